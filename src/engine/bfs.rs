@@ -1,0 +1,118 @@
+//! Breadth-first search of the whole space from the goal: the exact distance
+//! of every board that can reach it.
+
+use super::board::{Board, CELLS};
+use super::rank::{rank_packed, STATES};
+
+/// Marks a board that cannot reach the goal (the other parity class).
+pub const UNREACHABLE: u8 = u8::MAX;
+
+const TARGETS: [&[u8]; CELLS] = [
+    &[3, 1],
+    &[4, 0, 2],
+    &[5, 1],
+    &[0, 6, 4],
+    &[1, 7, 3, 5],
+    &[2, 8, 4],
+    &[3, 7],
+    &[4, 6, 8],
+    &[5, 7],
+];
+
+/// Exact distances to one goal, indexed by rank.
+pub struct DistanceTable {
+    goal: Board,
+    dist: Vec<u8>,
+    histogram: Vec<u32>,
+}
+
+impl DistanceTable {
+    /// Runs the breadth-first search from `goal` over all 181,440 boards
+    /// reachable from it. The queue holds packed keys with the blank's cell in
+    /// bits 36–39; no allocation happens per board.
+    pub fn new(goal: &Board) -> DistanceTable {
+        let mut dist = vec![UNREACHABLE; STATES];
+        let mut queue: Vec<u64> = Vec::with_capacity(STATES / 2);
+        let key = goal.packed();
+        queue.push(key | ((goal.blank() as u64) << 36));
+        dist[rank_packed(key) as usize] = 0;
+        let mut head = 0;
+        let mut histogram = vec![1u32];
+        while head < queue.len() {
+            let item = queue[head];
+            head += 1;
+            let key = item & 0xF_FFFF_FFFF;
+            let blank = (item >> 36) as usize;
+            let d = dist[rank_packed(key) as usize] + 1;
+            let bs = 4 * (8 - blank as u32);
+            for &t in TARGETS[blank] {
+                let ts = 4 * (8 - u32::from(t));
+                let tile = (key >> ts) & 0xF;
+                let next = key - (tile << ts) + (tile << bs);
+                let r = rank_packed(next) as usize;
+                if dist[r] == UNREACHABLE {
+                    dist[r] = d;
+                    if histogram.len() <= d as usize {
+                        histogram.push(0);
+                    }
+                    histogram[d as usize] += 1;
+                    queue.push(next | (u64::from(t) << 36));
+                }
+            }
+        }
+        DistanceTable {
+            goal: *goal,
+            dist,
+            histogram,
+        }
+    }
+
+    /// The goal the distances are measured to.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The exact number of moves from `board` to the goal, or `None` if it
+    /// cannot reach it.
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        match self.dist[rank_packed(board.packed()) as usize] {
+            UNREACHABLE => None,
+            d => Some(u32::from(d)),
+        }
+    }
+
+    /// Number of boards at each distance 0..=diameter.
+    pub fn histogram(&self) -> &[u32] {
+        &self.histogram
+    }
+
+    /// The largest distance.
+    pub fn diameter(&self) -> u32 {
+        self.histogram.len() as u32 - 1
+    }
+
+    /// Number of boards that reach the goal (181,440).
+    pub fn reachable(&self) -> u32 {
+        self.histogram.iter().sum()
+    }
+
+    /// The raw table, indexed by [`rank`](super::rank()); [`UNREACHABLE`] for the other class.
+    pub fn by_rank(&self) -> &[u8] {
+        &self.dist
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_goal_space() {
+        let t = DistanceTable::new(&Board::DEFAULT_GOAL);
+        assert_eq!(t.reachable(), 181_440);
+        assert_eq!(t.diameter(), 31);
+        assert_eq!(&t.histogram()[..7], &[1, 2, 4, 8, 16, 20, 39]);
+        assert_eq!(&t.histogram()[29..], &[760, 221, 2]);
+        assert_eq!(t.distance(&Board::BASELINE_START), Some(2));
+    }
+}

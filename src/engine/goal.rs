@@ -1,0 +1,169 @@
+//! The goal and the Manhattan heuristic with its per-tile ledger.
+//!
+//! h = Σ over tiles 1–8 of |row − goal row| + |column − goal column|.
+//!
+//! **Why it is a lower bound.** Every legal move swaps the blank with one
+//! neighbouring tile, so it moves exactly one numbered tile exactly one grid
+//! step. A tile that is d steps from home needs at least d moves of its own,
+//! and no move serves two tiles, so the sum is never more than the true number
+//! of moves left (it is admissible, and consistent: one move changes h by
+//! exactly ±1).
+//!
+//! **Why the blank does not count.** Each move also shifts the blank one
+//! step. Counting the blank's distance would charge the same move twice, once
+//! for the tile and once for the blank, and the sum could then exceed the true
+//! distance (the baseline start would get h = 4 with only 2 moves to go), so
+//! A* could return a longer path.
+
+use super::board::{col_of, row_of, Board, BLANK, CELLS};
+
+/// A goal board with its goal-position map, built from the board given —
+/// never from a constant — so that any valid board can be the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goal {
+    board: Board,
+    home: [u8; CELLS],
+    dist: [[u8; CELLS]; CELLS],
+}
+
+impl Default for Goal {
+    fn default() -> Self {
+        Goal::new(Board::DEFAULT_GOAL)
+    }
+}
+
+impl Goal {
+    /// Builds the goal-position map and the distance table for `board`.
+    pub fn new(board: Board) -> Goal {
+        let mut home = [0u8; CELLS];
+        for (i, &t) in board.cells().iter().enumerate() {
+            home[t as usize] = i as u8;
+        }
+        let mut dist = [[0u8; CELLS]; CELLS];
+        for tile in 1..CELLS {
+            let g = home[tile] as usize;
+            for (pos, d) in dist[tile].iter_mut().enumerate() {
+                *d = (row_of(pos).abs_diff(row_of(g)) + col_of(pos).abs_diff(col_of(g))) as u8;
+            }
+        }
+        Goal { board, home, dist }
+    }
+
+    /// The goal board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The cell (0–8) where `tile` belongs.
+    pub fn home_of(&self, tile: u8) -> usize {
+        self.home[tile as usize % CELLS] as usize
+    }
+
+    /// Manhattan distance of `tile` standing at `cell`; 0 for the blank.
+    pub fn tile_distance(&self, tile: u8, cell: usize) -> u8 {
+        self.dist[tile as usize % CELLS][cell % CELLS]
+    }
+
+    /// The distance table, tile × cell, with the blank's row all zero.
+    pub(crate) fn table(&self) -> &[[u8; CELLS]; CELLS] {
+        &self.dist
+    }
+
+    /// The Manhattan heuristic h of `board` (blank excluded).
+    pub fn manhattan(&self, board: &Board) -> u32 {
+        board
+            .cells()
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| u32::from(self.tile_distance(t, i)))
+            .sum()
+    }
+
+    /// The per-tile ledger behind [`Goal::manhattan`].
+    pub fn ledger(&self, board: &Board) -> Ledger {
+        let cells = board.cells();
+        let rows = (1..CELLS as u8)
+            .map(|tile| {
+                let cell = cells.iter().position(|&c| c == tile).unwrap_or(0);
+                LedgerRow {
+                    tile,
+                    cell,
+                    goal_cell: self.home_of(tile),
+                    distance: u32::from(self.tile_distance(tile, cell)),
+                }
+            })
+            .collect::<Vec<_>>();
+        let total = rows.iter().map(|r| r.distance).sum();
+        Ledger {
+            rows,
+            blank_cell: board.blank(),
+            blank_goal_cell: self.home_of(BLANK),
+            total,
+        }
+    }
+}
+
+/// One tile's line in the Manhattan ledger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LedgerRow {
+    /// The tile, 1–8.
+    pub tile: u8,
+    /// Its current cell (0–8).
+    pub cell: usize,
+    /// Its cell in the goal (0–8).
+    pub goal_cell: usize,
+    /// |row − goal row| + |column − goal column|.
+    pub distance: u32,
+}
+
+/// The Manhattan ledger of a board: tiles 1–8 in order, and the total h.
+/// The blank is listed apart because it is excluded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ledger {
+    /// One row per tile 1–8.
+    pub rows: Vec<LedgerRow>,
+    /// Where the blank is (excluded from the sum).
+    pub blank_cell: usize,
+    /// Where the blank is in the goal.
+    pub blank_goal_cell: usize,
+    /// The sum of the tiles' distances: h.
+    pub total: u32,
+}
+
+/// "row 3, column 1" for a cell index.
+pub fn cell_text(cell: usize) -> String {
+    format!("row {}, column {}", cell / 3 + 1, cell % 3 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn baseline_ledger() {
+        let goal = Goal::default();
+        let ledger = goal.ledger(&Board::BASELINE_START);
+        assert_eq!(ledger.total, 2);
+        let far: Vec<(u8, usize, usize, u32)> = ledger
+            .rows
+            .iter()
+            .filter(|r| r.distance > 0)
+            .map(|r| (r.tile, r.cell, r.goal_cell, r.distance))
+            .collect();
+        assert_eq!(far, [(7, 7, 6, 1), (8, 8, 7, 1)]);
+        assert_eq!(ledger.blank_cell, 6);
+        assert_eq!(goal.manhattan(&Board::DEFAULT_GOAL), 0);
+    }
+
+    #[test]
+    fn goal_map_follows_the_goal_given() {
+        let spiral = Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
+        let goal = Goal::new(spiral);
+        assert_eq!(goal.home_of(8), 3);
+        assert_eq!(goal.home_of(0), 4);
+        assert_eq!(goal.manhattan(&spiral), 0);
+        // 134-85726 from the blog post: tiles 3,4,8,5,7,2,6 displaced.
+        let b = Board::from_dash_notation("134-85726").unwrap();
+        assert_eq!(goal.manhattan(&b), goal.ledger(&b).total);
+    }
+}

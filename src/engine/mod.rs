@@ -1,0 +1,37 @@
+//! The core: boards, moves, heuristics, searches, witnesses and replay.
+//!
+//! Pure Rust with no dependency on wasm or the DOM; both the command-line
+//! tool and the page call into this module and nothing below it knows who
+//! the caller is.
+#![forbid(unsafe_code)]
+
+mod astar;
+mod bfs;
+mod board;
+mod budget;
+mod goal;
+mod moves;
+mod parse;
+mod rank;
+mod replay;
+mod solvability;
+mod sweep;
+mod witness;
+
+pub use astar::{
+    solve, Entry, Event, Neighbour, Neighbours, Outcome, Search, Solution, SolveError, Solver, Stats,
+    UnknownReason, Verdict,
+};
+pub use bfs::{DistanceTable, UNREACHABLE};
+pub use board::{col_of, row_of, Board, BLANK, CELLS};
+pub use budget::{parse_budget, Budget, BudgetError};
+pub use goal::{cell_text, Goal, Ledger, LedgerRow};
+pub use moves::{legal_moves, Move, MOVE_CONVENTION};
+pub use parse::{parse_board, position_text, BoardError};
+pub use rank::{rank, rank_packed, unrank, STATES};
+pub use replay::{Nav, Replay, ReplayStep};
+pub use solvability::{check_parity, ParityProof};
+#[cfg(not(target_arch = "wasm32"))]
+pub use sweep::sweep;
+pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
+pub use witness::{verify, WitnessError};

@@ -1,0 +1,144 @@
+//! Moves, named by the direction the **blank** travels.
+//!
+//! `Right` swaps the blank with the tile immediately to its right, so that
+//! tile travels left. `Up` swaps the blank with the tile above it, so that tile
+//! travels down. A move exists only when the target cell is inside the grid:
+//! the cell after index 2 in the array is index 3, but it is on the next row,
+//! so from index 2 there is no `Right` and from index 3 no `Left`.
+
+use super::board::{col_of, row_of, Board, CELLS};
+use serde::Serialize;
+use std::fmt;
+
+/// One move of the blank. The name is the direction the blank travels; the
+/// tile it swaps with travels the opposite way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Move {
+    /// The blank moves up one row; the tile above it moves down.
+    Up,
+    /// The blank moves down one row; the tile below it moves up.
+    Down,
+    /// The blank moves left one column; the tile on its left moves right.
+    Left,
+    /// The blank moves right one column; the tile on its right moves left.
+    Right,
+}
+
+/// The convention, in one sentence, for help texts and the page.
+pub const MOVE_CONVENTION: &str =
+    "Moves name the direction the blank travels: Right swaps the blank with the tile on its right, so that tile travels left. No move wraps from the end of a row to the next.";
+
+impl Move {
+    /// All moves in generation order. A* pushes neighbours in this order, which
+    /// fixes their insertion sequence numbers.
+    pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
+
+    /// The move's name as shown to people and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Move::Up => "Up",
+            Move::Down => "Down",
+            Move::Left => "Left",
+            Move::Right => "Right",
+        }
+    }
+
+    /// The move that undoes this one.
+    pub fn opposite(self) -> Move {
+        match self {
+            Move::Up => Move::Down,
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+        }
+    }
+
+    /// Parses a move name (`Up`, `Down`, `Left`, `Right`, any case).
+    pub fn from_name(name: &str) -> Option<Move> {
+        match name.to_ascii_lowercase().as_str() {
+            "up" => Some(Move::Up),
+            "down" => Some(Move::Down),
+            "left" => Some(Move::Left),
+            "right" => Some(Move::Right),
+            _ => None,
+        }
+    }
+
+    /// Where the blank lands when it leaves cell `from` in this direction, or
+    /// `None` when that would leave the grid (including row wrap-around).
+    pub fn target(self, from: usize) -> Option<usize> {
+        if from >= CELLS {
+            return None;
+        }
+        let (r, c) = (row_of(from), col_of(from));
+        match self {
+            Move::Up if r > 0 => Some(from - 3),
+            Move::Down if r < 2 => Some(from + 3),
+            Move::Left if c > 0 => Some(from - 1),
+            Move::Right if c < 2 => Some(from + 1),
+            _ => None,
+        }
+    }
+
+    /// The board after this move, or `None` if the move is not legal there.
+    pub fn apply(self, board: &Board) -> Option<Board> {
+        let blank = board.blank();
+        self.target(blank).map(|t| board.swapped(blank, t))
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The legal moves from a board, in [`Move::ALL`] order.
+pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
+    let blank = board.blank();
+    Move::ALL.into_iter().filter(move |m| m.target(blank).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn right_moves_the_blank_right_and_the_tile_left() {
+        let after = Move::Right.apply(&Board::BASELINE_START).unwrap();
+        assert_eq!(after.cells(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    }
+
+    #[test]
+    fn no_wrap_between_rows() {
+        assert_eq!(Move::Right.target(2), None);
+        assert_eq!(Move::Right.target(5), None);
+        assert_eq!(Move::Right.target(8), None);
+        assert_eq!(Move::Left.target(3), None);
+        assert_eq!(Move::Left.target(6), None);
+        assert_eq!(Move::Left.target(0), None);
+        assert_eq!(Move::Up.target(2), None);
+        assert_eq!(Move::Down.target(6), None);
+        assert_eq!(Move::Right.target(1), Some(2));
+        assert_eq!(Move::Down.target(2), Some(5));
+        assert_eq!(Move::Right.target(9), None);
+    }
+
+    #[test]
+    fn legal_move_counts() {
+        let counts: Vec<usize> = (0..9).map(|i| Move::ALL.iter().filter(|m| m.target(i).is_some()).count()).collect();
+        assert_eq!(counts, [2, 3, 2, 3, 4, 3, 2, 3, 2]);
+        let names: Vec<&str> = legal_moves(&Board::BASELINE_START).map(Move::name).collect();
+        assert_eq!(names, ["Up", "Right"]);
+    }
+
+    #[test]
+    fn opposite_undoes() {
+        for m in Move::ALL {
+            let b = Board::from_cells([1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+            assert_eq!(m.opposite().apply(&m.apply(&b).unwrap()), Some(b));
+            assert_eq!(Move::from_name(m.name()), Some(m));
+        }
+        assert_eq!(Move::from_name("sideways"), None);
+    }
+}
