@@ -25,11 +25,10 @@ use super::board::{Board, CELLS};
 use super::budget::Budget;
 use super::goal::Goal;
 use super::moves::Move;
-use super::rank::{rank_packed, STATES};
+use super::frontier::Frontier;
+use super::rank::{after_swap, lehmer_packed, rank_packed, STATES};
 use super::solvability::{check_parity, ParityProof};
 use super::witness::{verify, WitnessError};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::fmt;
 
 const NO_PARENT: u32 = u32::MAX;
@@ -69,6 +68,7 @@ fn move_index(m: Move) -> u8 {
 #[derive(Clone, Copy, Debug)]
 struct Node {
     key: u64,
+    lehmer: u64,
     rank: u32,
     parent: u32,
     g: u8,
@@ -77,12 +77,7 @@ struct Node {
     mv: u8,
 }
 
-/// Frontier priority packed into one integer so that integer order is the
-/// contract order: f (bits 84..), h (76..84), key (32..68), seq (0..32).
-#[inline]
-fn priority(f: u32, h: u32, key: u64, seq: u32) -> u128 {
-    (u128::from(f) << 84) | (u128::from(h) << 76) | (u128::from(key) << 32) | u128::from(seq)
-}
+const UNSEEN: u8 = u8::MAX;
 
 /// Counters a result reports.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -271,13 +266,13 @@ enum End {
 
 /// Reusable search buffers: the best-g table, the node arena and the frontier.
 /// Reusing one `Solver` across solves avoids every per-solve allocation after
-/// the first; the best-g table is invalidated by a generation stamp instead of
-/// being cleared.
+/// the first. The best-g table (one byte per board, 354 KiB, small enough for
+/// a core's L2 cache) is reset by walking the previous search's arena, so a
+/// reset costs as much as the search it undoes, not 9! writes.
 pub struct Solver {
-    best: Vec<u32>,
-    stamp: u32,
+    best: Vec<u8>,
     nodes: Vec<Node>,
-    heap: BinaryHeap<Reverse<u128>>,
+    frontier: Frontier,
 }
 
 impl Default for Solver {
@@ -290,10 +285,9 @@ impl Solver {
     /// Allocates the buffers (about 1.5 MB for the best-g table).
     pub fn new() -> Solver {
         Solver {
-            best: vec![0; STATES],
-            stamp: 0,
+            best: vec![UNSEEN; STATES],
             nodes: Vec::new(),
-            heap: BinaryHeap::new(),
+            frontier: Frontier::new(),
         }
     }
 
@@ -342,18 +336,17 @@ pub struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(solver: &'a mut Solver, start: Board, goal: &'a Goal, budget: Budget) -> Search<'a> {
-        solver.stamp = solver.stamp.wrapping_add(1) & 0x00FF_FFFF;
-        if solver.stamp == 0 {
-            solver.best.iter_mut().for_each(|b| *b = 0);
-            solver.stamp = 1;
+        for node in &solver.nodes {
+            solver.best[node.rank as usize] = UNSEEN;
         }
         solver.nodes.clear();
-        solver.heap.clear();
+        solver.frontier.clear();
         let key = start.packed();
         let h = goal.manhattan(&start);
         let rank = rank_packed(key);
         solver.nodes.push(Node {
             key,
+            lehmer: lehmer_packed(key),
             rank,
             parent: NO_PARENT,
             g: 0,
@@ -361,8 +354,8 @@ impl<'a> Search<'a> {
             blank: start.blank() as u8,
             mv: NO_MOVE,
         });
-        solver.best[rank as usize] = solver.stamp << 8;
-        solver.heap.push(Reverse(priority(h, h, key, 0)));
+        solver.best[rank as usize] = 0;
+        solver.frontier.push(h, h, rank, 0);
         Search {
             solver,
             goal,
@@ -389,7 +382,7 @@ impl<'a> Search<'a> {
 
     /// The number of entries in the frontier (stale ones included).
     pub fn frontier_len(&self) -> usize {
-        self.solver.heap.len()
+        self.solver.frontier.len()
     }
 
     /// True once the goal was accepted, the budget stopped the search, or the
@@ -402,11 +395,12 @@ impl<'a> Search<'a> {
     /// they would be popped). Costs a copy and sort of the frontier; for the
     /// trace view, not the hot path.
     pub fn frontier_preview(&self, n: usize) -> Vec<Entry> {
-        let mut all: Vec<u128> = self.solver.heap.iter().map(|r| r.0).collect();
-        all.sort_unstable();
-        all.iter()
+        self.solver
+            .frontier
+            .sorted()
+            .iter()
             .take(n)
-            .map(|&p| self.entry(self.solver.nodes[(p & 0xFFFF_FFFF) as usize], (p & 0xFFFF_FFFF) as u32))
+            .map(|item| self.entry(self.solver.nodes[item.seq as usize], item.seq))
             .collect()
     }
 
@@ -420,17 +414,24 @@ impl<'a> Search<'a> {
     }
 
     /// Pops one frontier entry and handles it by the contract.
-    #[inline]
     pub fn step(&mut self) -> Event {
+        self.advance::<true>()
+    }
+
+    /// The one implementation of a step. With `RECORD = false` (the solver's
+    /// loop) the neighbour list of the event is left empty; everything else —
+    /// order, tables, counters — is identical.
+    #[inline(always)]
+    fn advance<const RECORD: bool>(&mut self) -> Event {
         if self.end.is_some() {
             return Event::Finished;
         }
         let s = &mut *self.solver;
-        let Some(Reverse(p)) = s.heap.pop() else {
+        let Some(item) = s.frontier.pop() else {
             self.end = Some(End::Exhausted);
             return Event::Finished;
         };
-        let seq = (p & 0xFFFF_FFFF) as u32;
+        let seq = item.seq;
         let node = s.nodes[seq as usize];
         let entry = Entry {
             key: node.key,
@@ -438,8 +439,7 @@ impl<'a> Search<'a> {
             h: u32::from(node.h),
             seq,
         };
-        let stamp = s.stamp;
-        if s.best[node.rank as usize] != (stamp << 8) | u32::from(node.g) {
+        if s.best[node.rank as usize] != node.g {
             self.stats.stale += 1;
             return Event::Stale(entry);
         }
@@ -470,20 +470,18 @@ impl<'a> Search<'a> {
             let improved_rank = if mi == back {
                 None
             } else {
-                let rank = rank_packed(key);
-                let cur = s.best[rank as usize];
-                if cur >> 8 == stamp && cur & 0xFF <= g {
-                    None
-                } else {
-                    Some(rank)
-                }
+                let (lehmer, rank) =
+                    after_swap(node.key, node.lehmer, node.rank, blank.min(target), blank.max(target));
+                // UNSEEN (255) is larger than any g, so it always improves.
+                (u32::from(s.best[rank as usize]) > g).then_some((lehmer, rank))
             };
             let mut seq_new = 0;
-            if let Some(rank) = improved_rank {
+            if let Some((lehmer, rank)) = improved_rank {
                 seq_new = s.nodes.len() as u32;
-                s.best[rank as usize] = (stamp << 8) | g;
+                s.best[rank as usize] = g as u8;
                 s.nodes.push(Node {
                     key,
+                    lehmer,
                     rank,
                     parent: seq,
                     g: g as u8,
@@ -491,23 +489,25 @@ impl<'a> Search<'a> {
                     blank: target as u8,
                     mv: mi,
                 });
-                s.heap.push(Reverse(priority(g + h, h, key, seq_new)));
+                s.frontier.push(g + h, h, rank, seq_new);
                 self.stats.pushed += 1;
             }
-            *slot = Some(Neighbour {
-                mv,
-                entry: Entry { key, g, h, seq: seq_new },
-                pushed: improved_rank.is_some(),
-            });
+            if RECORD {
+                *slot = Some(Neighbour {
+                    mv,
+                    entry: Entry { key, g, h, seq: seq_new },
+                    pushed: improved_rank.is_some(),
+                });
+            }
         }
-        self.stats.max_frontier = self.stats.max_frontier.max(s.heap.len() as u32);
+        self.stats.max_frontier = self.stats.max_frontier.max(s.frontier.len() as u32);
         Event::Expanded { entry, neighbours }
     }
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
         while self.end.is_none() {
-            self.step();
+            self.advance::<false>();
         }
     }
 

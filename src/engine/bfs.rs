@@ -2,7 +2,7 @@
 //! of every board that can reach it.
 
 use super::board::{Board, CELLS};
-use super::rank::{rank_packed, STATES};
+use super::rank::{after_swap, lehmer_packed, rank_packed, STATES};
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;
@@ -28,35 +28,40 @@ pub struct DistanceTable {
 
 impl DistanceTable {
     /// Runs the breadth-first search from `goal` over all 181,440 boards
-    /// reachable from it. The queue holds packed keys with the blank's cell in
-    /// bits 36–39; no allocation happens per board.
+    /// reachable from it. Each queue item carries the packed board, its blank
+    /// cell, its Lehmer digits and rank, so a neighbour's rank is an
+    /// incremental update rather than a recomputation; nothing is allocated
+    /// per board.
     pub fn new(goal: &Board) -> DistanceTable {
         let mut dist = vec![UNREACHABLE; STATES];
-        let mut queue: Vec<u64> = Vec::with_capacity(STATES / 2);
+        let mut queue: Vec<(u64, u64, u32)> = Vec::with_capacity(STATES / 2);
         let key = goal.packed();
-        queue.push(key | ((goal.blank() as u64) << 36));
-        dist[rank_packed(key) as usize] = 0;
+        let rank = rank_packed(key);
+        queue.push((key | ((goal.blank() as u64) << 36), lehmer_packed(key), rank));
+        dist[rank as usize] = 0;
         let mut head = 0;
         let mut histogram = vec![1u32];
         while head < queue.len() {
-            let item = queue[head];
+            let (item, lehmer, rank) = queue[head];
             head += 1;
             let key = item & 0xF_FFFF_FFFF;
             let blank = (item >> 36) as usize;
-            let d = dist[rank_packed(key) as usize] + 1;
+            let d = dist[rank as usize] + 1;
             let bs = 4 * (8 - blank as u32);
             for &t in TARGETS[blank] {
-                let ts = 4 * (8 - u32::from(t));
-                let tile = (key >> ts) & 0xF;
-                let next = key - (tile << ts) + (tile << bs);
-                let r = rank_packed(next) as usize;
-                if dist[r] == UNREACHABLE {
-                    dist[r] = d;
+                let t = t as usize;
+                let (l2, r2) = after_swap(key, lehmer, rank, blank.min(t), blank.max(t));
+                let slot = &mut dist[r2 as usize];
+                if *slot == UNREACHABLE {
+                    *slot = d;
                     if histogram.len() <= d as usize {
                         histogram.push(0);
                     }
                     histogram[d as usize] += 1;
-                    queue.push(next | (u64::from(t) << 36));
+                    let ts = 4 * (8 - t as u32);
+                    let tile = (key >> ts) & 0xF;
+                    let next = key - (tile << ts) + (tile << bs);
+                    queue.push((next | ((t as u64) << 36), l2, r2));
                 }
             }
         }

@@ -8,6 +8,7 @@
 mod astar;
 mod bfs;
 mod board;
+mod frontier;
 mod budget;
 mod goal;
 mod moves;
