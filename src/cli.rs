@@ -1,1 +1,244 @@
-pub fn main() -> std::process::ExitCode { std::process::ExitCode::SUCCESS }
+//! The command-line front end. Every value is taken as text and validated by
+//! the core, so a bad budget or board gets the core's own `Invalid` verdict.
+
+use clap::{Args, Parser, Subcommand};
+use eight_puzzle::engine::{
+    cell_text, parse_budget_field, parse_goal, parse_request, sweep, Board, Goal, InputError,
+    Outcome, Replay, Solver, Verdict, MOVE_CONVENTION,
+};
+use serde_json::{json, Value};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
+
+#[derive(Parser)]
+#[command(
+    name = "eight-puzzle",
+    version,
+    about = "Exact 8-puzzle search: the contract A* with a checked witness.",
+    after_help = concat!(
+        "Moves name the direction the blank travels: Right swaps the blank with the tile on its right, so that tile travels left. No move wraps from the end of a row to the next.\n\n",
+        "Boards are JSON: nine numbers row-major, 0 is the blank, e.g. [1,2,3,4,5,6,0,7,8], or three rows [[1,2,3],[4,5,6],[0,7,8]]."
+    )
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one start with the contract A* and print the checked witness.
+    #[command(after_help = MOVE_CONVENTION)]
+    Solve(SolveArgs),
+    /// Solve every start that can reach the goal (181,440) and report totals.
+    Sweep(SweepArgs),
+}
+
+#[derive(Args)]
+struct SolveArgs {
+    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
+    budget: String,
+    /// Print one JSON object instead of the human report.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct SweepArgs {
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget per start, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
+    budget: String,
+    /// Print one JSON object instead of the human report.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Entry point of the binary.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Solve(args) => solve(&args),
+        Command::Sweep(args) => run_sweep(&args),
+    }
+}
+
+fn invalid_json(e: &InputError) -> Value {
+    json!({
+        "status": "Invalid",
+        "error": { "field": e.field.name(), "kind": e.kind(), "message": e.message() },
+    })
+}
+
+fn outcome_json(out: &Outcome) -> Value {
+    let mut v = json!({
+        "status": out.verdict.status(),
+        "moves": [],
+        "cost": null,
+        "initial_manhattan": out.initial_manhattan,
+        "expansions": out.stats.expansions,
+        "generated": out.stats.generated,
+        "stale": out.stats.stale,
+        "max_frontier": out.stats.max_frontier,
+    });
+    match &out.verdict {
+        Verdict::Solved(s) => {
+            v["moves"] = json!(s.moves.iter().map(|m| m.name()).collect::<Vec<_>>());
+            v["cost"] = json!(s.cost);
+        }
+        Verdict::Unknown(reason) => v["reason"] = json!(reason.name()),
+        Verdict::Unsolvable(p) => v["inversions"] = json!({ "start": p.start, "goal": p.goal }),
+    }
+    v
+}
+
+fn print_grid(title: &str, b: &Board) {
+    println!("{title}");
+    for row in b.grid_rows() {
+        println!("  {row}");
+    }
+}
+
+fn print_human(out: &Outcome, goal: &Goal) {
+    print_grid("Start", &out.start);
+    print_grid("Goal", &out.goal);
+    let ledger = goal.ledger(&out.start);
+    println!("\nManhattan ledger of the start (blank excluded)");
+    println!("  {:<5} {:<18} {:<18} {}", "tile", "cell", "goal cell", "distance");
+    for r in &ledger.rows {
+        println!("  {:<5} {:<18} {:<18} {}", r.tile, cell_text(r.cell), cell_text(r.goal_cell), r.distance);
+    }
+    println!("  {:<5} {:<18} {:<18} excluded", "blank", cell_text(ledger.blank_cell), cell_text(ledger.blank_goal_cell));
+    println!("  total h = {}", ledger.total);
+    match &out.verdict {
+        Verdict::Solved(s) => {
+            println!("\nWitness (checked by independent replay)");
+            println!("  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}", "step", "move", "board", "g", "h", "f");
+            if let Some(replay) = Replay::new(&out.start, goal, &s.moves) {
+                for st in replay.steps() {
+                    let mv = st.mv.map_or("-", |m| m.name());
+                    println!("  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}", st.index, mv, st.board.to_json(), st.g, st.h, st.f());
+                }
+            }
+            println!("\nStatus: Solved");
+            println!("Cost: {}", s.cost);
+        }
+        Verdict::Unknown(reason) => {
+            println!("\nStatus: Unknown ({})", reason.name());
+            println!("The search stopped after {} expansions (budget {}) before popping the goal; this says nothing about whether a solution exists. Raise the budget.", out.stats.expansions, out.budget.get());
+        }
+        Verdict::Unsolvable(p) => {
+            println!("\nStatus: Unsolvable");
+            println!("Inversions (blank excluded): start {}, goal {}; different parity, so no sequence of moves joins them. No search was run.", p.start, p.goal);
+        }
+    }
+    println!("Initial Manhattan: {}", out.initial_manhattan);
+    println!(
+        "Expansions: {} (generated {}, stale {}, max frontier {})",
+        out.stats.expansions, out.stats.generated, out.stats.stale, out.stats.max_frontier
+    );
+}
+
+fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
+    if as_json {
+        println!("{}", invalid_json(e));
+    } else {
+        eprintln!("Invalid — {e}");
+    }
+    ExitCode::from(2)
+}
+
+fn solve(args: &SolveArgs) -> ExitCode {
+    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+        Ok(r) => r,
+        Err(e) => return report_invalid(&e, args.json),
+    };
+    match request.solve(&mut Solver::new()) {
+        Ok(out) => {
+            if args.json {
+                println!("{}", outcome_json(&out));
+            } else {
+                print_human(&out, &request.goal);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            if args.json {
+                println!("{}", json!({ "status": "Error", "message": e.to_string() }));
+            } else {
+                eprintln!("{e}");
+            }
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn run_sweep(args: &SweepArgs) -> ExitCode {
+    let goal = match parse_goal(&args.goal) {
+        Ok(g) => Goal::new(g),
+        Err(e) => return report_invalid(&e, args.json),
+    };
+    let budget = match parse_budget_field(&args.budget) {
+        Ok(b) => b,
+        Err(e) => return report_invalid(&e, args.json),
+    };
+    let tty = std::io::stderr().is_terminal();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let started = std::time::Instant::now();
+    let result = sweep(&goal, budget, threads, |done, total| {
+        if tty {
+            eprint!("\r{done}/{total} starts");
+        }
+    });
+    if tty {
+        eprintln!();
+    }
+    let report = match result {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(3);
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let hardest = report.max_expansions.1.map(|b| b.to_json());
+    if args.json {
+        println!(
+            "{}",
+            json!({
+                "goal": goal.board().to_json(),
+                "budget": budget.get(),
+                "starts": report.starts,
+                "histogram": report.histogram,
+                "diameter": report.diameter(),
+                "mean_expansions": report.mean_expansions(),
+                "max_expansions": report.max_expansions.0,
+                "max_expansions_start": hardest,
+                "unknown": report.unknown,
+                "seconds": seconds,
+            })
+        );
+    } else {
+        println!("Goal: {}  budget: {} expansions per start", goal.board(), budget.get());
+        println!("Starts solved: {} ({} left Unknown by the budget)", report.starts - report.unknown, report.unknown);
+        println!("Distance histogram (moves: boards):");
+        for (d, n) in report.histogram.iter().enumerate() {
+            println!("  {d:>2}: {n}");
+        }
+        println!("Diameter among solved starts: {}", report.diameter());
+        println!("Expansions per start: mean {:.1}, max {} ({})", report.mean_expansions(), report.max_expansions.0, hardest.unwrap_or_default());
+        println!("Time: {seconds:.2} s on {threads} threads (this run, this machine)");
+    }
+    ExitCode::SUCCESS
+}

@@ -15,6 +15,7 @@ mod moves;
 mod parse;
 mod rank;
 mod replay;
+mod request;
 mod solvability;
 mod sweep;
 mod witness;
@@ -31,6 +32,10 @@ pub use moves::{legal_moves, Move, MOVE_CONVENTION};
 pub use parse::{parse_board, position_text, BoardError};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
+pub use request::{
+    parse_budget_field, parse_goal, parse_request, parse_start, Field, InputError, InputProblem,
+    Request,
+};
 pub use solvability::{check_parity, ParityProof};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
