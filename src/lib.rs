@@ -10,4 +10,4 @@ pub mod engine;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]
-mod web;
+pub mod web;

@@ -48,7 +48,6 @@ pub enum NavAction {
 
 struct Solved {
     outcome: Outcome,
-    goal: Goal,
     replay: Option<Replay>,
 }
 
@@ -205,7 +204,6 @@ impl Workbench {
                 };
                 self.result = Some(Solved {
                     outcome,
-                    goal: request.goal,
                     replay,
                 });
             }

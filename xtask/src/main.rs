@@ -1,1 +1,132 @@
-fn main() {}
+//! Build automation for the workbench.
+//!
+//! * `cargo xtask dist` — builds the wasm, runs wasm-bindgen as a library and
+//!   writes the single offline page `dist/eight-puzzle.html`.
+//! * `cargo xtask test` — everything CI checks: fmt, clippy, native tests,
+//!   wasm tests in headless Chromium, `dist`, and the browser tests.
+
+use base64::Engine as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+type Result<T> = std::result::Result<T, String>;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives one level below the root")
+        .to_path_buf()
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("dist") => dist().map(|p| println!("{}", p.display())),
+        Some("test") => test(),
+        _ => Err("usage: cargo xtask <dist|test>\n  dist  build dist/eight-puzzle.html\n  test  fmt, clippy, native, wasm and browser tests".into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cmd: &mut Command) -> Result<()> {
+    eprintln!("xtask: running {cmd:?}");
+    let status = cmd.status().map_err(|e| format!("could not start {cmd:?}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{cmd:?} failed with {status}"))
+    }
+}
+
+fn cargo() -> Command {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(root());
+    c
+}
+
+/// Builds the page and returns its path.
+fn dist() -> Result<PathBuf> {
+    let root = root();
+    run(cargo().args([
+        "build",
+        "--lib",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        "wasm",
+    ]))?;
+    let wasm = root.join("target/wasm32-unknown-unknown/wasm/eight_puzzle.wasm");
+    let mut output = wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&wasm)
+        .web(true)
+        .map_err(|e| e.to_string())?
+        .typescript(false)
+        .remove_name_section(true)
+        .remove_producers_section(true)
+        .generate_output()
+        .map_err(|e| format!("wasm-bindgen: {e}"))?;
+    let glue = output.js().to_string();
+    let bytes = output.wasm_mut().emit_wasm();
+    // The wasm travels gzip-compressed and the page inflates it with the
+    // browser's own DecompressionStream: the file stays well under budget.
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gz, &bytes).map_err(|e| e.to_string())?;
+    let packed = gz.finish().map_err(|e| e.to_string())?;
+    let b64 = base64::engine::general_purpose::STANDARD.encode(&packed);
+
+    let www = root.join("www");
+    let read = |name: &str| {
+        std::fs::read_to_string(www.join(name)).map_err(|e| format!("reading www/{name}: {e}"))
+    };
+    let html = read("index.html")?;
+    let css = read("style.css")?;
+    let loader = read("loader.js")?;
+    let script = format!(
+        "{glue}\nconst WASM_GZIP_BASE64 = \"{b64}\";\n{loader}",
+        glue = strip_exports(&glue)
+    );
+    let page = replace_once(&html, "/*INLINE_STYLE*/", &css)?;
+    let page = replace_once(&page, "/*INLINE_SCRIPT*/", &script)?;
+    let dist = root.join("dist");
+    std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
+    let out = dist.join("eight-puzzle.html");
+    std::fs::write(&out, page).map_err(|e| e.to_string())?;
+    eprintln!(
+        "xtask: wasm {} bytes ({} gzipped), page {} bytes",
+        bytes.len(),
+        packed.len(),
+        std::fs::metadata(&out).map_err(|e| e.to_string())?.len()
+    );
+    Ok(out)
+}
+
+/// The glue is an ES module; inline it as a plain module body by turning its
+/// `export` statements into local declarations.
+fn strip_exports(glue: &str) -> String {
+    glue.lines()
+        .filter(|l| !l.starts_with("export {") && !l.starts_with("export default"))
+        .map(|l| l.strip_prefix("export ").unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
+    if haystack.matches(marker).count() != 1 {
+        return Err(format!("www/index.html must contain {marker} exactly once"));
+    }
+    Ok(haystack.replacen(marker, with, 1))
+}
+
+fn test() -> Result<()> {
+    run(cargo().args(["fmt", "--all", "--check"]))?;
+    run(cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))?;
+    run(cargo().args(["clippy", "--lib", "--target", "wasm32-unknown-unknown", "--", "-D", "warnings"]))?;
+    run(cargo().args(["test", "--workspace"]))?;
+    Ok(())
+}

@@ -1,0 +1,279 @@
+// Shared helpers for the browser tests (page.test.mjs) and the benchmark (bench.mjs).
+//
+// The page under test is one self-contained file, opened from file://.
+// Its path comes from the PAGE environment variable (an absolute path), or
+// defaults to ../../dist/eight-puzzle.html relative to this directory.
+
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const HERE = dirname(fileURLToPath(import.meta.url));
+export const ARTIFACTS = join(HERE, 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Absolute path of the page under test. */
+export function pagePath() {
+  return process.env.PAGE
+    ? resolve(process.env.PAGE)
+    : resolve(HERE, '..', '..', 'dist', 'eight-puzzle.html');
+}
+
+/** file:// URL of the page under test; throws (so a test fails, never skips) when it is missing. */
+export function pageUrl() {
+  const path = pagePath();
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new Error(
+      `page under test not found: ${path}\n` +
+        '  build it with `cargo xtask dist`, or set PAGE=/absolute/path/to/page.html',
+    );
+  }
+  return pathToFileURL(path).href;
+}
+
+/** Drop the fragment so URLs from the browser compare equal to ours. */
+function sameDocument(a, b) {
+  const strip = (u) => {
+    try {
+      const x = new URL(u);
+      x.hash = '';
+      return x.href;
+    } catch {
+      return u;
+    }
+  };
+  return strip(a) === strip(b);
+}
+
+/** URLs that never reach the network and are not reported as requests we care about. */
+export function isLocalScheme(url) {
+  return url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:');
+}
+
+/**
+ * Launch headless Chromium. Playwright gives every launch a fresh, empty
+ * temporary profile (it refuses --user-data-dir with launch()), and deletes it
+ * on close. Returns the Browser.
+ */
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: LAUNCH_ARGS,
+    timeout: 60_000,
+  });
+}
+
+/**
+ * Open the page in a fresh context.
+ *
+ * Every request other than the page's own file URL is aborted and recorded
+ * in `blocked`; every request the page makes (minus data:/blob:) is recorded
+ * in `requests`. Uncaught page errors, console errors and dialogs are
+ * recorded too. Waits until the page shows its first result (or #fatal).
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {{viewport?: {width:number,height:number}, bypassCSP?: boolean, waitReady?: boolean}} [opts]
+ */
+export async function openPage(browser, opts = {}) {
+  const url = pageUrl();
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: opts.bypassCSP ?? false,
+    serviceWorkers: 'block',
+  });
+  const requests = [];
+  const blocked = [];
+  const pageErrors = [];
+  const consoleErrors = [];
+  const dialogs = [];
+
+  await context.route('**/*', async (route) => {
+    const u = route.request().url();
+    if (sameDocument(u, url)) {
+      await route.continue();
+    } else {
+      blocked.push(u);
+      await route.abort('blockedbyclient');
+    }
+  });
+
+  context.on('request', (r) => {
+    if (!isLocalScheme(r.url())) requests.push(r.url());
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (e) => pageErrors.push(String(e && e.stack ? e.stack : e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('dialog', async (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    await d.dismiss().catch(() => {});
+  });
+
+  const session = { context, page, url, requests, blocked, pageErrors, consoleErrors, dialogs };
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    if (opts.waitReady !== false) await waitReady(page);
+  } catch (e) {
+    e.session = session; // let the caller screenshot and close it
+    throw e;
+  }
+  return session;
+}
+
+const STATUS_PREFIX = /^(Solved|Unknown|Unsolvable|Invalid)/;
+
+/**
+ * Wait until the page has rendered a result (#status starts with a known word)
+ * or reported a fatal error. Throws a descriptive error on timeout.
+ */
+export async function waitReady(page, timeout = 15_000) {
+  try {
+    await page.waitForFunction(
+      (src) => {
+        const re = new RegExp(src);
+        const fatal = document.querySelector('#fatal');
+        if (fatal && fatal.textContent.trim() !== '') return true;
+        const s = document.querySelector('#status');
+        return !!s && re.test(s.textContent.trim());
+      },
+      STATUS_PREFIX.source,
+      { timeout, polling: 50 },
+    );
+  } catch (e) {
+    const state = await page
+      .evaluate(() => ({
+        status: document.querySelector('#status')?.textContent ?? '(no #status element)',
+        fatal: document.querySelector('#fatal')?.textContent ?? '(no #fatal element)',
+      }))
+      .catch(() => ({}));
+    throw new Error(
+      `page did not show a result within ${timeout} ms: #status=${JSON.stringify(state.status)} ` +
+        `#fatal=${JSON.stringify(state.fatal)}`,
+    );
+  }
+}
+
+/** textContent with runs of white space collapsed and trimmed ('' when absent). */
+export async function text(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return el ? el.textContent.replace(/\s+/g, ' ').trim() : null;
+  }, selector);
+}
+
+/** Normalised texts of every element matching selector. */
+export async function texts(page, selector) {
+  return page.evaluate(
+    (sel) => [...document.querySelectorAll(sel)].map((el) => el.textContent.replace(/\s+/g, ' ').trim()),
+    selector,
+  );
+}
+
+export async function count(page, selector) {
+  return page.evaluate((sel) => document.querySelectorAll(sel).length, selector);
+}
+
+/**
+ * Poll `read()` until `ok(value)` holds; otherwise throw with the last value.
+ * Used for every positive assertion so asynchronous rendering is tolerated.
+ */
+export async function eventually(read, ok, describe, timeout = 5_000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  let lastErr;
+  for (;;) {
+    try {
+      last = await read();
+      lastErr = undefined;
+      if (ok(last)) return last;
+    } catch (e) {
+      lastErr = e;
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const got = lastErr ? `error ${lastErr.message}` : JSON.stringify(last);
+  throw new Error(`${describe}\n  last seen: ${got}`);
+}
+
+/** Poll until the element's normalised text equals `expected`. */
+export async function expectText(page, selector, expected, timeout) {
+  return eventually(
+    () => text(page, selector),
+    (v) => v === expected,
+    `expected ${selector} text to be ${JSON.stringify(expected)}`,
+    timeout,
+  );
+}
+
+/** Poll until the element's normalised text satisfies pred. */
+export async function expectTextMatch(page, selector, pred, describe, timeout) {
+  return eventually(() => text(page, selector), (v) => v !== null && pred(v), `${selector}: ${describe}`, timeout);
+}
+
+/** Click #solve and wait for #status to show a result word. */
+export async function solve(page) {
+  await page.click('#solve');
+  await expectTextMatch(page, '#status', (v) => STATUS_PREFIX.test(v), 'expected a result after Solve');
+}
+
+/** Board cells in reading order: [{text, label}] (label = aria-label or null). */
+export async function boardCells(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('#board');
+    if (!board) return null;
+    return [...board.querySelectorAll('[role="cell"]')].map((c) => ({
+      text: c.textContent.replace(/\s+/g, ' ').trim(),
+      label: c.getAttribute('aria-label'),
+    }));
+  });
+}
+
+/** Poll until the board's cell texts equal `expected` (array of 9 strings, '' = blank). */
+export async function expectBoard(page, expected, timeout) {
+  return eventually(
+    async () => (await boardCells(page))?.map((c) => c.text) ?? null,
+    (v) => Array.isArray(v) && JSON.stringify(v) === JSON.stringify(expected),
+    `expected #board cells ${JSON.stringify(expected)}`,
+    timeout,
+  );
+}
+
+/** Computed focus indicator of the active element. */
+export async function focusIndicator(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    const cs = getComputedStyle(el);
+    return {
+      id: el.id,
+      focusVisible: el.matches(':focus-visible'),
+      outlineStyle: cs.outlineStyle,
+      outlineWidth: cs.outlineWidth,
+      boxShadow: cs.boxShadow,
+    };
+  });
+}
+
+export function ensureArtifacts() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return ARTIFACTS;
+}
+
+export function axeSource() {
+  return readFileSync(join(HERE, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+}
