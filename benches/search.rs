@@ -37,7 +37,9 @@ fn astar(c: &mut Criterion) {
         let mut solver = Solver::new();
         group.bench_with_input(BenchmarkId::new("contract", &label), &start, |b, s| {
             b.iter(|| {
-                let out = solver.solve(black_box(s), &goal, Budget::UNLIMITED).expect("solves");
+                let out = solver
+                    .solve(black_box(s), &goal, Budget::UNLIMITED)
+                    .expect("solves");
                 assert!(matches!(&out.verdict, Verdict::Solved(sol) if sol.cost == 31));
                 out.stats.expansions
             })

@@ -115,20 +115,45 @@ fn print_human(out: &Outcome, goal: &Goal) {
     print_grid("Goal", &out.goal);
     let ledger = goal.ledger(&out.start);
     println!("\nManhattan ledger of the start (blank excluded)");
-    println!("  {:<5} {:<18} {:<18} {}", "tile", "cell", "goal cell", "distance");
+    println!(
+        "  {:<5} {:<18} {:<18} distance",
+        "tile", "cell", "goal cell"
+    );
     for r in &ledger.rows {
-        println!("  {:<5} {:<18} {:<18} {}", r.tile, cell_text(r.cell), cell_text(r.goal_cell), r.distance);
+        println!(
+            "  {:<5} {:<18} {:<18} {}",
+            r.tile,
+            cell_text(r.cell),
+            cell_text(r.goal_cell),
+            r.distance
+        );
     }
-    println!("  {:<5} {:<18} {:<18} excluded", "blank", cell_text(ledger.blank_cell), cell_text(ledger.blank_goal_cell));
+    println!(
+        "  {:<5} {:<18} {:<18} excluded",
+        "blank",
+        cell_text(ledger.blank_cell),
+        cell_text(ledger.blank_goal_cell)
+    );
     println!("  total h = {}", ledger.total);
     match &out.verdict {
         Verdict::Solved(s) => {
             println!("\nWitness (checked by independent replay)");
-            println!("  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}", "step", "move", "board", "g", "h", "f");
+            println!(
+                "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                "step", "move", "board", "g", "h", "f"
+            );
             if let Some(replay) = Replay::new(&out.start, goal, &s.moves) {
                 for st in replay.steps() {
                     let mv = st.mv.map_or("-", |m| m.name());
-                    println!("  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}", st.index, mv, st.board.to_json(), st.g, st.h, st.f());
+                    println!(
+                        "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                        st.index,
+                        mv,
+                        st.board.to_json(),
+                        st.g,
+                        st.h,
+                        st.f()
+                    );
                 }
             }
             println!("\nStatus: Solved");
@@ -230,14 +255,27 @@ fn run_sweep(args: &SweepArgs) -> ExitCode {
             })
         );
     } else {
-        println!("Goal: {}  budget: {} expansions per start", goal.board(), budget.get());
-        println!("Starts solved: {} ({} left Unknown by the budget)", report.starts - report.unknown, report.unknown);
+        println!(
+            "Goal: {}  budget: {} expansions per start",
+            goal.board(),
+            budget.get()
+        );
+        println!(
+            "Starts solved: {} ({} left Unknown by the budget)",
+            report.starts - report.unknown,
+            report.unknown
+        );
         println!("Distance histogram (moves: boards):");
         for (d, n) in report.histogram.iter().enumerate() {
             println!("  {d:>2}: {n}");
         }
         println!("Diameter among solved starts: {}", report.diameter());
-        println!("Expansions per start: mean {:.1}, max {} ({})", report.mean_expansions(), report.max_expansions.0, hardest.unwrap_or_default());
+        println!(
+            "Expansions per start: mean {:.1}, max {} ({})",
+            report.mean_expansions(),
+            report.max_expansions.0,
+            hardest.unwrap_or_default()
+        );
         println!("Time: {seconds:.2} s on {threads} threads (this run, this machine)");
     }
     ExitCode::SUCCESS

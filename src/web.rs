@@ -50,7 +50,9 @@ pub fn boot() -> Result<(), JsError> {
     mount(&doc).map_err(|e| JsError::new(&format!("{e:?}")))?;
     if let Some(root) = doc.document_element() {
         let root: HtmlElement = root.unchecked_into();
-        let _ = root.dataset().set("firstResultMs", &format!("{:.1}", now()));
+        let _ = root
+            .dataset()
+            .set("firstResultMs", &format!("{:.1}", now()));
     }
     Ok(())
 }
@@ -64,7 +66,11 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
     set_value(doc, "budget", &inputs.budget)?;
     let bench: Shared = Rc::new(RefCell::new(Workbench::new(inputs)));
     solve(doc, &bench)?;
-    for (id, field) in [("start", Field::Start), ("goal", Field::Goal), ("budget", Field::Budget)] {
+    for (id, field) in [
+        ("start", Field::Start),
+        ("goal", Field::Goal),
+        ("budget", Field::Budget),
+    ] {
         let (d, b) = (doc.clone(), bench.clone());
         listen(doc, id, "input", move || {
             let text = get_value(&d, id)?;
@@ -161,7 +167,12 @@ fn optional_text(doc: &Document, id: &str, value: Option<&str>) -> Result<(), Js
     Ok(())
 }
 
-fn child(doc: &Document, parent: &Element, tag: &str, content: Option<&str>) -> Result<Element, JsValue> {
+fn child(
+    doc: &Document,
+    parent: &Element,
+    tag: &str,
+    content: Option<&str>,
+) -> Result<Element, JsValue> {
     let el = doc.create_element(tag)?;
     if let Some(c) = content {
         el.set_text_content(Some(c));
@@ -184,7 +195,8 @@ fn render(doc: &Document, v: &View) -> Result<(), JsValue> {
         ("budget-error", &v.budget_error, "budget"),
     ] {
         optional_text(doc, id, err.as_deref())?;
-        by_id(doc, input)?.set_attribute("aria-invalid", if err.is_some() { "true" } else { "false" })?;
+        by_id(doc, input)?
+            .set_attribute("aria-invalid", if err.is_some() { "true" } else { "false" })?;
     }
 
     let board = by_id(doc, "board")?;

@@ -56,14 +56,24 @@ fn invalid_inputs_use_the_core_verdict() {
     assert_eq!(code, 2);
     assert_eq!(v["error"]["field"], "start");
     assert_eq!(v["error"]["kind"], "numeric_string");
-    let (_, v) = json(&["solve", "--start", BASE, "--goal", "[1,2,3,4,5,6,7,8,8]", "--json"]);
+    let (_, v) = json(&[
+        "solve",
+        "--start",
+        BASE,
+        "--goal",
+        "[1,2,3,4,5,6,7,8,8]",
+        "--json",
+    ]);
     assert_eq!(v["error"]["field"], "goal");
     assert_eq!(v["error"]["kind"], "duplicate");
     let (_, v) = json(&["solve", "--start", BASE, "--budget", "-5", "--json"]);
     assert_eq!(v["error"]["kind"], "out_of_range");
     let (code, _, stderr) = run(&["solve", "--start", BASE, "--budget", "0"]);
     assert_eq!(code, 2);
-    assert_eq!(stderr.trim(), "Invalid — Budget: the budget 0 is outside 1–10000");
+    assert_eq!(
+        stderr.trim(),
+        "Invalid — Budget: the budget 0 is outside 1–10000"
+    );
 }
 
 #[test]
@@ -79,11 +89,21 @@ fn human_report_and_help() {
     let (code, out, _) = run(&["solve", "--start", BASE]);
     assert_eq!(code, 0);
     assert!(out.contains("  _ 7 8\n"), "{out}");
-    assert!(out.contains("  2     Right  [1,2,3,4,5,6,7,8,0]    2   0   2\n"), "{out}");
-    assert!(out.contains("Status: Solved\nCost: 2\nInitial Manhattan: 2\nExpansions: 2 "), "{out}");
-    assert!(out.contains("  blank row 3, column 1    row 3, column 3    excluded\n"), "{out}");
+    assert!(
+        out.contains("  2     Right  [1,2,3,4,5,6,7,8,0]    2   0   2\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Status: Solved\nCost: 2\nInitial Manhattan: 2\nExpansions: 2 "),
+        "{out}"
+    );
+    assert!(
+        out.contains("  blank row 3, column 1    row 3, column 3    excluded\n"),
+        "{out}"
+    );
     let (_, help, _) = run(&["--help"]);
-    assert!(help.contains("Right swaps the blank with the tile on its right, so that tile travels left"));
+    assert!(help
+        .contains("Right swaps the blank with the tile on its right, so that tile travels left"));
     let (_, help, _) = run(&["solve", "--help"]);
     assert!(help.contains("Right swaps the blank with the tile on its right"));
 }
@@ -93,7 +113,12 @@ fn sweep_reports_the_whole_space() {
     let (code, v) = json(&["sweep", "--goal", "[1,2,3,8,0,4,7,6,5]", "--json"]);
     assert_eq!(code, 0);
     assert_eq!(v["starts"], 181_440);
-    let solved: u64 = v["histogram"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).sum();
+    let solved: u64 = v["histogram"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .sum();
     assert_eq!(solved + v["unknown"].as_u64().unwrap(), 181_440);
     assert_eq!(v["histogram"][0], 1);
     assert_eq!(v["histogram"][1], 4);

@@ -27,7 +27,12 @@ fn baseline_budget_one_is_unknown_after_one_expansion() {
 #[test]
 fn baseline_budget_two_and_hundred_solve_right_right() {
     for budget in [2, 100] {
-        let out = solve(&Board::BASELINE_START, &Goal::default(), Budget::new(budget)).unwrap();
+        let out = solve(
+            &Board::BASELINE_START,
+            &Goal::default(),
+            Budget::new(budget),
+        )
+        .unwrap();
         assert_eq!(solved(&out.verdict), (&[Move::Right, Move::Right][..], 2));
         assert_eq!(out.stats.expansions, 2);
         assert_eq!(out.initial_manhattan, 2);
@@ -58,7 +63,10 @@ fn start_equal_to_goal_costs_nothing() {
 fn different_parity_is_unsolvable_without_search() {
     let start = board([2, 1, 3, 4, 5, 6, 7, 8, 0]);
     let out = solve(&start, &Goal::default(), Budget::new(10_000)).unwrap();
-    assert_eq!(out.verdict, Verdict::Unsolvable(ParityProof { start: 1, goal: 0 }));
+    assert_eq!(
+        out.verdict,
+        Verdict::Unsolvable(ParityProof { start: 1, goal: 0 })
+    );
     assert_eq!(out.stats.expansions, 0);
 }
 
@@ -69,8 +77,13 @@ fn trace_of_the_baseline_pops_in_contract_order() {
     let mut search = solver
         .search(&Board::BASELINE_START, &goal, Budget::new(100))
         .unwrap();
-    let Event::Expanded { entry, neighbours } = search.step() else { panic!() };
-    assert_eq!((entry.key_string().as_str(), entry.f(), entry.h, entry.seq), ("123456078", 2, 2, 0));
+    let Event::Expanded { entry, neighbours } = search.step() else {
+        panic!()
+    };
+    assert_eq!(
+        (entry.key_string().as_str(), entry.f(), entry.h, entry.seq),
+        ("123456078", 2, 2, 0)
+    );
     let n: Vec<(Move, String, u32, bool)> = neighbours
         .iter()
         .map(|n| (n.mv, n.entry.key_string(), n.entry.f(), n.pushed))
@@ -82,9 +95,16 @@ fn trace_of_the_baseline_pops_in_contract_order() {
             (Move::Right, "123456708".to_string(), 2, true)
         ]
     );
-    let Event::Expanded { entry, .. } = search.step() else { panic!() };
-    assert_eq!((entry.key_string().as_str(), entry.f(), entry.h, entry.seq), ("123456708", 2, 1, 2));
-    let Event::GoalAccepted(entry) = search.step() else { panic!() };
+    let Event::Expanded { entry, .. } = search.step() else {
+        panic!()
+    };
+    assert_eq!(
+        (entry.key_string().as_str(), entry.f(), entry.h, entry.seq),
+        ("123456708", 2, 1, 2)
+    );
+    let Event::GoalAccepted(entry) = search.step() else {
+        panic!()
+    };
     assert_eq!((entry.key_string().as_str(), entry.g), ("123456780", 2));
     assert_eq!(search.step(), Event::Finished);
 }
@@ -93,9 +113,13 @@ fn trace_of_the_baseline_pops_in_contract_order() {
 fn trace_with_budget_one_stops_before_the_intermediate_board() {
     let goal = Goal::default();
     let mut solver = Solver::new();
-    let mut search = solver.search(&Board::BASELINE_START, &goal, Budget::new(1)).unwrap();
+    let mut search = solver
+        .search(&Board::BASELINE_START, &goal, Budget::new(1))
+        .unwrap();
     assert!(matches!(search.step(), Event::Expanded { .. }));
-    let Event::BudgetExceeded(entry) = search.step() else { panic!() };
+    let Event::BudgetExceeded(entry) = search.step() else {
+        panic!()
+    };
     assert_eq!(entry.key_string(), "123456708");
     assert!(search.is_finished());
 }
@@ -121,7 +145,11 @@ fn budget_is_exact() {
         assert_eq!(exact.stats, full.stats, "{start}");
         if e > 0 {
             let short = solver.solve(&start, &goal, Budget::new(e - 1)).unwrap();
-            assert_eq!(short.verdict, Verdict::Unknown(UnknownReason::BudgetExceeded), "{start}");
+            assert_eq!(
+                short.verdict,
+                Verdict::Unknown(UnknownReason::BudgetExceeded),
+                "{start}"
+            );
             assert_eq!(short.stats.expansions, e - 1);
         }
     }
@@ -184,7 +212,9 @@ fn verify_is_applied_to_every_solved_result() {
     let mut solver = Solver::new();
     for start in spread().into_iter().take(40) {
         let out = solver.solve(&start, &goal, Budget::UNLIMITED).unwrap();
-        let Verdict::Solved(s) = &out.verdict else { panic!() };
+        let Verdict::Solved(s) = &out.verdict else {
+            panic!()
+        };
         let boards = verify(&start, goal.board(), &s.moves, s.cost).unwrap();
         assert_eq!(boards.len(), s.boards.len());
         assert!(s.cost >= out.initial_manhattan);

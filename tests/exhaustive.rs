@@ -75,9 +75,9 @@ fn every_board_default_goal() {
     assert_eq!(
         h,
         [
-            1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1_024, 1_893, 2_512, 4_485,
-            5_638, 9_529, 10_878, 16_993, 17_110, 23_952, 20_224, 24_047, 15_578, 14_560, 6_274,
-            3_910, 760, 221, 2
+            1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1_024, 1_893, 2_512, 4_485, 5_638,
+            9_529, 10_878, 16_993, 17_110, 23_952, 20_224, 24_047, 15_578, 14_560, 6_274, 3_910,
+            760, 221, 2
         ]
     );
     assert_eq!(h.len() - 1, 31);
@@ -112,7 +112,9 @@ fn spiral_goal_has_diameter_thirty() {
     let dist = distances([1, 2, 3, 8, 0, 4, 7, 6, 5]);
     assert_eq!(dist.len(), 181_440);
     assert_eq!(histogram(&dist).len() - 1, 30);
-    let table = eight_puzzle::engine::DistanceTable::new(&Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap());
+    let table = eight_puzzle::engine::DistanceTable::new(
+        &Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap(),
+    );
     assert_eq!(table.diameter(), 30);
     assert_eq!(table.histogram(), histogram(&dist).as_slice());
 }

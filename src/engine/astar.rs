@@ -23,9 +23,9 @@
 
 use super::board::{Board, CELLS};
 use super::budget::Budget;
+use super::frontier::Frontier;
 use super::goal::Goal;
 use super::moves::Move;
-use super::frontier::Frontier;
 use super::rank::{after_swap, lehmer_packed, rank_packed, STATES};
 use super::solvability::{check_parity, ParityProof};
 use super::witness::{verify, WitnessError};
@@ -304,7 +304,12 @@ impl Solver {
     }
 
     /// Solves `start` → `goal` under `budget` and checks the witness.
-    pub fn solve(&mut self, start: &Board, goal: &Goal, budget: Budget) -> Result<Outcome, SolveError> {
+    pub fn solve(
+        &mut self,
+        start: &Board,
+        goal: &Goal,
+        budget: Budget,
+    ) -> Result<Outcome, SolveError> {
         let initial_manhattan = goal.manhattan(start);
         match self.search(start, goal, budget) {
             Err(proof) => Ok(Outcome {
@@ -455,7 +460,11 @@ impl<'a> Search<'a> {
         let table = self.goal.table();
         let blank = node.blank as usize;
         let g = u32::from(node.g) + 1;
-        let back = if node.mv == NO_MOVE { NO_MOVE } else { node.mv ^ 1 };
+        let back = if node.mv == NO_MOVE {
+            NO_MOVE
+        } else {
+            node.mv ^ 1
+        };
         let mut neighbours = Neighbours { items: [None; 4] };
         for (slot, &(mv, target)) in neighbours.items.iter_mut().zip(NEIGHBOURS[blank]) {
             let target = target as usize;
@@ -470,8 +479,13 @@ impl<'a> Search<'a> {
             let improved_rank = if mi == back {
                 None
             } else {
-                let (lehmer, rank) =
-                    after_swap(node.key, node.lehmer, node.rank, blank.min(target), blank.max(target));
+                let (lehmer, rank) = after_swap(
+                    node.key,
+                    node.lehmer,
+                    node.rank,
+                    blank.min(target),
+                    blank.max(target),
+                );
                 // UNSEEN (255) is larger than any g, so it always improves.
                 (u32::from(s.best[rank as usize]) > g).then_some((lehmer, rank))
             };
@@ -495,7 +509,12 @@ impl<'a> Search<'a> {
             if RECORD {
                 *slot = Some(Neighbour {
                     mv,
-                    entry: Entry { key, g, h, seq: seq_new },
+                    entry: Entry {
+                        key,
+                        g,
+                        h,
+                        seq: seq_new,
+                    },
                     pushed: improved_rank.is_some(),
                 });
             }
@@ -537,7 +556,11 @@ impl<'a> Search<'a> {
                     .into_iter()
                     .map(|c| Board::from_cells(c).unwrap_or(Board::DEFAULT_GOAL))
                     .collect();
-                Verdict::Solved(Solution { moves, cost, boards })
+                Verdict::Solved(Solution {
+                    moves,
+                    cost,
+                    boards,
+                })
             }
             Some(End::Exhausted) => return Err(SolveError::FrontierExhausted),
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),

@@ -37,7 +37,11 @@ impl DistanceTable {
         let mut queue: Vec<(u64, u64, u32)> = Vec::with_capacity(STATES / 2);
         let key = goal.packed();
         let rank = rank_packed(key);
-        queue.push((key | ((goal.blank() as u64) << 36), lehmer_packed(key), rank));
+        queue.push((
+            key | ((goal.blank() as u64) << 36),
+            lehmer_packed(key),
+            rank,
+        ));
         dist[rank as usize] = 0;
         let mut head = 0;
         let mut histogram = vec![1u32];

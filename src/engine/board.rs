@@ -87,7 +87,13 @@ impl Board {
     pub fn dash_notation(&self) -> String {
         self.cells
             .iter()
-            .map(|&c| if c == BLANK { '-' } else { char::from(b'0' + c) })
+            .map(|&c| {
+                if c == BLANK {
+                    '-'
+                } else {
+                    char::from(b'0' + c)
+                }
+            })
             .collect()
     }
 

@@ -67,7 +67,10 @@ impl fmt::Display for BudgetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (lo, hi) = (Budget::MIN, Budget::MAX);
         match self {
-            BudgetError::Empty => write!(f, "the budget is empty; enter a whole number from {lo} to {hi}"),
+            BudgetError::Empty => write!(
+                f,
+                "the budget is empty; enter a whole number from {lo} to {hi}"
+            ),
             BudgetError::NotANumber { text } => write!(
                 f,
                 "the budget \"{text}\" is not a number; enter a whole number from {lo} to {hi}"
@@ -76,10 +79,7 @@ impl fmt::Display for BudgetError {
                 f,
                 "the budget {text} is not a whole number; enter a whole number from {lo} to {hi}"
             ),
-            BudgetError::OutOfRange { text } => write!(
-                f,
-                "the budget {text} is outside {lo}–{hi}"
-            ),
+            BudgetError::OutOfRange { text } => write!(f, "the budget {text} is outside {lo}–{hi}"),
         }
     }
 }
@@ -103,15 +103,23 @@ pub fn parse_budget(text: &str) -> Result<Budget, BudgetError> {
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         let negative = digits.len() != t.len();
         return match t.parse::<i64>() {
-            Ok(n) if !negative && (i64::from(Budget::MIN)..=i64::from(Budget::MAX)).contains(&n) => {
+            Ok(n)
+                if !negative && (i64::from(Budget::MIN)..=i64::from(Budget::MAX)).contains(&n) =>
+            {
                 Ok(Budget(n as u32))
             }
-            _ => Err(BudgetError::OutOfRange { text: t.to_string() }),
+            _ => Err(BudgetError::OutOfRange {
+                text: t.to_string(),
+            }),
         };
     }
     match t.parse::<f64>() {
-        Ok(x) if x.is_finite() => Err(BudgetError::NotAnInteger { text: t.to_string() }),
-        _ => Err(BudgetError::NotANumber { text: t.to_string() }),
+        Ok(x) if x.is_finite() => Err(BudgetError::NotAnInteger {
+            text: t.to_string(),
+        }),
+        _ => Err(BudgetError::NotANumber {
+            text: t.to_string(),
+        }),
     }
 }
 
@@ -125,11 +133,23 @@ mod tests {
         assert_eq!(parse_budget("10000"), Ok(Budget::new(10_000)));
         assert_eq!(parse_budget("0").unwrap_err().kind(), "out_of_range");
         assert_eq!(parse_budget("10001").unwrap_err().kind(), "out_of_range");
-        assert_eq!(parse_budget("-5").unwrap_err().to_string(), "the budget -5 is outside 1–10000");
-        assert_eq!(parse_budget("99999999999999999999999").unwrap_err().kind(), "out_of_range");
-        assert_eq!(parse_budget("2.5").unwrap_err().to_string(), "the budget 2.5 is not a whole number; enter a whole number from 1 to 10000");
+        assert_eq!(
+            parse_budget("-5").unwrap_err().to_string(),
+            "the budget -5 is outside 1–10000"
+        );
+        assert_eq!(
+            parse_budget("99999999999999999999999").unwrap_err().kind(),
+            "out_of_range"
+        );
+        assert_eq!(
+            parse_budget("2.5").unwrap_err().to_string(),
+            "the budget 2.5 is not a whole number; enter a whole number from 1 to 10000"
+        );
         assert_eq!(parse_budget("1e3").unwrap_err().kind(), "not_an_integer");
-        assert_eq!(parse_budget("abc").unwrap_err().to_string(), "the budget \"abc\" is not a number; enter a whole number from 1 to 10000");
+        assert_eq!(
+            parse_budget("abc").unwrap_err().to_string(),
+            "the budget \"abc\" is not a number; enter a whole number from 1 to 10000"
+        );
         assert_eq!(parse_budget("").unwrap_err(), BudgetError::Empty);
         assert_eq!(parse_budget("   ").unwrap_err().kind(), "empty");
         assert_eq!(parse_budget("-").unwrap_err().kind(), "not_a_number");

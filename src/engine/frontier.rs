@@ -113,11 +113,21 @@ mod tests {
     #[test]
     fn pops_in_f_h_rank_seq_order() {
         let mut q = Frontier::new();
-        let items = [(4, 2, 9, 0), (2, 1, 7, 1), (2, 2, 1, 2), (2, 1, 3, 3), (2, 1, 3, 4), (3, 0, 0, 5)];
+        let items = [
+            (4, 2, 9, 0),
+            (2, 1, 7, 1),
+            (2, 2, 1, 2),
+            (2, 1, 3, 3),
+            (2, 1, 3, 4),
+            (3, 0, 0, 5),
+        ];
         for (f, h, r, s) in items {
             q.push(f, h, r, s);
         }
-        let mut want: Vec<Item> = items.iter().map(|&(f, h, rank, seq)| Item { f, h, rank, seq }).collect();
+        let mut want: Vec<Item> = items
+            .iter()
+            .map(|&(f, h, rank, seq)| Item { f, h, rank, seq })
+            .collect();
         want.sort();
         assert_eq!(q.sorted(), want);
         let mut got = Vec::new();

@@ -8,8 +8,8 @@
 mod astar;
 mod bfs;
 mod board;
-mod frontier;
 mod budget;
+mod frontier;
 mod goal;
 mod moves;
 mod parse;
@@ -21,8 +21,8 @@ mod sweep;
 mod witness;
 
 pub use astar::{
-    solve, Entry, Event, Neighbour, Neighbours, Outcome, Search, Solution, SolveError, Solver, Stats,
-    UnknownReason, Verdict,
+    solve, Entry, Event, Neighbour, Neighbours, Outcome, Search, Solution, SolveError, Solver,
+    Stats, UnknownReason, Verdict,
 };
 pub use bfs::{DistanceTable, UNREACHABLE};
 pub use board::{col_of, row_of, Board, BLANK, CELLS};

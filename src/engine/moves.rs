@@ -96,7 +96,9 @@ impl fmt::Display for Move {
 /// The legal moves from a board, in [`Move::ALL`] order.
 pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
     let blank = board.blank();
-    Move::ALL.into_iter().filter(move |m| m.target(blank).is_some())
+    Move::ALL
+        .into_iter()
+        .filter(move |m| m.target(blank).is_some())
 }
 
 #[cfg(test)]
@@ -126,9 +128,13 @@ mod tests {
 
     #[test]
     fn legal_move_counts() {
-        let counts: Vec<usize> = (0..9).map(|i| Move::ALL.iter().filter(|m| m.target(i).is_some()).count()).collect();
+        let counts: Vec<usize> = (0..9)
+            .map(|i| Move::ALL.iter().filter(|m| m.target(i).is_some()).count())
+            .collect();
         assert_eq!(counts, [2, 3, 2, 3, 4, 3, 2, 3, 2]);
-        let names: Vec<&str> = legal_moves(&Board::BASELINE_START).map(Move::name).collect();
+        let names: Vec<&str> = legal_moves(&Board::BASELINE_START)
+            .map(Move::name)
+            .collect();
         assert_eq!(names, ["Up", "Right"]);
     }
 

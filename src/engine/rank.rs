@@ -124,7 +124,11 @@ mod tests {
                 let Some(t) = m.target(blank) else { continue };
                 let next = b.swapped(blank, t).packed();
                 let (l2, r2) = after_swap(key, lehmer, r, blank.min(t), blank.max(t));
-                assert_eq!((l2, r2), (lehmer_packed(next), rank_packed(next)), "{b} {m}");
+                assert_eq!(
+                    (l2, r2),
+                    (lehmer_packed(next), rank_packed(next)),
+                    "{b} {m}"
+                );
             }
         }
     }
@@ -150,7 +154,13 @@ mod tests {
             seen[back as usize] = true;
         }
         assert_eq!(unrank(STATES as u32), None);
-        assert_eq!(rank(&Board::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap()), 0);
-        assert_eq!(rank(&Board::from_cells([8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap()), STATES as u32 - 1);
+        assert_eq!(
+            rank(&Board::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap()),
+            0
+        );
+        assert_eq!(
+            rank(&Board::from_cells([8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap()),
+            STATES as u32 - 1
+        );
     }
 }

@@ -101,7 +101,7 @@ impl Replay {
     }
 
     /// One step back; at step 0 it stays and says [`Nav::AtFirst`].
-    pub fn previous(&mut self) -> Nav {
+    pub fn back(&mut self) -> Nav {
         if self.current == 0 {
             Nav::AtFirst
         } else {
@@ -110,7 +110,7 @@ impl Replay {
     }
 
     /// One step forward; at the last step it stays and says [`Nav::AtLast`].
-    pub fn next(&mut self) -> Nav {
+    pub fn forward(&mut self) -> Nav {
         if self.current == self.last_index() {
             Nav::AtLast
         } else {
@@ -142,9 +142,13 @@ mod tests {
     #[test]
     fn the_seed_table() {
         let goal = Goal::default();
-        let mut r = Replay::new(&Board::BASELINE_START, &goal, &[Move::Right, Move::Right]).unwrap();
-        let rows: Vec<(usize, Option<Move>, u32, u32, u32)> =
-            r.steps().iter().map(|s| (s.index, s.mv, s.g, s.h, s.f())).collect();
+        let mut r =
+            Replay::new(&Board::BASELINE_START, &goal, &[Move::Right, Move::Right]).unwrap();
+        let rows: Vec<(usize, Option<Move>, u32, u32, u32)> = r
+            .steps()
+            .iter()
+            .map(|s| (s.index, s.mv, s.g, s.h, s.f()))
+            .collect();
         assert_eq!(
             rows,
             [
@@ -153,11 +157,11 @@ mod tests {
                 (2, Some(Move::Right), 2, 0, 2)
             ]
         );
-        assert_eq!(r.previous(), Nav::AtFirst);
-        assert_eq!(r.next(), Nav::Moved);
+        assert_eq!(r.back(), Nav::AtFirst);
+        assert_eq!(r.forward(), Nav::Moved);
         assert_eq!(r.current().board.cells(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
-        assert_eq!(r.next(), Nav::Moved);
-        assert_eq!(r.next(), Nav::AtLast);
+        assert_eq!(r.forward(), Nav::Moved);
+        assert_eq!(r.forward(), Nav::AtLast);
         assert_eq!(r.position(), 2);
         assert_eq!(r.first(), Nav::Moved);
         assert_eq!(r.last(), Nav::Moved);
@@ -167,7 +171,7 @@ mod tests {
     #[test]
     fn zero_move_replay_is_guarded_both_ways() {
         let mut r = Replay::new(&Board::DEFAULT_GOAL, &Goal::default(), &[]).unwrap();
-        assert_eq!(r.next(), Nav::AtLast);
-        assert_eq!(r.previous(), Nav::AtFirst);
+        assert_eq!(r.forward(), Nav::AtLast);
+        assert_eq!(r.back(), Nav::AtFirst);
     }
 }

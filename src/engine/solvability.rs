@@ -41,6 +41,9 @@ mod tests {
             check_parity(&b, &Board::DEFAULT_GOAL),
             Err(ParityProof { start: 1, goal: 0 })
         );
-        assert_eq!(check_parity(&Board::BASELINE_START, &Board::DEFAULT_GOAL), Ok(()));
+        assert_eq!(
+            check_parity(&Board::BASELINE_START, &Board::DEFAULT_GOAL),
+            Ok(())
+        );
     }
 }

@@ -52,10 +52,9 @@ impl fmt::Display for WitnessError {
                 f,
                 "witness step {step}: the board is no longer a permutation of 0–8"
             ),
-            WitnessError::WrongFinalBoard { reached, goal } => write!(
-                f,
-                "witness ends on {reached:?}, not on the goal {goal:?}"
-            ),
+            WitnessError::WrongFinalBoard { reached, goal } => {
+                write!(f, "witness ends on {reached:?}, not on the goal {goal:?}")
+            }
             WitnessError::LengthMismatch { length, cost } => write!(
                 f,
                 "witness has {length} moves but the reported cost is {cost}"
@@ -158,13 +157,24 @@ mod tests {
         let g = Board::DEFAULT_GOAL;
         assert_eq!(
             verify(&s, &g, &[Move::Right, Move::Right, Move::Right], 3),
-            Err(WitnessError::IllegalMove { step: 3, mv: Move::Right, blank: 8 })
+            Err(WitnessError::IllegalMove {
+                step: 3,
+                mv: Move::Right,
+                blank: 8
+            })
         );
         assert_eq!(
             verify(&s, &g, &[Move::Left], 1),
-            Err(WitnessError::IllegalMove { step: 1, mv: Move::Left, blank: 6 })
+            Err(WitnessError::IllegalMove {
+                step: 1,
+                mv: Move::Left,
+                blank: 6
+            })
         );
-        assert!(matches!(verify(&s, &g, &[Move::Right], 1), Err(WitnessError::WrongFinalBoard { .. })));
+        assert!(matches!(
+            verify(&s, &g, &[Move::Right], 1),
+            Err(WitnessError::WrongFinalBoard { .. })
+        ));
         assert_eq!(
             verify(&s, &g, &[Move::Right, Move::Right], 3),
             Err(WitnessError::LengthMismatch { length: 2, cost: 3 })

@@ -193,8 +193,11 @@ impl Workbench {
         self.result = None;
         self.guard = None;
         self.internal_error = None;
-        let request =
-            crate::engine::parse_request(&self.inputs.start, &self.inputs.goal, &self.inputs.budget);
+        let request = crate::engine::parse_request(
+            &self.inputs.start,
+            &self.inputs.goal,
+            &self.inputs.budget,
+        );
         let Ok(request) = request else { return };
         match request.solve(&mut self.solver) {
             Ok(outcome) => {
@@ -202,10 +205,7 @@ impl Workbench {
                     Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves),
                     _ => None,
                 };
-                self.result = Some(Solved {
-                    outcome,
-                    replay,
-                });
+                self.result = Some(Solved { outcome, replay });
             }
             Err(e) => self.internal_error = Some(e.to_string()),
         }
@@ -219,8 +219,8 @@ impl Workbench {
         };
         let nav = match action {
             NavAction::First => replay.first(),
-            NavAction::Previous => replay.previous(),
-            NavAction::Next => replay.next(),
+            NavAction::Previous => replay.back(),
+            NavAction::Next => replay.forward(),
             NavAction::Last => replay.last(),
         };
         self.guard = match nav {

@@ -10,18 +10,29 @@ fn baseline() -> Workbench {
 fn baseline_view() {
     let v = baseline().view();
     assert_eq!(v.status, "Solved");
-    assert_eq!((v.cost.as_str(), v.initial_h.as_str(), v.expansions.as_str()), ("2", "2", "2"));
+    assert_eq!(
+        (v.cost.as_str(), v.initial_h.as_str(), v.expansions.as_str()),
+        ("2", "2", "2")
+    );
     assert_eq!(v.witness, ["Right", "Right"]);
     assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
     assert_eq!(v.replay_status, "Step 0 of 2");
     assert_eq!(v.replay.len(), 3);
     assert!(v.replay[0].current);
     assert_eq!(
-        (v.replay[1].mv.as_str(), v.replay[1].board.as_str(), v.replay[1].g, v.replay[1].h, v.replay[1].f),
+        (
+            v.replay[1].mv.as_str(),
+            v.replay[1].board.as_str(),
+            v.replay[1].g,
+            v.replay[1].h,
+            v.replay[1].f
+        ),
         ("Right", "[1,2,3,4,5,6,7,0,8]", 1, 1, 2)
     );
     assert!(v.explanation.starts_with("Cost 2 equals the lower bound 2"));
-    assert!(v.check.contains("the final board equals the goal; length 2 equals cost 2"));
+    assert!(v
+        .check
+        .contains("the final board equals the goal; length 2 equals cost 2"));
     assert_eq!(v.ledger_total, "2");
     assert_eq!(v.ledger.len(), 9);
     assert_eq!(v.ledger[8].distance, "excluded");
@@ -42,7 +53,10 @@ fn next_twice_then_guard() {
     w.navigate(NavAction::Next);
     let v = w.view();
     assert_eq!(v.replay_status, "Step 2 of 2");
-    assert_eq!(v.guard.as_deref(), Some("Already at the last step (step 2, the goal); Next stays here."));
+    assert_eq!(
+        v.guard.as_deref(),
+        Some("Already at the last step (step 2, the goal); Next stays here.")
+    );
     w.navigate(NavAction::First);
     w.navigate(NavAction::Previous);
     assert_eq!(
@@ -62,7 +76,9 @@ fn budget_one_is_unknown_without_witness() {
     assert_eq!(v.cost, "—");
     assert!(v.witness.is_empty());
     assert!(v.replay.is_empty());
-    assert!(v.explanation.contains("does not mean that no solution exists"));
+    assert!(v
+        .explanation
+        .contains("does not mean that no solution exists"));
     assert!(v.explanation.contains("raise the budget"));
 }
 
@@ -86,7 +102,10 @@ fn invalid_input_shows_its_error_and_no_board() {
     let mut w = baseline();
     w.edit(Field::Start, "[1,2,3,4,9,6,0,7,8]");
     let v = w.view();
-    assert_eq!(v.start_error.as_deref(), Some("value 9 at position 4 (row 2, column 2) is outside 0–8"));
+    assert_eq!(
+        v.start_error.as_deref(),
+        Some("value 9 at position 4 (row 2, column 2) is outside 0–8")
+    );
     assert_eq!(v.board, None);
     assert_eq!(v.status, "Invalid — Start board");
     assert!(v.witness.is_empty());
@@ -102,7 +121,11 @@ fn invalid_input_shows_its_error_and_no_board() {
     );
     assert_eq!(v.board, None);
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,8]");
-    assert!(w.view().goal_error.unwrap().starts_with("value 8 appears twice"));
+    assert!(w
+        .view()
+        .goal_error
+        .unwrap()
+        .starts_with("value 8 appears twice"));
 }
 
 #[test]
@@ -113,7 +136,10 @@ fn start_equals_goal() {
     });
     w.solve();
     let v = w.view();
-    assert_eq!((v.status.as_str(), v.cost.as_str(), v.expansions.as_str()), ("Solved", "0", "0"));
+    assert_eq!(
+        (v.status.as_str(), v.cost.as_str(), v.expansions.as_str()),
+        ("Solved", "0", "0")
+    );
     assert!(v.witness.is_empty());
     assert_eq!(v.replay_status, "Step 0 of 0");
 }
@@ -128,7 +154,10 @@ fn unsolvable_shows_the_parity_proof() {
     let v = w.view();
     assert_eq!(v.status, "Unsolvable");
     let p = v.parity.unwrap();
-    assert!(p.starts_with("The start has 1 inversion and the goal has 0 inversions (blank excluded)."), "{p}");
+    assert!(
+        p.starts_with("The start has 1 inversion and the goal has 0 inversions (blank excluded)."),
+        "{p}"
+    );
     assert_eq!(v.expansions, "0");
 }
 
@@ -143,7 +172,11 @@ fn custom_goal_and_cost_above_bound() {
     let v = w.view();
     assert_eq!(v.status, "Solved");
     assert_eq!(v.cost, "7");
-    assert!(v.explanation.starts_with("Cost 7 equals the lower bound 7"), "{}", v.explanation);
+    assert!(
+        v.explanation.starts_with("Cost 7 equals the lower bound 7"),
+        "{}",
+        v.explanation
+    );
     w.navigate(NavAction::Last);
     assert_eq!(w.view().board, Some([1, 2, 3, 8, 0, 4, 7, 6, 5]));
     let mut w = Workbench::new(Inputs {
@@ -154,12 +187,20 @@ fn custom_goal_and_cost_above_bound() {
     w.solve();
     let v = w.view();
     assert_eq!((v.cost.as_str(), v.initial_h.as_str()), ("31", "21"));
-    assert!(v.explanation.starts_with("Cost 31 is above the lower bound 21"), "{}", v.explanation);
+    assert!(
+        v.explanation
+            .starts_with("Cost 31 is above the lower bound 21"),
+        "{}",
+        v.explanation
+    );
 }
 
 #[test]
 fn navigation_without_a_result_says_so() {
     let mut w = Workbench::new(Inputs::default());
     w.navigate(NavAction::Next);
-    assert_eq!(w.view().guard.as_deref(), Some("There is no witness to replay; press Solve first."));
+    assert_eq!(
+        w.view().guard.as_deref(),
+        Some("There is no witness to replay; press Solve first.")
+    );
 }

@@ -85,7 +85,8 @@ export async function launch() {
  * recorded too. Waits until the page shows its first result (or #fatal).
  *
  * @param {import('playwright-core').Browser} browser
- * @param {{viewport?: {width:number,height:number}, bypassCSP?: boolean, waitReady?: boolean}} [opts]
+ * @param {{viewport?: {width:number,height:number}, bypassCSP?: boolean, waitReady?: boolean,
+ *          initScript?: Function|string}} [opts]  initScript runs in the page before its own scripts
  */
 export async function openPage(browser, opts = {}) {
   const url = pageUrl();
@@ -113,6 +114,7 @@ export async function openPage(browser, opts = {}) {
   context.on('request', (r) => {
     if (!isLocalScheme(r.url())) requests.push(r.url());
   });
+  if (opts.initScript) await context.addInitScript(opts.initScript);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (e) => pageErrors.push(String(e && e.stack ? e.stack : e)));
@@ -135,7 +137,7 @@ export async function openPage(browser, opts = {}) {
   return session;
 }
 
-const STATUS_PREFIX = /^(Solved|Unknown|Unsolvable|Invalid)/;
+export const STATUS_PREFIX = /^(Solved|Unknown|Unsolvable|Invalid)/;
 
 /**
  * Wait until the page has rendered a result (#status starts with a known word)

@@ -145,8 +145,12 @@ async function expectBodyText(page, re, describe) {
   );
 }
 
-/** No result from an earlier solve is left on screen. */
-async function assertNoOldResult(page, why) {
+/**
+ * No result from an earlier solve is left on screen: either #result is hidden,
+ * or its values read "—". With {invalid: true} the status may instead name
+ * the invalid input (it starts with "Invalid").
+ */
+async function assertNoOldResult(page, why, { invalid = false } = {}) {
   const r = await page.evaluate(() => {
     const res = document.querySelector('#result');
     const visible = !!res && !res.hidden && res.getClientRects().length > 0 && getComputedStyle(res).visibility !== 'hidden';
@@ -164,7 +168,15 @@ async function assertNoOldResult(page, why) {
   assert.ok(!(r.status ?? '').startsWith('Solved'), `status must not be Solved (${ctx})`);
   assert.equal(r.witness, 0, `the witness must be empty (${ctx})`);
   if (r.visible) {
-    for (const k of ['status', 'cost', 'initialH', 'expansions']) {
+    if (invalid) {
+      assert.ok(
+        r.status === DASH || (r.status ?? '').startsWith('Invalid'),
+        `#result is visible, so the status must be "${DASH}" or start with "Invalid" (${ctx})`,
+      );
+    } else {
+      assert.equal(r.status, DASH, `#result is visible, so the status must be "${DASH}" (${ctx})`);
+    }
+    for (const k of ['cost', 'initialH', 'expansions']) {
       assert.equal(r[k], DASH, `#result is visible, so ${k} must be "${DASH}" (${ctx})`);
     }
   }
@@ -460,7 +472,7 @@ for (const [field, value, expected] of INVALID) {
     if (field !== 'budget') {
       assert.equal(await count(page, '#board [role="cell"]'), 0, 'an invalid board leaves #board with no cells');
     }
-    await assertNoOldResult(page, `after typing invalid ${field}`);
+    await assertNoOldResult(page, `after typing invalid ${field}`, { invalid: true });
 
     // Typing a valid value clears the alert again.
     await page.fill(`#${field}`, VALID[field]);

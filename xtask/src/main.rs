@@ -36,7 +36,9 @@ fn main() -> ExitCode {
 
 fn run(cmd: &mut Command) -> Result<()> {
     eprintln!("xtask: running {cmd:?}");
-    let status = cmd.status().map_err(|e| format!("could not start {cmd:?}: {e}"))?;
+    let status = cmd
+        .status()
+        .map_err(|e| format!("could not start {cmd:?}: {e}"))?;
     if status.success() {
         Ok(())
     } else {
@@ -124,9 +126,113 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 }
 
 fn test() -> Result<()> {
+    let root = root();
     run(cargo().args(["fmt", "--all", "--check"]))?;
-    run(cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))?;
-    run(cargo().args(["clippy", "--lib", "--target", "wasm32-unknown-unknown", "--", "-D", "warnings"]))?;
+    run(cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    run(cargo().args([
+        "clippy",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--lib",
+        "--test",
+        "web",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
     run(cargo().args(["test", "--workspace"]))?;
+
+    // The web layer in headless Chromium through wasm-bindgen-test.
+    ensure_chromium()?;
+    ensure_test_runner()?;
+    run(cargo()
+        .args([
+            "test",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--test",
+            "web",
+        ])
+        .env("CHROMEDRIVER", "/usr/bin/chromedriver"))?;
+
+    // The built page, end to end, from file://.
+    let page = dist()?;
+    let browser = root.join("tests/browser");
+    run(Command::new("npm")
+        .args(["ci", "--no-audit", "--no-fund"])
+        .current_dir(&browser))?;
+    run(Command::new("node")
+        .args(["--test", "--test-concurrency=1", "page.test.mjs"])
+        .env("PAGE", &page)
+        .current_dir(&browser))?;
+    eprintln!(
+        "xtask: all checks passed; screenshots in {}",
+        browser.join("artifacts").display()
+    );
     Ok(())
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+/// Debian's chromium and chromedriver, installed with apt-get when missing
+/// and running as root; otherwise stop with the exact command to run.
+fn ensure_chromium() -> Result<()> {
+    let have = |p: &str| Path::new(p).exists();
+    if have("/usr/bin/chromium") && have("/usr/bin/chromedriver") {
+        return Ok(());
+    }
+    let install = "apt-get update && apt-get install -y chromium chromium-driver";
+    if !is_root() {
+        return Err(format!(
+            "the browser tests need Debian's chromium and chromedriver; run: sudo sh -c '{install}'"
+        ));
+    }
+    run(Command::new("apt-get").arg("update"))?;
+    run(Command::new("apt-get")
+        .args([
+            "install",
+            "-y",
+            "--no-install-recommends",
+            "chromium",
+            "chromium-driver",
+        ])
+        .env("DEBIAN_FRONTEND", "noninteractive"))
+}
+
+/// The wasm-bindgen test runner at exactly the crate's wasm-bindgen version.
+fn ensure_test_runner() -> Result<()> {
+    const VERSION: &str = "0.2.130";
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| e.to_string())?;
+    if !lock.contains(&format!("name = \"wasm-bindgen\"\nversion = \"{VERSION}\"")) {
+        return Err(format!(
+            "Cargo.lock's wasm-bindgen is not {VERSION}; keep the crate, wasm-bindgen-cli-support and the test runner on one version"
+        ));
+    }
+    let current = Command::new("wasm-bindgen-test-runner")
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    if current.contains(VERSION) {
+        return Ok(());
+    }
+    run(cargo().args([
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &format!("={VERSION}"),
+    ]))
 }

@@ -1,0 +1,145 @@
+//! The web layer in a real browser (wasm-bindgen-test, headless Chromium):
+//! mount the page's own markup, then drive it through DOM events.
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Document, Event, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const PAGE: &str = include_str!("../www/index.html");
+
+/// A fresh copy of the page's markup (our own static HTML) in a container,
+/// replacing the previous test's; the test runner's own output elements in
+/// the body are left alone.
+fn page() -> Document {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    if let Some(old) = doc.get_element_by_id("page-under-test") {
+        old.remove();
+    }
+    let start = PAGE.find("<body>").unwrap() + "<body>".len();
+    let end = PAGE.find("<script").unwrap();
+    let container = doc.create_element("div").unwrap();
+    container.set_id("page-under-test");
+    container.set_inner_html(&PAGE[start..end]);
+    doc.body().unwrap().append_child(&container).unwrap();
+    eight_puzzle::web::mount(&doc).unwrap();
+    doc
+}
+
+fn text(doc: &Document, id: &str) -> String {
+    doc.get_element_by_id(id)
+        .unwrap()
+        .text_content()
+        .unwrap_or_default()
+}
+
+fn click(doc: &Document, id: &str) {
+    doc.get_element_by_id(id)
+        .unwrap()
+        .unchecked_into::<HtmlElement>()
+        .click();
+}
+
+fn type_into(doc: &Document, id: &str, value: &str) {
+    let el = doc.get_element_by_id(id).unwrap();
+    if let Some(t) = el.dyn_ref::<HtmlTextAreaElement>() {
+        t.set_value(value);
+    } else {
+        el.dyn_ref::<HtmlInputElement>().unwrap().set_value(value);
+    }
+    el.dispatch_event(&Event::new("input").unwrap()).unwrap();
+}
+
+fn cells(doc: &Document) -> Vec<String> {
+    let list = doc.query_selector_all("#board [role=cell]").unwrap();
+    (0..list.length())
+        .map(|i| {
+            let el = list.item(i).unwrap().unchecked_into::<HtmlElement>();
+            match el.get_attribute("aria-label") {
+                Some(label) => label,
+                None => el.text_content().unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+fn witness(doc: &Document) -> Vec<String> {
+    let list = doc.query_selector_all("#witness li").unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().text_content().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn baseline_is_solved_on_mount() {
+    let doc = page();
+    assert_eq!(text(&doc, "status"), "Solved");
+    assert_eq!(text(&doc, "cost"), "2");
+    assert_eq!(text(&doc, "initial-h"), "2");
+    assert_eq!(text(&doc, "expansions"), "2");
+    assert_eq!(witness(&doc), ["Right", "Right"]);
+    assert_eq!(
+        cells(&doc),
+        ["1", "2", "3", "4", "5", "6", "blank", "7", "8"]
+    );
+    assert_eq!(text(&doc, "ledger-total"), "2");
+}
+
+#[wasm_bindgen_test]
+fn next_reaches_the_goal_and_is_guarded() {
+    let doc = page();
+    click(&doc, "next");
+    click(&doc, "next");
+    assert_eq!(
+        cells(&doc),
+        ["1", "2", "3", "4", "5", "6", "7", "8", "blank"]
+    );
+    assert_eq!(text(&doc, "replay-status"), "Step 2 of 2");
+    click(&doc, "next");
+    assert_eq!(text(&doc, "replay-status"), "Step 2 of 2");
+    assert_eq!(
+        text(&doc, "guard"),
+        "Already at the last step (step 2, the goal); Next stays here."
+    );
+    let current = doc
+        .query_selector("#replay-rows tr[aria-current=step] td")
+        .unwrap()
+        .unwrap();
+    assert_eq!(current.text_content().unwrap(), "2");
+}
+
+#[wasm_bindgen_test]
+fn budget_one_is_unknown_and_clears_the_witness() {
+    let doc = page();
+    type_into(&doc, "budget", "1");
+    assert!(
+        witness(&doc).is_empty(),
+        "the edit alone clears the witness"
+    );
+    assert_eq!(text(&doc, "status"), "—");
+    click(&doc, "solve");
+    assert_eq!(text(&doc, "status"), "Unknown (BudgetExceeded)");
+    assert_eq!(text(&doc, "expansions"), "1");
+    assert!(witness(&doc).is_empty());
+    assert!(text(&doc, "explanation").contains("does not mean that no solution exists"));
+}
+
+#[wasm_bindgen_test]
+fn invalid_input_shows_an_alert_and_no_board() {
+    let doc = page();
+    type_into(&doc, "start", "[1,2,3,4,5,6,7,8,\"0\"]");
+    assert_eq!(
+        text(&doc, "start-error"),
+        "position 8 (row 3, column 3) holds the string \"0\"; numbers must not be quoted"
+    );
+    assert!(cells(&doc).is_empty());
+    let html_like = "[\"<b>x</b>\",2,3,4,5,6,7,8,0]";
+    type_into(&doc, "start", html_like);
+    assert!(text(&doc, "start-error").contains("\"<b>x</b>\""));
+    assert!(doc.query_selector("#start-error b").unwrap().is_none());
+    type_into(&doc, "start", "[1,2,3,4,5,6,0,7,8]");
+    assert_eq!(text(&doc, "start-error"), "");
+    assert_eq!(cells(&doc).len(), 9);
+}
