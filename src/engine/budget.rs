@@ -99,9 +99,9 @@ pub fn parse_budget(text: &str) -> Result<Budget, BudgetError> {
     if t.is_empty() {
         return Err(BudgetError::Empty);
     }
-    let digits = t.strip_prefix('-').unwrap_or(t);
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        let negative = digits.len() != t.len();
+        let negative = t.starts_with('-');
         return match t.parse::<i64>() {
             Ok(n)
                 if !negative && (i64::from(Budget::MIN)..=i64::from(Budget::MAX)).contains(&n) =>
@@ -113,13 +113,14 @@ pub fn parse_budget(text: &str) -> Result<Budget, BudgetError> {
             }),
         };
     }
-    match t.parse::<f64>() {
-        Ok(x) if x.is_finite() => Err(BudgetError::NotAnInteger {
+    if super::parse::is_decimal_number(t) {
+        Err(BudgetError::NotAnInteger {
             text: t.to_string(),
-        }),
-        _ => Err(BudgetError::NotANumber {
+        })
+    } else {
+        Err(BudgetError::NotANumber {
             text: t.to_string(),
-        }),
+        })
     }
 }
 
@@ -131,6 +132,7 @@ mod tests {
     fn the_one_rule() {
         assert_eq!(parse_budget("1"), Ok(Budget::new(1)));
         assert_eq!(parse_budget("10000"), Ok(Budget::new(10_000)));
+        assert_eq!(parse_budget("+5"), Ok(Budget::new(5)));
         assert_eq!(parse_budget("0").unwrap_err().kind(), "out_of_range");
         assert_eq!(parse_budget("10001").unwrap_err().kind(), "out_of_range");
         assert_eq!(

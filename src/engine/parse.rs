@@ -247,9 +247,42 @@ fn json_kind(v: &Value) -> &'static str {
     }
 }
 
+/// Whether `s` spells a finite decimal number: an optional sign, digits with
+/// an optional fraction (or a bare fraction such as `.5`), and an optional
+/// exponent. Checked by hand so the wasm build carries no float parser.
+pub(crate) fn is_decimal_number(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while *i < b.len() && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i - start
+    };
+    let whole = digits(&mut i);
+    let mut frac = 0;
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        frac = digits(&mut i);
+    }
+    if whole + frac == 0 {
+        return false;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if digits(&mut i) == 0 {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
 fn looks_numeric(s: &str) -> bool {
-    let t = s.trim();
-    !t.is_empty() && t.parse::<f64>().is_ok_and(f64::is_finite)
+    is_decimal_number(s.trim())
 }
 
 /// Checks one element and returns its value 0–8.
@@ -494,6 +527,19 @@ mod tests {
             err("[99999999999999999999,2,3,4,5,6,0,7,8]").kind(),
             "out_of_range"
         );
+    }
+
+    #[test]
+    fn decimal_number_grammar() {
+        for yes in ["0", "-1", "+2", "1.5", ".5", "5.", "1e3", "2.5E-2"] {
+            assert!(is_decimal_number(yes), "{yes}");
+        }
+        for no in [
+            "", "-", ".", "e3", "1e", "1e+", "inf", "NaN", "1.2.3", "0x10", "1 2",
+        ] {
+            assert!(!is_decimal_number(no), "{no}");
+        }
+        assert_eq!(err(r#"[" 7 ",2,3,4,5,6,1,8,0]"#).kind(), "numeric_string");
     }
 
     #[test]
