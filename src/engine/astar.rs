@@ -26,7 +26,7 @@ use super::budget::Budget;
 use super::frontier::Frontier;
 use super::goal::Goal;
 use super::moves::Move;
-use super::rank::{after_swap, lehmer_packed, rank_packed, STATES};
+use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use super::solvability::{check_parity, ParityProof};
 use super::witness::{verify, WitnessError};
 use std::fmt;
@@ -273,6 +273,7 @@ pub struct Solver {
     best: Vec<u8>,
     nodes: Vec<Node>,
     frontier: Frontier,
+    run: Run,
 }
 
 impl Default for Solver {
@@ -288,7 +289,14 @@ impl Solver {
             best: vec![UNSEEN; STATES],
             nodes: Vec::new(),
             frontier: Frontier::new(),
+            run: Run::IDLE,
         }
+    }
+
+    /// Picks up the search this solver last began, if it was begun with this
+    /// goal; `None` otherwise.
+    pub fn resume<'a>(&'a mut self, goal: &'a Goal) -> Option<Search<'a>> {
+        (self.run.begun && self.run.goal == *goal.board()).then_some(Search { solver: self, goal })
     }
 
     /// Starts a step-by-step search. Returns the parity proof instead when
@@ -328,15 +336,42 @@ impl Solver {
     }
 }
 
-/// A search in progress, driven one pop at a time by [`Search::step`].
-pub struct Search<'a> {
-    solver: &'a mut Solver,
-    goal: &'a Goal,
+/// The state of the search a [`Solver`] is running (one at a time).
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    goal: Board,
     goal_key: u64,
     start: Board,
     budget: Budget,
     stats: Stats,
     end: Option<End>,
+    begun: bool,
+}
+
+impl Run {
+    const IDLE: Run = Run {
+        goal: Board::DEFAULT_GOAL,
+        goal_key: 0,
+        start: Board::DEFAULT_GOAL,
+        budget: Budget::new(0),
+        stats: Stats {
+            expansions: 0,
+            generated: 0,
+            pushed: 0,
+            stale: 0,
+            max_frontier: 0,
+        },
+        end: None,
+        begun: false,
+    };
+}
+
+/// A search in progress, driven one pop at a time by [`Search::step`]. It is
+/// a handle on a [`Solver`], whose buffers hold the whole state, so a search
+/// can be put down and picked up again with [`Solver::resume`].
+pub struct Search<'a> {
+    solver: &'a mut Solver,
+    goal: &'a Goal,
 }
 
 impl<'a> Search<'a> {
@@ -361,9 +396,8 @@ impl<'a> Search<'a> {
         });
         solver.best[rank as usize] = 0;
         solver.frontier.push(h, h, rank, 0);
-        Search {
-            solver,
-            goal,
+        solver.run = Run {
+            goal: *goal.board(),
             goal_key: goal.board().packed(),
             start,
             budget,
@@ -372,17 +406,19 @@ impl<'a> Search<'a> {
                 ..Stats::default()
             },
             end: None,
-        }
+            begun: true,
+        };
+        Search { solver, goal }
     }
 
     /// The counters so far.
     pub fn stats(&self) -> Stats {
-        self.stats
+        self.solver.run.stats
     }
 
     /// The budget this search runs under.
     pub fn budget(&self) -> Budget {
-        self.budget
+        self.solver.run.budget
     }
 
     /// The number of entries in the frontier (stale ones included).
@@ -393,7 +429,7 @@ impl<'a> Search<'a> {
     /// True once the goal was accepted, the budget stopped the search, or the
     /// frontier emptied.
     pub fn is_finished(&self) -> bool {
-        self.end.is_some()
+        self.solver.run.end.is_some()
     }
 
     /// The next `n` frontier entries in pop order (stale ones included, as
@@ -428,12 +464,12 @@ impl<'a> Search<'a> {
     /// order, tables, counters — is identical.
     #[inline(always)]
     fn advance<const RECORD: bool>(&mut self) -> Event {
-        if self.end.is_some() {
+        let s = &mut *self.solver;
+        if s.run.end.is_some() {
             return Event::Finished;
         }
-        let s = &mut *self.solver;
         let Some(item) = s.frontier.pop() else {
-            self.end = Some(End::Exhausted);
+            s.run.end = Some(End::Exhausted);
             return Event::Finished;
         };
         let seq = item.seq;
@@ -445,18 +481,18 @@ impl<'a> Search<'a> {
             seq,
         };
         if s.best[node.rank as usize] != node.g {
-            self.stats.stale += 1;
+            s.run.stats.stale += 1;
             return Event::Stale(entry);
         }
-        if node.key == self.goal_key {
-            self.end = Some(End::Goal(seq));
+        if node.key == s.run.goal_key {
+            s.run.end = Some(End::Goal(seq));
             return Event::GoalAccepted(entry);
         }
-        if self.stats.expansions >= self.budget.get() {
-            self.end = Some(End::Budget);
+        if s.run.stats.expansions >= s.run.budget.get() {
+            s.run.end = Some(End::Budget);
             return Event::BudgetExceeded(entry);
         }
-        self.stats.expansions += 1;
+        s.run.stats.expansions += 1;
         let table = self.goal.table();
         let blank = node.blank as usize;
         let g = u32::from(node.g) + 1;
@@ -472,20 +508,14 @@ impl<'a> Search<'a> {
             let key = node.key - (tile << shift(target)) + (tile << shift(blank));
             let t = &table[tile as usize];
             let h = u32::from(node.h) + u32::from(t[blank]) - u32::from(t[target]);
-            self.stats.generated += 1;
+            s.run.stats.generated += 1;
             let mi = move_index(mv);
             // The move back leads to the parent, whose best g is at most
             // g − 2 here: it can never improve, so its table look-up is skipped.
             let improved_rank = if mi == back {
                 None
             } else {
-                let (lehmer, rank) = after_swap(
-                    node.key,
-                    node.lehmer,
-                    node.rank,
-                    blank.min(target),
-                    blank.max(target),
-                );
+                let (lehmer, rank) = after_move(node.key, node.lehmer, node.rank, blank, target);
                 // UNSEEN (255) is larger than any g, so it always improves.
                 (u32::from(s.best[rank as usize]) > g).then_some((lehmer, rank))
             };
@@ -504,7 +534,7 @@ impl<'a> Search<'a> {
                     mv: mi,
                 });
                 s.frontier.push(g + h, h, rank, seq_new);
-                self.stats.pushed += 1;
+                s.run.stats.pushed += 1;
             }
             if RECORD {
                 *slot = Some(Neighbour {
@@ -519,13 +549,13 @@ impl<'a> Search<'a> {
                 });
             }
         }
-        self.stats.max_frontier = self.stats.max_frontier.max(s.frontier.len() as u32);
+        s.run.stats.max_frontier = s.run.stats.max_frontier.max(s.frontier.len() as u32);
         Event::Expanded { entry, neighbours }
     }
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
-        while self.end.is_none() {
+        while self.solver.run.end.is_none() {
             self.advance::<false>();
         }
     }
@@ -546,12 +576,12 @@ impl<'a> Search<'a> {
     /// The outcome so far: `Solved` (checked), `Unknown`, or — while the search
     /// has not ended — `Unknown` as well, since nothing is known yet.
     pub fn outcome(&self) -> Result<Outcome, SolveError> {
-        let initial_manhattan = self.goal.manhattan(&self.start);
-        let verdict = match self.end {
+        let initial_manhattan = self.goal.manhattan(&self.solver.run.start);
+        let verdict = match self.solver.run.end {
             Some(End::Goal(seq)) => {
                 let moves = self.witness(seq);
                 let cost = u32::from(self.solver.nodes[seq as usize].g);
-                let boards = verify(&self.start, self.goal.board(), &moves, cost)
+                let boards = verify(&self.solver.run.start, self.goal.board(), &moves, cost)
                     .map_err(SolveError::Witness)?
                     .into_iter()
                     .map(|c| Board::from_cells(c).unwrap_or(Board::DEFAULT_GOAL))
@@ -566,12 +596,12 @@ impl<'a> Search<'a> {
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
         };
         Ok(Outcome {
-            start: self.start,
+            start: self.solver.run.start,
             goal: *self.goal.board(),
             verdict,
-            stats: self.stats,
+            stats: self.solver.run.stats,
             initial_manhattan,
-            budget: self.budget,
+            budget: self.solver.run.budget,
         })
     }
 }

@@ -2,7 +2,7 @@
 //! of every board that can reach it.
 
 use super::board::{Board, CELLS};
-use super::rank::{after_swap, lehmer_packed, rank_packed, STATES};
+use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;
@@ -54,7 +54,7 @@ impl DistanceTable {
             let bs = 4 * (8 - blank as u32);
             for &t in TARGETS[blank] {
                 let t = t as usize;
-                let (l2, r2) = after_swap(key, lehmer, rank, blank.min(t), blank.max(t));
+                let (l2, r2) = after_move(key, lehmer, rank, blank, t);
                 let slot = &mut dist[r2 as usize];
                 if *slot == UNREACHABLE {
                     *slot = d;

@@ -60,7 +60,7 @@ pub(crate) fn lehmer_packed(key: u64) -> u64 {
 /// recomputed. Only the digits of cells a..=b change: for a horizontal swap
 /// the two values trade places; for a vertical one the two cells between
 /// them also see one value leave their suffix and another arrive.
-#[inline]
+#[cfg(test)]
 pub(crate) fn after_swap(key: u64, lehmer: u64, rank: u32, a: usize, b: usize) -> (u64, u32) {
     let sh = |i: usize| 4 * (8 - i as u32);
     let cell = |i: usize| ((key >> sh(i)) & 0xF) as i64;
@@ -86,6 +86,61 @@ pub(crate) fn after_swap(key: u64, lehmer: u64, rank: u32, a: usize, b: usize) -
         set(b, db, da - lt(c1, va) - lt(c2, va) - lt(vb, va));
     }
     (lehmer, rank as u32)
+}
+
+/// [`after_swap`] for a legal move of the blank from `blank` to `target`,
+/// specialised on the blank being 0: every comparison with it is known, so a
+/// horizontal move touches two digits with no comparison and a vertical one
+/// needs two.
+#[inline(always)]
+pub(crate) fn after_move(
+    key: u64,
+    lehmer: u64,
+    rank: u32,
+    blank: usize,
+    target: usize,
+) -> (u64, u32) {
+    let sh = |i: usize| 4 * (8 - i as u32);
+    let cell = |i: usize| ((key >> sh(i)) & 0xF) as i32;
+    let dig = |i: usize| ((lehmer >> sh(i)) & 0xF) as i32;
+    let f = |i: usize| FACT[8 - i] as i32;
+    let put = |l: u64, i: usize, d: i32| (l & !(0xF << sh(i))) | ((d as u64) << sh(i));
+    let (a, b) = (blank.min(target), blank.max(target));
+    // The blank's own digit is always 0: nothing is smaller than 0.
+    let (delta, lehmer) = if b == a + 1 {
+        if blank == a {
+            let d = dig(b);
+            ((d + 1) * f(a) - d * f(b), put(put(lehmer, a, d + 1), b, 0))
+        } else {
+            let d = dig(a);
+            ((d - 1) * f(b) - d * f(a), put(put(lehmer, a, 0), b, d - 1))
+        }
+    } else {
+        let (c1, c2) = (cell(a + 1), cell(a + 2));
+        let (d1, d2) = (dig(a + 1), dig(a + 2));
+        if blank == a {
+            let t = cell(b);
+            let na = dig(b) + i32::from(c1 < t) + i32::from(c2 < t) + 1;
+            let n1 = d1 + 1 - i32::from(t < c1);
+            let n2 = d2 + 1 - i32::from(t < c2);
+            let delta = na * f(a) + (n1 - d1) * f(a + 1) + (n2 - d2) * f(a + 2) - dig(b) * f(b);
+            (
+                delta,
+                put(put(put(put(lehmer, a, na), a + 1, n1), a + 2, n2), b, 0),
+            )
+        } else {
+            let t = cell(a);
+            let nb = dig(a) - i32::from(c1 < t) - i32::from(c2 < t) - 1;
+            let n1 = d1 - 1 + i32::from(t < c1);
+            let n2 = d2 - 1 + i32::from(t < c2);
+            let delta = nb * f(b) + (n1 - d1) * f(a + 1) + (n2 - d2) * f(a + 2) - dig(a) * f(a);
+            (
+                delta,
+                put(put(put(put(lehmer, a, 0), a + 1, n1), a + 2, n2), b, nb),
+            )
+        }
+    };
+    (lehmer, (rank as i32 + delta) as u32)
 }
 
 /// The rank of a board in 0..[`STATES`].
