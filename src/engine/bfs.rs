@@ -2,6 +2,7 @@
 //! of every board that can reach it.
 
 use super::board::{Board, CELLS};
+use super::moves::Move;
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 
 /// Marks a board that cannot reach the goal (the other parity class).
@@ -90,6 +91,18 @@ impl DistanceTable {
         }
     }
 
+    /// A move that brings `board` one step closer to the goal (the first such
+    /// move in [`Move::ALL`] order), or `None` at the goal or when the board
+    /// cannot reach it.
+    pub fn hint(&self, board: &Board) -> Option<Move> {
+        let d = self.distance(board)?;
+        Move::ALL.into_iter().find(|m| {
+            m.apply(board)
+                .and_then(|next| self.distance(&next))
+                .is_some_and(|n| n + 1 == d)
+        })
+    }
+
     /// Number of boards at each distance 0..=diameter.
     pub fn histogram(&self) -> &[u32] {
         &self.histogram
@@ -123,5 +136,16 @@ mod tests {
         assert_eq!(&t.histogram()[..7], &[1, 2, 4, 8, 16, 20, 39]);
         assert_eq!(&t.histogram()[29..], &[760, 221, 2]);
         assert_eq!(t.distance(&Board::BASELINE_START), Some(2));
+        assert_eq!(t.hint(&Board::BASELINE_START), Some(Move::Right));
+        assert_eq!(t.hint(&Board::DEFAULT_GOAL), None);
+        // The hint always reduces the exact distance by one.
+        for r in (0..STATES as u32).step_by(7) {
+            let b = crate::engine::unrank(r).unwrap();
+            match (t.distance(&b), t.hint(&b)) {
+                (Some(0), h) | (None, h) => assert_eq!(h, None),
+                (Some(d), Some(m)) => assert_eq!(t.distance(&m.apply(&b).unwrap()), Some(d - 1)),
+                (Some(_), None) => panic!("no hint for {b}"),
+            }
+        }
     }
 }

@@ -6,10 +6,45 @@
 //! (witness, replay, verdict) before anything else happens, and the board is
 //! drawn only from input that passed validation.
 
+mod play;
+mod trace;
+
+pub use play::{Play, PlayView};
+pub use trace::{EntryLine, NeighbourLine, Trace, TraceLine, TraceView, LOG_SHOWN};
+
 use crate::engine::{
-    cell_text, parse_budget_field, parse_goal, parse_start, Board, Field, Goal, InputError, Nav,
-    Outcome, Replay, Solver, Verdict,
+    cell_text, parse_budget_field, parse_goal, parse_request, parse_start, Board, DistanceTable,
+    Field, Goal, InputError, Move, Nav, Outcome, Replay, Solver, Verdict,
 };
+
+/// What the board and the keyboard are driving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Replaying the solver's witness (the default).
+    Replay,
+    /// Stepping through the A* search.
+    Trace,
+    /// The user moves the blank.
+    Play,
+}
+
+/// Where keyboard focus was when a key was pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// A text field, textarea or slider: keys belong to it.
+    Field,
+    /// A button: Space and Enter belong to it.
+    Button,
+    /// Anywhere else.
+    Page,
+}
+
+/// Replay speed limits, in milliseconds per move.
+pub const SPEED_MIN: u32 = 50;
+/// The slowest replay speed.
+pub const SPEED_MAX: u32 = 2000;
+/// The default: 300 ms per move.
+pub const SPEED_DEFAULT: u32 = 300;
 
 /// The three text inputs as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +94,13 @@ pub struct Workbench {
     result: Option<Solved>,
     guard: Option<String>,
     internal_error: Option<String>,
+    mode: Mode,
+    playing: bool,
+    play_token: u64,
+    speed_ms: u32,
+    trace: Option<Trace>,
+    play: Option<Play>,
+    distances: Option<DistanceTable>,
 }
 
 /// One row of the Manhattan ledger as shown.
@@ -136,6 +178,22 @@ pub struct View {
     pub ledger: Vec<LedgerLine>,
     /// The ledger's total h, or "—".
     pub ledger_total: String,
+    /// The current mode.
+    pub mode: Mode,
+    /// Whether the replay is playing.
+    pub playing: bool,
+    /// The Play/Pause button's text: what pressing it will do.
+    pub play_button: &'static str,
+    /// Replay speed in milliseconds per move.
+    pub speed_ms: u32,
+    /// The trace panel, while in trace mode with a trace begun.
+    pub trace: Option<TraceView>,
+    /// A note for the trace panel (why there is no trace).
+    pub trace_note: String,
+    /// The play panel, in play mode with a valid start.
+    pub play: Option<PlayView>,
+    /// A note for the play panel (why there is no game).
+    pub play_note: String,
 }
 
 const NONE: &str = "—";
@@ -157,7 +215,34 @@ impl Workbench {
             result: None,
             guard: None,
             internal_error: None,
+            mode: Mode::Replay,
+            playing: false,
+            play_token: 0,
+            speed_ms: SPEED_DEFAULT,
+            trace: None,
+            play: None,
+            distances: None,
         }
+    }
+
+    /// The current mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether the replay is playing.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The replay speed in milliseconds per move.
+    pub fn speed_ms(&self) -> u32 {
+        self.speed_ms
+    }
+
+    fn stop_playback(&mut self) {
+        self.playing = false;
+        self.play_token += 1;
     }
 
     /// The current inputs.
@@ -168,15 +253,21 @@ impl Workbench {
     /// Records an edit of one field. The previous result, witness and replay
     /// are dropped at once, whatever the new text is.
     pub fn edit(&mut self, field: Field, text: &str) {
+        self.stop_playback();
         self.result = None;
         self.guard = None;
         self.internal_error = None;
+        self.trace = None;
+        self.play = None;
         let slot = match field {
             Field::Start => &mut self.inputs.start,
             Field::Goal => &mut self.inputs.goal,
             Field::Budget => &mut self.inputs.budget,
         };
         *slot = text.to_string();
+        if self.mode == Mode::Play {
+            self.begin_play();
+        }
     }
 
     fn errors(&self) -> [Result<(), InputError>; 3] {
@@ -190,6 +281,7 @@ impl Workbench {
     /// Validates and solves. Invalid input leaves no result (the view shows
     /// the errors); valid input is solved and its witness checked.
     pub fn solve(&mut self) {
+        self.stop_playback();
         self.result = None;
         self.guard = None;
         self.internal_error = None;
@@ -213,6 +305,7 @@ impl Workbench {
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
+        self.stop_playback();
         let Some(replay) = self.result.as_mut().and_then(|r| r.replay.as_mut()) else {
             self.guard = Some("There is no witness to replay; press Solve first.".into());
             return;
@@ -243,8 +336,240 @@ impl Workbench {
         };
     }
 
+    /// Switches trace mode on or off. Entering it begins a trace of the
+    /// current inputs (if they are valid); playback stops.
+    pub fn toggle_trace(&mut self) {
+        self.stop_playback();
+        if self.mode == Mode::Trace {
+            self.mode = Mode::Replay;
+        } else {
+            self.mode = Mode::Trace;
+            self.reset_trace();
+        }
+    }
+
+    /// Begins the trace again from the current inputs.
+    pub fn reset_trace(&mut self) {
+        self.trace = parse_request(&self.inputs.start, &self.inputs.goal, &self.inputs.budget)
+            .ok()
+            .map(|r| Trace::new(r.start, r.goal, r.budget));
+    }
+
+    fn ensure_trace(&mut self) {
+        if self.mode != Mode::Trace {
+            self.stop_playback();
+            self.mode = Mode::Trace;
+        }
+        if self.trace.is_none() {
+            self.reset_trace();
+        }
+    }
+
+    /// One pop of the trace (entering trace mode if needed).
+    pub fn trace_step(&mut self) {
+        self.ensure_trace();
+        if let Some(t) = self.trace.as_mut() {
+            t.step();
+        }
+    }
+
+    /// Runs the trace to its end.
+    pub fn trace_run(&mut self) {
+        self.ensure_trace();
+        if let Some(t) = self.trace.as_mut() {
+            t.run_to_end();
+        }
+    }
+
+    /// Switches play mode on or off.
+    pub fn toggle_play_mode(&mut self) {
+        self.stop_playback();
+        if self.mode == Mode::Play {
+            self.mode = Mode::Replay;
+        } else {
+            self.mode = Mode::Play;
+            self.begin_play();
+        }
+    }
+
+    /// Starts a game from the current start (if the inputs are valid) and
+    /// makes sure the exact distances to the current goal are at hand.
+    fn begin_play(&mut self) {
+        self.play = None;
+        let (Ok(start), Ok(goal)) = (
+            parse_start(&self.inputs.start),
+            parse_goal(&self.inputs.goal),
+        ) else {
+            return;
+        };
+        if self.distances.as_ref().map(|d| *d.goal()) != Some(goal) {
+            self.distances = Some(DistanceTable::new(&goal));
+        }
+        self.play = Some(Play::new(start));
+    }
+
+    fn game(&mut self) -> Option<(&mut Play, Goal, &DistanceTable)> {
+        if self.mode != Mode::Play {
+            return None;
+        }
+        let goal = Goal::new(parse_goal(&self.inputs.goal).ok()?);
+        Some((self.play.as_mut()?, goal, self.distances.as_ref()?))
+    }
+
+    /// Play mode: moves the blank in direction `mv`.
+    pub fn play_move(&mut self, mv: Move) {
+        if let Some((play, goal, table)) = self.game() {
+            play.apply(mv, &goal, table);
+        }
+    }
+
+    /// Play mode: a click or tap on board cell `index`.
+    pub fn play_click(&mut self, index: usize) {
+        if let Some((play, goal, table)) = self.game() {
+            play.click(index, &goal, table);
+        }
+    }
+
+    /// Play mode: names a move that reduces the exact distance by one.
+    pub fn hint(&mut self) {
+        if let Some((play, _, table)) = self.game() {
+            play.ask_hint(table);
+        }
+    }
+
+    /// Play/Pause. Starting at the last step rewinds to step 0 first.
+    /// Returns the token a timer must present to [`Workbench::tick`], or
+    /// `None` when playback did not start.
+    pub fn toggle_playback(&mut self) -> Option<u64> {
+        if self.playing {
+            self.stop_playback();
+            return None;
+        }
+        self.stop_playback();
+        if self.mode != Mode::Replay {
+            self.mode = Mode::Replay;
+        }
+        let Some(replay) = self.result.as_mut().and_then(|r| r.replay.as_mut()) else {
+            self.guard = Some("There is no witness to play; press Solve first.".into());
+            return None;
+        };
+        if replay.position() == replay.last_index() {
+            if replay.last_index() == 0 {
+                self.guard = Some("The witness has no moves to play.".into());
+                return None;
+            }
+            replay.first();
+        }
+        self.guard = None;
+        self.playing = true;
+        Some(self.play_token)
+    }
+
+    /// One timer tick of playback: advances a step if `token` is still the
+    /// current playback. Returns true when another tick should follow.
+    pub fn tick(&mut self, token: u64) -> bool {
+        if !self.playing || token != self.play_token {
+            return false;
+        }
+        let Some(replay) = self.result.as_mut().and_then(|r| r.replay.as_mut()) else {
+            self.stop_playback();
+            return false;
+        };
+        replay.forward();
+        if replay.position() == replay.last_index() {
+            self.stop_playback();
+            self.guard = Some("Playback reached the last step (the goal) and stopped.".into());
+            return false;
+        }
+        true
+    }
+
+    /// Sets the replay speed from the slider's text; out-of-range or
+    /// malformed values are clamped to the slider's range or ignored.
+    pub fn set_speed(&mut self, text: &str) {
+        if let Ok(ms) = text.trim().parse::<u32>() {
+            self.speed_ms = ms.clamp(SPEED_MIN, SPEED_MAX);
+        }
+    }
+
+    /// A key press outside text fields: ← / → previous / next, Home / End
+    /// first / last, Space play/pause; in play mode the arrow keys move the
+    /// blank in their direction. Returns whether the key was used (the page
+    /// then suppresses its default action), and a playback token when Space
+    /// started playback.
+    pub fn key(&mut self, key: &str, focus: Focus) -> (bool, Option<u64>) {
+        if focus == Focus::Field {
+            return (false, None);
+        }
+        if self.mode == Mode::Play {
+            let mv = match key {
+                "ArrowUp" => Move::Up,
+                "ArrowDown" => Move::Down,
+                "ArrowLeft" => Move::Left,
+                "ArrowRight" => Move::Right,
+                _ => return (false, None),
+            };
+            self.play_move(mv);
+            return (true, None);
+        }
+        match key {
+            "ArrowLeft" => self.navigate(NavAction::Previous),
+            "ArrowRight" => self.navigate(NavAction::Next),
+            "Home" => self.navigate(NavAction::First),
+            "End" => self.navigate(NavAction::Last),
+            " " | "Spacebar" if focus != Focus::Button => return (true, self.toggle_playback()),
+            _ => return (false, None),
+        }
+        (true, None)
+    }
+
     /// The description of the page for the current state.
-    pub fn view(&self) -> View {
+    pub fn view(&mut self) -> View {
+        let mut v = self.base_view();
+        v.mode = self.mode;
+        v.playing = self.playing;
+        v.play_button = if self.playing { "Pause" } else { "Play" };
+        v.speed_ms = self.speed_ms;
+        match self.mode {
+            Mode::Replay => {}
+            Mode::Trace => match self.trace.as_mut() {
+                Some(t) => {
+                    let tv = t.view();
+                    v.board = Some(tv.board);
+                    v.board_caption = match &tv.latest {
+                        Some(line) => format!("Trace: popped board of event {}", line.number),
+                        None => "Trace: the start, before the first pop".into(),
+                    };
+                    v.trace = Some(tv);
+                }
+                None => {
+                    v.trace_note =
+                        "No trace: the inputs are not valid. Fix them, then press Step.".into();
+                }
+            },
+            Mode::Play => {
+                if let (Some(play), Some(table), Ok(goal)) = (
+                    self.play.as_ref(),
+                    self.distances.as_ref(),
+                    parse_goal(&self.inputs.goal),
+                ) {
+                    let pv = play.view(&Goal::new(goal), table);
+                    v.board = Some(pv.board);
+                    v.board_caption = if pv.solved {
+                        "Play: the goal is reached".into()
+                    } else {
+                        format!("Play: your board after {} moves", pv.moves.len())
+                    };
+                    v.play = Some(pv);
+                } else {
+                    v.play_note = "No game: the start and goal boards must be valid.".into();
+                }
+            }
+        }
+        v
+    }
+
+    fn base_view(&self) -> View {
         let [start_err, goal_err, budget_err] = self.errors();
         let msg = |r: Result<(), InputError>| r.err().map(|e| e.message());
         let first_invalid = [&start_err, &goal_err, &budget_err]
@@ -273,6 +598,14 @@ impl Workbench {
             replay_enabled: false,
             ledger: Vec::new(),
             ledger_total: NONE.into(),
+            mode: Mode::Replay,
+            playing: false,
+            play_button: "Play",
+            speed_ms: SPEED_DEFAULT,
+            trace: None,
+            trace_note: String::new(),
+            play: None,
+            play_note: String::new(),
         };
         if let (Some(s), Some(g)) = (&start, &goal) {
             fill_ledger(&mut v, s, g);
@@ -410,6 +743,17 @@ fn fill_result(v: &mut View, result: &Solved) {
             ));
         }
     }
+}
+
+/// The tile that moved between two boards one legal move apart: its cell in
+/// `after` and its cell in `before`. `None` when the boards are not one move
+/// apart (then the page redraws without sliding).
+pub fn slide(before: &[u8; 9], after: &[u8; 9]) -> Option<(usize, usize)> {
+    let differ: Vec<usize> = (0..9).filter(|&i| before[i] != after[i]).collect();
+    let [x, y] = differ[..] else { return None };
+    let (to, from) = if after[x] == 0 { (y, x) } else { (x, y) };
+    let adjacent = (to / 3).abs_diff(from / 3) + (to % 3).abs_diff(from % 3) == 1;
+    (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
 }
 
 #[cfg(test)]

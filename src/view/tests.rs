@@ -204,3 +204,255 @@ fn navigation_without_a_result_says_so() {
         Some("There is no witness to replay; press Solve first.")
     );
 }
+
+#[test]
+fn trace_of_the_baseline_first_three_events() {
+    let mut w = Workbench::new(Inputs::default());
+    w.toggle_trace();
+    assert_eq!(w.mode(), Mode::Trace);
+    let v = w.view();
+    let t = v.trace.unwrap();
+    assert_eq!(
+        t.status,
+        "Ready: Step pops the first frontier entry, the start."
+    );
+    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    w.trace_step();
+    let t = w.view().trace.unwrap();
+    let e = t.latest.unwrap();
+    assert_eq!(
+        e.text(),
+        "1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded"
+    );
+    let n: Vec<String> = e.neighbours.iter().map(NeighbourLine::text).collect();
+    assert_eq!(
+        n,
+        [
+            "Up → 123056478 (f 4, h 3, g 1): pushed as seq 1",
+            "Right → 123456708 (f 2, h 1, g 1): pushed as seq 2"
+        ]
+    );
+    assert_eq!(t.expansions, "Expansions 1 of budget 100");
+    assert_eq!(
+        t.frontier,
+        "Frontier: 2 entries (stale ones included); closed (expanded): 1"
+    );
+    assert_eq!(
+        t.next,
+        [
+            "(f 2, h 1, key 123456708, seq 2), g 1",
+            "(f 4, h 3, key 123056478, seq 1), g 1"
+        ]
+    );
+    w.trace_step();
+    let t = w.view().trace.unwrap();
+    assert_eq!(
+        t.latest.as_ref().unwrap().text(),
+        "2. pop (f 2, h 1, key 123456708, seq 2), g 1: expanded"
+    );
+    let n: Vec<String> = t
+        .latest
+        .unwrap()
+        .neighbours
+        .iter()
+        .map(NeighbourLine::text)
+        .collect();
+    assert_eq!(
+        n[1],
+        "Left → 123456078 (f 4, h 2, g 2): not improved, not pushed"
+    );
+    w.trace_step();
+    let v = w.view();
+    let t = v.trace.unwrap();
+    assert_eq!(
+        t.latest.unwrap().text(),
+        "3. pop (f 2, h 0, key 123456780, seq 4), g 2: goal (accepted)"
+    );
+    assert!(t.finished);
+    assert_eq!(
+        t.status,
+        "Goal accepted when popped: Solved, cost 2, after 2 expansions — the same result as Solve."
+    );
+    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(t.log.len(), 3);
+}
+
+#[test]
+fn trace_with_budget_one_explains_the_cutoff() {
+    let mut w = Workbench::new(Inputs {
+        budget: "1".into(),
+        ..Inputs::default()
+    });
+    w.trace_run();
+    let t = w.view().trace.unwrap();
+    assert_eq!(t.log.len(), 2);
+    assert_eq!(
+        t.log[1],
+        "2. pop (f 2, h 1, key 123456708, seq 2), g 1: budget reached (not expanded)"
+    );
+    assert!(t.status.starts_with("Stopped: 1 expansions had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)"), "{}", t.status);
+}
+
+#[test]
+fn trace_ends_where_the_solver_ends() {
+    for start in [
+        "[8,6,7,2,5,4,3,0,1]",
+        "[4,1,3,0,2,6,7,5,8]",
+        "[1,2,3,4,5,6,0,7,8]",
+    ] {
+        for budget in ["1", "50", "10000"] {
+            let inputs = Inputs {
+                start: start.into(),
+                budget: budget.into(),
+                ..Inputs::default()
+            };
+            let req =
+                crate::engine::parse_request(&inputs.start, &inputs.goal, &inputs.budget).unwrap();
+            let want = req.solve(&mut crate::engine::Solver::new()).unwrap();
+            let mut trace = Trace::new(req.start, req.goal.clone(), req.budget);
+            trace.run_to_end();
+            let expanded = trace.log().iter().filter(|l| l.kind == "expanded").count() as u32;
+            assert_eq!(expanded, want.stats.expansions);
+            assert_eq!(trace.outcome().unwrap(), want);
+        }
+    }
+}
+
+#[test]
+fn playback_runs_to_the_goal_and_stops() {
+    let mut w = baseline();
+    let token = w.toggle_playback().unwrap();
+    assert_eq!(w.view().play_button, "Pause");
+    assert!(w.tick(token));
+    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert!(!w.tick(token));
+    let v = w.view();
+    assert_eq!(v.replay_status, "Step 2 of 2");
+    assert!(!v.playing);
+    assert_eq!(v.play_button, "Play");
+    assert_eq!(
+        v.guard.as_deref(),
+        Some("Playback reached the last step (the goal) and stopped.")
+    );
+    // Play at the last step starts again from step 0.
+    let token = w.toggle_playback().unwrap();
+    assert_eq!(w.view().replay_status, "Step 0 of 2");
+    // Any edit stops playback; an old timer's tick does nothing.
+    w.edit(Field::Budget, "50");
+    assert!(!w.tick(token));
+    assert!(!w.is_playing());
+}
+
+#[test]
+fn keyboard_shortcuts() {
+    let mut w = baseline();
+    assert_eq!(w.key("ArrowRight", Focus::Page), (true, None));
+    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert_eq!(w.key("ArrowRight", Focus::Field), (false, None));
+    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    w.key("End", Focus::Button);
+    assert_eq!(w.view().replay_status, "Step 2 of 2");
+    w.key("Home", Focus::Page);
+    assert_eq!(w.view().replay_status, "Step 0 of 2");
+    w.key("ArrowLeft", Focus::Page);
+    assert!(w
+        .view()
+        .guard
+        .unwrap()
+        .starts_with("Already at the first step"));
+    let (used, token) = w.key(" ", Focus::Page);
+    assert!(used && token.is_some() && w.is_playing());
+    assert_eq!(
+        w.key(" ", Focus::Button),
+        (false, None),
+        "Space on a button is the button's"
+    );
+    w.key(" ", Focus::Page);
+    assert!(!w.is_playing());
+    assert_eq!(w.key("ArrowUp", Focus::Page), (false, None));
+}
+
+#[test]
+fn play_mode_by_keys_clicks_and_hints() {
+    let mut w = baseline();
+    w.toggle_play_mode();
+    let v = w.view();
+    let p = v.play.unwrap();
+    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert!(
+        p.status
+            .starts_with("g = 0 moves so far; Manhattan h = 2; exact distance to the goal 2."),
+        "{}",
+        p.status
+    );
+    // Arrow keys move the blank in their direction in play mode.
+    assert_eq!(w.key("ArrowUp", Focus::Page), (true, None));
+    assert_eq!(w.view().board, Some([1, 2, 3, 0, 5, 6, 4, 7, 8]));
+    assert_eq!(w.view().play.unwrap().moves, ["Up"]);
+    w.key("ArrowUp", Focus::Page);
+    w.key("ArrowUp", Focus::Page);
+    assert!(w
+        .view()
+        .play
+        .unwrap()
+        .message
+        .unwrap()
+        .starts_with("The blank cannot move Up from row 1, column 1"));
+    // A click on a tile that is not next to the blank is explained.
+    w.play_click(8);
+    assert!(w
+        .view()
+        .play
+        .unwrap()
+        .message
+        .unwrap()
+        .starts_with("Tile 8 is not next to the blank"));
+    // Follow hints to the goal.
+    let mut guard = 0;
+    while !w.view().play.unwrap().solved {
+        w.hint();
+        let hint = w.view().play.unwrap().hint.unwrap();
+        let name = hint
+            .trim_start_matches("Hint: ")
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_string();
+        w.play_move(Move::from_name(&name).unwrap());
+        guard += 1;
+        assert!(guard < 40);
+    }
+    // Up, Up, a refused third Up, then the hints: Down, Down, Right, Right.
+    let p = w.view().play.unwrap();
+    assert_eq!(p.moves, ["Up", "Up", "Down", "Down", "Right", "Right"]);
+    assert_eq!(
+        p.message.as_deref(),
+        Some("Goal reached in 6 moves; the optimum from this start is 2, so 4 more than the optimum.")
+    );
+    // By click: a fresh game, tap the tile right of the blank twice.
+    w.toggle_play_mode();
+    w.toggle_play_mode();
+    w.play_click(7);
+    w.play_click(8);
+    let p = w.view().play.unwrap();
+    assert_eq!(p.moves, ["Right", "Right"]);
+    assert_eq!(
+        p.message.as_deref(),
+        Some("Goal reached in 2 moves; the optimum from this start is 2, so that is optimal.")
+    );
+    // Outside play mode the arrows step the replay again.
+    w.toggle_play_mode();
+    assert_eq!(w.mode(), Mode::Replay);
+    w.key("ArrowRight", Focus::Page);
+    assert_eq!(w.view().replay_status, "Step 1 of 2");
+}
+
+#[test]
+fn slide_finds_the_moved_tile() {
+    let a = [1, 2, 3, 4, 5, 6, 0, 7, 8];
+    let b = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+    assert_eq!(slide(&a, &b), Some((6, 7)));
+    assert_eq!(slide(&b, &a), Some((7, 6)));
+    assert_eq!(slide(&a, &a), None);
+    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0]), None);
+}

@@ -1,0 +1,144 @@
+//! Play mode: the user moves the blank; the exact distance (one whole-space
+//! breadth-first search per goal) says how far the goal is and which move
+//! gets closer.
+
+use crate::engine::{cell_text, DistanceTable, Goal, Move};
+use crate::engine::{col_of, row_of, Board};
+
+/// A game in progress from a start board.
+pub struct Play {
+    start: Board,
+    board: Board,
+    moves: Vec<Move>,
+    message: Option<String>,
+    hint: Option<String>,
+}
+
+/// What the play panel shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayView {
+    /// The board to draw.
+    pub board: [u8; 9],
+    /// The moves made so far.
+    pub moves: Vec<String>,
+    /// "g = 3 moves so far; Manhattan h = 4; exact distance to the goal 4".
+    pub status: String,
+    /// The last move's feedback (an illegal move, or reaching the goal).
+    pub message: Option<String>,
+    /// The hint, once asked for.
+    pub hint: Option<String>,
+    /// Whether the goal has been reached.
+    pub solved: bool,
+}
+
+impl Play {
+    /// Starts from `start`.
+    pub fn new(start: Board) -> Play {
+        Play {
+            start,
+            board: start,
+            moves: Vec::new(),
+            message: None,
+            hint: None,
+        }
+    }
+
+    /// Moves the blank, if the move is legal and the goal not yet reached.
+    pub fn apply(&mut self, mv: Move, goal: &Goal, table: &DistanceTable) {
+        self.hint = None;
+        if self.board == *goal.board() {
+            self.message =
+                Some("The goal is already reached; edit the start to play again.".into());
+            return;
+        }
+        match mv.apply(&self.board) {
+            Some(next) => {
+                self.board = next;
+                self.moves.push(mv);
+                self.message = (self.board == *goal.board()).then(|| {
+                    let optimum = table.distance(&self.start).unwrap_or(0);
+                    let n = self.moves.len();
+                    let verdict = if n as u32 == optimum {
+                        "that is optimal".to_string()
+                    } else {
+                        format!("{} more than the optimum", n as u32 - optimum)
+                    };
+                    format!(
+                        "Goal reached in {n} moves; the optimum from this start is {optimum}, so {verdict}."
+                    )
+                });
+            }
+            None => {
+                self.message = Some(format!(
+                    "The blank cannot move {} from {}: that would leave the board.",
+                    mv.name(),
+                    cell_text(self.board.blank())
+                ));
+            }
+        }
+    }
+
+    /// A click on cell `index`: moves the tile there into the blank when it
+    /// is a grid neighbour of the blank.
+    pub fn click(&mut self, index: usize, goal: &Goal, table: &DistanceTable) {
+        let blank = self.board.blank();
+        let mv = Move::ALL
+            .into_iter()
+            .find(|m| m.target(blank) == Some(index));
+        match mv {
+            Some(m) => self.apply(m, goal, table),
+            None if index == blank => {
+                self.message = Some("That is the blank; click a tile next to it.".into());
+            }
+            None => {
+                let tile = self.board.cells().get(index).copied().unwrap_or(0);
+                self.message = Some(format!(
+                    "Tile {tile} is not next to the blank (at {}); only a tile beside or above/below the blank can slide.",
+                    cell_text(blank)
+                ));
+            }
+        }
+    }
+
+    /// Names a move that reduces the exact distance by one.
+    pub fn ask_hint(&mut self, table: &DistanceTable) {
+        self.hint = Some(
+            match (table.distance(&self.board), table.hint(&self.board)) {
+                (Some(0), _) => "You are at the goal: no move needed.".into(),
+                (Some(d), Some(m)) => format!(
+                    "Hint: {} (the blank moves {}); the exact distance drops from {d} to {}.",
+                    m.name(),
+                    m.name().to_lowercase(),
+                    d - 1
+                ),
+                _ => {
+                    "No hint: this board cannot reach the goal (different inversion parity).".into()
+                }
+            },
+        );
+    }
+
+    /// The panel's contents.
+    pub fn view(&self, goal: &Goal, table: &DistanceTable) -> PlayView {
+        let exact = match table.distance(&self.board) {
+            Some(d) => format!("exact distance to the goal {d}"),
+            None => "the goal is unreachable from here (different inversion parity)".into(),
+        };
+        let blank = self.board.blank();
+        PlayView {
+            board: self.board.cells(),
+            moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
+            status: format!(
+                "g = {} moves so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",
+                self.moves.len(),
+                goal.manhattan(&self.board),
+                blank,
+                row_of(blank) + 1,
+                col_of(blank) + 1
+            ),
+            message: self.message.clone(),
+            hint: self.hint.clone(),
+            solved: self.board == *goal.board(),
+        }
+    }
+}
