@@ -4,14 +4,12 @@
 //! HTML. No logic lives here.
 
 use crate::engine::Field;
-use crate::view::{Inputs, NavAction, View, Workbench};
+use crate::view::{slide, Focus, Inputs, Mode, NavAction, View, Workbench};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
-
-type Shared = Rc<RefCell<Workbench>>;
 
 fn document() -> Result<Document, JsValue> {
     web_sys::window()
@@ -37,6 +35,17 @@ fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// A JavaScript error as text, without the float formatter that `{:?}`
+/// on a `JsValue` would pull into the wasm.
+fn describe(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    e.dyn_ref::<js_sys::Error>()
+        .map(|err| String::from(err.message()))
+        .unwrap_or_else(|| "an unexpected JavaScript value was thrown".into())
+}
+
 /// Shows a fatal error on the page itself (not only in the console).
 fn show_fatal(message: &str) {
     if let Some(el) = document().ok().and_then(|d| d.get_element_by_id("fatal")) {
@@ -53,8 +62,16 @@ pub fn boot() -> Result<(), JsError> {
             "The workbench stopped because of an internal error; reload the page. Details: {info}"
         ));
     }));
-    let doc = document().map_err(|e| JsError::new(&format!("{e:?}")))?;
-    mount(&doc).map_err(|e| JsError::new(&format!("{e:?}")))?;
+    let doc = document().map_err(|e| JsError::new(&describe(&e)))?;
+    mount(&doc).map_err(|e| JsError::new(&describe(&e)))?;
+    // The page stays hidden until the solver runs, so the browser lays it
+    // out once, with the first result in place.
+    if let Some(main) = doc.get_element_by_id("main") {
+        let _ = main.remove_attribute("hidden");
+    }
+    if let Some(loading) = doc.get_element_by_id("loading") {
+        let _ = loading.set_attribute("hidden", "");
+    }
     if let Some(root) = doc.document_element() {
         let root: HtmlElement = root.unchecked_into();
         let _ = root
@@ -64,6 +81,24 @@ pub fn boot() -> Result<(), JsError> {
     Ok(())
 }
 
+/// The mounted page: the document, the workbench, and the board last drawn
+/// (so a one-move change can slide its tile).
+struct Page {
+    doc: Document,
+    bench: RefCell<Workbench>,
+    drawn: std::cell::Cell<Option<[u8; 9]>>,
+}
+
+type Shared = Rc<Page>;
+
+impl Page {
+    fn render(&self) -> Result<(), JsValue> {
+        let view = self.bench.borrow_mut().view();
+        let before = self.drawn.replace(view.board);
+        render(&self.doc, &view, before)
+    }
+}
+
 /// Fills the inputs with the defaults, solves them, renders, and attaches
 /// every handler. Public so the wasm tests can mount the page they build.
 pub fn mount(doc: &Document) -> Result<(), JsValue> {
@@ -71,60 +106,163 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
     set_value(doc, "start", &inputs.start)?;
     set_value(doc, "goal", &inputs.goal)?;
     set_value(doc, "budget", &inputs.budget)?;
-    let bench: Shared = Rc::new(RefCell::new(Workbench::new(inputs)));
-    solve(doc, &bench)?;
+    let page: Shared = Rc::new(Page {
+        doc: doc.clone(),
+        bench: RefCell::new(Workbench::new(inputs)),
+        drawn: std::cell::Cell::new(None),
+    });
+    set_value(doc, "speed", &page.bench.borrow().speed_ms().to_string())?;
+    solve(&page)?;
     for (id, field) in [
         ("start", Field::Start),
         ("goal", Field::Goal),
         ("budget", Field::Budget),
     ] {
-        let (d, b) = (doc.clone(), bench.clone());
-        listen(doc, id, "input", move || {
-            let text = get_value(&d, id)?;
-            b.borrow_mut().edit(field, &text);
-            render(&d, &b.borrow().view())
+        let p = page.clone();
+        listen(doc, id, "input", move |_| {
+            let text = get_value(&p.doc, id)?;
+            p.bench.borrow_mut().edit(field, &text);
+            p.render()
         })?;
     }
-    {
-        let (d, b) = (doc.clone(), bench.clone());
-        listen(doc, "solve", "click", move || solve(&d, &b))?;
-    }
+    let p = page.clone();
+    listen(doc, "solve", "click", move |_| solve(&p))?;
     for (id, action) in [
         ("first", NavAction::First),
         ("previous", NavAction::Previous),
         ("next", NavAction::Next),
         ("last", NavAction::Last),
     ] {
-        let (d, b) = (doc.clone(), bench.clone());
-        listen(doc, id, "click", move || {
-            b.borrow_mut().navigate(action);
-            render(&d, &b.borrow().view())
+        let p = page.clone();
+        listen(doc, id, "click", move |_| {
+            p.bench.borrow_mut().navigate(action);
+            p.render()
         })?;
     }
+    let p = page.clone();
+    listen(doc, "play", "click", move |_| {
+        let token = p.bench.borrow_mut().toggle_playback();
+        if let Some(t) = token {
+            schedule(&p, t)?;
+        }
+        p.render()
+    })?;
+    let p = page.clone();
+    listen(doc, "speed", "input", move |_| {
+        let text = get_value(&p.doc, "speed")?;
+        p.bench.borrow_mut().set_speed(&text);
+        p.render()
+    })?;
+    let actions: [(&str, fn(&mut Workbench)); 6] = [
+        ("trace-mode", Workbench::toggle_trace),
+        ("trace-step", Workbench::trace_step),
+        ("trace-run", Workbench::trace_run),
+        ("trace-reset", Workbench::reset_trace),
+        ("play-yourself", Workbench::toggle_play_mode),
+        ("hint", Workbench::hint),
+    ];
+    for (id, action) in actions {
+        let p = page.clone();
+        listen(doc, id, "click", move |_| {
+            action(&mut p.bench.borrow_mut());
+            p.render()
+        })?;
+    }
+    let p = page.clone();
+    listen(doc, "board", "click", move |event| {
+        let cell = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.closest("[data-cell]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-cell"))
+            .and_then(|v| v.parse::<usize>().ok());
+        if let Some(index) = cell {
+            p.bench.borrow_mut().play_click(index);
+            p.render()?;
+        }
+        Ok(())
+    })?;
+    let p = page.clone();
+    let on_key =
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
+            if event.ctrl_key() || event.alt_key() || event.meta_key() {
+                return;
+            }
+            let focus = match event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .map(|el| el.tag_name().to_ascii_uppercase())
+                .as_deref()
+            {
+                Some("TEXTAREA" | "INPUT" | "SELECT") => Focus::Field,
+                Some("BUTTON") => Focus::Button,
+                _ => Focus::Page,
+            };
+            let (used, token) = p.bench.borrow_mut().key(&event.key(), focus);
+            if used {
+                event.prevent_default();
+                let result = token
+                    .map_or(Ok(()), |t| schedule(&p, t))
+                    .and_then(|()| p.render());
+                if let Err(e) = result {
+                    show_fatal(&format!(
+                        "The workbench could not update the page: {}",
+                        describe(&e)
+                    ));
+                }
+            }
+        });
+    doc.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
+    on_key.forget();
     Ok(())
 }
 
-fn solve(doc: &Document, bench: &Shared) -> Result<(), JsValue> {
+/// Schedules the next playback tick after the current speed.
+fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
+    let p = page.clone();
+    let tick = Closure::once_into_js(move || {
+        let more = p.bench.borrow_mut().tick(token);
+        let result = p
+            .render()
+            .and_then(|()| if more { schedule(&p, token) } else { Ok(()) });
+        if let Err(e) = result {
+            show_fatal(&format!(
+                "The workbench could not update the page: {}",
+                describe(&e)
+            ));
+        }
+    });
+    let ms = page.bench.borrow().speed_ms();
+    web_sys::window()
+        .ok_or_else(|| JsValue::from_str("no window"))?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
+    Ok(())
+}
+
+fn solve(page: &Shared) -> Result<(), JsValue> {
     let t0 = now();
-    bench.borrow_mut().solve();
+    page.bench.borrow_mut().solve();
     let ms = now() - t0;
-    if let Some(root) = doc.document_element() {
+    if let Some(root) = page.doc.document_element() {
         let root: HtmlElement = root.unchecked_into();
         root.dataset().set("lastSolveMs", &millis_text(ms))?;
     }
-    render(doc, &bench.borrow().view())
+    page.render()
 }
 
 fn listen(
     doc: &Document,
     id: &str,
     event: &str,
-    mut handler: impl FnMut() -> Result<(), JsValue> + 'static,
+    mut handler: impl FnMut(web_sys::Event) -> Result<(), JsValue> + 'static,
 ) -> Result<(), JsValue> {
     let target = by_id(doc, id)?;
-    let closure = Closure::<dyn FnMut()>::new(move || {
-        if let Err(e) = handler() {
-            show_fatal(&format!("The workbench could not update the page: {e:?}"));
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Err(err) = handler(e) {
+            show_fatal(&format!(
+                "The workbench could not update the page: {}",
+                describe(&err)
+            ));
         }
     });
     target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())?;
@@ -144,6 +282,7 @@ fn get_value(doc: &Document, id: &str) -> Result<String, JsValue> {
 }
 
 fn set_value(doc: &Document, id: &str, value: &str) -> Result<(), JsValue> {
+    // Setting a value does not fire `input`, so no edit is recorded.
     let el = by_id(doc, id)?;
     if let Some(t) = el.dyn_ref::<HtmlTextAreaElement>() {
         t.set_value(value);
@@ -195,7 +334,7 @@ fn clear(el: &Element) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn render(doc: &Document, v: &View) -> Result<(), JsValue> {
+fn render(doc: &Document, v: &View, before: Option<[u8; 9]>) -> Result<(), JsValue> {
     for (id, err, input) in [
         ("start-error", &v.start_error, "start"),
         ("goal-error", &v.goal_error, "goal"),
@@ -208,6 +347,15 @@ fn render(doc: &Document, v: &View) -> Result<(), JsValue> {
 
     let board = by_id(doc, "board")?;
     clear(&board)?;
+    board.set_class_name(if v.mode == Mode::Play {
+        "board playing"
+    } else {
+        "board"
+    });
+    let moved = match (before, v.board) {
+        (Some(b), Some(a)) => slide(&b, &a),
+        _ => None,
+    };
     if let Some(cells) = v.board {
         for r in 0..3 {
             let row = child(doc, &board, "div", None)?;
@@ -217,12 +365,22 @@ fn render(doc: &Document, v: &View) -> Result<(), JsValue> {
                 let value = cells[r * 3 + c];
                 let cell = child(doc, &row, "div", None)?;
                 cell.set_attribute("role", "cell")?;
+                let index = r * 3 + c;
+                cell.set_attribute("data-cell", &index.to_string())?;
                 if value == 0 {
                     cell.set_class_name("cell blank");
                     cell.set_attribute("aria-label", "blank")?;
                 } else {
                     cell.set_class_name("cell tile");
                     cell.set_text_content(Some(&value.to_string()));
+                    if let Some((to, from)) = moved.filter(|&(to, _)| to == index) {
+                        // Starts where the tile was and slides home (CSS
+                        // animation; none under prefers-reduced-motion).
+                        cell.set_class_name("cell tile slide");
+                        let dx = (from % 3) as i32 - (to % 3) as i32;
+                        let dy = (from / 3) as i32 - (to / 3) as i32;
+                        cell.set_attribute("style", &format!("--dx: {dx}; --dy: {dy}"))?;
+                    }
                 }
             }
         }
@@ -292,5 +450,87 @@ fn render(doc: &Document, v: &View) -> Result<(), JsValue> {
         }
     }
     text(doc, "ledger-total", &v.ledger_total)?;
+    render_modes(doc, v)
+}
+
+fn fill_list(
+    doc: &Document,
+    id: &str,
+    items: impl IntoIterator<Item = String>,
+) -> Result<(), JsValue> {
+    let list = by_id(doc, id)?;
+    clear(&list)?;
+    for item in items {
+        child(doc, &list, "li", Some(&item))?;
+    }
     Ok(())
+}
+
+fn render_modes(doc: &Document, v: &View) -> Result<(), JsValue> {
+    text(doc, "play", v.play_button)?;
+    text(doc, "speed-value", &format!("{} ms per move", v.speed_ms))?;
+    let pressed = |on: bool| if on { "true" } else { "false" };
+    by_id(doc, "trace-mode")?.set_attribute("aria-pressed", pressed(v.mode == Mode::Trace))?;
+    by_id(doc, "play-yourself")?.set_attribute("aria-pressed", pressed(v.mode == Mode::Play))?;
+    let show = |id: &str, on: bool| -> Result<(), JsValue> {
+        let el = by_id(doc, id)?;
+        if on {
+            el.remove_attribute("hidden")
+        } else {
+            el.set_attribute("hidden", "")
+        }
+    };
+    show("trace-panel", v.mode == Mode::Trace)?;
+    show("play-panel", v.mode == Mode::Play)?;
+
+    let t = v.trace.as_ref();
+    text(
+        doc,
+        "trace-status",
+        t.map_or(v.trace_note.as_str(), |t| t.status.as_str()),
+    )?;
+    let latest = t.and_then(|t| t.latest.as_ref());
+    text(
+        doc,
+        "trace-latest",
+        &latest.map_or(String::new(), |l| l.text()),
+    )?;
+    fill_list(
+        doc,
+        "trace-neighbours",
+        latest
+            .into_iter()
+            .flat_map(|l| l.neighbours.iter().map(|n| n.text())),
+    )?;
+    text(
+        doc,
+        "trace-expansions",
+        t.map_or("", |t| t.expansions.as_str()),
+    )?;
+    text(doc, "trace-frontier", t.map_or("", |t| t.frontier.as_str()))?;
+    fill_list(doc, "trace-next", t.map_or(Vec::new(), |t| t.next.clone()))?;
+    fill_list(doc, "trace-log", t.map_or(Vec::new(), |t| t.log.clone()))?;
+    let hidden = t.map_or(0, |t| t.log_hidden);
+    optional_text(
+        doc,
+        "trace-log-hidden",
+        (hidden > 0)
+            .then(|| {
+                format!(
+                    "{hidden} earlier events are not shown; the newest {} are.",
+                    crate::view::LOG_SHOWN
+                )
+            })
+            .as_deref(),
+    )?;
+
+    let p = v.play.as_ref();
+    text(
+        doc,
+        "play-status",
+        p.map_or(v.play_note.as_str(), |p| p.status.as_str()),
+    )?;
+    optional_text(doc, "play-message", p.and_then(|p| p.message.as_deref()))?;
+    optional_text(doc, "hint-text", p.and_then(|p| p.hint.as_deref()))?;
+    fill_list(doc, "play-moves", p.map_or(Vec::new(), |p| p.moves.clone()))
 }

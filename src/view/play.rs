@@ -108,7 +108,7 @@ impl Play {
                 (Some(d), Some(m)) => format!(
                     "Hint: {} (the blank moves {}); the exact distance drops from {d} to {}.",
                     m.name(),
-                    m.name().to_lowercase(),
+                    m.name().to_ascii_lowercase(),
                     d - 1
                 ),
                 _ => {
