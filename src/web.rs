@@ -81,6 +81,9 @@ pub fn boot() -> Result<(), JsError> {
     Ok(())
 }
 
+/// A button's effect on the workbench.
+type Action = fn(&mut Workbench);
+
 /// The mounted page: the document, the workbench, and the board last drawn
 /// (so a one-move change can slide its tile).
 struct Page {
@@ -153,7 +156,7 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
         p.bench.borrow_mut().set_speed(&text);
         p.render()
     })?;
-    let actions: [(&str, fn(&mut Workbench)); 6] = [
+    let actions: [(&str, Action); 6] = [
         ("trace-mode", Workbench::toggle_trace),
         ("trace-step", Workbench::trace_step),
         ("trace-run", Workbench::trace_run),
