@@ -224,6 +224,10 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
 fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
     let p = page.clone();
     let tick = Closure::once_into_js(move || {
+        // A stopped or replaced playback leaves the page alone.
+        if p.bench.borrow().playback_token() != Some(token) {
+            return;
+        }
         let more = p.bench.borrow_mut().tick(token);
         let result = p
             .render()

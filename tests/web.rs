@@ -143,3 +143,75 @@ fn invalid_input_shows_an_alert_and_no_board() {
     assert_eq!(text(&doc, "start-error"), "");
     assert_eq!(cells(&doc).len(), 9);
 }
+
+#[wasm_bindgen_test]
+fn trace_steps_show_the_contract_pops() {
+    let doc = page();
+    click(&doc, "trace-step");
+    assert_eq!(
+        text(&doc, "trace-latest"),
+        "1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded"
+    );
+    assert_eq!(
+        doc.get_element_by_id("trace-mode")
+            .unwrap()
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    click(&doc, "trace-step");
+    assert_eq!(
+        cells(&doc),
+        ["1", "2", "3", "4", "5", "6", "7", "blank", "8"]
+    );
+    click(&doc, "trace-step");
+    assert_eq!(
+        text(&doc, "trace-latest"),
+        "3. pop (f 2, h 0, key 123456780, seq 4), g 2: goal (accepted)"
+    );
+    assert_eq!(
+        text(&doc, "trace-status"),
+        "Goal accepted when popped: Solved, cost 2, after 2 expansions — the same result as Solve."
+    );
+}
+
+#[wasm_bindgen_test]
+fn play_mode_by_click() {
+    let doc = page();
+    click(&doc, "play-yourself");
+    assert!(text(&doc, "play-status")
+        .starts_with("g = 0 moves so far; Manhattan h = 2; exact distance to the goal 2."));
+    let tile = doc
+        .query_selector("#board [data-cell='7']")
+        .unwrap()
+        .unwrap();
+    tile.unchecked_into::<HtmlElement>().click();
+    assert_eq!(
+        cells(&doc),
+        ["1", "2", "3", "4", "5", "6", "7", "blank", "8"]
+    );
+    click(&doc, "hint");
+    assert_eq!(
+        text(&doc, "hint-text"),
+        "Hint: Right (the blank moves right); the exact distance drops from 1 to 0."
+    );
+    let tile = doc
+        .query_selector("#board [data-cell='8']")
+        .unwrap()
+        .unwrap();
+    tile.unchecked_into::<HtmlElement>().click();
+    assert_eq!(
+        text(&doc, "play-message"),
+        "Goal reached in 2 moves; the optimum from this start is 2, so that is optimal."
+    );
+}
+
+#[wasm_bindgen_test]
+fn play_button_names_what_it_will_do() {
+    let doc = page();
+    assert_eq!(text(&doc, "play"), "Play");
+    click(&doc, "play");
+    assert_eq!(text(&doc, "play"), "Pause");
+    click(&doc, "play");
+    assert_eq!(text(&doc, "play"), "Play");
+}

@@ -235,6 +235,11 @@ impl Workbench {
         self.playing
     }
 
+    /// The token of the running playback, if the replay is playing.
+    pub fn playback_token(&self) -> Option<u64> {
+        self.playing.then_some(self.play_token)
+    }
+
     /// The replay speed in milliseconds per move.
     pub fn speed_ms(&self) -> u32 {
         self.speed_ms
