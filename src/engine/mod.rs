@@ -11,6 +11,7 @@ mod board;
 mod budget;
 mod frontier;
 mod goal;
+pub mod lab;
 mod moves;
 mod parse;
 mod rank;

@@ -86,7 +86,9 @@ export async function launch() {
  *
  * @param {import('playwright-core').Browser} browser
  * @param {{viewport?: {width:number,height:number}, bypassCSP?: boolean, waitReady?: boolean,
- *          initScript?: Function|string}} [opts]  initScript runs in the page before its own scripts
+ *          initScript?: Function|string, reducedMotion?: 'reduce'|'no-preference'}} [opts]
+ *   initScript runs in the page before its own scripts; reducedMotion sets the
+ *   context's prefers-reduced-motion (left at the browser default when absent)
  */
 export async function openPage(browser, opts = {}) {
   const url = pageUrl();
@@ -94,6 +96,7 @@ export async function openPage(browser, opts = {}) {
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     bypassCSP: opts.bypassCSP ?? false,
     serviceWorkers: 'block',
+    ...(opts.reducedMotion ? { reducedMotion: opts.reducedMotion } : {}),
   });
   const requests = [];
   const blocked = [];
@@ -278,4 +281,23 @@ export function ensureArtifacts() {
 
 export function axeSource() {
   return readFileSync(join(HERE, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+}
+
+/**
+ * Run axe-core on the whole document (injecting it once per page; the page
+ * must be opened with bypassCSP so the inline script is allowed). Returns
+ * {violations, report}: the violations array and a readable multi-line report.
+ */
+export async function runAxe(page) {
+  const loaded = await page.evaluate(() => typeof window.axe === 'object' && !!window.axe);
+  if (!loaded) await page.addScriptTag({ content: axeSource() });
+  const result = await page.evaluate(() => window.axe.run(document));
+  const report = result.violations
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' | ')}\n      ${n.html}`).join('\n'),
+    )
+    .join('\n');
+  return { violations: result.violations, report };
 }
