@@ -6,8 +6,14 @@
 //! (witness, replay, verdict) before anything else happens, and the board is
 //! drawn only from input that passed validation.
 
+mod lab;
 mod play;
 mod trace;
+
+pub use lab::{
+    compare, parse_lab_budget, seed_experiment, seed_row, seeded_sample, space_view, Clock,
+    CompareRow, SeedRow, SpaceView, Sweep, SweepTotals, HARDEST_SHOWN, SEED_NOTES, SEED_ROWS,
+};
 
 pub use play::{Play, PlayView};
 pub use trace::{EntryLine, NeighbourLine, Trace, TraceLine, TraceView, LOG_SHOWN};
@@ -101,6 +107,36 @@ pub struct Workbench {
     trace: Option<Trace>,
     play: Option<Play>,
     distances: Option<DistanceTable>,
+    lab_budget: String,
+    compared: Option<(String, Vec<CompareRow>)>,
+    seed: Option<Vec<SeedRow>>,
+    space: Option<SpaceView>,
+    sweep: Option<Sweep>,
+}
+
+/// What the lab panels show.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct LabView {
+    /// The lab budget field's error.
+    pub budget_error: Option<String>,
+    /// The compare panel's optimum line, or why nothing was compared.
+    pub compare_summary: String,
+    /// One row per algorithm.
+    pub compare_rows: Vec<CompareRow>,
+    /// The blog experiment's rows.
+    pub seed_rows: Vec<SeedRow>,
+    /// The state space, once explored.
+    pub space: Option<SpaceView>,
+    /// Where the blog experiment stands.
+    pub seed_status: String,
+    /// The heuristic sweep's rows.
+    pub sweep_rows: Vec<[String; 5]>,
+    /// Starts done and in all.
+    pub sweep_progress: (usize, usize),
+    /// Whether the sweep is running.
+    pub sweep_running: bool,
+    /// What the sweep is doing.
+    pub sweep_status: String,
 }
 
 /// One row of the Manhattan ledger as shown.
@@ -194,6 +230,8 @@ pub struct View {
     pub play: Option<PlayView>,
     /// A note for the play panel (why there is no game).
     pub play_note: String,
+    /// The lab panels.
+    pub lab: LabView,
 }
 
 const NONE: &str = "—";
@@ -222,7 +260,100 @@ impl Workbench {
             trace: None,
             play: None,
             distances: None,
+            lab_budget: crate::engine::lab::LAB_BUDGET.to_string(),
+            compared: None,
+            seed: None,
+            space: None,
+            sweep: None,
         }
+    }
+
+    fn goal_table(&mut self) -> Option<(Goal, &DistanceTable)> {
+        let goal = parse_goal(&self.inputs.goal).ok()?;
+        if self.distances.as_ref().map(|d| *d.goal()) != Some(goal) {
+            self.distances = Some(DistanceTable::new(&goal));
+        }
+        Some((Goal::new(goal), self.distances.as_ref()?))
+    }
+
+    /// Sets the lab budget text (boards); the compare result is dropped.
+    pub fn set_lab_budget(&mut self, text: &str) {
+        self.lab_budget = text.to_string();
+        self.compared = None;
+    }
+
+    /// Runs every algorithm on the current start and goal.
+    pub fn compare_all(&mut self, clock: Clock<'_>) {
+        self.compared = None;
+        let Ok(budget) = parse_lab_budget(&self.lab_budget) else {
+            return;
+        };
+        let Ok(start) = parse_start(&self.inputs.start) else {
+            return;
+        };
+        let Some((goal, table)) = self.goal_table() else {
+            return;
+        };
+        self.compared = Some(compare(&start, &goal, table, budget, clock));
+    }
+
+    /// Begins the blog post's experiment; rows follow from [`Workbench::seed_step`].
+    pub fn start_seed_experiment(&mut self) {
+        self.seed = Some(Vec::new());
+    }
+
+    /// Runs the next row of the experiment; true while rows remain.
+    pub fn seed_step(&mut self) -> bool {
+        let Some(rows) = self.seed.as_mut() else {
+            return false;
+        };
+        if let Some(row) = seed_row(rows.len()) {
+            rows.push(row);
+        }
+        rows.len() < SEED_ROWS
+    }
+
+    /// Breadth-first search of the whole space from the current goal.
+    pub fn explore_space(&mut self) {
+        self.space = self.goal_table().map(|(_, t)| space_view(t));
+    }
+
+    /// Starts the heuristic sweep from the current goal.
+    pub fn start_sweep(&mut self) {
+        self.sweep = self.goal_table().map(|(g, t)| Sweep::new(g, t));
+    }
+
+    /// Starts a sweep over chosen phases (tests, smaller runs).
+    pub fn start_sweep_with(&mut self, sweep: Sweep) {
+        self.sweep = Some(sweep);
+    }
+
+    /// Works on the sweep for about `slice_ms`; true while more remains.
+    pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
+        match self.sweep.as_mut() {
+            Some(s) if !s.is_done() => {
+                s.work(slice_ms, clock);
+                !s.is_done()
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a sweep is running.
+    pub fn sweep_running(&self) -> bool {
+        self.sweep.as_ref().is_some_and(|s| !s.is_done())
+    }
+
+    /// Cancels the sweep (totals so far stay on screen, marked as partial).
+    pub fn cancel_sweep(&mut self) {
+        if let Some(s) = self.sweep.as_mut() {
+            s.cancel();
+        }
+    }
+
+    /// The sweep, if one was started.
+    pub fn sweep(&self) -> Option<&Sweep> {
+        self.sweep.as_ref()
     }
 
     /// The current mode.
@@ -264,6 +395,12 @@ impl Workbench {
         self.internal_error = None;
         self.trace = None;
         self.play = None;
+        self.compared = None;
+        if field == Field::Goal {
+            self.space = None;
+            self.cancel_sweep();
+            self.sweep = None;
+        }
         let slot = match field {
             Field::Start => &mut self.inputs.start,
             Field::Goal => &mut self.inputs.goal,
@@ -528,9 +665,55 @@ impl Workbench {
         (true, None)
     }
 
+    fn lab_view(&self) -> LabView {
+        let budget_error = parse_lab_budget(&self.lab_budget).err();
+        let (compare_summary, compare_rows) = match &self.compared {
+            Some((s, rows)) => (s.clone(), rows.clone()),
+            None => (
+                "Not run for the current inputs: press Compare all.".to_string(),
+                Vec::new(),
+            ),
+        };
+        let (sweep_rows, sweep_progress, sweep_running, sweep_status) = match &self.sweep {
+            None => (Vec::new(), (0, 0), false, "Not run yet.".to_string()),
+            Some(s) => {
+                let (done, total) = s.progress();
+                let status = if s.was_cancelled() {
+                    format!(
+                        "Cancelled after {done} of {total} starts; the totals below are partial."
+                    )
+                } else if s.is_done() {
+                    format!("Done: {total} starts.")
+                } else {
+                    format!("Running: {done} of {total} starts.")
+                };
+                (s.rows(), (done, total), !s.is_done(), status)
+            }
+        };
+        LabView {
+            budget_error,
+            compare_summary,
+            compare_rows,
+            seed_rows: self.seed.clone().unwrap_or_default(),
+            seed_status: match &self.seed {
+                None => "Not run yet.".into(),
+                Some(r) if r.len() < SEED_ROWS => {
+                    format!("Running: {} of {SEED_ROWS} rows.", r.len())
+                }
+                Some(_) => "Done: 15 rows.".into(),
+            },
+            space: self.space.clone(),
+            sweep_rows,
+            sweep_progress,
+            sweep_running,
+            sweep_status,
+        }
+    }
+
     /// The description of the page for the current state.
     pub fn view(&mut self) -> View {
         let mut v = self.base_view();
+        v.lab = self.lab_view();
         v.mode = self.mode;
         v.playing = self.playing;
         v.play_button = if self.playing { "Pause" } else { "Play" };
@@ -611,6 +794,7 @@ impl Workbench {
             trace_note: String::new(),
             play: None,
             play_note: String::new(),
+            lab: LabView::default(),
         };
         if let (Some(s), Some(g)) = (&start, &goal) {
             fill_ledger(&mut v, s, g);

@@ -456,3 +456,182 @@ fn slide_finds_the_moved_tile() {
     assert_eq!(slide(&a, &a), None);
     assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0]), None);
 }
+
+fn fake_clock() -> impl FnMut() -> f64 {
+    let mut t = 0.0;
+    move || {
+        t += 1.0;
+        t
+    }
+}
+
+#[test]
+fn compare_panel_on_the_baseline() {
+    let mut w = baseline();
+    let mut clock = fake_clock();
+    w.compare_all(&mut clock);
+    let lab = w.view().lab;
+    assert_eq!(
+        lab.compare_summary,
+        "Optimum from the exact table (breadth-first search of the whole space): 2 moves."
+    );
+    let rows: Vec<(String, String, String, String)> = lab
+        .compare_rows
+        .iter()
+        .map(|r| {
+            (
+                r.algorithm.clone(),
+                r.verdict.clone(),
+                r.length.clone(),
+                r.optimal.clone(),
+            )
+        })
+        .collect();
+    let want = [
+        ("BFS", "Solved", "2", "yes"),
+        ("DFS (depth limit 32)", "Solved", "30", "no (+28)"),
+        ("IDA* (Manhattan)", "Solved", "2", "yes"),
+        ("A* (misplaced tiles)", "Solved", "2", "yes"),
+        ("A* (Manhattan)", "Solved", "2", "yes"),
+        ("A* (linear conflict)", "Solved", "2", "yes"),
+        (
+            "Greedy best-first (Manhattan; not optimal)",
+            "Solved",
+            "2",
+            "yes",
+        ),
+    ];
+    assert_eq!(
+        rows,
+        want.map(|(a, b, c, d)| (a.to_string(), b.to_string(), c.to_string(), d.to_string()))
+    );
+    assert_eq!(lab.compare_rows[4].expansions, "2");
+    assert_eq!(lab.compare_rows[0].ms, "1.000");
+    // An edit clears the comparison.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,0,8]");
+    assert!(w.view().lab.compare_rows.is_empty());
+    w.set_lab_budget("0");
+    assert_eq!(
+        w.view().lab.budget_error.as_deref(),
+        Some("the lab budget 0 is outside 1–5000000")
+    );
+}
+
+#[test]
+fn blog_experiment_depths() {
+    let rows = seed_experiment();
+    assert_eq!(rows.len(), 15);
+    let optimal: Vec<&str> = rows
+        .iter()
+        .filter(|r| !r.algorithm.starts_with("DFS"))
+        .map(|r| r.depth.as_str())
+        .collect();
+    assert_eq!(
+        optimal,
+        ["7", "7", "30", "30", "28", "28", "29", "29", "30", "30"]
+    );
+    assert_eq!(rows[0].sample, "134-85726");
+    assert_eq!(rows[0].board, "[1,3,4,0,8,5,7,2,6]");
+    assert_eq!(
+        (rows[0].seed_depth.as_str(), rows[0].seed_count.as_str()),
+        ("7", "166")
+    );
+    let dfs: Vec<&str> = rows
+        .iter()
+        .filter(|r| r.algorithm.starts_with("DFS"))
+        .map(|r| r.depth.as_str())
+        .collect();
+    assert_eq!(dfs, ["31", "32", "32", "31", "32"]);
+    let mut w = baseline();
+    w.start_seed_experiment();
+    let mut steps = 1;
+    while w.seed_step() {
+        steps += 1;
+    }
+    assert_eq!(steps, 15);
+    let lab = w.view().lab;
+    assert_eq!(lab.seed_rows, rows);
+    assert_eq!(lab.seed_status, "Done: 15 rows.");
+}
+
+#[test]
+fn state_space_from_each_goal() {
+    let mut w = baseline();
+    w.explore_space();
+    let s = w.view().lab.space.unwrap();
+    assert_eq!(s.diameter, 31);
+    assert_eq!(&s.histogram[..4], &[1, 2, 4, 8]);
+    assert_eq!(&s.histogram[29..], &[760, 221, 2]);
+    assert_eq!(s.hardest, ["[6,4,7,8,5,0,3,2,1]", "[8,6,7,2,5,4,3,0,1]"]);
+    w.edit(Field::Goal, "[1,2,3,8,0,4,7,6,5]");
+    assert!(
+        w.view().lab.space.is_none(),
+        "a goal edit clears the explored space"
+    );
+    w.explore_space();
+    let s = w.view().lab.space.unwrap();
+    assert_eq!(s.diameter, 30);
+    assert_eq!(s.hardest_count, 148);
+    assert_eq!(s.hardest.len(), HARDEST_SHOWN);
+}
+
+#[test]
+fn sweep_totals_equal_single_solves() {
+    let goal = Goal::default();
+    let table = crate::engine::DistanceTable::new(goal.board());
+    let starts: Vec<_> = crate::engine::reachable_starts(&table)
+        .into_iter()
+        .step_by(1009)
+        .collect();
+    let mut w = baseline();
+    w.start_sweep_with(Sweep::with_phases(
+        goal.clone(),
+        vec![(crate::engine::lab::Heuristic::Manhattan, starts.clone())],
+    ));
+    let mut clock = fake_clock();
+    let mut slices = 0;
+    while w.sweep_work(5.0, &mut clock) {
+        slices += 1;
+    }
+    assert!(slices > 3, "the work is sliced");
+    let t = w.sweep().unwrap().totals()[0].clone();
+    let mut solver = crate::engine::Solver::new();
+    let (mut sum, mut max) = (0u64, 0u64);
+    for s in &starts {
+        let e = u64::from(
+            solver
+                .solve(s, &goal, crate::engine::Budget::UNLIMITED)
+                .unwrap()
+                .stats
+                .expansions,
+        );
+        sum += e;
+        max = max.max(e);
+    }
+    assert_eq!(
+        (t.starts, t.expansions, t.max),
+        (starts.len() as u64, sum, max)
+    );
+    assert_eq!(
+        w.view().lab.sweep_status,
+        format!("Done: {} starts.", starts.len())
+    );
+}
+
+#[test]
+fn sweep_can_be_cancelled() {
+    let mut w = baseline();
+    w.start_sweep();
+    let mut clock = fake_clock();
+    assert!(w.sweep_work(3.0, &mut clock));
+    w.cancel_sweep();
+    assert!(!w.sweep_running());
+    let lab = w.view().lab;
+    assert!(
+        lab.sweep_status
+            .starts_with("Cancelled after 3 of 364880 starts"),
+        "{}",
+        lab.sweep_status
+    );
+    assert_eq!(lab.sweep_progress, (3, 364_880));
+}
