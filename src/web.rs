@@ -185,6 +185,7 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
         }
         Ok(())
     })?;
+    mount_lab(&page)?;
     let p = page.clone();
     let on_key =
         Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
@@ -218,6 +219,120 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
     doc.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
     on_key.forget();
     Ok(())
+}
+
+fn clock() -> impl FnMut() -> f64 {
+    now
+}
+
+fn mark(doc: &Document, key: &str, ms: f64) {
+    if let Some(root) = doc.document_element() {
+        let root: HtmlElement = root.unchecked_into();
+        let _ = root.dataset().set(key, &millis_text(ms));
+    }
+}
+
+/// Runs `step` in a fresh task after `delay` ms; it returns whether to go on.
+fn later(
+    page: &Shared,
+    delay: i32,
+    mut step: impl FnMut(&Shared) -> bool + 'static,
+) -> Result<(), JsValue> {
+    let p = page.clone();
+    let task = Closure::once_into_js(move || {
+        let more = step(&p);
+        let result = p
+            .render()
+            .and_then(|()| if more { later(&p, 0, step) } else { Ok(()) });
+        if let Err(e) = result {
+            show_fatal(&format!(
+                "The workbench could not update the page: {}",
+                describe(&e)
+            ));
+        }
+    });
+    web_sys::window()
+        .ok_or_else(|| JsValue::from_str("no window"))?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), delay)?;
+    Ok(())
+}
+
+/// Handlers of the lab panels. Long work runs in slices of about 40 ms, one
+/// task each, so the page keeps answering.
+fn mount_lab(page: &Shared) -> Result<(), JsValue> {
+    let doc = &page.doc;
+    let p = page.clone();
+    listen(doc, "lab-budget", "input", move |_| {
+        let text = get_value(&p.doc, "lab-budget")?;
+        p.bench.borrow_mut().set_lab_budget(&text);
+        p.render()
+    })?;
+    let p = page.clone();
+    listen(doc, "compare", "click", move |_| {
+        let t0 = now();
+        p.bench.borrow_mut().compare_all(&mut clock());
+        mark(&p.doc, "compareMs", now() - t0);
+        p.render()
+    })?;
+    let p = page.clone();
+    listen(doc, "seed-run", "click", move |_| {
+        p.bench.borrow_mut().start_seed_experiment();
+        p.render()?;
+        later(&p, 0, |p| p.bench.borrow_mut().seed_step())
+    })?;
+    let p = page.clone();
+    listen(doc, "explore", "click", move |_| {
+        let t0 = now();
+        p.bench.borrow_mut().explore_space();
+        mark(&p.doc, "exploreMs", now() - t0);
+        p.render()
+    })?;
+    let p = page.clone();
+    listen(doc, "sweep-start", "click", move |_| {
+        p.bench.borrow_mut().start_sweep();
+        p.render()?;
+        let started = now();
+        let mut phase_start = started;
+        let mut phase = 0;
+        let mut phases = Vec::new();
+        later(&p, 0, move |p| {
+            let more = p.bench.borrow_mut().sweep_work(40.0, &mut clock());
+            let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
+            while phase < current {
+                let t = now();
+                phases.push(millis_text(t - phase_start));
+                phase_start = t;
+                phase += 1;
+                if let Some(root) = p.doc.document_element() {
+                    let root: HtmlElement = root.unchecked_into();
+                    let _ = root.dataset().set("sweepPhasesMs", &phases.join(","));
+                }
+            }
+            if !more {
+                mark(&p.doc, "sweepMs", now() - started);
+            }
+            more
+        })
+    })?;
+    let p = page.clone();
+    listen(doc, "sweep-cancel", "click", move |_| {
+        p.bench.borrow_mut().cancel_sweep();
+        p.render()
+    })?;
+    let p = page.clone();
+    listen(doc, "hardest", "click", move |event| {
+        let board = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.closest("[data-board]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-board"));
+        if let Some(json) = board {
+            set_value(&p.doc, "start", &json)?;
+            p.bench.borrow_mut().edit(Field::Start, &json);
+            p.render()?;
+        }
+        Ok(())
+    })
 }
 
 /// Schedules the next playback tick after the current speed.
@@ -539,5 +654,240 @@ fn render_modes(doc: &Document, v: &View) -> Result<(), JsValue> {
     )?;
     optional_text(doc, "play-message", p.and_then(|p| p.message.as_deref()))?;
     optional_text(doc, "hint-text", p.and_then(|p| p.hint.as_deref()))?;
-    fill_list(doc, "play-moves", p.map_or(Vec::new(), |p| p.moves.clone()))
+    fill_list(doc, "play-moves", p.map_or(Vec::new(), |p| p.moves.clone()))?;
+    render_lab(doc, &v.lab)
+}
+
+fn fill_rows(
+    doc: &Document,
+    id: &str,
+    labels: &[&str],
+    rows: &[Vec<String>],
+) -> Result<(), JsValue> {
+    let body = by_id(doc, id)?;
+    clear(&body)?;
+    for row in rows {
+        let tr = child(doc, &body, "tr", None)?;
+        for (label, value) in labels.iter().zip(row) {
+            let td = child(doc, &tr, "td", Some(value))?;
+            td.set_attribute("data-label", label)?;
+        }
+    }
+    Ok(())
+}
+
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+fn svg(
+    doc: &Document,
+    parent: &Element,
+    tag: &str,
+    attrs: &[(&str, String)],
+) -> Result<Element, JsValue> {
+    let el = doc.create_element_ns(Some(SVG), tag)?;
+    for (k, v) in attrs {
+        el.set_attribute(k, v)?;
+    }
+    parent.append_child(&el)?;
+    Ok(el)
+}
+
+/// The histogram as an SVG bar chart, drawn here from the view's numbers.
+fn draw_chart(doc: &Document, histogram: &[u32]) -> Result<(), JsValue> {
+    let holder = by_id(doc, "space-chart")?;
+    clear(&holder)?;
+    if histogram.is_empty() {
+        return Ok(());
+    }
+    let (w, h, left, bottom) = (640.0_f64, 260.0_f64, 48.0_f64, 28.0_f64);
+    let max = f64::from(histogram.iter().copied().max().unwrap_or(1).max(1));
+    let root = svg(
+        doc,
+        &holder,
+        "svg",
+        &[("viewBox", format!("0 0 {w} {h}")), ("role", "img".into())],
+    )?;
+    root.set_attribute(
+        "aria-label",
+        "Bar chart of the number of boards at each distance from the goal; the table beside it lists the same numbers.",
+    )?;
+    let band = (w - left - 8.0) / histogram.len() as f64;
+    for (d, &n) in histogram.iter().enumerate() {
+        let bh = (f64::from(n) / max) * (h - bottom - 10.0);
+        let x = left + d as f64 * band;
+        let bar = svg(
+            doc,
+            &root,
+            "rect",
+            &[
+                ("class", "bar".into()),
+                ("x", format!("{:.1}", x + 1.0)),
+                ("y", format!("{:.1}", h - bottom - bh)),
+                ("width", format!("{:.1}", (band - 2.0).max(1.0))),
+                ("height", format!("{bh:.1}")),
+            ],
+        )?;
+        let title = svg(doc, &bar, "title", &[])?;
+        title.set_text_content(Some(&format!("{d} moves: {n} boards")));
+        let last = d + 1 == histogram.len();
+        if d % 5 == 0 || (last && d % 5 >= 3) {
+            let label = svg(
+                doc,
+                &root,
+                "text",
+                &[
+                    ("class", "axis".into()),
+                    ("x", format!("{:.1}", x + band / 2.0)),
+                    ("y", format!("{:.1}", h - 10.0)),
+                    ("text-anchor", "middle".into()),
+                ],
+            )?;
+            label.set_text_content(Some(&d.to_string()));
+        }
+    }
+    let top = svg(
+        doc,
+        &root,
+        "text",
+        &[
+            ("class", "axis".into()),
+            ("x", "4".into()),
+            ("y", "14".into()),
+        ],
+    )?;
+    top.set_text_content(Some(&format!("{} boards", max as u64)));
+    Ok(())
+}
+
+fn render_lab(doc: &Document, lab: &crate::view::LabView) -> Result<(), JsValue> {
+    optional_text(doc, "lab-budget-error", lab.budget_error.as_deref())?;
+    text(doc, "compare-summary", &lab.compare_summary)?;
+    let rows: Vec<Vec<String>> = lab
+        .compare_rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.algorithm.clone(),
+                r.verdict.clone(),
+                r.length.clone(),
+                r.optimal.clone(),
+                r.expansions.clone(),
+                r.generated.clone(),
+                r.peak.clone(),
+                r.ms.clone(),
+            ]
+        })
+        .collect();
+    fill_rows(
+        doc,
+        "compare-rows",
+        &[
+            "Algorithm",
+            "Verdict",
+            "Path length",
+            "Optimal?",
+            "Expansions",
+            "Generated",
+            "Peak stored boards",
+            "Time (ms, this run)",
+        ],
+        &rows,
+    )?;
+    text(doc, "seed-status", &lab.seed_status)?;
+    let rows: Vec<Vec<String>> = lab
+        .seed_rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.sample.clone(),
+                r.board.clone(),
+                r.algorithm.clone(),
+                r.depth.clone(),
+                r.expansions.clone(),
+                r.seed_depth.clone(),
+                r.seed_count.clone(),
+            ]
+        })
+        .collect();
+    fill_rows(
+        doc,
+        "seed-rows",
+        &[
+            "Sample",
+            "Board",
+            "Algorithm",
+            "Our depth",
+            "Our expansions",
+            "Published depth",
+            "Published count",
+        ],
+        &rows,
+    )?;
+    fill_list(
+        doc,
+        "seed-notes",
+        crate::view::SEED_NOTES.iter().map(|s| s.to_string()),
+    )?;
+
+    let space = lab.space.as_ref();
+    text(
+        doc,
+        "space-summary",
+        space.map_or("", |s| s.summary.as_str()),
+    )?;
+    draw_chart(doc, space.map_or(&[], |s| s.histogram.as_slice()))?;
+    let rows: Vec<Vec<String>> = space
+        .map(|s| {
+            s.histogram
+                .iter()
+                .enumerate()
+                .map(|(d, n)| vec![d.to_string(), n.to_string()])
+                .collect()
+        })
+        .unwrap_or_default();
+    fill_rows(doc, "space-rows", &["Moves", "Boards"], &rows)?;
+    text(
+        doc,
+        "hardest-note",
+        &space.map_or(String::new(), |s| {
+            format!(
+                "{} boards are {} moves from the goal{}. Press one to load it as the start.",
+                s.hardest_count,
+                s.diameter,
+                if s.hardest_count > s.hardest.len() {
+                    format!("; the first {} are listed", s.hardest.len())
+                } else {
+                    String::new()
+                }
+            )
+        }),
+    )?;
+    let list = by_id(doc, "hardest")?;
+    clear(&list)?;
+    for b in space.map_or(&[][..], |s| s.hardest.as_slice()) {
+        let li = child(doc, &list, "li", None)?;
+        let button = child(doc, &li, "button", Some(b))?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("data-board", b)?;
+        button.set_attribute("aria-label", &format!("Load {b} as the start"))?;
+    }
+
+    let (done, total) = lab.sweep_progress;
+    let progress = by_id(doc, "sweep-progress")?;
+    progress.set_attribute("max", &total.max(1).to_string())?;
+    progress.set_attribute("value", &done.to_string())?;
+    text(doc, "sweep-status", &lab.sweep_status)?;
+    let rows: Vec<Vec<String>> = lab.sweep_rows.iter().map(|r| r.to_vec()).collect();
+    fill_rows(
+        doc,
+        "sweep-rows",
+        &[
+            "Heuristic",
+            "Starts",
+            "Mean expansions",
+            "Max expansions",
+            "Over 10,000",
+        ],
+        &rows,
+    )
 }

@@ -400,6 +400,11 @@ impl Sweep {
         &self.totals
     }
 
+    /// The index of the phase in progress (= the number of phases done).
+    pub fn phase(&self) -> usize {
+        self.phase
+    }
+
     /// Whether it was cancelled.
     pub fn was_cancelled(&self) -> bool {
         self.cancelled
