@@ -378,12 +378,11 @@ impl Sweep {
             .iter()
             .zip(&self.totals)
             .map(|((h, starts), t)| {
-                let mean = if t.starts == 0 {
-                    "—".to_string()
-                } else {
-                    let tenths = (t.expansions * 10 + t.starts / 2) / t.starts;
-                    format!("{}.{}", tenths / 10, tenths % 10)
-                };
+                let mean = (t.expansions * 10 + t.starts / 2)
+                    .checked_div(t.starts)
+                    .map_or("—".to_string(), |tenths| {
+                        format!("{}.{}", tenths / 10, tenths % 10)
+                    });
                 [
                     format!("A* ({})", h.name()),
                     format!("{} of {}", t.starts, starts.len()),
