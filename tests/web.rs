@@ -215,3 +215,36 @@ fn play_button_names_what_it_will_do() {
     click(&doc, "play");
     assert_eq!(text(&doc, "play"), "Play");
 }
+
+#[wasm_bindgen_test]
+fn compare_all_fills_the_lab_table() {
+    let doc = page();
+    click(&doc, "compare");
+    assert_eq!(
+        text(&doc, "compare-summary"),
+        "Optimum from the exact table (breadth-first search of the whole space): 2 moves."
+    );
+    let rows = doc.query_selector_all("#compare-rows tr").unwrap();
+    assert_eq!(rows.length(), 7);
+    let first = rows.item(0).unwrap().text_content().unwrap();
+    assert!(first.starts_with("BFSSolved2yes"), "{first}");
+    click(&doc, "explore");
+    assert_eq!(
+        doc.query_selector_all("#space-chart rect.bar")
+            .unwrap()
+            .length(),
+        32
+    );
+    let hardest = doc
+        .query_selector("#hardest [data-board]")
+        .unwrap()
+        .unwrap();
+    hardest.unchecked_into::<HtmlElement>().click();
+    let start = doc
+        .get_element_by_id("start")
+        .unwrap()
+        .unchecked_into::<HtmlTextAreaElement>()
+        .value();
+    assert_eq!(start, "[6,4,7,8,5,0,3,2,1]");
+    assert_eq!(text(&doc, "status"), "—");
+}
