@@ -178,8 +178,9 @@ fn test() -> Result<()> {
     run(Command::new("npm")
         .args(["ci", "--no-audit", "--no-fund"])
         .current_dir(&browser))?;
-    run(Command::new("node")
-        .args(["--test", "--test-concurrency=1", "page.test.mjs"])
+    // package.json's "test" script names every browser test file.
+    run(Command::new("npm")
+        .args(["test", "--silent"])
         .env("PAGE", &page)
         .current_dir(&browser))?;
     eprintln!(
