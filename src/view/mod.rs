@@ -746,7 +746,10 @@ impl Workbench {
                     v.board_caption = if pv.solved {
                         "Play: the goal is reached".into()
                     } else {
-                        format!("Play: your board after {} moves", pv.moves.len())
+                        format!(
+                            "Play: your board after {}",
+                            plural(pv.moves.len() as u32, "move")
+                        )
                     };
                     v.play = Some(pv);
                 } else {

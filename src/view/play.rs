@@ -129,8 +129,12 @@ impl Play {
             board: self.board.cells(),
             moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
             status: format!(
-                "g = {} moves so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",
-                self.moves.len(),
+                "g = {} so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",
+                if self.moves.len() == 1 {
+                    "1 move".to_string()
+                } else {
+                    format!("{} moves", self.moves.len())
+                },
                 goal.manhattan(&self.board),
                 blank,
                 row_of(blank) + 1,

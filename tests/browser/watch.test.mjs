@@ -620,7 +620,7 @@ pageTest('play yourself by keyboard: Right, Right reaches the goal optimally', a
   await page.keyboard.press('ArrowRight');
   await expectBoard(page, MIDDLE_BOARD);
   await expectItems(page, '#play-moves li', ['Right']);
-  await expectTextMatch(page, '#play-status', (v) => v.startsWith('g = 1 moves so far;'), 'expected g = 1');
+  await expectTextMatch(page, '#play-status', (v) => v.startsWith('g = 1 move so far;'), 'expected g = 1');
   await page.keyboard.press('ArrowRight');
   await expectBoard(page, GOAL_BOARD);
   await expectText(page, '#play-message', 'Goal reached in 2 moves; the optimum from this start is 2, so that is optimal.');
