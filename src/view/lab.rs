@@ -4,9 +4,7 @@
 //! in (the page's `performance.now()`, a fake one in tests).
 
 use crate::engine::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
-use crate::engine::{
-    reachable_starts, Board, Budget, DistanceTable, Goal, Solver, Verdict, UNREACHABLE,
-};
+use crate::engine::{Board, Budget, DistanceTable, Goal, Solver, Verdict, UNREACHABLE};
 
 /// The clock: milliseconds, monotonic.
 pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
@@ -272,12 +270,24 @@ pub struct SweepTotals {
     pub over_contract_budget: u64,
 }
 
+/// Where a sweep phase takes its starts from.
+enum Source {
+    /// Every board that reaches the goal, walked in rank order over a copy
+    /// of the distance table (no list of 181,440 boards is built up front).
+    Reachable(Vec<u8>),
+    /// A fixed list.
+    List(Vec<Board>),
+}
+
 /// A heuristic sweep in progress, done in slices so the page stays responsive.
 pub struct Sweep {
     goal: Goal,
-    phases: Vec<(Heuristic, Vec<Board>)>,
+    phases: Vec<(Heuristic, Source, usize)>,
     phase: usize,
-    next: usize,
+    /// Rank cursor (Reachable) or list index (List) within the phase.
+    cursor: usize,
+    /// Starts done within the phase.
+    done: usize,
     totals: Vec<SweepTotals>,
     solver: Solver,
     cancelled: bool,
@@ -287,26 +297,48 @@ impl Sweep {
     /// A sweep over every start that reaches `goal` for Manhattan and linear
     /// conflict, and a seeded sample of 2,000 for misplaced tiles.
     pub fn new(goal: Goal, table: &DistanceTable) -> Sweep {
-        let all = reachable_starts(table);
-        let sample = seeded_sample(&all, MISPLACED_SAMPLE);
-        Sweep::with_phases(
+        let reachable = table.reachable() as usize;
+        let dist = table.by_rank().to_vec();
+        let sample = seeded_sample(table, MISPLACED_SAMPLE);
+        let n = sample.len();
+        Sweep::build(
             goal,
             vec![
-                (Heuristic::Manhattan, all.clone()),
-                (Heuristic::LinearConflict, all),
-                (Heuristic::Misplaced, sample),
+                (
+                    Heuristic::Manhattan,
+                    Source::Reachable(dist.clone()),
+                    reachable,
+                ),
+                (
+                    Heuristic::LinearConflict,
+                    Source::Reachable(dist),
+                    reachable,
+                ),
+                (Heuristic::Misplaced, Source::List(sample), n),
             ],
         )
     }
 
     /// A sweep over chosen starts (for tests and smaller runs).
     pub fn with_phases(goal: Goal, phases: Vec<(Heuristic, Vec<Board>)>) -> Sweep {
+        let phases = phases
+            .into_iter()
+            .map(|(h, list)| {
+                let n = list.len();
+                (h, Source::List(list), n)
+            })
+            .collect();
+        Sweep::build(goal, phases)
+    }
+
+    fn build(goal: Goal, phases: Vec<(Heuristic, Source, usize)>) -> Sweep {
         let n = phases.len();
         Sweep {
             goal,
             phases,
             phase: 0,
-            next: 0,
+            cursor: 0,
+            done: 0,
             totals: vec![SweepTotals::default(); n],
             solver: Solver::new(),
             cancelled: false,
@@ -325,13 +357,31 @@ impl Sweep {
 
     /// Starts done and starts in all, over every phase.
     pub fn progress(&self) -> (usize, usize) {
-        let total = self.phases.iter().map(|(_, s)| s.len()).sum();
-        let done = self.phases[..self.phase.min(self.phases.len())]
-            .iter()
-            .map(|(_, s)| s.len())
-            .sum::<usize>()
-            + self.next;
-        (done.min(total), total)
+        let total = self.phases.iter().map(|p| p.2).sum();
+        let finished: usize = self.phases.iter().take(self.phase).map(|p| p.2).sum();
+        ((finished + self.done).min(total), total)
+    }
+
+    /// The next start of the current phase, advancing the cursor.
+    fn next_start(&mut self) -> Option<Board> {
+        let (_, source, _) = self.phases.get(self.phase)?;
+        match source {
+            Source::List(list) => {
+                let b = list.get(self.cursor).copied();
+                self.cursor += 1;
+                b
+            }
+            Source::Reachable(dist) => {
+                while self.cursor < dist.len() && dist[self.cursor] == UNREACHABLE {
+                    self.cursor += 1;
+                }
+                let b = (self.cursor < dist.len())
+                    .then(|| crate::engine::unrank(self.cursor as u32))
+                    .flatten();
+                self.cursor += 1;
+                b
+            }
+        }
     }
 
     /// Works until `slice_ms` have passed on `clock` (at least one start).
@@ -340,21 +390,22 @@ impl Sweep {
     pub fn work(&mut self, slice_ms: f64, clock: Clock<'_>) {
         let t0 = clock();
         while !self.is_done() {
-            let (h, starts) = &self.phases[self.phase];
-            let Some(start) = starts.get(self.next) else {
+            let Some(start) = self.next_start() else {
                 self.phase += 1;
-                self.next = 0;
+                self.cursor = 0;
+                self.done = 0;
                 continue;
             };
-            let expansions = if *h == Heuristic::Manhattan {
-                match self.solver.solve(start, &self.goal, Budget::UNLIMITED) {
+            let h = self.phases[self.phase].0;
+            let expansions = if h == Heuristic::Manhattan {
+                match self.solver.solve(&start, &self.goal, Budget::UNLIMITED) {
                     Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => {
                         u64::from(out.stats.expansions)
                     }
                     _ => 0,
                 }
             } else {
-                run(Algorithm::AStar(*h), start, &self.goal, u64::MAX)
+                run(Algorithm::AStar(h), &start, &self.goal, u64::MAX)
                     .map(|o| o.expansions)
                     .unwrap_or(0)
             };
@@ -365,7 +416,7 @@ impl Sweep {
             if expansions > u64::from(Budget::MAX) {
                 t.over_contract_budget += 1;
             }
-            self.next += 1;
+            self.done += 1;
             if clock() - t0 >= slice_ms {
                 break;
             }
@@ -377,7 +428,7 @@ impl Sweep {
         self.phases
             .iter()
             .zip(&self.totals)
-            .map(|((h, starts), t)| {
+            .map(|((h, _, n), t)| {
                 let mean = (t.expansions * 10 + t.starts / 2)
                     .checked_div(t.starts)
                     .map_or("—".to_string(), |tenths| {
@@ -385,7 +436,7 @@ impl Sweep {
                     });
                 [
                     format!("A* ({})", h.name()),
-                    format!("{} of {}", t.starts, starts.len()),
+                    format!("{} of {n}", t.starts),
                     mean,
                     t.max.to_string(),
                     t.over_contract_budget.to_string(),
@@ -410,19 +461,24 @@ impl Sweep {
     }
 }
 
-/// A fixed pseudo-random sample (seeded linear congruential generator), so
-/// every run sweeps the same boards.
-pub fn seeded_sample(all: &[Board], n: usize) -> Vec<Board> {
+/// A fixed pseudo-random sample (seeded linear congruential generator) of
+/// boards that reach the table's goal, drawn by rank with rejection of the
+/// other parity, so every run sweeps the same boards.
+pub fn seeded_sample(table: &DistanceTable, n: usize) -> Vec<Board> {
     let mut x: u64 = 0x8_5EED;
     let mut picked = Vec::with_capacity(n);
-    if all.is_empty() {
+    if table.reachable() == 0 {
         return picked;
     }
-    for _ in 0..n {
+    let dist = table.by_rank();
+    while picked.len() < n {
         x = x
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        picked.push(all[(x >> 33) as usize % all.len()]);
+        let r = (x >> 33) as usize % dist.len();
+        if dist[r] != UNREACHABLE {
+            picked.extend(crate::engine::unrank(r as u32));
+        }
     }
     picked
 }

@@ -112,6 +112,7 @@ pub struct Workbench {
     seed: Option<Vec<SeedRow>>,
     space: Option<SpaceView>,
     sweep: Option<Sweep>,
+    sweep_pending: bool,
 }
 
 /// What the lab panels show.
@@ -265,6 +266,7 @@ impl Workbench {
             seed: None,
             space: None,
             sweep: None,
+            sweep_pending: false,
         }
     }
 
@@ -318,18 +320,27 @@ impl Workbench {
         self.space = self.goal_table().map(|(_, t)| space_view(t));
     }
 
-    /// Starts the heuristic sweep from the current goal.
+    /// Starts the heuristic sweep from the current goal. The set-up (the
+    /// goal's distance table, if not yet built) happens in the first slice
+    /// of [`Workbench::sweep_work`], not here, so the click returns at once.
     pub fn start_sweep(&mut self) {
-        self.sweep = self.goal_table().map(|(g, t)| Sweep::new(g, t));
+        self.sweep = None;
+        self.sweep_pending = true;
     }
 
     /// Starts a sweep over chosen phases (tests, smaller runs).
     pub fn start_sweep_with(&mut self, sweep: Sweep) {
+        self.sweep_pending = false;
         self.sweep = Some(sweep);
     }
 
     /// Works on the sweep for about `slice_ms`; true while more remains.
     pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
+        if self.sweep_pending {
+            self.sweep_pending = false;
+            self.sweep = self.goal_table().map(|(g, t)| Sweep::new(g, t));
+            return self.sweep.is_some();
+        }
         match self.sweep.as_mut() {
             Some(s) if !s.is_done() => {
                 s.work(slice_ms, clock);
@@ -341,11 +352,12 @@ impl Workbench {
 
     /// Whether a sweep is running.
     pub fn sweep_running(&self) -> bool {
-        self.sweep.as_ref().is_some_and(|s| !s.is_done())
+        self.sweep_pending || self.sweep.as_ref().is_some_and(|s| !s.is_done())
     }
 
     /// Cancels the sweep (totals so far stay on screen, marked as partial).
     pub fn cancel_sweep(&mut self) {
+        self.sweep_pending = false;
         if let Some(s) = self.sweep.as_mut() {
             s.cancel();
         }
@@ -675,6 +687,12 @@ impl Workbench {
             ),
         };
         let (sweep_rows, sweep_progress, sweep_running, sweep_status) = match &self.sweep {
+            None if self.sweep_pending => (
+                Vec::new(),
+                (0, 0),
+                true,
+                "Preparing: listing every start that reaches the goal.".to_string(),
+            ),
             None => (Vec::new(), (0, 0), false, "Not run yet.".to_string()),
             Some(s) => {
                 let (done, total) = s.progress();

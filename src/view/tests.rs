@@ -622,7 +622,17 @@ fn sweep_totals_equal_single_solves() {
 fn sweep_can_be_cancelled() {
     let mut w = baseline();
     w.start_sweep();
+    assert!(w.sweep_running());
+    assert_eq!(
+        w.view().lab.sweep_status,
+        "Preparing: listing every start that reaches the goal."
+    );
     let mut clock = fake_clock();
+    assert!(
+        w.sweep_work(3.0, &mut clock),
+        "the first slice only prepares"
+    );
+    assert_eq!(w.view().lab.sweep_progress, (0, 364_880));
     assert!(w.sweep_work(3.0, &mut clock));
     w.cancel_sweep();
     assert!(!w.sweep_running());

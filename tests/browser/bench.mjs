@@ -3,6 +3,14 @@
 //   node tests/browser/bench.mjs            (after `npm ci` in tests/browser)
 //   PAGE=/abs/path.html node tests/browser/bench.mjs
 //   BENCH_LOADS=5 BENCH_REPEATS=7 node tests/browser/bench.mjs
+//   BENCH_SWEEP=1 node tests/browser/bench.mjs   (adds (e), the full heuristic sweep, ~30 s or more)
+//
+// Environment
+//   PAGE           absolute path of the page (default ../../dist/eight-puzzle.html)
+//   BENCH_LOADS    fresh page loads for (a), (d) and (f) (default 5)
+//   BENCH_REPEATS  solves per board for (b) (default 7); (f) repeats Compare all
+//                  min(BENCH_REPEATS, 3) more times on the same page
+//   BENCH_SWEEP=1  also run (e); it is off by default so the bench stays short
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -13,7 +21,20 @@
 //   (b) the solve time of two 31-move boards inside the page, median of
 //       BENCH_REPEATS runs: dataset.lastSolveMs (the page's own wasm timing),
 //       and the wall time from the click on Solve to #status showing a result;
-//   (c) the page file's size in bytes.
+//   (c) the page file's size in bytes;
+//   (d) the whole-space breadth-first search in the page: on a fresh page (so
+//       the goal's distance table is not cached yet) a click on #explore, then
+//       dataset.exploreMs (ms inside wasm), median of BENCH_LOADS fresh loads;
+//   (e) only with BENCH_SWEEP=1: the heuristic sweep on a fresh page: click
+//       #sweep-start, wait (up to 10 minutes) until #sweep-status starts with
+//       "Done", then dataset.sweepPhasesMs (comma-separated ms of the three
+//       phases: Manhattan over 181,440 starts, linear conflict over 181,440,
+//       misplaced tiles over 2,000), dataset.sweepMs (total), the wall time
+//       from the click to "Done", and the final #sweep-rows table;
+//   (f) dataset.compareMs after Compare all (default lab budget) on the
+//       baseline [1,2,3,4,5,6,0,7,8] and on [8,6,7,2,5,4,3,0,1]: median of the
+//       first Compare all on BENCH_LOADS fresh pages (includes building the
+//       exact distance table) and median of the repeats on the same page.
 // Prints a table, then one JSON line starting with {"bench":"browser".
 
 import { statSync } from 'node:fs';
@@ -27,6 +48,13 @@ const BOARDS = [
 ];
 const GOAL = '[1,2,3,4,5,6,7,8,0]';
 const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
+const SWEEP = process.env.BENCH_SWEEP === '1';
+const SWEEP_TIMEOUT_MS = 10 * 60_000;
+const COMPARE_REPEATS = Math.min(REPEATS, 3);
+const COMPARE_BOARDS = [
+  { start: '[1,2,3,4,5,6,0,7,8]', cost: 2 },
+  { start: '[8,6,7,2,5,4,3,0,1]', cost: 31 },
+];
 
 function median(xs) {
   const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
@@ -127,6 +155,131 @@ async function solveTimes(browser, board) {
   return runs;
 }
 
+const num = (v) => (v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+
+/** Normalised cell texts of every row of a tbody. */
+function tableRows(page, tbody) {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} tr`)].map((tr) =>
+        [...tr.cells].map((c) => c.textContent.replace(/\s+/g, ' ').trim()),
+      ),
+    tbody,
+  );
+}
+
+async function checkFatal(page) {
+  const fatal = await page.evaluate(() => document.getElementById('fatal')?.textContent.trim() ?? '');
+  if (fatal) throw new Error(`#fatal: ${fatal}`);
+}
+
+/** (d) Explore state space on fresh pages: dataset.exploreMs. */
+async function exploreTimes(browser) {
+  const runs = [];
+  for (let i = 0; i < LOADS; i++) {
+    const s = await openPage(browser);
+    try {
+      const { page } = s;
+      const r = await page.evaluate(() => {
+        const root = document.documentElement;
+        delete root.dataset.exploreMs;
+        const t0 = performance.now();
+        document.getElementById('explore').click();
+        return {
+          wall: performance.now() - t0,
+          inPage: root.dataset.exploreMs,
+          summary: document.getElementById('space-summary')?.textContent.trim() ?? '',
+          bars: document.querySelectorAll('#space-chart rect.bar').length,
+        };
+      });
+      await checkFatal(page);
+      if (!r.summary.startsWith('181440 boards can reach the goal') || r.bars !== 32) {
+        throw new Error(`explore: unexpected summary ${JSON.stringify(r.summary)} with ${r.bars} bars`);
+      }
+      runs.push({ ms: num(r.inPage), wallMs: round(r.wall) });
+    } finally {
+      await s.context.close();
+    }
+  }
+  return runs;
+}
+
+/** (f) Compare all on fresh pages: the first dataset.compareMs and the repeats. */
+async function compareTimes(browser, board) {
+  const first = [];
+  const repeats = [];
+  let rows = null;
+  for (let i = 0; i < LOADS; i++) {
+    const s = await openPage(browser);
+    try {
+      const { page } = s;
+      if ((await page.inputValue('#start')) !== board.start) await page.fill('#start', board.start);
+      for (let k = 0; k <= COMPARE_REPEATS; k++) {
+        const r = await page.evaluate(() => {
+          const root = document.documentElement;
+          delete root.dataset.compareMs;
+          document.getElementById('compare').click();
+          return {
+            inPage: root.dataset.compareMs,
+            summary: document.getElementById('compare-summary')?.textContent.trim() ?? '',
+          };
+        });
+        await checkFatal(page);
+        const want = `Optimum from the exact table (breadth-first search of the whole space): ${board.cost} moves.`;
+        if (r.summary !== want) throw new Error(`compare ${board.start}: summary ${JSON.stringify(r.summary)}, expected ${JSON.stringify(want)}`);
+        (k === 0 ? first : repeats).push(num(r.inPage));
+      }
+      rows ??= await tableRows(page, '#compare-rows');
+    } finally {
+      await s.context.close();
+    }
+  }
+  return { board: board.start, first, repeats, rows };
+}
+
+/** (e) The whole heuristic sweep on a fresh page. */
+async function sweepRun(browser) {
+  const s = await openPage(browser);
+  try {
+    const { page } = s;
+    const t0 = Date.now();
+    await page.click('#sweep-start');
+    await page.waitForFunction(
+      () => {
+        const fatal = document.getElementById('fatal')?.textContent.trim();
+        return !!fatal || (document.getElementById('sweep-status')?.textContent.trim() ?? '').startsWith('Done');
+      },
+      null,
+      { timeout: SWEEP_TIMEOUT_MS, polling: 250 },
+    );
+    const wallMs = Date.now() - t0;
+    await checkFatal(page);
+    // The page marks sweepMs right after its last slice; give it a moment.
+    await page.waitForFunction(() => document.documentElement.dataset.sweepMs !== undefined, null, { timeout: 5_000 }).catch(() => {});
+    const r = await page.evaluate(() => {
+      const p = document.getElementById('sweep-progress');
+      return {
+        phases: document.documentElement.dataset.sweepPhasesMs,
+        total: document.documentElement.dataset.sweepMs,
+        status: document.getElementById('sweep-status')?.textContent.trim() ?? '',
+        value: p?.value,
+        max: p?.max,
+      };
+    });
+    const rows = await tableRows(page, '#sweep-rows');
+    return {
+      status: r.status,
+      progress: `${r.value}/${r.max}`,
+      phasesMs: (r.phases ?? '').split(',').filter((x) => x !== '').map(Number),
+      totalMs: num(r.total),
+      wallMs,
+      rows,
+    };
+  } finally {
+    await s.context.close();
+  }
+}
+
 async function main() {
   let url;
   try {
@@ -142,6 +295,10 @@ async function main() {
     const loads = await firstResult(browser);
     const solves = [];
     for (const b of BOARDS) solves.push({ board: b.start, runs: await solveTimes(browser, b) });
+    const explores = await exploreTimes(browser);
+    const compares = [];
+    for (const b of COMPARE_BOARDS) compares.push(await compareTimes(browser, b));
+    const sweep = SWEEP ? await sweepRun(browser) : null;
 
     const firstMs = median(loads.map((r) => r.ms));
     const firstSource = [...new Set(loads.map((r) => r.source))].join('+');
@@ -177,12 +334,62 @@ async function main() {
     }
     rows.push(['page file size', `${bytes} bytes`, '', path]);
 
+    const exploreMs = median(explores.map((r) => r.ms));
+    rows.push(['explore state space, fresh page (dataset.exploreMs)', fmt(exploreMs), String(explores.length), 'page']);
+    json.explore_ms = round(exploreMs);
+    json.explore_runs_ms = explores.map((r) => r.ms);
+    json.explore_wall_runs_ms = explores.map((r) => r.wallMs);
+
+    json.compares = [];
+    for (const c of compares) {
+      const f = median(c.first);
+      const r = median(c.repeats);
+      rows.push([`compare all ${c.board}, first on a fresh page (dataset.compareMs)`, fmt(f), String(c.first.length), 'page']);
+      rows.push([`compare all ${c.board}, repeated (dataset.compareMs)`, fmt(r), String(c.repeats.length), 'page']);
+      json.compares.push({
+        board: c.board,
+        lab_budget: 200000,
+        median_first_ms: round(f),
+        median_repeat_ms: round(r),
+        first_runs_ms: c.first,
+        repeat_runs_ms: c.repeats,
+        rows: c.rows,
+      });
+    }
+
+    if (sweep) {
+      const names = ['Manhattan (181,440)', 'linear conflict (181,440)', 'misplaced tiles (2,000)'];
+      sweep.phasesMs.forEach((ms, i) => rows.push([`sweep phase ${i + 1}: ${names[i] ?? '?'} (dataset.sweepPhasesMs)`, fmt(ms), '1', 'page']));
+      rows.push(['sweep total (dataset.sweepMs)', fmt(sweep.totalMs), '1', 'page']);
+      rows.push(['sweep click to "Done"', fmt(sweep.wallMs), '1', 'wall']);
+      json.sweep = {
+        status: sweep.status,
+        progress: sweep.progress,
+        phases_ms: sweep.phasesMs,
+        total_ms: sweep.totalMs,
+        wall_ms: sweep.wallMs,
+        rows: sweep.rows,
+      };
+    } else {
+      rows.push(['sweep (set BENCH_SWEEP=1 to run it)', 'skipped', '', '']);
+      json.sweep = null;
+    }
+
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const line = (r) => r.map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
     console.log(line(rows[0]));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows.slice(1)) console.log(line(r));
     for (const s of json.solves) console.log(`  ${s.board}: ${s.expansions} expansions`);
+    for (const c of json.compares) {
+      console.log(`  Compare all ${c.board} (lab budget ${c.lab_budget}), first fresh page:`);
+      for (const r of c.rows ?? []) console.log(`    ${r.join(' | ')}`);
+    }
+    if (json.sweep) {
+      console.log(`  sweep: ${json.sweep.status} (progress ${json.sweep.progress}); phases ms ${json.sweep.phases_ms.join(', ')}; total ${json.sweep.total_ms} ms`);
+      console.log('    Heuristic | Starts | Mean expansions | Max expansions | Over 10,000');
+      for (const r of json.sweep.rows) console.log(`    ${r.join(' | ')}`);
+    }
     console.log(JSON.stringify(json));
   } finally {
     await browser.close();

@@ -50,39 +50,52 @@ impl Heuristic {
     }
 }
 
-/// 2 × (tiles that must leave their line), over the three rows and three columns.
+/// 2 × (tiles that must leave their line), over the three rows and three
+/// columns. No allocation: each line holds at most three tiles.
 fn linear_conflict(goal: &Goal, board: &Board) -> u32 {
     let cells = board.cells();
     let mut extra = 0;
     for line in 0..3 {
-        // Rows: tiles in row `line` whose goal row is `line`, goal columns in order.
-        let row: Vec<usize> = (0..3)
-            .map(|c| cells[line * 3 + c])
-            .filter(|&t| t != 0 && goal.home_of(t) / 3 == line)
-            .map(|t| goal.home_of(t) % 3)
-            .collect();
-        extra += 2 * (row.len() as u32 - longest_increasing(&row));
-        let col: Vec<usize> = (0..3)
-            .map(|r| cells[r * 3 + line])
-            .filter(|&t| t != 0 && goal.home_of(t) % 3 == line)
-            .map(|t| goal.home_of(t) / 3)
-            .collect();
-        extra += 2 * (col.len() as u32 - longest_increasing(&col));
+        let mut row = [0usize; 3];
+        let mut col = [0usize; 3];
+        let (mut nr, mut nc) = (0, 0);
+        for k in 0..3 {
+            // Row `line`, column k: a tile whose goal row is `line`.
+            let t = cells[line * 3 + k];
+            if t != 0 && goal.home_of(t) / 3 == line {
+                row[nr] = goal.home_of(t) % 3;
+                nr += 1;
+            }
+            // Column `line`, row k: a tile whose goal column is `line`.
+            let t = cells[k * 3 + line];
+            if t != 0 && goal.home_of(t) % 3 == line {
+                col[nc] = goal.home_of(t) / 3;
+                nc += 1;
+            }
+        }
+        extra += 2 * (nr as u32 - longest_increasing(&row[..nr]));
+        extra += 2 * (nc as u32 - longest_increasing(&col[..nc]));
     }
     extra
 }
 
-/// Length of the longest strictly increasing subsequence (at most 3 items).
+/// Length of the longest strictly increasing subsequence of at most three items.
 fn longest_increasing(v: &[usize]) -> u32 {
-    let mut best = vec![1u32; v.len()];
-    for i in 0..v.len() {
-        for j in 0..i {
-            if v[j] < v[i] {
-                best[i] = best[i].max(best[j] + 1);
+    match *v {
+        [] => 0,
+        [_] => 1,
+        [a, b] => 1 + u32::from(a < b),
+        [a, b, c] => {
+            if a < b && b < c {
+                3
+            } else if a < b || a < c || b < c {
+                2
+            } else {
+                1
             }
         }
+        _ => 0,
     }
-    best.into_iter().max().unwrap_or(0)
 }
 
 #[cfg(test)]
