@@ -24,6 +24,7 @@ import {
   texts,
   waitReady,
 } from './harness.mjs';
+import { pageTest } from './suite.mjs';
 
 const BASELINE_BOARD = ['1', '2', '3', '4', '5', '6', '', '7', '8'];
 const MIDDLE_BOARD = ['1', '2', '3', '4', '5', '6', '7', '', '8'];
@@ -33,59 +34,6 @@ const MOVE_DELTA = { Up: -3, Down: 3, Left: -1, Right: 1 };
 
 // ---------------------------------------------------------------------------
 // One browser for the file, a fresh context + page per test (as in page.test.mjs).
-
-let browserPromise;
-function browser() {
-  browserPromise ??= launch();
-  return browserPromise;
-}
-after(async () => {
-  if (browserPromise) {
-    const b = await browserPromise.catch(() => null);
-    await b?.close().catch(() => {});
-  }
-});
-
-function slug(name) {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-}
-
-/**
- * Define a test that gets a freshly opened page. On failure a screenshot is
- * saved to artifacts/failure-<name>.png and page errors are appended to the
- * message. Every test also requires that no uncaught error or dialog occurred
- * and that #fatal stayed empty.
- */
-function pageTest(name, fn, opts = {}) {
-  test(name, { timeout: 120_000 }, async () => {
-    const b = await browser();
-    let s;
-    try {
-      s = await openPage(b, { ...opts, waitReady: false });
-      await waitReady(s.page);
-      await fn(s);
-      const fatal = await text(s.page, '#fatal');
-      assert.equal(fatal, '', `#fatal should stay empty, got ${JSON.stringify(fatal)}`);
-      assert.deepEqual(s.pageErrors, [], 'the page threw uncaught errors');
-      assert.deepEqual(s.dialogs, [], 'the page opened dialogs');
-    } catch (e) {
-      if (s) {
-        try {
-          const file = join(ensureArtifacts(), `failure-${slug(name)}.png`);
-          await s.page.screenshot({ path: file, fullPage: true });
-          e.message += `\n  screenshot: ${file}`;
-        } catch {
-          /* page may be gone */
-        }
-        if (s.pageErrors.length) e.message += `\n  page errors:\n    ${s.pageErrors.join('\n    ')}`;
-        if (s.consoleErrors.length) e.message += `\n  console errors:\n    ${s.consoleErrors.join('\n    ')}`;
-      }
-      throw e;
-    } finally {
-      await s?.context.close().catch(() => {});
-    }
-  });
-}
 
 // ---------------------------------------------------------------------------
 // Helpers specific to these features.
