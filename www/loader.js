@@ -1,12 +1,18 @@
 // Loads the inlined, gzip-compressed wasm and hands the page to Rust.
 // Nothing else lives here: every rule and every text of the page is in the
 // Rust code.
+function fromBase64(text) {
+  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 (async () => {
   try {
-    const packed = Uint8Array.from(atob(WASM_GZIP_BASE64), (c) => c.charCodeAt(0));
     const inflate = new DecompressionStream("gzip");
     const writer = inflate.writable.getWriter();
-    writer.write(packed);
+    writer.write(fromBase64(WASM_GZIP_BASE64));
     writer.close();
     const bytes = await new Response(inflate.readable).arrayBuffer();
     initSync({ module: bytes });
