@@ -21,11 +21,11 @@
 //! step-by-step trace ([`Search::step`]), so a trace always reproduces the
 //! solver's result.
 
-use super::board::{Board, CELLS};
+use super::board::Board;
 use super::budget::Budget;
 use super::frontier::Frontier;
 use super::goal::Goal;
-use super::moves::Move;
+use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use super::solvability::{check_parity, ParityProof};
 use super::witness::{verify, WitnessError};
@@ -33,22 +33,6 @@ use std::fmt;
 
 const NO_PARENT: u32 = u32::MAX;
 const NO_MOVE: u8 = u8::MAX;
-
-/// (move, target cell) pairs for the blank at each cell, in [`Move::ALL`] order.
-const NEIGHBOURS: [&[(Move, u8)]; CELLS] = {
-    use Move::*;
-    [
-        &[(Down, 3), (Right, 1)],
-        &[(Down, 4), (Left, 0), (Right, 2)],
-        &[(Down, 5), (Left, 1)],
-        &[(Up, 0), (Down, 6), (Right, 4)],
-        &[(Up, 1), (Down, 7), (Left, 3), (Right, 5)],
-        &[(Up, 2), (Down, 8), (Left, 4)],
-        &[(Up, 3), (Right, 7)],
-        &[(Up, 4), (Left, 6), (Right, 8)],
-        &[(Up, 5), (Left, 7)],
-    ]
-};
 
 #[inline]
 fn shift(cell: usize) -> u32 {

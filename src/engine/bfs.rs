@@ -1,24 +1,12 @@
 //! Breadth-first search of the whole space from the goal: the exact distance
 //! of every board that can reach it.
 
-use super::board::{Board, CELLS};
-use super::moves::Move;
+use super::board::Board;
+use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;
-
-const TARGETS: [&[u8]; CELLS] = [
-    &[3, 1],
-    &[4, 0, 2],
-    &[5, 1],
-    &[0, 6, 4],
-    &[1, 7, 3, 5],
-    &[2, 8, 4],
-    &[3, 7],
-    &[4, 6, 8],
-    &[5, 7],
-];
 
 /// Exact distances to one goal, indexed by rank.
 pub struct DistanceTable {
@@ -53,7 +41,7 @@ impl DistanceTable {
             let blank = (item >> 36) as usize;
             let d = dist[rank as usize] + 1;
             let bs = 4 * (8 - blank as u32);
-            for &t in TARGETS[blank] {
+            for &(_, t) in NEIGHBOURS[blank] {
                 let t = t as usize;
                 let (l2, r2) = after_move(key, lehmer, rank, blank, t);
                 let slot = &mut dist[r2 as usize];

@@ -93,6 +93,23 @@ impl fmt::Display for Move {
     }
 }
 
+/// (move, target cell) pairs for the blank at each cell, in [`Move::ALL`]
+/// order: [`Move::target`] as a table, for the searches' hot loops.
+pub(crate) const NEIGHBOURS: [&[(Move, u8)]; CELLS] = {
+    use Move::*;
+    [
+        &[(Down, 3), (Right, 1)],
+        &[(Down, 4), (Left, 0), (Right, 2)],
+        &[(Down, 5), (Left, 1)],
+        &[(Up, 0), (Down, 6), (Right, 4)],
+        &[(Up, 1), (Down, 7), (Left, 3), (Right, 5)],
+        &[(Up, 2), (Down, 8), (Left, 4)],
+        &[(Up, 3), (Right, 7)],
+        &[(Up, 4), (Left, 6), (Right, 8)],
+        &[(Up, 5), (Left, 7)],
+    ]
+};
+
 /// The legal moves from a board, in [`Move::ALL`] order.
 pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
     let blank = board.blank();
@@ -124,6 +141,17 @@ mod tests {
         assert_eq!(Move::Right.target(1), Some(2));
         assert_eq!(Move::Down.target(2), Some(5));
         assert_eq!(Move::Right.target(9), None);
+    }
+
+    #[test]
+    fn neighbour_table_is_move_target() {
+        for (cell, pairs) in NEIGHBOURS.iter().enumerate() {
+            let from_target: Vec<(Move, u8)> = Move::ALL
+                .into_iter()
+                .filter_map(|m| m.target(cell).map(|t| (m, t as u8)))
+                .collect();
+            assert_eq!(pairs.to_vec(), from_target, "cell {cell}");
+        }
     }
 
     #[test]
