@@ -4,7 +4,7 @@
 //! HTML. No logic lives here.
 
 use crate::engine::Field;
-use crate::view::{slide, Focus, Inputs, Mode, NavAction, View, Workbench};
+use crate::view::{millis_text, slide, Focus, Inputs, Mode, NavAction, View, Workbench};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -22,13 +22,6 @@ fn by_id(doc: &Document, id: &str) -> Result<Element, JsValue> {
         .ok_or_else(|| JsValue::from_str(&format!("the page has no #{id}")))
 }
 
-/// Milliseconds with three decimals, formatted without the float formatter
-/// (which would add about 15 KB to the wasm).
-fn millis_text(ms: f64) -> String {
-    let micros = (ms.max(0.0) * 1000.0).round() as u64;
-    format!("{}.{:03}", micros / 1000, micros % 1000)
-}
-
 fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
@@ -44,6 +37,14 @@ fn describe(e: &JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()
         .map(|err| String::from(err.message()))
         .unwrap_or_else(|| "an unexpected JavaScript value was thrown".into())
+}
+
+/// Shows a failed page update on the page.
+fn report(e: &JsValue) {
+    show_fatal(&format!(
+        "The workbench could not update the page: {}",
+        describe(e)
+    ));
 }
 
 /// Shows a fatal error on the page itself (not only in the console).
@@ -72,12 +73,7 @@ pub fn boot() -> Result<(), JsError> {
     if let Some(loading) = doc.get_element_by_id("loading") {
         let _ = loading.set_attribute("hidden", "");
     }
-    if let Some(root) = doc.document_element() {
-        let root: HtmlElement = root.unchecked_into();
-        let _ = root
-            .dataset()
-            .set("firstResultMs", &format!("{:.1}", now()));
-    }
+    mark(&doc, "firstResultMs", now());
     Ok(())
 }
 
@@ -209,10 +205,7 @@ pub fn mount(doc: &Document) -> Result<(), JsValue> {
                     .map_or(Ok(()), |t| schedule(&p, t))
                     .and_then(|()| p.render());
                 if let Err(e) = result {
-                    show_fatal(&format!(
-                        "The workbench could not update the page: {}",
-                        describe(&e)
-                    ));
+                    report(&e);
                 }
             }
         });
@@ -225,11 +218,17 @@ fn clock() -> impl FnMut() -> f64 {
     now
 }
 
-fn mark(doc: &Document, key: &str, ms: f64) {
+/// Sets `data-<key>` on the root element: figures for the benchmark script.
+fn set_data(doc: &Document, key: &str, value: &str) {
     if let Some(root) = doc.document_element() {
         let root: HtmlElement = root.unchecked_into();
-        let _ = root.dataset().set(key, &millis_text(ms));
+        let _ = root.dataset().set(key, value);
     }
+}
+
+/// Records a duration in milliseconds as `data-<key>`.
+fn mark(doc: &Document, key: &str, ms: f64) {
+    set_data(doc, key, &millis_text(ms));
 }
 
 /// Runs `step` in a fresh task after `delay` ms; it returns whether to go on.
@@ -245,10 +244,7 @@ fn later(
             .render()
             .and_then(|()| if more { later(&p, 0, step) } else { Ok(()) });
         if let Err(e) = result {
-            show_fatal(&format!(
-                "The workbench could not update the page: {}",
-                describe(&e)
-            ));
+            report(&e);
         }
     });
     web_sys::window()
@@ -303,10 +299,7 @@ fn mount_lab(page: &Shared) -> Result<(), JsValue> {
                 phases.push(millis_text(t - phase_start));
                 phase_start = t;
                 phase += 1;
-                if let Some(root) = p.doc.document_element() {
-                    let root: HtmlElement = root.unchecked_into();
-                    let _ = root.dataset().set("sweepPhasesMs", &phases.join(","));
-                }
+                set_data(&p.doc, "sweepPhasesMs", &phases.join(","));
             }
             if !more {
                 mark(&p.doc, "sweepMs", now() - started);
@@ -348,10 +341,7 @@ fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
             .render()
             .and_then(|()| if more { schedule(&p, token) } else { Ok(()) });
         if let Err(e) = result {
-            show_fatal(&format!(
-                "The workbench could not update the page: {}",
-                describe(&e)
-            ));
+            report(&e);
         }
     });
     let ms = page.bench.borrow().speed_ms();
@@ -364,11 +354,7 @@ fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
 fn solve(page: &Shared) -> Result<(), JsValue> {
     let t0 = now();
     page.bench.borrow_mut().solve();
-    let ms = now() - t0;
-    if let Some(root) = page.doc.document_element() {
-        let root: HtmlElement = root.unchecked_into();
-        root.dataset().set("lastSolveMs", &millis_text(ms))?;
-    }
+    mark(&page.doc, "lastSolveMs", now() - t0);
     page.render()
 }
 
@@ -381,10 +367,7 @@ fn listen(
     let target = by_id(doc, id)?;
     let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         if let Err(err) = handler(e) {
-            show_fatal(&format!(
-                "The workbench could not update the page: {}",
-                describe(&err)
-            ));
+            report(&err);
         }
     });
     target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())?;
@@ -519,11 +502,7 @@ fn render(doc: &Document, v: &View, before: Option<[u8; 9]>) -> Result<(), JsVal
     optional_text(doc, "check", Some(&v.check))?;
     optional_text(doc, "parity", v.parity.as_deref())?;
 
-    let witness = by_id(doc, "witness")?;
-    clear(&witness)?;
-    for m in &v.witness {
-        child(doc, &witness, "li", Some(m))?;
-    }
+    fill_list(doc, "witness", v.witness.iter().cloned())?;
     optional_text(
         doc,
         "witness-empty",
@@ -557,20 +536,24 @@ fn render(doc: &Document, v: &View, before: Option<[u8; 9]>) -> Result<(), JsVal
     text(doc, "replay-status", &v.replay_status)?;
     optional_text(doc, "guard", v.guard.as_deref())?;
 
-    let ledger = by_id(doc, "ledger-rows")?;
-    clear(&ledger)?;
-    for line in &v.ledger {
-        let tr = child(doc, &ledger, "tr", None)?;
-        for (label, value) in [
-            ("Tile", &line.tile),
-            ("Cell", &line.cell),
-            ("Goal cell", &line.goal_cell),
-            ("Distance", &line.distance),
-        ] {
-            let td = child(doc, &tr, "td", Some(value))?;
-            td.set_attribute("data-label", label)?;
-        }
-    }
+    let ledger: Vec<Vec<String>> = v
+        .ledger
+        .iter()
+        .map(|l| {
+            vec![
+                l.tile.clone(),
+                l.cell.clone(),
+                l.goal_cell.clone(),
+                l.distance.clone(),
+            ]
+        })
+        .collect();
+    fill_rows(
+        doc,
+        "ledger-rows",
+        &["Tile", "Cell", "Goal cell", "Distance"],
+        &ledger,
+    )?;
     text(doc, "ledger-total", &v.ledger_total)?;
     render_modes(doc, v)
 }

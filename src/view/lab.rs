@@ -25,7 +25,9 @@ pub fn parse_lab_budget(text: &str) -> Result<u64, String> {
     }
 }
 
-fn millis(ms: f64) -> String {
+/// Milliseconds with three decimals, formatted by hand: the float
+/// formatter would add about 15 KB to the wasm.
+pub fn millis_text(ms: f64) -> String {
     let micros = (ms.max(0.0) * 1000.0).round() as u64;
     format!("{}.{:03}", micros / 1000, micros % 1000)
 }
@@ -74,7 +76,7 @@ pub fn compare(
         .map(|&alg| {
             let t0 = clock();
             let out = run(alg, start, goal, budget);
-            let ms = millis(clock() - t0);
+            let ms = millis_text(clock() - t0);
             match out {
                 Err(e) => CompareRow {
                     algorithm: alg.name(),

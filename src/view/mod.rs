@@ -11,8 +11,9 @@ mod play;
 mod trace;
 
 pub use lab::{
-    compare, parse_lab_budget, seed_experiment, seed_row, seeded_sample, space_view, Clock,
-    CompareRow, SeedRow, SpaceView, Sweep, SweepTotals, HARDEST_SHOWN, SEED_NOTES, SEED_ROWS,
+    compare, millis_text, parse_lab_budget, seed_experiment, seed_row, seeded_sample, space_view,
+    Clock, CompareRow, SeedRow, SpaceView, Sweep, SweepTotals, HARDEST_SHOWN, SEED_NOTES,
+    SEED_ROWS,
 };
 
 pub use play::{Play, PlayView};
@@ -270,6 +271,8 @@ impl Workbench {
         }
     }
 
+    /// The current goal and its exact distances, computed once per goal
+    /// (one breadth-first search) and kept until the goal changes.
     fn goal_table(&mut self) -> Option<(Goal, &DistanceTable)> {
         let goal = parse_goal(&self.inputs.goal).ok()?;
         if self.distances.as_ref().map(|d| *d.goal()) != Some(goal) {
@@ -424,14 +427,6 @@ impl Workbench {
         }
     }
 
-    fn errors(&self) -> [Result<(), InputError>; 3] {
-        [
-            parse_start(&self.inputs.start).map(|_| ()),
-            parse_goal(&self.inputs.goal).map(|_| ()),
-            parse_budget_field(&self.inputs.budget).map(|_| ()),
-        ]
-    }
-
     /// Validates and solves. Invalid input leaves no result (the view shows
     /// the errors); valid input is solved and its witness checked.
     pub fn solve(&mut self) {
@@ -550,16 +545,12 @@ impl Workbench {
     /// makes sure the exact distances to the current goal are at hand.
     fn begin_play(&mut self) {
         self.play = None;
-        let (Ok(start), Ok(goal)) = (
-            parse_start(&self.inputs.start),
-            parse_goal(&self.inputs.goal),
-        ) else {
+        let Ok(start) = parse_start(&self.inputs.start) else {
             return;
         };
-        if self.distances.as_ref().map(|d| *d.goal()) != Some(goal) {
-            self.distances = Some(DistanceTable::new(&goal));
+        if self.goal_table().is_some() {
+            self.play = Some(Play::new(start));
         }
-        self.play = Some(Play::new(start));
     }
 
     fn game(&mut self) -> Option<(&mut Play, Goal, &DistanceTable)> {
@@ -779,17 +770,24 @@ impl Workbench {
     }
 
     fn base_view(&self) -> View {
-        let [start_err, goal_err, budget_err] = self.errors();
-        let msg = |r: Result<(), InputError>| r.err().map(|e| e.message());
-        let first_invalid = [&start_err, &goal_err, &budget_err]
-            .into_iter()
-            .find_map(|r| r.as_ref().err().cloned());
-        let start = parse_start(&self.inputs.start).ok();
-        let goal = parse_goal(&self.inputs.goal).ok().map(Goal::new);
+        // Each input is parsed once; its error and its value both come from here.
+        let start = parse_start(&self.inputs.start);
+        let goal = parse_goal(&self.inputs.goal);
+        let budget = parse_budget_field(&self.inputs.budget);
+        let first_invalid = [
+            start.as_ref().err(),
+            goal.as_ref().err(),
+            budget.as_ref().err(),
+        ]
+        .into_iter()
+        .flatten()
+        .next()
+        .cloned();
+        let msg = |e: Option<&InputError>| e.map(InputError::message);
         let mut v = View {
-            start_error: msg(start_err),
-            goal_error: msg(goal_err),
-            budget_error: msg(budget_err),
+            start_error: msg(start.as_ref().err()),
+            goal_error: msg(goal.as_ref().err()),
+            budget_error: msg(budget.as_ref().err()),
             board: None,
             board_caption: String::new(),
             status: NONE.into(),
@@ -817,8 +815,9 @@ impl Workbench {
             play_note: String::new(),
             lab: LabView::default(),
         };
-        if let (Some(s), Some(g)) = (&start, &goal) {
-            fill_ledger(&mut v, s, g);
+        let start = start.ok();
+        if let (Some(s), Ok(g)) = (&start, goal) {
+            fill_ledger(&mut v, s, &Goal::new(g));
         }
         if let Some(e) = first_invalid {
             v.status = format!("Invalid — {}", e.field.label());

@@ -130,11 +130,7 @@ impl Play {
             moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
             status: format!(
                 "g = {} so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",
-                if self.moves.len() == 1 {
-                    "1 move".to_string()
-                } else {
-                    format!("{} moves", self.moves.len())
-                },
+                super::plural(self.moves.len() as u32, "move"),
                 goal.manhattan(&self.board),
                 blank,
                 row_of(blank) + 1,

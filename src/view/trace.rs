@@ -206,16 +206,11 @@ impl Trace {
     /// The search's outcome so far (the same value the solver returns once
     /// the trace has ended).
     pub fn outcome(&mut self) -> Result<Outcome, SolveError> {
-        match (self.parity, self.solver.resume(&self.goal)) {
-            (None, Some(search)) => search.outcome(),
-            (proof, _) => Ok(Outcome {
-                start: self.start,
-                goal: *self.goal.board(),
-                verdict: Verdict::Unsolvable(proof.unwrap_or(ParityProof { start: 0, goal: 0 })),
-                stats: Default::default(),
-                initial_manhattan: self.goal.manhattan(&self.start),
-                budget: self.budget,
-            }),
+        match self.solver.resume(&self.goal) {
+            Some(search) => search.outcome(),
+            // No search was begun: the parity check refused it, and the
+            // solver reports that verdict itself without searching.
+            None => self.solver.solve(&self.start, &self.goal, self.budget),
         }
     }
 

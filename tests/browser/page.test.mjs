@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  axeSource,
+  runAxe,
   boardCells,
   count,
   ensureArtifacts,
@@ -556,16 +556,8 @@ pageTest(
 pageTest(
   'axe-core finds no violations',
   async ({ page }) => {
-    await page.addScriptTag({ content: axeSource() });
-    const result = await page.evaluate(() => window.axe.run(document));
-    const report = result.violations
-      .map(
-        (v) =>
-          `- ${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n` +
-          v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' | ')}\n      ${n.html}`).join('\n'),
-      )
-      .join('\n');
-    assert.equal(result.violations.length, 0, `axe violations:\n${report}`);
+    const { violations, report } = await runAxe(page);
+    assert.equal(violations.length, 0, `axe violations:\n${report}`);
   },
   // axe is injected as an inline script; a strict CSP on the page must not block it.
   { bypassCSP: true },
