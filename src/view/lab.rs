@@ -1,10 +1,10 @@
-//! The lab panels: compare every algorithm on the current boards, reproduce
-//! the blog post's experiment, explore the whole state space, and sweep the
-//! heuristics over every start. Timing comes from a clock the caller passes
-//! in (the page's `performance.now()`, a fake one in tests).
+//! The Lab tab: compare every algorithm on the current boards, and reproduce
+//! the blog post's BFS / DFS / A* experiment. Timing comes from a clock the
+//! caller passes in (the page's `performance.now()`, a fake one in tests).
 
 use crate::engine::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
-use crate::engine::{Board, Budget, DistanceTable, Goal, Solver, Verdict, UNREACHABLE};
+use super::{GoalTable, Inputs};
+use crate::engine::{parse_goal, parse_start, Board, DistanceTable, Goal};
 
 /// The clock: milliseconds, monotonic.
 pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
@@ -26,10 +26,26 @@ pub fn parse_lab_budget(text: &str) -> Result<u64, String> {
 }
 
 /// Milliseconds with three decimals, formatted by hand: the float
-/// formatter would add about 15 KB to the wasm.
+/// formatter would add about 15 KB to the wasm. For figures the benchmark
+/// script reads, not for people (see [`duration_text`]).
 pub fn millis_text(ms: f64) -> String {
     let micros = (ms.max(0.0) * 1000.0).round() as u64;
     format!("{}.{:03}", micros / 1000, micros % 1000)
+}
+
+/// The finest step a page's clock resolves without cross-origin isolation
+/// (browsers coarsen `performance.now()` to 0.1 ms), in ms.
+pub const CLOCK_RESOLUTION_MS: f64 = 0.1;
+
+/// A measured duration for people: tenths of a millisecond, the clock's own
+/// resolution, and "< 0.1" below it, so a search too fast to time never
+/// reads as 0.000.
+pub fn duration_text(ms: f64) -> String {
+    if ms < CLOCK_RESOLUTION_MS {
+        return "< 0.1".into();
+    }
+    let tenths = (ms * 10.0).round() as u64;
+    format!("{}.{}", tenths / 10, tenths % 10)
 }
 
 /// One algorithm's row in the compare panel.
@@ -49,7 +65,7 @@ pub struct CompareRow {
     pub generated: String,
     /// Peak stored boards.
     pub peak: String,
-    /// Time of this run in ms.
+    /// Time of this run in ms (tenths), or "< 0.1".
     pub ms: String,
 }
 
@@ -76,7 +92,7 @@ pub fn compare(
         .map(|&alg| {
             let t0 = clock();
             let out = run(alg, start, goal, budget);
-            let ms = millis_text(clock() - t0);
+            let ms = duration_text(clock() - t0);
             match out {
                 Err(e) => CompareRow {
                     algorithm: alg.name(),
@@ -119,7 +135,7 @@ pub fn compare(
 /// The five samples of the blog post, goal `1238-4765`, with the figures it
 /// published: (sample, BFS count, DFS found depth, DFS count, A* count) and
 /// the optimal depth.
-pub const SEED_SAMPLES: [(&str, u32, u32, u32, u32, u32); 5] = [
+pub const EXPERIMENT_SAMPLES: [(&str, u32, u32, u32, u32, u32); 5] = [
     ("134-85726", 7, 166, 31, 203_512, 9),
     ("5674-8321", 30, 181_358, 32, 188_739, 5_691),
     ("-75168324", 28, 179_983, 32, 1_867_331, 8_152),
@@ -128,18 +144,18 @@ pub const SEED_SAMPLES: [(&str, u32, u32, u32, u32, u32); 5] = [
 ];
 
 /// The goal of the blog post's experiment.
-pub const SEED_GOAL: &str = "1238-4765";
+pub const EXPERIMENT_GOAL: &str = "1238-4765";
 
 /// The DFS budget of the blog experiment (its own counts reach 1.9 million;
 /// with our move order the last sample needs 6.6 million).
-pub const SEED_DFS_BUDGET: u64 = 10_000_000;
+pub const EXPERIMENT_DFS_BUDGET: u64 = 10_000_000;
 
 /// Rows of the blog experiment: five samples × three algorithms.
-pub const SEED_ROWS: usize = 15;
+pub const EXPERIMENT_ROWS: usize = 15;
 
 /// One row of the blog experiment.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeedRow {
+pub struct ExperimentRow {
     /// Sample in the post's notation.
     pub sample: String,
     /// The same board as JSON.
@@ -151,27 +167,27 @@ pub struct SeedRow {
     /// Our expansions.
     pub expansions: String,
     /// The post's depth.
-    pub seed_depth: String,
+    pub published_depth: String,
     /// The post's count.
-    pub seed_count: String,
+    pub published_count: String,
 }
 
 /// Runs BFS, DFS (limit 32) and A* (Manhattan) on the five samples.
-pub fn seed_experiment() -> Vec<SeedRow> {
-    (0..SEED_ROWS).filter_map(seed_row).collect()
+pub fn experiment() -> Vec<ExperimentRow> {
+    (0..EXPERIMENT_ROWS).filter_map(experiment_row).collect()
 }
 
 /// Row `i` of the experiment (sample `i / 3`, algorithm `i % 3`), so the page
 /// can run one row per task.
-pub fn seed_row(i: usize) -> Option<SeedRow> {
-    let goal = Goal::new(Board::from_dash_notation(SEED_GOAL)?);
-    let (text, depth, bfs, dfs_depth, dfs, astar) = *SEED_SAMPLES.get(i / 3)?;
+pub fn experiment_row(i: usize) -> Option<ExperimentRow> {
+    let goal = Goal::new(Board::from_dash_notation(EXPERIMENT_GOAL)?);
+    let (text, depth, bfs, dfs_depth, dfs, astar) = *EXPERIMENT_SAMPLES.get(i / 3)?;
     let start = Board::from_dash_notation(text)?;
-    let (alg, budget, seed_depth, seed_count) = [
+    let (alg, budget, published_depth, published_count) = [
         (Algorithm::Bfs, u64::MAX, depth, bfs),
         (
             Algorithm::Dfs { limit: DFS_LIMIT },
-            SEED_DFS_BUDGET,
+            EXPERIMENT_DFS_BUDGET,
             dfs_depth,
             dfs,
         ),
@@ -193,294 +209,145 @@ pub fn seed_row(i: usize) -> Option<SeedRow> {
         ),
         Err(e) => (format!("internal check failed: {e}"), "—".into()),
     };
-    Some(SeedRow {
+    Some(ExperimentRow {
         sample: text.to_string(),
         board: start.to_json(),
         algorithm: alg.name(),
         depth: ours,
         expansions: count,
-        seed_depth: seed_depth.to_string(),
-        seed_count: seed_count.to_string(),
+        published_depth: published_depth.to_string(),
+        published_count: published_count.to_string(),
     })
 }
 
 /// Why our counts differ from the post's.
-pub const SEED_NOTES: [&str; 4] = [
+pub const EXPERIMENT_NOTES: [&str; 4] = [
     "Depths: our BFS and A* depths are the optimum (7, 30, 28, 29, 30), the same as the post's; DFS returns the first path it meets within the limit, so its depth depends on the move order.",
     "BFS counts: the post counts every board taken from the queue, the goal included, and tries moves in the order left, up, right, down; we count expansions (the goal is not expanded) and try Up, Down, Left, Right, so a different part of the last layer comes before the goal.",
     "A* counts: the post orders its open list by f alone; ours breaks ties by h, then the board key, then insertion order, and skips stale entries. Preferring the smaller h on equal f heads for the goal, which is why we expand far fewer boards on the deep samples.",
     "DFS counts: both searches only refuse boards already on the current path, but with another move order the first path found, and the number of boards entered before it, change completely.",
 ];
 
-/// The state-space panel's contents.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpaceView {
-    /// "181440 boards reach [1,2,3,4,5,6,7,8,0]; diameter 31."
-    pub summary: String,
-    /// Boards at each distance, 0..=diameter.
-    pub histogram: Vec<u32>,
-    /// The diameter.
-    pub diameter: u32,
-    /// The boards at the diameter (JSON), at most [`HARDEST_SHOWN`].
-    pub hardest: Vec<String>,
-    /// How many boards are at the diameter.
-    pub hardest_count: usize,
+
+/// The compare table's column headings.
+pub const COMPARE_HEADINGS: [&str; 8] = [
+    "Algorithm",
+    "Verdict",
+    "Path length",
+    "Optimal?",
+    "Expansions",
+    "Generated",
+    "Peak stored boards",
+    "Time (ms, this run)",
+];
+
+/// The experiment table's column headings.
+pub const EXPERIMENT_HEADINGS: [&str; 7] = [
+    "Sample",
+    "Board",
+    "Algorithm",
+    "Our depth",
+    "Our expansions",
+    "Published depth",
+    "Published count",
+];
+
+/// The Lab tab's state.
+pub struct LabPanel {
+    budget: String,
+    compared: Option<(String, Vec<CompareRow>)>,
+    experiment: Option<Vec<ExperimentRow>>,
 }
 
-/// The most hardest boards listed.
-pub const HARDEST_SHOWN: usize = 24;
-
-/// Describes the whole space from a distance table.
-pub fn space_view(table: &DistanceTable) -> SpaceView {
-    let diameter = table.diameter();
-    let hardest: Vec<String> = table
-        .by_rank()
-        .iter()
-        .enumerate()
-        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-        .filter_map(|(r, _)| crate::engine::unrank(r as u32))
-        .map(|b| b.to_json())
-        .collect();
-    SpaceView {
-        summary: format!(
-            "{} boards can reach the goal {}; the farthest are {diameter} moves away (the diameter). The other {} boards have the other inversion parity.",
-            table.reachable(),
-            table.goal(),
-            crate::engine::STATES as u32 - table.reachable()
-        ),
-        histogram: table.histogram().to_vec(),
-        diameter,
-        hardest_count: hardest.len(),
-        hardest: hardest.into_iter().take(HARDEST_SHOWN).collect(),
-    }
-}
-
-/// The size of the seeded sample for misplaced tiles.
-pub const MISPLACED_SAMPLE: usize = 2_000;
-
-/// Per-heuristic totals of a sweep.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SweepTotals {
-    /// Starts solved.
-    pub starts: u64,
-    /// Sum of expansions.
-    pub expansions: u64,
-    /// Largest expansions of one start.
-    pub max: u64,
-    /// Starts that need more than 10000 expansions: the contract budget
-    /// would leave them Unknown.
-    pub over_contract_budget: u64,
-}
-
-/// Where a sweep phase takes its starts from.
-enum Source {
-    /// Every board that reaches the goal, walked in rank order over a copy
-    /// of the distance table (no list of 181,440 boards is built up front).
-    Reachable(Vec<u8>),
-    /// A fixed list.
-    List(Vec<Board>),
-}
-
-/// A heuristic sweep in progress, done in slices so the page stays responsive.
-pub struct Sweep {
-    goal: Goal,
-    phases: Vec<(Heuristic, Source, usize)>,
-    phase: usize,
-    /// Rank cursor (Reachable) or list index (List) within the phase.
-    cursor: usize,
-    /// Starts done within the phase.
-    done: usize,
-    totals: Vec<SweepTotals>,
-    solver: Solver,
-    cancelled: bool,
-}
-
-impl Sweep {
-    /// A sweep over every start that reaches `goal` for Manhattan and linear
-    /// conflict, and a seeded sample of 2,000 for misplaced tiles.
-    pub fn new(goal: Goal, table: &DistanceTable) -> Sweep {
-        let reachable = table.reachable() as usize;
-        let dist = table.by_rank().to_vec();
-        let sample = seeded_sample(table, MISPLACED_SAMPLE);
-        let n = sample.len();
-        Sweep::build(
-            goal,
-            vec![
-                (
-                    Heuristic::Manhattan,
-                    Source::Reachable(dist.clone()),
-                    reachable,
-                ),
-                (
-                    Heuristic::LinearConflict,
-                    Source::Reachable(dist),
-                    reachable,
-                ),
-                (Heuristic::Misplaced, Source::List(sample), n),
-            ],
-        )
-    }
-
-    /// A sweep over chosen starts (for tests and smaller runs).
-    pub fn with_phases(goal: Goal, phases: Vec<(Heuristic, Vec<Board>)>) -> Sweep {
-        let phases = phases
-            .into_iter()
-            .map(|(h, list)| {
-                let n = list.len();
-                (h, Source::List(list), n)
-            })
-            .collect();
-        Sweep::build(goal, phases)
-    }
-
-    fn build(goal: Goal, phases: Vec<(Heuristic, Source, usize)>) -> Sweep {
-        let n = phases.len();
-        Sweep {
-            goal,
-            phases,
-            phase: 0,
-            cursor: 0,
-            done: 0,
-            totals: vec![SweepTotals::default(); n],
-            solver: Solver::new(),
-            cancelled: false,
+impl Default for LabPanel {
+    fn default() -> Self {
+        LabPanel {
+            budget: crate::engine::lab::LAB_BUDGET.to_string(),
+            compared: None,
+            experiment: None,
         }
     }
+}
 
-    /// Stops the sweep; totals so far are kept.
-    pub fn cancel(&mut self) {
-        self.cancelled = true;
+/// The Lab tab.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct LabView {
+    /// The lab budget field's error.
+    pub budget_error: Option<String>,
+    /// The compare panel's optimum line, or why nothing was compared.
+    pub compare_summary: String,
+    /// One row per algorithm.
+    pub compare_rows: Vec<CompareRow>,
+    /// The blog experiment's rows.
+    pub experiment_rows: Vec<ExperimentRow>,
+    /// Where the blog experiment stands.
+    pub experiment_status: String,
+}
+
+impl LabPanel {
+    /// Drops the comparison: it ran on the old boards. The blog experiment
+    /// has its own fixed boards and stays.
+    pub fn on_edit(&mut self) {
+        self.compared = None;
     }
 
-    /// Whether the sweep has finished or was cancelled.
-    pub fn is_done(&self) -> bool {
-        self.cancelled || self.phase >= self.phases.len()
+    /// Sets the lab budget text (boards); the comparison is dropped.
+    pub fn set_budget(&mut self, text: &str) {
+        self.budget = text.to_string();
+        self.compared = None;
     }
 
-    /// Starts done and starts in all, over every phase.
-    pub fn progress(&self) -> (usize, usize) {
-        let total = self.phases.iter().map(|p| p.2).sum();
-        let finished: usize = self.phases.iter().take(self.phase).map(|p| p.2).sum();
-        ((finished + self.done).min(total), total)
+    /// Runs every algorithm on the current start and goal.
+    pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
+        self.compared = None;
+        let (Ok(budget), Ok(start), Ok(goal)) = (
+            parse_lab_budget(&self.budget),
+            parse_start(&inputs.start),
+            parse_goal(&inputs.goal),
+        ) else {
+            return;
+        };
+        let table = tables.for_goal(&goal);
+        self.compared = Some(compare(&start, &Goal::new(goal), table, budget, clock));
     }
 
-    /// The next start of the current phase, advancing the cursor.
-    fn next_start(&mut self) -> Option<Board> {
-        let (_, source, _) = self.phases.get(self.phase)?;
-        match source {
-            Source::List(list) => {
-                let b = list.get(self.cursor).copied();
-                self.cursor += 1;
-                b
-            }
-            Source::Reachable(dist) => {
-                while self.cursor < dist.len() && dist[self.cursor] == UNREACHABLE {
-                    self.cursor += 1;
+    /// Begins the blog post's experiment.
+    pub fn start_experiment(&mut self) {
+        self.experiment = Some(Vec::new());
+    }
+
+    /// Runs the next row; true while rows remain.
+    pub fn experiment_step(&mut self) -> bool {
+        let Some(rows) = self.experiment.as_mut() else {
+            return false;
+        };
+        if let Some(row) = experiment_row(rows.len()) {
+            rows.push(row);
+        }
+        rows.len() < EXPERIMENT_ROWS
+    }
+
+    /// The tab's contents.
+    pub fn view(&self) -> LabView {
+        let (compare_summary, compare_rows) = match &self.compared {
+            Some((s, rows)) => (s.clone(), rows.clone()),
+            None => (
+                "Not run for the current inputs: press Compare all.".to_string(),
+                Vec::new(),
+            ),
+        };
+        LabView {
+            budget_error: parse_lab_budget(&self.budget).err(),
+            compare_summary,
+            compare_rows,
+            experiment_rows: self.experiment.clone().unwrap_or_default(),
+            experiment_status: match &self.experiment {
+                None => "Not run yet.".into(),
+                Some(r) if r.len() < EXPERIMENT_ROWS => {
+                    format!("Running: {} of {EXPERIMENT_ROWS} rows.", r.len())
                 }
-                let b = (self.cursor < dist.len())
-                    .then(|| crate::engine::unrank(self.cursor as u32))
-                    .flatten();
-                self.cursor += 1;
-                b
-            }
+                Some(_) => format!("Done: {EXPERIMENT_ROWS} rows."),
+            },
         }
     }
-
-    /// Works until `slice_ms` have passed on `clock` (at least one start).
-    /// Manhattan runs the contract solver (the same search as the lab's A*
-    /// with Manhattan); the others run the lab's A*.
-    pub fn work(&mut self, slice_ms: f64, clock: Clock<'_>) {
-        let t0 = clock();
-        while !self.is_done() {
-            let Some(start) = self.next_start() else {
-                self.phase += 1;
-                self.cursor = 0;
-                self.done = 0;
-                continue;
-            };
-            let h = self.phases[self.phase].0;
-            let expansions = if h == Heuristic::Manhattan {
-                match self.solver.solve(&start, &self.goal, Budget::UNLIMITED) {
-                    Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => {
-                        u64::from(out.stats.expansions)
-                    }
-                    _ => 0,
-                }
-            } else {
-                run(Algorithm::AStar(h), &start, &self.goal, u64::MAX)
-                    .map(|o| o.expansions)
-                    .unwrap_or(0)
-            };
-            let t = &mut self.totals[self.phase];
-            t.starts += 1;
-            t.expansions += expansions;
-            t.max = t.max.max(expansions);
-            if expansions > u64::from(Budget::MAX) {
-                t.over_contract_budget += 1;
-            }
-            self.done += 1;
-            if clock() - t0 >= slice_ms {
-                break;
-            }
-        }
-    }
-
-    /// Rows: heuristic, starts, mean, max, over the contract budget.
-    pub fn rows(&self) -> Vec<[String; 5]> {
-        self.phases
-            .iter()
-            .zip(&self.totals)
-            .map(|((h, _, n), t)| {
-                let mean = (t.expansions * 10 + t.starts / 2)
-                    .checked_div(t.starts)
-                    .map_or("—".to_string(), |tenths| {
-                        format!("{}.{}", tenths / 10, tenths % 10)
-                    });
-                [
-                    format!("A* ({})", h.name()),
-                    format!("{} of {n}", t.starts),
-                    mean,
-                    t.max.to_string(),
-                    t.over_contract_budget.to_string(),
-                ]
-            })
-            .collect()
-    }
-
-    /// The totals per phase.
-    pub fn totals(&self) -> &[SweepTotals] {
-        &self.totals
-    }
-
-    /// The index of the phase in progress (= the number of phases done).
-    pub fn phase(&self) -> usize {
-        self.phase
-    }
-
-    /// Whether it was cancelled.
-    pub fn was_cancelled(&self) -> bool {
-        self.cancelled
-    }
-}
-
-/// A fixed pseudo-random sample (seeded linear congruential generator) of
-/// boards that reach the table's goal, drawn by rank with rejection of the
-/// other parity, so every run sweeps the same boards.
-pub fn seeded_sample(table: &DistanceTable, n: usize) -> Vec<Board> {
-    let mut x: u64 = 0x8_5EED;
-    let mut picked = Vec::with_capacity(n);
-    if table.reachable() == 0 {
-        return picked;
-    }
-    let dist = table.by_rank();
-    while picked.len() < n {
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let r = (x >> 33) as usize % dist.len();
-        if dist[r] != UNREACHABLE {
-            picked.extend(crate::engine::unrank(r as u32));
-        }
-    }
-    picked
 }

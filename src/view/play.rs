@@ -142,3 +142,50 @@ impl Play {
         }
     }
 }
+
+/// The Play tab's state: the game of the current start, once begun.
+#[derive(Default)]
+pub struct PlayPanel {
+    game: Option<Play>,
+}
+
+/// The Play tab.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PlayTabView {
+    /// The game, when the start and goal are valid.
+    pub view: Option<PlayView>,
+    /// Why there is no game, when there is none.
+    pub note: String,
+}
+
+impl PlayPanel {
+    /// Drops the game: it was played from the old start.
+    pub fn on_edit(&mut self) {
+        self.game = None;
+    }
+
+    /// Begins a game from `start` when both boards are valid.
+    pub fn begin(&mut self, start: Option<Board>, goal_valid: bool) {
+        self.game = start.filter(|_| goal_valid).map(Play::new);
+    }
+
+    /// The game in progress.
+    pub fn game_mut(&mut self) -> Option<&mut Play> {
+        self.game.as_mut()
+    }
+
+    /// The tab's contents.
+    pub fn view(&self, goal: Option<&Goal>, tables: &super::GoalTable) -> PlayTabView {
+        let table = goal.and_then(|g| tables.built_for(g.board()));
+        match (self.game.as_ref(), goal, table) {
+            (Some(play), Some(goal), Some(table)) => PlayTabView {
+                view: Some(play.view(goal, table)),
+                note: String::new(),
+            },
+            _ => PlayTabView {
+                view: None,
+                note: "No game: the start and goal boards must be valid.".into(),
+            },
+        }
+    }
+}

@@ -9,35 +9,34 @@ fn baseline() -> Workbench {
 #[test]
 fn baseline_view() {
     let v = baseline().view();
-    assert_eq!(v.status, "Solved");
+    assert_eq!(v.verdict.status, "Solved");
     assert_eq!(
-        (v.cost.as_str(), v.initial_h.as_str(), v.expansions.as_str()),
+        (v.verdict.cost.as_str(), v.verdict.initial_h.as_str(), v.verdict.expansions.as_str()),
         ("2", "2", "2")
     );
-    assert_eq!(v.witness, ["Right", "Right"]);
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
-    assert_eq!(v.replay_status, "Step 0 of 2");
-    assert_eq!(v.replay.len(), 3);
-    assert!(v.replay[0].current);
+    assert_eq!(v.solution.witness, ["Right", "Right"]);
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert_eq!(v.controls.replay_status, "Step 0 of 2");
+    assert_eq!(v.solution.replay.len(), 3);
+    assert!(v.solution.replay[0].current);
     assert_eq!(
         (
-            v.replay[1].mv.as_str(),
-            v.replay[1].board.as_str(),
-            v.replay[1].g,
-            v.replay[1].h,
-            v.replay[1].f
+            v.solution.replay[1].mv.as_str(),
+            v.solution.replay[1].board.as_str(),
+            v.solution.replay[1].g,
+            v.solution.replay[1].h,
+            v.solution.replay[1].f
         ),
         ("Right", "[1,2,3,4,5,6,7,0,8]", 1, 1, 2)
     );
-    assert!(v.explanation.starts_with("Cost 2 equals the lower bound 2"));
-    assert!(v
-        .check
+    assert!(v.verdict.explanation.starts_with("Cost 2 equals the lower bound 2"));
+    assert!(v.solution.check
         .contains("the final board equals the goal; length 2 equals cost 2"));
-    assert_eq!(v.ledger_total, "2");
-    assert_eq!(v.ledger.len(), 9);
-    assert_eq!(v.ledger[8].distance, "excluded");
-    assert_eq!(v.ledger[6].distance, "1");
-    assert_eq!(v.start_error, None);
+    assert_eq!(v.solution.ledger_total, "2");
+    assert_eq!(v.solution.ledger.len(), 9);
+    assert_eq!(v.solution.ledger[8].distance, "excluded");
+    assert_eq!(v.solution.ledger[6].distance, "1");
+    assert_eq!(v.inputs.start_error, None);
 }
 
 #[test]
@@ -46,21 +45,21 @@ fn next_twice_then_guard() {
     w.navigate(NavAction::Next);
     w.navigate(NavAction::Next);
     let v = w.view();
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
-    assert_eq!(v.replay_status, "Step 2 of 2");
-    assert!(v.replay[2].current);
-    assert_eq!(v.guard, None);
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(v.controls.replay_status, "Step 2 of 2");
+    assert!(v.solution.replay[2].current);
+    assert_eq!(v.controls.guard, None);
     w.navigate(NavAction::Next);
     let v = w.view();
-    assert_eq!(v.replay_status, "Step 2 of 2");
+    assert_eq!(v.controls.replay_status, "Step 2 of 2");
     assert_eq!(
-        v.guard.as_deref(),
+        v.controls.guard.as_deref(),
         Some("Already at the last step (step 2, the goal); Next stays here.")
     );
     w.navigate(NavAction::First);
     w.navigate(NavAction::Previous);
     assert_eq!(
-        w.view().guard.as_deref(),
+        w.view().controls.guard.as_deref(),
         Some("Already at the first step (step 0, the start); Previous stays here.")
     );
 }
@@ -71,15 +70,14 @@ fn budget_one_is_unknown_without_witness() {
     w.edit(Field::Budget, "1");
     w.solve();
     let v = w.view();
-    assert_eq!(v.status, "Unknown (BudgetExceeded)");
-    assert_eq!(v.expansions, "1");
-    assert_eq!(v.cost, "—");
-    assert!(v.witness.is_empty());
-    assert!(v.replay.is_empty());
-    assert!(v
-        .explanation
+    assert_eq!(v.verdict.status, "Unknown (BudgetExceeded)");
+    assert_eq!(v.verdict.expansions, "1");
+    assert_eq!(v.verdict.cost, "—");
+    assert!(v.solution.witness.is_empty());
+    assert!(v.solution.replay.is_empty());
+    assert!(v.verdict.explanation
         .contains("does not mean that no solution exists"));
-    assert!(v.explanation.contains("raise the budget"));
+    assert!(v.verdict.explanation.contains("raise the budget"));
 }
 
 #[test]
@@ -88,13 +86,13 @@ fn an_edit_clears_the_result_at_once() {
     w.navigate(NavAction::Next);
     w.edit(Field::Start, "[1,2,3,4,5,6,7,0,8]");
     let v = w.view();
-    assert_eq!(v.status, "—");
-    assert!(v.witness.is_empty() && v.replay.is_empty());
-    assert_eq!(v.replay_status, "");
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
-    assert_eq!(v.ledger_total, "1");
+    assert_eq!(v.verdict.status, "—");
+    assert!(v.solution.witness.is_empty() && v.solution.replay.is_empty());
+    assert_eq!(v.controls.replay_status, "");
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+    assert_eq!(v.solution.ledger_total, "1");
     w.solve();
-    assert_eq!(w.view().witness, ["Right"]);
+    assert_eq!(w.view().solution.witness, ["Right"]);
 }
 
 #[test]
@@ -103,27 +101,27 @@ fn invalid_input_shows_its_error_and_no_board() {
     w.edit(Field::Start, "[1,2,3,4,9,6,0,7,8]");
     let v = w.view();
     assert_eq!(
-        v.start_error.as_deref(),
+        v.inputs.start_error.as_deref(),
         Some("value 9 at position 4 (row 2, column 2) is outside 0–8")
     );
-    assert_eq!(v.board, None);
-    assert_eq!(v.status, "Invalid — Start board");
-    assert!(v.witness.is_empty());
+    assert_eq!(v.board.cells, None);
+    assert_eq!(v.verdict.status, "Invalid — Start board");
+    assert!(v.solution.witness.is_empty());
     w.solve();
-    assert_eq!(w.view().status, "Invalid — Start board");
+    assert_eq!(w.view().verdict.status, "Invalid — Start board");
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert_eq!(w.view().start_error, None);
+    assert_eq!(w.view().inputs.start_error, None);
     w.edit(Field::Budget, "2.5");
     let v = w.view();
     assert_eq!(
-        v.budget_error.as_deref(),
+        v.inputs.budget_error.as_deref(),
         Some("the budget 2.5 is not a whole number; enter a whole number from 1 to 10000")
     );
-    assert_eq!(v.board, None);
+    assert_eq!(v.board.cells, None);
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,8]");
     assert!(w
         .view()
-        .goal_error
+        .inputs.goal_error
         .unwrap()
         .starts_with("value 8 appears twice"));
 }
@@ -137,11 +135,11 @@ fn start_equals_goal() {
     w.solve();
     let v = w.view();
     assert_eq!(
-        (v.status.as_str(), v.cost.as_str(), v.expansions.as_str()),
+        (v.verdict.status.as_str(), v.verdict.cost.as_str(), v.verdict.expansions.as_str()),
         ("Solved", "0", "0")
     );
-    assert!(v.witness.is_empty());
-    assert_eq!(v.replay_status, "Step 0 of 0");
+    assert!(v.solution.witness.is_empty());
+    assert_eq!(v.controls.replay_status, "Step 0 of 0");
 }
 
 #[test]
@@ -152,13 +150,13 @@ fn unsolvable_shows_the_parity_proof() {
     });
     w.solve();
     let v = w.view();
-    assert_eq!(v.status, "Unsolvable");
-    let p = v.parity.unwrap();
+    assert_eq!(v.verdict.status, "Unsolvable");
+    let p = v.solution.parity.unwrap();
     assert!(
         p.starts_with("The start has 1 inversion and the goal has 0 inversions (blank excluded)."),
         "{p}"
     );
-    assert_eq!(v.expansions, "0");
+    assert_eq!(v.verdict.expansions, "0");
 }
 
 #[test]
@@ -170,15 +168,15 @@ fn custom_goal_and_cost_above_bound() {
     });
     w.solve();
     let v = w.view();
-    assert_eq!(v.status, "Solved");
-    assert_eq!(v.cost, "7");
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, "7");
     assert!(
-        v.explanation.starts_with("Cost 7 equals the lower bound 7"),
+        v.verdict.explanation.starts_with("Cost 7 equals the lower bound 7"),
         "{}",
-        v.explanation
+        v.verdict.explanation
     );
     w.navigate(NavAction::Last);
-    assert_eq!(w.view().board, Some([1, 2, 3, 8, 0, 4, 7, 6, 5]));
+    assert_eq!(w.view().board.cells, Some([1, 2, 3, 8, 0, 4, 7, 6, 5]));
     let mut w = Workbench::new(Inputs {
         start: "[8,6,7,2,5,4,3,0,1]".into(),
         budget: "10000".into(),
@@ -186,12 +184,12 @@ fn custom_goal_and_cost_above_bound() {
     });
     w.solve();
     let v = w.view();
-    assert_eq!((v.cost.as_str(), v.initial_h.as_str()), ("31", "21"));
+    assert_eq!((v.verdict.cost.as_str(), v.verdict.initial_h.as_str()), ("31", "21"));
     assert!(
-        v.explanation
+        v.verdict.explanation
             .starts_with("Cost 31 is above the lower bound 21"),
         "{}",
-        v.explanation
+        v.verdict.explanation
     );
 }
 
@@ -200,7 +198,7 @@ fn navigation_without_a_result_says_so() {
     let mut w = Workbench::new(Inputs::default());
     w.navigate(NavAction::Next);
     assert_eq!(
-        w.view().guard.as_deref(),
+        w.view().controls.guard.as_deref(),
         Some("There is no witness to replay; press Solve first.")
     );
 }
@@ -208,17 +206,17 @@ fn navigation_without_a_result_says_so() {
 #[test]
 fn trace_of_the_baseline_first_three_events() {
     let mut w = Workbench::new(Inputs::default());
-    w.toggle_trace();
-    assert_eq!(w.mode(), Mode::Trace);
+    w.select_tab(Tab::Trace);
+    assert_eq!(w.tab(), Tab::Trace);
     let v = w.view();
-    let t = v.trace.unwrap();
+    let t = v.trace.view.unwrap();
     assert_eq!(
         t.status,
         "Ready: Step pops the first frontier entry, the start."
     );
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
     w.trace_step();
-    let t = w.view().trace.unwrap();
+    let t = w.view().trace.view.unwrap();
     let e = t.latest.unwrap();
     assert_eq!(
         e.text(),
@@ -245,7 +243,7 @@ fn trace_of_the_baseline_first_three_events() {
         ]
     );
     w.trace_step();
-    let t = w.view().trace.unwrap();
+    let t = w.view().trace.view.unwrap();
     assert_eq!(
         t.latest.as_ref().unwrap().text(),
         "2. pop (f 2, h 1, key 123456708, seq 2), g 1: expanded"
@@ -263,7 +261,7 @@ fn trace_of_the_baseline_first_three_events() {
     );
     w.trace_step();
     let v = w.view();
-    let t = v.trace.unwrap();
+    let t = v.trace.view.unwrap();
     assert_eq!(
         t.latest.unwrap().text(),
         "3. pop (f 2, h 0, key 123456780, seq 4), g 2: goal (accepted)"
@@ -273,7 +271,7 @@ fn trace_of_the_baseline_first_three_events() {
         t.status,
         "Goal accepted when popped: Solved, cost 2, after 2 expansions — the same result as Solve."
     );
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
     assert_eq!(t.log.len(), 3);
 }
 
@@ -284,7 +282,7 @@ fn trace_with_budget_one_explains_the_cutoff() {
         ..Inputs::default()
     });
     w.trace_run();
-    let t = w.view().trace.unwrap();
+    let t = w.view().trace.view.unwrap();
     assert_eq!(t.log.len(), 2);
     assert_eq!(
         t.log[1],
@@ -324,21 +322,21 @@ fn trace_ends_where_the_solver_ends() {
 fn playback_runs_to_the_goal_and_stops() {
     let mut w = baseline();
     let token = w.toggle_playback().unwrap();
-    assert_eq!(w.view().play_button, "Pause");
+    assert_eq!(w.view().controls.play_button, "Pause");
     assert!(w.tick(token));
-    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
     assert!(!w.tick(token));
     let v = w.view();
-    assert_eq!(v.replay_status, "Step 2 of 2");
-    assert!(!v.playing);
-    assert_eq!(v.play_button, "Play");
+    assert_eq!(v.controls.replay_status, "Step 2 of 2");
+    assert!(!v.controls.playing);
+    assert_eq!(v.controls.play_button, "Play");
     assert_eq!(
-        v.guard.as_deref(),
+        v.controls.guard.as_deref(),
         Some("Playback reached the last step (the goal) and stopped.")
     );
     // Play at the last step starts again from step 0.
     let token = w.toggle_playback().unwrap();
-    assert_eq!(w.view().replay_status, "Step 0 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 0 of 2");
     // Any edit stops playback; an old timer's tick does nothing.
     w.edit(Field::Budget, "50");
     assert!(!w.tick(token));
@@ -349,17 +347,17 @@ fn playback_runs_to_the_goal_and_stops() {
 fn keyboard_shortcuts() {
     let mut w = baseline();
     assert_eq!(w.key("ArrowRight", Focus::Page), (true, None));
-    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
     assert_eq!(w.key("ArrowRight", Focus::Field), (false, None));
-    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
     w.key("End", Focus::Button);
-    assert_eq!(w.view().replay_status, "Step 2 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 2 of 2");
     w.key("Home", Focus::Page);
-    assert_eq!(w.view().replay_status, "Step 0 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 0 of 2");
     w.key("ArrowLeft", Focus::Page);
     assert!(w
         .view()
-        .guard
+        .controls.guard
         .unwrap()
         .starts_with("Already at the first step"));
     let (used, token) = w.key(" ", Focus::Page);
@@ -377,10 +375,10 @@ fn keyboard_shortcuts() {
 #[test]
 fn play_mode_by_keys_clicks_and_hints() {
     let mut w = baseline();
-    w.toggle_play_mode();
+    w.select_tab(Tab::Play);
     let v = w.view();
-    let p = v.play.unwrap();
-    assert_eq!(v.board, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    let p = v.play.view.unwrap();
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
     assert!(
         p.status
             .starts_with("g = 0 moves so far; Manhattan h = 2; exact distance to the goal 2."),
@@ -389,13 +387,14 @@ fn play_mode_by_keys_clicks_and_hints() {
     );
     // Arrow keys move the blank in their direction in play mode.
     assert_eq!(w.key("ArrowUp", Focus::Page), (true, None));
-    assert_eq!(w.view().board, Some([1, 2, 3, 0, 5, 6, 4, 7, 8]));
-    assert_eq!(w.view().play.unwrap().moves, ["Up"]);
+    assert_eq!(w.view().board.cells, Some([1, 2, 3, 0, 5, 6, 4, 7, 8]));
+    assert_eq!(w.view().play.view.unwrap().moves, ["Up"]);
     w.key("ArrowUp", Focus::Page);
     w.key("ArrowUp", Focus::Page);
     assert!(w
         .view()
         .play
+        .view
         .unwrap()
         .message
         .unwrap()
@@ -405,15 +404,16 @@ fn play_mode_by_keys_clicks_and_hints() {
     assert!(w
         .view()
         .play
+        .view
         .unwrap()
         .message
         .unwrap()
         .starts_with("Tile 8 is not next to the blank"));
     // Follow hints to the goal.
     let mut guard = 0;
-    while !w.view().play.unwrap().solved {
+    while !w.view().play.view.unwrap().solved {
         w.hint();
-        let hint = w.view().play.unwrap().hint.unwrap();
+        let hint = w.view().play.view.unwrap().hint.unwrap();
         let name = hint
             .trim_start_matches("Hint: ")
             .split(' ')
@@ -425,28 +425,28 @@ fn play_mode_by_keys_clicks_and_hints() {
         assert!(guard < 40);
     }
     // Up, Up, a refused third Up, then the hints: Down, Down, Right, Right.
-    let p = w.view().play.unwrap();
+    let p = w.view().play.view.unwrap();
     assert_eq!(p.moves, ["Up", "Up", "Down", "Down", "Right", "Right"]);
     assert_eq!(
         p.message.as_deref(),
         Some("Goal reached in 6 moves; the optimum from this start is 2, so 4 more than the optimum.")
     );
     // By click: a fresh game, tap the tile right of the blank twice.
-    w.toggle_play_mode();
-    w.toggle_play_mode();
+    w.select_tab(Tab::Solution);
+    w.select_tab(Tab::Play);
     w.play_click(7);
     w.play_click(8);
-    let p = w.view().play.unwrap();
+    let p = w.view().play.view.unwrap();
     assert_eq!(p.moves, ["Right", "Right"]);
     assert_eq!(
         p.message.as_deref(),
         Some("Goal reached in 2 moves; the optimum from this start is 2, so that is optimal.")
     );
-    // Outside play mode the arrows step the replay again.
-    w.toggle_play_mode();
-    assert_eq!(w.mode(), Mode::Replay);
+    // Outside the Play tab the arrows step the replay again.
+    w.select_tab(Tab::Solution);
+    assert_eq!(w.tab(), Tab::Solution);
     w.key("ArrowRight", Focus::Page);
-    assert_eq!(w.view().replay_status, "Step 1 of 2");
+    assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
 }
 
 #[test]
@@ -508,7 +508,7 @@ fn compare_panel_on_the_baseline() {
         want.map(|(a, b, c, d)| (a.to_string(), b.to_string(), c.to_string(), d.to_string()))
     );
     assert_eq!(lab.compare_rows[4].expansions, "2");
-    assert_eq!(lab.compare_rows[0].ms, "1.000");
+    assert_eq!(lab.compare_rows[0].ms, "1.0");
     // An edit clears the comparison.
     w.edit(Field::Start, "[1,2,3,4,5,6,7,0,8]");
     assert!(w.view().lab.compare_rows.is_empty());
@@ -521,7 +521,7 @@ fn compare_panel_on_the_baseline() {
 
 #[test]
 fn blog_experiment_depths() {
-    let rows = seed_experiment();
+    let rows = experiment();
     assert_eq!(rows.len(), 15);
     let optimal: Vec<&str> = rows
         .iter()
@@ -535,7 +535,7 @@ fn blog_experiment_depths() {
     assert_eq!(rows[0].sample, "134-85726");
     assert_eq!(rows[0].board, "[1,3,4,0,8,5,7,2,6]");
     assert_eq!(
-        (rows[0].seed_depth.as_str(), rows[0].seed_count.as_str()),
+        (rows[0].published_depth.as_str(), rows[0].published_count.as_str()),
         ("7", "166")
     );
     let dfs: Vec<&str> = rows
@@ -545,33 +545,33 @@ fn blog_experiment_depths() {
         .collect();
     assert_eq!(dfs, ["31", "32", "32", "31", "32"]);
     let mut w = baseline();
-    w.start_seed_experiment();
+    w.start_experiment();
     let mut steps = 1;
-    while w.seed_step() {
+    while w.experiment_step() {
         steps += 1;
     }
     assert_eq!(steps, 15);
     let lab = w.view().lab;
-    assert_eq!(lab.seed_rows, rows);
-    assert_eq!(lab.seed_status, "Done: 15 rows.");
+    assert_eq!(lab.experiment_rows, rows);
+    assert_eq!(lab.experiment_status, "Done: 15 rows.");
 }
 
 #[test]
 fn state_space_from_each_goal() {
     let mut w = baseline();
     w.explore_space();
-    let s = w.view().lab.space.unwrap();
+    let s = w.view().space.space.unwrap();
     assert_eq!(s.diameter, 31);
     assert_eq!(&s.histogram[..4], &[1, 2, 4, 8]);
     assert_eq!(&s.histogram[29..], &[760, 221, 2]);
     assert_eq!(s.hardest, ["[6,4,7,8,5,0,3,2,1]", "[8,6,7,2,5,4,3,0,1]"]);
     w.edit(Field::Goal, "[1,2,3,8,0,4,7,6,5]");
     assert!(
-        w.view().lab.space.is_none(),
+        w.view().space.space.is_none(),
         "a goal edit clears the explored space"
     );
     w.explore_space();
-    let s = w.view().lab.space.unwrap();
+    let s = w.view().space.space.unwrap();
     assert_eq!(s.diameter, 30);
     assert_eq!(s.hardest_count, 148);
     assert_eq!(s.hardest.len(), HARDEST_SHOWN);
@@ -615,7 +615,7 @@ fn sweep_totals_equal_single_solves() {
         (starts.len() as u64, sum, max)
     );
     assert_eq!(
-        w.view().lab.sweep_status,
+        w.view().space.sweep.status,
         format!("Done: {} starts.", starts.len())
     );
 }
@@ -626,7 +626,7 @@ fn sweep_can_be_cancelled() {
     w.start_sweep();
     assert!(w.sweep_running());
     assert_eq!(
-        w.view().lab.sweep_status,
+        w.view().space.sweep.status,
         "Preparing: listing every start that reaches the goal."
     );
     let mut clock = fake_clock();
@@ -634,16 +634,164 @@ fn sweep_can_be_cancelled() {
         w.sweep_work(3.0, &mut clock),
         "the first slice only prepares"
     );
-    assert_eq!(w.view().lab.sweep_progress, (0, 364_880));
+    assert_eq!(w.view().space.sweep.progress, (0, 364_880));
     assert!(w.sweep_work(3.0, &mut clock));
     w.cancel_sweep();
     assert!(!w.sweep_running());
-    let lab = w.view().lab;
+    let space = w.view().space;
     assert!(
-        lab.sweep_status
+        space.sweep.status
             .starts_with("Cancelled after 3 of 364880 starts"),
         "{}",
-        lab.sweep_status
+        space.sweep.status
     );
-    assert_eq!(lab.sweep_progress, (3, 364_880));
+    assert_eq!(space.sweep.progress, (3, 364_880));
+}
+
+#[test]
+fn durations_never_claim_more_precision_than_the_clock() {
+    assert_eq!(duration_text(0.0), "< 0.1");
+    assert_eq!(duration_text(0.04), "< 0.1");
+    assert_eq!(duration_text(0.1), "0.1");
+    assert_eq!(duration_text(12.34), "12.3");
+    assert_eq!(duration_text(125.0), "125.0");
+    assert_eq!(millis_text(1.5), "1.500");
+}
+
+#[test]
+fn tabs_in_order_and_by_arrow_keys() {
+    let labels: Vec<&str> = Tab::ALL.iter().map(|t| t.label()).collect();
+    assert_eq!(labels, ["Solution", "Trace", "Play", "Lab", "State space"]);
+    let mut w = baseline();
+    assert_eq!(w.tab(), Tab::Solution);
+    assert_eq!(w.key("ArrowRight", Focus::Tab), (true, None));
+    assert_eq!(w.tab(), Tab::Trace);
+    w.key("ArrowLeft", Focus::Tab);
+    w.key("ArrowLeft", Focus::Tab);
+    assert_eq!(w.tab(), Tab::Space, "ArrowLeft wraps from the first tab");
+    w.key("Home", Focus::Tab);
+    assert_eq!(w.tab(), Tab::Solution);
+    w.key("End", Focus::Tab);
+    assert_eq!(w.tab(), Tab::Space);
+    assert_eq!(w.key("a", Focus::Tab), (false, None));
+    // On the Trace tab the board shows the trace, and the replay buttons
+    // say why they are off.
+    w.select_tab(Tab::Trace);
+    let v = w.view();
+    assert!(!v.controls.replay_enabled);
+    assert_eq!(
+        v.controls.disabled_reason.as_deref(),
+        Some("The board shows this tab's own boards; the replay continues on the Solution tab.")
+    );
+    assert_eq!(v.board.caption, "Trace: the start, before the first pop");
+}
+
+#[test]
+fn replay_controls_are_off_without_a_witness() {
+    let mut w = Workbench::new(Inputs::default());
+    let v = w.view();
+    assert!(!v.controls.replay_enabled);
+    assert_eq!(
+        v.controls.disabled_reason.as_deref(),
+        Some("Nothing to replay yet: press Solve.")
+    );
+    w.edit(Field::Budget, "1");
+    w.solve();
+    let v = w.view();
+    assert_eq!(v.verdict.kind, Status::Unknown);
+    assert_eq!(
+        v.controls.disabled_reason.as_deref(),
+        Some("Nothing to replay: an unfinished search has no witness.")
+    );
+    w.edit(Field::Budget, "100");
+    w.solve();
+    let v = w.view();
+    assert!(v.controls.replay_enabled);
+    assert_eq!(v.controls.disabled_reason, None);
+    assert_eq!(v.verdict.kind, Status::Solved);
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,0]");
+    w.solve();
+    assert_eq!(
+        w.view().controls.disabled_reason.as_deref(),
+        Some("Nothing to replay: the start is the goal, so the witness has no moves.")
+    );
+    w.edit(Field::Start, "[1,2,3,4,5,6,8,7,0]");
+    w.solve();
+    let v = w.view();
+    assert_eq!((v.verdict.kind, v.verdict.kind.word()), (Status::Unsolvable, "Unsolvable"));
+    w.edit(Field::Start, "[1,2]");
+    assert_eq!(w.view().verdict.kind, Status::Invalid);
+}
+
+#[test]
+fn unknown_at_the_highest_budget_gives_the_exact_distance() {
+    let mut w = Workbench::new(Inputs {
+        start: "[8,6,7,2,5,4,3,0,1]".into(),
+        budget: "10000".into(),
+        ..Inputs::default()
+    });
+    w.solve();
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved", "6,843 expansions fit in 10000");
+    // A start that needs more than 10000 expansions (the sweep counts 33).
+    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let goal = Goal::default();
+    let mut solver = crate::engine::Solver::new();
+    let hard = (0..crate::engine::STATES as u32)
+        .filter_map(crate::engine::unrank)
+        .find(|b| {
+            table.distance(b).is_some()
+                && solver
+                    .solve(b, &goal, crate::engine::Budget::DEFAULT)
+                    .is_ok_and(|o| o.verdict.status() == "Unknown")
+        })
+        .expect("some start needs more than 10000 expansions");
+    let d = table.distance(&hard).unwrap();
+    w.edit(Field::Start, &hard.to_json());
+    w.solve();
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Unknown (BudgetExceeded)");
+    assert_eq!(
+        v.verdict.explanation,
+        format!(
+            "The search was stopped after 10000 expansions because the budget of 10000 was used up before the goal was popped. This is an unfinished search: it does not mean that no solution exists. 10000 is the highest budget the contract allows; the goal's distance table (a breadth-first search of the whole space) says this start is exactly {d} moves from the goal. Next: the Lab tab's IDA* and A* with linear conflict finish this start."
+        )
+    );
+    assert!(!v.verdict.explanation.contains("raise the budget"));
+}
+
+#[test]
+fn a_link_reopens_inputs_tab_and_step() {
+    let mut w = baseline();
+    w.navigate(NavAction::Next);
+    w.select_tab(Tab::Lab);
+    let link = w.view().link;
+    assert_eq!(
+        link,
+        "start=%5B1%2C2%2C3%2C4%2C5%2C6%2C0%2C7%2C8%5D&goal=%5B1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C0%5D&budget=100&tab=lab&step=1"
+    );
+    let mut again = Workbench::from_link(&format!("#{link}"));
+    let v = again.view();
+    assert_eq!((v.tab, v.link.as_str()), (Tab::Lab, link.as_str()));
+    assert_eq!(v.controls.replay_status, "Step 1 of 2");
+    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+    // No fragment: the baseline, solved, on the Solution tab.
+    let mut plain = Workbench::from_link("");
+    let v = plain.view();
+    assert_eq!((v.tab, v.verdict.status.as_str()), (Tab::Solution, "Solved"));
+    assert_eq!(v.controls.replay_status, "Step 0 of 2");
+    // A bad board in a link shows the same error as typing it, and no board.
+    let mut bad = Workbench::from_link("start=%5B1%2C2%2C3%5D&tab=trace&colour=red");
+    let v = bad.view();
+    let mut typed = Workbench::new(Inputs::default());
+    typed.edit(Field::Start, "[1,2,3]");
+    assert_eq!(v.inputs.start_error, typed.view().inputs.start_error);
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.board.cells, None);
+    assert_eq!(v.tab, Tab::Trace);
+    // A trace link reopens the events popped so far.
+    let mut t = Workbench::from_link("tab=trace&events=2");
+    let v = t.view();
+    assert_eq!(v.trace.view.unwrap().log.len(), 2);
+    assert!(v.link.ends_with("&tab=trace&step=0&events=2"), "{}", v.link);
 }

@@ -2,8 +2,10 @@
 //! each pop did, for people to follow. It runs the engine's own [`Search`]
 //! (the solver's code path), so it always ends where the solver ends.
 
+use super::Inputs;
 use crate::engine::{
-    Board, Budget, Entry, Event, Goal, Outcome, ParityProof, SolveError, Solver, Verdict,
+    parse_request, Board, Budget, Entry, Event, Goal, Outcome, ParityProof, SolveError, Solver,
+    Verdict,
 };
 
 /// How many log lines the page shows (the newest).
@@ -292,6 +294,89 @@ impl Trace {
             status,
             board,
             finished,
+        }
+    }
+}
+
+/// The Trace tab's state: the trace of the current inputs, if one is open.
+#[derive(Default)]
+pub struct TracePanel {
+    trace: Option<Trace>,
+}
+
+/// The Trace tab.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct TraceTabView {
+    /// The trace, when the inputs are valid.
+    pub view: Option<TraceView>,
+    /// Why there is no trace, when there is none.
+    pub note: String,
+}
+
+impl TracePanel {
+    /// Drops the trace: it searched the old inputs.
+    pub fn on_edit(&mut self) {
+        self.trace = None;
+    }
+
+    /// Begins the trace again from `inputs` (none when they are invalid).
+    pub fn reset(&mut self, inputs: &Inputs) {
+        self.trace = parse_request(&inputs.start, &inputs.goal, &inputs.budget)
+            .ok()
+            .map(|r| Trace::new(r.start, r.goal, r.budget));
+    }
+
+    /// Begins a trace if none is open.
+    pub fn ensure(&mut self, inputs: &Inputs) {
+        if self.trace.is_none() {
+            self.reset(inputs);
+        }
+    }
+
+    /// One pop.
+    pub fn step(&mut self, inputs: &Inputs) {
+        self.ensure(inputs);
+        if let Some(t) = self.trace.as_mut() {
+            t.step();
+        }
+    }
+
+    /// Runs to the end.
+    pub fn run(&mut self, inputs: &Inputs) {
+        self.ensure(inputs);
+        if let Some(t) = self.trace.as_mut() {
+            t.run_to_end();
+        }
+    }
+
+    /// Performs up to `n` pops (a link reopening a trace).
+    pub fn run_events(&mut self, inputs: &Inputs, n: usize) {
+        self.ensure(inputs);
+        if let Some(t) = self.trace.as_mut() {
+            for _ in 0..n {
+                if !t.step() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Events so far.
+    pub fn events(&self) -> usize {
+        self.trace.as_ref().map_or(0, |t| t.log().len())
+    }
+
+    /// The tab's contents.
+    pub fn view(&mut self) -> TraceTabView {
+        match self.trace.as_mut() {
+            Some(t) => TraceTabView {
+                view: Some(t.view()),
+                note: String::new(),
+            },
+            None => TraceTabView {
+                view: None,
+                note: "No trace: the inputs are not valid. Fix them, then press Step.".into(),
+            },
         }
     }
 }

@@ -1,0 +1,582 @@
+//! The Solution tab and the verdict summary: the solve result, its witness,
+//! the replay of that witness (cursor, playback with tokens, speed) and the
+//! Manhattan ledger of the start.
+//!
+//! Playback cannot outlive its witness: every Play hands out a token; any
+//! edit, Solve or manual navigation invalidates it, and a timer with a stale
+//! token does nothing.
+
+use super::{plural, GoalTable, Inputs, Parsed};
+use crate::engine::{
+    cell_text, parse_request, Board, Budget, Goal, Nav, Outcome, Replay, Solver, Verdict,
+};
+
+/// Replay speed limits, in milliseconds per move.
+pub const SPEED_MIN: u32 = 50;
+/// The slowest replay speed.
+pub const SPEED_MAX: u32 = 2000;
+/// The slider's step.
+pub const SPEED_STEP: u32 = 50;
+/// The default: 300 ms per move.
+pub const SPEED_DEFAULT: u32 = 300;
+
+/// The replay table's column headings.
+pub const REPLAY_HEADINGS: [&str; 6] = ["Step", "Move", "Board", "g", "h", "f = g + h"];
+/// The ledger's column headings.
+pub const LEDGER_HEADINGS: [&str; 4] = ["Tile", "Cell", "Goal cell", "Distance"];
+
+const NONE: &str = "—";
+
+/// A replay navigation button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NavAction {
+    /// Go to step 0.
+    First,
+    /// One step back.
+    Previous,
+    /// One step forward.
+    Next,
+    /// Go to the last step.
+    Last,
+}
+
+/// The kind of verdict the summary shows; the page styles it by this, not
+/// by parsing the displayed text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Status {
+    /// Nothing solved for the current inputs.
+    #[default]
+    Pending,
+    /// A checked shortest path.
+    Solved,
+    /// An unfinished search.
+    Unknown,
+    /// Different inversion parity.
+    Unsolvable,
+    /// The input failed validation (or an internal check failed).
+    Invalid,
+}
+
+impl Status {
+    /// The word the page's stylesheet keys on (`data-status`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Pending => "Pending",
+            Status::Solved => "Solved",
+            Status::Unknown => "Unknown",
+            Status::Unsolvable => "Unsolvable",
+            Status::Invalid => "Invalid",
+        }
+    }
+}
+
+/// The result of the last solve, while the inputs it was made from are
+/// unchanged. It may be Solved, Unknown or Unsolvable.
+struct SolveResult {
+    outcome: Outcome,
+    replay: Option<Replay>,
+    /// The start's exact distance, looked up when the search stopped at the
+    /// highest budget a person can type.
+    exact: Option<Option<u32>>,
+}
+
+/// The Solution tab's state.
+pub struct SolutionPanel {
+    solver: Solver,
+    result: Option<SolveResult>,
+    guard: Option<String>,
+    internal_error: Option<String>,
+    playing: bool,
+    play_token: u64,
+    speed_ms: u32,
+}
+
+impl Default for SolutionPanel {
+    fn default() -> Self {
+        SolutionPanel {
+            solver: Solver::new(),
+            result: None,
+            guard: None,
+            internal_error: None,
+            playing: false,
+            play_token: 0,
+            speed_ms: SPEED_DEFAULT,
+        }
+    }
+}
+
+/// The verdict summary beside the board.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct VerdictView {
+    /// The kind of verdict.
+    pub kind: Status,
+    /// Status text: `Solved`, `Unknown (BudgetExceeded)`, `Unsolvable`, `Invalid — …`, or "—".
+    pub status: String,
+    /// Path cost g, or "—".
+    pub cost: String,
+    /// Initial Manhattan h, or "—".
+    pub initial_h: String,
+    /// Expansions, or "—".
+    pub expansions: String,
+    /// The domain explanation and the next check.
+    pub explanation: String,
+}
+
+/// The replay controls under the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ControlsView {
+    /// "Step 1 of 2", or empty with no replay.
+    pub replay_status: String,
+    /// Boundary-guard message from the last navigation, if any.
+    pub guard: Option<String>,
+    /// Whether the replay buttons have a replay to drive.
+    pub replay_enabled: bool,
+    /// Why the replay buttons are disabled, when they are.
+    pub disabled_reason: Option<String>,
+    /// Whether the replay is playing.
+    pub playing: bool,
+    /// The Play/Pause button's text: what pressing it will do.
+    pub play_button: &'static str,
+    /// Replay speed in milliseconds per move.
+    pub speed_ms: u32,
+}
+
+/// One row of the Manhattan ledger as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LedgerLine {
+    /// "1" … "8", or "blank".
+    pub tile: String,
+    /// "row 3, column 2".
+    pub cell: String,
+    /// "row 3, column 1".
+    pub goal_cell: String,
+    /// "1", or "excluded" for the blank.
+    pub distance: String,
+}
+
+/// One replay table record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayLine {
+    /// Step number.
+    pub step: usize,
+    /// Move name, or "—" at step 0.
+    pub mv: String,
+    /// Board JSON.
+    pub board: String,
+    /// Path cost.
+    pub g: u32,
+    /// Manhattan.
+    pub h: u32,
+    /// g + h.
+    pub f: u32,
+    /// Whether this is the replay's current step.
+    pub current: bool,
+}
+
+/// The Solution tab.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SolutionView {
+    /// Further counters ("generated 5, stale 0, largest frontier 3"), or empty.
+    pub counters: String,
+    /// The independent replay check, or empty.
+    pub check: String,
+    /// The parity proof, for unsolvable input.
+    pub parity: Option<String>,
+    /// Witness move names.
+    pub witness: Vec<String>,
+    /// Why there are no moves to list, when there are none.
+    pub witness_note: Option<String>,
+    /// Replay table records.
+    pub replay: Vec<ReplayLine>,
+    /// The Manhattan ledger of the start (tiles 1–8, then the blank).
+    pub ledger: Vec<LedgerLine>,
+    /// The ledger's total h, or "—".
+    pub ledger_total: String,
+}
+
+impl SolutionPanel {
+    /// Drops the result: the inputs it came from are gone.
+    pub fn on_edit(&mut self) {
+        self.stop_playback();
+        self.result = None;
+        self.guard = None;
+        self.internal_error = None;
+    }
+
+    /// Validates and solves; invalid input leaves no result.
+    pub fn solve(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+        self.on_edit();
+        let Ok(request) = parse_request(&inputs.start, &inputs.goal, &inputs.budget) else {
+            return;
+        };
+        match request.solve(&mut self.solver) {
+            Ok(outcome) => {
+                let replay = match &outcome.verdict {
+                    Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves),
+                    _ => None,
+                };
+                let exact = (matches!(outcome.verdict, Verdict::Unknown(_))
+                    && outcome.budget.get() == Budget::MAX)
+                    .then(|| tables.for_goal(&outcome.goal).distance(&outcome.start));
+                self.result = Some(SolveResult {
+                    outcome,
+                    replay,
+                    exact,
+                });
+            }
+            Err(e) => self.internal_error = Some(e.to_string()),
+        }
+    }
+
+    fn replay_mut(&mut self) -> Option<&mut Replay> {
+        self.result.as_mut().and_then(|r| r.replay.as_mut())
+    }
+
+    /// The replay step on screen, when there is a replay.
+    pub fn step(&self) -> Option<usize> {
+        self.result
+            .as_ref()
+            .and_then(|r| r.replay.as_ref())
+            .map(Replay::position)
+    }
+
+    /// Moves the cursor to `step` (clamped to the last step).
+    pub fn go_to_step(&mut self, step: usize) {
+        if let Some(replay) = self.replay_mut() {
+            replay.first();
+            for _ in 0..step.min(replay.last_index()) {
+                replay.forward();
+            }
+        }
+    }
+
+    /// Moves the replay cursor; at a boundary it stays and says so.
+    pub fn navigate(&mut self, action: NavAction) {
+        self.stop_playback();
+        let Some(replay) = self.replay_mut() else {
+            self.guard = Some("There is no witness to replay; press Solve first.".into());
+            return;
+        };
+        let nav = match action {
+            NavAction::First => replay.first(),
+            NavAction::Previous => replay.back(),
+            NavAction::Next => replay.forward(),
+            NavAction::Last => replay.last(),
+        };
+        let position = replay.position();
+        self.guard = match nav {
+            Nav::Moved => None,
+            Nav::AtFirst => Some(format!(
+                "Already at the first step (step 0, the start); {} stays here.",
+                match action {
+                    NavAction::First => "First",
+                    _ => "Previous",
+                }
+            )),
+            Nav::AtLast => Some(format!(
+                "Already at the last step (step {position}, the goal); {} stays here.",
+                match action {
+                    NavAction::Last => "Last",
+                    _ => "Next",
+                }
+            )),
+        };
+    }
+
+    /// Whether the replay is playing.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The token of the running playback.
+    pub fn playback_token(&self) -> Option<u64> {
+        self.playing.then_some(self.play_token)
+    }
+
+    /// The replay speed in milliseconds per move.
+    pub fn speed_ms(&self) -> u32 {
+        self.speed_ms
+    }
+
+    /// Stops playback and invalidates its token.
+    pub fn stop_playback(&mut self) {
+        self.playing = false;
+        self.play_token += 1;
+    }
+
+    /// Play/Pause. Starting at the last step rewinds to step 0 first.
+    pub fn toggle_playback(&mut self) -> Option<u64> {
+        if self.playing {
+            self.stop_playback();
+            return None;
+        }
+        self.stop_playback();
+        let Some(replay) = self.replay_mut() else {
+            self.guard = Some("There is no witness to play; press Solve first.".into());
+            return None;
+        };
+        if replay.position() == replay.last_index() {
+            if replay.last_index() == 0 {
+                self.guard = Some("The witness has no moves to play.".into());
+                return None;
+            }
+            replay.first();
+        }
+        self.guard = None;
+        self.playing = true;
+        Some(self.play_token)
+    }
+
+    /// One timer tick: advances a step if `token` is still the current
+    /// playback. Returns true when another tick should follow.
+    pub fn tick(&mut self, token: u64) -> bool {
+        if !self.playing || token != self.play_token {
+            return false;
+        }
+        let Some(replay) = self.replay_mut() else {
+            self.stop_playback();
+            return false;
+        };
+        replay.forward();
+        if replay.position() == replay.last_index() {
+            self.stop_playback();
+            self.guard = Some("Playback reached the last step (the goal) and stopped.".into());
+            return false;
+        }
+        true
+    }
+
+    /// Sets the speed from the slider's text; out-of-range values are
+    /// clamped to the slider's range, malformed ones ignored.
+    pub fn set_speed(&mut self, text: &str) {
+        if let Ok(ms) = text.trim().parse::<u32>() {
+            self.speed_ms = ms.clamp(SPEED_MIN, SPEED_MAX);
+        }
+    }
+
+    /// The verdict summary, and the board the Solution tab shows.
+    pub(crate) fn verdict(&self, parsed: &Parsed) -> (VerdictView, super::BoardView) {
+        let mut v = VerdictView {
+            kind: Status::Pending,
+            status: NONE.into(),
+            cost: NONE.into(),
+            initial_h: NONE.into(),
+            expansions: NONE.into(),
+            explanation: String::new(),
+        };
+        let mut board = super::BoardView::default();
+        if let Some(e) = parsed.first_error() {
+            v.kind = Status::Invalid;
+            v.status = format!("Invalid — {}", e.field.label());
+            v.explanation = format!(
+                "{}: {}. Nothing was solved; fix the input to continue.",
+                e.field.label(),
+                e.message()
+            );
+            // Invalid input shows its error and no board at all.
+            board.caption = "No board: the input is invalid".into();
+            return (v, board);
+        }
+        if let Some(err) = &self.internal_error {
+            v.kind = Status::Invalid;
+            v.status = "Invalid — internal check failed".into();
+            v.explanation = err.clone();
+            return (v, board);
+        }
+        let Some(result) = &self.result else {
+            board.cells = parsed.start.as_ref().ok().map(Board::cells);
+            board.caption = "Start (validated input; not solved yet)".into();
+            v.explanation = "The inputs changed, so the previous result was cleared. Press Solve to search this start.".into();
+            return (v, board);
+        };
+        let out = &result.outcome;
+        let h0 = out.initial_manhattan;
+        v.initial_h = h0.to_string();
+        v.expansions = out.stats.expansions.to_string();
+        board.cells = Some(out.start.cells());
+        board.caption = "Start".into();
+        match &out.verdict {
+            Verdict::Solved(sol) => {
+                v.kind = Status::Solved;
+                v.status = "Solved".into();
+                v.cost = sol.cost.to_string();
+                v.explanation = if sol.cost == 0 {
+                    "The start already equals the goal: 0 moves, and no expansion was needed because the goal is accepted when it is popped. Next: edit the start and Solve again.".into()
+                } else if sol.cost == h0 {
+                    format!(
+                        "Cost {c} equals the lower bound {h0} (the initial Manhattan distance), so no shorter path exists. Next: replay the witness to the goal with Next.",
+                        c = sol.cost
+                    )
+                } else {
+                    format!(
+                        "Cost {c} is above the lower bound {h0} (the initial Manhattan distance). The bound alone does not prove optimality here; A* does: with an admissible, consistent heuristic the goal is accepted only when no frontier entry has a smaller f. Next: replay the witness to the goal with Next.",
+                        c = sol.cost
+                    )
+                };
+                if let Some(replay) = &result.replay {
+                    let (here, last) = (replay.position(), replay.last_index());
+                    board.cells = Some(replay.current().board.cells());
+                    board.caption = if here == 0 {
+                        format!("Replay step 0 of {last} (the start)")
+                    } else if here == last {
+                        format!("Replay step {here} of {here} (the goal)")
+                    } else {
+                        format!("Replay step {here} of {last}")
+                    };
+                }
+            }
+            Verdict::Unknown(reason) => {
+                v.kind = Status::Unknown;
+                v.status = format!("Unknown ({})", reason.name());
+                let stopped = format!(
+                    "The search was stopped after {} because the budget of {} was used up before the goal was popped. This is an unfinished search: it does not mean that no solution exists.",
+                    plural(out.stats.expansions, "expansion"),
+                    out.budget.get()
+                );
+                v.explanation = match result.exact {
+                    None => format!("{stopped} Next: raise the budget (up to {}) and Solve again.", Budget::MAX),
+                    Some(Some(d)) => format!(
+                        "{stopped} {} is the highest budget the contract allows; the goal's distance table (a breadth-first search of the whole space) says this start is exactly {} from the goal. Next: the Lab tab's IDA* and A* with linear conflict finish this start.",
+                        Budget::MAX,
+                        plural(d, "move")
+                    ),
+                    Some(None) => format!("{stopped} {} is the highest budget the contract allows.", Budget::MAX),
+                };
+            }
+            Verdict::Unsolvable(_) => {
+                v.kind = Status::Unsolvable;
+                v.status = "Unsolvable".into();
+                v.explanation = "No search was run: the parity of inversions differs, and no legal move changes it. Next: swap two tiles in the start (or goal) to change its parity.".into();
+            }
+        }
+        (v, board)
+    }
+
+    /// The replay controls; `on_board` says whether the board shows the
+    /// replay (not the trace or the game).
+    pub fn controls(&self, on_board: bool) -> ControlsView {
+        let replay = self.result.as_ref().and_then(|r| r.replay.as_ref());
+        let disabled_reason = match (replay, on_board) {
+            (Some(r), true) if r.last_index() > 0 => None,
+            (Some(_), true) => {
+                Some("Nothing to replay: the start is the goal, so the witness has no moves.".into())
+            }
+            (Some(_), false) => Some(
+                "The board shows this tab's own boards; the replay continues on the Solution tab."
+                    .into(),
+            ),
+            (None, _) => Some(match self.result.as_ref().map(|r| &r.outcome.verdict) {
+                Some(Verdict::Unknown(_)) => {
+                    "Nothing to replay: an unfinished search has no witness.".into()
+                }
+                Some(Verdict::Unsolvable(_)) => {
+                    "Nothing to replay: no path joins this start and goal.".into()
+                }
+                _ => "Nothing to replay yet: press Solve.".into(),
+            }),
+        };
+        ControlsView {
+            replay_status: replay.map_or(String::new(), |r| {
+                format!("Step {} of {}", r.position(), r.last_index())
+            }),
+            guard: self.guard.clone(),
+            replay_enabled: disabled_reason.is_none(),
+            disabled_reason,
+            playing: self.playing,
+            play_button: if self.playing { "Pause" } else { "Play" },
+            speed_ms: self.speed_ms,
+        }
+    }
+
+    /// The Solution tab.
+    pub(crate) fn view(&self, parsed: &Parsed, goal: Option<&Goal>) -> SolutionView {
+        let mut v = SolutionView {
+            ledger_total: NONE.into(),
+            ..SolutionView::default()
+        };
+        if let (Ok(start), Some(goal)) = (&parsed.start, goal) {
+            fill_ledger(&mut v, start, goal);
+        }
+        let result = self
+            .result
+            .as_ref()
+            .filter(|_| parsed.first_error().is_none() && self.internal_error.is_none());
+        let Some(result) = result else {
+            v.witness_note = Some("No witness for the current input.".into());
+            return v;
+        };
+        let out = &result.outcome;
+        v.counters = format!(
+            "generated {}, stale pops {}, largest frontier {}; budget {}",
+            out.stats.generated,
+            out.stats.stale,
+            out.stats.max_frontier,
+            out.budget.get()
+        );
+        match &out.verdict {
+            Verdict::Solved(sol) => {
+                v.witness = sol.moves.iter().map(|m| m.name().to_string()).collect();
+                if v.witness.is_empty() {
+                    v.witness_note = Some("No moves: the start is the goal.".into());
+                }
+                v.check = format!(
+                    "Independent replay: all {} checked as legal swaps of the blank with a grid neighbour, every board a permutation of 0–8; the final board equals the goal; length {} equals cost {}.",
+                    plural(sol.moves.len() as u32, "move"),
+                    sol.moves.len(),
+                    sol.cost
+                );
+                if let Some(replay) = &result.replay {
+                    let here = replay.position();
+                    v.replay = replay
+                        .steps()
+                        .iter()
+                        .map(|s| ReplayLine {
+                            step: s.index,
+                            mv: s.mv.map_or(NONE.to_string(), |m| m.name().to_string()),
+                            board: s.board.to_json(),
+                            g: s.g,
+                            h: s.h,
+                            f: s.f(),
+                            current: s.index == here,
+                        })
+                        .collect();
+                }
+            }
+            Verdict::Unknown(_) => {
+                v.witness_note = Some("No witness for the current input.".into());
+            }
+            Verdict::Unsolvable(p) => {
+                v.witness_note = Some("No witness for the current input.".into());
+                v.parity = Some(format!(
+                    "The start has {} and the goal has {} (blank excluded). Their parities differ ({} vs {}); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them.",
+                    plural(p.start, "inversion"),
+                    plural(p.goal, "inversion"),
+                    if p.start % 2 == 0 { "even" } else { "odd" },
+                    if p.goal % 2 == 0 { "even" } else { "odd" },
+                ));
+            }
+        }
+        v
+    }
+}
+
+fn fill_ledger(v: &mut SolutionView, start: &Board, goal: &Goal) {
+    let ledger = goal.ledger(start);
+    v.ledger = ledger
+        .rows
+        .iter()
+        .map(|r| LedgerLine {
+            tile: r.tile.to_string(),
+            cell: cell_text(r.cell),
+            goal_cell: cell_text(r.goal_cell),
+            distance: r.distance.to_string(),
+        })
+        .collect();
+    v.ledger.push(LedgerLine {
+        tile: "blank".into(),
+        cell: cell_text(ledger.blank_cell),
+        goal_cell: cell_text(ledger.blank_goal_cell),
+        distance: "excluded".into(),
+    });
+    v.ledger_total = ledger.total.to_string();
+}
