@@ -4,10 +4,10 @@
 //!   A*, witnesses and replay. Pure Rust, no wasm or DOM.
 //! * [`view`] — the page's view model: inputs in, a description of what to
 //!   show out. Pure Rust, tested natively.
-//! * `web` — (wasm32 only) applies the view model to the DOM.
+//! * [`web`] — applies the view model to the DOM (wasm32 only, but for its
+//!   typed element ids, which every target compiles so they can be checked
+//!   against the page shell natively).
 
 pub mod engine;
 pub mod view;
-
-#[cfg(target_arch = "wasm32")]
 pub mod web;

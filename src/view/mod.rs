@@ -153,9 +153,15 @@ impl GoalTable {
     }
 }
 
-/// The validation messages of the three inputs.
+/// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct InputsView {
+    /// The start field's text.
+    pub start: String,
+    /// The goal field's text.
+    pub goal: String,
+    /// The budget field's text.
+    pub budget: String,
     /// Error text for the start field, if invalid.
     pub start_error: Option<String>,
     /// Error text for the goal field, if invalid.
@@ -566,6 +572,9 @@ impl Workbench {
         let parsed = Parsed::of(&self.inputs);
         let msg = |e: Option<&InputError>| e.map(InputError::message);
         let inputs = InputsView {
+            start: self.inputs.start.clone(),
+            goal: self.inputs.goal.clone(),
+            budget: self.inputs.budget.clone(),
             start_error: msg(parsed.start.as_ref().err()),
             goal_error: msg(parsed.goal.as_ref().err()),
             budget_error: msg(parsed.budget.as_ref().err()),

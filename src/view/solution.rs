@@ -118,7 +118,9 @@ pub struct VerdictView {
     pub initial_h: String,
     /// Expansions, or "—".
     pub expansions: String,
-    /// The domain explanation and the next check.
+    /// The verdict in one line, with the next check (beside the board).
+    pub summary: String,
+    /// The domain explanation and the next check in full (Solution tab).
     pub explanation: String,
 }
 
@@ -362,6 +364,7 @@ impl SolutionPanel {
             cost: NONE.into(),
             initial_h: NONE.into(),
             expansions: NONE.into(),
+            summary: String::new(),
             explanation: String::new(),
         };
         let mut board = super::BoardView::default();
@@ -373,6 +376,10 @@ impl SolutionPanel {
                 e.field.label(),
                 e.message()
             );
+            v.summary = format!(
+                "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
+                e.field.label().to_lowercase()
+            );
             // Invalid input shows its error and no board at all.
             board.caption = "No board: the input is invalid".into();
             return (v, board);
@@ -380,12 +387,14 @@ impl SolutionPanel {
         if let Some(err) = &self.internal_error {
             v.kind = Status::Invalid;
             v.status = "Invalid — internal check failed".into();
+            v.summary = "An internal check failed; nothing is claimed.".into();
             v.explanation = err.clone();
             return (v, board);
         }
         let Some(result) = &self.result else {
             board.cells = parsed.start.as_ref().ok().map(Board::cells);
             board.caption = "Start (validated input; not solved yet)".into();
+            v.summary = "Not solved yet. Next: press Solve.".into();
             v.explanation = "The inputs changed, so the previous result was cleared. Press Solve to search this start.".into();
             return (v, board);
         };
@@ -400,6 +409,13 @@ impl SolutionPanel {
                 v.kind = Status::Solved;
                 v.status = "Solved".into();
                 v.cost = sol.cost.to_string();
+                v.summary = if sol.cost == 0 {
+                    "The start is the goal: 0 moves. Next: edit the start.".into()
+                } else if sol.cost == h0 {
+                    format!("Optimal: cost {} equals the lower bound {h0}. Next: replay it with Next.", sol.cost)
+                } else {
+                    format!("Shortest: A* accepted the goal at cost {} (lower bound {h0}). Next: replay it with Next.", sol.cost)
+                };
                 v.explanation = if sol.cost == 0 {
                     "The start already equals the goal: 0 moves, and no expansion was needed because the goal is accepted when it is popped. Next: edit the start and Solve again.".into()
                 } else if sol.cost == h0 {
@@ -428,6 +444,17 @@ impl SolutionPanel {
             Verdict::Unknown(reason) => {
                 v.kind = Status::Unknown;
                 v.status = format!("Unknown ({})", reason.name());
+                v.summary = match result.exact {
+                    None => format!(
+                        "Unfinished: the budget of {} ran out; this is not \"no solution\". Next: raise the budget.",
+                        out.budget.get()
+                    ),
+                    Some(Some(d)) => format!(
+                        "Unfinished at the highest budget; the start is exactly {} away. Next: IDA* in the Lab.",
+                        plural(d, "move")
+                    ),
+                    Some(None) => "Unfinished at the highest budget.".into(),
+                };
                 let stopped = format!(
                     "The search was stopped after {} because the budget of {} was used up before the goal was popped. This is an unfinished search: it does not mean that no solution exists.",
                     plural(out.stats.expansions, "expansion"),
@@ -446,6 +473,7 @@ impl SolutionPanel {
             Verdict::Unsolvable(_) => {
                 v.kind = Status::Unsolvable;
                 v.status = "Unsolvable".into();
+                v.summary = "Unsolvable: the inversion parities differ (proof on the Solution tab). Next: swap two tiles.".into();
                 v.explanation = "No search was run: the parity of inversions differs, and no legal move changes it. Next: swap two tiles in the start (or goal) to change its parity.".into();
             }
         }
@@ -462,7 +490,7 @@ impl SolutionPanel {
                 Some("Nothing to replay: the start is the goal, so the witness has no moves.".into())
             }
             (Some(_), false) => Some(
-                "The board shows this tab's own boards; the replay continues on the Solution tab."
+                "The board shows this tab's boards; the replay is on the Solution tab."
                     .into(),
             ),
             (None, _) => Some(match self.result.as_ref().map(|r| &r.outcome.verdict) {

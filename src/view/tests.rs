@@ -681,7 +681,7 @@ fn tabs_in_order_and_by_arrow_keys() {
     assert!(!v.controls.replay_enabled);
     assert_eq!(
         v.controls.disabled_reason.as_deref(),
-        Some("The board shows this tab's own boards; the replay continues on the Solution tab.")
+        Some("The board shows this tab's boards; the replay is on the Solution tab.")
     );
     assert_eq!(v.board.caption, "Trace: the start, before the first pop");
 }

@@ -55,9 +55,35 @@ fn cargo() -> Command {
 /// The page must stay under 250 KB.
 const PAGE_LIMIT: u64 = 250_000;
 
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// The wasm32 target of the toolchain this project pins, added through
+/// rustup only when its standard library is missing (rustup does not
+/// install targets by itself where `RUSTUP_AUTO_INSTALL=0`).
+fn ensure_wasm_target() -> Result<()> {
+    let sysroot = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("could not run rustc: {e}"))?;
+    let sysroot = String::from_utf8_lossy(&sysroot.stdout).trim().to_string();
+    let lib = Path::new(&sysroot).join("lib/rustlib").join(WASM_TARGET);
+    if lib.is_dir() {
+        return Ok(());
+    }
+    eprintln!("xtask: the {WASM_TARGET} target is missing from {sysroot}; adding it");
+    run(Command::new("rustup")
+        .args(["target", "add", WASM_TARGET])
+        .current_dir(root()))
+    .map_err(|e| {
+        format!("{e}\n  the page needs the {WASM_TARGET} target: install it with `rustup target add {WASM_TARGET}`")
+    })
+}
+
 /// Builds the page and returns its path.
 fn dist() -> Result<PathBuf> {
     let root = root();
+    ensure_wasm_target()?;
     run(cargo().args([
         "build",
         "--lib",
@@ -137,6 +163,7 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 fn test() -> Result<()> {
     let root = root();
+    ensure_wasm_target()?;
     run(cargo().args(["fmt", "--all", "--check"]))?;
     run(cargo().args([
         "clippy",

@@ -1,0 +1,156 @@
+//! Typed element ids: every element of `www/index.html` that the web layer
+//! or the wasm tests touch, named once. Compiled on every target so a
+//! native test can check the page shell against it.
+
+macro_rules! ids {
+    ($($variant:ident => $name:literal,)*) => {
+        /// An element id of the page shell.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum Id {
+            $($variant,)*
+        }
+
+        impl Id {
+            /// Every id, in page order.
+            pub const ALL: &'static [Id] = &[$(Id::$variant,)*];
+
+            /// The id as written in the HTML.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Id::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+ids! {
+    Fatal => "fatal",
+    Loading => "loading",
+    Main => "main",
+    Start => "start",
+    StartError => "start-error",
+    Goal => "goal",
+    GoalError => "goal-error",
+    Budget => "budget",
+    Solve => "solve",
+    BudgetError => "budget-error",
+    Board => "board",
+    BoardCaption => "board-caption",
+    First => "first",
+    Previous => "previous",
+    Next => "next",
+    Last => "last",
+    ReplayStatus => "replay-status",
+    ReplayNote => "replay-note",
+    Guard => "guard",
+    Play => "play",
+    Speed => "speed",
+    SpeedValue => "speed-value",
+    Status => "status",
+    Cost => "cost",
+    InitialH => "initial-h",
+    Expansions => "expansions",
+    Summary => "summary",
+    Explanation => "explanation",
+    Tabs => "tabs",
+    TabSolution => "tab-solution",
+    TabTrace => "tab-trace",
+    TabPlay => "tab-play",
+    TabLab => "tab-lab",
+    TabSpace => "tab-space",
+    SolutionPanel => "solution-panel",
+    Witness => "witness",
+    WitnessEmpty => "witness-empty",
+    Check => "check",
+    Parity => "parity",
+    Counters => "counters",
+    ReplayHead => "replay-head",
+    ReplayRows => "replay-rows",
+    LedgerHead => "ledger-head",
+    LedgerRows => "ledger-rows",
+    LedgerTotal => "ledger-total",
+    TracePanel => "trace-panel",
+    TraceStep => "trace-step",
+    TraceRun => "trace-run",
+    TraceReset => "trace-reset",
+    TraceStatus => "trace-status",
+    TraceLatest => "trace-latest",
+    TraceNeighbours => "trace-neighbours",
+    TraceExpansions => "trace-expansions",
+    TraceFrontier => "trace-frontier",
+    TraceNext => "trace-next",
+    TraceLogHidden => "trace-log-hidden",
+    TraceLog => "trace-log",
+    PlayPanel => "play-panel",
+    PlayStatus => "play-status",
+    PlayMessage => "play-message",
+    Hint => "hint",
+    HintText => "hint-text",
+    PlayMoves => "play-moves",
+    LabPanel => "lab-panel",
+    LabBudget => "lab-budget",
+    LabBudgetError => "lab-budget-error",
+    Compare => "compare",
+    CompareSummary => "compare-summary",
+    CompareHead => "compare-head",
+    CompareRows => "compare-rows",
+    ExperimentRun => "experiment-run",
+    ExperimentStatus => "experiment-status",
+    ExperimentHead => "experiment-head",
+    ExperimentRows => "experiment-rows",
+    ExperimentNotes => "experiment-notes",
+    SpacePanel => "space-panel",
+    Explore => "explore",
+    SpaceSummary => "space-summary",
+    SpaceChart => "space-chart",
+    SpaceHead => "space-head",
+    SpaceRows => "space-rows",
+    HardestNote => "hardest-note",
+    Hardest => "hardest",
+    SweepSection => "sweep-section",
+    SweepStart => "sweep-start",
+    SweepCancel => "sweep-cancel",
+    SweepProgress => "sweep-progress",
+    SweepStatus => "sweep-status",
+    SweepHead => "sweep-head",
+    SweepRows => "sweep-rows",
+}
+
+impl Id {
+    /// The position of this id in [`Id::ALL`] (a cache index).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Id;
+
+    const PAGE: &str = include_str!("../../www/index.html");
+
+    #[test]
+    fn every_id_is_in_the_page_exactly_once() {
+        for id in Id::ALL {
+            let attr = format!(" id=\"{}\"", id.name());
+            assert_eq!(
+                PAGE.matches(&attr).count(),
+                1,
+                "www/index.html must contain{attr} exactly once"
+            );
+        }
+    }
+
+    #[test]
+    fn ids_are_distinct_and_indexed_in_order() {
+        for (i, id) in Id::ALL.iter().enumerate() {
+            assert_eq!(id.index(), i);
+        }
+        let mut names: Vec<&str> = Id::ALL.iter().map(|id| id.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Id::ALL.len());
+    }
+}

@@ -1,0 +1,54 @@
+//! Renders the Lab tab.
+
+use super::dom::Dom;
+use super::ids::Id;
+use crate::engine::lab::LAB_BUDGET;
+use crate::view::{LabView, COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES};
+use wasm_bindgen::prelude::*;
+
+/// Headings, the default lab budget and the experiment's notes, once.
+pub fn mount(dom: &Dom) -> Result<(), JsValue> {
+    dom.heading_row(Id::CompareHead, &COMPARE_HEADINGS)?;
+    dom.heading_row(Id::ExperimentHead, &EXPERIMENT_HEADINGS)?;
+    dom.set_value(Id::LabBudget, &LAB_BUDGET.to_string());
+    dom.fill_list(Id::ExperimentNotes, EXPERIMENT_NOTES)
+}
+
+pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
+    dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
+    dom.text(Id::CompareSummary, &lab.compare_summary);
+    let rows: Vec<[String; 8]> = lab
+        .compare_rows
+        .iter()
+        .map(|r| {
+            [
+                r.algorithm.clone(),
+                r.verdict.clone(),
+                r.length.clone(),
+                r.optimal.clone(),
+                r.expansions.clone(),
+                r.generated.clone(),
+                r.peak.clone(),
+                r.ms.clone(),
+            ]
+        })
+        .collect();
+    dom.fill_rows(Id::CompareRows, &COMPARE_HEADINGS, &rows)?;
+    dom.text(Id::ExperimentStatus, &lab.experiment_status);
+    let rows: Vec<[String; 7]> = lab
+        .experiment_rows
+        .iter()
+        .map(|r| {
+            [
+                r.sample.clone(),
+                r.board.clone(),
+                r.algorithm.clone(),
+                r.depth.clone(),
+                r.expansions.clone(),
+                r.published_depth.clone(),
+                r.published_count.clone(),
+            ]
+        })
+        .collect();
+    dom.fill_rows(Id::ExperimentRows, &EXPERIMENT_HEADINGS, &rows)
+}

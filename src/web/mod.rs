@@ -1,0 +1,34 @@
+//! The thin web layer: copies the view model's [`View`](crate::view::View)
+//! into the page and turns DOM events into workbench calls. No puzzle logic
+//! lives here, and every user value reaches the page through `textContent`
+//! or an input's value, never as HTML.
+//!
+//! * [`ids`] — the typed element ids (every target, for the native check).
+//! * `page` — boot, mount, the one listener helper, timers and jobs.
+//! * `dom` — element look-ups (once, at mount) and small writers.
+//! * `board` — the one board drawing helper.
+//! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
+//!   the page calls a renderer only when that panel's part of the view
+//!   differs from what is on screen.
+
+pub mod ids;
+
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
+mod lab;
+#[cfg(target_arch = "wasm32")]
+mod page;
+#[cfg(target_arch = "wasm32")]
+mod play;
+#[cfg(target_arch = "wasm32")]
+mod solution;
+#[cfg(target_arch = "wasm32")]
+mod space;
+#[cfg(target_arch = "wasm32")]
+mod trace;
+
+#[cfg(target_arch = "wasm32")]
+pub use page::{boot, mount};

@@ -1,0 +1,507 @@
+//! Boot and mount, the one listener helper, playback timers, long jobs run
+//! as many short tasks, and the render that touches only what changed.
+
+use super::dom::Dom;
+use super::ids::Id;
+use super::{board, lab, play, solution, space, trace};
+use crate::engine::Field;
+use crate::view::{
+    millis_text, Focus, NavAction, Tab, View, Workbench, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
+    SPEED_STEP,
+};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, EventTarget, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
+
+fn window() -> Result<web_sys::Window, JsValue> {
+    web_sys::window().ok_or_else(|| JsValue::from_str("no window"))
+}
+
+fn document() -> Result<Document, JsValue> {
+    window()?
+        .document()
+        .ok_or_else(|| JsValue::from_str("no document"))
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A JavaScript error as text, without the float formatter that `{:?}`
+/// on a `JsValue` would pull into the wasm.
+fn describe(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    e.dyn_ref::<js_sys::Error>()
+        .map(|err| String::from(err.message()))
+        .unwrap_or_else(|| "an unexpected JavaScript value was thrown".into())
+}
+
+/// Shows a failed page update on the page.
+fn report(e: &JsValue) {
+    show_fatal(&format!(
+        "The workbench could not update the page: {}",
+        describe(e)
+    ));
+}
+
+/// Shows a fatal error on the page itself (not only in the console).
+fn show_fatal(message: &str) {
+    if let Some(el) = document().ok().and_then(|d| d.get_element_by_id(Id::Fatal.name())) {
+        el.set_text_content(Some(message));
+        let _ = el.remove_attribute("hidden");
+    }
+}
+
+/// Sets `data-<key>` on the root element: figures for the benchmark script.
+fn set_data(key: &str, value: &str) {
+    if let Some(root) = document().ok().and_then(|d| d.document_element()) {
+        let root: HtmlElement = root.unchecked_into();
+        let _ = root.dataset().set(key, value);
+    }
+}
+
+/// Records a duration in milliseconds as `data-<key>`.
+fn mark(key: &str, ms: f64) {
+    set_data(key, &millis_text(ms));
+}
+
+/// Called by the page's loader once the module is instantiated.
+#[wasm_bindgen]
+pub fn boot() -> Result<(), JsError> {
+    std::panic::set_hook(Box::new(|info| {
+        show_fatal(&format!(
+            "The workbench stopped because of an internal error; reload the page. Details: {info}"
+        ));
+    }));
+    let doc = document().map_err(|e| JsError::new(&describe(&e)))?;
+    let fragment = window()
+        .and_then(|w| w.location().hash())
+        .unwrap_or_default();
+    mount(&doc, &fragment).map_err(|e| JsError::new(&describe(&e)))?;
+    // The page stays hidden until the first result is in place, so the
+    // browser lays it out once.
+    for (id, hidden) in [(Id::Main, false), (Id::Loading, true)] {
+        if let Some(el) = doc.get_element_by_id(id.name()) {
+            let _ = if hidden {
+                el.set_attribute("hidden", "")
+            } else {
+                el.remove_attribute("hidden")
+            };
+        }
+    }
+    mark("firstResultMs", now());
+    Ok(())
+}
+
+/// What the page does after a handler has acted on the workbench.
+enum Then {
+    /// Nothing changed (an unused key).
+    Ignore,
+    /// Draw what changed.
+    Render,
+    /// Draw, and run playback ticks when a token was handed out.
+    Playback(Option<u64>),
+    /// Draw, then run a long job in slices.
+    Job(Job),
+    /// Draw, then move focus to the active tab (arrow keys in the tab list).
+    FocusTab,
+}
+
+/// Long work, done one short task at a time.
+enum Job {
+    Experiment,
+    Sweep,
+}
+
+/// A button's effect on the workbench.
+type Action = fn(&mut Workbench);
+
+/// The mounted page: its elements, the workbench, and the view last drawn.
+struct Page {
+    dom: Dom,
+    bench: RefCell<Workbench>,
+    last: RefCell<Option<View>>,
+}
+
+type Shared = Rc<Page>;
+
+fn tab_ids(tab: Tab) -> (Id, Id) {
+    match tab {
+        Tab::Solution => (Id::TabSolution, Id::SolutionPanel),
+        Tab::Trace => (Id::TabTrace, Id::TracePanel),
+        Tab::Play => (Id::TabPlay, Id::PlayPanel),
+        Tab::Lab => (Id::TabLab, Id::LabPanel),
+        Tab::Space => (Id::TabSpace, Id::SpacePanel),
+    }
+}
+
+impl Page {
+    /// Draws the parts of the view that differ from what is on screen.
+    fn render(&self) -> Result<(), JsValue> {
+        let view = self.bench.borrow_mut().view();
+        let last = self.last.borrow_mut().take();
+        macro_rules! changed {
+            ($($part:ident).+) => {
+                last.as_ref().is_none_or(|l| l.$($part).+ != view.$($part).+)
+            };
+        }
+        let dom = &self.dom;
+        if changed!(tab) {
+            for tab in Tab::ALL {
+                let (tab_id, panel) = tab_ids(tab);
+                let on = tab == view.tab;
+                dom.attr(tab_id, "aria-selected", if on { "true" } else { "false" })?;
+                dom.attr(tab_id, "tabindex", if on { "0" } else { "-1" })?;
+                dom.set_hidden(panel, !on)?;
+            }
+        }
+        if changed!(inputs) {
+            solution::inputs(dom, &view.inputs)?;
+        }
+        if changed!(board) {
+            board::render(dom, &view.board, last.as_ref().and_then(|l| l.board.cells))?;
+        }
+        if changed!(verdict) {
+            solution::verdict(dom, &view.verdict)?;
+        }
+        if changed!(controls) {
+            solution::controls(dom, &view.controls)?;
+        }
+        if changed!(solution) {
+            solution::render(dom, &view.solution)?;
+        }
+        if changed!(trace) {
+            trace::render(dom, &view.trace)?;
+        }
+        if changed!(play) {
+            play::render(dom, &view.play)?;
+        }
+        if changed!(lab) {
+            lab::render(dom, &view.lab)?;
+        }
+        if changed!(space.space) {
+            space::render(dom, view.space.space.as_ref())?;
+        }
+        if changed!(space.sweep) {
+            space::sweep(dom, &view.space.sweep)?;
+        }
+        if changed!(link) {
+            // The address bar is always a link to what is on screen.
+            window()?.history()?.replace_state_with_url(
+                &JsValue::NULL,
+                "",
+                Some(&format!("#{}", view.link)),
+            )?;
+        }
+        *self.last.borrow_mut() = Some(view);
+        Ok(())
+    }
+
+    fn after(self: &Rc<Self>, then: Then) -> Result<(), JsValue> {
+        match then {
+            Then::Ignore => Ok(()),
+            Then::Render | Then::Playback(None) => self.render(),
+            Then::Playback(Some(token)) => {
+                schedule(self, token)?;
+                self.render()
+            }
+            Then::Job(job) => {
+                self.render()?;
+                run_job(self, job)
+            }
+            Then::FocusTab => {
+                self.render()?;
+                let (tab, _) = tab_ids(self.bench.borrow().tab());
+                self.dom.el(tab).unchecked_ref::<HtmlElement>().focus()
+            }
+        }
+    }
+}
+
+/// The one listener helper: on `event` at `target`, borrow the workbench,
+/// let `act` change it, then draw what changed (and start what it asked
+/// for); any failure is shown on the page.
+fn on(
+    page: &Shared,
+    target: &EventTarget,
+    event: &str,
+    mut act: impl FnMut(&mut Workbench, &web_sys::Event) -> Then + 'static,
+) -> Result<(), JsValue> {
+    let p = page.clone();
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let then = act(&mut p.bench.borrow_mut(), &e);
+        if let Err(err) = p.after(then) {
+            report(&err);
+        }
+    });
+    target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())?;
+    // The handlers live as long as the page.
+    closure.forget();
+    Ok(())
+}
+
+fn on_id(
+    page: &Shared,
+    id: Id,
+    event: &str,
+    act: impl FnMut(&mut Workbench, &web_sys::Event) -> Then + 'static,
+) -> Result<(), JsValue> {
+    on(page, page.dom.el(id), event, act)
+}
+
+/// The value of the input or textarea an event came from.
+fn value_of(e: &web_sys::Event) -> String {
+    let Some(t) = e.target() else {
+        return String::new();
+    };
+    if let Some(area) = t.dyn_ref::<HtmlTextAreaElement>() {
+        return area.value();
+    }
+    t.dyn_ref::<HtmlInputElement>()
+        .map(HtmlInputElement::value)
+        .unwrap_or_default()
+}
+
+/// The `attr` of the closest element carrying it, from the event's target.
+fn closest_attr(e: &web_sys::Event, attr: &str) -> Option<String> {
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest(&format!("[{attr}]")).ok().flatten())
+        .and_then(|el| el.get_attribute(attr))
+}
+
+fn focus_of(e: &web_sys::Event) -> Focus {
+    let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    if el.as_ref().and_then(|el| el.get_attribute("role")).as_deref() == Some("tab") {
+        return Focus::Tab;
+    }
+    match el.map(|el| el.tag_name().to_ascii_uppercase()).as_deref() {
+        Some("TEXTAREA" | "INPUT" | "SELECT") => Focus::Field,
+        Some("BUTTON") => Focus::Button,
+        _ => Focus::Page,
+    }
+}
+
+/// Opens the state the URL fragment names (the baseline when it is empty),
+/// writes what the page shell leaves to Rust (slider range, default lab
+/// budget, table headings), renders, and attaches every handler. Public
+/// so the wasm tests can mount the page they build.
+pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
+    let dom = Dom::new(doc)?;
+    for (name, value) in [
+        ("min", SPEED_MIN),
+        ("max", SPEED_MAX),
+        ("step", SPEED_STEP),
+        ("value", SPEED_DEFAULT),
+    ] {
+        dom.attr(Id::Speed, name, &value.to_string())?;
+    }
+    solution::mount(&dom)?;
+    lab::mount(&dom)?;
+    space::mount(&dom)?;
+    let t0 = now();
+    let bench = Workbench::from_link(fragment);
+    mark("lastSolveMs", now() - t0);
+    let page: Shared = Rc::new(Page {
+        dom,
+        bench: RefCell::new(bench),
+        last: RefCell::new(None),
+    });
+    page.render()?;
+
+    for (id, field) in [
+        (Id::Start, Field::Start),
+        (Id::Goal, Field::Goal),
+        (Id::Budget, Field::Budget),
+    ] {
+        on_id(&page, id, "input", move |w, e| {
+            w.edit(field, &value_of(e));
+            Then::Render
+        })?;
+    }
+    on_id(&page, Id::Solve, "click", |w, _| {
+        let t0 = now();
+        w.solve();
+        mark("lastSolveMs", now() - t0);
+        Then::Render
+    })?;
+    for (id, action) in [
+        (Id::First, NavAction::First),
+        (Id::Previous, NavAction::Previous),
+        (Id::Next, NavAction::Next),
+        (Id::Last, NavAction::Last),
+    ] {
+        on_id(&page, id, "click", move |w, _| {
+            w.navigate(action);
+            Then::Render
+        })?;
+    }
+    on_id(&page, Id::Play, "click", |w, _| {
+        Then::Playback(w.toggle_playback())
+    })?;
+    on_id(&page, Id::Speed, "input", |w, e| {
+        w.set_speed(&value_of(e));
+        Then::Render
+    })?;
+    for tab in Tab::ALL {
+        on_id(&page, tab_ids(tab).0, "click", move |w, _| {
+            w.select_tab(tab);
+            Then::Render
+        })?;
+    }
+    let actions: [(Id, Action); 4] = [
+        (Id::TraceStep, Workbench::trace_step),
+        (Id::TraceRun, Workbench::trace_run),
+        (Id::TraceReset, Workbench::reset_trace),
+        (Id::Hint, Workbench::hint),
+    ];
+    for (id, action) in actions {
+        on_id(&page, id, "click", move |w, _| {
+            action(w);
+            Then::Render
+        })?;
+    }
+    on_id(&page, Id::Board, "click", |w, e| {
+        match closest_attr(e, "data-cell").and_then(|v| v.parse::<usize>().ok()) {
+            Some(index) => {
+                w.play_click(index);
+                Then::Render
+            }
+            None => Then::Ignore,
+        }
+    })?;
+    on_id(&page, Id::LabBudget, "input", |w, e| {
+        w.set_lab_budget(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::Compare, "click", |w, _| {
+        let t0 = now();
+        w.compare_all(&mut now);
+        mark("compareMs", now() - t0);
+        Then::Render
+    })?;
+    on_id(&page, Id::ExperimentRun, "click", |w, _| {
+        w.start_experiment();
+        Then::Job(Job::Experiment)
+    })?;
+    on_id(&page, Id::Explore, "click", |w, _| {
+        let t0 = now();
+        w.explore_space();
+        mark("exploreMs", now() - t0);
+        Then::Render
+    })?;
+    on_id(&page, Id::SweepStart, "click", |w, _| {
+        w.start_sweep();
+        Then::Job(Job::Sweep)
+    })?;
+    on_id(&page, Id::SweepCancel, "click", |w, _| {
+        w.cancel_sweep();
+        Then::Render
+    })?;
+    on_id(&page, Id::Hardest, "click", |w, e| {
+        match closest_attr(e, "data-board") {
+            Some(json) => {
+                w.edit(Field::Start, &json);
+                Then::Render
+            }
+            None => Then::Ignore,
+        }
+    })?;
+    on(&page, doc, "keydown", |w, e| {
+        let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return Then::Ignore;
+        };
+        if key.ctrl_key() || key.alt_key() || key.meta_key() {
+            return Then::Ignore;
+        }
+        let focus = focus_of(e);
+        match w.key(&key.key(), focus) {
+            (false, _) => Then::Ignore,
+            (true, token) => {
+                e.prevent_default();
+                if focus == Focus::Tab {
+                    Then::FocusTab
+                } else {
+                    Then::Playback(token)
+                }
+            }
+        }
+    })
+}
+
+/// Runs `step` in a fresh task after `delay` ms, drawing after each; it
+/// returns whether to go on.
+fn later(
+    page: &Shared,
+    delay: i32,
+    mut step: impl FnMut(&Shared) -> bool + 'static,
+) -> Result<(), JsValue> {
+    let p = page.clone();
+    let task = Closure::once_into_js(move || {
+        let more = step(&p);
+        let result = p
+            .render()
+            .and_then(|()| if more { later(&p, 0, step) } else { Ok(()) });
+        if let Err(e) = result {
+            report(&e);
+        }
+    });
+    window()?.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), delay)?;
+    Ok(())
+}
+
+/// Long work in slices of about 40 ms, one task each, so the page keeps
+/// answering.
+fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
+    match job {
+        Job::Experiment => later(page, 0, |p| p.bench.borrow_mut().experiment_step()),
+        Job::Sweep => {
+            let started = now();
+            let mut phase_start = started;
+            let mut phase = 0;
+            let mut phases = Vec::new();
+            later(page, 0, move |p| {
+                let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
+                let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
+                while phase < current {
+                    let t = now();
+                    phases.push(millis_text(t - phase_start));
+                    phase_start = t;
+                    phase += 1;
+                    set_data("sweepPhasesMs", &phases.join(","));
+                }
+                if !more {
+                    mark("sweepMs", now() - started);
+                }
+                more
+            })
+        }
+    }
+}
+
+/// Schedules the next playback tick after the current speed.
+fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
+    let p = page.clone();
+    let tick = Closure::once_into_js(move || {
+        // A stopped or replaced playback leaves the page alone.
+        if p.bench.borrow().playback_token() != Some(token) {
+            return;
+        }
+        let more = p.bench.borrow_mut().tick(token);
+        let result = p
+            .render()
+            .and_then(|()| if more { schedule(&p, token) } else { Ok(()) });
+        if let Err(e) = result {
+            report(&e);
+        }
+    });
+    let ms = page.bench.borrow().speed_ms();
+    window()?.set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
+    Ok(())
+}

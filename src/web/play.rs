@@ -1,0 +1,17 @@
+//! Renders the Play tab.
+
+use super::dom::Dom;
+use super::ids::Id;
+use crate::view::PlayTabView;
+use wasm_bindgen::prelude::*;
+
+pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
+    let p = v.view.as_ref();
+    dom.text(
+        Id::PlayStatus,
+        p.map_or(v.note.as_str(), |p| p.status.as_str()),
+    );
+    dom.optional_text(Id::PlayMessage, p.and_then(|p| p.message.as_deref()))?;
+    dom.optional_text(Id::HintText, p.and_then(|p| p.hint.as_deref()))?;
+    dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))
+}

@@ -1,0 +1,106 @@
+//! Renders the inputs' errors, the verdict summary, the replay controls and
+//! the Solution tab.
+
+use super::dom::Dom;
+use super::ids::Id;
+use crate::view::{
+    ControlsView, InputsView, SolutionView, VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS,
+};
+use wasm_bindgen::prelude::*;
+
+pub fn inputs(dom: &Dom, v: &InputsView) -> Result<(), JsValue> {
+    for (field, error_id, error, text) in [
+        (Id::Start, Id::StartError, &v.start_error, &v.start),
+        (Id::Goal, Id::GoalError, &v.goal_error, &v.goal),
+        (Id::Budget, Id::BudgetError, &v.budget_error, &v.budget),
+    ] {
+        dom.set_value(field, text);
+        dom.optional_text(error_id, error.as_deref())?;
+        dom.attr(
+            field,
+            "aria-invalid",
+            if error.is_some() { "true" } else { "false" },
+        )?;
+    }
+    Ok(())
+}
+
+pub fn verdict(dom: &Dom, v: &VerdictView) -> Result<(), JsValue> {
+    dom.text(Id::Status, &v.status);
+    dom.attr(Id::Status, "data-status", v.kind.word())?;
+    dom.text(Id::Cost, &v.cost);
+    dom.text(Id::InitialH, &v.initial_h);
+    dom.text(Id::Expansions, &v.expansions);
+    dom.text(Id::Summary, &v.summary);
+    dom.text(Id::Explanation, &v.explanation);
+    Ok(())
+}
+
+pub fn controls(dom: &Dom, v: &ControlsView) -> Result<(), JsValue> {
+    for id in [Id::First, Id::Previous, Id::Next, Id::Last, Id::Play] {
+        if v.replay_enabled {
+            dom.el(id).remove_attribute("disabled")?;
+        } else {
+            dom.attr(id, "disabled", "")?;
+        }
+    }
+    dom.text(Id::ReplayStatus, &v.replay_status);
+    dom.optional_text(Id::ReplayNote, v.disabled_reason.as_deref())?;
+    dom.optional_text(Id::Guard, v.guard.as_deref())?;
+    dom.text(Id::Play, v.play_button);
+    dom.set_value(Id::Speed, &v.speed_ms.to_string());
+    dom.text(Id::SpeedValue, &format!("{} ms per move", v.speed_ms));
+    Ok(())
+}
+
+/// The table headings, written once at mount.
+pub fn mount(dom: &Dom) -> Result<(), JsValue> {
+    dom.heading_row(Id::ReplayHead, &REPLAY_HEADINGS)?;
+    dom.heading_row(Id::LedgerHead, &LEDGER_HEADINGS)
+}
+
+pub fn render(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
+    dom.fill_list(Id::Witness, &v.witness)?;
+    dom.optional_text(Id::WitnessEmpty, v.witness_note.as_deref())?;
+    dom.optional_text(Id::Check, Some(&v.check))?;
+    dom.optional_text(Id::Parity, v.parity.as_deref())?;
+    dom.optional_text(Id::Counters, Some(&v.counters))?;
+
+    let body = dom.el(Id::ReplayRows);
+    body.set_text_content(None);
+    for line in &v.replay {
+        let tr = dom.child(body, "tr", None)?;
+        if line.current {
+            tr.set_attribute("aria-current", "step")?;
+            tr.set_class_name("current");
+        }
+        let values = [
+            line.step.to_string(),
+            line.mv.clone(),
+            line.board.clone(),
+            line.g.to_string(),
+            line.h.to_string(),
+            line.f.to_string(),
+        ];
+        for (label, value) in REPLAY_HEADINGS.iter().zip(&values) {
+            dom.child(&tr, "td", Some(value))?
+                .set_attribute("data-label", label)?;
+        }
+    }
+
+    let ledger: Vec<[String; 4]> = v
+        .ledger
+        .iter()
+        .map(|l| {
+            [
+                l.tile.clone(),
+                l.cell.clone(),
+                l.goal_cell.clone(),
+                l.distance.clone(),
+            ]
+        })
+        .collect();
+    dom.fill_rows(Id::LedgerRows, &LEDGER_HEADINGS, &ledger)?;
+    dom.text(Id::LedgerTotal, &v.ledger_total);
+    Ok(())
+}
