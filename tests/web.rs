@@ -16,7 +16,7 @@ const PAGE: &str = include_str!("../www/index.html");
 /// the body are left alone.
 fn page() -> Document {
     let doc = web_sys::window().unwrap().document().unwrap();
-    if let Some(old) = doc.get_element_by_id(Id::PageUnderTest.name()) {
+    if let Some(old) = doc.get_element_by_id("page-under-test") {
         old.remove();
     }
     let start = PAGE.find("<body>").unwrap() + "<body>".len();
@@ -278,7 +278,11 @@ fn tabs_select_their_panel() {
             .get_attribute("aria-selected")
             .unwrap_or_default()
     };
-    let hidden = |id: Id| doc.get_element_by_id(id.name()).unwrap().has_attribute("hidden");
+    let hidden = |id: Id| {
+        doc.get_element_by_id(id.name())
+            .unwrap()
+            .has_attribute("hidden")
+    };
     assert_eq!(selected(Id::TabSolution), "true");
     assert!(!hidden(Id::SolutionPanel) && hidden(Id::LabPanel));
     click(&doc, Id::TabLab);

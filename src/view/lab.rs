@@ -2,8 +2,8 @@
 //! the blog post's BFS / DFS / A* experiment. Timing comes from a clock the
 //! caller passes in (the page's `performance.now()`, a fake one in tests).
 
-use crate::engine::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
 use super::{GoalTable, Inputs};
+use crate::engine::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
 use crate::engine::{parse_goal, parse_start, Board, DistanceTable, Goal};
 
 /// The clock: milliseconds, monotonic.
@@ -227,7 +227,6 @@ pub const EXPERIMENT_NOTES: [&str; 4] = [
     "A* counts: the post orders its open list by f alone; ours breaks ties by h, then the board key, then insertion order, and skips stale entries. Preferring the smaller h on equal f heads for the goal, which is why we expand far fewer boards on the deep samples.",
     "DFS counts: both searches only refuse boards already on the current path, but with another move order the first path found, and the number of boards entered before it, change completely.",
 ];
-
 
 /// The compare table's column headings.
 pub const COMPARE_HEADINGS: [&str; 8] = [

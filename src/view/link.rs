@@ -127,7 +127,13 @@ mod tests {
 
     #[test]
     fn decoding_inverts_encoding_and_keeps_damage_visible() {
-        for text in ["[[1,2,3],[4,5,6],[0,7,8]]", " 10000 ", "é→ & = #", "%41", ""] {
+        for text in [
+            "[[1,2,3],[4,5,6],[0,7,8]]",
+            " 10000 ",
+            "é→ & = #",
+            "%41",
+            "",
+        ] {
             assert_eq!(decode_component(&encode_component(text)), text);
         }
         assert_eq!(decode_component("100%"), "100%");

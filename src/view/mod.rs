@@ -25,12 +25,11 @@ pub use link::{decode_component, encode_component, Link};
 pub use play::{Play, PlayPanel, PlayTabView, PlayView};
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
-    VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
-    SPEED_STEP,
+    VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use space::{
-    seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep, SweepTotals,
-    SweepView, HARDEST_SHOWN, HISTOGRAM_HEADINGS, SWEEP_HEADINGS,
+    seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep, SweepTotals, SweepView,
+    HARDEST_SHOWN, HISTOGRAM_HEADINGS, SWEEP_HEADINGS,
 };
 pub use trace::{
     EntryLine, NeighbourLine, Trace, TraceLine, TracePanel, TraceTabView, TraceView, LOG_SHOWN,
@@ -464,7 +463,8 @@ impl Workbench {
 
     /// Runs every algorithm on the current start and goal.
     pub fn compare_all(&mut self, clock: Clock<'_>) {
-        self.lab.compare_all(&self.inputs, &mut self.goal_table, clock);
+        self.lab
+            .compare_all(&self.inputs, &mut self.goal_table, clock);
     }
 
     /// Begins the blog post's experiment; rows follow from

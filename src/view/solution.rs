@@ -412,7 +412,10 @@ impl SolutionPanel {
                 v.summary = if sol.cost == 0 {
                     "The start is the goal: 0 moves. Next: edit the start.".into()
                 } else if sol.cost == h0 {
-                    format!("Optimal: cost {} equals the lower bound {h0}. Next: replay it with Next.", sol.cost)
+                    format!(
+                        "Optimal: cost {} equals the lower bound {h0}. Next: replay it with Next.",
+                        sol.cost
+                    )
                 } else {
                     format!("Shortest: A* accepted the goal at cost {} (lower bound {h0}). Next: replay it with Next.", sol.cost)
                 };
@@ -486,13 +489,12 @@ impl SolutionPanel {
         let replay = self.result.as_ref().and_then(|r| r.replay.as_ref());
         let disabled_reason = match (replay, on_board) {
             (Some(r), true) if r.last_index() > 0 => None,
-            (Some(_), true) => {
-                Some("Nothing to replay: the start is the goal, so the witness has no moves.".into())
-            }
-            (Some(_), false) => Some(
-                "The board shows this tab's boards; the replay is on the Solution tab."
-                    .into(),
+            (Some(_), true) => Some(
+                "Nothing to replay: the start is the goal, so the witness has no moves.".into(),
             ),
+            (Some(_), false) => {
+                Some("The board shows this tab's boards; the replay is on the Solution tab.".into())
+            }
             (None, _) => Some(match self.result.as_ref().map(|r| &r.outcome.verdict) {
                 Some(Verdict::Unknown(_)) => {
                     "Nothing to replay: an unfinished search has no witness.".into()

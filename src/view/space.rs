@@ -4,7 +4,9 @@
 
 use super::{Clock, GoalTable, Inputs};
 use crate::engine::lab::{run, Algorithm, Heuristic};
-use crate::engine::{parse_goal, Board, Budget, DistanceTable, Field, Goal, Solver, Verdict, UNREACHABLE};
+use crate::engine::{
+    parse_goal, Board, Budget, DistanceTable, Field, Goal, Solver, Verdict, UNREACHABLE,
+};
 
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];

@@ -11,7 +11,11 @@ fn baseline_view() {
     let v = baseline().view();
     assert_eq!(v.verdict.status, "Solved");
     assert_eq!(
-        (v.verdict.cost.as_str(), v.verdict.initial_h.as_str(), v.verdict.expansions.as_str()),
+        (
+            v.verdict.cost.as_str(),
+            v.verdict.initial_h.as_str(),
+            v.verdict.expansions.as_str()
+        ),
         ("2", "2", "2")
     );
     assert_eq!(v.solution.witness, ["Right", "Right"]);
@@ -29,8 +33,13 @@ fn baseline_view() {
         ),
         ("Right", "[1,2,3,4,5,6,7,0,8]", 1, 1, 2)
     );
-    assert!(v.verdict.explanation.starts_with("Cost 2 equals the lower bound 2"));
-    assert!(v.solution.check
+    assert!(v
+        .verdict
+        .explanation
+        .starts_with("Cost 2 equals the lower bound 2"));
+    assert!(v
+        .solution
+        .check
         .contains("the final board equals the goal; length 2 equals cost 2"));
     assert_eq!(v.solution.ledger_total, "2");
     assert_eq!(v.solution.ledger.len(), 9);
@@ -75,7 +84,9 @@ fn budget_one_is_unknown_without_witness() {
     assert_eq!(v.verdict.cost, "—");
     assert!(v.solution.witness.is_empty());
     assert!(v.solution.replay.is_empty());
-    assert!(v.verdict.explanation
+    assert!(v
+        .verdict
+        .explanation
         .contains("does not mean that no solution exists"));
     assert!(v.verdict.explanation.contains("raise the budget"));
 }
@@ -121,7 +132,8 @@ fn invalid_input_shows_its_error_and_no_board() {
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,8]");
     assert!(w
         .view()
-        .inputs.goal_error
+        .inputs
+        .goal_error
         .unwrap()
         .starts_with("value 8 appears twice"));
 }
@@ -135,7 +147,11 @@ fn start_equals_goal() {
     w.solve();
     let v = w.view();
     assert_eq!(
-        (v.verdict.status.as_str(), v.verdict.cost.as_str(), v.verdict.expansions.as_str()),
+        (
+            v.verdict.status.as_str(),
+            v.verdict.cost.as_str(),
+            v.verdict.expansions.as_str()
+        ),
         ("Solved", "0", "0")
     );
     assert!(v.solution.witness.is_empty());
@@ -171,7 +187,9 @@ fn custom_goal_and_cost_above_bound() {
     assert_eq!(v.verdict.status, "Solved");
     assert_eq!(v.verdict.cost, "7");
     assert!(
-        v.verdict.explanation.starts_with("Cost 7 equals the lower bound 7"),
+        v.verdict
+            .explanation
+            .starts_with("Cost 7 equals the lower bound 7"),
         "{}",
         v.verdict.explanation
     );
@@ -184,9 +202,13 @@ fn custom_goal_and_cost_above_bound() {
     });
     w.solve();
     let v = w.view();
-    assert_eq!((v.verdict.cost.as_str(), v.verdict.initial_h.as_str()), ("31", "21"));
+    assert_eq!(
+        (v.verdict.cost.as_str(), v.verdict.initial_h.as_str()),
+        ("31", "21")
+    );
     assert!(
-        v.verdict.explanation
+        v.verdict
+            .explanation
             .starts_with("Cost 31 is above the lower bound 21"),
         "{}",
         v.verdict.explanation
@@ -357,7 +379,8 @@ fn keyboard_shortcuts() {
     w.key("ArrowLeft", Focus::Page);
     assert!(w
         .view()
-        .controls.guard
+        .controls
+        .guard
         .unwrap()
         .starts_with("Already at the first step"));
     let (used, token) = w.key(" ", Focus::Page);
@@ -535,7 +558,10 @@ fn blog_experiment_depths() {
     assert_eq!(rows[0].sample, "134-85726");
     assert_eq!(rows[0].board, "[1,3,4,0,8,5,7,2,6]");
     assert_eq!(
-        (rows[0].published_depth.as_str(), rows[0].published_count.as_str()),
+        (
+            rows[0].published_depth.as_str(),
+            rows[0].published_count.as_str()
+        ),
         ("7", "166")
     );
     let dfs: Vec<&str> = rows
@@ -640,7 +666,9 @@ fn sweep_can_be_cancelled() {
     assert!(!w.sweep_running());
     let space = w.view().space;
     assert!(
-        space.sweep.status
+        space
+            .sweep
+            .status
             .starts_with("Cancelled after 3 of 364880 starts"),
         "{}",
         space.sweep.status
@@ -718,7 +746,10 @@ fn replay_controls_are_off_without_a_witness() {
     w.edit(Field::Start, "[1,2,3,4,5,6,8,7,0]");
     w.solve();
     let v = w.view();
-    assert_eq!((v.verdict.kind, v.verdict.kind.word()), (Status::Unsolvable, "Unsolvable"));
+    assert_eq!(
+        (v.verdict.kind, v.verdict.kind.word()),
+        (Status::Unsolvable, "Unsolvable")
+    );
     w.edit(Field::Start, "[1,2]");
     assert_eq!(w.view().verdict.kind, Status::Invalid);
 }
@@ -778,7 +809,10 @@ fn a_link_reopens_inputs_tab_and_step() {
     // No fragment: the baseline, solved, on the Solution tab.
     let mut plain = Workbench::from_link("");
     let v = plain.view();
-    assert_eq!((v.tab, v.verdict.status.as_str()), (Tab::Solution, "Solved"));
+    assert_eq!(
+        (v.tab, v.verdict.status.as_str()),
+        (Tab::Solution, "Solved")
+    );
     assert_eq!(v.controls.replay_status, "Step 0 of 2");
     // A bad board in a link shows the same error as typing it, and no board.
     let mut bad = Workbench::from_link("start=%5B1%2C2%2C3%5D&tab=trace&colour=red");

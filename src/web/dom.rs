@@ -145,7 +145,8 @@ impl Dom {
         head.set_text_content(None);
         let tr = self.child(head, "tr", None)?;
         for h in headings {
-            self.child(&tr, "th", Some(h))?.set_attribute("scope", "col")?;
+            self.child(&tr, "th", Some(h))?
+                .set_attribute("scope", "col")?;
         }
         Ok(())
     }

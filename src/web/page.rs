@@ -52,7 +52,10 @@ fn report(e: &JsValue) {
 
 /// Shows a fatal error on the page itself (not only in the console).
 fn show_fatal(message: &str) {
-    if let Some(el) = document().ok().and_then(|d| d.get_element_by_id(Id::Fatal.name())) {
+    if let Some(el) = document()
+        .ok()
+        .and_then(|d| d.get_element_by_id(Id::Fatal.name()))
+    {
         el.set_text_content(Some(message));
         let _ = el.remove_attribute("hidden");
     }
@@ -111,6 +114,9 @@ enum Then {
     Job(Job),
     /// Draw, then move focus to the active tab (arrow keys in the tab list).
     FocusTab,
+    /// Draw, then move focus into the active tab's panel (a pointer click
+    /// on a tab), so the page's keys, such as the game's arrows, apply.
+    FocusPanel,
 }
 
 /// Long work, done one short task at a time.
@@ -174,7 +180,7 @@ impl Page {
             solution::controls(dom, &view.controls)?;
         }
         if changed!(solution) {
-            solution::render(dom, &view.solution)?;
+            solution::render(dom, &view.solution, last.as_ref().map(|l| &l.solution))?;
         }
         if changed!(trace) {
             trace::render(dom, &view.trace)?;
@@ -215,10 +221,15 @@ impl Page {
                 self.render()?;
                 run_job(self, job)
             }
-            Then::FocusTab => {
+            Then::FocusTab | Then::FocusPanel => {
                 self.render()?;
-                let (tab, _) = tab_ids(self.bench.borrow().tab());
-                self.dom.el(tab).unchecked_ref::<HtmlElement>().focus()
+                let (tab, panel) = tab_ids(self.bench.borrow().tab());
+                let target = if matches!(then, Then::FocusTab) {
+                    tab
+                } else {
+                    panel
+                };
+                self.dom.el(target).unchecked_ref::<HtmlElement>().focus()
             }
         }
     }
@@ -278,7 +289,12 @@ fn closest_attr(e: &web_sys::Event, attr: &str) -> Option<String> {
 
 fn focus_of(e: &web_sys::Event) -> Focus {
     let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-    if el.as_ref().and_then(|el| el.get_attribute("role")).as_deref() == Some("tab") {
+    if el
+        .as_ref()
+        .and_then(|el| el.get_attribute("role"))
+        .as_deref()
+        == Some("tab")
+    {
         return Focus::Tab;
     }
     match el.map(|el| el.tag_name().to_ascii_uppercase()).as_deref() {
@@ -350,9 +366,18 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
         Then::Render
     })?;
     for tab in Tab::ALL {
-        on_id(&page, tab_ids(tab).0, "click", move |w, _| {
+        on_id(&page, tab_ids(tab).0, "click", move |w, e| {
             w.select_tab(tab);
-            Then::Render
+            // A click from a key (Enter, Space) has no pointer detail: focus
+            // stays on the tab, as the tab pattern expects.
+            let pointer = e
+                .dyn_ref::<web_sys::MouseEvent>()
+                .is_some_and(|m| m.detail() > 0);
+            if pointer {
+                Then::FocusPanel
+            } else {
+                Then::Render
+            }
         })?;
     }
     let actions: [(Id, Action); 4] = [
@@ -502,6 +527,7 @@ fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
         }
     });
     let ms = page.bench.borrow().speed_ms();
-    window()?.set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
+    window()?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
     Ok(())
 }

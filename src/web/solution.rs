@@ -59,13 +59,26 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
     dom.heading_row(Id::LedgerHead, &LEDGER_HEADINGS)
 }
 
-pub fn render(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
-    dom.fill_list(Id::Witness, &v.witness)?;
-    dom.optional_text(Id::WitnessEmpty, v.witness_note.as_deref())?;
+/// Redraws the parts of the tab that differ from `last`: a replay step
+/// changes the table's current row, not the witness or the ledger.
+pub fn render(dom: &Dom, v: &SolutionView, last: Option<&SolutionView>) -> Result<(), JsValue> {
+    if last.is_none_or(|l| (&l.witness, &l.witness_note) != (&v.witness, &v.witness_note)) {
+        dom.fill_list(Id::Witness, &v.witness)?;
+        dom.optional_text(Id::WitnessEmpty, v.witness_note.as_deref())?;
+    }
     dom.optional_text(Id::Check, Some(&v.check))?;
     dom.optional_text(Id::Parity, v.parity.as_deref())?;
     dom.optional_text(Id::Counters, Some(&v.counters))?;
+    if last.is_none_or(|l| l.replay != v.replay) {
+        replay_rows(dom, v)?;
+    }
+    if last.is_none_or(|l| (&l.ledger, &l.ledger_total) != (&v.ledger, &v.ledger_total)) {
+        ledger(dom, v)?;
+    }
+    Ok(())
+}
 
+fn replay_rows(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
     let body = dom.el(Id::ReplayRows);
     body.set_text_content(None);
     for line in &v.replay {
@@ -87,7 +100,10 @@ pub fn render(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
                 .set_attribute("data-label", label)?;
         }
     }
+    Ok(())
+}
 
+fn ledger(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
     let ledger: Vec<[String; 4]> = v
         .ledger
         .iter()

@@ -15,7 +15,12 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 
 const SVG: &str = "http://www.w3.org/2000/svg";
 
-fn svg(dom: &Dom, parent: &Element, tag: &str, attrs: &[(&str, String)]) -> Result<Element, JsValue> {
+fn svg(
+    dom: &Dom,
+    parent: &Element,
+    tag: &str,
+    attrs: &[(&str, String)],
+) -> Result<Element, JsValue> {
     let el = dom.doc.create_element_ns(Some(SVG), tag)?;
     for (k, v) in attrs {
         el.set_attribute(k, v)?;
@@ -70,7 +75,10 @@ fn draw_chart(dom: &Dom, histogram: &[u32]) -> Result<(), JsValue> {
             &[
                 ("class", "bar".into()),
                 ("x", pct(x + band * 0.1)),
-                ("y", ((f64::from(HEIGHT - BOTTOM) - bh).round() as u32).to_string()),
+                (
+                    "y",
+                    ((f64::from(HEIGHT - BOTTOM) - bh).round() as u32).to_string(),
+                ),
                 ("width", pct(band * 0.8)),
                 ("height", (bh.round() as u32).max(1).to_string()),
             ],

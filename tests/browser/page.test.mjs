@@ -465,6 +465,7 @@ pageTest('unsolvable start: status Unsolvable with the inversion counts', async 
 // 8. Custom goal (nested rows), start 134-85726 in dash notation
 
 pageTest('custom goal [[1,2,3],[8,0,4],[7,6,5]] from 134-85726: Solved in 7; fixture unchanged', async ({ page }) => {
+  await page.click('#about summary'); // the worked example sits apart, behind its summary
   const fixtureBefore = await page.evaluate(() => document.querySelector('#fixture')?.innerText ?? null);
   assert.ok(fixtureBefore, '#fixture exists and has text');
 

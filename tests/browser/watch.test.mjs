@@ -137,11 +137,12 @@ async function expectShown(page, selector, shown) {
   );
 }
 
-async function expectPressed(page, id, pressed) {
+/** The workbench's panels are WAI-ARIA tabs: the open one has aria-selected="true". */
+async function expectSelected(page, id, selected) {
   return eventually(
-    () => page.getAttribute(`#${id}`, 'aria-pressed'),
-    (v) => v === String(pressed),
-    `expected #${id} aria-pressed="${pressed}"`,
+    () => page.getAttribute(`#${id}`, 'aria-selected'),
+    (v) => v === String(selected),
+    `expected #${id} aria-selected="${selected}"`,
   );
 }
 
@@ -430,12 +431,12 @@ pageTest(
 // 5. Trace mode
 
 pageTest('trace: the baseline, one pop at a time, exactly', async ({ page }) => {
-  await expectPressed(page, 'trace-mode', false);
+  await expectSelected(page, 'tab-trace', false);
   await expectShown(page, '#trace-panel', false);
-  await page.click('#trace-mode');
-  await expectPressed(page, 'trace-mode', true);
+  await page.click('#tab-trace');
+  await expectSelected(page, 'tab-trace', true);
   await expectShown(page, '#trace-panel', true);
-  await expectText(page, '#trace-mode', 'Trace');
+  await expectText(page, '#tab-trace', 'Trace');
   assert.equal(await page.getAttribute('#trace-status', 'role'), 'status', '#trace-status role');
   await expectText(page, '#trace-status', 'Ready: Step pops the first frontier entry, the start.');
   for (const [id, label] of [
@@ -488,9 +489,9 @@ pageTest('trace: the baseline, one pop at a time, exactly', async ({ page }) => 
   await expectText(page, '#trace-status', 'Ready: Step pops the first frontier entry, the start.');
   await expectItems(page, '#trace-log li', []);
 
-  // Pressing the active toggle returns to the replay.
-  await page.click('#trace-mode');
-  await expectPressed(page, 'trace-mode', false);
+  // The Solution tab returns to the replay.
+  await page.click('#tab-solution');
+  await expectSelected(page, 'tab-trace', false);
   await expectShown(page, '#trace-panel', false);
   await expectBoard(page, BASELINE_BOARD);
   await expectReplayStatus(page, 0, 2);
@@ -499,17 +500,17 @@ pageTest('trace: the baseline, one pop at a time, exactly', async ({ page }) => 
 pageTest('trace: #trace-step enters trace mode by itself', async ({ page }) => {
   // The button lives in the hidden panel; press it programmatically.
   await page.evaluate(() => document.querySelector('#trace-step').click());
-  await expectPressed(page, 'trace-mode', true);
+  await expectSelected(page, 'tab-trace', true);
   await expectShown(page, '#trace-panel', true);
   await expectText(page, '#trace-latest', '1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded');
 });
 
 pageTest('trace with budget 1: Run to end stops at the budget', async ({ page }) => {
-  await page.click('#trace-mode');
+  await page.click('#tab-trace');
   await page.click('#trace-step'); // a trace on budget 100, to be discarded by the edit
   await expectItems(page, '#trace-log li', ['1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded']);
   await page.fill('#budget', '1');
-  await expectPressed(page, 'trace-mode', true);
+  await expectSelected(page, 'tab-trace', true);
   await page.click('#trace-run');
   await expectItems(page, '#trace-log li', [
     '1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded',
@@ -527,24 +528,24 @@ pageTest('trace with budget 1: Run to end stops at the budget', async ({ page })
   await expectText(page, '#trace-expansions', 'Expansions 1 of budget 1');
 });
 
-pageTest('modes: only one at a time; the active toggle returns to the replay', async ({ page }) => {
-  await expectText(page, '#play-yourself', 'Play yourself');
-  await page.click('#trace-mode');
-  await expectPressed(page, 'trace-mode', true);
-  await expectPressed(page, 'play-yourself', false);
-  await page.click('#play-yourself');
-  await expectPressed(page, 'play-yourself', true);
-  await expectPressed(page, 'trace-mode', false);
+pageTest('tabs: only one at a time; the Solution tab returns to the replay', async ({ page }) => {
+  await expectText(page, '#tab-play', 'Play');
+  await page.click('#tab-trace');
+  await expectSelected(page, 'tab-trace', true);
+  await expectSelected(page, 'tab-play', false);
+  await page.click('#tab-play');
+  await expectSelected(page, 'tab-play', true);
+  await expectSelected(page, 'tab-trace', false);
   await expectShown(page, '#play-panel', true);
   await expectShown(page, '#trace-panel', false);
-  await page.click('#trace-mode');
-  await expectPressed(page, 'trace-mode', true);
-  await expectPressed(page, 'play-yourself', false);
+  await page.click('#tab-trace');
+  await expectSelected(page, 'tab-trace', true);
+  await expectSelected(page, 'tab-play', false);
   await expectShown(page, '#play-panel', false);
   await expectShown(page, '#trace-panel', true);
-  await page.click('#trace-mode');
-  await expectPressed(page, 'trace-mode', false);
-  await expectPressed(page, 'play-yourself', false);
+  await page.click('#tab-solution');
+  await expectSelected(page, 'tab-trace', false);
+  await expectSelected(page, 'tab-play', false);
   await expectShown(page, '#play-panel', false);
   await expectShown(page, '#trace-panel', false);
 });
@@ -554,8 +555,8 @@ pageTest('modes: only one at a time; the active toggle returns to the replay', a
 
 pageTest('play yourself by keyboard: Right, Right reaches the goal optimally', async ({ page }) => {
   await expectShown(page, '#play-panel', false);
-  await page.click('#play-yourself');
-  await expectPressed(page, 'play-yourself', true);
+  await page.click('#tab-play');
+  await expectSelected(page, 'tab-play', true);
   await expectShown(page, '#play-panel', true);
   await expectTextMatch(
     page,
@@ -575,8 +576,8 @@ pageTest('play yourself by keyboard: Right, Right reaches the goal optimally', a
   await expectItems(page, '#play-moves li', ['Right', 'Right']);
 
   // Leaving play mode gives the arrows back to the replay.
-  await page.click('#play-yourself');
-  await expectPressed(page, 'play-yourself', false);
+  await page.click('#tab-solution');
+  await expectSelected(page, 'tab-play', false);
   await expectShown(page, '#play-panel', false);
   await focusBody(page);
   await page.keyboard.press('Home');
@@ -590,7 +591,7 @@ pageTest('play yourself by keyboard: Right, Right reaches the goal optimally', a
 });
 
 pageTest('play yourself: every arrow moves the blank its way', async ({ page }) => {
-  await page.click('#play-yourself');
+  await page.click('#tab-play');
   await expectBoard(page, BASELINE_BOARD);
   // Blank at 6: Up -> 3, Right -> 4, Down -> 7, Left -> 6.
   const steps = [
@@ -615,7 +616,7 @@ pageTest('play yourself by click: follow the hints from a harder start; non-adja
   const start = [4, 1, 3, 0, 2, 6, 7, 5, 8];
   await page.fill('#start', JSON.stringify(start));
   await expectBoard(page, ['4', '1', '3', '', '2', '6', '7', '5', '8']);
-  await page.click('#play-yourself');
+  await page.click('#tab-play');
   await expectShown(page, '#play-panel', true);
   const initial = await exactDistance(page);
   // The brief for this test called this start "6 moves from the goal"; a
@@ -671,7 +672,7 @@ pageTest('play yourself by click: follow the hints from a harder start; non-adja
 });
 
 pageTest('play yourself: a detour is reported as more than the optimum', async ({ page }) => {
-  await page.click('#play-yourself');
+  await page.click('#tab-play');
   for (const key of ['ArrowUp', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
   await expectBoard(page, GOAL_BOARD);
   await expectText(page, '#play-message', 'Goal reached in 4 moves; the optimum from this start is 2, so 2 more than the optimum.');
@@ -683,13 +684,13 @@ pageTest('play yourself: a detour is reported as more than the optimum', async (
 pageTest(
   'axe-core: no violations with the trace open after a Step, nor with play mode open',
   async ({ page }) => {
-    await page.click('#trace-mode');
+    await page.click('#tab-trace');
     await page.click('#trace-step');
     await expectText(page, '#trace-latest', '1. pop (f 2, h 2, key 123456078, seq 0), g 0: expanded');
     let r = await runAxe(page);
     assert.equal(r.violations.length, 0, `axe violations with trace mode open:\n${r.report}`);
 
-    await page.click('#play-yourself');
+    await page.click('#tab-play');
     await expectShown(page, '#play-panel', true);
     await page.click('#hint');
     await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Hint: '), 'expected a hint');
@@ -702,7 +703,7 @@ pageTest(
 );
 
 async function traceRunToEnd(page) {
-  await page.click('#trace-mode');
+  await page.click('#tab-trace');
   await page.click('#trace-run');
   await expectText(
     page,
@@ -737,7 +738,7 @@ pageTest(
 pageTest(
   'at 360x740: play mode has no horizontal scroll (screenshot)',
   async ({ page }) => {
-    await page.click('#play-yourself');
+    await page.click('#tab-play');
     await expectShown(page, '#play-panel', true);
     await page.click('#hint');
     await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Hint: '), 'expected a hint');
