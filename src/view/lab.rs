@@ -69,6 +69,22 @@ pub struct CompareRow {
     pub ms: String,
 }
 
+impl CompareRow {
+    /// The row's cells in [`COMPARE_HEADINGS`] order.
+    pub fn cells(&self) -> [String; 8] {
+        [
+            self.algorithm.clone(),
+            self.verdict.clone(),
+            self.length.clone(),
+            self.optimal.clone(),
+            self.expansions.clone(),
+            self.generated.clone(),
+            self.peak.clone(),
+            self.ms.clone(),
+        ]
+    }
+}
+
 /// Runs every algorithm on one start and goal.
 pub fn compare(
     start: &Board,
@@ -170,6 +186,21 @@ pub struct ExperimentRow {
     pub published_depth: String,
     /// The post's count.
     pub published_count: String,
+}
+
+impl ExperimentRow {
+    /// The row's cells in [`EXPERIMENT_HEADINGS`] order.
+    pub fn cells(&self) -> [String; 7] {
+        [
+            self.sample.clone(),
+            self.board.clone(),
+            self.algorithm.clone(),
+            self.depth.clone(),
+            self.expansions.clone(),
+            self.published_depth.clone(),
+            self.published_count.clone(),
+        ]
+    }
 }
 
 /// Runs BFS, DFS (limit 32) and A* (Manhattan) on the five samples.

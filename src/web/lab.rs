@@ -17,38 +17,9 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
     dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
     dom.text(Id::CompareSummary, &lab.compare_summary);
-    let rows: Vec<[String; 8]> = lab
-        .compare_rows
-        .iter()
-        .map(|r| {
-            [
-                r.algorithm.clone(),
-                r.verdict.clone(),
-                r.length.clone(),
-                r.optimal.clone(),
-                r.expansions.clone(),
-                r.generated.clone(),
-                r.peak.clone(),
-                r.ms.clone(),
-            ]
-        })
-        .collect();
+    let rows: Vec<[String; 8]> = lab.compare_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::CompareRows, &COMPARE_HEADINGS, &rows)?;
     dom.text(Id::ExperimentStatus, &lab.experiment_status);
-    let rows: Vec<[String; 7]> = lab
-        .experiment_rows
-        .iter()
-        .map(|r| {
-            [
-                r.sample.clone(),
-                r.board.clone(),
-                r.algorithm.clone(),
-                r.depth.clone(),
-                r.expansions.clone(),
-                r.published_depth.clone(),
-                r.published_count.clone(),
-            ]
-        })
-        .collect();
+    let rows: Vec<[String; 7]> = lab.experiment_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::ExperimentRows, &EXPERIMENT_HEADINGS, &rows)
 }
