@@ -44,6 +44,21 @@ fn baseline_trace_records_and_exports() {
         [entry(0x123056478, 1, 3, 1), entry(0x123456708, 1, 1, 2)]
     );
     assert_eq!(t.records[2].parent, Some((2, 0x123456708)));
+    // Every neighbour, and why one was not pushed: its g 2 does not beat 0.
+    let n: Vec<(Move, u64, u32, bool, Option<u32>)> = t.records[1]
+        .neighbours
+        .iter()
+        .map(|n| (n.mv, n.entry.key, n.entry.g, n.pushed, n.best_g))
+        .collect();
+    assert_eq!(
+        n,
+        [
+            (Move::Up, 0x123406758, 2, true, None),
+            (Move::Left, 0x123456078, 2, false, Some(0)),
+            (Move::Right, 0x123456780, 2, true, None),
+        ]
+    );
+    assert!(t.records[2].neighbours.is_empty());
     assert_eq!(
         t.to_csv(),
         "event,kind,f,h,key,seq,g,parent,pushed\n\
@@ -95,6 +110,13 @@ fn trace_agrees_with_the_solver() {
         assert_eq!(stale.count() as u32, out.stats.stale);
         let pushed: usize = t.records.iter().map(|r| r.pushed.len()).sum();
         assert_eq!(pushed as u32, out.stats.pushed);
+        let generated: usize = t.records.iter().map(|r| r.neighbours.len()).sum();
+        assert_eq!(generated as u32, out.stats.generated);
+        // A neighbour is not pushed exactly when its g does not beat the best.
+        for n in t.records.iter().flat_map(|r| &r.neighbours) {
+            assert_eq!(n.pushed, n.best_g.is_none());
+            assert!(n.best_g.is_none_or(|b| b <= n.entry.g));
+        }
         // Events are numbered 1.. and only the last one ends the search.
         for (i, r) in t.records.iter().enumerate() {
             assert_eq!(r.event as usize, i + 1);
@@ -316,6 +338,14 @@ fn ida_bounds_and_iterations() {
         }
         let last = t.events.last().unwrap();
         assert_eq!((last.kind, last.node.g), (IdaKind::Goal, d));
+        // The same cost as the contract A*.
+        let out = Solver::new()
+            .solve(start, &goal, Budget::UNLIMITED)
+            .unwrap();
+        let Verdict::Solved(sol) = out.verdict else {
+            panic!("{start}")
+        };
+        assert_eq!(sol.cost, last.node.g);
         let cutoffs: u64 = t.iterations.iter().map(|i| i.cutoffs).sum();
         let counted = t.events.iter().filter(|e| e.kind == IdaKind::Cutoff);
         assert_eq!(counted.count() as u64, cutoffs);

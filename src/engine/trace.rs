@@ -14,6 +14,7 @@ use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
 use super::ida::{IdaEvent, IdaSearch, Iteration};
+use super::moves::Move;
 use super::solvability::ParityProof;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -57,6 +58,23 @@ pub struct PopRecord {
     pub parent: Option<(u32, u64)>,
     /// The entries pushed by this pop, in push order (expansions only).
     pub pushed: Vec<Entry>,
+    /// Every neighbour this pop generated, pushed or not, in [`Move::ALL`]
+    /// order (expansions only).
+    pub neighbours: Vec<NeighbourRecord>,
+}
+
+/// One generated neighbour of an expansion, with why it was not pushed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NeighbourRecord {
+    /// The blank's move that produced it.
+    pub mv: Move,
+    /// The neighbour with its candidate g, its h, and (if pushed) its seq.
+    pub entry: Entry,
+    /// Pushed because its g strictly improved.
+    pub pushed: bool,
+    /// When not pushed: the best g already known for that board, which the
+    /// candidate g does not beat.
+    pub best_g: Option<u32>,
 }
 
 /// Feeds engine events into records, keeping the seq → (key, parent) links
@@ -65,6 +83,9 @@ pub struct PopRecord {
 struct Recorder {
     /// Indexed by seq: (key, parent seq; `u32::MAX` for the start).
     arena: Vec<(u64, u32)>,
+    /// The best g pushed so far per board (the engine's rule: a push is a
+    /// strict improvement, so the latest push is the best).
+    best: HashMap<u64, u32>,
     records: Vec<PopRecord>,
 }
 
@@ -74,6 +95,7 @@ impl Recorder {
     fn new(start: &Board) -> Recorder {
         Recorder {
             arena: vec![(start.packed(), NO_PARENT)],
+            best: HashMap::from([(start.packed(), 0)]),
             records: Vec::new(),
         }
     }
@@ -86,25 +108,39 @@ impl Recorder {
 
     /// Records one event; `false` for [`Event::Finished`].
     fn feed(&mut self, event: Event) -> bool {
-        let (kind, entry, pushed) = match event {
+        let (kind, entry, pushed, generated) = match event {
             Event::Finished => return false,
-            Event::Stale(e) => (PopKind::Stale, e, Vec::new()),
-            Event::GoalAccepted(e) => (PopKind::Goal, e, Vec::new()),
-            Event::BudgetExceeded(e) => (PopKind::Cutoff, e, Vec::new()),
+            Event::Stale(e) => (PopKind::Stale, e, Vec::new(), Vec::new()),
+            Event::GoalAccepted(e) => (PopKind::Goal, e, Vec::new(), Vec::new()),
+            Event::BudgetExceeded(e) => (PopKind::Cutoff, e, Vec::new(), Vec::new()),
             Event::Expanded { entry, neighbours } => {
-                let pushed: Vec<Entry> = neighbours
-                    .iter()
-                    .filter(|n| n.pushed)
-                    .map(|n| n.entry)
-                    .collect();
-                for p in &pushed {
+                let mut pushed = Vec::with_capacity(4);
+                let mut generated = Vec::with_capacity(4);
+                for n in neighbours.iter() {
+                    let best_g = if n.pushed {
+                        None
+                    } else {
+                        self.best.get(&n.entry.key).copied()
+                    };
+                    generated.push(NeighbourRecord {
+                        mv: n.mv,
+                        entry: n.entry,
+                        pushed: n.pushed,
+                        best_g,
+                    });
+                    if !n.pushed {
+                        continue;
+                    }
+                    let p = n.entry;
+                    pushed.push(p);
+                    self.best.insert(p.key, p.g);
                     let slot = p.seq as usize;
                     if self.arena.len() <= slot {
                         self.arena.resize(slot + 1, (0, NO_PARENT));
                     }
                     self.arena[slot] = (p.key, entry.seq);
                 }
-                (PopKind::Expanded, entry, pushed)
+                (PopKind::Expanded, entry, pushed, generated)
             }
         };
         self.records.push(PopRecord {
@@ -113,6 +149,7 @@ impl Recorder {
             entry,
             parent: self.parent_of(entry.seq),
             pushed,
+            neighbours: generated,
         });
         true
     }
@@ -384,6 +421,9 @@ pub struct TreeSnapshot {
     pub expansions_per_f: Vec<u32>,
     /// Expansions per depth g (index = g).
     pub expansions_per_g: Vec<u32>,
+    /// Position in `nodes` of the node popped with each seq (`u32::MAX` for
+    /// seqs not popped), for constant-time look-ups.
+    index: Vec<u32>,
 }
 
 /// How many frontier entries [`TreeSnapshot::preview`] holds.
@@ -450,13 +490,23 @@ impl TreeSnapshot {
             })
             .collect();
         frontier.sort_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
-        let parents: HashMap<u32, Option<u32>> =
-            nodes.iter().map(|n| (n.entry.seq, n.parent)).collect();
+        let mut index = Vec::new();
+        for (i, n) in nodes.iter().enumerate() {
+            let s = n.entry.seq as usize;
+            if index.len() <= s {
+                index.resize(s + 1, u32::MAX);
+            }
+            index[s] = i as u32;
+        }
+        let parent = |seq: u32| {
+            let i = *index.get(seq as usize)?;
+            nodes.get(i as usize).and_then(|n: &TreeNode| n.parent)
+        };
         let goal_path = goal_path.map(|mut seq| {
             let mut path = vec![seq];
-            while let Some(Some(p)) = parents.get(&seq) {
-                path.push(*p);
-                seq = *p;
+            while let Some(p) = parent(seq) {
+                path.push(p);
+                seq = p;
             }
             path.reverse();
             path
@@ -473,12 +523,14 @@ impl TreeSnapshot {
             finished: search.is_none_or(|s| s.is_finished()),
             expansions_per_f: per_f,
             expansions_per_g: per_g,
+            index,
         }
     }
 
     /// The node with this seq, if it was popped.
     pub fn node(&self, seq: u32) -> Option<&TreeNode> {
-        self.nodes.iter().find(|n| n.entry.seq == seq)
+        let i = *self.index.get(seq as usize)?;
+        self.nodes.get(i as usize)
     }
 
     /// The path from the start to node or leaf `seq` with every path node's
