@@ -10,8 +10,8 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use eight_puzzle::engine::lab::{run, Algorithm};
 use eight_puzzle::engine::{
-    astar_trace, check_order, count_optimal_paths, snapshot_at, Board, Budget, DistanceTable,
-    Goal, Move, PathCounts, Solver,
+    astar_trace, check_order, count_optimal_paths, snapshot_at, Board, Budget, DistanceTable, Goal,
+    Move, PathCounts, Solver,
 };
 use std::hint::black_box;
 

@@ -756,4 +756,12 @@ fn malformed_pops_get_specific_errors() {
         parse_pops("  123456078  \r\n123456708").unwrap(),
         [0x123456078, 0x123456708]
     );
+    assert_eq!(
+        parse_pops("123456078 123456708\n\t123456780").unwrap(),
+        [0x123456078, 0x123456708, 0x123456780]
+    );
+    assert_eq!(
+        parse_pops("123456078 12345\n").unwrap_err().to_string(),
+        "line 1: the key \"12345\" has 5 characters; a key is nine digits"
+    );
 }

@@ -156,8 +156,8 @@ fn bad_key(line: usize, text: &str, problem: KeyProblem) -> PopsError {
     }
 }
 
-/// Reads pasted pops: keys one per line (blank lines and surrounding spaces
-/// ignored), a CSV trace (first line `event,kind,…` with a `key` column), or
+/// Reads pasted pops: keys one per line (or several on a line separated by
+/// spaces; blank lines ignored), a CSV trace (first line `event,kind,…` with a `key` column), or
 /// a JSON trace (`{"events":[{"key":"…"},…]}`).
 pub fn parse_pops(text: &str) -> Result<Vec<u64>, PopsError> {
     let trimmed = text.trim_start_matches('\u{feff}').trim();
@@ -171,11 +171,9 @@ pub fn parse_pops(text: &str) -> Result<Vec<u64>, PopsError> {
     } else {
         let mut keys = Vec::new();
         for (i, line) in text.lines().enumerate() {
-            let t = line.trim();
-            if t.is_empty() {
-                continue;
+            for t in line.split_whitespace() {
+                keys.push(parse_key(t).map_err(|p| bad_key(i + 1, t, p))?);
             }
-            keys.push(parse_key(t).map_err(|p| bad_key(i + 1, t, p))?);
         }
         keys
     };
