@@ -1,10 +1,11 @@
 //! The command-line front end. Every value is taken as text and validated by
 //! the core, so a bad budget or board gets the core's own `Invalid` verdict.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use eight_puzzle::engine::{
-    cell_text, parse_budget_field, parse_goal, parse_request, sweep, Board, Goal, InputError,
-    Outcome, Replay, Solver, Verdict, MOVE_CONVENTION,
+    astar_trace, cell_text, check_order, count_optimal_paths, ida_trace, parse_budget_field,
+    parse_goal, parse_pops, parse_request, sweep, Board, DistanceTable, Goal, InputError, Outcome,
+    Replay, Solver, Verdict, MOVE_CONVENTION,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
@@ -34,6 +35,66 @@ enum Command {
     Solve(SolveArgs),
     /// Solve every start that can reach the goal (181,440) and report totals.
     Sweep(SweepArgs),
+    /// Print the whole search, one record per pop (A*) or per board entered
+    /// (IDA*), as CSV or JSON.
+    Trace(TraceArgs),
+    /// Check a list of popped keys (one per line, or a CSV/JSON trace) against
+    /// the contract A*'s pop order. Exit 0 on a match, 1 on a difference, 2 on
+    /// invalid input.
+    CheckTrace(CheckArgs),
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum TraceAlgorithm {
+    /// The contract A* (Manhattan, order f, h, key, seq).
+    Astar,
+    /// IDA* with Manhattan.
+    Idastar,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum TraceFormat {
+    /// A header row, then one row per event.
+    Csv,
+    /// One JSON object with `events` (and `iterations` for IDA*).
+    Json,
+}
+
+#[derive(Args)]
+struct TraceArgs {
+    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
+    budget: String,
+    /// Which search.
+    #[arg(long, value_enum, default_value = "astar")]
+    algorithm: TraceAlgorithm,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "csv")]
+    format: TraceFormat,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
+    budget: String,
+    /// Print one JSON object instead of one sentence.
+    #[arg(long)]
+    json: bool,
+    /// The popped keys: a file, or `-` for standard input.
+    file: String,
 }
 
 #[derive(Args)]
@@ -50,6 +111,10 @@ struct SolveArgs {
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
+    /// Also count the distinct shortest paths (a whole-space BFS from the
+    /// goal): `optimal_paths` in the JSON, a line in the report.
+    #[arg(long)]
+    count_paths: bool,
 }
 
 #[derive(Args)]
@@ -71,6 +136,8 @@ pub fn main() -> ExitCode {
     match cli.command {
         Command::Solve(args) => solve(&args),
         Command::Sweep(args) => run_sweep(&args),
+        Command::Trace(args) => run_trace(&args),
+        Command::CheckTrace(args) => run_check(&args),
     }
 }
 
@@ -191,10 +258,25 @@ fn solve(args: &SolveArgs) -> ExitCode {
     };
     match request.solve(&mut Solver::new()) {
         Ok(out) => {
+            // Counted only for a checked witness: the count is of the paths
+            // the witness belongs to.
+            let paths = match (&out.verdict, args.count_paths) {
+                (Verdict::Solved(_), true) => {
+                    count_optimal_paths(&DistanceTable::new(request.goal.board()), &out.start)
+                }
+                _ => None,
+            };
             if args.json {
-                println!("{}", outcome_json(&out));
+                let mut v = outcome_json(&out);
+                if args.count_paths {
+                    v["optimal_paths"] = json!(paths);
+                }
+                println!("{v}");
             } else {
                 print_human(&out, &request.goal);
+                if let Some(n) = paths {
+                    println!("Optimal paths: {n} distinct shortest paths join start and goal; the witness is one of them.");
+                }
             }
             ExitCode::SUCCESS
         }
@@ -279,4 +361,107 @@ fn run_sweep(args: &SweepArgs) -> ExitCode {
         println!("Time: {seconds:.2} s on {threads} threads (this run, this machine)");
     }
     ExitCode::SUCCESS
+}
+
+fn run_trace(args: &TraceArgs) -> ExitCode {
+    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+        Ok(r) => r,
+        Err(e) => return report_invalid(&e, false),
+    };
+    let text = match args.algorithm {
+        TraceAlgorithm::Astar => astar_trace(
+            &mut Solver::new(),
+            &request.start,
+            &request.goal,
+            request.budget,
+        )
+        .map(|t| match args.format {
+            TraceFormat::Csv => t.to_csv(),
+            TraceFormat::Json => t.to_json(),
+        }),
+        TraceAlgorithm::Idastar => {
+            ida_trace(&request.start, &request.goal, request.budget).map(|t| match args.format {
+                TraceFormat::Csv => t.to_csv(),
+                TraceFormat::Json => t.to_json(),
+            })
+        }
+    };
+    match text {
+        Ok(text) => print!("{text}"),
+        Err(p) => {
+            eprintln!("Unsolvable — inversions (blank excluded): start {}, goal {}; different parity, so no search runs and the trace is empty.", p.start, p.goal);
+            print!(
+                "{}",
+                match (args.algorithm, args.format) {
+                    (TraceAlgorithm::Astar, TraceFormat::Csv) =>
+                        "event,kind,f,h,key,seq,g,parent,pushed\n",
+                    (TraceAlgorithm::Idastar, TraceFormat::Csv) =>
+                        "event,iteration,bound,kind,f,h,key,g,parent,next_bound\n",
+                    (TraceAlgorithm::Astar, TraceFormat::Json) => "{\"events\":[]}\n",
+                    (TraceAlgorithm::Idastar, TraceFormat::Json) =>
+                        "{\"events\":[],\"iterations\":[]}\n",
+                }
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn trace_invalid(kind: &str, message: &str, as_json: bool) -> ExitCode {
+    if as_json {
+        println!(
+            "{}",
+            json!({
+                "status": "Invalid",
+                "error": { "field": "trace", "kind": kind, "message": message },
+            })
+        );
+    } else {
+        eprintln!("Invalid — Trace: {message}");
+    }
+    ExitCode::from(2)
+}
+
+fn run_check(args: &CheckArgs) -> ExitCode {
+    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+        Ok(r) => r,
+        Err(e) => return report_invalid(&e, args.json),
+    };
+    let text = if args.file == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map(|_| s)
+    } else {
+        std::fs::read_to_string(&args.file)
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            return trace_invalid(
+                "unreadable",
+                &format!("cannot read {}: {e}", args.file),
+                args.json,
+            )
+        }
+    };
+    let pops = match parse_pops(&text) {
+        Ok(p) => p,
+        Err(e) => return trace_invalid(e.kind(), &e.to_string(), args.json),
+    };
+    let report = check_order(
+        &mut Solver::new(),
+        &request.start,
+        &request.goal,
+        request.budget,
+        &pops,
+    );
+    if args.json {
+        print!("{}", report.to_json());
+    } else {
+        println!("{}", report.message());
+    }
+    if report.matches {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

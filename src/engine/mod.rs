@@ -9,16 +9,20 @@ mod astar;
 mod bfs;
 mod board;
 mod budget;
+mod check;
 mod frontier;
 mod goal;
+mod ida;
 pub mod lab;
 mod moves;
 mod parse;
+mod paths;
 mod rank;
 mod replay;
 mod request;
 mod solvability;
 mod sweep;
+mod trace;
 mod witness;
 
 pub use astar::{
@@ -28,9 +32,14 @@ pub use astar::{
 pub use bfs::{DistanceTable, UNREACHABLE};
 pub use board::{col_of, row_of, Board, BLANK, CELLS};
 pub use budget::{parse_budget, Budget, BudgetError};
+pub use check::{
+    check_order, parse_key, parse_pops, CheckReport, Difference, KeyProblem, PopsError, Rule,
+};
 pub use goal::{cell_text, Goal, Ledger, LedgerRow};
+pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
 pub use parse::{parse_board, position_text, BoardError};
+pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
 pub use request::{
@@ -41,4 +50,8 @@ pub use solvability::{check_parity, ParityProof};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
+pub use trace::{
+    astar_trace, ida_trace, snapshot_at, AstarTrace, IdaTrace, PathWithSiblings, PopKind,
+    PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
+};
 pub use witness::{verify, WitnessError};

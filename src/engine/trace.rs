@@ -1,0 +1,670 @@
+//! The whole A* search as records, and the search tree at any event.
+//!
+//! Everything here reads the engine's own [`Search`]: one [`PopRecord`] per
+//! pop, in pop order, numbered from 1. The parent of a popped entry comes
+//! from the expansion that pushed it (every entry but the start was pushed
+//! by exactly one expansion), so no second search runs beside the real one.
+//!
+//! [`TraceStepper`] steps forward one pop at a time and goes back by
+//! replaying the engine's search from the start ([`TraceStepper::seek`]),
+//! so the state at event k is the same however it was reached.
+
+use super::astar::{Entry, Event, Search, Solver, Stats};
+use super::board::Board;
+use super::budget::Budget;
+use super::goal::Goal;
+use super::ida::{IdaEvent, IdaSearch, Iteration};
+use super::moves::Move;
+use super::solvability::ParityProof;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// What a pop did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PopKind {
+    /// Expanded: its neighbours were generated.
+    Expanded,
+    /// Stale: a better g had since been found for its board; skipped.
+    Stale,
+    /// The goal, accepted: the search is over.
+    Goal,
+    /// Expansions had reached the budget: not expanded, the search stopped
+    /// (`Unknown (BudgetExceeded)`).
+    Cutoff,
+}
+
+impl PopKind {
+    /// `expanded`, `stale`, `goal` or `cutoff` (the export's `kind`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PopKind::Expanded => "expanded",
+            PopKind::Stale => "stale",
+            PopKind::Goal => "goal",
+            PopKind::Cutoff => "cutoff",
+        }
+    }
+}
+
+/// One pop of the contract A*.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PopRecord {
+    /// Event number, from 1.
+    pub event: u32,
+    /// What the pop did.
+    pub kind: PopKind,
+    /// The popped entry (key, g, h, seq; f = g + h).
+    pub entry: Entry,
+    /// The parent entry's seq and key (`None` for the start).
+    pub parent: Option<(u32, u64)>,
+    /// The entries pushed by this pop, in push order (expansions only).
+    pub pushed: Vec<Entry>,
+    /// Every neighbour this pop generated, pushed or not, in [`Move::ALL`]
+    /// order (expansions only).
+    pub neighbours: Vec<NeighbourRecord>,
+}
+
+/// One generated neighbour of an expansion, with why it was not pushed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NeighbourRecord {
+    /// The blank's move that produced it.
+    pub mv: Move,
+    /// The neighbour with its candidate g, its h, and (if pushed) its seq.
+    pub entry: Entry,
+    /// Pushed because its g strictly improved.
+    pub pushed: bool,
+    /// When not pushed: the best g already known for that board, which the
+    /// candidate g does not beat.
+    pub best_g: Option<u32>,
+}
+
+/// Feeds engine events into records, keeping the seq → (key, parent) links
+/// the events reveal.
+#[derive(Clone, Debug, Default)]
+struct Recorder {
+    /// Indexed by seq: (key, parent seq; `u32::MAX` for the start).
+    arena: Vec<(u64, u32)>,
+    /// The best g pushed so far per board (the engine's rule: a push is a
+    /// strict improvement, so the latest push is the best).
+    best: HashMap<u64, u32>,
+    records: Vec<PopRecord>,
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+impl Recorder {
+    fn new(start: &Board) -> Recorder {
+        Recorder {
+            arena: vec![(start.packed(), NO_PARENT)],
+            best: HashMap::from([(start.packed(), 0)]),
+            records: Vec::new(),
+        }
+    }
+
+    fn parent_of(&self, seq: u32) -> Option<(u32, u64)> {
+        let (_, p) = *self.arena.get(seq as usize)?;
+        let (key, _) = *self.arena.get(p as usize)?;
+        Some((p, key))
+    }
+
+    /// Records one event; `false` for [`Event::Finished`].
+    fn feed(&mut self, event: Event) -> bool {
+        let (kind, entry, pushed, generated) = match event {
+            Event::Finished => return false,
+            Event::Stale(e) => (PopKind::Stale, e, Vec::new(), Vec::new()),
+            Event::GoalAccepted(e) => (PopKind::Goal, e, Vec::new(), Vec::new()),
+            Event::BudgetExceeded(e) => (PopKind::Cutoff, e, Vec::new(), Vec::new()),
+            Event::Expanded { entry, neighbours } => {
+                let mut pushed = Vec::with_capacity(4);
+                let mut generated = Vec::with_capacity(4);
+                for n in neighbours.iter() {
+                    let best_g = if n.pushed {
+                        None
+                    } else {
+                        self.best.get(&n.entry.key).copied()
+                    };
+                    generated.push(NeighbourRecord {
+                        mv: n.mv,
+                        entry: n.entry,
+                        pushed: n.pushed,
+                        best_g,
+                    });
+                    if !n.pushed {
+                        continue;
+                    }
+                    let p = n.entry;
+                    pushed.push(p);
+                    self.best.insert(p.key, p.g);
+                    let slot = p.seq as usize;
+                    if self.arena.len() <= slot {
+                        self.arena.resize(slot + 1, (0, NO_PARENT));
+                    }
+                    self.arena[slot] = (p.key, entry.seq);
+                }
+                (PopKind::Expanded, entry, pushed, generated)
+            }
+        };
+        self.records.push(PopRecord {
+            event: self.records.len() as u32 + 1,
+            kind,
+            entry,
+            parent: self.parent_of(entry.seq),
+            pushed,
+            neighbours: generated,
+        });
+        true
+    }
+}
+
+/// The whole A* search for one input, pop by pop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AstarTrace {
+    /// Every pop, in order.
+    pub records: Vec<PopRecord>,
+    /// The counters at the end.
+    pub stats: Stats,
+}
+
+/// Runs the contract A* from `start` to `goal` under `budget` to its end and
+/// records every pop; the parity proof instead when no search runs.
+pub fn astar_trace(
+    solver: &mut Solver,
+    start: &Board,
+    goal: &Goal,
+    budget: Budget,
+) -> Result<AstarTrace, ParityProof> {
+    let mut search = solver.search(start, goal, budget)?;
+    let mut rec = Recorder::new(start);
+    while rec.feed(search.step()) {}
+    Ok(AstarTrace {
+        records: rec.records,
+        stats: search.stats(),
+    })
+}
+
+fn key_text(key: u64) -> String {
+    format!("{key:09x}")
+}
+
+impl AstarTrace {
+    /// The CSV export: a header row
+    /// `event,kind,f,h,key,seq,g,parent,pushed`, then one row per pop;
+    /// `parent` is empty for the start, `pushed` is the pushed keys
+    /// separated by single spaces. Every line ends with `\n`.
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("event,kind,f,h,key,seq,g,parent,pushed\n");
+        for r in &self.records {
+            let e = &r.entry;
+            let _ = write!(
+                out,
+                "{},{},{},{},{},{},{},",
+                r.event,
+                r.kind.name(),
+                e.f(),
+                e.h,
+                key_text(e.key),
+                e.seq,
+                e.g
+            );
+            if let Some((_, key)) = r.parent {
+                out.push_str(&key_text(key));
+            }
+            out.push(',');
+            for (i, p) in r.pushed.iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
+                out.push_str(&key_text(p.key));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The JSON export: `{"events":[{"event":1,"kind":"expanded","f":2,
+    /// "h":2,"key":"123456078","seq":0,"g":0,"parent":null,"pushed":[…]},…]}`
+    /// on one line, ending with `\n`. Keys are strings (they may start with
+    /// 0); `parent` is `null` for the start.
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"events\":[");
+        for (i, r) in self.records.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let e = &r.entry;
+            let _ = write!(
+                out,
+                "{{\"event\":{},\"kind\":\"{}\",\"f\":{},\"h\":{},\"key\":\"{}\",\"seq\":{},\"g\":{},\"parent\":",
+                r.event,
+                r.kind.name(),
+                e.f(),
+                e.h,
+                key_text(e.key),
+                e.seq,
+                e.g
+            );
+            match r.parent {
+                Some((_, key)) => {
+                    let _ = write!(out, "\"{}\"", key_text(key));
+                }
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"pushed\":[");
+            for (j, p) in r.pushed.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                let _ = write!(out, "\"{}\"", key_text(p.key));
+            }
+            out.push_str("]}");
+        }
+        out.push_str("]}\n");
+        out
+    }
+}
+
+/// The whole IDA* search (Manhattan) for one input, event by event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdaTrace {
+    /// Every board entered, in order.
+    pub events: Vec<IdaEvent>,
+    /// Every iteration, in order.
+    pub iterations: Vec<Iteration>,
+}
+
+/// Runs IDA* from `start` to `goal` with `budget` expansions to its end and
+/// records every event; the parity proof instead when no search runs.
+pub fn ida_trace(start: &Board, goal: &Goal, budget: Budget) -> Result<IdaTrace, ParityProof> {
+    let mut ida = IdaSearch::new(start, goal, u64::from(budget.get()))?;
+    let mut events = Vec::new();
+    while let Some(e) = ida.step() {
+        events.push(e);
+    }
+    Ok(IdaTrace {
+        events,
+        iterations: ida.iterations().to_vec(),
+    })
+}
+
+fn opt(v: Option<u32>) -> String {
+    v.map_or_else(String::new, |v| v.to_string())
+}
+
+impl IdaTrace {
+    /// The CSV export: a header row
+    /// `event,iteration,bound,kind,f,h,key,g,parent,next_bound`, then one
+    /// row per board entered; `parent` is empty for the start, `next_bound`
+    /// (the smallest f over the bound so far in the iteration) empty while
+    /// there is none. Every line ends with `\n`. The iterations are in the
+    /// JSON export (and recoverable from the `iteration`/`bound` columns).
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("event,iteration,bound,kind,f,h,key,g,parent,next_bound\n");
+        for e in &self.events {
+            let _ = writeln!(
+                out,
+                "{},{},{},{},{},{},{},{},{},{}",
+                e.number,
+                e.iteration,
+                e.bound,
+                e.kind.name(),
+                e.node.f(),
+                e.node.h,
+                key_text(e.node.key),
+                e.node.g,
+                e.parent.map_or_else(String::new, key_text),
+                opt(e.next_bound)
+            );
+        }
+        out
+    }
+
+    /// The JSON export: `{"events":[{"event":1,"iteration":1,"bound":2,
+    /// "kind":"expanded","f":2,"h":2,"key":"123456078","g":0,"parent":null,
+    /// "next_bound":null},…],"iterations":[{"threshold":2,"generated":4},…]}`
+    /// on one line, ending with `\n`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"events\":[");
+        for (i, e) in self.events.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(
+                out,
+                "{{\"event\":{},\"iteration\":{},\"bound\":{},\"kind\":\"{}\",\"f\":{},\"h\":{},\"key\":\"{}\",\"g\":{},\"parent\":",
+                e.number,
+                e.iteration,
+                e.bound,
+                e.kind.name(),
+                e.node.f(),
+                e.node.h,
+                key_text(e.node.key),
+                e.node.g
+            );
+            match e.parent {
+                Some(key) => {
+                    let _ = write!(out, "\"{}\"", key_text(key));
+                }
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"next_bound\":");
+            match e.next_bound {
+                Some(b) => {
+                    let _ = write!(out, "{b}");
+                }
+                None => out.push_str("null"),
+            }
+            out.push('}');
+        }
+        out.push_str("],\"iterations\":[");
+        for (i, it) in self.iterations.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(
+                out,
+                "{{\"threshold\":{},\"generated\":{}}}",
+                it.threshold, it.generated
+            );
+        }
+        out.push_str("]}\n");
+        out
+    }
+}
+
+/// A popped board in the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    /// The popped entry (key, g = depth, h, seq; f = g + h). `seq` is the
+    /// node's identity: a board popped twice (once stale) is two nodes.
+    pub entry: Entry,
+    /// The parent node's seq (`None` for the start). The parent is always a
+    /// node of the tree: only expanded boards push.
+    pub parent: Option<u32>,
+    /// The event at which it was popped.
+    pub event: u32,
+    /// What the pop did (stale pops are marked by `PopKind::Stale`).
+    pub kind: PopKind,
+}
+
+/// A frontier entry, drawn as a leaf apart from the popped nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeLeaf {
+    /// The entry.
+    pub entry: Entry,
+    /// The node that pushed it (`None` for the start, before any pop).
+    pub parent: Option<u32>,
+    /// A better g has since been pushed for its board: it will pop stale.
+    pub stale: bool,
+}
+
+/// The search-tree picture's data after some number of pops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeSnapshot {
+    /// Pops so far (the event number of the latest pop; 0 before any).
+    pub event: u32,
+    /// Every popped board, in pop order.
+    pub nodes: Vec<TreeNode>,
+    /// Every frontier entry, in pop order (f, h, key, seq).
+    pub frontier: Vec<TreeLeaf>,
+    /// The latest pop in full.
+    pub latest: Option<PopRecord>,
+    /// The seqs from the start to the goal, once the goal was popped.
+    pub goal_path: Option<Vec<u32>>,
+    /// The next entries to pop (up to [`PREVIEW`]), read from the search.
+    pub preview: Vec<Entry>,
+    /// The frontier size (stale entries included), read from the search.
+    pub frontier_len: usize,
+    /// The search's counters.
+    pub stats: Stats,
+    /// Whether the search has ended (goal, budget).
+    pub finished: bool,
+    /// Expansions per f value (index = f): the f contours.
+    pub expansions_per_f: Vec<u32>,
+    /// Expansions per depth g (index = g).
+    pub expansions_per_g: Vec<u32>,
+    /// Position in `nodes` of the node popped with each seq (`u32::MAX` for
+    /// seqs not popped), for constant-time look-ups.
+    index: Vec<u32>,
+}
+
+/// How many frontier entries [`TreeSnapshot::preview`] holds.
+pub const PREVIEW: usize = 5;
+
+/// The reduced tree for large searches: the path from the start to one node,
+/// and at each step every child of the path node (the path's next node and
+/// its siblings), in push order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathWithSiblings {
+    /// Seqs from the start to the focused node.
+    pub path: Vec<u32>,
+    /// `children[i]`: the seqs pushed by `path[i]` (empty when it was not
+    /// expanded), in push order.
+    pub children: Vec<Vec<u32>>,
+}
+
+fn bump(v: &mut Vec<u32>, i: u32) {
+    let i = i as usize;
+    if v.len() <= i {
+        v.resize(i + 1, 0);
+    }
+    v[i] += 1;
+}
+
+impl TreeSnapshot {
+    fn build(records: &[PopRecord], start: Entry, search: Option<&Search<'_>>) -> TreeSnapshot {
+        let mut nodes = Vec::with_capacity(records.len());
+        let mut popped = std::collections::HashSet::new();
+        let mut best: HashMap<u64, u32> = HashMap::new();
+        let mut pushed: Vec<(Entry, Option<u32>)> = vec![(start, None)];
+        best.insert(start.key, start.g);
+        let (mut per_f, mut per_g) = (Vec::new(), Vec::new());
+        let mut goal_path = None;
+        for r in records {
+            nodes.push(TreeNode {
+                entry: r.entry,
+                parent: r.parent.map(|(s, _)| s),
+                event: r.event,
+                kind: r.kind,
+            });
+            popped.insert(r.entry.seq);
+            for p in &r.pushed {
+                pushed.push((*p, Some(r.entry.seq)));
+                let b = best.entry(p.key).or_insert(p.g);
+                *b = (*b).min(p.g);
+            }
+            match r.kind {
+                PopKind::Expanded => {
+                    bump(&mut per_f, r.entry.f());
+                    bump(&mut per_g, r.entry.g);
+                }
+                PopKind::Goal => goal_path = Some(r.entry.seq),
+                PopKind::Stale | PopKind::Cutoff => {}
+            }
+        }
+        let mut frontier: Vec<TreeLeaf> = pushed
+            .into_iter()
+            .filter(|(e, _)| !popped.contains(&e.seq))
+            .map(|(entry, parent)| TreeLeaf {
+                entry,
+                parent,
+                stale: best.get(&entry.key).is_some_and(|&b| b < entry.g),
+            })
+            .collect();
+        frontier.sort_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
+        let mut index = Vec::new();
+        for (i, n) in nodes.iter().enumerate() {
+            let s = n.entry.seq as usize;
+            if index.len() <= s {
+                index.resize(s + 1, u32::MAX);
+            }
+            index[s] = i as u32;
+        }
+        let parent = |seq: u32| {
+            let i = *index.get(seq as usize)?;
+            nodes.get(i as usize).and_then(|n: &TreeNode| n.parent)
+        };
+        let goal_path = goal_path.map(|mut seq| {
+            let mut path = vec![seq];
+            while let Some(p) = parent(seq) {
+                path.push(p);
+                seq = p;
+            }
+            path.reverse();
+            path
+        });
+        TreeSnapshot {
+            event: records.len() as u32,
+            nodes,
+            frontier,
+            latest: records.last().cloned(),
+            goal_path,
+            preview: search.map_or_else(Vec::new, |s| s.frontier_preview(PREVIEW)),
+            frontier_len: search.map_or(0, |s| s.frontier_len()),
+            stats: search.map_or_else(Stats::default, |s| s.stats()),
+            finished: search.is_none_or(|s| s.is_finished()),
+            expansions_per_f: per_f,
+            expansions_per_g: per_g,
+            index,
+        }
+    }
+
+    /// The node with this seq, if it was popped.
+    pub fn node(&self, seq: u32) -> Option<&TreeNode> {
+        let i = *self.index.get(seq as usize)?;
+        self.nodes.get(i as usize)
+    }
+
+    /// The path from the start to node or leaf `seq` with every path node's
+    /// children: the reduced picture for trees too large to draw whole.
+    /// `None` when `seq` is neither a node nor a leaf.
+    pub fn path_with_siblings(&self, seq: u32) -> Option<PathWithSiblings> {
+        let mut parent_of: HashMap<u32, Option<u32>> = HashMap::new();
+        let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+        for n in &self.nodes {
+            parent_of.insert(n.entry.seq, n.parent);
+        }
+        for l in &self.frontier {
+            parent_of.insert(l.entry.seq, l.parent);
+        }
+        // Children in push order: seqs are handed out in push order.
+        let mut all: Vec<(u32, u32)> = parent_of
+            .iter()
+            .filter_map(|(&c, &p)| p.map(|p| (p, c)))
+            .collect();
+        all.sort_unstable();
+        for (p, c) in all {
+            children.entry(p).or_default().push(c);
+        }
+        let mut path = vec![seq];
+        let mut at = *parent_of.get(&seq)?;
+        while let Some(p) = at {
+            path.push(p);
+            at = parent_of.get(&p).copied().flatten();
+        }
+        path.reverse();
+        let children = path
+            .iter()
+            .map(|s| children.get(s).cloned().unwrap_or_default())
+            .collect();
+        Some(PathWithSiblings { path, children })
+    }
+}
+
+/// The contract A* stepped one pop at a time, forward or back, with the
+/// tree's data at every event. Going back replays the engine's search from
+/// the start; nothing else holds search state.
+pub struct TraceStepper {
+    solver: Solver,
+    goal: Goal,
+    start: Board,
+    budget: Budget,
+    recorder: Recorder,
+}
+
+impl TraceStepper {
+    /// A stepper at event 0; the parity proof when no search can run.
+    pub fn new(start: Board, goal: Goal, budget: Budget) -> Result<TraceStepper, ParityProof> {
+        let mut solver = Solver::new();
+        solver.search(&start, &goal, budget)?;
+        Ok(TraceStepper {
+            solver,
+            recorder: Recorder::new(&start),
+            goal,
+            start,
+            budget,
+        })
+    }
+
+    /// Runs `f` on the search this stepper's solver holds. `new` began it
+    /// and `seek` restarts it with the same goal, so it is always there; `f`
+    /// still gets an `Option` rather than this code assuming so.
+    fn with_search<R>(&mut self, f: impl FnOnce(Option<&mut Search<'_>>) -> R) -> R {
+        match self.solver.resume(&self.goal) {
+            Some(mut s) => f(Some(&mut s)),
+            None => f(None),
+        }
+    }
+
+    /// Pops once; the new record, or `None` when the search had ended.
+    pub fn step(&mut self) -> Option<&PopRecord> {
+        let event = self.with_search(|s| s.map_or(Event::Finished, |s| s.step()));
+        if self.recorder.feed(event) {
+            self.recorder.records.last()
+        } else {
+            None
+        }
+    }
+
+    /// Moves to event `k` (clamped to the search's end): forward by stepping,
+    /// back by replaying the engine's search from the start to `k`.
+    pub fn seek(&mut self, k: u32) {
+        if (k as usize) < self.recorder.records.len() {
+            self.recorder = Recorder::new(&self.start);
+            let _ = self.solver.search(&self.start, &self.goal, self.budget);
+        }
+        while (self.recorder.records.len() as u32) < k && self.step().is_some() {}
+    }
+
+    /// One pop back (nothing at event 0).
+    pub fn back(&mut self) {
+        let k = self.event();
+        if k > 0 {
+            self.seek(k - 1);
+        }
+    }
+
+    /// Pops so far.
+    pub fn event(&self) -> u32 {
+        self.recorder.records.len() as u32
+    }
+
+    /// The records so far.
+    pub fn records(&self) -> &[PopRecord] {
+        &self.recorder.records
+    }
+
+    /// The tree's data now.
+    pub fn snapshot(&mut self) -> TreeSnapshot {
+        let start = Entry {
+            key: self.start.packed(),
+            g: 0,
+            h: self.goal.manhattan(&self.start),
+            seq: 0,
+        };
+        let records = std::mem::take(&mut self.recorder.records);
+        let snap = self.with_search(|s| TreeSnapshot::build(&records, start, s.as_deref()));
+        self.recorder.records = records;
+        snap
+    }
+}
+
+/// The tree's data after `k` pops, from a fresh replay of the engine's search.
+pub fn snapshot_at(
+    start: &Board,
+    goal: &Goal,
+    budget: Budget,
+    k: u32,
+) -> Result<TreeSnapshot, ParityProof> {
+    let mut s = TraceStepper::new(*start, goal.clone(), budget)?;
+    s.seek(k);
+    Ok(s.snapshot())
+}
