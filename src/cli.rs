@@ -111,8 +111,8 @@ struct SolveArgs {
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
-    /// Also count the distinct shortest paths (a whole-space BFS from the
-    /// goal): `optimal_paths` in the JSON, a line in the report.
+    /// Also count the distinct shortest paths in the report (a whole-space
+    /// BFS from the goal); `--json` always carries `optimal_paths`.
     #[arg(long)]
     count_paths: bool,
 }
@@ -260,7 +260,7 @@ fn solve(args: &SolveArgs) -> ExitCode {
         Ok(out) => {
             // Counted only for a checked witness: the count is of the paths
             // the witness belongs to.
-            let paths = match (&out.verdict, args.count_paths) {
+            let paths = match (&out.verdict, args.count_paths || args.json) {
                 (Verdict::Solved(_), true) => {
                     count_optimal_paths(&DistanceTable::new(request.goal.board()), &out.start)
                 }
@@ -268,9 +268,7 @@ fn solve(args: &SolveArgs) -> ExitCode {
             };
             if args.json {
                 let mut v = outcome_json(&out);
-                if args.count_paths {
-                    v["optimal_paths"] = json!(paths);
-                }
+                v["optimal_paths"] = json!(paths);
                 println!("{v}");
             } else {
                 print_human(&out, &request.goal);

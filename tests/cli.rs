@@ -30,7 +30,8 @@ fn solve_json_baseline() {
         v,
         serde_json::json!({
             "status": "Solved", "moves": ["Right", "Right"], "cost": 2, "initial_manhattan": 2,
-            "expansions": 2, "generated": 5, "stale": 0, "max_frontier": 3
+            "expansions": 2, "generated": 5, "stale": 0, "max_frontier": 3,
+            "optimal_paths": 1
         })
     );
 }

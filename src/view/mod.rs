@@ -32,7 +32,9 @@ pub use space::{
     HARDEST_SHOWN, HISTOGRAM_HEADINGS, SWEEP_HEADINGS,
 };
 pub use trace::{
-    EntryLine, NeighbourLine, Trace, TraceLine, TracePanel, TraceTabView, TraceView, LOG_SHOWN,
+    Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
+    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
+    TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
 use crate::engine::{
@@ -411,6 +413,42 @@ impl Workbench {
     /// Begins the trace again from the current inputs.
     pub fn reset_trace(&mut self) {
         self.trace.reset(&self.inputs);
+    }
+
+    /// One event back (the engine's search replayed from the start).
+    pub fn trace_back(&mut self) {
+        self.select_tab(Tab::Trace);
+        self.trace.back(&self.inputs);
+    }
+
+    /// Goes to the event the jump field names.
+    pub fn trace_jump(&mut self, text: &str) {
+        self.select_tab(Tab::Trace);
+        self.trace.jump(&self.inputs, text);
+    }
+
+    /// Chooses the search the Trace tab steps (`astar` or `idastar`).
+    pub fn set_trace_algorithm(&mut self, key: &str) {
+        if let Some(a) = TraceAlgorithm::from_key(key) {
+            self.trace.set_algorithm(&self.inputs, a);
+        }
+    }
+
+    /// The whole trace of the current inputs as a file, when they are valid.
+    pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
+        self.trace.export(&self.inputs, format)
+    }
+
+    /// Checks a pasted pop order against the contract A*.
+    pub fn check_order(&mut self, pasted: &str) {
+        self.select_tab(Tab::Trace);
+        self.trace.check(&self.inputs, pasted);
+    }
+
+    /// Counts the shortest paths of a solved start (one breadth-first search
+    /// of the whole space per goal, shared with the other panels).
+    pub fn count_paths(&mut self) {
+        self.solution.count_paths(&mut self.goal_table);
     }
 
     // ----- Play -----

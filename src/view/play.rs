@@ -2,7 +2,7 @@
 //! breadth-first search per goal) says how far the goal is and which move
 //! gets closer.
 
-use crate::engine::{cell_text, DistanceTable, Goal, Move};
+use crate::engine::{cell_text, optimal_moves, DistanceTable, Goal, Move};
 use crate::engine::{col_of, row_of, Board};
 
 /// A game in progress from a start board.
@@ -100,22 +100,27 @@ impl Play {
         }
     }
 
-    /// Names a move that reduces the exact distance by one.
+    /// Names every move that reduces the exact distance by one.
     pub fn ask_hint(&mut self, table: &DistanceTable) {
-        self.hint = Some(
-            match (table.distance(&self.board), table.hint(&self.board)) {
-                (Some(0), _) => "You are at the goal: no move needed.".into(),
-                (Some(d), Some(m)) => format!(
-                    "Hint: {} (the blank moves {}); the exact distance drops from {d} to {}.",
-                    m.name(),
-                    m.name().to_ascii_lowercase(),
-                    d - 1
-                ),
-                _ => {
-                    "No hint: this board cannot reach the goal (different inversion parity).".into()
-                }
-            },
-        );
+        let moves = optimal_moves(table, &self.board);
+        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+        let ways: Vec<String> = names.iter().map(|n| n.to_ascii_lowercase()).collect();
+        self.hint = Some(match (table.distance(&self.board), names.len()) {
+            (Some(0), _) => "You are at the goal: no move needed.".into(),
+            (Some(d), 1) => format!(
+                "Hint: {} (the blank moves {}); the exact distance drops from {d} to {}.",
+                names[0],
+                ways[0],
+                d - 1
+            ),
+            (Some(d), n) if n > 1 => format!(
+                "Hint: {} (the blank moves {}); each of these {n} moves drops the exact distance from {d} to {}.",
+                names.join(" or "),
+                ways.join(" or "),
+                d - 1
+            ),
+            _ => "No hint: this board cannot reach the goal (different inversion parity).".into(),
+        });
     }
 
     /// The panel's contents.

@@ -8,7 +8,8 @@
 
 use super::{plural, GoalTable, Inputs, Parsed};
 use crate::engine::{
-    cell_text, parse_request, Board, Budget, Goal, Nav, Outcome, Replay, Solver, Verdict,
+    cell_text, count_optimal_paths, parse_request, Board, Budget, Goal, Nav, Outcome, Replay,
+    Solver, Verdict,
 };
 
 /// Replay speed limits, in milliseconds per move.
@@ -78,6 +79,8 @@ struct SolveResult {
     /// The start's exact distance, looked up when the search stopped at the
     /// highest budget a person can type.
     exact: Option<Option<u32>>,
+    /// How many shortest paths join start and goal, once counted.
+    paths: Option<u64>,
 }
 
 /// The Solution tab's state.
@@ -190,6 +193,10 @@ pub struct SolutionView {
     pub witness_note: Option<String>,
     /// Replay table records.
     pub replay: Vec<ReplayLine>,
+    /// How many shortest paths there are, for a solved start.
+    pub paths: Option<String>,
+    /// Whether the count is still to be made (the page makes it next).
+    pub paths_pending: bool,
     /// The Manhattan ledger of the start (tiles 1–8, then the blank).
     pub ledger: Vec<LedgerLine>,
     /// The ledger's total h, or "—".
@@ -220,13 +227,30 @@ impl SolutionPanel {
                 let exact = (matches!(outcome.verdict, Verdict::Unknown(_))
                     && outcome.budget.get() == Budget::MAX)
                     .then(|| tables.for_goal(&outcome.goal).distance(&outcome.start));
+                // The count needs the goal's distance table; when it is not
+                // built yet, the page counts in a task of its own after the
+                // result is on screen.
+                let paths = match (&outcome.verdict, tables.built_for(&outcome.goal)) {
+                    (Verdict::Solved(_), Some(t)) => count_optimal_paths(t, &outcome.start),
+                    _ => None,
+                };
                 self.result = Some(SolveResult {
                     outcome,
                     replay,
                     exact,
+                    paths,
                 });
             }
             Err(e) => self.internal_error = Some(e.to_string()),
+        }
+    }
+
+    /// Counts the shortest paths of a solved start, if not counted yet.
+    pub fn count_paths(&mut self, tables: &mut GoalTable) {
+        if let Some(r) = self.result.as_mut() {
+            if matches!(r.outcome.verdict, Verdict::Solved(_)) && r.paths.is_none() {
+                r.paths = count_optimal_paths(tables.for_goal(&r.outcome.goal), &r.outcome.start);
+            }
         }
     }
 
@@ -549,6 +573,14 @@ impl SolutionPanel {
                 if v.witness.is_empty() {
                     v.witness_note = Some("No moves: the start is the goal.".into());
                 }
+                v.paths_pending = result.paths.is_none();
+                v.paths = Some(match result.paths {
+                    Some(1) => "Exactly 1 shortest path joins start and goal: the witness.".into(),
+                    Some(n) => format!(
+                        "{n} distinct shortest paths join start and goal (counted exactly over the goal's distance layers); the witness is one of them."
+                    ),
+                    None => "Counting the shortest paths…".into(),
+                });
                 v.check = format!(
                     "Independent replay: all {} checked as legal swaps of the blank with a grid neighbour, every board a permutation of 0–8; the final board equals the goal; length {} equals cost {}.",
                     plural(sol.moves.len() as u32, "move"),

@@ -829,3 +829,180 @@ fn a_link_reopens_inputs_tab_and_step() {
     assert_eq!(v.trace.view.unwrap().log.len(), 2);
     assert!(v.link.ends_with("&tab=trace&step=0&events=2"), "{}", v.link);
 }
+
+#[test]
+fn trace_back_equals_forward_and_the_tree_follows() {
+    for start in ["[8,6,7,2,5,4,3,0,1]", "[4,1,3,0,2,6,7,5,8]"] {
+        let inputs = Inputs {
+            start: start.into(),
+            budget: "60".into(),
+            ..Inputs::default()
+        };
+        let req =
+            crate::engine::parse_request(&inputs.start, &inputs.goal, &inputs.budget).unwrap();
+        let mut forward = Trace::new(req.start, req.goal.clone(), req.budget);
+        let mut views = vec![forward.view()];
+        while forward.step() {
+            views.push(forward.view());
+        }
+        let mut back = forward;
+        for k in (0..views.len() - 1).rev() {
+            back.back();
+            assert_eq!(back.view(), views[k], "{start}: Back to event {k}");
+        }
+        let mut jump = Trace::new(req.start, req.goal.clone(), req.budget);
+        let k = (views.len() - 1).min(7);
+        jump.seek(k as u32);
+        assert_eq!(jump.view(), views[k]);
+    }
+}
+
+#[test]
+fn trace_tree_of_the_baseline() {
+    let mut w = Workbench::new(Inputs::default());
+    w.trace_step();
+    let t = w.view().trace.view.unwrap();
+    let nodes: Vec<(&str, u32, &str, bool)> = t
+        .tree
+        .nodes
+        .iter()
+        .map(|n| (n.key.as_str(), n.g, n.kind.word(), n.latest))
+        .collect();
+    assert_eq!(
+        nodes,
+        [
+            ("123456078", 0, "expanded", true),
+            ("123056478", 1, "frontier", false),
+            ("123456708", 1, "frontier", false)
+        ]
+    );
+    assert_eq!(t.tree.nodes[1].parent, Some(0));
+    assert_eq!(t.tree.nodes[2].slot, (1, 2));
+    w.trace_run();
+    let t = w.view().trace.view.unwrap();
+    let path: Vec<&str> = t
+        .tree
+        .nodes
+        .iter()
+        .filter(|n| n.on_goal_path)
+        .map(|n| n.key.as_str())
+        .collect();
+    assert_eq!(path, ["123456078", "123456708", "123456780"]);
+    assert_eq!(
+        t.tree.nodes[0].label(),
+        "board 123456078, f 2, h 2, g 0, seq 0: expanded, on the path to the goal"
+    );
+    let b = t.latest_boards.unwrap();
+    assert_eq!(b.popped.cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    // Back one event: the goal is in the frontier again.
+    w.trace_back();
+    let t = w.view().trace.view.unwrap();
+    assert_eq!(t.event, 2);
+    assert!(t.tree.nodes.iter().all(|n| !n.on_goal_path));
+    w.trace_jump("x");
+    assert!(w.view().trace.jump_error.is_some());
+    w.trace_jump("0");
+    assert_eq!(w.view().trace.view.unwrap().event, 0);
+}
+
+#[test]
+fn trace_exports_and_the_homework_check() {
+    let mut w = Workbench::new(Inputs::default());
+    let csv = w.trace_export(ExportFormat::Csv).unwrap();
+    assert_eq!(csv.name, "trace-astar.csv");
+    assert_eq!(
+        csv.text,
+        "event,kind,f,h,key,seq,g,parent,pushed\n1,expanded,2,2,123456078,0,0,,123056478 123456708\n2,expanded,2,1,123456708,2,1,123456078,123406758 123456780\n3,goal,2,0,123456780,4,2,123456708,\n"
+    );
+    w.check_order("123456078\n123456708\n123456780\n");
+    assert_eq!(
+        w.view().trace.check.as_deref(),
+        Some("Matches the contract order for all 3 pops.")
+    );
+    w.check_order("123456078\n123056478\n");
+    let v = w.view().trace;
+    assert_eq!(
+        v.check.as_deref(),
+        Some("First difference at pop 2: the contract pops (f 2, h 1, key 123456708, seq 2), you popped 123056478 (f 4, h 3, key 123056478, seq 1): f decides (2 < 4).")
+    );
+    let t = v.view.unwrap();
+    assert_eq!(t.event, 2, "the trace goes to the differing pop");
+    let marked: Vec<&str> = t
+        .tree
+        .nodes
+        .iter()
+        .filter(|n| n.marked)
+        .map(|n| n.key.as_str())
+        .collect();
+    assert_eq!(marked, ["123456708"]);
+    w.check_order("12345678");
+    assert!(w
+        .view()
+        .trace
+        .check
+        .unwrap()
+        .starts_with("Nothing checked: "));
+    w.set_trace_algorithm("idastar");
+    let ida = w.trace_export(ExportFormat::Json).unwrap();
+    assert_eq!(ida.name, "trace-idastar.json");
+    assert!(ida
+        .text
+        .ends_with("],\"iterations\":[{\"threshold\":2,\"generated\":4}]}\n"));
+    w.trace_run();
+    let v = w.view().trace;
+    let i = v.ida.unwrap();
+    assert_eq!(
+        i.status,
+        "Goal entered within bound 2: Solved, cost 2 — the same cost as A*."
+    );
+    assert_eq!(
+        i.iterations,
+        [IterationLine {
+            bound: 2,
+            generated: 4
+        }]
+    );
+}
+
+#[test]
+fn hints_name_every_closer_move_and_paths_are_counted() {
+    let mut w = Workbench::new(Inputs {
+        start: "[8,6,7,2,5,4,3,0,1]".into(),
+        budget: "10000".into(),
+        ..Inputs::default()
+    });
+    w.solve();
+    let v = w.view();
+    assert!(v.solution.paths_pending);
+    assert_eq!(
+        v.solution.paths.as_deref(),
+        Some("Counting the shortest paths…")
+    );
+    w.count_paths();
+    assert_eq!(
+        w.view().solution.paths.as_deref(),
+        Some("40 distinct shortest paths join start and goal (counted exactly over the goal's distance layers); the witness is one of them.")
+    );
+    assert!(!w.view().solution.paths_pending);
+    w.select_tab(Tab::Play);
+    w.hint();
+    let hint = w.view().play.view.unwrap().hint.unwrap();
+    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let all = crate::engine::optimal_moves(
+        &table,
+        &Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+    );
+    assert!(all.len() > 1, "this start has more than one best move");
+    let names: Vec<&str> = all.iter().map(|m| m.name()).collect();
+    assert!(
+        hint.starts_with(&format!("Hint: {} (", names.join(" or "))),
+        "{hint}"
+    );
+    assert!(
+        hint.ends_with(&format!(
+            "each of these {} moves drops the exact distance from 31 to 30.",
+            all.len()
+        )),
+        "{hint}"
+    );
+}

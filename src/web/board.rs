@@ -5,18 +5,32 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use crate::view::{slide, BoardView};
+use crate::view::{slide, BoardView, SmallBoard};
 use wasm_bindgen::prelude::*;
+use web_sys::Element;
 
 pub fn render(dom: &Dom, v: &BoardView, before: Option<[u8; 9]>) -> Result<(), JsValue> {
     let board = dom.el(Id::Board);
-    board.set_text_content(None);
     board.set_class_name(if v.playing { "board playing" } else { "board" });
     let moved = match (before, v.cells) {
         (Some(b), Some(a)) => slide(&b, &a),
         _ => None,
     };
-    if let Some(cells) = v.cells {
+    grid(dom, board, v.cells, moved)?;
+    dom.text(Id::BoardCaption, &v.caption);
+    Ok(())
+}
+
+/// Lays out nine cells as three rows in `board` (emptied first), the blank
+/// labelled, the tile at `moved.0` sliding in from `moved.1`.
+fn grid(
+    dom: &Dom,
+    board: &Element,
+    cells: Option<[u8; 9]>,
+    moved: Option<(usize, usize)>,
+) -> Result<(), JsValue> {
+    board.set_text_content(None);
+    if let Some(cells) = cells {
         for r in 0..3 {
             let row = dom.child(board, "div", None)?;
             row.set_attribute("role", "row")?;
@@ -43,6 +57,26 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<[u8; 9]>) -> Result<(), J
             }
         }
     }
-    dom.text(Id::BoardCaption, &v.caption);
     Ok(())
+}
+
+/// Replaces the items of list `id` with small boards and their captions.
+pub fn small_boards(dom: &Dom, id: Id, boards: &[SmallBoard]) -> Result<(), JsValue> {
+    let list = dom.el(id);
+    list.set_text_content(None);
+    for b in boards {
+        let li = dom.child(list, "li", None)?;
+        li.set_class_name(if b.pushed { "mini" } else { "mini not-pushed" });
+        let board = dom.child(&li, "div", None)?;
+        board.set_class_name("board small");
+        board.set_attribute("role", "table")?;
+        board.set_attribute("aria-label", &format!("Board {}", key_of(&b.cells)))?;
+        grid(dom, &board, Some(b.cells), None)?;
+        dom.child(&li, "p", Some(&b.caption))?;
+    }
+    Ok(())
+}
+
+fn key_of(cells: &[u8; 9]) -> String {
+    cells.iter().map(|c| char::from(b'0' + c)).collect()
 }

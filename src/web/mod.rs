@@ -6,7 +6,8 @@
 //! * [`ids`] — the typed element ids (every target, for the native check).
 //! * `page` — boot, mount, the one listener helper, timers and jobs.
 //! * `dom` — element look-ups (once, at mount) and small writers.
-//! * `board` — the one board drawing helper.
+//! * `board` — the one board drawing helper (full size and small).
+//! * `chart` — bar charts as SVG drawn at their container's width.
 //! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
 //!   the page calls a renderer only when that panel's part of the view
 //!   differs from what is on screen.
@@ -15,6 +16,8 @@ pub mod ids;
 
 #[cfg(target_arch = "wasm32")]
 mod board;
+#[cfg(target_arch = "wasm32")]
+mod chart;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]

@@ -6,8 +6,8 @@ use super::ids::Id;
 use super::{board, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, Focus, NavAction, Tab, View, Workbench, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
-    SPEED_STEP,
+    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Workbench, SPEED_DEFAULT,
+    SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -114,6 +114,8 @@ enum Then {
     Job(Job),
     /// Draw, then move focus to the active tab (arrow keys in the tab list).
     FocusTab,
+    /// Draw, then hand the browser a file to save.
+    Download(Download),
     /// Draw, then move focus into the active tab's panel (a pointer click
     /// on a tab), so the page's keys, such as the game's arrows, apply.
     FocusPanel,
@@ -123,6 +125,7 @@ enum Then {
 enum Job {
     Experiment,
     Sweep,
+    CountPaths,
 }
 
 /// A button's effect on the workbench.
@@ -149,7 +152,7 @@ fn tab_ids(tab: Tab) -> (Id, Id) {
 
 impl Page {
     /// Draws the parts of the view that differ from what is on screen.
-    fn render(&self) -> Result<(), JsValue> {
+    fn render(self: &Rc<Self>) -> Result<(), JsValue> {
         let view = self.bench.borrow_mut().view();
         let last = self.last.borrow_mut().take();
         macro_rules! changed {
@@ -183,7 +186,7 @@ impl Page {
             solution::render(dom, &view.solution, last.as_ref().map(|l| &l.solution))?;
         }
         if changed!(trace) {
-            trace::render(dom, &view.trace)?;
+            trace::render(dom, &view.trace, last.as_ref().map(|l| &l.trace))?;
         }
         if changed!(play) {
             play::render(dom, &view.play)?;
@@ -205,7 +208,14 @@ impl Page {
                 Some(&format!("#{}", view.link)),
             )?;
         }
+        // The shortest-path count needs a whole-space search: it runs in a
+        // task of its own once the result is on screen.
+        let count_now =
+            view.solution.paths_pending && last.as_ref().is_none_or(|l| !l.solution.paths_pending);
         *self.last.borrow_mut() = Some(view);
+        if count_now {
+            run_job(self, Job::CountPaths)?;
+        }
         Ok(())
     }
 
@@ -220,6 +230,10 @@ impl Page {
             Then::Job(job) => {
                 self.render()?;
                 run_job(self, job)
+            }
+            Then::Download(file) => {
+                self.render()?;
+                download(&self.dom, &file)
             }
             Then::FocusTab | Then::FocusPanel => {
                 self.render()?;
@@ -319,6 +333,7 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
         dom.attr(Id::Speed, name, &value.to_string())?;
     }
     solution::mount(&dom)?;
+    trace::mount(&dom)?;
     lab::mount(&dom)?;
     space::mount(&dom)?;
     let t0 = now();
@@ -380,7 +395,8 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
             }
         })?;
     }
-    let actions: [(Id, Action); 4] = [
+    let actions: [(Id, Action); 5] = [
+        (Id::TraceBack, Workbench::trace_back),
         (Id::TraceStep, Workbench::trace_step),
         (Id::TraceRun, Workbench::trace_run),
         (Id::TraceReset, Workbench::reset_trace),
@@ -392,6 +408,48 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
             Then::Render
         })?;
     }
+    let p = page.clone();
+    on_id(&page, Id::TraceGo, "click", move |w, _| {
+        w.trace_jump(&p.dom.value(Id::TraceJump));
+        Then::Render
+    })?;
+    on_id(
+        &page,
+        Id::TraceJump,
+        "keydown",
+        |w, e| match e.dyn_ref::<web_sys::KeyboardEvent>() {
+            Some(k) if k.key() == "Enter" => {
+                w.trace_jump(&value_of(e));
+                Then::Render
+            }
+            _ => Then::Ignore,
+        },
+    )?;
+    on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
+        let key = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .map(|s| s.value())
+            .unwrap_or_default();
+        w.set_trace_algorithm(&key);
+        Then::Render
+    })?;
+    for (id, format) in [
+        (Id::DownloadCsv, ExportFormat::Csv),
+        (Id::DownloadJson, ExportFormat::Json),
+    ] {
+        on_id(&page, id, "click", move |w, _| {
+            match w.trace_export(format) {
+                Some(file) => Then::Download(file),
+                None => Then::Render,
+            }
+        })?;
+    }
+    let p = page.clone();
+    on_id(&page, Id::CheckRun, "click", move |w, _| {
+        w.check_order(&p.dom.value(Id::CheckInput));
+        Then::Render
+    })?;
     on_id(&page, Id::Board, "click", |w, e| {
         match closest_attr(e, "data-cell").and_then(|v| v.parse::<usize>().ok()) {
             Some(index) => {
@@ -460,6 +518,20 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
     })
 }
 
+/// Saves `file` through a Blob made in the page: no request is made.
+fn download(dom: &Dom, file: &Download) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(&file.text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(file.mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = dom.doc.create_element("a")?.unchecked_into();
+    a.set_href(&url);
+    a.set_download(&file.name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)
+}
+
 /// Runs `step` in a fresh task after `delay` ms, drawing after each; it
 /// returns whether to go on.
 fn later(
@@ -486,6 +558,10 @@ fn later(
 fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
     match job {
         Job::Experiment => later(page, 0, |p| p.bench.borrow_mut().experiment_step()),
+        Job::CountPaths => later(page, 0, |p| {
+            p.bench.borrow_mut().count_paths();
+            false
+        }),
         Job::Sweep => {
             let started = now();
             let mut phase_start = started;

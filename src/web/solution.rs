@@ -69,6 +69,7 @@ pub fn render(dom: &Dom, v: &SolutionView, last: Option<&SolutionView>) -> Resul
     dom.optional_text(Id::Check, Some(&v.check))?;
     dom.optional_text(Id::Parity, v.parity.as_deref())?;
     dom.optional_text(Id::Counters, Some(&v.counters))?;
+    dom.optional_text(Id::Paths, v.paths.as_deref())?;
     if last.is_none_or(|l| l.replay != v.replay) {
         replay_rows(dom, v)?;
     }
