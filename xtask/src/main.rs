@@ -209,6 +209,8 @@ fn test() -> Result<()> {
     run(Command::new("npm")
         .args(["test", "--silent"])
         .env("PAGE", &page)
+        // The downloads are compared with the CLI that `cargo test` built.
+        .env("EIGHT_PUZZLE_BIN", root.join("target/debug/eight-puzzle"))
         .current_dir(&browser))?;
     eprintln!(
         "xtask: all checks passed; screenshots in {}",
