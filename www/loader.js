@@ -1,6 +1,8 @@
 // Loads the inlined, gzip-compressed wasm and hands the page to Rust.
 // Nothing else lives here: every rule and every text of the page is in the
-// Rust code.
+// Rust code. This same script is the Web Workers' script (the page starts
+// them from a Blob of its own text): in a worker it waits for the module
+// the page compiled, then answers tasks. No second copy of the wasm exists.
 function fromBase64(text) {
   if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
   const binary = atob(text);
@@ -8,18 +10,34 @@ function fromBase64(text) {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
-(async () => {
-  try {
-    const inflate = new DecompressionStream("gzip");
-    const writer = inflate.writable.getWriter();
-    writer.write(fromBase64(WASM_GZIP_BASE64));
-    writer.close();
-    const bytes = await new Response(inflate.readable).arrayBuffer();
-    initSync({ module: bytes });
-    boot();
-  } catch (error) {
-    const fatal = document.getElementById("fatal");
-    fatal.textContent = "The workbench could not start: " + error;
-    fatal.hidden = false;
-  }
-})();
+if (typeof document === 'undefined') {
+  self.onmessage = (event) => {
+    const message = event.data;
+    if (message.module) {
+      initSync({ module: message.module });
+      return;
+    }
+    try {
+      self.postMessage({ id: message.id, result: worker_run(message.task) });
+    } catch (error) {
+      self.postMessage({ id: message.id, error: String(error) });
+    }
+  };
+} else {
+  (async () => {
+    try {
+      const inflate = new DecompressionStream("gzip");
+      const writer = inflate.writable.getWriter();
+      writer.write(fromBase64(WASM_GZIP_BASE64));
+      writer.close();
+      const bytes = await new Response(inflate.readable).arrayBuffer();
+      const module = new WebAssembly.Module(bytes);
+      initSync({ module });
+      boot(module, document.getElementById("app").textContent);
+    } catch (error) {
+      const fatal = document.getElementById("fatal");
+      fatal.textContent = "The workbench could not start: " + error;
+      fatal.hidden = false;
+    }
+  })();
+}

@@ -15,8 +15,8 @@ use super::budget::Budget;
 use super::goal::Goal;
 use super::ida::{IdaEvent, IdaSearch, Iteration};
 use super::moves::Move;
+use super::rank::{rank_packed, STATES};
 use super::solvability::ParityProof;
-use std::collections::HashMap;
 use std::fmt::Write;
 
 /// What a pop did.
@@ -83,19 +83,50 @@ pub struct NeighbourRecord {
 struct Recorder {
     /// Indexed by seq: (key, parent seq; `u32::MAX` for the start).
     arena: Vec<(u64, u32)>,
-    /// The best g pushed so far per board (the engine's rule: a push is a
-    /// strict improvement, so the latest push is the best).
-    best: HashMap<u64, u32>,
+    /// The best g pushed so far per board, by rank (the engine's rule: a
+    /// push is a strict improvement, so the latest push is the best).
+    best: BestG,
     records: Vec<PopRecord>,
 }
 
 const NO_PARENT: u32 = u32::MAX;
 
+/// The best g known per board, indexed by rank (a flat table, no hashing).
+#[derive(Clone, Debug)]
+struct BestG(Vec<u8>);
+
+impl BestG {
+    const UNSET: u8 = u8::MAX;
+
+    fn new() -> BestG {
+        BestG(vec![Self::UNSET; STATES])
+    }
+
+    fn get(&self, key: u64) -> Option<u32> {
+        let g = self.0[rank_packed(key) as usize];
+        (g != Self::UNSET).then_some(u32::from(g))
+    }
+
+    /// Keeps the smaller of the known g and `g`.
+    fn lower(&mut self, key: u64, g: u32) {
+        let slot = &mut self.0[rank_packed(key) as usize];
+        *slot = (*slot).min(g as u8);
+    }
+}
+
+impl Default for BestG {
+    fn default() -> BestG {
+        BestG::new()
+    }
+}
+
 impl Recorder {
     fn new(start: &Board) -> Recorder {
+        let mut best = BestG::new();
+        best.lower(start.packed(), 0);
         Recorder {
             arena: vec![(start.packed(), NO_PARENT)],
-            best: HashMap::from([(start.packed(), 0)]),
+            best,
             records: Vec::new(),
         }
     }
@@ -120,7 +151,7 @@ impl Recorder {
                     let best_g = if n.pushed {
                         None
                     } else {
-                        self.best.get(&n.entry.key).copied()
+                        self.best.get(n.entry.key)
                     };
                     generated.push(NeighbourRecord {
                         mv: n.mv,
@@ -133,7 +164,7 @@ impl Recorder {
                     }
                     let p = n.entry;
                     pushed.push(p);
-                    self.best.insert(p.key, p.g);
+                    self.best.lower(p.key, p.g);
                     let slot = p.seq as usize;
                     if self.arena.len() <= slot {
                         self.arena.resize(slot + 1, (0, NO_PARENT));
@@ -452,10 +483,10 @@ fn bump(v: &mut Vec<u32>, i: u32) {
 impl TreeSnapshot {
     fn build(records: &[PopRecord], start: Entry, search: Option<&Search<'_>>) -> TreeSnapshot {
         let mut nodes = Vec::with_capacity(records.len());
-        let mut popped = std::collections::HashSet::new();
-        let mut best: HashMap<u64, u32> = HashMap::new();
+        let mut popped: Vec<bool> = Vec::new();
+        let mut best = BestG::new();
         let mut pushed: Vec<(Entry, Option<u32>)> = vec![(start, None)];
-        best.insert(start.key, start.g);
+        best.lower(start.key, start.g);
         let (mut per_f, mut per_g) = (Vec::new(), Vec::new());
         let mut goal_path = None;
         for r in records {
@@ -465,11 +496,14 @@ impl TreeSnapshot {
                 event: r.event,
                 kind: r.kind,
             });
-            popped.insert(r.entry.seq);
+            let seq = r.entry.seq as usize;
+            if popped.len() <= seq {
+                popped.resize(seq + 1, false);
+            }
+            popped[seq] = true;
             for p in &r.pushed {
                 pushed.push((*p, Some(r.entry.seq)));
-                let b = best.entry(p.key).or_insert(p.g);
-                *b = (*b).min(p.g);
+                best.lower(p.key, p.g);
             }
             match r.kind {
                 PopKind::Expanded => {
@@ -482,11 +516,11 @@ impl TreeSnapshot {
         }
         let mut frontier: Vec<TreeLeaf> = pushed
             .into_iter()
-            .filter(|(e, _)| !popped.contains(&e.seq))
+            .filter(|(e, _)| !popped.get(e.seq as usize).copied().unwrap_or(false))
             .map(|(entry, parent)| TreeLeaf {
                 entry,
                 parent,
-                stale: best.get(&entry.key).is_some_and(|&b| b < entry.g),
+                stale: best.get(entry.key).is_some_and(|b| b < entry.g),
             })
             .collect();
         frontier.sort_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
@@ -537,33 +571,39 @@ impl TreeSnapshot {
     /// children: the reduced picture for trees too large to draw whole.
     /// `None` when `seq` is neither a node nor a leaf.
     pub fn path_with_siblings(&self, seq: u32) -> Option<PathWithSiblings> {
-        let mut parent_of: HashMap<u32, Option<u32>> = HashMap::new();
-        let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+        // Indexed by seq: `None` for seqs in neither list, `Some(parent)`.
+        let seqs = self
+            .nodes
+            .iter()
+            .map(|n| n.entry.seq)
+            .chain(self.frontier.iter().map(|l| l.entry.seq))
+            .max()
+            .map_or(0, |m| m as usize + 1);
+        let mut parents: Vec<Option<Option<u32>>> = vec![None; seqs];
         for n in &self.nodes {
-            parent_of.insert(n.entry.seq, n.parent);
+            parents[n.entry.seq as usize] = Some(n.parent);
         }
         for l in &self.frontier {
-            parent_of.insert(l.entry.seq, l.parent);
+            parents[l.entry.seq as usize] = Some(l.parent);
         }
         // Children in push order: seqs are handed out in push order.
-        let mut all: Vec<(u32, u32)> = parent_of
-            .iter()
-            .filter_map(|(&c, &p)| p.map(|p| (p, c)))
-            .collect();
-        all.sort_unstable();
-        for (p, c) in all {
-            children.entry(p).or_default().push(c);
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); seqs];
+        for (c, p) in parents.iter().enumerate() {
+            if let Some(Some(p)) = p {
+                children[*p as usize].push(c as u32);
+            }
         }
+        let parent_of = |s: u32| parents.get(s as usize).copied().flatten();
         let mut path = vec![seq];
-        let mut at = *parent_of.get(&seq)?;
+        let mut at = parent_of(seq)?;
         while let Some(p) = at {
             path.push(p);
-            at = parent_of.get(&p).copied().flatten();
+            at = parent_of(p).flatten();
         }
         path.reverse();
         let children = path
             .iter()
-            .map(|s| children.get(s).cloned().unwrap_or_default())
+            .map(|&s| children.get(s as usize).cloned().unwrap_or_default())
             .collect();
         Some(PathWithSiblings { path, children })
     }

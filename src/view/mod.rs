@@ -28,8 +28,9 @@ pub use solution::{
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use space::{
-    seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep, SweepTotals, SweepView,
-    HARDEST_SHOWN, HISTOGRAM_HEADINGS, SWEEP_HEADINGS,
+    run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep,
+    SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
+    RANKS_PER_TASK, SWEEP_HEADINGS,
 };
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
@@ -539,6 +540,29 @@ impl Workbench {
     pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
         self.space
             .sweep_work(&self.inputs, &mut self.goal_table, slice_ms, clock)
+    }
+
+    /// The running sweep cut into tasks for workers (empty when none runs).
+    pub fn sweep_plan(&self) -> Vec<SweepTask> {
+        self.space
+            .sweep()
+            .filter(|s| !s.is_done())
+            .map_or_else(Vec::new, Sweep::plan)
+    }
+
+    /// Merges a worker's totals for a task of phase `phase`.
+    pub fn sweep_absorb(&mut self, phase: usize, totals: &SweepTotals) {
+        self.space.absorb(phase, totals);
+    }
+
+    /// Records how long a sweep phase took, in milliseconds.
+    pub fn sweep_phase_ms(&mut self, phase: usize, ms: f64) {
+        self.space.phase_ms(phase, ms);
+    }
+
+    /// Says how the sweep runs (in how many workers, or why in slices).
+    pub fn set_sweep_note(&mut self, note: &str) {
+        self.space.set_note(note);
     }
 
     /// Whether a sweep is running.

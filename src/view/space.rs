@@ -1,22 +1,25 @@
 //! The State space tab: a breadth-first search of the whole space from the
 //! goal (histogram, diameter, hardest boards) and the heuristic sweep over
-//! every start, done in slices so the page keeps answering.
+//! every start, cut into tasks that Web Workers solve (or, where a browser
+//! has no workers, done in slices on the page's thread).
 
 use super::{Clock, GoalTable, Inputs};
 use crate::engine::lab::{run, Algorithm, Heuristic};
 use crate::engine::{
-    parse_goal, Board, Budget, DistanceTable, Field, Goal, Solver, Verdict, UNREACHABLE,
+    check_parity, parse_goal, rank, Board, Budget, DistanceTable, Field, Goal, Solver, Verdict,
+    STATES, UNREACHABLE,
 };
 
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
 /// The sweep table's column headings.
-pub const SWEEP_HEADINGS: [&str; 5] = [
+pub const SWEEP_HEADINGS: [&str; 6] = [
     "Heuristic",
     "Starts",
     "Mean expansions",
     "Max expansions",
     "Over 10,000",
+    "Time (s, this page)",
 ];
 
 /// The state-space panel's contents.
@@ -65,7 +68,8 @@ pub fn space_view(table: &DistanceTable) -> SpaceView {
 /// The size of the seeded sample for misplaced tiles.
 pub const MISPLACED_SAMPLE: usize = 2_000;
 
-/// Per-heuristic totals of a sweep.
+/// Per-heuristic totals of a sweep; chunks solved apart (in Web Workers)
+/// merge into the same totals a single pass gives.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SweepTotals {
     /// Starts solved.
@@ -77,6 +81,178 @@ pub struct SweepTotals {
     /// Starts that need more than 10000 expansions: the contract budget
     /// would leave them Unknown.
     pub over_contract_budget: u64,
+}
+
+impl SweepTotals {
+    /// Adds one start's expansions.
+    pub fn record(&mut self, expansions: u64) {
+        self.starts += 1;
+        self.expansions += expansions;
+        self.max = self.max.max(expansions);
+        if expansions > u64::from(Budget::MAX) {
+            self.over_contract_budget += 1;
+        }
+    }
+
+    /// The totals as four numbers, for a worker's answer.
+    pub fn to_text(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.starts, self.expansions, self.max, self.over_contract_budget
+        )
+    }
+
+    /// Reads [`SweepTotals::to_text`].
+    pub fn from_text(text: &str) -> Option<SweepTotals> {
+        let mut n = text.split(' ').map(|t| t.parse::<u64>().ok());
+        let totals = SweepTotals {
+            starts: n.next()??,
+            expansions: n.next()??,
+            max: n.next()??,
+            over_contract_budget: n.next()??,
+        };
+        n.next().is_none().then_some(totals)
+    }
+
+    /// Adds another chunk's totals.
+    pub fn merge(&mut self, other: &SweepTotals) {
+        self.starts += other.starts;
+        self.expansions += other.expansions;
+        self.max = self.max.max(other.max);
+        self.over_contract_budget += other.over_contract_budget;
+    }
+}
+
+/// Expansions of one start with heuristic `h`: Manhattan runs the contract
+/// solver (the same search as the lab's A* with Manhattan); the others run
+/// the lab's A*.
+fn expansions_of(solver: &mut Solver, goal: &Goal, h: Heuristic, start: &Board) -> u64 {
+    if h == Heuristic::Manhattan {
+        match solver.solve(start, goal, Budget::UNLIMITED) {
+            Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => u64::from(out.stats.expansions),
+            _ => 0,
+        }
+    } else {
+        run(Algorithm::AStar(h), start, goal, u64::MAX)
+            .map(|o| o.expansions)
+            .unwrap_or(0)
+    }
+}
+
+/// One piece of a sweep, small enough for a worker to finish in a fraction
+/// of a second: a range of ranks (every board in it that can reach the
+/// goal) or a list of ranks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SweepTask {
+    /// The phase it belongs to.
+    pub phase: usize,
+    /// The goal's nine cells.
+    pub goal: [u8; 9],
+    /// `misplaced`, `manhattan` or `linear-conflict`.
+    pub heuristic: String,
+    /// Ranks `lo..hi`, those of the goal's parity (when `ranks` is empty).
+    pub lo: u32,
+    /// End of the range.
+    pub hi: u32,
+    /// Listed ranks.
+    pub ranks: Vec<u32>,
+}
+
+/// A heuristic's name in a task.
+fn heuristic_key(h: Heuristic) -> &'static str {
+    match h {
+        Heuristic::Misplaced => "misplaced",
+        Heuristic::Manhattan => "manhattan",
+        Heuristic::LinearConflict => "linear-conflict",
+    }
+}
+
+impl SweepTask {
+    /// The task as one line of numbers and words, for a worker: phase,
+    /// goal key, heuristic, lo, hi, then the listed ranks.
+    pub fn to_text(&self) -> String {
+        let goal: String = self.goal.iter().map(|&c| char::from(b'0' + c)).collect();
+        let mut text = format!(
+            "{} {goal} {} {} {}",
+            self.phase, self.heuristic, self.lo, self.hi
+        );
+        for r in &self.ranks {
+            text.push(' ');
+            text.push_str(&r.to_string());
+        }
+        text
+    }
+
+    /// Reads [`SweepTask::to_text`]; the error says what is wrong.
+    pub fn from_text(text: &str) -> Result<SweepTask, String> {
+        let mut parts = text.split(' ');
+        let mut next = |what: &str| parts.next().ok_or(format!("a task without its {what}"));
+        let number = |t: &str, what: &str| {
+            t.parse::<u32>()
+                .map_err(|_| format!("a task's {what} {t:?} is not a number"))
+        };
+        let phase = number(next("phase")?, "phase")? as usize;
+        let key = next("goal")?;
+        let goal = crate::engine::parse_key(key)
+            .ok()
+            .and_then(Board::from_packed)
+            .ok_or(format!("a task's goal {key:?} is not a board"))?;
+        let heuristic = next("heuristic")?.to_string();
+        let lo = number(next("range")?, "range")?;
+        let hi = number(next("range")?, "range")?;
+        let ranks = parts.map(|t| number(t, "rank")).collect::<Result<_, _>>()?;
+        Ok(SweepTask {
+            phase,
+            goal: goal.cells(),
+            heuristic,
+            lo,
+            hi,
+            ranks,
+        })
+    }
+}
+
+/// Ranks per task of a whole-space phase (about 2,000 starts).
+pub const RANKS_PER_TASK: u32 = 4_096;
+/// Boards per task of a listed phase.
+pub const BOARDS_PER_TASK: usize = 250;
+
+thread_local! {
+    static TASK_SOLVER: std::cell::RefCell<Option<Solver>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Solves one task: what a worker does. Errors name what was wrong with it.
+pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
+    let goal = Board::from_cells(task.goal).ok_or("the task's goal is not a board")?;
+    let h = [
+        Heuristic::Misplaced,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+    ]
+    .into_iter()
+    .find(|&h| heuristic_key(h) == task.heuristic)
+    .ok_or_else(|| format!("unknown heuristic {:?}", task.heuristic))?;
+    let goal = Goal::new(goal);
+    TASK_SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let solver = slot.get_or_insert_with(Solver::new);
+        let mut totals = SweepTotals::default();
+        let boards: Vec<Board> = if task.ranks.is_empty() {
+            (task.lo..task.hi)
+                .filter_map(crate::engine::unrank)
+                .filter(|b| check_parity(b, goal.board()).is_ok())
+                .collect()
+        } else {
+            task.ranks
+                .iter()
+                .filter_map(|&r| crate::engine::unrank(r))
+                .collect()
+        };
+        for b in &boards {
+            totals.record(expansions_of(solver, &goal, h, b));
+        }
+        Ok(totals)
+    })
 }
 
 /// Where a sweep phase takes its starts from.
@@ -95,9 +271,11 @@ pub struct Sweep {
     phase: usize,
     /// Rank cursor (Reachable) or list index (List) within the phase.
     cursor: usize,
-    /// Starts done within the phase.
-    done: usize,
+    /// Starts done in each phase.
+    done: Vec<usize>,
     totals: Vec<SweepTotals>,
+    /// Seconds each finished phase took, as the page measured them.
+    seconds: Vec<Option<String>>,
     solver: Solver,
     cancelled: bool,
 }
@@ -147,8 +325,9 @@ impl Sweep {
             phases,
             phase: 0,
             cursor: 0,
-            done: 0,
+            done: vec![0; n],
             totals: vec![SweepTotals::default(); n],
+            seconds: vec![None; n],
             solver: Solver::new(),
             cancelled: false,
         }
@@ -167,8 +346,61 @@ impl Sweep {
     /// Starts done and starts in all, over every phase.
     pub fn progress(&self) -> (usize, usize) {
         let total = self.phases.iter().map(|p| p.2).sum();
-        let finished: usize = self.phases.iter().take(self.phase).map(|p| p.2).sum();
-        ((finished + self.done).min(total), total)
+        let done: usize = self.done.iter().sum();
+        (done.min(total), total)
+    }
+
+    /// The sweep cut into tasks, in phase order, for workers.
+    pub fn plan(&self) -> Vec<SweepTask> {
+        let goal = self.goal.board().cells();
+        let mut tasks = Vec::new();
+        for (phase, (h, source, _)) in self.phases.iter().enumerate() {
+            let task = |lo, hi, ranks| SweepTask {
+                phase,
+                goal,
+                heuristic: heuristic_key(*h).to_string(),
+                lo,
+                hi,
+                ranks,
+            };
+            match source {
+                Source::Reachable(_) => {
+                    let mut lo = 0;
+                    while lo < STATES as u32 {
+                        let hi = (lo + RANKS_PER_TASK).min(STATES as u32);
+                        tasks.push(task(lo, hi, Vec::new()));
+                        lo = hi;
+                    }
+                }
+                Source::List(list) => {
+                    for chunk in list.chunks(BOARDS_PER_TASK) {
+                        tasks.push(task(0, 0, chunk.iter().map(rank).collect()));
+                    }
+                }
+            }
+        }
+        tasks
+    }
+
+    /// Merges a finished task's totals; phases whose starts are all in are
+    /// done.
+    pub fn absorb(&mut self, phase: usize, totals: &SweepTotals) {
+        if self.cancelled || phase >= self.phases.len() {
+            return;
+        }
+        self.totals[phase].merge(totals);
+        self.done[phase] += totals.starts as usize;
+        while self.phase < self.phases.len() && self.done[self.phase] >= self.phases[self.phase].2 {
+            self.phase += 1;
+        }
+    }
+
+    /// Records how long phase `phase` took, in milliseconds.
+    pub fn set_phase_ms(&mut self, phase: usize, ms: f64) {
+        if let Some(slot) = self.seconds.get_mut(phase) {
+            let tenths = (ms / 100.0).round().max(0.0) as u64;
+            *slot = Some(format!("{}.{}", tenths / 10, tenths % 10));
+        }
     }
 
     /// The next start of the current phase, advancing the cursor.
@@ -202,42 +434,26 @@ impl Sweep {
             let Some(start) = self.next_start() else {
                 self.phase += 1;
                 self.cursor = 0;
-                self.done = 0;
                 continue;
             };
             let h = self.phases[self.phase].0;
-            let expansions = if h == Heuristic::Manhattan {
-                match self.solver.solve(&start, &self.goal, Budget::UNLIMITED) {
-                    Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => {
-                        u64::from(out.stats.expansions)
-                    }
-                    _ => 0,
-                }
-            } else {
-                run(Algorithm::AStar(h), &start, &self.goal, u64::MAX)
-                    .map(|o| o.expansions)
-                    .unwrap_or(0)
-            };
-            let t = &mut self.totals[self.phase];
-            t.starts += 1;
-            t.expansions += expansions;
-            t.max = t.max.max(expansions);
-            if expansions > u64::from(Budget::MAX) {
-                t.over_contract_budget += 1;
-            }
-            self.done += 1;
+            let expansions = expansions_of(&mut self.solver, &self.goal, h, &start);
+            self.totals[self.phase].record(expansions);
+            self.done[self.phase] += 1;
             if clock() - t0 >= slice_ms {
                 break;
             }
         }
     }
 
-    /// Rows: heuristic, starts, mean, max, over the contract budget.
-    pub fn rows(&self) -> Vec<[String; 5]> {
+    /// Rows: heuristic, starts, mean, max, over the contract budget, and
+    /// the phase's time in seconds once it is done.
+    pub fn rows(&self) -> Vec<[String; 6]> {
         self.phases
             .iter()
             .zip(&self.totals)
-            .map(|((h, _, n), t)| {
+            .zip(&self.seconds)
+            .map(|(((h, _, n), t), secs)| {
                 let mean = (t.expansions * 10 + t.starts / 2)
                     .checked_div(t.starts)
                     .map_or("—".to_string(), |tenths| {
@@ -249,6 +465,7 @@ impl Sweep {
                     mean,
                     t.max.to_string(),
                     t.over_contract_budget.to_string(),
+                    secs.clone().unwrap_or_else(|| "—".into()),
                 ]
             })
             .collect()
@@ -298,19 +515,22 @@ pub struct SpacePanel {
     space: Option<SpaceView>,
     sweep: Option<Sweep>,
     sweep_pending: bool,
+    note: String,
 }
 
 /// The sweep's part of the tab: all that a sweep slice changes.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct SweepView {
     /// The table's rows.
-    pub rows: Vec<[String; 5]>,
+    pub rows: Vec<[String; 6]>,
     /// Starts done and in all.
     pub progress: (usize, usize),
     /// Whether the sweep is running.
     pub running: bool,
     /// What the sweep is doing.
     pub status: String,
+    /// How it runs: in how many workers, or in slices and why.
+    pub note: String,
 }
 
 /// The State space tab.
@@ -376,6 +596,25 @@ impl SpacePanel {
         }
     }
 
+    /// Merges a task's totals.
+    pub fn absorb(&mut self, phase: usize, totals: &SweepTotals) {
+        if let Some(s) = self.sweep.as_mut() {
+            s.absorb(phase, totals);
+        }
+    }
+
+    /// Records a phase's time.
+    pub fn phase_ms(&mut self, phase: usize, ms: f64) {
+        if let Some(s) = self.sweep.as_mut() {
+            s.set_phase_ms(phase, ms);
+        }
+    }
+
+    /// Sets how the sweep runs.
+    pub fn set_note(&mut self, note: &str) {
+        self.note = note.to_string();
+    }
+
     /// Whether a sweep is running.
     pub fn sweep_running(&self) -> bool {
         self.sweep_pending || self.sweep.as_ref().is_some_and(|s| !s.is_done())
@@ -402,6 +641,7 @@ impl SpacePanel {
                 progress: (0, 0),
                 running: true,
                 status: "Preparing: listing every start that reaches the goal.".into(),
+                note: self.note.clone(),
             },
             None => SweepView {
                 status: "Not run yet.".into(),
@@ -423,6 +663,7 @@ impl SpacePanel {
                     progress: (done, total),
                     running: !s.is_done(),
                     status,
+                    note: self.note.clone(),
                 }
             }
         };

@@ -1006,3 +1006,80 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
         "{hint}"
     );
 }
+
+#[test]
+fn a_sweep_cut_into_tasks_gives_the_same_totals() {
+    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let sample = seeded_sample(&table, 600);
+    let phases = || {
+        vec![
+            (crate::engine::lab::Heuristic::Manhattan, sample.clone()),
+            (
+                crate::engine::lab::Heuristic::LinearConflict,
+                sample[..300].to_vec(),
+            ),
+        ]
+    };
+    let mut one = Sweep::with_phases(Goal::default(), phases());
+    let mut clock = fake_clock();
+    while !one.is_done() {
+        one.work(1e9, &mut clock);
+    }
+    let mut split = Sweep::with_phases(Goal::default(), phases());
+    let plan = split.plan();
+    assert_eq!(
+        plan.len(),
+        3 + 2,
+        "600 and 300 boards in tasks of {BOARDS_PER_TASK}"
+    );
+    // Out of order, as workers finish, and through the text a worker reads.
+    for task in plan.iter().rev() {
+        let task = SweepTask::from_text(&task.to_text()).unwrap();
+        let totals = run_sweep_task(&task).unwrap();
+        let totals = SweepTotals::from_text(&totals.to_text()).unwrap();
+        split.absorb(task.phase, &totals);
+    }
+    assert_eq!(
+        plan[0].to_text().split(' ').take(5).collect::<Vec<_>>(),
+        ["0", "123456780", "manhattan", "0", "0"]
+    );
+    assert_eq!(
+        SweepTask::from_text("0 123456780 manhattan x 1"),
+        Err("a task's range \"x\" is not a number".into())
+    );
+    assert_eq!(SweepTotals::from_text("1 2 3"), None);
+    assert!(split.is_done());
+    assert_eq!(split.totals(), one.totals());
+    assert_eq!(split.progress(), (900, 900));
+    // A whole-space task takes the ranks of the goal's parity in its range.
+    let task = SweepTask {
+        phase: 0,
+        goal: Board::DEFAULT_GOAL.cells(),
+        heuristic: "manhattan".into(),
+        lo: 0,
+        hi: RANKS_PER_TASK,
+        ranks: Vec::new(),
+    };
+    let totals = run_sweep_task(&task).unwrap();
+    let mut solver = crate::engine::Solver::new();
+    let mut want = SweepTotals::default();
+    for r in 0..RANKS_PER_TASK {
+        let b = crate::engine::unrank(r).unwrap();
+        if table.distance(&b).is_some() {
+            let out = solver
+                .solve(&b, &Goal::default(), crate::engine::Budget::UNLIMITED)
+                .unwrap();
+            want.record(u64::from(out.stats.expansions));
+        }
+    }
+    assert_eq!(totals, want);
+    assert_eq!(totals.starts, u64::from(RANKS_PER_TASK / 2));
+    let bad = SweepTask {
+        heuristic: "euclid".into(),
+        ..task
+    };
+    assert_eq!(
+        run_sweep_task(&bad),
+        Err("unknown heuristic \"euclid\"".into())
+    );
+}

@@ -433,17 +433,20 @@ impl Trace {
             .map(|n| n.entry.seq);
         let total = snap.nodes.len() + snap.frontier.len();
         let reduced = total > TREE_LIMIT;
-        let keep: Option<std::collections::HashSet<u32>> = reduced.then(|| {
+        // Seqs to draw, when the tree is reduced (a flat table by seq).
+        let keep: Option<Vec<bool>> = reduced.then(|| {
+            let mut keep = Vec::new();
             let focus = latest.unwrap_or(0);
-            snap.path_with_siblings(focus)
-                .map(|p| {
-                    p.path
-                        .iter()
-                        .copied()
-                        .chain(p.children.iter().flatten().copied())
-                        .collect()
-                })
-                .unwrap_or_default()
+            if let Some(p) = snap.path_with_siblings(focus) {
+                for s in p.path.iter().chain(p.children.iter().flatten()) {
+                    let s = *s as usize;
+                    if keep.len() <= s {
+                        keep.resize(s + 1, false);
+                    }
+                    keep[s] = true;
+                }
+            }
+            keep
         });
         let mut items: Vec<(Entry, Option<u32>, NodeKind)> = snap
             .nodes
@@ -462,7 +465,10 @@ impl Trace {
                     .iter()
                     .map(|l| (l.entry, l.parent, NodeKind::Frontier)),
             )
-            .filter(|(e, _, _)| keep.as_ref().is_none_or(|k| k.contains(&e.seq)))
+            .filter(|(e, _, _)| {
+                keep.as_ref()
+                    .is_none_or(|k| k.get(e.seq as usize).copied().unwrap_or(false))
+            })
             .collect();
         items.sort_by_key(|(e, _, _)| (e.g, e.seq));
         let depth = items.iter().map(|(e, _, _)| e.g + 1).max().unwrap_or(0);
@@ -471,11 +477,17 @@ impl Trace {
             row_len[e.g as usize] += 1;
         }
         let mut row_at = vec![0usize; depth as usize];
-        let index: std::collections::HashMap<u32, usize> = items
-            .iter()
-            .enumerate()
-            .map(|(i, (e, _, _))| (e.seq, i))
-            .collect();
+        let mut index = vec![
+            usize::MAX;
+            items
+                .iter()
+                .map(|(e, _, _)| e.seq as usize + 1)
+                .max()
+                .unwrap_or(0)
+        ];
+        for (i, (e, _, _)) in items.iter().enumerate() {
+            index[e.seq as usize] = i;
+        }
         let nodes = items
             .iter()
             .map(|(e, parent, kind)| {
@@ -488,7 +500,9 @@ impl Trace {
                     g: e.g,
                     h: e.h,
                     slot,
-                    parent: parent.and_then(|p| index.get(&p).copied()),
+                    parent: parent
+                        .and_then(|p| index.get(p as usize).copied())
+                        .filter(|&i| i != usize::MAX),
                     kind: *kind,
                     latest: Some(e.seq) == latest && *kind != NodeKind::Frontier,
                     on_goal_path: *kind != NodeKind::Frontier && goal_path.contains(&e.seq),

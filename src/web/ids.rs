@@ -140,6 +140,7 @@ ids! {
     SweepCancel => "sweep-cancel",
     SweepProgress => "sweep-progress",
     SweepStatus => "sweep-status",
+    SweepNote => "sweep-note",
     SweepHead => "sweep-head",
     SweepRows => "sweep-rows",
 }

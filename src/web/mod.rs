@@ -11,6 +11,8 @@
 //! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
 //!   the page calls a renderer only when that panel's part of the view
 //!   differs from what is on screen.
+//! * `workers` — Web Workers started from the page's own script and the
+//!   compiled module, for the heuristic sweep.
 
 pub mod ids;
 
@@ -32,6 +34,8 @@ mod solution;
 mod space;
 #[cfg(target_arch = "wasm32")]
 mod trace;
+#[cfg(target_arch = "wasm32")]
+mod workers;
 
 #[cfg(target_arch = "wasm32")]
 pub use page::{boot, mount};

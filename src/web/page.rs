@@ -3,6 +3,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
+use super::workers::{answer, on_message, post, terminate, worker_count, Kit};
 use super::{board, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
@@ -74,9 +75,10 @@ fn mark(key: &str, ms: f64) {
     set_data(key, &millis_text(ms));
 }
 
-/// Called by the page's loader once the module is instantiated.
+/// Called by the page's loader once the module is instantiated, with the
+/// compiled module and the page's script text (for Web Workers).
 #[wasm_bindgen]
-pub fn boot() -> Result<(), JsError> {
+pub fn boot(module: JsValue, script: String) -> Result<(), JsError> {
     std::panic::set_hook(Box::new(|info| {
         show_fatal(&format!(
             "The workbench stopped because of an internal error; reload the page. Details: {info}"
@@ -86,7 +88,11 @@ pub fn boot() -> Result<(), JsError> {
     let fragment = window()
         .and_then(|w| w.location().hash())
         .unwrap_or_default();
-    mount(&doc, &fragment).map_err(|e| JsError::new(&describe(&e)))?;
+    // Without Worker or a Blob URL there are no workers; the page then
+    // works in slices.
+    let has_worker = js_sys::Reflect::has(&js_sys::global(), &"Worker".into()).unwrap_or(false);
+    let kit = has_worker.then(|| Kit::new(module, &script).ok()).flatten();
+    mount_with(&doc, &fragment, kit).map_err(|e| JsError::new(&describe(&e)))?;
     // The page stays hidden until the first result is in place, so the
     // browser lays it out once.
     for (id, hidden) in [(Id::Main, false), (Id::Loading, true)] {
@@ -114,6 +120,8 @@ enum Then {
     Job(Job),
     /// Draw, then move focus to the active tab (arrow keys in the tab list).
     FocusTab,
+    /// Stop the sweep's workers at once, then draw.
+    StopWorkers,
     /// Draw, then hand the browser a file to save.
     Download(Download),
     /// Draw, then move focus into the active tab's panel (a pointer click
@@ -136,6 +144,10 @@ struct Page {
     dom: Dom,
     bench: RefCell<Workbench>,
     last: RefCell<Option<View>>,
+    /// What starting Web Workers needs, when the page has it.
+    kit: Option<Kit>,
+    /// The workers of the running sweep.
+    pool: RefCell<Vec<web_sys::Worker>>,
 }
 
 type Shared = Rc<Page>;
@@ -231,6 +243,10 @@ impl Page {
                 self.render()?;
                 run_job(self, job)
             }
+            Then::StopWorkers => {
+                terminate(&self.pool.borrow_mut().split_off(0));
+                self.render()
+            }
             Then::Download(file) => {
                 self.render()?;
                 download(&self.dom, &file)
@@ -323,6 +339,10 @@ fn focus_of(e: &web_sys::Event) -> Focus {
 /// budget, table headings), renders, and attaches every handler. Public
 /// so the wasm tests can mount the page they build.
 pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
+    mount_with(doc, fragment, None)
+}
+
+fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
     for (name, value) in [
         ("min", SPEED_MIN),
@@ -343,6 +363,8 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
         dom,
         bench: RefCell::new(bench),
         last: RefCell::new(None),
+        kit,
+        pool: RefCell::new(Vec::new()),
     });
     page.render()?;
 
@@ -485,7 +507,7 @@ pub fn mount(doc: &Document, fragment: &str) -> Result<(), JsValue> {
     })?;
     on_id(&page, Id::SweepCancel, "click", |w, _| {
         w.cancel_sweep();
-        Then::Render
+        Then::StopWorkers
     })?;
     on_id(&page, Id::Hardest, "click", |w, e| {
         match closest_attr(e, "data-board") {
@@ -562,28 +584,149 @@ fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
             p.bench.borrow_mut().count_paths();
             false
         }),
+        Job::Sweep if page.kit.is_some() => later(page, 0, |p| {
+            // The set-up (the goal's table, the sample) runs in a task of
+            // its own, then the workers take the tasks.
+            p.bench.borrow_mut().sweep_work(0.0, &mut now);
+            if let Err(e) = sweep_in_workers(p) {
+                let note = format!(
+                    "This browser refused Web Workers here ({}), so the sweep runs in slices on the page's own thread.",
+                    describe(&e)
+                );
+                p.bench.borrow_mut().set_sweep_note(&note);
+                let _ = sweep_in_slices(p);
+            }
+            false
+        }),
         Job::Sweep => {
-            let started = now();
-            let mut phase_start = started;
-            let mut phase = 0;
-            let mut phases = Vec::new();
-            later(page, 0, move |p| {
-                let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
-                let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
-                while phase < current {
-                    let t = now();
-                    phases.push(millis_text(t - phase_start));
-                    phase_start = t;
-                    phase += 1;
-                    set_data("sweepPhasesMs", &phases.join(","));
-                }
-                if !more {
-                    mark("sweepMs", now() - started);
-                }
-                more
-            })
+            page.bench.borrow_mut().set_sweep_note(
+                "Web Workers are not available here, so the sweep runs in slices on the page's own thread.",
+            );
+            sweep_in_slices(page)
         }
     }
+}
+
+/// The sweep in slices of about 40 ms on the page's thread.
+fn sweep_in_slices(page: &Shared) -> Result<(), JsValue> {
+    {
+        let started = now();
+        let mut phase_start = started;
+        let mut phase = 0;
+        let mut phases = Vec::new();
+        later(page, 0, move |p| {
+            let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
+            let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
+            while phase < current {
+                let t = now();
+                p.bench.borrow_mut().sweep_phase_ms(phase, t - phase_start);
+                phases.push(millis_text(t - phase_start));
+                phase_start = t;
+                phase += 1;
+                set_data("sweepPhasesMs", &phases.join(","));
+            }
+            if !more {
+                mark("sweepMs", now() - started);
+            }
+            more
+        })
+    }
+}
+
+/// The sweep's tasks handed to workers, each worker taking the next task as
+/// it answers; the totals merge on the page and only the sweep is redrawn.
+fn sweep_in_workers(page: &Shared) -> Result<(), JsValue> {
+    let Some(kit) = page.kit.as_ref() else {
+        return Err(JsValue::from_str("no worker script"));
+    };
+    let tasks = Rc::new(page.bench.borrow().sweep_plan());
+    if tasks.is_empty() {
+        return Ok(());
+    }
+    let n = worker_count();
+    let workers = Rc::new(kit.start(n)?);
+    page.bench.borrow_mut().set_sweep_note(&format!(
+        "Running in {n} Web Workers, one per core the browser reports; the page only merges their totals."
+    ));
+    let phases = tasks.iter().map(|t| t.phase).max().map_or(0, |p| p + 1);
+    let mut left_in = vec![0usize; phases];
+    for t in tasks.iter() {
+        left_in[t.phase] += 1;
+    }
+    struct Progress {
+        next: usize,
+        left: usize,
+        started: f64,
+        phase_start: Vec<Option<f64>>,
+        left_in: Vec<usize>,
+        phases_ms: Vec<String>,
+    }
+    let state = Rc::new(RefCell::new(Progress {
+        next: 0,
+        left: tasks.len(),
+        started: now(),
+        phase_start: vec![None; phases],
+        left_in,
+        phases_ms: Vec::new(),
+    }));
+    let dispatch = {
+        let (tasks, state, workers) = (tasks.clone(), state.clone(), workers.clone());
+        move |i: usize| -> Result<(), JsValue> {
+            let mut s = state.borrow_mut();
+            let Some(task) = tasks.get(s.next) else {
+                return Ok(());
+            };
+            let id = s.next;
+            s.next += 1;
+            s.phase_start[task.phase].get_or_insert_with(now);
+            post(&workers[i], id, task)
+        }
+    };
+    let dispatch = Rc::new(dispatch);
+    for (i, w) in workers.iter().enumerate() {
+        let (p, tasks, state, next) =
+            (page.clone(), tasks.clone(), state.clone(), dispatch.clone());
+        on_message(w, move |event| {
+            let result = (|| -> Result<(), JsValue> {
+                let (id, totals) = answer(&event.data()).map_err(|e| JsValue::from_str(&e))?;
+                let phase = tasks.get(id).map_or(0, |t| t.phase);
+                p.bench.borrow_mut().sweep_absorb(phase, &totals);
+                let done = {
+                    let mut s = state.borrow_mut();
+                    s.left -= 1;
+                    s.left_in[phase] -= 1;
+                    if s.left_in[phase] == 0 {
+                        let ms = now() - s.phase_start[phase].unwrap_or(s.started);
+                        p.bench.borrow_mut().sweep_phase_ms(phase, ms);
+                        s.phases_ms.push(millis_text(ms));
+                        set_data("sweepPhasesMs", &s.phases_ms.join(","));
+                    }
+                    if s.left == 0 {
+                        mark("sweepMs", now() - s.started);
+                    }
+                    s.left == 0
+                };
+                if done || !p.bench.borrow().sweep_running() {
+                    terminate(&p.pool.borrow_mut().split_off(0));
+                } else {
+                    next(i)?;
+                }
+                p.render()
+            })();
+            if let Err(e) = result {
+                terminate(&p.pool.borrow_mut().split_off(0));
+                p.bench.borrow_mut().cancel_sweep();
+                p.bench.borrow_mut().set_sweep_note(&format!(
+                    "A worker failed ({}); the sweep stopped.",
+                    describe(&e)
+                ));
+                let _ = p.render();
+            }
+        });
+        dispatch(i)?;
+    }
+    *page.pool.borrow_mut() = Rc::try_unwrap(workers).unwrap_or_else(|w| w.as_ref().clone());
+    Ok(())
 }
 
 /// Schedules the next playback tick after the current speed.

@@ -65,5 +65,6 @@ pub fn sweep(dom: &Dom, v: &SweepView) -> Result<(), JsValue> {
     dom.attr(Id::SweepProgress, "max", &total.max(1).to_string())?;
     dom.attr(Id::SweepProgress, "value", &done.to_string())?;
     dom.text(Id::SweepStatus, &v.status);
+    dom.optional_text(Id::SweepNote, Some(&v.note))?;
     dom.fill_rows(Id::SweepRows, &SWEEP_HEADINGS, &v.rows)
 }

@@ -456,7 +456,7 @@ pageTest('sweep: progress grows, the page answers while it runs, Cancel stops it
   );
   assert.deepEqual(
     await headers(page, '#sweep-table'),
-    ['Heuristic', 'Starts', 'Mean expansions', 'Max expansions', 'Over 10,000'],
+    ['Heuristic', 'Starts', 'Mean expansions', 'Max expansions', 'Over 10,000', 'Time (s, this page)'],
     '#sweep-table columns',
   );
   assert.equal(await text(page, '#sweep-status'), 'Not run yet.', '#sweep-status on load');
@@ -644,4 +644,62 @@ pageTest(
   'at 1280px: no horizontal scroll after Compare all, Explore and the blog experiment (screenshot)',
   async ({ page }) => layoutCheck(page, 1280, 'lab-1280.png'),
   { viewport: { width: 1280, height: 800 } },
+);
+
+// ---------------------------------------------------------------------------
+// 6. The sweep in Web Workers
+
+// Runs in the page before its own scripts: count workers made and stopped.
+function countWorkers() {
+  const Real = window.Worker;
+  window.__workers = { made: 0, terminated: 0 };
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__workers.made += 1;
+    }
+    terminate() {
+      window.__workers.terminated += 1;
+      super.terminate();
+    }
+  };
+}
+
+pageTest(
+  'sweep: runs in Web Workers (at least two), and Cancel stops every one',
+  async ({ page }) => {
+    await openTab(page, 'space');
+    await page.click('#sweep-start');
+    const note = await expectTextMatch(page, '#sweep-note', (v) => v.startsWith('Running in '), 'the workers note');
+    const n = Number(/^Running in (\d+) Web Workers/.exec(note)[1]);
+    assert.ok(n >= 2, `at least two workers: ${note}`);
+    const made = await page.evaluate(() => window.__workers.made);
+    assert.equal(made, n, 'the page made as many workers as it says');
+    await eventually(() => sweepState(page), (s) => s.value > 0, 'the workers report progress', 20_000);
+    await page.click('#sweep-cancel');
+    await expectTextMatch(page, '#sweep-status', (v) => v.startsWith('Cancelled after '), 'cancelled');
+    const w = await page.evaluate(() => window.__workers);
+    assert.equal(w.terminated, w.made, `every worker was terminated: ${JSON.stringify(w)}`);
+    const c = await sweepState(page);
+    await sleep(1000);
+    assert.deepEqual(await sweepState(page), c, 'no progress after Cancel');
+  },
+  { initScript: countWorkers },
+);
+
+pageTest(
+  'sweep: without Worker the page says so and sweeps in slices',
+  async ({ page }) => {
+    await openTab(page, 'space');
+    await page.click('#sweep-start');
+    await expectText(
+      page,
+      '#sweep-note',
+      'Web Workers are not available here, so the sweep runs in slices on the page\'s own thread.',
+    );
+    await eventually(() => sweepState(page), (s) => s.value > 0, 'progress in slices', 10_000);
+    await page.click('#sweep-cancel');
+    await expectTextMatch(page, '#sweep-status', (v) => v.startsWith('Cancelled after '), 'cancelled');
+  },
+  { initScript: () => { delete window.Worker; } },
 );
