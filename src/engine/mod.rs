@@ -9,6 +9,7 @@ mod astar;
 mod bfs;
 mod board;
 mod budget;
+pub mod fifteen;
 mod frontier;
 mod goal;
 pub mod lab;
@@ -30,7 +31,10 @@ pub use board::{col_of, row_of, Board, BLANK, CELLS};
 pub use budget::{parse_budget, Budget, BudgetError};
 pub use goal::{cell_text, Goal, Ledger, LedgerRow};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
-pub use parse::{parse_board, position_text, BoardError};
+pub use parse::{
+    parse_any_board, parse_any_value, parse_board, position_text, position_text_for, AnyBoard,
+    BoardError, BoardSize, SizedBoardError,
+};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
 pub use request::{
