@@ -11,6 +11,7 @@ mod idastar;
 mod korf;
 mod moves;
 mod pdb;
+mod request;
 mod solvability;
 mod verify;
 
@@ -24,6 +25,10 @@ pub use moves::{apply16, legal_moves16, target16};
 pub use pdb::{
     placements, BuildProgress, Partition, PatternBuilder, PatternDb, PatternTable, PdbBuilder,
     MAX_GROUPS, MAX_PATTERN,
+};
+pub use request::{
+    default_goal, pair, parse_board_pair, parse_heuristic, parse_node_budget, BoardPair,
+    HeuristicChoice, OptionError, PairError,
 };
 pub use solvability::{check_parity16, Parity16Proof};
 pub use verify::{verify16, Witness16Error};

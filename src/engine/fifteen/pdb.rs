@@ -1,23 +1,25 @@
 //! Additive disjoint pattern databases for the 4×4 board, built at run time.
 //!
 //! **Abstraction.** A pattern is a set of tiles; its abstract state is where
-//! those tiles are (the other tiles and the blank are not recorded). One
-//! abstract move slides a pattern tile onto a neighbouring cell that holds no
-//! pattern tile. The table stores, for every placement, the fewest such moves
-//! to the tiles' goal cells, found by a breadth-first search backward from
-//! the goal placement (moves are reversible, so backward equals forward).
+//! those tiles and the blank are (the other tiles are not told apart). The
+//! blank moves freely (cost 0) through cells without pattern tiles; sliding
+//! a pattern tile into the blank costs 1. A cost-layered breadth-first search
+//! backward from the goal (moves are reversible, so backward equals forward)
+//! gives every state's fewest pattern-tile moves; the table keeps, for each
+//! placement of the pattern tiles, the minimum over the blank's positions, so
+//! a look-up needs only the tiles' cells.
 //!
-//! **Admissible.** Every real move slides one tile onto the blank's cell,
-//! which holds no pattern tile, so a real solution projects onto an abstract
-//! path whose length is the number of real moves of pattern tiles. The table
-//! value is at most that.
+//! **Admissible.** A real move either slides a pattern tile into the blank
+//! (an abstract cost-1 move) or another tile (the blank moves within free
+//! cells, cost 0), so a real solution projects onto an abstract path whose
+//! cost is the number of real moves of pattern tiles, and the table value
+//! (a minimum over blank positions) is at most that.
 //!
 //! **Additive.** The patterns are disjoint and every real move moves exactly
 //! one tile, so the moves counted for different patterns are different real
 //! moves: the sum over the partition is still at most the solution length.
-//! (This abstraction ignores where the blank is, the "compact" form: a
-//! little weaker than tracking the blank's region, 16× fewer states to
-//! search.)
+//! (Counting only pattern-tile moves is what makes the sum admissible;
+//! counting the blank's moves too would charge some moves twice.)
 //!
 //! **Index.** A placement of k tiles (positions p₀…p_{k−1}, all different) is
 //! ranked in the mixed radix 16·15·…·(16−k+1): digit j is pⱼ minus the
@@ -27,7 +29,8 @@
 use super::board::{Board16, CELLS16};
 use super::moves::{NEIGHBOURS16, NONE};
 
-/// Value of a table entry not reached yet during the build.
+/// Value of a table entry not reached yet during the build (and the largest
+/// layer a build may reach; real tables stay far below it).
 const UNSET: u8 = u8::MAX;
 
 /// The largest pattern this module builds (an 8-tile table would need 519 MB).
@@ -44,13 +47,12 @@ pub fn placements(k: usize) -> usize {
 /// Rank of the placement `cells[j]` = cell of the pattern's tile j.
 #[inline]
 pub(crate) fn rank_cells(cells: &[u8]) -> usize {
-    let mut used: u32 = 0;
     let mut r = 0usize;
     for (j, &p) in cells.iter().enumerate() {
-        let below = used & ((1u32 << p) - 1);
-        let digit = u32::from(p) - below.count_ones();
-        r = r * (CELLS16 - j) + digit as usize;
-        used |= 1 << p;
+        // Comparisons rather than a popcount: baseline x86-64 and wasm
+        // builds have no fast popcount instruction to rely on.
+        let earlier_below: usize = cells[..j].iter().map(|&q| usize::from(q < p)).sum();
+        r = r * (CELLS16 - j) + usize::from(p) - earlier_below;
     }
     r
 }
@@ -195,18 +197,71 @@ impl PatternTable {
     }
 }
 
-/// A pattern table under construction, one breadth-first layer at a time,
-/// in slices of bounded work (for a page that must stay responsive).
+/// A pattern table under construction, one cost layer at a time, in slices
+/// of bounded work (for a page that must stay responsive).
+///
+/// The search runs over (placement, blank cell) but treats all blank cells
+/// of one connected region of free cells as one state: moving the blank
+/// through cells without pattern tiles costs nothing, so the whole region is
+/// reached at the same cost. Each placement's stored value is its cheapest
+/// region — the first layer that reaches the placement at all.
 #[derive(Clone, Debug)]
 pub struct PatternBuilder {
     tiles: Vec<u8>,
+    /// Values per placement (small patterns only; see `seen`).
     values: Vec<u8>,
-    current: Vec<u32>,
-    next: Vec<u32>,
+    /// Per placement, the blank cells already reached. Small patterns: one
+    /// bit per cell. Patterns of six or more tiles ("merged", to keep one
+    /// cache line per look-up): bits 0..10 mark the free cells by their order
+    /// among the free cells, bits 10..16 hold value + 1 (0: not reached).
+    seen: Vec<u16>,
+    merged: bool,
+    /// Queued states: placement nibbles in bits 0..32, the blank's region
+    /// (a cell mask) in bits 32..48. The goal entry before the first step
+    /// holds the blank's cell in bits 32..36 and bit 63.
+    current: Vec<u64>,
+    next: Vec<u64>,
     cursor: usize,
     depth: u8,
     filled: usize,
 }
+
+/// Cells not in column 0 / not in column 3.
+const NOT_COL0: u32 = 0xEEEE;
+const NOT_COL3: u32 = 0x7777;
+
+/// The cells reachable from `start` through `free` cells (bit masks).
+#[inline]
+fn region(start: u32, free: u32) -> u32 {
+    let mut r = start;
+    loop {
+        let grown =
+            (r | ((r << 4) & 0xFFFF) | (r >> 4) | ((r << 1) & NOT_COL0) | ((r >> 1) & NOT_COL3))
+                & free;
+        if grown == r {
+            return r;
+        }
+        r = grown;
+    }
+}
+
+/// Neighbour cells of each cell as a bit mask.
+const NEIGHBOUR_MASK: [u32; CELLS16] = {
+    let mut m = [0u32; CELLS16];
+    let mut c = 0;
+    while c < CELLS16 {
+        let mut d = 0;
+        while d < 4 {
+            let t = NEIGHBOURS16[c][d];
+            if t != NONE {
+                m[c] |= 1 << t;
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    m
+};
 
 impl PatternBuilder {
     /// Starts a build for `tiles` toward `goal`; `None` unless they are
@@ -230,32 +285,107 @@ impl PatternBuilder {
             home[t as usize] = cell as u8;
         }
         let goal_cells: Vec<u8> = tiles.iter().map(|&t| home[t as usize]).collect();
-        let mut values = vec![UNSET; placements(k)];
-        values[rank_cells(&goal_cells)] = 0;
+        let n = placements(k);
         let packed = goal_cells
             .iter()
             .enumerate()
             .fold(0u32, |acc, (j, &c)| acc | (u32::from(c) << (4 * j)));
         Some(PatternBuilder {
             tiles,
-            values,
-            current: vec![packed],
+            values: if k >= 6 { Vec::new() } else { vec![UNSET; n] },
+            seen: vec![0u16; n],
+            merged: k >= 6,
+            current: vec![u64::from(packed) | (u64::from(home[0]) << 32) | (1 << 63)],
             next: Vec::new(),
             cursor: 0,
             depth: 0,
-            filled: 1,
+            filled: 0,
         })
     }
 
-    /// Expands up to `work` placements of the current layer; `true` when the
+    /// Marks (placement `packed`, rank `r`) with the blank's region reached
+    /// from `blank` at cost `value`, and returns its queue entry; `None` if
+    /// the region was already reached.
+    #[inline]
+    fn reach(&mut self, packed: u32, r: usize, blank: u32, value: u8, k: usize) -> Option<u64> {
+        let mut occupied = 0u32;
+        for j in 0..k {
+            occupied |= 1 << ((packed >> (4 * j)) & 0xF);
+        }
+        let free = !occupied & 0xFFFF;
+        let e = self.seen[r];
+        if self.merged {
+            let index = (free & ((1 << blank) - 1)).count_ones();
+            if e >> index & 1 != 0 {
+                return None;
+            }
+            let area = region(1 << blank, free);
+            // The region as bits over the free cells in order.
+            let (mut f, mut i, mut bits) = (free, 0, 0u16);
+            while f != 0 {
+                let low = f & f.wrapping_neg();
+                if area & low != 0 {
+                    bits |= 1 << i;
+                }
+                i += 1;
+                f &= f - 1;
+            }
+            let mut new = e | bits;
+            if e >> 10 == 0 {
+                // Saturating at 62 keeps the value a lower bound.
+                new |= u16::from(value.min(62) + 1) << 10;
+                self.filled += 1;
+            }
+            self.seen[r] = new;
+            Some(u64::from(packed) | (u64::from(area) << 32))
+        } else {
+            if e >> blank & 1 != 0 {
+                return None;
+            }
+            let area = region(1 << blank, free);
+            self.seen[r] = e | area as u16;
+            if self.values[r] == UNSET {
+                self.values[r] = value;
+                self.filled += 1;
+            }
+            Some(u64::from(packed) | (u64::from(area) << 32))
+        }
+    }
+
+    /// Expands up to `work` entries of the current layer; `true` when the
     /// whole space has been searched.
+    ///
+    /// Every edge between two (placement, region) states costs 1 (moves
+    /// inside a region are free and stay in the state), so this is a plain
+    /// breadth-first search over those states, each queued once.
     pub fn step(&mut self, work: usize) -> bool {
         let k = self.tiles.len();
+        if let Some(&first) = self.current.first() {
+            if self.depth == 0 && self.cursor == 0 && first >> 63 == 1 {
+                // The goal state, marked on the first call.
+                let packed = (first & 0xFFFF_FFFF) as u32;
+                let blank = ((first >> 32) & 0xF) as u32;
+                let r = rank_packed(packed, k);
+                match self.reach(packed, r, blank, 0, k) {
+                    Some(e) => self.current[0] = e,
+                    None => self.current.clear(),
+                }
+            }
+        }
         let mut left = work.max(1);
         while left > 0 {
             if self.cursor == self.current.len() {
                 if self.next.is_empty() {
                     self.current = Vec::new();
+                    if self.merged {
+                        self.values = self
+                            .seen
+                            .iter()
+                            .map(|&e| ((e >> 10) as u8).saturating_sub(1))
+                            .collect();
+                        self.merged = false;
+                    }
+                    self.seen = Vec::new();
                     return true;
                 }
                 std::mem::swap(&mut self.current, &mut self.next);
@@ -266,25 +396,23 @@ impl PatternBuilder {
             }
             let end = (self.cursor + left).min(self.current.len());
             left -= end - self.cursor;
-            let child_value = self.depth + 1;
+            let value = self.depth + 1;
             for i in self.cursor..end {
-                let packed = self.current[i];
-                let mut occupied = 0u32;
+                let entry = self.current[i];
+                let packed = (entry & 0xFFFF_FFFF) as u32;
+                let area = (entry >> 32) as u32;
+                // A pattern tile next to the region slides into it (cost 1);
+                // the blank ends on the tile's old cell.
                 for j in 0..k {
-                    occupied |= 1 << ((packed >> (4 * j)) & 0xF);
-                }
-                for j in 0..k {
-                    let from = ((packed >> (4 * j)) & 0xF) as usize;
-                    for &to in &NEIGHBOURS16[from] {
-                        if to == NONE || occupied & (1 << to) != 0 {
-                            continue;
-                        }
-                        let moved = (packed & !(0xF << (4 * j))) | (u32::from(to) << (4 * j));
-                        let r = rank_packed(moved, k);
-                        if self.values[r] == UNSET {
-                            self.values[r] = child_value;
-                            self.filled += 1;
-                            self.next.push(moved);
+                    let from = (packed >> (4 * j)) & 0xF;
+                    let mut targets = NEIGHBOUR_MASK[from as usize] & area;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros();
+                        targets &= targets - 1;
+                        let moved = (packed & !(0xF << (4 * j))) | (to << (4 * j));
+                        let r2 = rank_packed(moved, k);
+                        if let Some(e) = self.reach(moved, r2, from, value, k) {
+                            self.next.push(e);
                         }
                     }
                 }
@@ -294,9 +422,14 @@ impl PatternBuilder {
         false
     }
 
-    /// Progress: (breadth-first depth being expanded, entries filled, entries).
+    /// Progress: (cost layer being expanded, entries filled, entries).
     pub fn progress(&self) -> (u8, usize, usize) {
-        (self.depth, self.filled, self.values.len())
+        let entries = if self.merged {
+            self.seen.len()
+        } else {
+            self.values.len()
+        };
+        (self.depth, self.filled, entries)
     }
 
     /// The finished table; `None` if the build is not done.
@@ -557,30 +690,39 @@ mod tests {
         let table = PatternTable::build(&tiles, &goal).unwrap();
         assert!(PatternTable::build(&[1, 1], &goal).is_none());
         assert!(PatternTable::build(&[0, 1], &goal).is_none());
-        let start = [1u8, 2, 3];
-        let mut dist: HashMap<[u8; 3], u8> = HashMap::from([(start, 0)]);
-        let mut queue = VecDeque::from([start]);
-        while let Some(s) = queue.pop_front() {
-            let d = dist[&s];
-            for j in 0..3 {
-                let (r, c) = (i32::from(s[j] / 4), i32::from(s[j] % 4));
-                for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-                    let (nr, nc) = (r + dr, c + dc);
-                    if !(0..4).contains(&nr) || !(0..4).contains(&nc) {
-                        continue;
+        // Plain 0-1 breadth-first search over (tile cells, blank cell) with
+        // the blank moving one cell at a time: onto a pattern tile costs 1.
+        type State = ([u8; 3], u8);
+        let start: State = ([1, 2, 3], 0);
+        let mut full: HashMap<State, u8> = HashMap::new();
+        let mut queue: VecDeque<(State, u8)> = VecDeque::from([(start, 0)]);
+        while let Some((st, d)) = queue.pop_front() {
+            if full.contains_key(&st) {
+                continue;
+            }
+            full.insert(st, d);
+            let (tiles_at, blank) = st;
+            let (r, c) = (i32::from(blank / 4), i32::from(blank % 4));
+            for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                let (nr, nc) = (r + dr, c + dc);
+                if !(0..4).contains(&nr) || !(0..4).contains(&nc) {
+                    continue;
+                }
+                let q = (nr * 4 + nc) as u8;
+                let mut next = tiles_at;
+                match tiles_at.iter().position(|&x| x == q) {
+                    Some(j) => {
+                        next[j] = blank;
+                        queue.push_back(((next, q), d + 1));
                     }
-                    let to = (nr * 4 + nc) as u8;
-                    if s.contains(&to) {
-                        continue;
-                    }
-                    let mut n = s;
-                    n[j] = to;
-                    if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(n) {
-                        e.insert(d + 1);
-                        queue.push_back(n);
-                    }
+                    None => queue.push_front(((next, q), d)),
                 }
             }
+        }
+        let mut dist: HashMap<[u8; 3], u8> = HashMap::new();
+        for ((t, _), d) in full {
+            let e = dist.entry(t).or_insert(d);
+            *e = (*e).min(d);
         }
         assert_eq!(dist.len(), 3_360);
         for (s, d) in &dist {
