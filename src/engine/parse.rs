@@ -590,9 +590,9 @@ impl std::error::Error for SizedBoardError {}
 
 /// Which size an outer array is read as; `None` when it cannot be told.
 ///
-/// Nested: three rows mean 3×3, four rows 4×4. Flat: nine values or fewer
-/// mean 3×3 unless one of them is a whole number 9–15; ten to sixteen values
-/// mean 4×4; more than sixteen cannot be told.
+/// Nested: three rows mean 3×3, four rows 4×4. Flat: nine values mean 3×3;
+/// fewer mean 3×3 unless one of them is a whole number 9–15; ten to sixteen
+/// values mean 4×4; more than sixteen cannot be told.
 fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
     let unsized_error = |error| SizedBoardError { size: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
@@ -612,9 +612,10 @@ fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
     match outer.len() {
         n if n > 16 => Err(unsized_error(BoardError::TooMany { count: n })),
         n if n > 9 => Ok(BoardSize::Four),
-        _ if outer
-            .iter()
-            .any(|v| v.as_u64().is_some_and(|x| (9..=15).contains(&x))) =>
+        n if n < 9
+            && outer
+                .iter()
+                .any(|v| v.as_u64().is_some_and(|x| (9..=15).contains(&x))) =>
         {
             Ok(BoardSize::Four)
         }
