@@ -5,9 +5,9 @@
 use super::{invalid_json, outcome_json};
 use clap::Args;
 use eight_puzzle::engine::fifteen::{
-    default_goal, korf100 as korf_instances, manhattan16, pair, parse_board_pair, parse_heuristic,
-    parse_node_budget, solve16, Board16, BoardPair, Heuristic16, HeuristicChoice, Outcome16,
-    Partition, PatternDb, PatternTable, Verdict16,
+    check_parity16, default_goal, korf100 as korf_instances, manhattan16, pair, parse_board_pair,
+    parse_heuristic, parse_node_budget, solve16, Board16, BoardPair, Heuristic16, HeuristicChoice,
+    Outcome16, Partition, PatternDb, PatternTable, Verdict16,
 };
 use eight_puzzle::engine::{
     parse_any_board, parse_any_value, parse_budget_field, AnyBoard, BoardSize, Budget, Goal, Solver,
@@ -329,9 +329,18 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
         Err((field, kind, message)) => return Some(invalid(field, kind, &message, o.json)),
     };
     let announce = !o.json && std::io::stderr().is_terminal();
-    let r = ready(opts.choice, &goal, announce);
+    // No database is built for a pair the parity check already rules out.
+    let choice = if check_parity16(&start, &goal).is_ok() {
+        opts.choice
+    } else {
+        HeuristicChoice::Manhattan
+    };
+    let r = ready(choice, &goal, announce);
     let t = Instant::now();
-    let result = solve16(&start, &goal, &r.heuristic, opts.node_budget);
+    let result = solve16(&start, &goal, &r.heuristic, opts.node_budget).map(|mut out| {
+        out.heuristic = opts.choice.name();
+        out
+    });
     let ms = t.elapsed().as_secs_f64() * 1e3;
     Some(match result {
         Ok(out) => {
@@ -466,6 +475,15 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                         .map_err(|(f, k, m)| invalid_value(f, k, &m))?;
                     match solver.solve(&s, &Goal::new(g), budget) {
                         Ok(out) => Ok(outcome_json(&out)),
+                        Err(e) => Err(json!({ "status": "Error", "message": e.to_string() })),
+                    }
+                }
+                BoardPair::Four(s, g) if check_parity16(&s, &g).is_err() => {
+                    match solve16(&s, &g, &Heuristic16::Manhattan, None) {
+                        Ok(mut out) => {
+                            out.heuristic = choice.name();
+                            Ok(outcome16_json(&out))
+                        }
                         Err(e) => Err(json!({ "status": "Error", "message": e.to_string() })),
                     }
                 }
