@@ -22,8 +22,9 @@
 //! counting the blank's moves too would charge some moves twice.)
 //!
 //! **Index.** A placement of k tiles (positions p₀…p_{k−1}, all different) is
-//! ranked in the mixed radix 16·15·…·(16−k+1): digit j is pⱼ minus the
-//! number of earlier tiles on lower cells. 6-tile tables hold 5,765,760
+//! ranked in the mixed radix 16·15·…·(16−k+1), the last tile's digit most
+//! significant: tile j's digit is pⱼ minus the number of more significant
+//! tiles on lower cells. 6-tile tables hold 5,765,760
 //! bytes, the 3-tile one 3,360.
 
 use super::board::{Board16, CELLS16};
@@ -47,12 +48,18 @@ pub fn placements(k: usize) -> usize {
 /// Rank of the placement `cells[j]` = cell of the pattern's tile j.
 #[inline]
 pub(crate) fn rank_cells(cells: &[u8]) -> usize {
+    // The last tile is the most significant digit, so that ordering packed
+    // placements (last tile in the highest nibble) as integers is ordering
+    // them by rank: the build sorts each layer that way for locality.
+    let k = cells.len();
     let mut r = 0usize;
-    for (j, &p) in cells.iter().enumerate() {
+    for d in 0..k {
+        let j = k - 1 - d;
+        let p = cells[j];
         // Comparisons rather than a popcount: baseline x86-64 and wasm
         // builds have no fast popcount instruction to rely on.
-        let earlier_below: usize = cells[..j].iter().map(|&q| usize::from(q < p)).sum();
-        r = r * (CELLS16 - j) + usize::from(p) - earlier_below;
+        let earlier_below: usize = cells[j + 1..].iter().map(|&q| usize::from(q < p)).sum();
+        r = r * (CELLS16 - d) + usize::from(p) - earlier_below;
     }
     r
 }
@@ -390,6 +397,8 @@ impl PatternBuilder {
                 }
                 std::mem::swap(&mut self.current, &mut self.next);
                 self.next.clear();
+                // In rank order, successive expansions touch nearby entries.
+                self.current.sort_unstable_by_key(|&e| e as u32);
                 self.cursor = 0;
                 self.depth += 1;
                 continue;
