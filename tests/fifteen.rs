@@ -3,8 +3,9 @@
 //! breadth-first search, budgets and slicing.
 
 use eight_puzzle::engine::fifteen::{
-    apply16, check_parity16, korf100, linear_conflict16, manhattan16, solve16, target16, Board16,
-    Heuristic16, Ida16, IdaStep, KorfInstance, Partition, PatternBuilder, PatternDb, Verdict16,
+    apply16, check_parity16, korf100, linear_conflict16, manhattan16, pdb_estimate16, solve16,
+    target16, Board16, Heuristic16, Ida16, IdaStep, KorfInstance, Partition, PatternBuilder,
+    PatternDb, Verdict16,
 };
 use eight_puzzle::engine::Move;
 use std::collections::HashSet;
@@ -120,6 +121,9 @@ fn pdb_never_overestimates_along_optimal_paths() {
         for (i, b) in boards.iter().enumerate() {
             let left = (len - i) as u32;
             assert!(db.estimate(b) <= left, "#{id} step {i}");
+            // The reflected look-up's maximum too, and it is at least the sum.
+            assert!(pdb_estimate16(&db, b) <= left, "#{id} step {i}");
+            assert!(pdb_estimate16(&db, b) >= db.estimate(b));
             assert!(linear_conflict16(b, &goal) <= left, "#{id} step {i}");
             let parts = db.parts(b);
             for (table, &v) in db.tables().iter().zip(&parts) {
@@ -152,7 +156,8 @@ fn random_walks_pdb_admissible_and_optimal() {
         let m = solve16(&start, &goal, &Heuristic16::Manhattan, None).unwrap();
         let cost = solved(&p.verdict).len() as u32;
         assert_eq!(cost, solved(&m.verdict).len() as u32, "{start}");
-        assert!(db.estimate(&start) <= cost);
+        assert!(pdb_estimate16(&db, &start) <= cost);
+        assert_eq!(p.progress.initial_h, pdb_estimate16(&db, &start));
         assert!(db.estimate(&start) >= manhattan16(&start, &goal));
     }
 }

@@ -212,7 +212,7 @@ fn estimate(h: &Heuristic16, board: &Board16, goal: &Board16) -> u32 {
     match h {
         Heuristic16::Manhattan => manhattan16(board, goal),
         Heuristic16::LinearConflict => linear_conflict16(board, goal),
-        Heuristic16::Pdb(db) => db.estimate(board),
+        Heuristic16::Pdb(db) => eight_puzzle::engine::fifteen::pdb_estimate16(db, board),
     }
 }
 

@@ -14,7 +14,9 @@ pub enum Heuristic16 {
     /// Manhattan plus 2 for every tile that must leave its goal row or column
     /// so that the others in that line can pass.
     LinearConflict,
-    /// An additive disjoint pattern database (shared, built for one goal).
+    /// An additive disjoint pattern database (shared, built for one goal);
+    /// with the reflected look-up when the goal allows it (see
+    /// [`pdb_estimate16`]).
     Pdb(Arc<PatternDb>),
 }
 
@@ -39,6 +41,9 @@ pub(crate) struct Slide {
     pub(crate) tile: usize,
     pub(crate) from: usize,
     pub(crate) to: usize,
+    /// The largest h that keeps the child inside the bound: an estimate may
+    /// stop early once it knows h exceeds it (the child is then pruned).
+    pub(crate) limit: u32,
 }
 
 /// An estimate with an incremental update. `Parts` is per-node state kept
@@ -213,11 +218,38 @@ impl Estimate for LinearConflictEst {
     }
 }
 
+/// Cell reflected about the main diagonal: (r, c) → (c, r).
+const fn reflect(cell: usize) -> usize {
+    (cell % 4) * 4 + cell / 4
+}
+
+/// The relabelling under which the reflected goal is the goal itself:
+/// `sigma[t]` is the tile whose goal cell is the reflection of `t`'s. `None`
+/// unless the goal's blank is on the diagonal (then the reflection maps the
+/// blank to the blank and the goal to itself).
+fn diagonal_symmetry(goal: &Board16) -> Option<[u8; CELLS16]> {
+    let cells = goal.cells();
+    let blank = goal.blank();
+    if reflect(blank) != blank {
+        return None;
+    }
+    let mut sigma = [0u8; CELLS16];
+    for (cell, &t) in cells.iter().enumerate() {
+        sigma[t as usize] = cells[reflect(cell)];
+    }
+    Some(sigma)
+}
+
 pub(crate) struct PdbEst {
     db: Arc<PatternDb>,
     /// Tiles of each pattern, padded; pattern sizes.
     tiles: [[u8; 8]; 4],
     sizes: [usize; 4],
+    /// For the reflected look-up: `source[p][j]` is the tile whose reflected
+    /// cell is where pattern `p`'s tile `j` stands in the reflected board.
+    source: Option<[[u8; 8]; 4]>,
+    /// The reflected pattern each tile's move changes.
+    reflected_pattern: [u8; CELLS16],
 }
 
 impl PdbEst {
@@ -228,7 +260,31 @@ impl PdbEst {
             tiles[p][..t.tiles().len()].copy_from_slice(t.tiles());
             sizes[p] = t.tiles().len();
         }
-        PdbEst { db, tiles, sizes }
+        let sigma = diagonal_symmetry(db.goal());
+        let mut reflected_pattern = [0u8; CELLS16];
+        let source = sigma.map(|sigma| {
+            let mut inverse = [0u8; CELLS16];
+            for (t, &u) in sigma.iter().enumerate() {
+                inverse[u as usize] = t as u8;
+            }
+            for t in 1..CELLS16 {
+                reflected_pattern[t] = db.pattern_of[sigma[t] as usize] & 3;
+            }
+            let mut source = [[0u8; 8]; 4];
+            for p in 0..4 {
+                for j in 0..sizes[p] {
+                    source[p][j] = inverse[tiles[p][j] as usize];
+                }
+            }
+            source
+        });
+        PdbEst {
+            db,
+            tiles,
+            sizes,
+            source,
+            reflected_pattern,
+        }
     }
 
     #[inline(always)]
@@ -238,30 +294,106 @@ impl PdbEst {
         for j in 0..k {
             cells[j] = pos[self.tiles[p][j] as usize];
         }
-        let table = &self.db.tables()[p];
-        table.value_at(rank_cells(&cells[..k]))
+        self.db.tables()[p].value_at(rank_cells(&cells[..k]))
+    }
+
+    /// Pattern `p`'s value on the reflected board.
+    #[inline(always)]
+    fn reflected_value(&self, source: &[[u8; 8]; 4], p: usize, pos: &[u8; CELLS16]) -> u8 {
+        let k = self.sizes[p];
+        let mut cells = [0u8; 8];
+        for j in 0..k {
+            cells[j] = reflect(pos[source[p][j] as usize] as usize) as u8;
+        }
+        self.db.tables()[p].value_at(rank_cells(&cells[..k]))
+    }
+
+    #[inline(always)]
+    fn total(parts: &[u8; 8]) -> u32 {
+        let a: u32 = parts[..4].iter().map(|&v| u32::from(v)).sum();
+        let b: u32 = parts[4..].iter().map(|&v| u32::from(v)).sum();
+        a.max(b)
     }
 }
 
+/// The pattern database estimate the search uses: the sum over the
+/// patterns, and where the goal's blank lies on the main diagonal, the
+/// larger of that and the same sum on the board reflected about the
+/// diagonal (Korf & Felner's reflected look-up: same tables, a second
+/// admissible estimate, their maximum is admissible).
+pub fn pdb_estimate16(db: &Arc<PatternDb>, board: &Board16) -> u32 {
+    let est = PdbEst::new(db.clone());
+    let mut pos = [0u8; CELLS16];
+    for (cell, &t) in board.cells().iter().enumerate() {
+        pos[t as usize] = cell as u8;
+    }
+    est.start(board.packed(), &pos).0
+}
+
 impl Estimate for PdbEst {
-    type Parts = [u8; 4];
-    fn start(&self, _board: u64, pos: &[u8; CELLS16]) -> (u32, [u8; 4]) {
-        let mut parts = [0u8; 4];
-        for (p, slot) in parts
-            .iter_mut()
-            .enumerate()
-            .take(self.db.tables().len().min(4))
-        {
-            *slot = self.value(p, pos);
+    type Parts = [u8; 8];
+    fn start(&self, _board: u64, pos: &[u8; CELLS16]) -> (u32, [u8; 8]) {
+        let mut parts = [0u8; 8];
+        let n = self.db.tables().len().min(4);
+        for p in 0..n {
+            parts[p] = self.value(p, pos);
+            if let Some(source) = &self.source {
+                parts[4 + p] = self.reflected_value(source, p, pos);
+            }
         }
-        (parts.iter().map(|&v| u32::from(v)).sum(), parts)
+        (Self::total(&parts), parts)
     }
     #[inline(always)]
-    fn moved(&self, h: u32, mut parts: [u8; 4], pos: &[u8; CELLS16], s: Slide) -> (u32, [u8; 4]) {
+    fn moved(&self, _h: u32, mut parts: [u8; 8], pos: &[u8; CELLS16], s: Slide) -> (u32, [u8; 8]) {
         let p = (self.db.pattern_of[s.tile] & 3) as usize;
-        let v = self.value(p, pos);
-        let h = h + u32::from(v) - u32::from(parts[p]);
-        parts[p] = v;
-        (h, parts)
+        parts[p] = self.value(p, pos);
+        let regular: u32 = parts[..4].iter().map(|&v| u32::from(v)).sum();
+        if regular > s.limit {
+            // Pruned whatever the reflected sum is: skip its look-up. The
+            // parts are never used for a pruned child.
+            return (regular, parts);
+        }
+        if let Some(source) = &self.source {
+            let q = self.reflected_pattern[s.tile] as usize;
+            parts[4 + q] = self.reflected_value(source, q, pos);
+        }
+        (Self::total(&parts), parts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagonal_symmetry_maps_the_goal_to_itself() {
+        let sigma = diagonal_symmetry(&Board16::KORF_GOAL).unwrap();
+        assert_eq!(&sigma[..6], [0, 4, 8, 12, 1, 5]);
+        let goal = Board16::DEFAULT_GOAL;
+        let sigma = diagonal_symmetry(&goal).unwrap();
+        let cells = goal.cells();
+        let mut reflected = [0u8; CELLS16];
+        for (c, &t) in cells.iter().enumerate() {
+            reflected[reflect(c)] = sigma[t as usize];
+        }
+        assert_eq!(reflected, cells);
+        assert_eq!(sigma[0], 0);
+        let off =
+            Board16::from_cells([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+        assert_eq!(diagonal_symmetry(&off), None);
+    }
+
+    #[test]
+    fn linear_conflict_counts_lines() {
+        let goal = Board16::DEFAULT_GOAL;
+        // 2 and 1 swapped in their goal row: one must step aside, +2.
+        let b =
+            Board16::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]).unwrap();
+        assert_eq!(manhattan16(&b, &goal), 2);
+        assert_eq!(linear_conflict16(&b, &goal), 4);
+        // 4 3 2 1 reversed: three must leave, +6.
+        let r =
+            Board16::from_cells([4, 3, 2, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]).unwrap();
+        assert_eq!(linear_conflict16(&r, &goal), manhattan16(&r, &goal) + 6);
     }
 }

@@ -6,6 +6,10 @@
 //! generated nodes ([`Ida16::run_for`]) and carry on later: the page can
 //! drive it from a Worker with progress, the command line in one call.
 //!
+//! A pruned child's f may come from a partial estimate (the pattern
+//! database stops before its reflected look-up once the plain sum already
+//! exceeds the bound); any admissible value is enough for the argument below.
+//!
 //! **What a cutoff proves.** At any moment no solution is shorter than the
 //! current bound: at the start the bound is h(start), a lower bound; after an
 //! iteration with bound B finds nothing, every path of cost C ≤ B has been
@@ -213,6 +217,7 @@ impl<E: Estimate> Ida<E> {
                     tile: tile as usize,
                     from,
                     to,
+                    limit: bound.saturating_sub(g + 1),
                 };
                 let (h, parts) = self
                     .est
