@@ -11,6 +11,8 @@ use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
+mod fifteen;
+
 const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 
 #[derive(Parser)]
@@ -42,6 +44,10 @@ enum Command {
     /// the contract A*'s pop order. Exit 0 on a match, 1 on a difference, 2 on
     /// invalid input.
     CheckTrace(CheckArgs),
+    /// Solve every board of a file (one per line; `#` lines and blank lines are skipped).
+    Batch(fifteen::BatchArgs),
+    /// Korf's 100 15-puzzle instances with IDA*, against the published optimal lengths.
+    Korf100(fifteen::KorfArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -99,15 +105,21 @@ struct CheckArgs {
 
 #[derive(Args)]
 struct SolveArgs {
-    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    /// Start board as JSON: nine values (3×3, e.g. '[1,2,3,4,5,6,0,7,8]') or sixteen (4×4).
     #[arg(long, allow_hyphen_values = true)]
     start: String,
-    /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
-    /// Expansion budget, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
-    budget: String,
+    /// Goal board as JSON, the start's size [default: [1,2,3,4,5,6,7,8,0] for 3×3, [1,2,…,15,0] for 4×4].
+    #[arg(long, allow_hyphen_values = true)]
+    goal: Option<String>,
+    /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
+    #[arg(long, allow_hyphen_values = true)]
+    budget: Option<String>,
+    /// 4×4 heuristic for IDA*: manhattan, linear-conflict or pdb-663 [default: pdb-663].
+    #[arg(long, allow_hyphen_values = true)]
+    heuristic: Option<String>,
+    /// 4×4 IDA* budget of generated nodes, 1–10^15 [default: no limit].
+    #[arg(long, allow_hyphen_values = true)]
+    node_budget: Option<String>,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
@@ -138,17 +150,19 @@ pub fn main() -> ExitCode {
         Command::Sweep(args) => run_sweep(&args),
         Command::Trace(args) => run_trace(&args),
         Command::CheckTrace(args) => run_check(&args),
+        Command::Batch(args) => fifteen::batch(&args),
+        Command::Korf100(args) => fifteen::korf100(&args),
     }
 }
 
-fn invalid_json(e: &InputError) -> Value {
+pub(crate) fn invalid_json(e: &InputError) -> Value {
     json!({
         "status": "Invalid",
         "error": { "field": e.field.name(), "kind": e.kind(), "message": e.message() },
     })
 }
 
-fn outcome_json(out: &Outcome) -> Value {
+pub(crate) fn outcome_json(out: &Outcome) -> Value {
     let mut v = json!({
         "status": out.verdict.status(),
         "moves": [],
@@ -252,7 +266,19 @@ fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {
-    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+    let opts = fifteen::SolveOptions {
+        goal: args.goal.as_deref(),
+        budget: args.budget.as_deref(),
+        heuristic: args.heuristic.as_deref(),
+        node_budget: args.node_budget.as_deref(),
+        json: args.json,
+    };
+    if let Some(code) = fifteen::solve_if_not_contract(&args.start, &opts) {
+        return code;
+    }
+    let goal = args.goal.as_deref().unwrap_or(DEFAULT_GOAL);
+    let budget = args.budget.as_deref().unwrap_or("10000");
+    let request = match parse_request(&args.start, goal, budget) {
         Ok(r) => r,
         Err(e) => return report_invalid(&e, args.json),
     };

@@ -10,6 +10,7 @@ mod bfs;
 mod board;
 mod budget;
 mod check;
+pub mod fifteen;
 mod frontier;
 mod goal;
 mod ida;
@@ -38,7 +39,10 @@ pub use check::{
 pub use goal::{cell_text, Goal, Ledger, LedgerRow};
 pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
-pub use parse::{parse_board, position_text, BoardError};
+pub use parse::{
+    parse_any_board, parse_any_value, parse_board, position_text, position_text_for, AnyBoard,
+    BoardError, BoardSize, SizedBoardError,
+};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};

@@ -11,17 +11,23 @@
 //! silently accepted. Fractions such as `1.5` are [`BoardError::Fraction`].
 
 use super::board::{Board, CELLS};
+use super::fifteen::{Board16, CELLS16};
 use serde_json::Value;
 use std::fmt;
 
 /// "position 4 (row 2, column 2)": the 0-based index for programs, then the
 /// 1-based row and column for people.
 pub fn position_text(index: usize) -> String {
+    position_text_for(index, 3)
+}
+
+/// [`position_text`] on a board `width` cells wide (3 or 4).
+pub fn position_text_for(index: usize, width: usize) -> String {
     format!(
         "position {} (row {}, column {})",
         index,
-        index / 3 + 1,
-        index % 3 + 1
+        index / width + 1,
+        index % width + 1
     )
 }
 
@@ -162,71 +168,114 @@ fn list(values: &[u8]) -> String {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_for(f, Some(BoardSize::Three))
+    }
+}
+
+impl BoardError {
+    /// The message for a board of `size` (`None`: the size could not be
+    /// told from the text). `Some(BoardSize::Three)` is exactly the
+    /// [`fmt::Display`] text.
+    pub fn message_for(&self, size: Option<BoardSize>) -> String {
+        struct Shown<'a>(&'a BoardError, Option<BoardSize>);
+        impl fmt::Display for Shown<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.write_for(f, self.1)
+            }
+        }
+        Shown(self, size).to_string()
+    }
+
+    fn write_for(&self, f: &mut fmt::Formatter<'_>, size: Option<BoardSize>) -> fmt::Result {
+        let known = size.unwrap_or(BoardSize::Three);
+        let width = known.width();
+        let max = known.cells() - 1;
+        let pos = |i: usize| position_text_for(i, width);
+        let count_word = match size {
+            Some(s) => s.count_word(),
+            None => "nine or sixteen",
+        };
         match self {
             BoardError::NotJson { line, column, detail } => write!(
                 f,
-                "not valid JSON at line {line}, column {column}: {detail}; write nine numbers such as [1,2,3,4,5,6,0,7,8]"
+                "not valid JSON at line {line}, column {column}: {detail}; write {count_word} numbers such as {}",
+                if size == Some(BoardSize::Four) { "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]" } else { "[1,2,3,4,5,6,0,7,8]" }
             ),
             BoardError::NotAnArray { found } => write!(
                 f,
-                "expected a JSON array of nine numbers, found {found}"
+                "expected a JSON array of {count_word} numbers, found {found}"
             ),
-            BoardError::MixedNesting { index } => write!(
-                f,
-                "element {index} of the outer array differs in kind from element 0; use either nine numbers or three rows of three, not a mix"
-            ),
-            BoardError::WrongRowCount { rows } => write!(
-                f,
-                "{rows} rows given; the nested form needs exactly three rows of three"
-            ),
+            BoardError::MixedNesting { index } => match size {
+                Some(s) => write!(
+                    f,
+                    "element {index} of the outer array differs in kind from element 0; use either {} numbers or {} rows of {}, not a mix",
+                    s.count_word(), s.width_word(), s.width_word()
+                ),
+                None => write!(
+                    f,
+                    "element {index} of the outer array differs in kind from element 0; use either a flat list of numbers or rows of numbers, not a mix"
+                ),
+            },
+            BoardError::WrongRowCount { rows } => match size {
+                Some(s) => write!(
+                    f,
+                    "{rows} rows given; the nested form needs exactly {} rows of {}",
+                    s.width_word(), s.width_word()
+                ),
+                None => write!(
+                    f,
+                    "{rows} rows given; the nested form needs three rows of three or four rows of four"
+                ),
+            },
             BoardError::WrongRowLength { row, len } => write!(
                 f,
-                "row {row} holds {len} values; each row needs exactly three"
+                "row {row} holds {len} values; each row needs exactly {}",
+                known.width_word()
             ),
             BoardError::NumericString { index, text } => write!(
                 f,
                 "{} holds the string \"{text}\"; numbers must not be quoted",
-                position_text(*index)
+                pos(*index)
             ),
             BoardError::Text { index, text } => write!(
                 f,
-                "{} holds the string \"{text}\"; each cell must be a number from 0 to 8",
-                position_text(*index)
+                "{} holds the string \"{text}\"; each cell must be a number from 0 to {max}",
+                pos(*index)
             ),
             BoardError::Fraction { index, text } => write!(
                 f,
-                "{} holds {text}, a fraction; each cell must be a whole number from 0 to 8",
-                position_text(*index)
+                "{} holds {text}, a fraction; each cell must be a whole number from 0 to {max}",
+                pos(*index)
             ),
             BoardError::DecimalInteger { index, text, value } => write!(
                 f,
                 "{} holds {text}, written with a decimal point or exponent; write the integer {value}",
-                position_text(*index)
+                pos(*index)
             ),
             BoardError::NotANumber { index, found } => write!(
                 f,
-                "{} holds {found}; each cell must be a number from 0 to 8",
-                position_text(*index)
+                "{} holds {found}; each cell must be a number from 0 to {max}",
+                pos(*index)
             ),
             BoardError::OutOfRange { index, text } => write!(
                 f,
-                "value {text} at {} is outside 0–8",
-                position_text(*index)
+                "value {text} at {} is outside 0–{max}",
+                pos(*index)
             ),
             BoardError::TooFew { count, missing } => write!(
                 f,
-                "only {count} of nine values given; missing {}",
+                "only {count} of {count_word} values given; missing {}",
                 list(missing)
             ),
             BoardError::TooMany { count } => write!(
                 f,
-                "{count} values given; a board has exactly nine"
+                "{count} values given; a board has exactly {count_word}"
             ),
             BoardError::Duplicate { value, first, second, missing } => write!(
                 f,
                 "value {value} appears twice, at {} and at {}, so {} {} missing",
-                position_text(*first),
-                position_text(*second),
+                pos(*first),
+                pos(*second),
                 list(missing),
                 if missing.len() == 1 { "is" } else { "are" }
             ),
@@ -285,15 +334,15 @@ fn looks_numeric(s: &str) -> bool {
     is_decimal_number(s.trim())
 }
 
-/// Checks one element and returns its value 0–8.
-fn cell_value(index: usize, v: &Value) -> Result<u8, BoardError> {
+/// Checks one element and returns its value 0–(cells − 1).
+fn cell_value(index: usize, v: &Value, cells: usize) -> Result<u8, BoardError> {
     match v {
         Value::Number(n) => {
             let text = n.to_string();
             if let Some(i) = n.as_u64() {
                 return u8::try_from(i)
                     .ok()
-                    .filter(|&x| (x as usize) < CELLS)
+                    .filter(|&x| (x as usize) < cells)
                     .ok_or(BoardError::OutOfRange { index, text });
             }
             if n.as_i64().is_some() {
@@ -303,7 +352,7 @@ fn cell_value(index: usize, v: &Value) -> Result<u8, BoardError> {
             let x = n.as_f64().unwrap_or(f64::NAN);
             if x.fract() != 0.0 || !x.is_finite() {
                 Err(BoardError::Fraction { index, text })
-            } else if (0.0..=8.0).contains(&x) {
+            } else if (0.0..=(cells - 1) as f64).contains(&x) {
                 Err(BoardError::DecimalInteger {
                     index,
                     text,
@@ -329,7 +378,7 @@ fn cell_value(index: usize, v: &Value) -> Result<u8, BoardError> {
 }
 
 /// Flattens the flat or nested form into a list of elements, checking shape.
-fn flatten(outer: &[Value]) -> Result<Vec<&Value>, BoardError> {
+fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
     let nested = matches!(outer.first(), Some(Value::Array(_)));
     if let Some(index) = outer
         .iter()
@@ -340,13 +389,13 @@ fn flatten(outer: &[Value]) -> Result<Vec<&Value>, BoardError> {
     if !nested {
         return Ok(outer.iter().collect());
     }
-    if outer.len() != 3 {
+    if outer.len() != width {
         return Err(BoardError::WrongRowCount { rows: outer.len() });
     }
-    let mut cells = Vec::with_capacity(CELLS);
+    let mut cells = Vec::with_capacity(width * width);
     for (r, row) in outer.iter().enumerate() {
         let row = row.as_array().map(Vec::as_slice).unwrap_or_default();
-        if row.len() != 3 {
+        if row.len() != width {
             return Err(BoardError::WrongRowLength {
                 row: r + 1,
                 len: row.len(),
@@ -372,39 +421,59 @@ fn flatten(outer: &[Value]) -> Result<Vec<&Value>, BoardError> {
 /// assert_eq!(e.to_string(), "value 9 at position 4 (row 2, column 2) is outside 0–8");
 /// ```
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| BoardError::NotJson {
+    let value = parse_json(text)?;
+    let outer = outer_array(&value)?;
+    let cells = checked_cells(outer, BoardSize::Three)?;
+    let mut fixed = [0u8; CELLS];
+    fixed.copy_from_slice(&cells);
+    // Nine distinct values in 0–8: a permutation, so this always succeeds.
+    Board::from_cells(fixed).ok_or(BoardError::TooFew {
+        count: 0,
+        missing: Vec::new(),
+    })
+}
+
+fn parse_json(text: &str) -> Result<Value, BoardError> {
+    serde_json::from_str(text).map_err(|e| BoardError::NotJson {
         line: e.line(),
         column: e.column(),
         detail: strip_position(&e.to_string()),
-    })?;
-    let outer = match &value {
-        Value::Array(items) => items,
-        other => {
-            return Err(BoardError::NotAnArray {
-                found: json_kind(other),
-            })
-        }
-    };
-    let elements = flatten(outer)?;
+    })
+}
+
+fn outer_array(value: &Value) -> Result<&[Value], BoardError> {
+    match value {
+        Value::Array(items) => Ok(items),
+        other => Err(BoardError::NotAnArray {
+            found: json_kind(other),
+        }),
+    }
+}
+
+/// Shape, elements, count and duplicates for a board of `size`, in that
+/// order; the cells on success.
+fn checked_cells(outer: &[Value], size: BoardSize) -> Result<Vec<u8>, BoardError> {
+    let n = size.cells();
+    let elements = flatten(outer, size.width())?;
     let mut cells = Vec::with_capacity(elements.len());
     for (index, v) in elements.iter().enumerate() {
-        cells.push(cell_value(index, v)?);
+        cells.push(cell_value(index, v, n)?);
     }
-    let mut present = [false; CELLS];
+    let mut present = [false; 16];
     for &c in &cells {
         present[c as usize] = true;
     }
-    let missing: Vec<u8> = (0..CELLS as u8).filter(|&v| !present[v as usize]).collect();
-    if cells.len() < CELLS {
+    let missing: Vec<u8> = (0..n as u8).filter(|&v| !present[v as usize]).collect();
+    if cells.len() < n {
         return Err(BoardError::TooFew {
             count: cells.len(),
             missing,
         });
     }
-    if cells.len() > CELLS {
+    if cells.len() > n {
         return Err(BoardError::TooMany { count: cells.len() });
     }
-    let mut first_seen = [usize::MAX; CELLS];
+    let mut first_seen = [usize::MAX; 16];
     for (i, &c) in cells.iter().enumerate() {
         let slot = &mut first_seen[c as usize];
         if *slot != usize::MAX {
@@ -417,10 +486,191 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
         }
         *slot = i;
     }
-    let mut fixed = [0u8; CELLS];
-    fixed.copy_from_slice(&cells);
-    // Nine distinct values in 0–8: a permutation, so this always succeeds.
-    Board::from_cells(fixed).ok_or(BoardError::TooFew { count: 0, missing })
+    Ok(cells)
+}
+
+/// The two board sizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardSize {
+    /// 3×3, nine cells: the 8-puzzle.
+    Three,
+    /// 4×4, sixteen cells: the 15-puzzle.
+    Four,
+}
+
+impl BoardSize {
+    /// Cells per row: 3 or 4.
+    pub fn width(self) -> usize {
+        match self {
+            BoardSize::Three => 3,
+            BoardSize::Four => 4,
+        }
+    }
+
+    /// Number of cells: 9 or 16.
+    pub fn cells(self) -> usize {
+        self.width() * self.width()
+    }
+
+    /// `3×3` or `4×4`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardSize::Three => "3×3",
+            BoardSize::Four => "4×4",
+        }
+    }
+
+    fn count_word(self) -> &'static str {
+        match self {
+            BoardSize::Three => "nine",
+            BoardSize::Four => "sixteen",
+        }
+    }
+
+    fn width_word(self) -> &'static str {
+        match self {
+            BoardSize::Three => "three",
+            BoardSize::Four => "four",
+        }
+    }
+}
+
+/// A valid board of either size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyBoard {
+    /// A 3×3 board.
+    Three(Board),
+    /// A 4×4 board.
+    Four(Board16),
+}
+
+impl AnyBoard {
+    /// The board's size.
+    pub fn size(&self) -> BoardSize {
+        match self {
+            AnyBoard::Three(_) => BoardSize::Three,
+            AnyBoard::Four(_) => BoardSize::Four,
+        }
+    }
+
+    /// The board as compact JSON.
+    pub fn to_json(&self) -> String {
+        match self {
+            AnyBoard::Three(b) => b.to_json(),
+            AnyBoard::Four(b) => b.to_json(),
+        }
+    }
+}
+
+/// A [`BoardError`] with the board size it was judged against (`None` when
+/// the text did not show a size: not JSON, not an array, a mixed or
+/// unrecognised nesting, or more than sixteen values).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SizedBoardError {
+    /// The size the text was read as, when it could be told.
+    pub size: Option<BoardSize>,
+    /// What is wrong.
+    pub error: BoardError,
+}
+
+impl SizedBoardError {
+    /// The error class, as [`BoardError::kind`].
+    pub fn kind(&self) -> &'static str {
+        self.error.kind()
+    }
+}
+
+impl fmt::Display for SizedBoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.write_for(f, self.size)
+    }
+}
+
+impl std::error::Error for SizedBoardError {}
+
+/// Which size an outer array is read as; `None` when it cannot be told.
+///
+/// Nested: three rows mean 3×3, four rows 4×4. Flat: nine values mean 3×3;
+/// fewer mean 3×3 unless one of them is a whole number 9–15; ten to sixteen
+/// values mean 4×4; more than sixteen cannot be told.
+fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
+    let unsized_error = |error| SizedBoardError { size: None, error };
+    let nested = matches!(outer.first(), Some(Value::Array(_)));
+    if let Some(index) = outer
+        .iter()
+        .position(|v| matches!(v, Value::Array(_)) != nested)
+    {
+        return Err(unsized_error(BoardError::MixedNesting { index }));
+    }
+    if nested {
+        return match outer.len() {
+            3 => Ok(BoardSize::Three),
+            4 => Ok(BoardSize::Four),
+            rows => Err(unsized_error(BoardError::WrongRowCount { rows })),
+        };
+    }
+    match outer.len() {
+        n if n > 16 => Err(unsized_error(BoardError::TooMany { count: n })),
+        n if n > 9 => Ok(BoardSize::Four),
+        n if n < 9
+            && outer
+                .iter()
+                .any(|v| v.as_u64().is_some_and(|x| (9..=15).contains(&x))) =>
+        {
+            Ok(BoardSize::Four)
+        }
+        _ => Ok(BoardSize::Three),
+    }
+}
+
+/// Parses a board of either size, with the same strict rules as
+/// [`parse_board`]; the size follows the text (see the rules on
+/// [`BoardSize`] reading: three or four rows; nine or sixteen values).
+///
+/// A text read as 3×3 gives exactly [`parse_board`]'s board or error.
+///
+/// # Example
+/// ```
+/// use eight_puzzle::engine::{parse_any_board, AnyBoard, BoardSize};
+/// let b = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]").unwrap();
+/// assert_eq!(b.size(), BoardSize::Four);
+/// let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").unwrap_err();
+/// assert_eq!(e.to_string(), "value 16 at position 15 (row 4, column 4) is outside 0–15");
+/// ```
+pub fn parse_any_board(text: &str) -> Result<AnyBoard, SizedBoardError> {
+    let value = parse_json(text).map_err(|error| SizedBoardError { size: None, error })?;
+    parse_any_value(&value)
+}
+
+/// [`parse_any_board`] on an already-parsed JSON value (the batch reader
+/// builds one from whitespace-separated numbers).
+pub fn parse_any_value(value: &Value) -> Result<AnyBoard, SizedBoardError> {
+    let outer = outer_array(value).map_err(|error| SizedBoardError { size: None, error })?;
+    let size = size_of(outer)?;
+    let cells = checked_cells(outer, size).map_err(|error| SizedBoardError {
+        size: Some(size),
+        error,
+    })?;
+    let board = match size {
+        BoardSize::Three => {
+            let mut fixed = [0u8; CELLS];
+            fixed.copy_from_slice(&cells);
+            Board::from_cells(fixed).map(AnyBoard::Three)
+        }
+        BoardSize::Four => {
+            let mut fixed = [0u8; CELLS16];
+            fixed.copy_from_slice(&cells);
+            Board16::from_cells(fixed).map(AnyBoard::Four)
+        }
+    };
+    // Distinct values below the cell count: always a permutation.
+    board.ok_or(SizedBoardError {
+        size: Some(size),
+        error: BoardError::TooFew {
+            count: 0,
+            missing: Vec::new(),
+        },
+    })
 }
 
 /// serde_json appends " at line L column C"; we report those separately.

@@ -1,0 +1,245 @@
+//! The command line on 4×4 boards: `solve` with sixteen values, `batch`,
+//! `korf100`, and the 3×3 path left as it was.
+
+use serde_json::{json, Value};
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json1(args: &[&str]) -> (i32, Value) {
+    let (code, stdout, _) = run(args);
+    (code, serde_json::from_str(&stdout).expect("valid JSON"))
+}
+
+const ONE_MOVE: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]";
+const KORF_GOAL: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
+
+#[test]
+fn solve_sixteen_values_json() {
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        ONE_MOVE,
+        "--heuristic",
+        "manhattan",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        v,
+        json!({
+            "status": "Solved", "moves": ["Right"], "cost": 1, "heuristic": "manhattan",
+            "initial_h": 1, "initial_manhattan": 1, "generated": 3, "expanded": 2,
+            "bound": 1, "iterations": 1
+        })
+    );
+    // Korf #55 (41 moves) with the default heuristic, the 6-6-3 database.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]",
+        "--goal",
+        KORF_GOAL,
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["status"], "Solved");
+    assert_eq!(v["cost"], 41);
+    assert_eq!(v["bound"], 41);
+    assert_eq!(v["heuristic"], "pdb-663");
+    assert_eq!(v["moves"].as_array().unwrap().len(), 41);
+    assert_eq!(v["generated"], 8_411);
+}
+
+#[test]
+fn sixteen_value_unknown_and_unsolvable() {
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,3,2,5,10,9,15,6,8,14,13,11,12,4,7,0]",
+        "--goal",
+        KORF_GOAL,
+        "--heuristic",
+        "linear-conflict",
+        "--node-budget",
+        "5000",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["status"], "Unknown");
+    assert_eq!(v["reason"], "NodeBudgetExceeded");
+    assert_eq!(v["generated"], 5000);
+    assert_eq!(v["lower_bound"], v["bound"]);
+    assert_eq!(v["moves"], json!([]));
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0]",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["status"], "Unsolvable");
+    assert_eq!(v["inversions"], json!({"start": 1, "goal": 0}));
+    assert_eq!(v["blank_rows"], json!({"start": 4, "goal": 4}));
+    let (_, out, _) = run(&[
+        "solve",
+        "--start",
+        "[2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0]",
+    ]);
+    assert!(out.contains("inversions 1 + blank row 4 = 5 (odd) for the start, inversions 0 + blank row 4 = 4 (even) for the goal"), "{out}");
+}
+
+#[test]
+fn sixteen_value_invalid_inputs() {
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        ONE_MOVE,
+        "--goal",
+        "[1,2,3,4,5,6,7,8,0]",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["field"], "goal");
+    assert_eq!(v["error"]["kind"], "size_mismatch");
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--goal",
+        ONE_MOVE,
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["kind"], "size_mismatch");
+    let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--budget", "10", "--json"]);
+    assert_eq!(v["error"]["field"], "budget");
+    assert_eq!(v["error"]["kind"], "not_for_4x4");
+    let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--heuristic", "pdb", "--json"]);
+    assert_eq!(v["error"]["kind"], "unknown_heuristic");
+    let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--node-budget", "0", "--json"]);
+    assert_eq!(v["error"]["field"], "node_budget");
+    assert_eq!(v["error"]["kind"], "out_of_range");
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--heuristic",
+        "pdb-663",
+        "--json",
+    ]);
+    assert_eq!(v["error"]["field"], "heuristic");
+    assert_eq!(v["error"]["kind"], "not_for_3x3");
+    let (code, _, err) = run(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "Invalid — Start board: value 16 at position 15 (row 4, column 4) is outside 0–15"
+    );
+    // 3×3 with --heuristic manhattan is the contract A*, unchanged.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--heuristic",
+        "manhattan",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["expansions"], 2);
+    assert_eq!(v["moves"], json!(["Right", "Right"]));
+}
+
+#[test]
+fn batch_json_lines() {
+    let dir = std::env::temp_dir().join(format!("eight-puzzle-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    std::fs::write(
+        &file,
+        "# a comment\n\n[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]\n1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15\n1 2 3 4 5 6 0 7 8\n1 2 x\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n",
+    )
+    .unwrap();
+    let (code, out, _) = run(&[
+        "batch",
+        file.to_str().unwrap(),
+        "--heuristic",
+        "manhattan",
+        "--json",
+    ]);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(code, 2, "an invalid line makes the exit status 2");
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0]["line"], 3);
+    assert_eq!(lines[0]["moves"], json!(["Right"]));
+    assert_eq!(lines[1]["line"], 4);
+    assert_eq!(lines[1]["moves"], json!(["Right", "Right"]));
+    assert_eq!(lines[1]["heuristic"], "manhattan");
+    // 3×3 lines go through the contract A*.
+    assert_eq!(lines[2]["line"], 5);
+    assert_eq!(lines[2]["expansions"], 2);
+    assert_eq!(lines[3]["status"], "Invalid");
+    assert_eq!(lines[3]["error"]["kind"], "text");
+    assert_eq!(lines[4]["status"], "Unsolvable");
+    for l in &lines {
+        assert!(l["ms"].is_number());
+    }
+    let (code, out, _) = run(&["batch", file.to_str().unwrap(), "--heuristic", "manhattan"]);
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("Boards: 5 (solved 3, unknown 0, unsolvable 1, invalid 1)"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (code, _, err) = run(&["batch", "/nonexistent/boards.txt"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("cannot read /nonexistent/boards.txt"),
+        "{err}"
+    );
+}
+
+#[test]
+fn korf100_subset_json_lines() {
+    let (code, out, _) = run(&["korf100", "--ids", "55,79", "--json"]);
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["id"], 55);
+    assert_eq!(lines[0]["cost"], 41);
+    assert_eq!(lines[0]["published"], 41);
+    assert_eq!(lines[0]["generated"], 8_411);
+    assert_eq!(lines[1]["id"], 79);
+    assert_eq!(lines[1]["cost"], 42);
+    assert_eq!(lines[1]["generated"], 13_243);
+    let summary = &lines[2];
+    assert!(summary.get("id").is_none());
+    assert_eq!(summary["instances"], 2);
+    assert_eq!(summary["optimal"], 2);
+    assert_eq!(summary["generated"], 8_411 + 13_243);
+    assert_eq!(summary["heuristic"], "pdb-663");
+    assert!(summary["ms"].is_number() && summary["build_ms"].is_number());
+    let (code, v) = json1(&["korf100", "--ids", "101", "--json"]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["kind"], "unknown_instance");
+}
