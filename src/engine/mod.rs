@@ -9,6 +9,7 @@ mod astar;
 mod bfs;
 mod board;
 mod budget;
+mod estimate;
 mod frontier;
 mod goal;
 pub mod lab;
