@@ -44,27 +44,64 @@ fn shift(cell: usize) -> u32 {
     4 * (8 - cell as u32)
 }
 
-fn move_index(m: Move) -> u8 {
-    match m {
-        Move::Up => 0,
-        Move::Down => 1,
-        Move::Left => 2,
-        Move::Right => 3,
-    }
-}
-
-/// One immutable search record.
+/// One immutable search record, packed into 24 bytes: the board's key with
+/// its blank cell, the move that made it and its h; its Lehmer digits with
+/// its rank; its parent and g.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    key: u64,
-    lehmer: u64,
-    rank: u32,
+    /// key (36 bits) | blank << 36 | mv << 40 | h << 48.
+    board: u64,
+    /// Lehmer digits (36 bits) | rank << 36.
+    digits: u64,
     parent: u32,
     /// u32 rather than u8: greedy best-first paths can be hundreds of moves.
     g: u32,
-    h: u8,
-    blank: u8,
-    mv: u8,
+}
+
+impl Node {
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn new(
+        key: u64,
+        lehmer: u64,
+        rank: u32,
+        parent: u32,
+        g: u32,
+        h: u32,
+        blank: u8,
+        mv: u8,
+    ) -> Node {
+        Node {
+            board: key | (u64::from(blank) << 36) | (u64::from(mv) << 40) | (u64::from(h) << 48),
+            digits: lehmer | (u64::from(rank) << 36),
+            parent,
+            g,
+        }
+    }
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.board & 0xF_FFFF_FFFF
+    }
+    #[inline(always)]
+    fn blank(&self) -> usize {
+        ((self.board >> 36) & 0xF) as usize
+    }
+    #[inline(always)]
+    fn mv(&self) -> u8 {
+        ((self.board >> 40) & 0xFF) as u8
+    }
+    #[inline(always)]
+    fn h(&self) -> u32 {
+        (self.board >> 48) as u32
+    }
+    #[inline(always)]
+    fn lehmer(&self) -> u64 {
+        self.digits & 0xF_FFFF_FFFF
+    }
+    #[inline(always)]
+    fn rank(&self) -> u32 {
+        (self.digits >> 36) as u32
+    }
 }
 
 const UNSEEN: u8 = u8::MAX;
@@ -337,23 +374,23 @@ impl Solver {
     /// pushes `start`.
     pub(crate) fn begin<E: Estimate>(&mut self, start: Board, goal: &Goal, budget: Budget, e: &E) {
         for node in &self.nodes {
-            self.best[node.rank as usize] = UNSEEN;
+            self.best[node.rank() as usize] = UNSEEN;
         }
         self.nodes.clear();
         self.frontier.clear();
         let key = start.packed();
         let h = e.estimate(key);
         let rank = rank_packed(key);
-        self.nodes.push(Node {
+        self.nodes.push(Node::new(
             key,
-            lehmer: lehmer_packed(key),
+            lehmer_packed(key),
             rank,
-            parent: NO_PARENT,
-            g: 0,
-            h: h as u8,
-            blank: start.blank() as u8,
-            mv: NO_MOVE,
-        });
+            NO_PARENT,
+            0,
+            h,
+            start.blank() as u8,
+            NO_MOVE,
+        ));
         self.best[rank as usize] = 0;
         // g = 0: f = h, so both priorities push the start the same way.
         self.frontier.push(h, h, rank, 0);
@@ -391,16 +428,16 @@ impl Solver {
         let seq = item.seq;
         let node = self.nodes[seq as usize];
         let entry = Entry {
-            key: node.key,
+            key: node.key(),
             g: node.g,
-            h: u32::from(node.h),
+            h: node.h(),
             seq,
         };
-        if !GREEDY && u32::from(self.best[node.rank as usize]) != node.g {
+        if !GREEDY && u32::from(self.best[node.rank() as usize]) != node.g {
             self.run.stats.stale += 1;
             return Event::Stale(entry);
         }
-        if node.key == self.run.goal_key {
+        if node.key() == self.run.goal_key {
             self.run.end = Some(End::Goal(seq));
             return Event::GoalAccepted(entry);
         }
@@ -409,35 +446,25 @@ impl Solver {
             return Event::BudgetExceeded(entry);
         }
         self.run.stats.expansions += 1;
-        let blank = node.blank as usize;
+        let blank = node.blank();
         let g = node.g + 1;
-        let back = if node.mv == NO_MOVE {
-            NO_MOVE
-        } else {
-            node.mv ^ 1
-        };
+        let (key0, mv0) = (node.key(), node.mv());
+        let back = if mv0 == NO_MOVE { NO_MOVE } else { mv0 ^ 1 };
         let mut neighbours = Neighbours { items: [None; 4] };
         for (slot, &(mv, target)) in neighbours.items.iter_mut().zip(NEIGHBOURS[blank]) {
             let target = target as usize;
-            let tile = (node.key >> shift(target)) & 0xF;
-            let key = node.key - (tile << shift(target)) + (tile << shift(blank));
-            let h = e.after_move(
-                u32::from(node.h),
-                node.key,
-                key,
-                tile as usize,
-                blank,
-                target,
-            );
+            let tile = (key0 >> shift(target)) & 0xF;
+            let key = key0 - (tile << shift(target)) + (tile << shift(blank));
+            let h = e.after_move(node.h(), key0, key, tile as usize, blank, target);
             self.run.stats.generated += 1;
-            let mi = move_index(mv);
+            let mi = mv as u8;
             // The move back leads to the parent, whose best g is at most
             // g − 2 here (and which greedy has seen): it can never improve,
             // so its table look-up is skipped.
             let improved_rank = if mi == back {
                 None
             } else {
-                let (lehmer, rank) = after_move(node.key, node.lehmer, node.rank, blank, target);
+                let (lehmer, rank) = after_move(key0, node.lehmer(), node.rank(), blank, target);
                 let seen = self.best[rank as usize];
                 // UNSEEN (255) is larger than any g of A*, so it always improves.
                 let improves = if GREEDY {
@@ -452,16 +479,8 @@ impl Solver {
                 seq_new = self.nodes.len() as u32;
                 // Greedy only asks whether a board was seen: 0 marks it.
                 self.best[rank as usize] = if GREEDY { 0 } else { g as u8 };
-                self.nodes.push(Node {
-                    key,
-                    lehmer,
-                    rank,
-                    parent: seq,
-                    g,
-                    h: h as u8,
-                    blank: target as u8,
-                    mv: mi,
-                });
+                self.nodes
+                    .push(Node::new(key, lehmer, rank, seq, g, h, target as u8, mi));
                 let first = if GREEDY { h } else { g + h };
                 self.frontier.push(first, h, rank, seq_new);
                 self.run.stats.pushed += 1;
@@ -505,8 +524,8 @@ impl Solver {
         let mut moves = Vec::new();
         while seq != NO_PARENT {
             let node = self.nodes[seq as usize];
-            if node.mv != NO_MOVE {
-                moves.push(Move::ALL[node.mv as usize]);
+            if node.mv() != NO_MOVE {
+                moves.push(Move::ALL[node.mv() as usize]);
             }
             seq = node.parent;
         }
@@ -595,9 +614,9 @@ impl<'a> Search<'a> {
 
     fn entry(&self, node: Node, seq: u32) -> Entry {
         Entry {
-            key: node.key,
+            key: node.key(),
             g: node.g,
-            h: u32::from(node.h),
+            h: node.h(),
             seq,
         }
     }
