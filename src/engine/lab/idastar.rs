@@ -10,6 +10,9 @@ struct Pass<'a> {
     budget: u64,
     expansions: u64,
     generated: u64,
+    /// Every legal move of every expansion, the move back included: the
+    /// contract A*'s way of counting `generated`.
+    legal: u64,
     peak: u64,
     path: Vec<Move>,
 }
@@ -37,6 +40,7 @@ impl Pass<'_> {
             return Found::Budget;
         }
         self.expansions += 1;
+        self.legal += crate::engine::legal_moves(board).count() as u64;
         self.peak = self.peak.max(self.path.len() as u64 + 1);
         let back = self.path.last().map(|m| m.opposite());
         let mut min = u32::MAX;
@@ -69,11 +73,19 @@ impl Pass<'_> {
 }
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
+    search_counted(start, goal, budget).0
+}
+
+/// [`search`], with the number of legal moves of every expansion (the move
+/// back to the parent included, which IDA* prunes without generating): the
+/// count the contract A* reports as `generated`, for comparing the two.
+pub(crate) fn search_counted(start: &Board, goal: &Goal, budget: u64) -> (Raw, u64) {
     let mut pass = Pass {
         goal,
         budget,
         expansions: 0,
         generated: 0,
+        legal: 0,
         peak: 1,
         path: Vec::new(),
     };
@@ -88,10 +100,13 @@ pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
             Found::No(_) => break Err(LabStop::DepthLimitReached),
         }
     };
-    Raw {
-        found,
-        expansions: pass.expansions,
-        generated: pass.generated,
-        peak_stored: pass.peak,
-    }
+    (
+        Raw {
+            found,
+            expansions: pass.expansions,
+            generated: pass.generated,
+            peak_stored: pass.peak,
+        },
+        pass.legal,
+    )
 }
