@@ -19,10 +19,15 @@
 //!
 //! The same code path serves the one-call solver ([`Solver::solve`]) and the
 //! step-by-step trace ([`Search::step`]), so a trace always reproduces the
-//! solver's result.
+//! solver's result. It is also the lab's A* with another heuristic and its
+//! greedy best-first: the loop (`Solver::advance`) is generic over the
+//! heuristic (see `estimate.rs`, each with an incremental update) and the
+//! priority (greedy orders by (h, key, seq) and never reopens a board), and
+//! monomorphised, so the contract instance pays nothing for the others.
 
 use super::board::Board;
 use super::budget::Budget;
+use super::estimate::{Estimate, Manhattan};
 use super::frontier::Frontier;
 use super::goal::Goal;
 use super::moves::{Move, NEIGHBOURS};
@@ -39,26 +44,64 @@ fn shift(cell: usize) -> u32 {
     4 * (8 - cell as u32)
 }
 
-fn move_index(m: Move) -> u8 {
-    match m {
-        Move::Up => 0,
-        Move::Down => 1,
-        Move::Left => 2,
-        Move::Right => 3,
-    }
-}
-
-/// One immutable search record.
+/// One immutable search record, packed into 24 bytes: the board's key with
+/// its blank cell, the move that made it and its h; its Lehmer digits with
+/// its rank; its parent and g.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    key: u64,
-    lehmer: u64,
-    rank: u32,
+    /// key (36 bits) | blank << 36 | mv << 40 | h << 48.
+    board: u64,
+    /// Lehmer digits (36 bits) | rank << 36.
+    digits: u64,
     parent: u32,
-    g: u8,
-    h: u8,
-    blank: u8,
-    mv: u8,
+    /// u32 rather than u8: greedy best-first paths can be hundreds of moves.
+    g: u32,
+}
+
+impl Node {
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn new(
+        key: u64,
+        lehmer: u64,
+        rank: u32,
+        parent: u32,
+        g: u32,
+        h: u32,
+        blank: u8,
+        mv: u8,
+    ) -> Node {
+        Node {
+            board: key | (u64::from(blank) << 36) | (u64::from(mv) << 40) | (u64::from(h) << 48),
+            digits: lehmer | (u64::from(rank) << 36),
+            parent,
+            g,
+        }
+    }
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.board & 0xF_FFFF_FFFF
+    }
+    #[inline(always)]
+    fn blank(&self) -> usize {
+        ((self.board >> 36) & 0xF) as usize
+    }
+    #[inline(always)]
+    fn mv(&self) -> u8 {
+        ((self.board >> 40) & 0xFF) as u8
+    }
+    #[inline(always)]
+    fn h(&self) -> u32 {
+        (self.board >> 48) as u32
+    }
+    #[inline(always)]
+    fn lehmer(&self) -> u64 {
+        self.digits & 0xF_FFFF_FFFF
+    }
+    #[inline(always)]
+    fn rank(&self) -> u32 {
+        (self.digits >> 36) as u32
+    }
 }
 
 const UNSEEN: u8 = u8::MAX;
@@ -242,7 +285,7 @@ pub enum Event {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum End {
+pub(crate) enum End {
     Goal(u32),
     Budget,
     Exhausted,
@@ -320,6 +363,177 @@ impl Solver {
     }
 }
 
+/// The one A*: every best-first search of the crate runs through these
+/// functions — the contract search (Manhattan, order (f, h, key, seq)), the
+/// lab's A* with another heuristic, and greedy best-first. They are generic
+/// over the heuristic (`E`, with its incremental update) and the priority
+/// (`GREEDY`: order (h, key, seq), a board never reopened), so each instance
+/// is monomorphised and the contract's loop is the code it always was.
+impl Solver {
+    /// Resets the buffers from the previous search (by walking its arena) and
+    /// pushes `start`.
+    pub(crate) fn begin<E: Estimate>(&mut self, start: Board, goal: &Goal, budget: Budget, e: &E) {
+        for node in &self.nodes {
+            self.best[node.rank() as usize] = UNSEEN;
+        }
+        self.nodes.clear();
+        self.frontier.clear();
+        let key = start.packed();
+        let h = e.estimate(key);
+        let rank = rank_packed(key);
+        self.nodes.push(Node::new(
+            key,
+            lehmer_packed(key),
+            rank,
+            NO_PARENT,
+            0,
+            h,
+            start.blank() as u8,
+            NO_MOVE,
+        ));
+        self.best[rank as usize] = 0;
+        // g = 0: f = h, so both priorities push the start the same way.
+        self.frontier.push(h, h, rank, 0);
+        self.run = Run {
+            goal: *goal.board(),
+            goal_key: goal.board().packed(),
+            start,
+            budget,
+            stats: Stats {
+                max_frontier: 1,
+                ..Stats::default()
+            },
+            end: None,
+            begun: true,
+        };
+    }
+
+    /// Pops one frontier entry and handles it by the contract's discipline:
+    /// stale pops skipped (A* only; greedy never reopens, so it has none),
+    /// the goal accepted when popped, the budget checked before expanding.
+    /// With `RECORD = false` the event's neighbour list is left empty;
+    /// everything else — order, tables, counters — is identical.
+    #[inline(always)]
+    pub(crate) fn advance<const RECORD: bool, const GREEDY: bool, E: Estimate>(
+        &mut self,
+        e: &E,
+    ) -> Event {
+        if self.run.end.is_some() {
+            return Event::Finished;
+        }
+        let Some(item) = self.frontier.pop() else {
+            self.run.end = Some(End::Exhausted);
+            return Event::Finished;
+        };
+        let seq = item.seq;
+        let node = self.nodes[seq as usize];
+        let entry = Entry {
+            key: node.key(),
+            g: node.g,
+            h: node.h(),
+            seq,
+        };
+        if !GREEDY && u32::from(self.best[node.rank() as usize]) != node.g {
+            self.run.stats.stale += 1;
+            return Event::Stale(entry);
+        }
+        if node.key() == self.run.goal_key {
+            self.run.end = Some(End::Goal(seq));
+            return Event::GoalAccepted(entry);
+        }
+        if self.run.stats.expansions >= self.run.budget.get() {
+            self.run.end = Some(End::Budget);
+            return Event::BudgetExceeded(entry);
+        }
+        self.run.stats.expansions += 1;
+        let blank = node.blank();
+        let g = node.g + 1;
+        let (key0, mv0) = (node.key(), node.mv());
+        let back = if mv0 == NO_MOVE { NO_MOVE } else { mv0 ^ 1 };
+        let mut neighbours = Neighbours { items: [None; 4] };
+        for (slot, &(mv, target)) in neighbours.items.iter_mut().zip(NEIGHBOURS[blank]) {
+            let target = target as usize;
+            let tile = (key0 >> shift(target)) & 0xF;
+            let key = key0 - (tile << shift(target)) + (tile << shift(blank));
+            let h = e.after_move(node.h(), key0, key, tile as usize, blank, target);
+            self.run.stats.generated += 1;
+            let mi = mv as u8;
+            // The move back leads to the parent, whose best g is at most
+            // g − 2 here (and which greedy has seen): it can never improve,
+            // so its table look-up is skipped.
+            let improved_rank = if mi == back {
+                None
+            } else {
+                let (lehmer, rank) = after_move(key0, node.lehmer(), node.rank(), blank, target);
+                let seen = self.best[rank as usize];
+                // UNSEEN (255) is larger than any g of A*, so it always improves.
+                let improves = if GREEDY {
+                    seen == UNSEEN
+                } else {
+                    u32::from(seen) > g
+                };
+                improves.then_some((lehmer, rank))
+            };
+            let mut seq_new = 0;
+            if let Some((lehmer, rank)) = improved_rank {
+                seq_new = self.nodes.len() as u32;
+                // Greedy only asks whether a board was seen: 0 marks it.
+                self.best[rank as usize] = if GREEDY { 0 } else { g as u8 };
+                self.nodes
+                    .push(Node::new(key, lehmer, rank, seq, g, h, target as u8, mi));
+                let first = if GREEDY { h } else { g + h };
+                self.frontier.push(first, h, rank, seq_new);
+                self.run.stats.pushed += 1;
+            }
+            if RECORD {
+                *slot = Some(Neighbour {
+                    mv,
+                    entry: Entry {
+                        key,
+                        g,
+                        h,
+                        seq: seq_new,
+                    },
+                    pushed: improved_rank.is_some(),
+                });
+            }
+        }
+        self.run.stats.max_frontier = self.run.stats.max_frontier.max(self.frontier.len() as u32);
+        Event::Expanded { entry, neighbours }
+    }
+
+    /// Steps until the search ends.
+    pub(crate) fn finish<const GREEDY: bool, E: Estimate>(&mut self, e: &E) {
+        while self.run.end.is_none() {
+            self.advance::<false, GREEDY, E>(e);
+        }
+    }
+
+    /// How the search begun last ended (`None` while it runs).
+    pub(crate) fn end(&self) -> Option<End> {
+        self.run.end
+    }
+
+    /// The counters of the search begun last.
+    pub(crate) fn stats(&self) -> Stats {
+        self.run.stats
+    }
+
+    /// The moves from the start to arena entry `seq`, by parent links.
+    pub(crate) fn path(&self, mut seq: u32) -> Vec<Move> {
+        let mut moves = Vec::new();
+        while seq != NO_PARENT {
+            let node = self.nodes[seq as usize];
+            if node.mv() != NO_MOVE {
+                moves.push(Move::ALL[node.mv() as usize]);
+            }
+            seq = node.parent;
+        }
+        moves.reverse();
+        moves
+    }
+}
+
 /// The state of the search a [`Solver`] is running (one at a time).
 #[derive(Clone, Copy, Debug)]
 struct Run {
@@ -360,38 +574,7 @@ pub struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(solver: &'a mut Solver, start: Board, goal: &'a Goal, budget: Budget) -> Search<'a> {
-        for node in &solver.nodes {
-            solver.best[node.rank as usize] = UNSEEN;
-        }
-        solver.nodes.clear();
-        solver.frontier.clear();
-        let key = start.packed();
-        let h = goal.manhattan(&start);
-        let rank = rank_packed(key);
-        solver.nodes.push(Node {
-            key,
-            lehmer: lehmer_packed(key),
-            rank,
-            parent: NO_PARENT,
-            g: 0,
-            h: h as u8,
-            blank: start.blank() as u8,
-            mv: NO_MOVE,
-        });
-        solver.best[rank as usize] = 0;
-        solver.frontier.push(h, h, rank, 0);
-        solver.run = Run {
-            goal: *goal.board(),
-            goal_key: goal.board().packed(),
-            start,
-            budget,
-            stats: Stats {
-                max_frontier: 1,
-                ..Stats::default()
-            },
-            end: None,
-            begun: true,
-        };
+        solver.begin(start, goal, budget, &Manhattan::new(goal));
         Search { solver, goal }
     }
 
@@ -431,9 +614,9 @@ impl<'a> Search<'a> {
 
     fn entry(&self, node: Node, seq: u32) -> Entry {
         Entry {
-            key: node.key,
-            g: u32::from(node.g),
-            h: u32::from(node.h),
+            key: node.key(),
+            g: node.g,
+            h: node.h(),
             seq,
         }
     }
@@ -443,118 +626,16 @@ impl<'a> Search<'a> {
         self.advance::<true>()
     }
 
-    /// The one implementation of a step. With `RECORD = false` (the solver's
-    /// loop) the neighbour list of the event is left empty; everything else —
-    /// order, tables, counters — is identical.
+    /// The contract's step: Manhattan, order (f, h, key, seq).
     #[inline(always)]
     fn advance<const RECORD: bool>(&mut self) -> Event {
-        let s = &mut *self.solver;
-        if s.run.end.is_some() {
-            return Event::Finished;
-        }
-        let Some(item) = s.frontier.pop() else {
-            s.run.end = Some(End::Exhausted);
-            return Event::Finished;
-        };
-        let seq = item.seq;
-        let node = s.nodes[seq as usize];
-        let entry = Entry {
-            key: node.key,
-            g: u32::from(node.g),
-            h: u32::from(node.h),
-            seq,
-        };
-        if s.best[node.rank as usize] != node.g {
-            s.run.stats.stale += 1;
-            return Event::Stale(entry);
-        }
-        if node.key == s.run.goal_key {
-            s.run.end = Some(End::Goal(seq));
-            return Event::GoalAccepted(entry);
-        }
-        if s.run.stats.expansions >= s.run.budget.get() {
-            s.run.end = Some(End::Budget);
-            return Event::BudgetExceeded(entry);
-        }
-        s.run.stats.expansions += 1;
-        let table = self.goal.table();
-        let blank = node.blank as usize;
-        let g = u32::from(node.g) + 1;
-        let back = if node.mv == NO_MOVE {
-            NO_MOVE
-        } else {
-            node.mv ^ 1
-        };
-        let mut neighbours = Neighbours { items: [None; 4] };
-        for (slot, &(mv, target)) in neighbours.items.iter_mut().zip(NEIGHBOURS[blank]) {
-            let target = target as usize;
-            let tile = (node.key >> shift(target)) & 0xF;
-            let key = node.key - (tile << shift(target)) + (tile << shift(blank));
-            let t = &table[tile as usize];
-            let h = u32::from(node.h) + u32::from(t[blank]) - u32::from(t[target]);
-            s.run.stats.generated += 1;
-            let mi = move_index(mv);
-            // The move back leads to the parent, whose best g is at most
-            // g − 2 here: it can never improve, so its table look-up is skipped.
-            let improved_rank = if mi == back {
-                None
-            } else {
-                let (lehmer, rank) = after_move(node.key, node.lehmer, node.rank, blank, target);
-                // UNSEEN (255) is larger than any g, so it always improves.
-                (u32::from(s.best[rank as usize]) > g).then_some((lehmer, rank))
-            };
-            let mut seq_new = 0;
-            if let Some((lehmer, rank)) = improved_rank {
-                seq_new = s.nodes.len() as u32;
-                s.best[rank as usize] = g as u8;
-                s.nodes.push(Node {
-                    key,
-                    lehmer,
-                    rank,
-                    parent: seq,
-                    g: g as u8,
-                    h: h as u8,
-                    blank: target as u8,
-                    mv: mi,
-                });
-                s.frontier.push(g + h, h, rank, seq_new);
-                s.run.stats.pushed += 1;
-            }
-            if RECORD {
-                *slot = Some(Neighbour {
-                    mv,
-                    entry: Entry {
-                        key,
-                        g,
-                        h,
-                        seq: seq_new,
-                    },
-                    pushed: improved_rank.is_some(),
-                });
-            }
-        }
-        s.run.stats.max_frontier = s.run.stats.max_frontier.max(s.frontier.len() as u32);
-        Event::Expanded { entry, neighbours }
+        self.solver
+            .advance::<RECORD, false, _>(&Manhattan::new(self.goal))
     }
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
-        while self.solver.run.end.is_none() {
-            self.advance::<false>();
-        }
-    }
-
-    fn witness(&self, mut seq: u32) -> Vec<Move> {
-        let mut moves = Vec::new();
-        while seq != NO_PARENT {
-            let node = self.solver.nodes[seq as usize];
-            if node.mv != NO_MOVE {
-                moves.push(Move::ALL[node.mv as usize]);
-            }
-            seq = node.parent;
-        }
-        moves.reverse();
-        moves
+        self.solver.finish::<false, _>(&Manhattan::new(self.goal));
     }
 
     /// The outcome so far: `Solved` (checked), `Unknown`, or — while the search
@@ -563,8 +644,8 @@ impl<'a> Search<'a> {
         let initial_manhattan = self.goal.manhattan(&self.solver.run.start);
         let verdict = match self.solver.run.end {
             Some(End::Goal(seq)) => {
-                let moves = self.witness(seq);
-                let cost = u32::from(self.solver.nodes[seq as usize].g);
+                let moves = self.solver.path(seq);
+                let cost = self.solver.nodes[seq as usize].g;
                 let boards = verify(&self.solver.run.start, self.goal.board(), &moves, cost)
                     .map_err(SolveError::Witness)?
                     .into_iter()

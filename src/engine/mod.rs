@@ -10,6 +10,7 @@ mod bfs;
 mod board;
 mod budget;
 mod check;
+mod estimate;
 pub mod fifteen;
 mod frontier;
 mod goal;

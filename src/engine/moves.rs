@@ -155,6 +155,16 @@ mod tests {
     }
 
     #[test]
+    fn discriminants_are_generation_order() {
+        // The A* stores a move as `mv as u8` and reads it back from ALL, and
+        // takes the move back as `mv ^ 1`.
+        for (i, m) in Move::ALL.into_iter().enumerate() {
+            assert_eq!(m as usize, i);
+            assert_eq!(Move::ALL[i ^ 1], m.opposite());
+        }
+    }
+
+    #[test]
     fn legal_move_counts() {
         let counts: Vec<usize> = (0..9)
             .map(|i| Move::ALL.iter().filter(|m| m.target(i).is_some()).count())

@@ -107,9 +107,14 @@ fn dist() -> Result<PathBuf> {
     // The wasm travels gzip-compressed and the loader inflates it with the
     // browser's own DecompressionStream, fed through its writer (a few ms;
     // reading it back through a Blob's stream measured about 100 ms).
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    std::io::Write::write_all(&mut gz, &bytes).map_err(|e| e.to_string())?;
-    let packed = gz.finish().map_err(|e| e.to_string())?;
+    let mut packed = Vec::new();
+    zopfli::compress(
+        zopfli::Options::default(),
+        zopfli::Format::Gzip,
+        &bytes[..],
+        &mut packed,
+    )
+    .map_err(|e| format!("compressing the wasm: {e}"))?;
     let b64 = base64::engine::general_purpose::STANDARD.encode(&packed);
 
     let www = root.join("www");

@@ -1,83 +1,92 @@
-//! Best-first search with the contract's discipline: a best-g table, stale
-//! pops skipped, the goal accepted when popped, the budget checked before
-//! each expansion. As A* the frontier order is (f, h, key, seq) with the
+//! A* with a chosen heuristic, and greedy best-first: both are the one A*
+//! of [`crate::engine::Solver`], instantiated with another heuristic or the
+//! greedy priority. This file only picks the instance and translates the
+//! counters; the best-g table, stale skip, goal-at-pop and budget check are
+//! the contract search's own. As A* the order is (f, h, key, seq) with the
 //! chosen heuristic; as greedy it is (h, key, seq) and a board is never
 //! reopened.
 
-use super::{path_from, with_table, Heuristic, LabStop, Raw, Table, UNSET};
-use crate::engine::{rank, Board, Goal, Move};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use super::{Heuristic, LabStop, Raw};
+use crate::engine::astar::End;
+use crate::engine::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
+use crate::engine::{Board, Budget, Goal, Solver};
+use std::cell::RefCell;
 
-pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, budget: u64) -> Raw {
-    with_table(|best| run(best, start, goal, h, greedy, budget))
+/// This thread's reusable buffers: a solver, and the linear-conflict tables
+/// of the goal they were last built for.
+struct Buffers {
+    solver: Solver,
+    linear_conflict: Option<LinearConflict>,
 }
 
-fn run(
-    best: &mut Table,
+thread_local! {
+    static BUFFERS: RefCell<Option<Buffers>> = const { RefCell::new(None) };
+}
+
+pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, budget: u64) -> Raw {
+    let mut buffers = BUFFERS
+        .with(|b| b.borrow_mut().take())
+        .unwrap_or_else(|| Buffers {
+            solver: Solver::new(),
+            linear_conflict: None,
+        });
+    let solver = &mut buffers.solver;
+    // Budgets above u32::MAX cannot bind: the space has 9! boards.
+    let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
+    let raw = match (h, greedy) {
+        (Heuristic::Manhattan, true) => {
+            drive::<true, _>(solver, start, goal, budget, &Manhattan::new(goal))
+        }
+        (Heuristic::Misplaced, true) => {
+            drive::<true, _>(solver, start, goal, budget, &Misplaced::new(goal))
+        }
+        (Heuristic::Manhattan, false) => {
+            drive::<false, _>(solver, start, goal, budget, &Manhattan::new(goal))
+        }
+        (Heuristic::Misplaced, false) => {
+            drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal))
+        }
+        (Heuristic::LinearConflict, _) => {
+            let lc = match buffers.linear_conflict.take() {
+                Some(lc) if lc.is_for(goal) => lc,
+                _ => LinearConflict::new(goal),
+            };
+            let raw = if greedy {
+                drive::<true, _>(solver, start, goal, budget, &lc)
+            } else {
+                drive::<false, _>(solver, start, goal, budget, &lc)
+            };
+            buffers.linear_conflict = Some(lc);
+            raw
+        }
+    };
+    BUFFERS.with(|b| *b.borrow_mut() = Some(buffers));
+    raw
+}
+
+/// Runs one instance of the one A* to its end and reports it in the lab's
+/// terms: the arena holds the start and every pushed board, and nothing is
+/// ever removed from it, so the most boards stored is 1 + pushed.
+pub(crate) fn drive<const GREEDY: bool, E: Estimate>(
+    solver: &mut Solver,
     start: &Board,
     goal: &Goal,
-    h: Heuristic,
-    greedy: bool,
-    budget: u64,
+    budget: Budget,
+    e: &E,
 ) -> Raw {
-    let mut boards = vec![(*start, 0u32)];
-    let mut parents: Vec<(u32, Option<Move>)> = vec![(u32::MAX, None)];
-    let mut heap = BinaryHeap::new();
-    let priority = |g: u32, h: u32, r: u32, seq: u32| -> u128 {
-        let first = if greedy { h } else { g + h };
-        (u128::from(first) << 96) | (u128::from(h) << 64) | (u128::from(r) << 32) | u128::from(seq)
+    solver.begin(*start, goal, budget, e);
+    solver.finish::<GREEDY, E>(e);
+    let stats = solver.stats();
+    let found = match solver.end() {
+        Some(End::Goal(seq)) => Ok(solver.path(seq)),
+        // An exhausted frontier is unreachable for a parity-matched pair;
+        // reported as a cutoff, never a proof.
+        _ => Err(LabStop::BudgetExceeded),
     };
-    let r0 = rank(start);
-    best.set(r0, 0);
-    heap.push(Reverse(priority(0, h.estimate(goal, start), r0, 0)));
-    let (mut expansions, mut generated, mut peak) = (0u64, 0u64, 1u64);
-    while let Some(Reverse(p)) = heap.pop() {
-        let seq = p as u32;
-        let (board, g) = boards[seq as usize];
-        if best.get(rank(&board)) != g {
-            continue; // stale
-        }
-        if board == *goal.board() {
-            return Raw {
-                found: Ok(path_from(&parents, seq)),
-                expansions,
-                generated,
-                peak_stored: peak,
-            };
-        }
-        if expansions >= budget {
-            return Raw {
-                found: Err(LabStop::BudgetExceeded),
-                expansions,
-                generated,
-                peak_stored: peak,
-            };
-        }
-        expansions += 1;
-        for m in Move::ALL {
-            let Some(next) = m.apply(&board) else {
-                continue;
-            };
-            generated += 1;
-            let r = rank(&next);
-            let cur = best.get(r);
-            let improves = if greedy { cur == UNSET } else { g + 1 < cur };
-            if improves {
-                best.set(r, g + 1);
-                let s = boards.len() as u32;
-                boards.push((next, g + 1));
-                parents.push((seq, Some(m)));
-                heap.push(Reverse(priority(g + 1, h.estimate(goal, &next), r, s)));
-            }
-        }
-        peak = peak.max(boards.len() as u64);
-    }
-    // Unreachable for a parity-matched pair; reported as a cutoff, never a proof.
     Raw {
-        found: Err(LabStop::BudgetExceeded),
-        expansions,
-        generated,
-        peak_stored: peak,
+        found,
+        expansions: u64::from(stats.expansions),
+        generated: u64::from(stats.generated),
+        peak_stored: 1 + u64::from(stats.pushed),
     }
 }

@@ -6,7 +6,7 @@
 //! lab's figures and the trace's events come from one implementation.
 
 use super::{LabStop, Raw};
-use crate::engine::ida::{IdaEnd, IdaSearch};
+use crate::engine::ida::{IdaEnd, IdaKind, IdaSearch};
 use crate::engine::{Board, Goal};
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
@@ -24,4 +24,31 @@ pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
         generated: ida.generated(),
         peak_stored: ida.peak_path(),
     }
+}
+
+/// [`search`], also counting every legal move of every expansion (the move
+/// back included): the contract A*'s way of counting `generated`, for the
+/// depth table.
+pub(crate) fn search_counted(start: &Board, goal: &Goal, budget: u64) -> (Raw, u64) {
+    let mut ida = IdaSearch::unchecked(start, goal, budget);
+    let mut legal = 0u64;
+    while let Some(e) = ida.step() {
+        if e.kind == IdaKind::Expanded {
+            legal += crate::engine::legal_moves(&e.node.board()).count() as u64;
+        }
+    }
+    let found = match ida.end() {
+        Some(IdaEnd::Goal) => Ok(ida.solution().unwrap_or_default()),
+        Some(IdaEnd::Budget) => Err(LabStop::BudgetExceeded),
+        Some(IdaEnd::Exhausted) | None => Err(LabStop::DepthLimitReached),
+    };
+    (
+        Raw {
+            found,
+            expansions: ida.expansions(),
+            generated: ida.generated(),
+            peak_stored: ida.peak_path(),
+        },
+        legal,
+    )
 }

@@ -7,10 +7,17 @@
 
 mod best_first;
 mod bfs_search;
+mod depth_table;
 mod dfs;
 mod heuristic;
 mod idastar;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use depth_table::depth_table;
+pub use depth_table::{
+    depth_table_chunk, effective_branching, DepthError, DepthFigures, DepthPartial, DepthRow,
+    DepthTotals, DEPTH_ALGORITHMS,
+};
 pub use heuristic::Heuristic;
 
 use crate::engine::{check_parity, verify, Board, Goal, Move, ParityProof, WitnessError};

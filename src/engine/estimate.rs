@@ -1,0 +1,270 @@
+//! Heuristics as the one A* ([`super::astar`]) uses them: an estimate of a
+//! packed board, and an incremental update for one move, so the hot loop
+//! never looks at all nine cells. Each heuristic is its own type and the
+//! search is generic over [`Estimate`], so every instance is monomorphised:
+//! no dynamic dispatch per node.
+//!
+//! The lab's [`Heuristic`](super::lab::Heuristic) enum names the same three
+//! functions and keeps the board-level reference implementation; tests check
+//! that both agree on every board.
+
+use super::board::CELLS;
+use super::goal::Goal;
+
+#[inline(always)]
+fn nibble(key: u64, cell: usize) -> usize {
+    ((key >> (4 * (8 - cell as u32))) & 0xF) as usize
+}
+
+/// A lower bound on the moves left, in the form the search consumes.
+pub(crate) trait Estimate {
+    /// The estimate of the board with packed key `key`.
+    fn estimate(&self, key: u64) -> u32;
+    /// The estimate after `tile` slides from `target` into the blank at
+    /// `blank`, given the estimate `h` of the board `key` before the move and
+    /// the board `next` after it.
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32;
+}
+
+/// Manhattan distance (the contract's h): a move changes one tile's term.
+#[derive(Clone, Copy)]
+pub(crate) struct Manhattan<'a> {
+    table: &'a [[u8; CELLS]; CELLS],
+}
+
+impl<'a> Manhattan<'a> {
+    pub(crate) fn new(goal: &'a Goal) -> Manhattan<'a> {
+        Manhattan {
+            table: goal.table(),
+        }
+    }
+}
+
+impl Estimate for Manhattan<'_> {
+    #[inline]
+    fn estimate(&self, key: u64) -> u32 {
+        (0..CELLS)
+            .map(|c| u32::from(self.table[nibble(key, c)][c]))
+            .sum()
+    }
+
+    #[inline(always)]
+    fn after_move(&self, h: u32, _: u64, _: u64, tile: usize, blank: usize, target: usize) -> u32 {
+        let t = &self.table[tile];
+        h + u32::from(t[blank]) - u32::from(t[target])
+    }
+}
+
+/// Misplaced tiles: a move changes whether one tile is home.
+#[derive(Clone, Copy)]
+pub(crate) struct Misplaced {
+    home: [u8; CELLS],
+}
+
+impl Misplaced {
+    pub(crate) fn new(goal: &Goal) -> Misplaced {
+        let mut home = [0u8; CELLS];
+        for (t, slot) in home.iter_mut().enumerate() {
+            *slot = goal.home_of(t as u8) as u8;
+        }
+        Misplaced { home }
+    }
+}
+
+impl Estimate for Misplaced {
+    #[inline]
+    fn estimate(&self, key: u64) -> u32 {
+        (0..CELLS)
+            .filter(|&c| {
+                let t = nibble(key, c);
+                t != 0 && usize::from(self.home[t]) != c
+            })
+            .count() as u32
+    }
+
+    #[inline(always)]
+    fn after_move(&self, h: u32, _: u64, _: u64, tile: usize, blank: usize, target: usize) -> u32 {
+        let home = usize::from(self.home[tile]);
+        h + u32::from(home != blank) - u32::from(home != target)
+    }
+}
+
+/// Manhattan plus linear conflict, with the conflict of each row and column
+/// looked up by the line's three cells (a 12-bit index of their nibbles). A
+/// horizontal move keeps every row's tiles in their order, so only the two
+/// columns it touches change; a vertical move, only the two rows.
+pub(crate) struct LinearConflict {
+    table: [[u8; CELLS]; CELLS],
+    goal: [u8; CELLS],
+    /// `rows[r][code]`, `cols[c][code]`: 2 × (tiles that must leave the line).
+    rows: Box<[[u8; 4096]; 3]>,
+    cols: Box<[[u8; 4096]; 3]>,
+}
+
+/// 2 × (line length − longest increasing run of goal positions): the tiles
+/// that must step out of the line, two moves each.
+fn line_conflict(positions: &[usize]) -> u8 {
+    let n = positions.len();
+    // Longest strictly increasing subsequence of at most three items.
+    let lis = match *positions {
+        [] => 0,
+        [_] => 1,
+        [a, b] => 1 + usize::from(a < b),
+        [a, b, c] => {
+            if a < b && b < c {
+                3
+            } else if a < b || a < c || b < c {
+                2
+            } else {
+                1
+            }
+        }
+        _ => 0,
+    };
+    2 * (n - lis) as u8
+}
+
+impl LinearConflict {
+    pub(crate) fn new(goal: &Goal) -> LinearConflict {
+        let mut rows = Box::new([[0u8; 4096]; 3]);
+        let mut cols = Box::new([[0u8; 4096]; 3]);
+        for line in 0..3 {
+            for a in 0..CELLS {
+                for b in 0..CELLS {
+                    for c in 0..CELLS {
+                        let code = (a << 8) | (b << 4) | c;
+                        let tiles = [a as u8, b as u8, c as u8];
+                        let mut in_row = [0usize; 3];
+                        let mut in_col = [0usize; 3];
+                        let (mut nr, mut nc) = (0, 0);
+                        for t in tiles.into_iter().filter(|&t| t != 0) {
+                            let home = goal.home_of(t);
+                            if home / 3 == line {
+                                in_row[nr] = home % 3;
+                                nr += 1;
+                            }
+                            if home % 3 == line {
+                                in_col[nc] = home / 3;
+                                nc += 1;
+                            }
+                        }
+                        rows[line][code] = line_conflict(&in_row[..nr]);
+                        cols[line][code] = line_conflict(&in_col[..nc]);
+                    }
+                }
+            }
+        }
+        LinearConflict {
+            table: *goal.table(),
+            goal: goal.board().cells(),
+            rows,
+            cols,
+        }
+    }
+
+    /// Whether the tables were built for `goal`.
+    pub(crate) fn is_for(&self, goal: &Goal) -> bool {
+        self.goal == goal.board().cells()
+    }
+
+    #[inline(always)]
+    fn row(&self, key: u64, r: usize) -> u32 {
+        let code = ((key >> (4 * (6 - 3 * r as u32))) & 0xFFF) as usize;
+        u32::from(self.rows[r][code])
+    }
+
+    #[inline(always)]
+    fn col(&self, key: u64, c: usize) -> u32 {
+        let code = (nibble(key, c) << 8) | (nibble(key, c + 3) << 4) | nibble(key, c + 6);
+        u32::from(self.cols[c][code])
+    }
+}
+
+impl Estimate for LinearConflict {
+    fn estimate(&self, key: u64) -> u32 {
+        let manhattan: u32 = (0..CELLS)
+            .map(|c| u32::from(self.table[nibble(key, c)][c]))
+            .sum();
+        manhattan
+            + (0..3)
+                .map(|l| self.row(key, l) + self.col(key, l))
+                .sum::<u32>()
+    }
+
+    #[inline(always)]
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        let t = &self.table[tile];
+        let h = h + u32::from(t[blank]) - u32::from(t[target]);
+        let (before, after) = if blank / 3 == target / 3 {
+            let (a, b) = (blank % 3, target % 3);
+            (
+                self.col(key, a) + self.col(key, b),
+                self.col(next, a) + self.col(next, b),
+            )
+        } else {
+            let (a, b) = (blank / 3, target / 3);
+            (
+                self.row(key, a) + self.row(key, b),
+                self.row(next, a) + self.row(next, b),
+            )
+        };
+        h + after - before
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::lab::Heuristic;
+    use crate::engine::moves::NEIGHBOURS;
+    use crate::engine::{unrank, Board, STATES};
+
+    /// Every heuristic type against the lab's board-level reference, on every
+    /// board (both parity classes) and after every move from it.
+    fn agrees<E: Estimate>(e: &E, reference: Heuristic, goal: &Goal) {
+        for r in 0..STATES as u32 {
+            let b = unrank(r).unwrap();
+            let key = b.packed();
+            let h = e.estimate(key);
+            assert_eq!(h, reference.estimate(goal, &b), "{b}");
+            let blank = b.blank();
+            for &(m, target) in NEIGHBOURS[blank] {
+                let target = target as usize;
+                let next = m.apply(&b).unwrap();
+                let tile = b.cells()[target] as usize;
+                let got = e.after_move(h, key, next.packed(), tile, blank, target);
+                assert_eq!(got, reference.estimate(goal, &next), "{b} {m}");
+            }
+        }
+    }
+
+    #[test]
+    fn incremental_estimates_match_the_reference_everywhere() {
+        for goal in [
+            Goal::default(),
+            Goal::new(Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap()),
+        ] {
+            agrees(&Manhattan::new(&goal), Heuristic::Manhattan, &goal);
+            agrees(&Misplaced::new(&goal), Heuristic::Misplaced, &goal);
+            let lc = LinearConflict::new(&goal);
+            assert!(lc.is_for(&goal));
+            agrees(&lc, Heuristic::LinearConflict, &goal);
+        }
+    }
+}
