@@ -31,6 +31,7 @@ const KINDS: [&str; 14] = [
     "text",
     "fraction",
     "decimal_integer",
+    "signed_zero",
     "not_a_number",
     "out_of_range",
     "too_few",

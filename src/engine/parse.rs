@@ -97,6 +97,13 @@ pub enum BoardError {
         /// The integer it stands for.
         value: u8,
     },
+    /// Occurs when zero is written with a minus sign, `-0`. It is rejected
+    /// like `1.0`: a board is a permutation of plainly written whole
+    /// numbers, and reading `-0` as 0 would be a silent repair.
+    SignedZero {
+        /// Board position (0-based).
+        index: usize,
+    },
     /// Occurs when an element is a boolean, null, object or (too deeply) nested array.
     NotANumber {
         /// Board position (0-based).
@@ -149,6 +156,7 @@ impl BoardError {
             BoardError::Text { .. } => "text",
             BoardError::Fraction { .. } => "fraction",
             BoardError::DecimalInteger { .. } => "decimal_integer",
+            BoardError::SignedZero { .. } => "signed_zero",
             BoardError::NotANumber { .. } => "not_a_number",
             BoardError::OutOfRange { .. } => "out_of_range",
             BoardError::TooFew { .. } => "too_few",
@@ -252,6 +260,11 @@ impl BoardError {
                 "{} holds {text}, written with a decimal point or exponent; write the integer {value}",
                 pos(*index)
             ),
+            BoardError::SignedZero { index } => write!(
+                f,
+                "{} holds -0, zero written with a minus sign; write 0",
+                pos(*index)
+            ),
             BoardError::NotANumber { index, found } => write!(
                 f,
                 "{} holds {found}; each cell must be a number from 0 to {max}",
@@ -338,7 +351,11 @@ fn looks_numeric(s: &str) -> bool {
 fn cell_value(index: usize, v: &Value, cells: usize) -> Result<u8, BoardError> {
     match v {
         Value::Number(n) => {
+            // The number exactly as typed (serde_json's arbitrary_precision).
             let text = n.to_string();
+            if text == "-0" {
+                return Err(BoardError::SignedZero { index });
+            }
             if let Some(i) = n.as_u64() {
                 return u8::try_from(i)
                     .ok()
@@ -813,5 +830,34 @@ mod tests {
             err("[1,2,3,4,5,6,7,7,0]").to_string(),
             "value 7 appears twice, at position 6 (row 3, column 1) and at position 7 (row 3, column 2), so 8 is missing"
         );
+    }
+}
+
+#[cfg(test)]
+mod typed_numbers {
+    use super::*;
+
+    #[test]
+    fn numbers_are_quoted_as_typed() {
+        let e = parse_board("[1,2,3,4,5,6,0,7,-0]").unwrap_err();
+        assert_eq!(e.kind(), "signed_zero");
+        assert_eq!(
+            e.to_string(),
+            "position 8 (row 3, column 3) holds -0, zero written with a minus sign; write 0"
+        );
+        let e = parse_board("[99999999999999999999999,2,3,4,5,6,0,7,8]").unwrap_err();
+        assert_eq!(e.kind(), "out_of_range");
+        assert_eq!(
+            e.to_string(),
+            "value 99999999999999999999999 at position 0 (row 1, column 1) is outside 0–8"
+        );
+        // serde_json keeps the digits as typed but writes an exponent's sign.
+        let e = parse_board("[1.0e0,2,3,4,5,6,0,7,8]").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "position 0 (row 1, column 1) holds 1.0e+0, written with a decimal point or exponent; write the integer 1"
+        );
+        let e = parse_board("[1,2,3,4,5,6,0,7,-0.0]").unwrap_err();
+        assert_eq!(e.kind(), "decimal_integer");
     }
 }

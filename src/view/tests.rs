@@ -1083,3 +1083,24 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
         Err("unknown heuristic \"euclid\"".into())
     );
 }
+
+#[test]
+fn the_pages_misplaced_tile_sample_is_pinned() {
+    // The sweep's third phase: A* with misplaced tiles over the seeded sample
+    // of 2,000 starts, run through the tasks the page's workers get.
+    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let sweep = Sweep::new(Goal::default(), &table);
+    let mut totals = SweepTotals::default();
+    for task in sweep.plan().iter().filter(|t| t.phase == 2) {
+        totals.merge(&run_sweep_task(task).unwrap());
+    }
+    assert_eq!(
+        (
+            totals.starts,
+            totals.expansions,
+            totals.max,
+            totals.over_contract_budget
+        ),
+        (2_000, 22_042_623, 92_769, 737)
+    );
+}
