@@ -21,7 +21,7 @@ fn index_of(e: &BoardError) -> Option<usize> {
 }
 use proptest::prelude::*;
 
-const KINDS: [&str; 14] = [
+const KINDS: [&str; 15] = [
     "not_json",
     "not_an_array",
     "mixed_nesting",
