@@ -351,11 +351,8 @@ fn looks_numeric(s: &str) -> bool {
 fn cell_value(index: usize, v: &Value, cells: usize) -> Result<u8, BoardError> {
     match v {
         Value::Number(n) => {
-            // The number exactly as typed (serde_json's arbitrary_precision).
+            // serde_json's spelling; [`as_typed`] puts back the typed one.
             let text = n.to_string();
-            if text == "-0" {
-                return Err(BoardError::SignedZero { index });
-            }
             if let Some(i) = n.as_u64() {
                 return u8::try_from(i)
                     .ok()
@@ -440,7 +437,7 @@ fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
     let value = parse_json(text)?;
     let outer = outer_array(&value)?;
-    let cells = checked_cells(outer, BoardSize::Three)?;
+    let cells = checked_cells(outer, BoardSize::Three).map_err(|e| as_typed(e, text))?;
     let mut fixed = [0u8; CELLS];
     fixed.copy_from_slice(&cells);
     // Nine distinct values in 0–8: a permutation, so this always succeeds.
@@ -656,7 +653,86 @@ fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
 /// ```
 pub fn parse_any_board(text: &str) -> Result<AnyBoard, SizedBoardError> {
     let value = parse_json(text).map_err(|error| SizedBoardError { size: None, error })?;
-    parse_any_value(&value)
+    parse_any_value(&value).map_err(|e| SizedBoardError {
+        size: e.size,
+        error: as_typed(e.error, text),
+    })
+}
+
+/// The board's scalar elements as typed, in row-major order (one level of
+/// rows flattened), for quoting. Called only on text that parsed as JSON,
+/// so a plain scan suffices: strings are skipped whole, and an element ends
+/// at a comma or bracket of the array that holds it.
+fn typed_elements(text: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let mut start: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                start.get_or_insert(i);
+            }
+            '[' | '{' => {
+                depth += 1;
+                start = None;
+            }
+            ']' | '}' | ',' => {
+                if let Some(s) = start.take() {
+                    if depth <= 2 {
+                        out.push(text[s..i].trim().to_string());
+                    }
+                }
+                if c != ',' {
+                    depth = depth.saturating_sub(1);
+                }
+            }
+            c if c.is_whitespace() => {}
+            _ => {
+                start.get_or_insert(i);
+            }
+        }
+    }
+    (depth == 0).then_some(out)
+}
+
+/// A number's error quotes the number as typed (serde_json would write
+/// `-0` as `-0.0` and `99999999999999999999999` as `1e23`), and `-0` is its
+/// own error.
+fn as_typed(e: BoardError, text: &str) -> BoardError {
+    let typed = |index: usize| typed_elements(text).and_then(|t| t.get(index).cloned());
+    match e {
+        BoardError::DecimalInteger {
+            index, value: 0, ..
+        } if typed(index).as_deref() == Some("-0") => BoardError::SignedZero { index },
+        BoardError::DecimalInteger {
+            index,
+            text: t,
+            value,
+        } => BoardError::DecimalInteger {
+            index,
+            text: typed(index).unwrap_or(t),
+            value,
+        },
+        BoardError::OutOfRange { index, text: t } => BoardError::OutOfRange {
+            index,
+            text: typed(index).unwrap_or(t),
+        },
+        BoardError::Fraction { index, text: t } => BoardError::Fraction {
+            index,
+            text: typed(index).unwrap_or(t),
+        },
+        other => other,
+    }
 }
 
 /// [`parse_any_board`] on an already-parsed JSON value (the batch reader
@@ -851,12 +927,13 @@ mod typed_numbers {
             e.to_string(),
             "value 99999999999999999999999 at position 0 (row 1, column 1) is outside 0–8"
         );
-        // serde_json keeps the digits as typed but writes an exponent's sign.
-        let e = parse_board("[1.0e0,2,3,4,5,6,0,7,8]").unwrap_err();
+        let e = parse_board("[[1.0e0,2,3],[4,5,6],[0,7,8]]").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "position 0 (row 1, column 1) holds 1.0e+0, written with a decimal point or exponent; write the integer 1"
+            "position 0 (row 1, column 1) holds 1.0e0, written with a decimal point or exponent; write the integer 1"
         );
+        let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,-0]").unwrap_err();
+        assert_eq!(e.error.kind(), "signed_zero");
         let e = parse_board("[1,2,3,4,5,6,0,7,-0.0]").unwrap_err();
         assert_eq!(e.kind(), "decimal_integer");
     }

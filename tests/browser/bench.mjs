@@ -243,6 +243,7 @@ async function sweepRun(browser) {
   try {
     const { page } = s;
     const t0 = Date.now();
+    await page.click('#tab-space');
     await page.click('#sweep-start');
     await page.waitForFunction(
       () => {
