@@ -12,18 +12,7 @@ use crate::engine::{Board, Goal};
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
     let mut ida = IdaSearch::unchecked(start, goal, budget);
     ida.run();
-    let found = match ida.end() {
-        Some(IdaEnd::Goal) => Ok(ida.solution().unwrap_or_default()),
-        Some(IdaEnd::Budget) => Err(LabStop::BudgetExceeded),
-        // A parity-matched pair always has a path, so a finite bound follows.
-        Some(IdaEnd::Exhausted) | None => Err(LabStop::DepthLimitReached),
-    };
-    Raw {
-        found,
-        expansions: ida.expansions(),
-        generated: ida.generated(),
-        peak_stored: ida.peak_path(),
-    }
+    raw(&ida)
 }
 
 /// [`search`], also counting every legal move of every expansion (the move
@@ -37,18 +26,21 @@ pub(crate) fn search_counted(start: &Board, goal: &Goal, budget: u64) -> (Raw, u
             legal += crate::engine::legal_moves(&e.node.board()).count() as u64;
         }
     }
+    (raw(&ida), legal)
+}
+
+/// The lab's figures of a finished search.
+fn raw(ida: &IdaSearch) -> Raw {
     let found = match ida.end() {
         Some(IdaEnd::Goal) => Ok(ida.solution().unwrap_or_default()),
         Some(IdaEnd::Budget) => Err(LabStop::BudgetExceeded),
+        // A parity-matched pair always has a path, so a finite bound follows.
         Some(IdaEnd::Exhausted) | None => Err(LabStop::DepthLimitReached),
     };
-    (
-        Raw {
-            found,
-            expansions: ida.expansions(),
-            generated: ida.generated(),
-            peak_stored: ida.peak_path(),
-        },
-        legal,
-    )
+    Raw {
+        found,
+        expansions: ida.expansions(),
+        generated: ida.generated(),
+        peak_stored: ida.peak_path(),
+    }
 }
