@@ -9,7 +9,7 @@
 //! replaying the engine's search from the start ([`TraceStepper::seek`]),
 //! so the state at event k is the same however it was reached.
 
-use super::astar::{Entry, Event, Search, Solver, Stats};
+use super::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
@@ -675,6 +675,22 @@ impl TraceStepper {
     /// Pops so far.
     pub fn event(&self) -> u32 {
         self.recorder.records.len() as u32
+    }
+
+    /// Whether the search has ended (goal or budget).
+    pub fn is_finished(&mut self) -> bool {
+        self.with_search(|s| s.is_none_or(|s| s.is_finished()))
+    }
+
+    /// The search's outcome so far, read from the engine's search: the
+    /// solver's result once it has ended, `Unknown` before.
+    pub fn outcome(&mut self) -> Result<Outcome, SolveError> {
+        let (start, goal, budget) = (self.start, self.goal.clone(), self.budget);
+        self.with_search(|s| match s {
+            Some(s) => s.outcome(),
+            // Not reachable: `new` and `seek` always leave a search begun.
+            None => Solver::new().solve(&start, &goal, budget),
+        })
     }
 
     /// The records so far.

@@ -8,7 +8,7 @@ use super::Inputs;
 use crate::engine::{
     astar_trace, check_order, ida_trace, parse_pops, parse_request, Board, Budget, Entry, Goal,
     IdaKind, IdaSearch, Outcome, ParityProof, PopKind, PopRecord, SolveError, Solver, TraceStepper,
-    TreeSnapshot, Verdict,
+    TreeSnapshot,
 };
 
 /// How many log lines the page shows (the newest).
@@ -312,7 +312,7 @@ impl Trace {
 
     /// Whether the search has ended (or never started: unsolvable).
     pub fn is_finished(&mut self) -> bool {
-        self.stepper.as_mut().is_none_or(|s| s.snapshot().finished)
+        self.stepper.as_mut().is_none_or(TraceStepper::is_finished)
     }
 
     /// Performs one pop. Returns false once the search has ended.
@@ -367,20 +367,12 @@ impl Trace {
     /// The search's outcome so far (the same value the solver returns once
     /// the trace has ended).
     pub fn outcome(&mut self) -> Result<Outcome, SolveError> {
-        if self.parity.is_some() || !self.is_finished() {
-            // Unsolvable: the solver reports the parity verdict itself;
-            // unfinished: nothing is known yet.
-            let mut out = self.solver.solve(&self.start, &self.goal, self.budget)?;
-            if self.parity.is_none() {
-                out.verdict = Verdict::Unknown(crate::engine::UnknownReason::BudgetExceeded);
-                out.stats = self
-                    .stepper
-                    .as_mut()
-                    .map_or(out.stats, |s| s.snapshot().stats);
-            }
-            return Ok(out);
+        match self.stepper.as_mut() {
+            Some(s) => s.outcome(),
+            // No search was begun: the parity check refused it, and the
+            // solver reports that verdict itself without searching.
+            None => self.solver.solve(&self.start, &self.goal, self.budget),
         }
-        self.solver.solve(&self.start, &self.goal, self.budget)
     }
 
     /// The whole search for these inputs as CSV (the CLI's `trace` bytes).
