@@ -196,7 +196,7 @@ fn sliced_build_equals_one_shot_build() {
         }
         assert_eq!(sliced.value(&cells), table.value(&cells));
     }
-    assert_eq!(db.bytes(), 2 * 5_765_760 + 3_360);
+    assert_eq!(db.bytes(), 2 * 2_882_880 + 1_680);
 }
 
 /// Every board within ten moves of a goal is judged solvable; swapping two

@@ -240,8 +240,18 @@ fn diagonal_symmetry(goal: &Board16) -> Option<[u8; CELLS16]> {
     Some(sigma)
 }
 
+/// Per-node state of the pattern database estimate: the board's Manhattan
+/// distance and each table's stored excess, plain (0..4) and reflected
+/// (4..8); each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct PdbParts {
+    md: u8,
+    excess: [u8; 8],
+}
+
 pub(crate) struct PdbEst {
     db: Arc<PatternDb>,
+    md: [[u8; CELLS16]; CELLS16],
     /// Tiles of each pattern, padded; pattern sizes.
     tiles: [[u8; 8]; 4],
     sizes: [usize; 4],
@@ -279,6 +289,7 @@ impl PdbEst {
             source
         });
         PdbEst {
+            md: manhattan_table(db.goal()),
             db,
             tiles,
             sizes,
@@ -287,32 +298,42 @@ impl PdbEst {
         }
     }
 
+    /// Pattern `p`'s stored excess.
     #[inline(always)]
-    fn value(&self, p: usize, pos: &[u8; CELLS16]) -> u8 {
+    fn excess(&self, p: usize, pos: &[u8; CELLS16]) -> u8 {
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
             cells[j] = pos[self.tiles[p][j] as usize];
         }
-        self.db.tables()[p].value_at(rank_cells(&cells[..k]))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k]))
     }
 
-    /// Pattern `p`'s value on the reflected board.
+    /// Pattern `p`'s stored excess on the reflected board.
     #[inline(always)]
-    fn reflected_value(&self, source: &[[u8; 8]; 4], p: usize, pos: &[u8; CELLS16]) -> u8 {
+    fn reflected_excess(&self, source: &[[u8; 8]; 4], p: usize, pos: &[u8; CELLS16]) -> u8 {
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
             cells[j] = reflect(pos[source[p][j] as usize] as usize) as u8;
         }
-        self.db.tables()[p].value_at(rank_cells(&cells[..k]))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k]))
     }
 
+    /// The plain sum: Manhattan plus twice the plain excesses.
     #[inline(always)]
-    fn total(parts: &[u8; 8]) -> u32 {
-        let a: u32 = parts[..4].iter().map(|&v| u32::from(v)).sum();
-        let b: u32 = parts[4..].iter().map(|&v| u32::from(v)).sum();
-        a.max(b)
+    fn plain(parts: &PdbParts) -> u32 {
+        let x: u32 = parts.excess[..4].iter().map(|&v| u32::from(v)).sum();
+        u32::from(parts.md) + 2 * x
+    }
+
+    /// The larger of the plain and the reflected sums (the reflection keeps
+    /// every Manhattan distance, so both sums share `md`).
+    #[inline(always)]
+    fn total(parts: &PdbParts) -> u32 {
+        let a: u32 = parts.excess[..4].iter().map(|&v| u32::from(v)).sum();
+        let b: u32 = parts.excess[4..].iter().map(|&v| u32::from(v)).sum();
+        u32::from(parts.md) + 2 * a.max(b)
     }
 }
 
@@ -331,23 +352,35 @@ pub fn pdb_estimate16(db: &Arc<PatternDb>, board: &Board16) -> u32 {
 }
 
 impl Estimate for PdbEst {
-    type Parts = [u8; 8];
-    fn start(&self, _board: u64, pos: &[u8; CELLS16]) -> (u32, [u8; 8]) {
-        let mut parts = [0u8; 8];
+    type Parts = PdbParts;
+    fn start(&self, _board: u64, pos: &[u8; CELLS16]) -> (u32, PdbParts) {
+        let mut parts = PdbParts {
+            md: (1..CELLS16).map(|t| self.md[t][pos[t] as usize]).sum(),
+            excess: [0; 8],
+        };
         let n = self.db.tables().len().min(4);
         for p in 0..n {
-            parts[p] = self.value(p, pos);
+            parts.excess[p] = self.excess(p, pos);
             if let Some(source) = &self.source {
-                parts[4 + p] = self.reflected_value(source, p, pos);
+                parts.excess[4 + p] = self.reflected_excess(source, p, pos);
             }
         }
         (Self::total(&parts), parts)
     }
     #[inline(always)]
-    fn moved(&self, _h: u32, mut parts: [u8; 8], pos: &[u8; CELLS16], s: Slide) -> (u32, [u8; 8]) {
+    fn moved(
+        &self,
+        _h: u32,
+        mut parts: PdbParts,
+        pos: &[u8; CELLS16],
+        s: Slide,
+    ) -> (u32, PdbParts) {
+        let m = &self.md[s.tile];
+        // The tile's old distance is part of md, so this cannot go below 0.
+        parts.md = parts.md + m[s.to] - m[s.from];
         let p = (self.db.pattern_of[s.tile] & 3) as usize;
-        parts[p] = self.value(p, pos);
-        let regular: u32 = parts[..4].iter().map(|&v| u32::from(v)).sum();
+        parts.excess[p] = self.excess(p, pos);
+        let regular = Self::plain(&parts);
         if regular > s.limit {
             // Pruned whatever the reflected sum is: skip its look-up. The
             // parts are never used for a pruned child.
@@ -355,7 +388,7 @@ impl Estimate for PdbEst {
         }
         if let Some(source) = &self.source {
             let q = self.reflected_pattern[s.tile] as usize;
-            parts[4 + q] = self.reflected_value(source, q, pos);
+            parts.excess[4 + q] = self.reflected_excess(source, q, pos);
         }
         (Self::total(&parts), parts)
     }

@@ -24,8 +24,16 @@
 //! **Index.** A placement of k tiles (positions p₀…p_{k−1}, all different) is
 //! ranked in the mixed radix 16·15·…·(16−k+1), the last tile's digit most
 //! significant: tile j's digit is pⱼ minus the number of more significant
-//! tiles on lower cells. 6-tile tables hold 5,765,760
-//! bytes, the 3-tile one 3,360.
+//! tiles on lower cells. 6-tile tables have 5,765,760 entries, the 3-tile
+//! one 3,360.
+//!
+//! **Entries of four bits.** Every abstract move slides one pattern tile one
+//! cell, changing that tile's Manhattan distance by exactly one, so a
+//! placement's value v and the Manhattan distance m of its tiles have the
+//! same parity and v ≥ m. A table stores (v − m) / 2, capped at 15 (a cap
+//! only lowers the estimate, so it stays admissible), two entries per byte:
+//! a 6-tile table takes 2,882,880 bytes, and the search adds the Manhattan
+//! distance it keeps anyway.
 
 use super::board::{Board16, CELLS16};
 use super::moves::{NEIGHBOURS16, NONE};
@@ -161,12 +169,47 @@ impl Partition {
     }
 }
 
+/// The largest stored excess (four bits).
+const MAX_EXCESS: u8 = 15;
+
+/// Manhattan distance of the pattern's tiles on `cells`, to their goal cells
+/// `home`.
+#[inline]
+fn pattern_manhattan(cells: &[u8], home: &[u8]) -> u8 {
+    cells
+        .iter()
+        .zip(home)
+        .map(|(&c, &h)| (c / 4).abs_diff(h / 4) + (c % 4).abs_diff(h % 4))
+        .sum()
+}
+
+/// Packs excess values (one per rank) two to a byte, the even rank in the
+/// low nibble.
+fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
+    (0..len.div_ceil(2))
+        .map(|i| {
+            let hi = if 2 * i + 1 < len {
+                excess(2 * i + 1)
+            } else {
+                0
+            };
+            excess(2 * i) | hi << 4
+        })
+        .collect()
+}
+
 /// One pattern's table: tiles, and the fewest abstract moves for every
-/// placement of them.
+/// placement of them, stored as the excess over the tiles' Manhattan
+/// distance (see the module docs).
 #[derive(Clone, Debug)]
 pub struct PatternTable {
     tiles: Vec<u8>,
-    values: Vec<u8>,
+    /// Goal cell of each tile, in index order.
+    home: Vec<u8>,
+    /// Excess per rank, four bits each.
+    nibbles: Vec<u8>,
+    len: usize,
+    max_value: u8,
 }
 
 impl PatternTable {
@@ -177,29 +220,35 @@ impl PatternTable {
 
     /// Number of entries (placements).
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.len
     }
 
     /// Whether the table has no entries (never, for a built table).
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.len == 0
+    }
+
+    /// Bytes the entries take (two per byte).
+    pub fn bytes(&self) -> usize {
+        self.nibbles.len()
     }
 
     /// The value for the placement `cells[j]` = cell of tile `tiles()[j]`.
     #[inline]
     pub fn value(&self, cells: &[u8]) -> u8 {
-        self.values[rank_cells(cells)]
+        pattern_manhattan(cells, &self.home) + 2 * self.excess_at(rank_cells(cells))
     }
 
-    /// The value at a rank (see the module docs for the index).
+    /// The stored excess at a rank: (value − Manhattan distance of the
+    /// pattern's tiles) / 2 (see the module docs for the index).
     #[inline(always)]
-    pub(crate) fn value_at(&self, rank: usize) -> u8 {
-        self.values[rank]
+    pub(crate) fn excess_at(&self, rank: usize) -> u8 {
+        (self.nibbles[rank >> 1] >> ((rank & 1) << 2)) & 0xF
     }
 
     /// The largest value in the table.
     pub fn max_value(&self) -> u8 {
-        self.values.iter().copied().max().unwrap_or(0)
+        self.max_value
     }
 
     /// Builds the table in one go (a loop over [`PatternBuilder::step`]);
@@ -222,13 +271,22 @@ impl PatternTable {
 #[derive(Clone, Debug)]
 pub struct PatternBuilder {
     tiles: Vec<u8>,
-    /// Values per placement (small patterns only; see `seen`).
+    /// Goal cell of each tile, in index order.
+    home: Vec<u8>,
+    /// Excess (see the module docs) per placement (small patterns only; see
+    /// `seen`).
     values: Vec<u8>,
     /// Per placement, the blank cells already reached. Small patterns: one
     /// bit per cell. Patterns of six or more tiles ("merged", to keep one
     /// cache line per look-up): bits 0..10 mark the free cells by their order
-    /// among the free cells, bits 10..16 hold value + 1 (0: not reached).
+    /// among the free cells, bits 10..16 hold excess + 1 (0: not reached).
     seen: Vec<u16>,
+    /// The finished table's entries, two per byte.
+    nibbles: Vec<u8>,
+    /// The largest value stored so far.
+    max_value: u8,
+    /// Number of placements.
+    entries: usize,
     merged: bool,
     /// Queued states: placement nibbles in bits 0..32, the blank's region
     /// (a cell mask) in bits 32..48. The goal entry before the first step
@@ -306,8 +364,12 @@ impl PatternBuilder {
             .fold(0u32, |acc, (j, &c)| acc | (u32::from(c) << (4 * j)));
         Some(PatternBuilder {
             tiles,
+            home: goal_cells,
             values: if k >= 6 { Vec::new() } else { vec![UNSET; n] },
             seen: vec![0u16; n],
+            nibbles: Vec::new(),
+            max_value: 0,
+            entries: n,
             merged: k >= 6,
             current: vec![u64::from(packed) | (u64::from(home[0]) << 32) | (1 << 63)],
             next: Vec::new(),
@@ -328,6 +390,19 @@ impl PatternBuilder {
         }
         let free = !occupied & 0xFFFF;
         let e = self.seen[r];
+        // The excess this value gives if the placement is new (see the
+        // module docs), capped to four bits.
+        let excess = |b: &mut PatternBuilder| -> u8 {
+            let mut cells = [0u8; MAX_PATTERN];
+            for (j, c) in cells.iter_mut().enumerate().take(k) {
+                *c = ((packed >> (4 * j)) & 0xF) as u8;
+            }
+            let md = pattern_manhattan(&cells[..k], &b.home);
+            let x = ((value - md) / 2).min(MAX_EXCESS);
+            b.max_value = b.max_value.max(md + 2 * x);
+            b.filled += 1;
+            x
+        };
         if self.merged {
             let index = (free & ((1 << blank) - 1)).count_ones();
             if e >> index & 1 != 0 {
@@ -346,9 +421,7 @@ impl PatternBuilder {
             }
             let mut new = e | bits;
             if e >> 10 == 0 {
-                // Saturating at 62 keeps the value a lower bound.
-                new |= u16::from(value.min(62) + 1) << 10;
-                self.filled += 1;
+                new |= u16::from(excess(self) + 1) << 10;
             }
             self.seen[r] = new;
             Some(u64::from(packed) | (u64::from(area) << 32))
@@ -359,8 +432,7 @@ impl PatternBuilder {
             let area = region(1 << blank, free);
             self.seen[r] = e | area as u16;
             if self.values[r] == UNSET {
-                self.values[r] = value;
-                self.filled += 1;
+                self.values[r] = excess(self);
             }
             Some(u64::from(packed) | (u64::from(area) << 32))
         }
@@ -391,15 +463,17 @@ impl PatternBuilder {
             if self.cursor == self.current.len() {
                 if self.next.is_empty() {
                     self.current = Vec::new();
-                    if self.merged {
-                        self.values = self
-                            .seen
-                            .iter()
-                            .map(|&e| ((e >> 10) as u8).saturating_sub(1))
-                            .collect();
-                        self.merged = false;
-                    }
+                    let n = self.seen.len();
+                    self.nibbles = if self.merged {
+                        let seen = &self.seen;
+                        pack_nibbles(n, |r| ((seen[r] >> 10) as u8).saturating_sub(1))
+                    } else {
+                        let values = &self.values;
+                        pack_nibbles(n, |r| values[r])
+                    };
+                    self.merged = false;
                     self.seen = Vec::new();
+                    self.values = Vec::new();
                     return true;
                 }
                 std::mem::swap(&mut self.current, &mut self.next);
@@ -440,19 +514,17 @@ impl PatternBuilder {
 
     /// Progress: (cost layer being expanded, entries filled, entries).
     pub fn progress(&self) -> (u8, usize, usize) {
-        let entries = if self.merged {
-            self.seen.len()
-        } else {
-            self.values.len()
-        };
-        (self.depth, self.filled, entries)
+        (self.depth, self.filled, self.entries)
     }
 
     /// The finished table; `None` if the build is not done.
     pub fn finish(self) -> Option<PatternTable> {
         (self.current.is_empty() && self.next.is_empty()).then_some(PatternTable {
             tiles: self.tiles,
-            values: self.values,
+            home: self.home,
+            nibbles: self.nibbles,
+            len: self.entries,
+            max_value: self.max_value,
         })
     }
 }
@@ -525,9 +597,9 @@ impl PatternDb {
         &self.tables
     }
 
-    /// Bytes held by the tables.
+    /// Bytes held by the tables' entries.
     pub fn bytes(&self) -> usize {
-        self.tables.iter().map(PatternTable::len).sum()
+        self.tables.iter().map(PatternTable::bytes).sum()
     }
 
     /// Each pattern's value for `board`.
@@ -778,6 +850,6 @@ mod tests {
         assert_eq!(b.progress().filled, 3 * 43_680 + 3_360);
         let db = b.finish().unwrap();
         assert_eq!(db.estimate(&goal), 0);
-        assert_eq!(db.bytes(), 3 * 43_680 + 3_360);
+        assert_eq!(db.bytes(), 3 * 43_680 / 2 + 3_360 / 2);
     }
 }
