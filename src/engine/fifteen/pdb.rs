@@ -53,16 +53,16 @@ pub fn placements(k: usize) -> usize {
     (0..k).map(|j| CELLS16 - j).product()
 }
 
-/// Rank of the placement `cells[j]` = cell of the pattern's tile j.
-#[inline]
-pub(crate) fn rank_cells(cells: &[u8]) -> usize {
+/// Rank of the placement `cells[j]` = cell of the pattern's tile j, for a
+/// pattern of `K` tiles (a fixed size, so the comparisons unroll).
+#[inline(always)]
+fn rank_array<const K: usize>(cells: &[u8; K]) -> usize {
     // The last tile is the most significant digit, so that ordering packed
     // placements (last tile in the highest nibble) as integers is ordering
     // them by rank: the build sorts each layer that way for locality.
-    let k = cells.len();
     let mut r = 0usize;
-    for d in 0..k {
-        let j = k - 1 - d;
+    for d in 0..K {
+        let j = K - 1 - d;
         let p = cells[j];
         // Comparisons rather than a popcount: baseline x86-64 and wasm
         // builds have no fast popcount instruction to rely on.
@@ -70,6 +70,26 @@ pub(crate) fn rank_cells(cells: &[u8]) -> usize {
         r = r * (CELLS16 - d) + usize::from(p) - earlier_below;
     }
     r
+}
+
+/// Rank of the placement `cells[j]` = cell of the pattern's tile j: the
+/// fixed-size ranking for its length (1–[`MAX_PATTERN`]; patterns are never
+/// longer, and an empty placement has rank 0).
+#[inline(always)]
+pub(crate) fn rank_cells(cells: &[u8]) -> usize {
+    fn fixed<const K: usize>(cells: &[u8]) -> usize {
+        <&[u8; K]>::try_from(cells).map_or(0, rank_array)
+    }
+    match cells.len() {
+        1 => fixed::<1>(cells),
+        2 => fixed::<2>(cells),
+        3 => fixed::<3>(cells),
+        4 => fixed::<4>(cells),
+        5 => fixed::<5>(cells),
+        6 => fixed::<6>(cells),
+        7 => fixed::<7>(cells),
+        _ => 0,
+    }
 }
 
 /// Rank of a placement packed as nibbles (tile j's cell in bits 4j..4j+4).
