@@ -308,11 +308,14 @@ pub struct PatternBuilder {
     /// Number of placements.
     entries: usize,
     merged: bool,
-    /// Queued states: placement nibbles in bits 0..32, the blank's region
-    /// (a cell mask) in bits 32..48. The goal entry before the first step
-    /// holds the blank's cell in bits 32..36 and bit 63.
-    current: Vec<u64>,
-    next: Vec<u64>,
+    /// Queued states, four bytes each: the placement's nibbles above bit 4
+    /// (at most 7 tiles: 28 bits), the blank's cell in bits 0..4 (its
+    /// region is worked out again when the state is expanded, which halves
+    /// the layer lists against storing the region).
+    current: Vec<u32>,
+    next: Vec<u32>,
+    /// Whether the goal state has been marked (on the first step).
+    started: bool,
     cursor: usize,
     depth: u8,
     filled: usize,
@@ -335,6 +338,17 @@ fn region(start: u32, free: u32) -> u32 {
         }
         r = grown;
     }
+}
+
+/// The cells free of the pattern's `k` tiles, placed as in `packed`, as a
+/// bit mask (the blank is on one of them).
+#[inline]
+fn free_cells(packed: u32, k: usize) -> u32 {
+    let mut occupied = 0u32;
+    for j in 0..k {
+        occupied |= 1 << ((packed >> (4 * j)) & 0xF);
+    }
+    !occupied & 0xFFFF
 }
 
 /// Neighbour cells of each cell as a bit mask.
@@ -391,8 +405,9 @@ impl PatternBuilder {
             max_value: 0,
             entries: n,
             merged: k >= 6,
-            current: vec![u64::from(packed) | (u64::from(home[0]) << 32) | (1 << 63)],
+            current: vec![packed << 4 | u32::from(home[0])],
             next: Vec::new(),
+            started: false,
             cursor: 0,
             depth: 0,
             filled: 0,
@@ -403,12 +418,8 @@ impl PatternBuilder {
     /// from `blank` at cost `value`, and returns its queue entry; `None` if
     /// the region was already reached.
     #[inline]
-    fn reach(&mut self, packed: u32, r: usize, blank: u32, value: u8, k: usize) -> Option<u64> {
-        let mut occupied = 0u32;
-        for j in 0..k {
-            occupied |= 1 << ((packed >> (4 * j)) & 0xF);
-        }
-        let free = !occupied & 0xFFFF;
+    fn reach(&mut self, packed: u32, r: usize, blank: u32, value: u8, k: usize) -> Option<u32> {
+        let free = free_cells(packed, k);
         let e = self.seen[r];
         // The excess this value gives if the placement is new (see the
         // module docs), capped to four bits.
@@ -444,7 +455,7 @@ impl PatternBuilder {
                 new |= u16::from(excess(self) + 1) << 10;
             }
             self.seen[r] = new;
-            Some(u64::from(packed) | (u64::from(area) << 32))
+            Some(packed << 4 | blank)
         } else {
             if e >> blank & 1 != 0 {
                 return None;
@@ -454,7 +465,7 @@ impl PatternBuilder {
             if self.values[r] == UNSET {
                 self.values[r] = excess(self);
             }
-            Some(u64::from(packed) | (u64::from(area) << 32))
+            Some(packed << 4 | blank)
         }
     }
 
@@ -466,15 +477,14 @@ impl PatternBuilder {
     /// breadth-first search over those states, each queued once.
     pub fn step(&mut self, work: usize) -> bool {
         let k = self.tiles.len();
-        if let Some(&first) = self.current.first() {
-            if self.depth == 0 && self.cursor == 0 && first >> 63 == 1 {
-                // The goal state, marked on the first call.
-                let packed = (first & 0xFFFF_FFFF) as u32;
-                let blank = ((first >> 32) & 0xF) as u32;
+        if !self.started {
+            // The goal state, marked on the first call.
+            self.started = true;
+            if let Some(&first) = self.current.first() {
+                let (packed, blank) = (first >> 4, first & 0xF);
                 let r = rank_packed(packed, k);
-                match self.reach(packed, r, blank, 0, k) {
-                    Some(e) => self.current[0] = e,
-                    None => self.current.clear(),
+                if self.reach(packed, r, blank, 0, k).is_none() {
+                    self.current.clear();
                 }
             }
         }
@@ -499,7 +509,7 @@ impl PatternBuilder {
                 std::mem::swap(&mut self.current, &mut self.next);
                 self.next.clear();
                 // In rank order, successive expansions touch nearby entries.
-                self.current.sort_unstable_by_key(|&e| e as u32);
+                self.current.sort_unstable();
                 self.cursor = 0;
                 self.depth += 1;
                 continue;
@@ -509,8 +519,8 @@ impl PatternBuilder {
             let value = self.depth + 1;
             for i in self.cursor..end {
                 let entry = self.current[i];
-                let packed = (entry & 0xFFFF_FFFF) as u32;
-                let area = (entry >> 32) as u32;
+                let packed = entry >> 4;
+                let area = region(1 << (entry & 0xF), free_cells(packed, k));
                 // A pattern tile next to the region slides into it (cost 1);
                 // the blank ends on the tile's old cell.
                 for j in 0..k {
