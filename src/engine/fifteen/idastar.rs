@@ -187,8 +187,7 @@ impl<E: Estimate> Ida<E> {
                     // Generating: every child is made and estimated before
                     // any is entered, so that the children can be entered
                     // by h, smallest first (in the last iteration the
-                    // goal is then met sooner), and so that their table
-                    // look-ups do not wait on each other.
+                    // goal is then met sooner).
                     let d = top.tried as usize;
                     let from = NEIGHBOURS16[top.blank as usize][d];
                     if d == (top.via as usize ^ 1) || from == NONE {
