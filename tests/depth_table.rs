@@ -252,3 +252,43 @@ fn seeded_misplaced_sample() {
     assert_eq!((total * 10 + 1_000) / 2_000, 110_213);
     assert_eq!((max, over), (92_769, 737));
 }
+
+/// The depth-31 row exactly (the two boards 31 moves from the default goal),
+/// from the engine's chunk and from the reference searches; the page's
+/// browser test (tests/browser/workers.test.mjs) compares its row with these
+/// totals as means ("121526.0 / 326747.0 / 1.450" …).
+#[test]
+fn the_deepest_row() {
+    let goal = Goal::default();
+    let starts = [
+        Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+        Board::from_cells([6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap(),
+    ];
+    let mut table = DepthPartial::default();
+    let mut want = ([0u64; 4], [0u64; 4]);
+    for start in &starts {
+        let r = eight_puzzle::engine::rank(start);
+        table.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
+        for (i, h) in [
+            Heuristic::Misplaced,
+            Heuristic::Manhattan,
+            Heuristic::LinearConflict,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let (e, g, cost) = reference_astar(start, &goal, h);
+            assert_eq!(cost, 31);
+            want.0[i] += e;
+            want.1[i] += g;
+        }
+        let (e, g) = reference_idastar(start, &goal);
+        want.0[3] += e;
+        want.1[3] += g;
+    }
+    let row = &table.by_depth[31];
+    assert_eq!(row.starts, 2);
+    assert_eq!((row.expansions, row.generated), want);
+    assert_eq!(row.expansions, [243_052, 13_669, 7_709, 32_013]);
+    assert_eq!(row.generated, [653_494, 35_965, 20_297, 83_562]);
+}

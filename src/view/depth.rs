@@ -32,10 +32,7 @@ pub fn partial_to_text(p: &DepthPartial) -> String {
         out.extend(t.expansions);
         out.extend(t.generated);
     }
-    out.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    out.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
 }
 
 /// Reads [`partial_to_text`].

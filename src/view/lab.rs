@@ -205,7 +205,9 @@ pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<String> {
 pub fn run_compare_task(text: &str, clock: Clock<'_>) -> Result<String, String> {
     let parts: Vec<&str> = text.split(' ').collect();
     let [start, goal, budget, index] = parts[..] else {
-        return Err(format!("a compare task {text:?} is not start, goal, budget, index"));
+        return Err(format!(
+            "a compare task {text:?} is not start, goal, budget, index"
+        ));
     };
     let board = |k: &str| {
         crate::engine::parse_key(k)
@@ -624,7 +626,13 @@ impl LabPanel {
                 Vec::new(),
             ),
         };
-        let rows: Vec<ExperimentRow> = self.experiment.iter().flatten().flatten().cloned().collect();
+        let rows: Vec<ExperimentRow> = self
+            .experiment
+            .iter()
+            .flatten()
+            .flatten()
+            .cloned()
+            .collect();
         let done = rows.len();
         LabView {
             budget_error: parse_lab_budget(&self.budget).err(),

@@ -26,9 +26,8 @@ pub use work::{run_task, Work};
 
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
-    parse_lab_budget, Clock,
-    CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS, COMPARE_HEADINGS,
-    EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
+    parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
+    COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{decode_component, encode_component, Link};
 pub use play::{Play, PlayPanel, PlayTabView, PlayView};
@@ -37,8 +36,8 @@ pub use solution::{
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use space::{
-    explore_answer, run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep,
-    SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
+    explore_answer, run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView,
+    Sweep, SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
     RANKS_PER_TASK, SWEEP_HEADINGS,
 };
 pub use trace::{
@@ -609,7 +608,13 @@ impl Workbench {
     /// Merges a worker's answer to task `index` of `work` (or its error,
     /// which stops the work and says why). Returns whether the work still
     /// waits for answers; false tells the page to stop its workers.
-    pub fn absorb(&mut self, work: Work, index: usize, answer: Result<&str, &str>, now: f64) -> bool {
+    pub fn absorb(
+        &mut self,
+        work: Work,
+        index: usize,
+        answer: Result<&str, &str>,
+        now: f64,
+    ) -> bool {
         let merged = answer.map_err(str::to_string).and_then(|a| match work {
             Work::Sweep => self.space.absorb_sweep(index, a, now),
             Work::Depth => self.space.absorb_depth(index, a, now),
@@ -665,7 +670,10 @@ impl Workbench {
             Work::Explore => self.space.stop_explore(),
         }
         if let Some(e) = error {
-            self.set_work_note(work, &format!("A worker failed ({e}); {} stopped.", work.name()));
+            self.set_work_note(
+                work,
+                &format!("A worker failed ({e}); {} stopped.", work.name()),
+            );
         }
     }
 

@@ -85,9 +85,8 @@ pub fn run_explore_task(text: &str) -> Result<String, String> {
         .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
     let table = DistanceTable::new(&goal);
     let diameter = table.diameter();
-    let numbers = |v: &mut dyn Iterator<Item = u32>| {
-        v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ")
-    };
+    let numbers =
+        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
     let hardest = numbers(
         &mut table
             .by_rank()
@@ -748,7 +747,8 @@ impl SpacePanel {
     /// Merges a worker's answer to sweep task `index`, timing each phase as
     /// it completes; returns whether the sweep still runs.
     pub fn absorb_sweep(&mut self, index: usize, answer: &str, now: f64) -> Result<bool, String> {
-        let totals = SweepTotals::from_text(answer).ok_or(format!("malformed totals {answer:?}"))?;
+        let totals =
+            SweepTotals::from_text(answer).ok_or(format!("malformed totals {answer:?}"))?;
         let phase = self.sweep_phases.get(index).copied().unwrap_or(0);
         let Some(s) = self.sweep.as_mut() else {
             return Ok(false);

@@ -1111,7 +1111,11 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
     let goal = Goal::default();
     let mut run = DepthRun::new(goal.clone());
     let plan = run.plan();
-    assert_eq!(plan.len(), 355, "9! ranks in tasks of {DEPTH_RANKS_PER_TASK}");
+    assert_eq!(
+        plan.len(),
+        355,
+        "9! ranks in tasks of {DEPTH_RANKS_PER_TASK}"
+    );
     assert_eq!(plan[1], "depth 123456780 1024 2048");
     assert_eq!(plan[354], "depth 123456780 362496 362880");
     // Three tasks answered out of order, through the text a worker reads and
@@ -1121,7 +1125,10 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
         let answer = run_task(&plan[i], &mut clock).unwrap();
         run.absorb(i, &answer).unwrap();
     }
-    assert_eq!(*run.partial(), depth_table_chunk(&goal, 0..3 * 1024).unwrap());
+    assert_eq!(
+        *run.partial(),
+        depth_table_chunk(&goal, 0..3 * 1024).unwrap()
+    );
     assert_eq!(run.progress(), (1536, 181_440));
     // Partial totals are never shown as the table.
     let v = run.view("");
@@ -1180,7 +1187,10 @@ fn the_depth_tables_deepest_row_as_the_page_shows_it() {
     let mut partial = crate::engine::lab::DepthPartial::default();
     for b in ["[8,6,7,2,5,4,3,0,1]", "[6,4,7,8,5,0,3,2,1]"] {
         let r = crate::engine::rank(&crate::engine::parse_start(b).unwrap());
-        partial.merge(&partial_from_text(&run_depth_task(&format!("123456780 {r} {}", r + 1)).unwrap()).unwrap());
+        partial.merge(
+            &partial_from_text(&run_depth_task(&format!("123456780 {r} {}", r + 1)).unwrap())
+                .unwrap(),
+        );
     }
     assert_eq!(
         depth_rows(&partial),
@@ -1216,7 +1226,10 @@ fn compare_all_through_worker_tasks_equals_compare() {
     assert!(w.work_running(Work::Compare));
     for i in (0..8).rev() {
         let answer = run_task(&tasks[i], &mut clock).unwrap();
-        assert!(w.view().lab.compare_rows.is_empty(), "no rows before every answer");
+        assert!(
+            w.view().lab.compare_rows.is_empty(),
+            "no rows before every answer"
+        );
         let waits = w.absorb(Work::Compare, i, Ok(&answer), 0.0);
         assert_eq!(waits, i > 0);
     }
@@ -1262,7 +1275,10 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
     let want: Vec<ExperimentRow> = (0..3).filter_map(experiment_row).collect();
     assert_eq!(lab.experiment_rows, want);
     w.stop_work(Work::Experiment, None);
-    assert_eq!(w.view().lab.experiment_status, "Cancelled after 3 of 15 rows.");
+    assert_eq!(
+        w.view().lab.experiment_status,
+        "Cancelled after 3 of 15 rows."
+    );
     assert!(!w.absorb(Work::Experiment, 3, Ok("a\tb\tc\td\te\tf\tg"), 0.0));
     assert_eq!(w.view().lab.experiment_rows.len(), 3);
 

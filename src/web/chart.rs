@@ -140,7 +140,9 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
     let center = |d: usize| left + (d as f64 + 0.5) * band;
     if p.log {
         for k in 0..=decades as u32 {
-            let y = (bottom - f64::from(k) / decades * plot_h).round().to_string();
+            let y = (bottom - f64::from(k) / decades * plot_h)
+                .round()
+                .to_string();
             let attrs = [
                 ("class", "grid".to_string()),
                 ("x1", pct(left)),
@@ -161,7 +163,9 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
                     ("dominant-baseline", "middle".into()),
                 ],
             )?;
-            const POWERS: [&str; 10] = ["1", "10", "10²", "10³", "10⁴", "10⁵", "10⁶", "10⁷", "10⁸", "10⁹"];
+            const POWERS: [&str; 10] = [
+                "1", "10", "10²", "10³", "10⁴", "10⁵", "10⁶", "10⁷", "10⁸", "10⁹",
+            ];
             label.set_text_content(Some(POWERS.get(k as usize).copied().unwrap_or("…")));
         }
     }

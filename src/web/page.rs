@@ -607,13 +607,22 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
     stop_batch(page, work);
     let started = now();
     if page.kit.is_none() {
+        let whole = matches!(work, Work::Compare | Work::Explore);
         page.bench.borrow_mut().set_work_note(
             work,
             &format!(
-                "Web Workers are not available here, so {} runs in slices on the page's own thread.",
-                work.name()
+                "Web Workers are not available here, so {} runs {}on the page's own thread.",
+                work.name(),
+                if whole { "" } else { "in slices " }
             ),
         );
+        // Compare all and the exploration run whole, at once, as they did
+        // before workers (a whole-space search takes tens of ms).
+        if whole {
+            page.bench.borrow_mut().work_slice(work, 0.0, &mut now);
+            mark_done(work, started);
+            return page.render();
+        }
         return in_slices(page, work, started);
     }
     later(page, 0, move |p| {
@@ -671,10 +680,7 @@ fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Re
             return false;
         }
         answered += 1;
-        let go_on = p
-            .bench
-            .borrow_mut()
-            .absorb(work, i, result, now());
+        let go_on = p.bench.borrow_mut().absorb(work, i, result, now());
         if !go_on && !p.bench.borrow().work_running(work) {
             mark_done(work, started);
         }

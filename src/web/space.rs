@@ -83,10 +83,7 @@ pub fn depth(dom: &Dom, v: &DepthView) -> Result<(), JsValue> {
     let series: Vec<chart::Series> = v
         .chart
         .iter()
-        .map(|(name, values)| chart::Series {
-            name,
-            values,
-        })
+        .map(|(name, values)| chart::Series { name, values })
         .collect();
     chart::plot(
         dom,

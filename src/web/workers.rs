@@ -145,8 +145,12 @@ pub fn run_batch(
     };
     let dispatch = Rc::new(dispatch);
     for (i, w) in batch.workers.iter().enumerate() {
-        let (b, left, answer_to, next_task) =
-            (batch.clone(), left.clone(), on_answer.clone(), dispatch.clone());
+        let (b, left, answer_to, next_task) = (
+            batch.clone(),
+            left.clone(),
+            on_answer.clone(),
+            dispatch.clone(),
+        );
         on_message(w, move |event| {
             if b.stopped.get() {
                 return;
@@ -155,7 +159,9 @@ pub fn run_batch(
             left.set(left.get().saturating_sub(1));
             let result = match id {
                 Some(_) => result,
-                None => Err(result.err().unwrap_or_else(|| "an answer without a task id".into())),
+                None => Err(result
+                    .err()
+                    .unwrap_or_else(|| "an answer without a task id".into())),
             };
             let go_on = (answer_to.borrow_mut())(id.unwrap_or(usize::MAX), result);
             if !go_on || left.get() == 0 {

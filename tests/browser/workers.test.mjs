@@ -142,6 +142,12 @@ pageTest(
       'A* misplaced, 31 moves: 326747.0 mean nodes generated',
     );
     await page.screenshot({ path: join(ensureArtifacts(), 'depth-1280.png'), fullPage: true });
+    // The finished table and chart at 360 px: no horizontal scroll of the page.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await sleep(200);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.screenshot({ path: join(ensureArtifacts(), 'depth-360.png'), fullPage: true });
+    assert.ok(width <= 360, `at 360 px the page is ${width} px wide`);
   },
   { initScript: instrument, timeout: 20 * 60_000 },
 );
@@ -217,14 +223,14 @@ pageTest(
     await eventually(() => count(page, '#compare-rows tr'), (v) => v === 7, 'seven compare rows');
     assert.equal(
       await text(page, '#compare-note'),
-      "Web Workers are not available here, so Compare all runs in slices on the page's own thread.",
+      "Web Workers are not available here, so Compare all runs on the page's own thread.",
     );
     await page.click('#tab-space');
     await page.click('#explore');
     await expectTextMatch(page, '#space-summary', (v) => v.startsWith('181440 boards can reach the goal'), 'explored');
     assert.equal(
       await text(page, '#explore-note'),
-      "Web Workers are not available here, so the exploration runs in slices on the page's own thread.",
+      "Web Workers are not available here, so the exploration runs on the page's own thread.",
     );
     await page.click('#depth-start');
     await expectText(
