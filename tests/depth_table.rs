@@ -95,6 +95,27 @@ fn reference_idastar(start: &Board, goal: &Goal) -> (u64, u64) {
     counts
 }
 
+/// Adds `start`'s expansions and generated counts from the reference
+/// searches (the three A*s, then IDA*) to `w`; each A* must cost `depth`.
+fn add_reference(w: &mut ([u64; 4], [u64; 4]), start: &Board, goal: &Goal, depth: u32) {
+    for (i, h) in [
+        Heuristic::Misplaced,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (e, g, cost) = reference_astar(start, goal, h);
+        assert_eq!(cost, depth, "{start}");
+        w.0[i] += e;
+        w.1[i] += g;
+    }
+    let (e, g) = reference_idastar(start, goal);
+    w.0[3] += e;
+    w.1[3] += g;
+}
+
 fn sum_powers(b: f64, d: u32) -> f64 {
     (0..=d).map(|i| b.powi(i as i32)).sum()
 }
@@ -184,23 +205,7 @@ fn the_whole_table() {
             continue;
         }
         let start = unrank(r).unwrap();
-        let w = &mut want[d as usize];
-        for (i, h) in [
-            Heuristic::Misplaced,
-            Heuristic::Manhattan,
-            Heuristic::LinearConflict,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let (e, g, cost) = reference_astar(&start, &goal, h);
-            assert_eq!(cost, u32::from(d));
-            w.0[i] += e;
-            w.1[i] += g;
-        }
-        let (e, g) = reference_idastar(&start, &goal);
-        w.0[3] += e;
-        w.1[3] += g;
+        add_reference(&mut want[d as usize], &start, &goal, u32::from(d));
     }
     for (d, (e, g)) in want.iter().enumerate() {
         assert_eq!(
@@ -269,22 +274,7 @@ fn the_deepest_row() {
     for start in &starts {
         let r = eight_puzzle::engine::rank(start);
         table.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
-        for (i, h) in [
-            Heuristic::Misplaced,
-            Heuristic::Manhattan,
-            Heuristic::LinearConflict,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let (e, g, cost) = reference_astar(start, &goal, h);
-            assert_eq!(cost, 31);
-            want.0[i] += e;
-            want.1[i] += g;
-        }
-        let (e, g) = reference_idastar(start, &goal);
-        want.0[3] += e;
-        want.1[3] += g;
+        add_reference(&mut want, start, &goal, 31);
     }
     let row = &table.by_depth[31];
     assert_eq!(row.starts, 2);

@@ -64,10 +64,19 @@ pub fn render(dom: &Dom, space: Option<&SpaceView>, note: &str) -> Result<(), Js
     Ok(())
 }
 
+/// Sets a progress bar to `done` of `total`.
+fn progress(dom: &Dom, id: Id, done: u64, total: u64) -> Result<(), JsValue> {
+    dom.attr(id, "max", &total.max(1).to_string())?;
+    dom.attr(id, "value", &done.to_string())
+}
+
 pub fn sweep(dom: &Dom, v: &SweepView) -> Result<(), JsValue> {
-    let (done, total) = v.progress;
-    dom.attr(Id::SweepProgress, "max", &total.max(1).to_string())?;
-    dom.attr(Id::SweepProgress, "value", &done.to_string())?;
+    progress(
+        dom,
+        Id::SweepProgress,
+        v.progress.0 as u64,
+        v.progress.1 as u64,
+    )?;
     dom.text(Id::SweepStatus, &v.status);
     dom.optional_text(Id::SweepNote, Some(&v.note))?;
     dom.fill_rows(Id::SweepRows, &SWEEP_HEADINGS, &v.rows)
@@ -75,9 +84,7 @@ pub fn sweep(dom: &Dom, v: &SweepView) -> Result<(), JsValue> {
 
 /// The depth table: progress, status, and once complete the chart and rows.
 pub fn depth(dom: &Dom, v: &DepthView) -> Result<(), JsValue> {
-    let (done, total) = v.progress;
-    dom.attr(Id::DepthProgress, "max", &total.max(1).to_string())?;
-    dom.attr(Id::DepthProgress, "value", &done.to_string())?;
+    progress(dom, Id::DepthProgress, v.progress.0, v.progress.1)?;
     dom.text(Id::DepthStatus, &v.status);
     dom.optional_text(Id::DepthNote, Some(&v.note))?;
     let series: Vec<chart::Series> = v

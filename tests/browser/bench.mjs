@@ -44,7 +44,8 @@
 // Prints a table, then one JSON line starting with {"bench":"browser".
 
 import { statSync } from 'node:fs';
-import { launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
+import { join } from 'node:path';
+import { ensureArtifacts, launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 7);
@@ -278,6 +279,11 @@ async function depthRun(browser) {
       note: document.getElementById('depth-note')?.textContent.trim() ?? '',
     }));
     const rows = await tableRows(page, '#depth-rows');
+    // Pictures of the finished table for a person to look at.
+    const dir = ensureArtifacts();
+    await page.screenshot({ path: join(dir, 'bench-depth-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: join(dir, 'bench-depth-360.png'), fullPage: true });
     return { totalMs: num(r.ms), wallMs, status: r.status, note: r.note, rows };
   } finally {
     await s.context.close();

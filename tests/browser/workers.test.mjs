@@ -11,7 +11,16 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { count, ensureArtifacts, eventually, expectText, expectTextMatch, text } from './harness.mjs';
+import {
+  count,
+  countWorkers,
+  ensureArtifacts,
+  eventually,
+  expectText,
+  expectTextMatch,
+  observeLongTasks,
+  text,
+} from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -41,24 +50,7 @@ const PINNED_ROWS = {
 
 // Runs in the page before its own scripts: count workers made and stopped,
 // and record every long task.
-function instrument() {
-  const Real = window.Worker;
-  window.__workers = { made: 0, terminated: 0 };
-  window.Worker = class extends Real {
-    constructor(...args) {
-      super(...args);
-      window.__workers.made += 1;
-    }
-    terminate() {
-      window.__workers.terminated += 1;
-      super.terminate();
-    }
-  };
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
+const instrument = `(${countWorkers})(); (${observeLongTasks})();`;
 
 async function rows(page, tbody) {
   return page.evaluate(
