@@ -94,8 +94,9 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
         return Ok(());
     }
     const HEIGHT: u32 = 260;
-    const TOP: u32 = 30;
     const BOTTOM: u32 = 30;
+    // A log chart labels its top tick, so the caption sits higher above it.
+    let top: u32 = if p.log { 44 } else { 30 };
     let div = if p.tenths { 10.0 } else { 1.0 };
     let max = p
         .series
@@ -107,7 +108,7 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
     let max_value = max as f64 / div;
     // The log axis runs from 1 to the power of ten above the largest value.
     let decades = max_value.max(1.0).log10().ceil().max(1.0);
-    let plot_h = f64::from(HEIGHT - TOP - BOTTOM);
+    let plot_h = f64::from(HEIGHT - top - BOTTOM);
     let bottom = f64::from(HEIGHT - BOTTOM);
     let height_of = |v: u64| -> Option<f64> {
         let x = v as f64 / div;
@@ -233,7 +234,7 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
         }
     }
     let caption = if p.log {
-        format!("{} (log scale) by {}", p.y_unit, p.x_unit)
+        format!("{}, log scale", p.y_unit)
     } else {
         format!("tallest bar: {} {}", show(max), p.y_unit)
     };
