@@ -95,6 +95,27 @@ fn reference_idastar(start: &Board, goal: &Goal) -> (u64, u64) {
     counts
 }
 
+/// Adds `start`'s expansions and generated counts from the reference
+/// searches (the three A*s, then IDA*) to `w`; each A* must cost `depth`.
+fn add_reference(w: &mut ([u64; 4], [u64; 4]), start: &Board, goal: &Goal, depth: u32) {
+    for (i, h) in [
+        Heuristic::Misplaced,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (e, g, cost) = reference_astar(start, goal, h);
+        assert_eq!(cost, depth, "{start}");
+        w.0[i] += e;
+        w.1[i] += g;
+    }
+    let (e, g) = reference_idastar(start, goal);
+    w.0[3] += e;
+    w.1[3] += g;
+}
+
 fn sum_powers(b: f64, d: u32) -> f64 {
     (0..=d).map(|i| b.powi(i as i32)).sum()
 }
@@ -184,23 +205,7 @@ fn the_whole_table() {
             continue;
         }
         let start = unrank(r).unwrap();
-        let w = &mut want[d as usize];
-        for (i, h) in [
-            Heuristic::Misplaced,
-            Heuristic::Manhattan,
-            Heuristic::LinearConflict,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let (e, g, cost) = reference_astar(&start, &goal, h);
-            assert_eq!(cost, u32::from(d));
-            w.0[i] += e;
-            w.1[i] += g;
-        }
-        let (e, g) = reference_idastar(&start, &goal);
-        w.0[3] += e;
-        w.1[3] += g;
+        add_reference(&mut want[d as usize], &start, &goal, u32::from(d));
     }
     for (d, (e, g)) in want.iter().enumerate() {
         assert_eq!(
@@ -251,4 +256,29 @@ fn seeded_misplaced_sample() {
     assert_eq!(total, 22_042_623);
     assert_eq!((total * 10 + 1_000) / 2_000, 110_213);
     assert_eq!((max, over), (92_769, 737));
+}
+
+/// The depth-31 row exactly (the two boards 31 moves from the default goal),
+/// from the engine's chunk and from the reference searches; the page's
+/// browser test (tests/browser/workers.test.mjs) compares its row with these
+/// totals as means ("121526.0 / 326747.0 / 1.450" …).
+#[test]
+fn the_deepest_row() {
+    let goal = Goal::default();
+    let starts = [
+        Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+        Board::from_cells([6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap(),
+    ];
+    let mut table = DepthPartial::default();
+    let mut want = ([0u64; 4], [0u64; 4]);
+    for start in &starts {
+        let r = eight_puzzle::engine::rank(start);
+        table.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
+        add_reference(&mut want, start, &goal, 31);
+    }
+    let row = &table.by_depth[31];
+    assert_eq!(row.starts, 2);
+    assert_eq!((row.expansions, row.generated), want);
+    assert_eq!(row.expansions, [243_052, 13_669, 7_709, 32_013]);
+    assert_eq!(row.generated, [653_494, 35_965, 20_297, 83_562]);
 }

@@ -70,6 +70,21 @@ pub struct CompareRow {
 }
 
 impl CompareRow {
+    /// A row from its cells in [`COMPARE_HEADINGS`] order.
+    pub fn from_cells(c: [String; 8]) -> CompareRow {
+        let [algorithm, verdict, length, optimal, expansions, generated, peak, ms] = c;
+        CompareRow {
+            algorithm,
+            verdict,
+            length,
+            optimal,
+            expansions,
+            generated,
+            peak,
+            ms,
+        }
+    }
+
     /// The row's cells in [`COMPARE_HEADINGS`] order.
     pub fn cells(&self) -> [String; 8] {
         [
@@ -85,6 +100,74 @@ impl CompareRow {
     }
 }
 
+/// Compare all's summary line for the exact optimum (`None`: the start
+/// cannot reach the goal).
+fn compare_summary(optimum: Option<u32>) -> String {
+    match optimum {
+        Some(d) => format!(
+            "Optimum from the exact table (breadth-first search of the whole space): {d} moves."
+        ),
+        None => {
+            "The exact table says this start cannot reach the goal (different inversion parity)."
+                .into()
+        }
+    }
+}
+
+/// One algorithm's row, its "Optimal?" cell left for [`fill_optimal`].
+fn compare_row(
+    alg: Algorithm,
+    start: &Board,
+    goal: &Goal,
+    budget: u64,
+    clock: Clock<'_>,
+) -> CompareRow {
+    let t0 = clock();
+    let out = run(alg, start, goal, budget);
+    let ms = duration_text(clock() - t0);
+    let dash = || "—".to_string();
+    match out {
+        Err(e) => CompareRow {
+            algorithm: alg.name(),
+            verdict: format!("Invalid — internal check failed: {e}"),
+            length: dash(),
+            optimal: dash(),
+            expansions: dash(),
+            generated: dash(),
+            peak: dash(),
+            ms,
+        },
+        Ok(o) => {
+            let verdict = match &o.verdict {
+                LabVerdict::Solved(_) => "Solved".to_string(),
+                LabVerdict::Unknown(s) => format!("Unknown ({})", s.name()),
+                LabVerdict::Unsolvable(_) => "Unsolvable".to_string(),
+            };
+            CompareRow {
+                algorithm: alg.name(),
+                verdict,
+                length: o.length().map_or_else(dash, |l| l.to_string()),
+                optimal: dash(),
+                expansions: o.expansions.to_string(),
+                generated: o.generated.to_string(),
+                peak: o.peak_stored.to_string(),
+                ms,
+            }
+        }
+    }
+}
+
+/// Fills each row's "Optimal?" cell from its length and the optimum.
+fn fill_optimal(rows: &mut [CompareRow], optimum: Option<u32>) {
+    for r in rows {
+        r.optimal = match (r.length.parse::<u32>(), optimum) {
+            (Ok(l), Some(d)) if l == d => "yes".into(),
+            (Ok(l), Some(d)) => format!("no (+{})", l.saturating_sub(d)),
+            _ => "—".into(),
+        };
+    }
+}
+
 /// Runs every algorithm on one start and goal.
 pub fn compare(
     start: &Board,
@@ -94,58 +177,61 @@ pub fn compare(
     clock: Clock<'_>,
 ) -> (String, Vec<CompareRow>) {
     let optimum = table.distance(start);
-    let summary = match optimum {
-        Some(d) => format!(
-            "Optimum from the exact table (breadth-first search of the whole space): {d} moves."
-        ),
-        None => {
-            "The exact table says this start cannot reach the goal (different inversion parity)."
-                .into()
-        }
-    };
-    let rows = Algorithm::ALL
+    let mut rows: Vec<CompareRow> = Algorithm::ALL
         .iter()
-        .map(|&alg| {
-            let t0 = clock();
-            let out = run(alg, start, goal, budget);
-            let ms = duration_text(clock() - t0);
-            match out {
-                Err(e) => CompareRow {
-                    algorithm: alg.name(),
-                    verdict: format!("Invalid — internal check failed: {e}"),
-                    length: "—".into(),
-                    optimal: "—".into(),
-                    expansions: "—".into(),
-                    generated: "—".into(),
-                    peak: "—".into(),
-                    ms,
-                },
-                Ok(o) => {
-                    let verdict = match &o.verdict {
-                        LabVerdict::Solved(_) => "Solved".to_string(),
-                        LabVerdict::Unknown(s) => format!("Unknown ({})", s.name()),
-                        LabVerdict::Unsolvable(_) => "Unsolvable".to_string(),
-                    };
-                    let (length, optimal) = match (o.length(), optimum) {
-                        (Some(l), Some(d)) if l == d => (l.to_string(), "yes".to_string()),
-                        (Some(l), Some(d)) => (l.to_string(), format!("no (+{})", l - d)),
-                        _ => ("—".into(), "—".into()),
-                    };
-                    CompareRow {
-                        algorithm: alg.name(),
-                        verdict,
-                        length,
-                        optimal,
-                        expansions: o.expansions.to_string(),
-                        generated: o.generated.to_string(),
-                        peak: o.peak_stored.to_string(),
-                        ms,
-                    }
-                }
-            }
-        })
+        .map(|&alg| compare_row(alg, start, goal, budget, clock))
         .collect();
-    (summary, rows)
+    fill_optimal(&mut rows, optimum);
+    (compare_summary(optimum), rows)
+}
+
+/// Compare all as tasks for workers: task 0 finds the exact optimum (a
+/// breadth-first search of the whole space), task `i` runs the `i`-th
+/// algorithm of [`Algorithm::ALL`].
+pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<String> {
+    (0..=Algorithm::ALL.len())
+        .map(|i| {
+            format!(
+                "compare {} {} {budget} {i}",
+                start.key_string(),
+                goal.key_string()
+            )
+        })
+        .collect()
+}
+
+/// Runs a compare task: the optimum ("none" when unreachable) or a row's
+/// eight cells joined by tabs.
+pub fn run_compare_task(text: &str, clock: Clock<'_>) -> Result<String, String> {
+    let parts: Vec<&str> = text.split(' ').collect();
+    let [start, goal, budget, index] = parts[..] else {
+        return Err(format!(
+            "a compare task {text:?} is not start, goal, budget, index"
+        ));
+    };
+    let board = |k: &str| {
+        crate::engine::parse_key(k)
+            .ok()
+            .and_then(Board::from_packed)
+            .ok_or(format!("a compare task's board {k:?} is not a board"))
+    };
+    let (start, goal) = (board(start)?, board(goal)?);
+    let number = |t: &str| {
+        t.parse::<u64>()
+            .map_err(|_| format!("a compare task's {t:?} is not a number"))
+    };
+    let (budget, index) = (number(budget)?, number(index)? as usize);
+    if index == 0 {
+        return Ok(DistanceTable::new(&goal)
+            .distance(&start)
+            .map_or("none".into(), |d| d.to_string()));
+    }
+    let alg = *Algorithm::ALL
+        .get(index - 1)
+        .ok_or(format!("no algorithm number {index}"))?;
+    Ok(compare_row(alg, &start, &Goal::new(goal), budget, clock)
+        .cells()
+        .join("\t"))
 }
 
 /// The five samples of the blog post, goal `1238-4765`, with the figures it
@@ -189,6 +275,20 @@ pub struct ExperimentRow {
 }
 
 impl ExperimentRow {
+    /// A row from its cells in [`EXPERIMENT_HEADINGS`] order.
+    pub fn from_cells(c: [String; 7]) -> ExperimentRow {
+        let [sample, board, algorithm, depth, expansions, published_depth, published_count] = c;
+        ExperimentRow {
+            sample,
+            board,
+            algorithm,
+            depth,
+            expansions,
+            published_depth,
+            published_count,
+        }
+    }
+
     /// The row's cells in [`EXPERIMENT_HEADINGS`] order.
     pub fn cells(&self) -> [String; 7] {
         [
@@ -251,6 +351,25 @@ pub fn experiment_row(i: usize) -> Option<ExperimentRow> {
     })
 }
 
+/// Runs an experiment task (a row number): the row's seven cells joined
+/// by tabs.
+pub fn run_experiment_task(text: &str) -> Result<String, String> {
+    let i = text
+        .parse::<usize>()
+        .map_err(|_| format!("an experiment task's row {text:?} is not a number"))?;
+    experiment_row(i)
+        .map(|r| r.cells().join("\t"))
+        .ok_or(format!("the experiment has no row {i}"))
+}
+
+/// Cells joined by tabs, back to an array.
+fn cells_of<const N: usize>(text: &str) -> Result<[String; N], String> {
+    let cells: Vec<String> = text.split('\t').map(str::to_string).collect();
+    cells
+        .try_into()
+        .map_err(|c: Vec<String>| format!("an answer with {} cells instead of {N}", c.len()))
+}
+
 /// Why our counts differ from the post's.
 pub const EXPERIMENT_NOTES: [&str; 4] = [
     "Depths: our BFS and A* depths are the optimum (7, 30, 28, 29, 30), the same as the post's; DFS returns the first path it meets within the limit, so its depth depends on the move order.",
@@ -282,11 +401,23 @@ pub const EXPERIMENT_HEADINGS: [&str; 7] = [
     "Published count",
 ];
 
+/// Compare all running in workers: its tasks and the answers so far.
+struct CompareJob {
+    tasks: Vec<String>,
+    optimum: Option<Option<u32>>,
+    rows: Vec<Option<CompareRow>>,
+}
+
 /// The Lab tab's state.
 pub struct LabPanel {
     budget: String,
     compared: Option<(String, Vec<CompareRow>)>,
-    experiment: Option<Vec<ExperimentRow>>,
+    job: Option<CompareJob>,
+    /// The experiment's rows by index (workers answer in any order).
+    experiment: Option<Vec<Option<ExperimentRow>>>,
+    experiment_cancelled: bool,
+    compare_note: String,
+    experiment_note: String,
 }
 
 impl Default for LabPanel {
@@ -294,7 +425,11 @@ impl Default for LabPanel {
         LabPanel {
             budget: crate::engine::lab::LAB_BUDGET.to_string(),
             compared: None,
+            job: None,
             experiment: None,
+            experiment_cancelled: false,
+            compare_note: String::new(),
+            experiment_note: String::new(),
         }
     }
 }
@@ -308,10 +443,16 @@ pub struct LabView {
     pub compare_summary: String,
     /// One row per algorithm.
     pub compare_rows: Vec<CompareRow>,
+    /// How Compare all runs (in workers, or on the page's thread and why).
+    pub compare_note: String,
     /// The blog experiment's rows.
     pub experiment_rows: Vec<ExperimentRow>,
     /// Where the blog experiment stands.
     pub experiment_status: String,
+    /// How the experiment runs.
+    pub experiment_note: String,
+    /// Whether the experiment runs.
+    pub experiment_running: bool,
 }
 
 impl LabPanel {
@@ -319,65 +460,198 @@ impl LabPanel {
     /// has its own fixed boards and stays.
     pub fn on_edit(&mut self) {
         self.compared = None;
+        self.job = None;
     }
 
     /// Sets the lab budget text (boards); the comparison is dropped.
     pub fn set_budget(&mut self, text: &str) {
         self.budget = text.to_string();
         self.compared = None;
+        self.job = None;
     }
 
-    /// Runs every algorithm on the current start and goal.
-    pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
-        self.compared = None;
-        let (Ok(budget), Ok(start), Ok(goal)) = (
+    fn compare_inputs(&self, inputs: &Inputs) -> Option<(u64, Board, Board)> {
+        match (
             parse_lab_budget(&self.budget),
             parse_start(&inputs.start),
             parse_goal(&inputs.goal),
-        ) else {
+        ) {
+            (Ok(budget), Ok(start), Ok(goal)) => Some((budget, start, goal)),
+            _ => None,
+        }
+    }
+
+    /// Runs every algorithm on the current start and goal, here and now
+    /// (where there are no workers).
+    pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
+        self.compared = None;
+        self.job = None;
+        let Some((budget, start, goal)) = self.compare_inputs(inputs) else {
             return;
         };
         let table = tables.for_goal(&goal);
         self.compared = Some(compare(&start, &Goal::new(goal), table, budget, clock));
     }
 
-    /// Begins the blog post's experiment.
-    pub fn start_experiment(&mut self) {
-        self.experiment = Some(Vec::new());
+    /// Begins Compare all as tasks for workers ([`compare_plan`]); nothing
+    /// starts when an input is invalid.
+    pub fn start_compare(&mut self, inputs: &Inputs) {
+        self.compared = None;
+        self.job = self.compare_inputs(inputs).map(|(budget, start, goal)| {
+            let tasks = compare_plan(&start, &goal, budget);
+            CompareJob {
+                rows: vec![None; tasks.len() - 1],
+                tasks,
+                optimum: None,
+            }
+        });
     }
 
-    /// Runs the next row; true while rows remain.
-    pub fn experiment_step(&mut self) -> bool {
-        let Some(rows) = self.experiment.as_mut() else {
-            return false;
+    /// The running comparison's tasks (empty when none runs).
+    pub fn compare_tasks(&self) -> Vec<String> {
+        self.job.as_ref().map_or_else(Vec::new, |j| j.tasks.clone())
+    }
+
+    /// Merges the answer to compare task `index`; once every answer is in,
+    /// the comparison is done. Returns whether the comparison still waits
+    /// for answers.
+    pub fn absorb_compare(&mut self, index: usize, answer: &str) -> Result<bool, String> {
+        let Some(job) = self.job.as_mut() else {
+            return Ok(false);
         };
-        if let Some(row) = experiment_row(rows.len()) {
-            rows.push(row);
+        if index == 0 {
+            job.optimum = Some(match answer {
+                "none" => None,
+                d => Some(
+                    d.parse()
+                        .map_err(|_| format!("an optimum {d:?} is not a number"))?,
+                ),
+            });
+        } else if let Some(slot) = job.rows.get_mut(index - 1) {
+            *slot = Some(CompareRow::from_cells(cells_of(answer)?));
         }
-        rows.len() < EXPERIMENT_ROWS
+        let (Some(optimum), true) = (job.optimum, job.rows.iter().all(Option::is_some)) else {
+            return Ok(true);
+        };
+        let mut rows: Vec<CompareRow> = job.rows.iter().flatten().cloned().collect();
+        fill_optimal(&mut rows, optimum);
+        self.compared = Some((compare_summary(optimum), rows));
+        self.job = None;
+        Ok(false)
+    }
+
+    /// Says how Compare all runs.
+    pub fn set_compare_note(&mut self, note: &str) {
+        self.compare_note = note.to_string();
+    }
+
+    /// Says how the experiment runs.
+    pub fn set_experiment_note(&mut self, note: &str) {
+        self.experiment_note = note.to_string();
+    }
+
+    /// Begins the blog post's experiment.
+    pub fn start_experiment(&mut self) {
+        self.experiment = Some(vec![None; EXPERIMENT_ROWS]);
+        self.experiment_cancelled = false;
+    }
+
+    /// Whether the experiment runs.
+    pub fn experiment_running(&self) -> bool {
+        !self.experiment_cancelled
+            && self
+                .experiment
+                .as_ref()
+                .is_some_and(|r| r.iter().any(Option::is_none))
+    }
+
+    /// Stops the experiment; the rows done stay.
+    pub fn cancel_experiment(&mut self) {
+        if self.experiment_running() {
+            self.experiment_cancelled = true;
+        }
+    }
+
+    /// The experiment's tasks for workers: one per row.
+    pub fn experiment_tasks(&self) -> Vec<String> {
+        if !self.experiment_running() {
+            return Vec::new();
+        }
+        (0..EXPERIMENT_ROWS)
+            .map(|i| format!("experiment {i}"))
+            .collect()
+    }
+
+    /// Merges a worker's row `index`; returns whether rows remain.
+    pub fn absorb_experiment(&mut self, index: usize, answer: &str) -> Result<bool, String> {
+        if !self.experiment_running() {
+            return Ok(false);
+        }
+        let row = ExperimentRow::from_cells(cells_of(answer)?);
+        if let Some(slot) = self.experiment.as_mut().and_then(|r| r.get_mut(index)) {
+            *slot = Some(row);
+        }
+        Ok(self.experiment_running())
+    }
+
+    /// Runs the next missing row here; true while rows remain.
+    pub fn experiment_step(&mut self) -> bool {
+        if !self.experiment_running() {
+            return false;
+        }
+        if let Some(rows) = self.experiment.as_mut() {
+            if let Some(i) = rows.iter().position(Option::is_none) {
+                rows[i] = experiment_row(i);
+            }
+        }
+        self.experiment_running()
     }
 
     /// The tab's contents.
     pub fn view(&self) -> LabView {
-        let (compare_summary, compare_rows) = match &self.compared {
-            Some((s, rows)) => (s.clone(), rows.clone()),
-            None => (
+        let (compare_summary, compare_rows) = match (&self.compared, &self.job) {
+            (Some((s, rows)), _) => (s.clone(), rows.clone()),
+            (None, Some(job)) => {
+                let done = job.rows.iter().flatten().count() + usize::from(job.optimum.is_some());
+                (
+                    format!(
+                        "Running: {done} of {} tasks answered (the optimum and each algorithm).",
+                        job.tasks.len()
+                    ),
+                    Vec::new(),
+                )
+            }
+            (None, None) => (
                 "Not run for the current inputs: press Compare all.".to_string(),
                 Vec::new(),
             ),
         };
+        let rows: Vec<ExperimentRow> = self
+            .experiment
+            .iter()
+            .flatten()
+            .flatten()
+            .cloned()
+            .collect();
+        let done = rows.len();
         LabView {
             budget_error: parse_lab_budget(&self.budget).err(),
             compare_summary,
             compare_rows,
-            experiment_rows: self.experiment.clone().unwrap_or_default(),
+            compare_note: self.compare_note.clone(),
+            experiment_rows: rows,
             experiment_status: match &self.experiment {
                 None => "Not run yet.".into(),
-                Some(r) if r.len() < EXPERIMENT_ROWS => {
-                    format!("Running: {} of {EXPERIMENT_ROWS} rows.", r.len())
+                Some(_) if self.experiment_cancelled => {
+                    format!("Cancelled after {done} of {EXPERIMENT_ROWS} rows.")
+                }
+                Some(_) if done < EXPERIMENT_ROWS => {
+                    format!("Running: {done} of {EXPERIMENT_ROWS} rows.")
                 }
                 Some(_) => format!("Done: {EXPERIMENT_ROWS} rows."),
             },
+            experiment_note: self.experiment_note.clone(),
+            experiment_running: self.experiment_running(),
         }
     }
 }

@@ -9,17 +9,25 @@
 //! ([`Workbench::edit`] tells every panel), so clearing stale results is part
 //! of each panel's type, not a list kept by hand.
 
+mod depth;
 mod lab;
 mod link;
 mod play;
 mod solution;
 mod space;
 mod trace;
+mod work;
+
+pub use depth::{
+    depth_rows, mean_tenths, partial_from_text, partial_to_text, run_depth_task, DepthRun,
+    DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
+};
+pub use work::{run_task, Work};
 
 pub use lab::{
-    compare, duration_text, experiment, experiment_row, millis_text, parse_lab_budget, Clock,
-    CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS, COMPARE_HEADINGS,
-    EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
+    compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
+    parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
+    COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{decode_component, encode_component, Link};
 pub use play::{Play, PlayPanel, PlayTabView, PlayView};
@@ -28,8 +36,8 @@ pub use solution::{
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use space::{
-    run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView, Sweep,
-    SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
+    explore_answer, run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView,
+    Sweep, SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
     RANKS_PER_TASK, SWEEP_HEADINGS,
 };
 pub use trace::{
@@ -542,19 +550,6 @@ impl Workbench {
             .sweep_work(&self.inputs, &mut self.goal_table, slice_ms, clock)
     }
 
-    /// The running sweep cut into tasks for workers (empty when none runs).
-    pub fn sweep_plan(&self) -> Vec<SweepTask> {
-        self.space
-            .sweep()
-            .filter(|s| !s.is_done())
-            .map_or_else(Vec::new, Sweep::plan)
-    }
-
-    /// Merges a worker's totals for a task of phase `phase`.
-    pub fn sweep_absorb(&mut self, phase: usize, totals: &SweepTotals) {
-        self.space.absorb(phase, totals);
-    }
-
     /// Records how long a sweep phase took, in milliseconds.
     pub fn sweep_phase_ms(&mut self, phase: usize, ms: f64) {
         self.space.phase_ms(phase, ms);
@@ -578,6 +573,124 @@ impl Workbench {
     /// The sweep, if one was started.
     pub fn sweep(&self) -> Option<&Sweep> {
         self.space.sweep()
+    }
+
+    // ----- Long work, in Web Workers or in slices -----
+
+    /// Begins `work` from a click; `now` is the page's clock (ms). The
+    /// tasks follow from [`Workbench::work_tasks`], or, where there are no
+    /// workers, the work runs through [`Workbench::work_slice`].
+    pub fn start_work(&mut self, work: Work, now: f64) {
+        match work {
+            Work::Sweep => self.space.start_sweep(),
+            Work::Depth => self.space.start_depth(&self.inputs, now),
+            Work::Compare => self.lab.start_compare(&self.inputs),
+            Work::Experiment => self.lab.start_experiment(),
+            Work::Explore => self.space.start_explore(&self.inputs),
+        }
+    }
+
+    /// The tasks of the work just started, for workers (empty: nothing to
+    /// do). The sweep's set-up (the goal's table, the sample) happens here.
+    pub fn work_tasks(&mut self, work: Work, now: f64) -> Vec<String> {
+        match work {
+            Work::Sweep => {
+                self.sweep_work(0.0, &mut || now);
+                self.space.sweep_tasks(now)
+            }
+            Work::Depth => self.space.depth_tasks(),
+            Work::Compare => self.lab.compare_tasks(),
+            Work::Experiment => self.lab.experiment_tasks(),
+            Work::Explore => self.space.explore_tasks(),
+        }
+    }
+
+    /// Merges a worker's answer to task `index` of `work` (or its error,
+    /// which stops the work and says why). Returns whether the work still
+    /// waits for answers; false tells the page to stop its workers.
+    pub fn absorb(
+        &mut self,
+        work: Work,
+        index: usize,
+        answer: Result<&str, &str>,
+        now: f64,
+    ) -> bool {
+        let merged = answer.map_err(str::to_string).and_then(|a| match work {
+            Work::Sweep => self.space.absorb_sweep(index, a, now),
+            Work::Depth => self.space.absorb_depth(index, a, now),
+            Work::Compare => self.lab.absorb_compare(index, a),
+            Work::Experiment => self.lab.absorb_experiment(index, a),
+            Work::Explore => self.space.absorb_explore(a),
+        });
+        merged.unwrap_or_else(|e| {
+            self.stop_work(work, Some(&e));
+            false
+        })
+    }
+
+    /// Where there are no workers: works on `work` for about `slice_ms`
+    /// on the page's thread; true while more remains. Compare all and the
+    /// exploration run whole (as they always did), the experiment a row at a
+    /// time.
+    pub fn work_slice(&mut self, work: Work, slice_ms: f64, clock: Clock<'_>) -> bool {
+        match work {
+            Work::Sweep => self.sweep_work(slice_ms, clock),
+            Work::Depth => self.space.depth_work(slice_ms, clock),
+            Work::Compare => {
+                self.compare_all(clock);
+                false
+            }
+            Work::Experiment => self.lab.experiment_step(),
+            Work::Explore => {
+                self.explore_space();
+                false
+            }
+        }
+    }
+
+    /// Says, in the work's panel, how it runs.
+    pub fn set_work_note(&mut self, work: Work, note: &str) {
+        match work {
+            Work::Sweep => self.space.set_note(note),
+            Work::Depth => self.space.set_depth_note(note),
+            Work::Compare => self.lab.set_compare_note(note),
+            Work::Experiment => self.lab.set_experiment_note(note),
+            Work::Explore => self.space.set_explore_note(note),
+        }
+    }
+
+    /// Stops `work`: cancelled by the user, or failed with `error` (said in
+    /// its panel).
+    pub fn stop_work(&mut self, work: Work, error: Option<&str>) {
+        match work {
+            Work::Sweep => self.space.cancel_sweep(),
+            Work::Depth => self.space.stop_depth(error),
+            Work::Compare => self.lab.on_edit(),
+            Work::Experiment => self.lab.cancel_experiment(),
+            Work::Explore => self.space.stop_explore(),
+        }
+        if let Some(e) = error {
+            self.set_work_note(
+                work,
+                &format!("A worker failed ({e}); {} stopped.", work.name()),
+            );
+        }
+    }
+
+    /// Whether `work` is running.
+    pub fn work_running(&self, work: Work) -> bool {
+        match work {
+            Work::Sweep => self.space.sweep_running(),
+            Work::Depth => self.space.depth_running(),
+            Work::Compare => !self.lab.compare_tasks().is_empty(),
+            Work::Experiment => self.lab.experiment_running(),
+            Work::Explore => self.space.exploring(),
+        }
+    }
+
+    /// The depth table's run, if one was started.
+    pub fn depth(&self) -> Option<&DepthRun> {
+        self.space.depth()
     }
 
     // ----- Keyboard -----

@@ -3,6 +3,7 @@
 //! every start, cut into tasks that Web Workers solve (or, where a browser
 //! has no workers, done in slices on the page's thread).
 
+use super::depth::{DepthRun, DepthView};
 use super::{Clock, GoalTable, Inputs};
 use crate::engine::lab::{run, Algorithm, Heuristic};
 use crate::engine::{
@@ -43,26 +44,77 @@ pub const HARDEST_SHOWN: usize = 24;
 /// Describes the whole space from a distance table.
 pub fn space_view(table: &DistanceTable) -> SpaceView {
     let diameter = table.diameter();
-    let hardest: Vec<String> = table
+    let hardest: Vec<u32> = table
         .by_rank()
         .iter()
         .enumerate()
         .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-        .filter_map(|(r, _)| crate::engine::unrank(r as u32))
-        .map(|b| b.to_json())
+        .map(|(r, _)| r as u32)
         .collect();
+    space_view_of(table.goal(), table.histogram().to_vec(), &hardest)
+}
+
+/// The view from the goal, the histogram and the ranks of the hardest
+/// boards (in rank order).
+fn space_view_of(goal: &Board, histogram: Vec<u32>, hardest: &[u32]) -> SpaceView {
+    let reachable: u32 = histogram.iter().sum();
+    let diameter = histogram.len().saturating_sub(1) as u32;
     SpaceView {
         summary: format!(
-            "{} boards can reach the goal {}; the farthest are {diameter} moves away (the diameter). The other {} boards have the other inversion parity.",
-            table.reachable(),
-            table.goal(),
-            crate::engine::STATES as u32 - table.reachable()
+            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The other {} boards have the other inversion parity.",
+            crate::engine::STATES as u32 - reachable
         ),
-        histogram: table.histogram().to_vec(),
+        histogram,
         diameter,
         hardest_count: hardest.len(),
-        hardest: hardest.into_iter().take(HARDEST_SHOWN).collect(),
+        hardest: hardest
+            .iter()
+            .filter_map(|&r| crate::engine::unrank(r))
+            .take(HARDEST_SHOWN)
+            .map(|b| b.to_json())
+            .collect(),
     }
+}
+
+/// Runs an explore task (a goal key): the histogram, then after a `;` the
+/// ranks of the boards at the diameter.
+pub fn run_explore_task(text: &str) -> Result<String, String> {
+    let goal = crate::engine::parse_key(text)
+        .ok()
+        .and_then(Board::from_packed)
+        .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
+    let table = DistanceTable::new(&goal);
+    let diameter = table.diameter();
+    let numbers =
+        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+    let hardest = numbers(
+        &mut table
+            .by_rank()
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
+            .map(|(r, _)| r as u32),
+    );
+    Ok(format!(
+        "{};{hardest}",
+        numbers(&mut table.histogram().iter().copied())
+    ))
+}
+
+/// Reads [`run_explore_task`]'s answer for `goal`.
+pub fn explore_answer(goal: &Board, answer: &str) -> Result<SpaceView, String> {
+    let (histogram, hardest) = answer
+        .split_once(';')
+        .ok_or(format!("an explore answer {answer:?} without its ';'"))?;
+    let numbers = |t: &str| {
+        t.split_whitespace()
+            .map(|n| {
+                n.parse::<u32>()
+                    .map_err(|_| format!("an explore answer's {n:?} is not a number"))
+            })
+            .collect::<Result<Vec<u32>, String>>()
+    };
+    Ok(space_view_of(goal, numbers(histogram)?, &numbers(hardest)?))
 }
 
 /// The size of the seeded sample for misplaced tiles.
@@ -513,9 +565,19 @@ pub fn seeded_sample(table: &DistanceTable, n: usize) -> Vec<Board> {
 #[derive(Default)]
 pub struct SpacePanel {
     space: Option<SpaceView>,
+    /// The goal a worker is exploring.
+    exploring: Option<Board>,
+    explore_note: String,
     sweep: Option<Sweep>,
     sweep_pending: bool,
+    /// The phase of each task handed to workers, and when the last phase
+    /// ended (ms, the page's clock).
+    sweep_phases: Vec<usize>,
+    sweep_phase_end: f64,
     note: String,
+    depth: Option<DepthRun>,
+    depth_started: f64,
+    depth_note: String,
 }
 
 /// The sweep's part of the tab: all that a sweep slice changes.
@@ -538,8 +600,12 @@ pub struct SweepView {
 pub struct SpaceTabView {
     /// The state space, once explored.
     pub space: Option<SpaceView>,
+    /// How the exploration runs, or that it is running.
+    pub explore_note: String,
     /// The heuristic sweep.
     pub sweep: SweepView,
+    /// The depth table.
+    pub depth: DepthView,
 }
 
 impl SpacePanel {
@@ -548,13 +614,157 @@ impl SpacePanel {
     pub fn on_edit(&mut self, field: Field) {
         if field == Field::Goal {
             self.space = None;
+            self.exploring = None;
             self.sweep = None;
             self.sweep_pending = false;
+            self.depth = None;
         }
+    }
+
+    /// Begins the exploration as a worker's task.
+    pub fn start_explore(&mut self, inputs: &Inputs) {
+        self.space = None;
+        self.exploring = parse_goal(&inputs.goal).ok();
+        self.explore_note = "Exploring in a Web Worker…".into();
+    }
+
+    /// The exploration's one task (empty when none runs).
+    pub fn explore_tasks(&self) -> Vec<String> {
+        self.exploring
+            .map(|g| vec![format!("explore {}", g.key_string())])
+            .unwrap_or_default()
+    }
+
+    /// Stops the exploration.
+    pub fn stop_explore(&mut self) {
+        self.exploring = None;
+    }
+
+    /// Takes a worker's exploration; false: nothing more is awaited.
+    pub fn absorb_explore(&mut self, answer: &str) -> Result<bool, String> {
+        if let Some(goal) = self.exploring.take() {
+            self.space = Some(explore_answer(&goal, answer)?);
+            self.explore_note.clear();
+        }
+        Ok(false)
+    }
+
+    /// Says how the exploration runs.
+    pub fn set_explore_note(&mut self, note: &str) {
+        self.explore_note = note.to_string();
+    }
+
+    /// Whether a worker is exploring.
+    pub fn exploring(&self) -> bool {
+        self.exploring.is_some()
+    }
+
+    /// Begins the depth table for the current goal (nothing when the goal
+    /// is invalid); `now` is the page's clock in ms.
+    pub fn start_depth(&mut self, inputs: &Inputs, now: f64) {
+        self.depth = parse_goal(&inputs.goal)
+            .ok()
+            .map(|g| DepthRun::new(Goal::new(g)));
+        self.depth_started = now;
+        self.depth_note.clear();
+    }
+
+    /// The depth table's tasks for workers (empty when none runs).
+    pub fn depth_tasks(&self) -> Vec<String> {
+        self.depth
+            .as_ref()
+            .filter(|d| d.is_running())
+            .map_or_else(Vec::new, DepthRun::plan)
+    }
+
+    /// Merges a worker's answer to depth task `index`; returns whether the
+    /// table still waits for answers.
+    pub fn absorb_depth(&mut self, index: usize, answer: &str, now: f64) -> Result<bool, String> {
+        let Some(d) = self.depth.as_mut() else {
+            return Ok(false);
+        };
+        d.absorb(index, answer)?;
+        if d.is_complete() {
+            d.set_ms(now - self.depth_started);
+        }
+        Ok(d.is_running())
+    }
+
+    /// The depth table on the page's thread for about `slice_ms`; true while
+    /// more remains.
+    pub fn depth_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
+        let Some(d) = self.depth.as_mut() else {
+            return false;
+        };
+        d.work(slice_ms, clock);
+        if d.is_complete() {
+            let now = clock();
+            d.set_ms(now - self.depth_started);
+        }
+        d.is_running()
+    }
+
+    /// Stops the depth table: with `error` when a worker failed.
+    pub fn stop_depth(&mut self, error: Option<&str>) {
+        if let Some(d) = self.depth.as_mut() {
+            match error {
+                Some(e) => d.fail(e),
+                None => d.cancel(),
+            }
+        }
+    }
+
+    /// Whether the depth table runs.
+    pub fn depth_running(&self) -> bool {
+        self.depth.as_ref().is_some_and(DepthRun::is_running)
+    }
+
+    /// Says how the depth table runs.
+    pub fn set_depth_note(&mut self, note: &str) {
+        self.depth_note = note.to_string();
+    }
+
+    /// The depth table's run, if one was started.
+    pub fn depth(&self) -> Option<&DepthRun> {
+        self.depth.as_ref()
+    }
+
+    /// The running sweep's tasks for workers, each with its kind (empty
+    /// when none runs); `now` starts the first phase's clock.
+    pub fn sweep_tasks(&mut self, now: f64) -> Vec<String> {
+        let plan = self
+            .sweep
+            .as_ref()
+            .filter(|s| !s.is_done())
+            .map_or_else(Vec::new, Sweep::plan);
+        self.sweep_phases = plan.iter().map(|t| t.phase).collect();
+        self.sweep_phase_end = now;
+        plan.iter()
+            .map(|t| format!("sweep {}", t.to_text()))
+            .collect()
+    }
+
+    /// Merges a worker's answer to sweep task `index`, timing each phase as
+    /// it completes; returns whether the sweep still runs.
+    pub fn absorb_sweep(&mut self, index: usize, answer: &str, now: f64) -> Result<bool, String> {
+        let totals =
+            SweepTotals::from_text(answer).ok_or(format!("malformed totals {answer:?}"))?;
+        let phase = self.sweep_phases.get(index).copied().unwrap_or(0);
+        let Some(s) = self.sweep.as_mut() else {
+            return Ok(false);
+        };
+        let before = s.phase();
+        s.absorb(phase, &totals);
+        for p in before..s.phase() {
+            s.set_phase_ms(p, now - self.sweep_phase_end);
+            self.sweep_phase_end = now;
+        }
+        Ok(!s.is_done())
     }
 
     /// Breadth-first search of the whole space from the current goal.
     pub fn explore(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+        self.exploring = None;
         self.space = parse_goal(&inputs.goal)
             .ok()
             .map(|g| space_view(tables.for_goal(&g)));
@@ -667,9 +877,18 @@ impl SpacePanel {
                 }
             }
         };
+        let depth = match &self.depth {
+            Some(d) => d.view(&self.depth_note),
+            None => DepthView {
+                status: "Not run yet.".into(),
+                ..DepthView::default()
+            },
+        };
         SpaceTabView {
             space: self.space.clone(),
+            explore_note: self.explore_note.clone(),
             sweep,
+            depth,
         }
     }
 }

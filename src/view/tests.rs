@@ -1104,3 +1104,202 @@ fn the_pages_misplaced_tile_sample_is_pinned() {
         (2_000, 22_042_623, 92_769, 737)
     );
 }
+
+#[test]
+fn the_depth_table_through_worker_tasks_equals_one_pass() {
+    use crate::engine::lab::depth_table_chunk;
+    let goal = Goal::default();
+    let mut run = DepthRun::new(goal.clone());
+    let plan = run.plan();
+    assert_eq!(
+        plan.len(),
+        355,
+        "9! ranks in tasks of {DEPTH_RANKS_PER_TASK}"
+    );
+    assert_eq!(plan[1], "depth 123456780 1024 2048");
+    assert_eq!(plan[354], "depth 123456780 362496 362880");
+    // Three tasks answered out of order, through the text a worker reads and
+    // writes, and one answered twice (ignored).
+    let mut clock = fake_clock();
+    for i in [2, 0, 1, 0] {
+        let answer = run_task(&plan[i], &mut clock).unwrap();
+        run.absorb(i, &answer).unwrap();
+    }
+    assert_eq!(
+        *run.partial(),
+        depth_table_chunk(&goal, 0..3 * 1024).unwrap()
+    );
+    assert_eq!(run.progress(), (1536, 181_440));
+    // Partial totals are never shown as the table.
+    let v = run.view("");
+    assert!(v.running);
+    assert!(v.rows.is_empty() && v.chart.is_empty());
+    assert_eq!(
+        v.status,
+        "Running: 1536 of 181440 starts; the table appears when every start is in."
+    );
+    run.cancel();
+    let v = run.view("");
+    assert!(!v.running && v.rows.is_empty());
+    assert_eq!(
+        v.status,
+        "Cancelled after 1536 of 181440 starts; a partial table would mislead, so none is shown."
+    );
+    assert_eq!(
+        run.absorb(3, &run_task(&plan[3], &mut clock).unwrap()),
+        Ok(())
+    );
+    assert_eq!(run.progress().0, 1536, "nothing merges after Cancel");
+
+    // The page-thread fallback, one rank at a time, gives the same totals.
+    let mut slices = DepthRun::new(goal.clone());
+    let mut calls = 0;
+    while slices.progress().0 < 1536 {
+        slices.work(0.5, &mut clock);
+        calls += 1;
+    }
+    assert_eq!(calls, 3 * 1024 - 1, "one rank per slice on this clock");
+    assert_eq!(*slices.partial(), *run.partial());
+
+    // Malformed answers and tasks are errors, not panics.
+    assert_eq!(
+        partial_from_text("1 2 3"),
+        Err("a depth answer has 3 numbers, not nine per depth".into())
+    );
+    assert_eq!(
+        run_task("depth 123456780 x 5", &mut clock),
+        Err("a depth task's rank \"x\" is not a number".into())
+    );
+    assert_eq!(
+        run_task("depth 12345678 0 5", &mut clock),
+        Err("a depth task's goal \"12345678\" is not a board".into())
+    );
+    assert_eq!(
+        run_task("bogus 1 2", &mut clock),
+        Err("unknown task kind \"bogus\"".into())
+    );
+}
+
+#[test]
+fn the_depth_tables_deepest_row_as_the_page_shows_it() {
+    // The two boards 31 moves from the default goal, alone: the table's
+    // depth-31 row, as the page and `tests/depth_table.rs` pin it.
+    let mut partial = crate::engine::lab::DepthPartial::default();
+    for b in ["[8,6,7,2,5,4,3,0,1]", "[6,4,7,8,5,0,3,2,1]"] {
+        let r = crate::engine::rank(&crate::engine::parse_start(b).unwrap());
+        partial.merge(
+            &partial_from_text(&run_depth_task(&format!("123456780 {r} {}", r + 1)).unwrap())
+                .unwrap(),
+        );
+    }
+    assert_eq!(
+        depth_rows(&partial),
+        vec![[
+            "31".to_string(),
+            "2".into(),
+            "121526.0 / 326747.0 / 1.450".into(),
+            "6834.5 / 17982.5 / 1.309".into(),
+            "3854.5 / 10148.5 / 1.282".into(),
+            "16006.5 / 41781.0 / 1.349".into(),
+        ]]
+    );
+    assert_eq!(partial_to_text(&partial).split(' ').count(), 32 * 9);
+    assert_eq!(mean_tenths(13_669, 2), "6834.5");
+    assert_eq!(mean_tenths(1, 4), "0.3");
+    assert_eq!(mean_tenths(0, 0), "—");
+}
+
+#[test]
+fn compare_all_through_worker_tasks_equals_compare() {
+    let start = crate::engine::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap();
+    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let mut clock = fake_clock();
+    let whole = compare(&start, &Goal::default(), &table, 200_000, &mut clock);
+    let mut w = Workbench::new(Inputs {
+        start: "[8,6,7,2,5,4,3,0,1]".into(),
+        ..Inputs::default()
+    });
+    w.start_work(Work::Compare, 0.0);
+    let tasks = w.work_tasks(Work::Compare, 0.0);
+    assert_eq!(tasks.len(), 8);
+    assert_eq!(tasks[3], "compare 867254301 123456780 200000 3");
+    assert!(w.work_running(Work::Compare));
+    for i in (0..8).rev() {
+        let answer = run_task(&tasks[i], &mut clock).unwrap();
+        assert!(
+            w.view().lab.compare_rows.is_empty(),
+            "no rows before every answer"
+        );
+        let waits = w.absorb(Work::Compare, i, Ok(&answer), 0.0);
+        assert_eq!(waits, i > 0);
+    }
+    let lab = w.view().lab;
+    assert_eq!((lab.compare_summary, lab.compare_rows), whole);
+    assert!(!w.work_running(Work::Compare));
+    assert_eq!(run_task(&tasks[0], &mut clock), Ok("31".into()));
+
+    // A worker's error stops the work and says so in the panel.
+    w.start_work(Work::Compare, 0.0);
+    assert!(!w.absorb(Work::Compare, 1, Err("out of memory"), 0.0));
+    let lab = w.view().lab;
+    assert_eq!(
+        lab.compare_note,
+        "A worker failed (out of memory); Compare all stopped."
+    );
+    assert_eq!(
+        lab.compare_summary,
+        "Not run for the current inputs: press Compare all."
+    );
+    // An edit while it runs drops it; late answers are not wanted.
+    w.start_work(Work::Compare, 0.0);
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    assert!(!w.absorb(Work::Compare, 0, Ok("31"), 0.0));
+    assert!(w.view().lab.compare_rows.is_empty());
+}
+
+#[test]
+fn the_experiment_and_the_exploration_through_worker_tasks() {
+    let mut clock = fake_clock();
+    let mut w = Workbench::new(Inputs::default());
+    w.start_work(Work::Experiment, 0.0);
+    let tasks = w.work_tasks(Work::Experiment, 0.0);
+    assert_eq!(tasks.len(), EXPERIMENT_ROWS);
+    // Rows 2, 0 and 1 (the first sample) answered out of order show in
+    // order; the experiment still runs.
+    for i in [2, 0, 1] {
+        let answer = run_task(&tasks[i], &mut clock).unwrap();
+        assert!(w.absorb(Work::Experiment, i, Ok(&answer), 0.0));
+    }
+    let lab = w.view().lab;
+    assert_eq!(lab.experiment_status, "Running: 3 of 15 rows.");
+    let want: Vec<ExperimentRow> = (0..3).filter_map(experiment_row).collect();
+    assert_eq!(lab.experiment_rows, want);
+    w.stop_work(Work::Experiment, None);
+    assert_eq!(
+        w.view().lab.experiment_status,
+        "Cancelled after 3 of 15 rows."
+    );
+    assert!(!w.absorb(Work::Experiment, 3, Ok("a\tb\tc\td\te\tf\tg"), 0.0));
+    assert_eq!(w.view().lab.experiment_rows.len(), 3);
+
+    // Explore: the worker's answer gives the same view as the page's own BFS.
+    w.start_work(Work::Explore, 0.0);
+    let tasks = w.work_tasks(Work::Explore, 0.0);
+    assert_eq!(tasks, ["explore 123456780"]);
+    assert_eq!(w.view().space.explore_note, "Exploring in a Web Worker…");
+    let answer = run_task(&tasks[0], &mut clock).unwrap();
+    assert!(answer.ends_with(&format!(
+        ";{} {}",
+        crate::engine::rank(&crate::engine::parse_start("[6,4,7,8,5,0,3,2,1]").unwrap()),
+        crate::engine::rank(&crate::engine::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap())
+    )));
+    assert!(!w.absorb(Work::Explore, 0, Ok(&answer), 0.0));
+    let mut other = Workbench::new(Inputs::default());
+    other.explore_space();
+    assert_eq!(w.view().space.space, other.view().space.space);
+    assert_eq!(w.view().space.explore_note, "");
+    assert_eq!(
+        explore_answer(&Board::DEFAULT_GOAL, "1 2 x;"),
+        Err("an explore answer's \"x\" is not a number".into())
+    );
+}

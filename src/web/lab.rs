@@ -17,6 +17,8 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
     dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
     dom.text(Id::CompareSummary, &lab.compare_summary);
+    dom.optional_text(Id::CompareNote, Some(&lab.compare_note))?;
+    dom.optional_text(Id::ExperimentNote, Some(&lab.experiment_note))?;
     let rows: Vec<[String; 8]> = lab.compare_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::CompareRows, &COMPARE_HEADINGS, &rows)?;
     dom.text(Id::ExperimentStatus, &lab.experiment_status);

@@ -3,12 +3,12 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use super::workers::{answer, on_message, post, terminate, worker_count, Kit};
+use super::workers::{run_batch, worker_count, Batch, Kit, REFUSED};
 use super::{board, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Workbench, SPEED_DEFAULT,
-    SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Work, Workbench,
+    SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -116,12 +116,12 @@ enum Then {
     Render,
     /// Draw, and run playback ticks when a token was handed out.
     Playback(Option<u64>),
-    /// Draw, then run a long job in slices.
-    Job(Job),
+    /// Draw, then run long work in Web Workers (or in slices).
+    Work(Work),
     /// Draw, then move focus to the active tab (arrow keys in the tab list).
     FocusTab,
-    /// Stop the sweep's workers at once, then draw.
-    StopWorkers,
+    /// Stop the work's workers at once, then draw.
+    Stop(Work),
     /// Draw, then hand the browser a file to save.
     Download(Download),
     /// Draw, then move focus into the active tab's panel (a pointer click
@@ -129,10 +129,8 @@ enum Then {
     FocusPanel,
 }
 
-/// Long work, done one short task at a time.
+/// Work on the page's thread, done one short task at a time.
 enum Job {
-    Experiment,
-    Sweep,
     CountPaths,
 }
 
@@ -146,8 +144,8 @@ struct Page {
     last: RefCell<Option<View>>,
     /// What starting Web Workers needs, when the page has it.
     kit: Option<Kit>,
-    /// The workers of the running sweep.
-    pool: RefCell<Vec<web_sys::Worker>>,
+    /// The workers of each running piece of work.
+    batches: RefCell<Vec<(Work, Rc<Batch>)>>,
 }
 
 type Shared = Rc<Page>;
@@ -206,11 +204,14 @@ impl Page {
         if changed!(lab) {
             lab::render(dom, &view.lab)?;
         }
-        if changed!(space.space) {
-            space::render(dom, view.space.space.as_ref())?;
+        if changed!(space.space) || changed!(space.explore_note) {
+            space::render(dom, view.space.space.as_ref(), &view.space.explore_note)?;
         }
         if changed!(space.sweep) {
             space::sweep(dom, &view.space.sweep)?;
+        }
+        if changed!(space.depth) {
+            space::depth(dom, &view.space.depth)?;
         }
         if changed!(link) {
             // The address bar is always a link to what is on screen.
@@ -239,12 +240,12 @@ impl Page {
                 schedule(self, token)?;
                 self.render()
             }
-            Then::Job(job) => {
+            Then::Work(work) => {
                 self.render()?;
-                run_job(self, job)
+                run_work(self, work)
             }
-            Then::StopWorkers => {
-                terminate(&self.pool.borrow_mut().split_off(0));
+            Then::Stop(work) => {
+                stop_batch(self, work);
                 self.render()
             }
             Then::Download(file) => {
@@ -364,7 +365,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         bench: RefCell::new(bench),
         last: RefCell::new(None),
         kit,
-        pool: RefCell::new(Vec::new()),
+        batches: RefCell::new(Vec::new()),
     });
     page.render()?;
 
@@ -485,30 +486,28 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         w.set_lab_budget(&value_of(e));
         Then::Render
     })?;
-    on_id(&page, Id::Compare, "click", |w, _| {
-        let t0 = now();
-        w.compare_all(&mut now);
-        mark("compareMs", now() - t0);
-        Then::Render
-    })?;
-    on_id(&page, Id::ExperimentRun, "click", |w, _| {
-        w.start_experiment();
-        Then::Job(Job::Experiment)
-    })?;
-    on_id(&page, Id::Explore, "click", |w, _| {
-        let t0 = now();
-        w.explore_space();
-        mark("exploreMs", now() - t0);
-        Then::Render
-    })?;
-    on_id(&page, Id::SweepStart, "click", |w, _| {
-        w.start_sweep();
-        Then::Job(Job::Sweep)
-    })?;
-    on_id(&page, Id::SweepCancel, "click", |w, _| {
-        w.cancel_sweep();
-        Then::StopWorkers
-    })?;
+    for (id, work) in [
+        (Id::Compare, Work::Compare),
+        (Id::ExperimentRun, Work::Experiment),
+        (Id::Explore, Work::Explore),
+        (Id::SweepStart, Work::Sweep),
+        (Id::DepthStart, Work::Depth),
+    ] {
+        on_id(&page, id, "click", move |w, _| {
+            w.start_work(work, now());
+            Then::Work(work)
+        })?;
+    }
+    for (id, work) in [
+        (Id::ExperimentCancel, Work::Experiment),
+        (Id::SweepCancel, Work::Sweep),
+        (Id::DepthCancel, Work::Depth),
+    ] {
+        on_id(&page, id, "click", move |w, _| {
+            w.stop_work(work, None);
+            Then::Stop(work)
+        })?;
+    }
     on_id(&page, Id::Hardest, "click", |w, e| {
         match closest_attr(e, "data-board") {
             Some(json) => {
@@ -575,158 +574,156 @@ fn later(
     Ok(())
 }
 
-/// Long work in slices of about 40 ms, one task each, so the page keeps
-/// answering.
+/// Work on the page's thread: the shortest-path count, once the result is
+/// on screen.
 fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
     match job {
-        Job::Experiment => later(page, 0, |p| p.bench.borrow_mut().experiment_step()),
         Job::CountPaths => later(page, 0, |p| {
             p.bench.borrow_mut().count_paths();
             false
         }),
-        Job::Sweep if page.kit.is_some() => later(page, 0, |p| {
-            // The set-up (the goal's table, the sample) runs in a task of
-            // its own, then the workers take the tasks.
-            p.bench.borrow_mut().sweep_work(0.0, &mut now);
-            if let Err(e) = sweep_in_workers(p) {
-                let note = format!(
-                    "This browser refused Web Workers here ({}), so the sweep runs in slices on the page's own thread.",
-                    describe(&e)
-                );
-                p.bench.borrow_mut().set_sweep_note(&note);
-                let _ = sweep_in_slices(p);
-            }
-            false
-        }),
-        Job::Sweep => {
-            page.bench.borrow_mut().set_sweep_note(
-                "Web Workers are not available here, so the sweep runs in slices on the page's own thread.",
-            );
-            sweep_in_slices(page)
-        }
     }
+}
+
+/// Stops the workers of `work`, if any run.
+fn stop_batch(page: &Shared, work: Work) {
+    page.batches.borrow_mut().retain(|(w, batch)| {
+        if *w == work {
+            batch.stop();
+        }
+        *w != work
+    });
+}
+
+/// Records how long `work` took, from its click, as `data-<key>Ms`.
+fn mark_done(work: Work, started: f64) {
+    mark(&format!("{}Ms", work.key()), now() - started);
+}
+
+/// Runs `work` in Web Workers: its set-up in a task of its own, then the
+/// tasks handed to the workers. Where the browser has no workers, or
+/// refuses them, it runs in slices and says so in its panel.
+fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
+    stop_batch(page, work);
+    let started = now();
+    if page.kit.is_none() {
+        let whole = matches!(work, Work::Compare | Work::Explore);
+        page.bench.borrow_mut().set_work_note(
+            work,
+            &format!(
+                "Web Workers are not available here, so {} runs {}on the page's own thread.",
+                work.name(),
+                if whole { "" } else { "in slices " }
+            ),
+        );
+        // Compare all and the exploration run whole, at once, as they did
+        // before workers (a whole-space search takes tens of ms).
+        if whole {
+            page.bench.borrow_mut().work_slice(work, 0.0, &mut now);
+            mark_done(work, started);
+            return page.render();
+        }
+        return in_slices(page, work, started);
+    }
+    later(page, 0, move |p| {
+        let tasks = p.bench.borrow_mut().work_tasks(work, now());
+        if tasks.is_empty() {
+            return false;
+        }
+        if let Err(e) = in_workers(p, work, tasks, started) {
+            refused(p, work, &describe(&e), started);
+        }
+        false
+    })
+}
+
+/// Falls back to slices after the browser refused workers.
+fn refused(page: &Shared, work: Work, why: &str, started: f64) {
+    page.bench.borrow_mut().set_work_note(
+        work,
+        &format!(
+            "This browser refused Web Workers here ({why}), so {} runs in slices on the page's own thread.",
+            work.name()
+        ),
+    );
+    if let Err(e) = in_slices(page, work, started) {
+        report(&e);
+    }
+}
+
+/// `work` in slices of about 40 ms on the page's thread.
+fn in_slices(page: &Shared, work: Work, started: f64) -> Result<(), JsValue> {
+    if work == Work::Sweep {
+        return sweep_in_slices(page);
+    }
+    later(page, 0, move |p| {
+        let more = p.bench.borrow_mut().work_slice(work, 40.0, &mut now);
+        if !more {
+            mark_done(work, started);
+        }
+        more
+    })
+}
+
+/// `work`'s tasks handed to workers; each answer merges into the workbench
+/// and only what changed is redrawn.
+fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Result<(), JsValue> {
+    let Some(kit) = page.kit.as_ref() else {
+        return Err(JsValue::from_str("no worker script"));
+    };
+    let p = page.clone();
+    let mut answered = 0usize;
+    let batch = run_batch(kit, worker_count(), tasks, move |i, result| {
+        let result = result.as_deref().map_err(String::as_str);
+        if answered == 0 && result == Err(REFUSED) {
+            refused(&p, work, REFUSED, started);
+            return false;
+        }
+        answered += 1;
+        let go_on = p.bench.borrow_mut().absorb(work, i, result, now());
+        if !go_on && !p.bench.borrow().work_running(work) {
+            mark_done(work, started);
+        }
+        if let Err(e) = p.render() {
+            report(&e);
+        }
+        go_on
+    })?;
+    let n = batch.size();
+    page.bench.borrow_mut().set_work_note(
+        work,
+        &if n == 1 {
+            "Running in a Web Worker; the page only shows its answer.".to_string()
+        } else {
+            format!("Running in {n} Web Workers, one per core the browser reports; the page only merges their answers.")
+        },
+    );
+    page.batches.borrow_mut().push((work, batch));
+    page.render()
 }
 
 /// The sweep in slices of about 40 ms on the page's thread.
 fn sweep_in_slices(page: &Shared) -> Result<(), JsValue> {
-    {
-        let started = now();
-        let mut phase_start = started;
-        let mut phase = 0;
-        let mut phases = Vec::new();
-        later(page, 0, move |p| {
-            let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
-            let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
-            while phase < current {
-                let t = now();
-                p.bench.borrow_mut().sweep_phase_ms(phase, t - phase_start);
-                phases.push(millis_text(t - phase_start));
-                phase_start = t;
-                phase += 1;
-                set_data("sweepPhasesMs", &phases.join(","));
-            }
-            if !more {
-                mark("sweepMs", now() - started);
-            }
-            more
-        })
-    }
-}
-
-/// The sweep's tasks handed to workers, each worker taking the next task as
-/// it answers; the totals merge on the page and only the sweep is redrawn.
-fn sweep_in_workers(page: &Shared) -> Result<(), JsValue> {
-    let Some(kit) = page.kit.as_ref() else {
-        return Err(JsValue::from_str("no worker script"));
-    };
-    let tasks = Rc::new(page.bench.borrow().sweep_plan());
-    if tasks.is_empty() {
-        return Ok(());
-    }
-    let n = worker_count();
-    let workers = Rc::new(kit.start(n)?);
-    page.bench.borrow_mut().set_sweep_note(&format!(
-        "Running in {n} Web Workers, one per core the browser reports; the page only merges their totals."
-    ));
-    let phases = tasks.iter().map(|t| t.phase).max().map_or(0, |p| p + 1);
-    let mut left_in = vec![0usize; phases];
-    for t in tasks.iter() {
-        left_in[t.phase] += 1;
-    }
-    struct Progress {
-        next: usize,
-        left: usize,
-        started: f64,
-        phase_start: Vec<Option<f64>>,
-        left_in: Vec<usize>,
-        phases_ms: Vec<String>,
-    }
-    let state = Rc::new(RefCell::new(Progress {
-        next: 0,
-        left: tasks.len(),
-        started: now(),
-        phase_start: vec![None; phases],
-        left_in,
-        phases_ms: Vec::new(),
-    }));
-    let dispatch = {
-        let (tasks, state, workers) = (tasks.clone(), state.clone(), workers.clone());
-        move |i: usize| -> Result<(), JsValue> {
-            let mut s = state.borrow_mut();
-            let Some(task) = tasks.get(s.next) else {
-                return Ok(());
-            };
-            let id = s.next;
-            s.next += 1;
-            s.phase_start[task.phase].get_or_insert_with(now);
-            post(&workers[i], id, task)
+    let started = now();
+    let mut phase_start = started;
+    let mut phase = 0;
+    let mut phases = Vec::new();
+    later(page, 0, move |p| {
+        let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
+        let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
+        while phase < current {
+            let t = now();
+            p.bench.borrow_mut().sweep_phase_ms(phase, t - phase_start);
+            phases.push(millis_text(t - phase_start));
+            phase_start = t;
+            phase += 1;
+            set_data("sweepPhasesMs", &phases.join(","));
         }
-    };
-    let dispatch = Rc::new(dispatch);
-    for (i, w) in workers.iter().enumerate() {
-        let (p, tasks, state, next) =
-            (page.clone(), tasks.clone(), state.clone(), dispatch.clone());
-        on_message(w, move |event| {
-            let result = (|| -> Result<(), JsValue> {
-                let (id, totals) = answer(&event.data()).map_err(|e| JsValue::from_str(&e))?;
-                let phase = tasks.get(id).map_or(0, |t| t.phase);
-                p.bench.borrow_mut().sweep_absorb(phase, &totals);
-                let done = {
-                    let mut s = state.borrow_mut();
-                    s.left -= 1;
-                    s.left_in[phase] -= 1;
-                    if s.left_in[phase] == 0 {
-                        let ms = now() - s.phase_start[phase].unwrap_or(s.started);
-                        p.bench.borrow_mut().sweep_phase_ms(phase, ms);
-                        s.phases_ms.push(millis_text(ms));
-                        set_data("sweepPhasesMs", &s.phases_ms.join(","));
-                    }
-                    if s.left == 0 {
-                        mark("sweepMs", now() - s.started);
-                    }
-                    s.left == 0
-                };
-                if done || !p.bench.borrow().sweep_running() {
-                    terminate(&p.pool.borrow_mut().split_off(0));
-                } else {
-                    next(i)?;
-                }
-                p.render()
-            })();
-            if let Err(e) = result {
-                terminate(&p.pool.borrow_mut().split_off(0));
-                p.bench.borrow_mut().cancel_sweep();
-                p.bench.borrow_mut().set_sweep_note(&format!(
-                    "A worker failed ({}); the sweep stopped.",
-                    describe(&e)
-                ));
-                let _ = p.render();
-            }
-        });
-        dispatch(i)?;
-    }
-    *page.pool.borrow_mut() = Rc::try_unwrap(workers).unwrap_or_else(|w| w.as_ref().clone());
-    Ok(())
+        if !more {
+            mark("sweepMs", now() - started);
+        }
+        more
+    })
 }
 
 /// Schedules the next playback tick after the current speed.

@@ -11,6 +11,7 @@
 //   BENCH_REPEATS  solves per board for (b) (default 7); (f) repeats Compare all
 //                  min(BENCH_REPEATS, 3) more times on the same page
 //   BENCH_SWEEP=1  also run (e); it is off by default so the bench stays short
+//   BENCH_DEPTH=1  also run (g), the whole depth table (minutes)
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -35,10 +36,16 @@
 //       baseline [1,2,3,4,5,6,0,7,8] and on [8,6,7,2,5,4,3,0,1]: median of the
 //       first Compare all on BENCH_LOADS fresh pages (includes building the
 //       exact distance table) and median of the repeats on the same page.
+//   (g) only with BENCH_DEPTH=1: the depth table on a fresh page, in Web
+//       Workers: dataset.depthMs (click to the last answer merged) and the
+//       wall time from the click to "Done".
+// (d) and (f) run in Web Workers: each waits for the page's mark, set when
+// the last answer is merged (ms from the click).
 // Prints a table, then one JSON line starting with {"bench":"browser".
 
 import { statSync } from 'node:fs';
-import { launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
+import { join } from 'node:path';
+import { ensureArtifacts, launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 7);
@@ -49,6 +56,7 @@ const BOARDS = [
 const GOAL = '[1,2,3,4,5,6,7,8,0]';
 const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
 const SWEEP = process.env.BENCH_SWEEP === '1';
+const DEPTH = process.env.BENCH_DEPTH === '1';
 const SWEEP_TIMEOUT_MS = 10 * 60_000;
 const COMPARE_REPEATS = Math.min(REPEATS, 3);
 const COMPARE_BOARDS = [
@@ -180,13 +188,18 @@ async function exploreTimes(browser) {
     const s = await openPage(browser);
     try {
       const { page } = s;
-      const r = await page.evaluate(() => {
+      await page.evaluate(() => {
         const root = document.documentElement;
         delete root.dataset.exploreMs;
-        const t0 = performance.now();
+        window.__benchT0 = performance.now();
         document.getElementById('explore').click();
+      });
+      // The exploration runs in a Web Worker: wait for its mark.
+      await page.waitForFunction(() => document.documentElement.dataset.exploreMs !== undefined, null, { timeout: 60_000 });
+      const r = await page.evaluate(() => {
+        const root = document.documentElement;
         return {
-          wall: performance.now() - t0,
+          wall: performance.now() - window.__benchT0,
           inPage: root.dataset.exploreMs,
           summary: document.getElementById('space-summary')?.textContent.trim() ?? '',
           bars: document.querySelectorAll('#space-chart rect.bar').length,
@@ -215,10 +228,15 @@ async function compareTimes(browser, board) {
       const { page } = s;
       if ((await page.inputValue('#start')) !== board.start) await page.fill('#start', board.start);
       for (let k = 0; k <= COMPARE_REPEATS; k++) {
-        const r = await page.evaluate(() => {
+        await page.evaluate(() => {
           const root = document.documentElement;
           delete root.dataset.compareMs;
           document.getElementById('compare').click();
+        });
+        // Compare all runs in Web Workers: wait for its mark.
+        await page.waitForFunction(() => document.documentElement.dataset.compareMs !== undefined, null, { timeout: 120_000 });
+        const r = await page.evaluate(() => {
+          const root = document.documentElement;
           return {
             inPage: root.dataset.compareMs,
             summary: document.getElementById('compare-summary')?.textContent.trim() ?? '',
@@ -235,6 +253,41 @@ async function compareTimes(browser, board) {
     }
   }
   return { board: board.start, first, repeats, rows };
+}
+
+/** (g) The whole depth table on a fresh page: dataset.depthMs and the wall time. */
+async function depthRun(browser) {
+  const s = await openPage(browser);
+  try {
+    const { page } = s;
+    const t0 = Date.now();
+    await page.click('#tab-space');
+    await page.click('#depth-start');
+    await page.waitForFunction(
+      () => {
+        const fatal = document.getElementById('fatal')?.textContent.trim();
+        return !!fatal || /^(Done|Stopped)/.test(document.getElementById('depth-status')?.textContent.trim() ?? '');
+      },
+      null,
+      { timeout: 60 * 60_000, polling: 500 },
+    );
+    const wallMs = Date.now() - t0;
+    await checkFatal(page);
+    const r = await page.evaluate(() => ({
+      ms: document.documentElement.dataset.depthMs,
+      status: document.getElementById('depth-status')?.textContent.trim() ?? '',
+      note: document.getElementById('depth-note')?.textContent.trim() ?? '',
+    }));
+    const rows = await tableRows(page, '#depth-rows');
+    // Pictures of the finished table for a person to look at.
+    const dir = ensureArtifacts();
+    await page.screenshot({ path: join(dir, 'bench-depth-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: join(dir, 'bench-depth-360.png'), fullPage: true });
+    return { totalMs: num(r.ms), wallMs, status: r.status, note: r.note, rows };
+  } finally {
+    await s.context.close();
+  }
 }
 
 /** (e) The whole heuristic sweep on a fresh page. */
@@ -259,8 +312,10 @@ async function sweepRun(browser) {
     await page.waitForFunction(() => document.documentElement.dataset.sweepMs !== undefined, null, { timeout: 5_000 }).catch(() => {});
     const r = await page.evaluate(() => {
       const p = document.getElementById('sweep-progress');
+      // In workers the phases' times are the table's last column (s).
+      const fromTable = [...document.querySelectorAll('#sweep-rows tr')].map((tr) => Number(tr.cells[5].textContent) * 1000).join(',');
       return {
-        phases: document.documentElement.dataset.sweepPhasesMs,
+        phases: document.documentElement.dataset.sweepPhasesMs ?? fromTable,
         total: document.documentElement.dataset.sweepMs,
         status: document.getElementById('sweep-status')?.textContent.trim() ?? '',
         value: p?.value,
@@ -300,6 +355,7 @@ async function main() {
     const compares = [];
     for (const b of COMPARE_BOARDS) compares.push(await compareTimes(browser, b));
     const sweep = SWEEP ? await sweepRun(browser) : null;
+    const depth = DEPTH ? await depthRun(browser) : null;
 
     const firstMs = median(loads.map((r) => r.ms));
     const firstSource = [...new Set(loads.map((r) => r.source))].join('+');
@@ -358,6 +414,13 @@ async function main() {
       });
     }
 
+    if (depth) {
+      rows.push(['depth table (dataset.depthMs)', fmt(depth.totalMs), '1', 'page']);
+      rows.push(['depth table click to "Done"', fmt(depth.wallMs), '1', 'wall']);
+      json.depth = { status: depth.status, note: depth.note, total_ms: depth.totalMs, wall_ms: depth.wallMs, rows: depth.rows.length };
+    } else {
+      json.depth = null;
+    }
     if (sweep) {
       const names = ['Manhattan (181,440)', 'linear conflict (181,440)', 'misplaced tiles (2,000)'];
       sweep.phasesMs.forEach((ms, i) => rows.push([`sweep phase ${i + 1}: ${names[i] ?? '?'} (dataset.sweepPhasesMs)`, fmt(ms), '1', 'page']));

@@ -301,3 +301,41 @@ export async function runAxe(page) {
     .join('\n');
   return { violations: result.violations, report };
 }
+
+// Runs in the page before its own scripts: count workers made and stopped.
+export function countWorkers() {
+  const Real = window.Worker;
+  window.__workers = { made: 0, terminated: 0 };
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__workers.made += 1;
+    }
+    terminate() {
+      window.__workers.terminated += 1;
+      super.terminate();
+    }
+  };
+}
+
+
+// Runs in the page before its own scripts: record every long task.
+export function observeLongTasks() {
+  window.__longTasks = [];
+  window.__longTaskSupport = false;
+  try {
+    window.__longTaskSupport =
+      typeof PerformanceObserver === 'function' &&
+      Array.isArray(PerformanceObserver.supportedEntryTypes) &&
+      PerformanceObserver.supportedEntryTypes.includes('longtask');
+    if (window.__longTaskSupport) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    }
+  } catch (e) {
+    window.__longTaskSupport = false;
+    window.__longTaskError = String(e);
+  }
+}
+

@@ -26,6 +26,8 @@ import {
   text,
   texts,
   waitReady,
+  countWorkers,
+  observeLongTasks,
 } from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
@@ -528,26 +530,6 @@ pageTest('sweep: progress grows, the page answers while it runs, Cancel stops it
   assert.deepEqual((await rows(page, '#sweep-rows')).map((r) => r[0]), SWEEP_HEURISTICS, 'partial totals stay on screen');
 });
 
-// Runs in the page before its own scripts: record every long task.
-function observeLongTasks() {
-  window.__longTasks = [];
-  window.__longTaskSupport = false;
-  try {
-    window.__longTaskSupport =
-      typeof PerformanceObserver === 'function' &&
-      Array.isArray(PerformanceObserver.supportedEntryTypes) &&
-      PerformanceObserver.supportedEntryTypes.includes('longtask');
-    if (window.__longTaskSupport) {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    }
-  } catch (e) {
-    window.__longTaskSupport = false;
-    window.__longTaskError = String(e);
-  }
-}
-
 pageTest(
   'sweep: no long task over 100 ms during ~3 s of sweeping (Long Tasks API; setTimeout-latency fallback)',
   async ({ page }, t) => {
@@ -648,22 +630,6 @@ pageTest(
 
 // ---------------------------------------------------------------------------
 // 6. The sweep in Web Workers
-
-// Runs in the page before its own scripts: count workers made and stopped.
-function countWorkers() {
-  const Real = window.Worker;
-  window.__workers = { made: 0, terminated: 0 };
-  window.Worker = class extends Real {
-    constructor(...args) {
-      super(...args);
-      window.__workers.made += 1;
-    }
-    terminate() {
-      window.__workers.terminated += 1;
-      super.terminate();
-    }
-  };
-}
 
 pageTest(
   'sweep: runs in Web Workers (at least two), and Cancel stops every one',

@@ -28,9 +28,10 @@ function slug(name) {
  * saved to artifacts/failure-<name>.png and page errors are appended to the
  * message. Every test also requires that no uncaught error or dialog occurred
  * and that #fatal stayed empty. fn receives (session, t) (t for t.diagnostic).
+ * opts.timeout overrides the 120 s limit (the depth table runs for minutes).
  */
 export function pageTest(name, fn, opts = {}) {
-  test(name, { timeout: 120_000 }, async (t) => {
+  test(name, { timeout: opts.timeout ?? 120_000 }, async (t) => {
     const b = await browser();
     let s;
     try {

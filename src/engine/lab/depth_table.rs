@@ -181,73 +181,100 @@ impl DepthPartial {
     }
 }
 
+/// The four searches' buffers and heuristic tables for one goal, kept
+/// between chunks (a page running one start at a time reuses them).
+pub struct DepthSearches {
+    goal: Goal,
+    solver: Solver,
+    lab_solver: Solver,
+    misplaced: Misplaced,
+    linear_conflict: LinearConflict,
+}
+
+impl DepthSearches {
+    /// Buffers and tables for `goal`.
+    pub fn new(goal: &Goal) -> DepthSearches {
+        DepthSearches {
+            goal: goal.clone(),
+            solver: Solver::new(),
+            lab_solver: Solver::new(),
+            misplaced: Misplaced::new(goal),
+            linear_conflict: LinearConflict::new(goal),
+        }
+    }
+
+    /// [`depth_table_chunk`] with these buffers.
+    pub fn run(&mut self, ranks: Range<u32>) -> Result<DepthPartial, DepthError> {
+        let goal = &self.goal;
+        let mut partial = DepthPartial::default();
+        let end = ranks.end.min(STATES as u32);
+        for start in (ranks.start..end).filter_map(unrank) {
+            if check_parity(&start, goal.board()).is_err() {
+                continue;
+            }
+            let out = self
+                .solver
+                .solve(&start, goal, Budget::UNLIMITED)
+                .map_err(|_| DepthError::Disagreement {
+                    start,
+                    algorithm: DEPTH_ALGORITHMS[1],
+                })?;
+            let Verdict::Solved(solution) = &out.verdict else {
+                return Err(DepthError::Disagreement {
+                    start,
+                    algorithm: DEPTH_ALGORITHMS[1],
+                });
+            };
+            let depth = solution.cost;
+            let checked = |raw: super::Raw, i: usize| -> Result<u64, DepthError> {
+                let disagree = DepthError::Disagreement {
+                    start,
+                    algorithm: DEPTH_ALGORITHMS[i],
+                };
+                let moves = raw.found.map_err(|_| disagree.clone())?;
+                verify(&start, goal.board(), &moves, moves.len() as u32)
+                    .map_err(DepthError::Witness)?;
+                if moves.len() as u32 != depth {
+                    return Err(disagree);
+                }
+                Ok(raw.expansions)
+            };
+            let budget = Budget::UNLIMITED;
+            let lab = &mut self.lab_solver;
+            let raw = drive::<false, _>(lab, &start, goal, budget, &self.misplaced);
+            let generated_misplaced = raw.generated;
+            let exp_misplaced = checked(raw, 0)?;
+            let raw = drive::<false, _>(lab, &start, goal, budget, &self.linear_conflict);
+            let generated_lc = raw.generated;
+            let exp_lc = checked(raw, 2)?;
+            let (raw, generated_ida) = search_counted(&start, goal, u64::MAX);
+            let exp_ida = checked(raw, 3)?;
+            partial.add(
+                depth,
+                [
+                    exp_misplaced,
+                    u64::from(out.stats.expansions),
+                    exp_lc,
+                    exp_ida,
+                ],
+                [
+                    generated_misplaced,
+                    u64::from(out.stats.generated),
+                    generated_lc,
+                    generated_ida,
+                ],
+            );
+        }
+        Ok(partial)
+    }
+}
+
 /// Runs the four searches from every start whose rank is in `ranks` (clamped
 /// to 0..9!) and that reaches `goal`. The depth is the contract A*'s verified
 /// cost; every other search's path is checked by [`verify`] and must have
 /// the same length.
 pub fn depth_table_chunk(goal: &Goal, ranks: Range<u32>) -> Result<DepthPartial, DepthError> {
-    let mut solver = Solver::new();
-    let mut lab_solver = Solver::new();
-    let misplaced = Misplaced::new(goal);
-    let linear_conflict = LinearConflict::new(goal);
-    let mut partial = DepthPartial::default();
-    let end = ranks.end.min(STATES as u32);
-    for start in (ranks.start..end).filter_map(unrank) {
-        if check_parity(&start, goal.board()).is_err() {
-            continue;
-        }
-        let out = solver.solve(&start, goal, Budget::UNLIMITED).map_err(|_| {
-            DepthError::Disagreement {
-                start,
-                algorithm: DEPTH_ALGORITHMS[1],
-            }
-        })?;
-        let Verdict::Solved(solution) = &out.verdict else {
-            return Err(DepthError::Disagreement {
-                start,
-                algorithm: DEPTH_ALGORITHMS[1],
-            });
-        };
-        let depth = solution.cost;
-        let checked = |raw: super::Raw, i: usize| -> Result<u64, DepthError> {
-            let disagree = DepthError::Disagreement {
-                start,
-                algorithm: DEPTH_ALGORITHMS[i],
-            };
-            let moves = raw.found.map_err(|_| disagree.clone())?;
-            verify(&start, goal.board(), &moves, moves.len() as u32)
-                .map_err(DepthError::Witness)?;
-            if moves.len() as u32 != depth {
-                return Err(disagree);
-            }
-            Ok(raw.expansions)
-        };
-        let budget = Budget::UNLIMITED;
-        let raw = drive::<false, _>(&mut lab_solver, &start, goal, budget, &misplaced);
-        let generated_misplaced = raw.generated;
-        let exp_misplaced = checked(raw, 0)?;
-        let raw = drive::<false, _>(&mut lab_solver, &start, goal, budget, &linear_conflict);
-        let generated_lc = raw.generated;
-        let exp_lc = checked(raw, 2)?;
-        let (raw, generated_ida) = search_counted(&start, goal, u64::MAX);
-        let exp_ida = checked(raw, 3)?;
-        partial.add(
-            depth,
-            [
-                exp_misplaced,
-                u64::from(out.stats.expansions),
-                exp_lc,
-                exp_ida,
-            ],
-            [
-                generated_misplaced,
-                u64::from(out.stats.generated),
-                generated_lc,
-                generated_ida,
-            ],
-        );
-    }
-    Ok(partial)
+    DepthSearches::new(goal).run(ranks)
 }
 
 /// The whole table on `threads` OS threads: the ranks in pieces of 2,048

@@ -16,7 +16,7 @@ mod idastar;
 pub use depth_table::depth_table;
 pub use depth_table::{
     depth_table_chunk, effective_branching, DepthError, DepthFigures, DepthPartial, DepthRow,
-    DepthTotals, DEPTH_ALGORITHMS,
+    DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
 };
 pub use heuristic::Heuristic;
 
