@@ -9,6 +9,7 @@
 //! ([`Workbench::edit`] tells every panel), so clearing stale results is part
 //! of each panel's type, not a list kept by hand.
 
+mod fifteen;
 mod lab;
 mod link;
 mod play;
@@ -16,6 +17,10 @@ mod solution;
 mod space;
 mod trace;
 
+pub use fifteen::{
+    default_goal_text, sample, shown_size, task_text, Counters, FifteenPanel, FifteenView,
+    FifteenWorker, Parsed16, Report, Sample, BUILD_WORK, NODE_BUDGET_DEFAULT, SAMPLES, SLICE_NODES,
+};
 pub use lab::{
     compare, duration_text, experiment, experiment_row, millis_text, parse_lab_budget, Clock,
     CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS, COMPARE_HEADINGS,
@@ -39,8 +44,8 @@ pub use trace::{
 };
 
 use crate::engine::{
-    parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
-    Move,
+    parse_budget_field, parse_goal, parse_start, Board, BoardSize, DistanceTable, Field, Goal,
+    InputError, Move,
 };
 
 /// The workbench's panels, one tab each.
@@ -177,6 +182,8 @@ pub struct InputsView {
 pub struct BoardView {
     /// The nine cells to draw, or `None`: nothing valid to draw.
     pub cells: Option<[u8; 9]>,
+    /// The sixteen cells of a 4×4 board to draw (then `cells` is `None`).
+    pub cells16: Option<[u8; 16]>,
     /// What the board shows, e.g. "Start (not solved yet)" or "Replay step 1 of 2".
     pub caption: String,
     /// Whether clicks on tiles move them (the Play tab).
@@ -206,6 +213,9 @@ pub struct View {
     pub lab: LabView,
     /// The State space tab.
     pub space: SpaceTabView,
+    /// The 4×4 extras (node budget, progress, Cancel, why a tab does not
+    /// apply); all empty on a 3×3 board.
+    pub fifteen: FifteenView,
     /// The URL fragment (without `#`) that reopens this state.
     pub link: String,
 }
@@ -250,6 +260,8 @@ pub struct Workbench {
     play: PlayPanel,
     lab: LabPanel,
     space: SpacePanel,
+    fifteen: FifteenPanel,
+    node_budget: String,
 }
 
 pub(crate) fn plural(n: u32, word: &str) -> String {
@@ -272,6 +284,8 @@ impl Workbench {
             play: PlayPanel::default(),
             lab: LabPanel::default(),
             space: SpacePanel::default(),
+            fifteen: FifteenPanel::default(),
+            node_budget: NODE_BUDGET_DEFAULT.into(),
         }
     }
 
@@ -288,9 +302,13 @@ impl Workbench {
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
         let mut w = Workbench::new(inputs);
+        if let Some(nodes) = link.nodes.clone() {
+            w.node_budget = nodes;
+        }
         w.solve();
         if let Some(step) = link.step {
             w.solution.go_to_step(step);
+            w.fifteen.go_to_step(step);
         }
         w.select_tab(link.tab.unwrap_or(Tab::Solution));
         if let (Tab::Trace, Some(events)) = (w.tab, link.events) {
@@ -316,6 +334,7 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
+        self.fifteen.stop_playback();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.inputs),
@@ -325,8 +344,16 @@ impl Workbench {
         }
     }
 
+    /// Whether the start field holds a 4×4 board (valid or not): then the
+    /// page is the 15-puzzle's.
+    pub fn is_fifteen(&self) -> bool {
+        shown_size(&self.inputs.start) == Some(BoardSize::Four)
+    }
+
     /// Records an edit of one field. Every panel drops what the old text
-    /// produced, at once, whatever the new text is.
+    /// produced, at once, whatever the new text is. When the start changes
+    /// size while the goal field still holds the other size's default goal,
+    /// the goal field follows (to this size's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
         let slot = match field {
             Field::Start => &mut self.inputs.start,
@@ -334,6 +361,18 @@ impl Workbench {
             Field::Budget => &mut self.inputs.budget,
         };
         *slot = text.to_string();
+        if field == Field::Start {
+            if let Some(size) = shown_size(text) {
+                let other = match size {
+                    BoardSize::Three => BoardSize::Four,
+                    BoardSize::Four => BoardSize::Three,
+                };
+                if self.inputs.goal.trim() == default_goal_text(other) {
+                    self.inputs.goal = default_goal_text(size);
+                }
+            }
+        }
+        self.fifteen.on_edit();
         self.solution.on_edit();
         self.trace.on_edit();
         self.play.on_edit();
@@ -347,26 +386,88 @@ impl Workbench {
     }
 
     /// Validates and solves. Invalid input leaves no result (the view shows
-    /// the errors); valid input is solved and its witness checked.
+    /// the errors); valid input is solved and its witness checked. A 4×4
+    /// solve is handed to a worker: see [`Workbench::take_fifteen_task`].
     pub fn solve(&mut self) {
-        self.solution.solve(&self.inputs, &mut self.goal_table);
+        if self.is_fifteen() {
+            self.solution.on_edit();
+            self.fifteen.solve(&self.parsed16());
+        } else {
+            self.fifteen.on_edit();
+            self.solution.solve(&self.inputs, &mut self.goal_table);
+        }
+    }
+
+    fn parsed16(&self) -> Parsed16 {
+        Parsed16::of(&self.inputs.start, &self.inputs.goal, &self.node_budget)
+    }
+
+    /// Sets the 4×4 node budget's text; the 4×4 result is dropped.
+    pub fn set_node_budget(&mut self, text: &str) {
+        self.node_budget = text.to_string();
+        self.fifteen.on_edit();
+    }
+
+    /// The node budget field's text.
+    pub fn node_budget(&self) -> &str {
+        &self.node_budget
+    }
+
+    /// Loads a sample's start and goal (the 3×3 baseline also restores the
+    /// baseline budget and is solved at once, as the page opens).
+    pub fn load_sample(&mut self, key: &str) {
+        let Some(s) = sample(key) else { return };
+        self.edit(Field::Start, s.start);
+        self.edit(Field::Goal, s.goal);
+        if shown_size(s.start) == Some(BoardSize::Three) {
+            self.edit(Field::Budget, &Inputs::default().budget);
+            self.solve();
+        }
+    }
+
+    /// The 4×4 task the web layer must post to the worker (job id, line).
+    pub fn take_fifteen_task(&mut self) -> Option<(u64, String)> {
+        self.fifteen.take_task()
+    }
+
+    /// A worker's line for 4×4 job `job`; true while the job runs.
+    pub fn fifteen_report(&mut self, job: u64, text: &str) -> bool {
+        self.fifteen.absorb(job, text)
+    }
+
+    /// Cancels the 4×4 solve; true when the worker must be told.
+    pub fn cancel_fifteen(&mut self) -> bool {
+        self.fifteen.cancel()
+    }
+
+    /// The 4×4 worker could not start or failed.
+    pub fn fifteen_failed(&mut self, why: &str) {
+        self.fifteen.fail(why);
     }
 
     // ----- Solution: replay and playback -----
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        self.solution.navigate(action);
+        if self.is_fifteen() {
+            self.fifteen.navigate(action);
+        } else {
+            self.solution.navigate(action);
+        }
     }
 
     /// Whether the replay is playing.
     pub fn is_playing(&self) -> bool {
-        self.solution.is_playing()
+        self.playback_token().is_some()
     }
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        self.solution.playback_token()
+        if self.is_fifteen() {
+            self.fifteen.playback_token()
+        } else {
+            self.solution.playback_token()
+        }
     }
 
     /// The replay speed in milliseconds per move.
@@ -385,11 +486,17 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
+        if self.is_fifteen() {
+            return self.fifteen.toggle_playback();
+        }
         self.solution.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
+        if self.is_fifteen() {
+            return self.fifteen.tick(token);
+        }
         self.solution.tick(token)
     }
 
@@ -673,12 +780,33 @@ impl Workbench {
             }
             _ => {}
         }
+        let fifteen = self.is_fifteen();
+        let mut inputs = inputs;
+        let mut fifteen_view = FifteenView::default();
+        let (mut verdict, mut board, mut controls, mut solution) =
+            (verdict, board, controls, solution);
+        if fifteen {
+            let p16 = self.parsed16();
+            inputs.start_error = p16.error_of("Start");
+            inputs.goal_error = p16.error_of("Goal");
+            // The 3×3 budget rule does not apply to a 4×4 board.
+            inputs.budget_error = None;
+            let on_board = self.board_shows_replay();
+            (verdict, board, controls, solution) =
+                self.fifteen.view(&p16, self.solution.speed_ms(), on_board);
+            fifteen_view = self.fifteen.extras(&self.node_budget, &p16);
+        }
         let link = Link {
             start: Some(self.inputs.start.clone()),
             goal: Some(self.inputs.goal.clone()),
             budget: Some(self.inputs.budget.clone()),
+            nodes: fifteen.then(|| self.node_budget.clone()),
             tab: Some(self.tab),
-            step: self.solution.step(),
+            step: if fifteen {
+                self.fifteen.step()
+            } else {
+                self.solution.step()
+            },
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
@@ -695,6 +823,7 @@ impl Workbench {
             play,
             lab: self.lab.view(),
             space: self.space.view(),
+            fifteen: fifteen_view,
             link,
         }
     }

@@ -4,11 +4,11 @@
 use super::dom::Dom;
 use super::ids::Id;
 use super::workers::{answer, on_message, post, terminate, worker_count, Kit};
-use super::{board, lab, play, solution, space, trace};
+use super::{board, fifteen, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Workbench, SPEED_DEFAULT,
-    SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Workbench,
+    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -148,6 +148,10 @@ struct Page {
     kit: Option<Kit>,
     /// The workers of the running sweep.
     pool: RefCell<Vec<web_sys::Worker>>,
+    /// The 4×4 worker, kept with its pattern database for the session.
+    worker16: fifteen::Worker16,
+    /// When the running 4×4 job was posted, and when its build ended.
+    clock16: RefCell<(f64, Option<f64>)>,
 }
 
 type Shared = Rc<Page>;
@@ -212,6 +216,9 @@ impl Page {
         if changed!(space.sweep) {
             space::sweep(dom, &view.space.sweep)?;
         }
+        if changed!(fifteen) {
+            fifteen::render(dom, &view.fifteen)?;
+        }
         if changed!(link) {
             // The address bar is always a link to what is on screen.
             window()?.history()?.replace_state_with_url(
@@ -227,6 +234,40 @@ impl Page {
         *self.last.borrow_mut() = Some(view);
         if count_now {
             run_job(self, Job::CountPaths)?;
+        }
+        let task = self.bench.borrow_mut().take_fifteen_task();
+        if let Some((job, line)) = task {
+            self.post16(job, &line)?;
+        }
+        Ok(())
+    }
+
+    /// Hands a 4×4 task to the page's worker; its answers update the
+    /// workbench and record timings for the benchmark script.
+    fn post16(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
+        *self.clock16.borrow_mut() = (now(), None);
+        let p = self.clone();
+        let posted = self
+            .worker16
+            .post(self.kit.as_ref(), job, line, move |job, line, bytes| {
+                let t = now();
+                let (start, built) = *p.clock16.borrow();
+                if line.starts_with("build ") {
+                    p.clock16.borrow_mut().1 = Some(t);
+                    mark("build16Ms", t - start);
+                }
+                if line.starts_with("found ") || line.starts_with("cutoff ") {
+                    mark("solve16Ms", t - built.unwrap_or(start));
+                }
+                set_data("worker16Bytes", &(bytes as u64).to_string());
+                p.bench.borrow_mut().fifteen_report(job, &line);
+                if let Err(e) = p.render() {
+                    report(&e);
+                }
+            });
+        if let Err(e) = posted {
+            self.bench.borrow_mut().fifteen_failed(&describe(&e));
+            self.render()?;
         }
         Ok(())
     }
@@ -356,6 +397,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
     trace::mount(&dom)?;
     lab::mount(&dom)?;
     space::mount(&dom)?;
+    fifteen::mount(&dom, NODE_BUDGET_DEFAULT)?;
     let t0 = now();
     let bench = Workbench::from_link(fragment);
     mark("lastSolveMs", now() - t0);
@@ -365,6 +407,8 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         last: RefCell::new(None),
         kit,
         pool: RefCell::new(Vec::new()),
+        worker16: fifteen::Worker16::default(),
+        clock16: RefCell::new((0.0, None)),
     });
     page.render()?;
 
@@ -378,6 +422,28 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
             Then::Render
         })?;
     }
+    on_id(&page, Id::NodeBudget, "input", |w, e| {
+        w.set_node_budget(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::Sample, "change", |w, e| {
+        let key = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .map(|s| s.value())
+            .unwrap_or_default();
+        w.load_sample(&key);
+        Then::Render
+    })?;
+    let p = page.clone();
+    on_id(&page, Id::Cancel16, "click", move |w, _| {
+        if w.cancel_fifteen() {
+            if let Err(e) = p.worker16.cancel() {
+                report(&e);
+            }
+        }
+        Then::Render
+    })?;
     on_id(&page, Id::Solve, "click", |w, _| {
         let t0 = now();
         w.solve();
