@@ -401,6 +401,8 @@ pub struct FifteenPanel {
     playing: bool,
     token: u64,
     task: Option<(u64, String)>,
+    /// Whether the current job had to build the database.
+    built: bool,
 }
 
 impl Default for FifteenPanel {
@@ -414,6 +416,7 @@ impl Default for FifteenPanel {
             playing: false,
             token: 0,
             task: None,
+            built: false,
         }
     }
 }
@@ -524,6 +527,7 @@ impl FifteenPanel {
         self.playing = false;
         self.token += 1;
         self.task = None;
+        self.built = false;
         was_running
     }
 
@@ -571,7 +575,10 @@ impl FifteenPanel {
         };
         self.run = match Report::from_text(text) {
             None => Run::Failed(format!("the worker sent a malformed answer {text:?}")),
-            Some(r @ Report::Build { .. }) => Run::Building(r),
+            Some(r @ Report::Build { .. }) => {
+                self.built = true;
+                Run::Building(r)
+            }
             Some(Report::Search(c)) => Run::Searching(c),
             Some(Report::Cutoff(c)) => Run::Unknown(c),
             Some(Report::Failed(e)) => Run::Failed(e),
@@ -837,7 +844,15 @@ impl FifteenPanel {
                     "IDA* with an admissible heuristic (the 6-6-3 additive pattern database) deepens its bound only after a bound is searched completely, so the first path found, {}, is a shortest one: every bound below {cost} was searched without reaching the goal. Next: replay the witness with Next.",
                     plural(cost as u32, "move")
                 );
-                s.counters = counters_text(counters, budget);
+                s.counters = format!(
+                    "{}; {}",
+                    counters_text(counters, budget),
+                    if self.built {
+                        "pattern database built for this solve"
+                    } else {
+                        "pattern database reused (built earlier in this page session)"
+                    }
+                );
                 s.witness = moves.iter().map(|m| m.name().to_string()).collect();
                 s.witness_note = moves
                     .is_empty()
