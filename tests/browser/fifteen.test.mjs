@@ -148,7 +148,7 @@ pageTest('Korf #55 from the sample control: database built with progress, Cancel
   assert.deepEqual(await texts(page, '#witness li'), ['Left', 'Left']);
   assert.equal(
     await text(page, '#counters'),
-    'generated 2, expanded 2, iterations 1, last bound 2; node budget 1,000,000,000; pattern database reused (built earlier in this page session)',
+    'generated 4, expanded 3, iterations 1, last bound 2; node budget 1,000,000,000; pattern database reused (built earlier in this page session)',
   );
   // A 3×3 board afterwards gives exactly the baseline.
   await page.selectOption('#sample', 'baseline');
