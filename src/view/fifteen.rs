@@ -13,11 +13,11 @@
 //! page before it is shown as Solved.
 
 use super::solution::{ControlsView, LedgerLine, NavAction, ReplayLine, SolutionView};
-use super::{plural, BoardView, Status, VerdictView};
+use super::{plural, BoardView, PlayTabView, PlayView, Status, VerdictView};
 use crate::engine::fifteen::{
-    apply16, check_parity16, manhattan16, parse_board_pair, parse_node_budget, verify16, Board16,
-    BoardPair, Heuristic16, Ida16, IdaStep, Parity16Proof, Partition, PatternDb, PdbBuilder,
-    WIDTH16,
+    apply16, check_parity16, manhattan16, parse_board_pair, parse_node_budget, target16, verify16,
+    Board16, BoardPair, Heuristic16, Ida16, IdaStep, Parity16Proof, Partition, PatternDb,
+    PdbBuilder, WIDTH16,
 };
 use crate::engine::{parse_any_board, BoardSize, Move};
 use std::sync::Arc;
@@ -39,6 +39,17 @@ pub fn shown_size(text: &str) -> Option<BoardSize> {
         Ok(b) => Some(b.size()),
         Err(e) => e.size,
     }
+}
+
+/// Whether the text is a board of sixteen values or four rows (valid or
+/// not): then the page is the 15-puzzle's. Ten to fifteen values, or fewer
+/// than nine, keep the 3×3 contract's errors.
+pub fn is_sixteen(text: &str) -> bool {
+    let Ok(serde_json::Value::Array(outer)) = serde_json::from_str(text) else {
+        return false;
+    };
+    let rows = outer.iter().all(serde_json::Value::is_array);
+    (rows && outer.len() == 4) || (!rows && outer.len() == 16)
 }
 
 /// The default goal's text for a size, as the goal field shows it.
@@ -92,6 +103,11 @@ pub fn sample(key: &str) -> Option<&'static Sample> {
 /// The task line the page posts to the worker.
 pub fn task_text(start: &Board16, goal: &Board16, budget: u64) -> String {
     format!("solve16 {} {} {budget}", start.to_json(), goal.to_json())
+}
+
+/// The hint task: the exact distance of each neighbour of `board`.
+pub fn hint_text(board: &Board16, goal: &Board16) -> String {
+    format!("hint16 {} {}", board.to_json(), goal.to_json())
 }
 
 fn letter(m: Move) -> char {
@@ -174,6 +190,9 @@ pub enum Report {
     Found(Counters, Vec<Move>),
     /// The node budget ran out.
     Cutoff(Counters),
+    /// The exact distance after each move (Up, Down, Left, Right), `None`
+    /// where the move would leave the board.
+    Hint([Option<u32>; 4]),
     /// What went wrong in the worker.
     Failed(String),
 }
@@ -198,6 +217,13 @@ impl Report {
                 )
             }
             Report::Cutoff(c) => format!("cutoff {}", c.to_text()),
+            Report::Hint(d) => {
+                let words: Vec<String> = d
+                    .iter()
+                    .map(|x| x.map_or("-".into(), |v| v.to_string()))
+                    .collect();
+                format!("hint {}", words.join(" "))
+            }
             Report::Failed(e) => format!("error {e}"),
         }
     }
@@ -232,6 +258,16 @@ impl Report {
                 };
                 Some(Report::Found(Counters::from_words(counters)?, moves))
             }
+            "hint" => {
+                let d: Vec<Option<u32>> = words
+                    .iter()
+                    .map(|w| match *w {
+                        "-" => Some(None),
+                        v => v.parse().ok().map(Some),
+                    })
+                    .collect::<Option<_>>()?;
+                Some(Report::Hint(d.try_into().ok()?))
+            }
             "error" => Some(Report::Failed(rest.to_string())),
             _ => None,
         }
@@ -243,6 +279,18 @@ struct WorkerJob {
     goal: Board16,
     budget: u64,
     search: Option<Ida16>,
+    /// A hint job: the distances found so far, one per move (Up, Down,
+    /// Left, Right); `start` is the neighbour being searched.
+    hint: Option<(Board16, usize, [Option<u32>; 4])>,
+}
+
+/// The neighbour after move `k` of [`Move::ALL`], from `k` on: the first
+/// legal one and its index.
+fn next_neighbour(board: &Board16, from: usize) -> Option<(usize, Board16)> {
+    (from..4).find_map(|k| {
+        target16(Move::ALL[k], board.blank())?;
+        apply16(Move::ALL[k], board).map(|b| (k, b))
+    })
 }
 
 /// The worker's side, kept for the page session: the pattern database (and
@@ -269,18 +317,30 @@ impl FifteenWorker {
     /// Takes a task line; a job in progress is dropped.
     pub fn begin(&mut self, task: &str) -> Result<(), String> {
         let words: Vec<&str> = task.split(' ').collect();
-        let ["solve16", start, goal, budget] = words[..] else {
-            return Err(format!("malformed task {task:?}"));
-        };
         let board = |t: &str| match parse_any_board(t) {
             Ok(crate::engine::AnyBoard::Four(b)) => Ok(b),
             _ => Err(format!("not a 4×4 board: {t}")),
         };
-        self.job = Some(WorkerJob {
-            start: board(start)?,
-            goal: board(goal)?,
-            budget: budget.parse().map_err(|_| format!("bad budget {budget}"))?,
-            search: None,
+        self.job = Some(match words[..] {
+            ["solve16", start, goal, budget] => WorkerJob {
+                start: board(start)?,
+                goal: board(goal)?,
+                budget: budget.parse().map_err(|_| format!("bad budget {budget}"))?,
+                search: None,
+                hint: None,
+            },
+            ["hint16", at, goal] => {
+                let at = board(at)?;
+                let (k, first) = next_neighbour(&at, 0).ok_or("a board without moves")?;
+                WorkerJob {
+                    start: first,
+                    goal: board(goal)?,
+                    budget: u64::MAX,
+                    search: None,
+                    hint: Some((at, k, [None; 4])),
+                }
+            }
+            _ => return Err(format!("malformed task {task:?}")),
         });
         Ok(())
     }
@@ -350,6 +410,23 @@ impl FifteenWorker {
         let left = job.budget.saturating_sub(search.progress().generated);
         let step = search.run_for(left.min(SLICE_NODES));
         let counters = counters_of(search);
+        if let (IdaStep::Found, Some((at, k, dists))) = (&step, job.hint.as_mut()) {
+            // One neighbour's exact distance; then the next, or the answer.
+            dists[*k] = search.solution().and_then(Result::ok).map(|s| s.cost);
+            match next_neighbour(at, *k + 1) {
+                Some((next, board)) => {
+                    *k = next;
+                    job.start = board;
+                    job.search = None;
+                    return Some(Report::Search(counters));
+                }
+                None => {
+                    let report = Report::Hint(*dists);
+                    self.job = None;
+                    return Some(report);
+                }
+            }
+        }
         let report = match step {
             IdaStep::Found => match search.solution() {
                 Some(Ok(sol)) => Report::Found(counters, sol.moves),
@@ -403,6 +480,19 @@ pub struct FifteenPanel {
     task: Option<(u64, String)>,
     /// Whether the current job had to build the database.
     built: bool,
+    /// The 4×4 game of the Play tab.
+    game: Option<Game16>,
+}
+
+/// A 4×4 game: the board, the moves, the last message and the hint.
+struct Game16 {
+    goal: Board16,
+    board: Board16,
+    moves: Vec<Move>,
+    message: Option<String>,
+    hint: Option<String>,
+    /// The job id of the hint asked for, while it is being worked out.
+    waiting: Option<u64>,
 }
 
 impl Default for FifteenPanel {
@@ -417,8 +507,63 @@ impl Default for FifteenPanel {
             token: 0,
             task: None,
             built: false,
+            game: None,
         }
     }
+}
+
+impl Game16 {
+    fn absorb(&mut self, text: &str) -> bool {
+        let hint = match Report::from_text(text) {
+            Some(Report::Build {
+                done,
+                tables,
+                filled,
+                entries,
+            }) => format!(
+                "Working out the hint: building the 6-6-3 pattern database first (once per page session), table {} of {tables}, {} of {} entries.",
+                (done + 1).min(tables),
+                thousands(filled as u64),
+                thousands(entries as u64)
+            ),
+            Some(Report::Search(c)) => format!(
+                "Working out the hint: IDA* on each neighbour, {} nodes generated so far.",
+                thousands(c.generated)
+            ),
+            Some(Report::Hint(d)) => {
+                self.waiting = None;
+                hint_words(&d)
+            }
+            Some(Report::Failed(e)) => {
+                self.waiting = None;
+                format!("No hint: {e}")
+            }
+            _ => {
+                self.waiting = None;
+                format!("No hint: the worker sent {text:?}")
+            }
+        };
+        self.hint = Some(hint);
+        self.waiting.is_some()
+    }
+}
+
+/// The hint from the neighbours' exact distances.
+fn hint_words(d: &[Option<u32>; 4]) -> String {
+    let Some(best) = d.iter().flatten().min().copied() else {
+        return "No hint: no move is possible.".into();
+    };
+    let names: Vec<&str> = Move::ALL
+        .iter()
+        .zip(d)
+        .filter(|(_, x)| **x == Some(best))
+        .map(|(m, _)| m.name())
+        .collect();
+    let here = best + 1;
+    format!(
+        "Hint: {} (the blank moves that way); the exact distance drops from {here} to {best}.",
+        names.join(" or ")
+    )
 }
 
 /// What the 4×4 parts of the page show beyond the shared parts.
@@ -528,6 +673,7 @@ impl FifteenPanel {
         self.token += 1;
         self.task = None;
         self.built = false;
+        self.game = None;
         was_running
     }
 
@@ -567,6 +713,9 @@ impl FifteenPanel {
     /// Takes a worker's line for job `job`; lines of an older job, or after
     /// the run ended, are ignored. Returns whether the job is still running.
     pub fn absorb(&mut self, job: u64, text: &str) -> bool {
+        if let Some(g) = self.game.as_mut().filter(|g| g.waiting == Some(job)) {
+            return g.absorb(text);
+        }
         if job != self.job || !self.running() {
             return false;
         }
@@ -574,7 +723,9 @@ impl FifteenPanel {
             return false;
         };
         self.run = match Report::from_text(text) {
-            None => Run::Failed(format!("the worker sent a malformed answer {text:?}")),
+            None | Some(Report::Hint(_)) => {
+                Run::Failed(format!("the worker sent a malformed answer {text:?}"))
+            }
             Some(r @ Report::Build { .. }) => {
                 self.built = true;
                 Run::Building(r)
@@ -709,6 +860,121 @@ impl FifteenPanel {
             return false;
         }
         true
+    }
+
+    /// Begins a game from the start (Play tab), when start and goal are valid.
+    pub fn begin_game(&mut self, pair: Option<(Board16, Board16)>) {
+        self.job += 1;
+        self.game = pair.map(|(start, goal)| Game16 {
+            goal,
+            board: start,
+            moves: Vec::new(),
+            message: None,
+            hint: None,
+            waiting: None,
+        });
+    }
+
+    /// Moves the blank in the game; the hint is cleared.
+    pub fn play_move(&mut self, mv: Move) {
+        self.job += 1;
+        let Some(g) = self.game.as_mut() else { return };
+        g.hint = None;
+        g.waiting = None;
+        if g.board == g.goal {
+            g.message = Some("The goal is already reached; edit the start to play again.".into());
+            return;
+        }
+        match apply16(mv, &g.board) {
+            Some(next) => {
+                g.board = next;
+                g.moves.push(mv);
+                g.message = (g.board == g.goal)
+                    .then(|| format!("Goal reached in {}.", plural(g.moves.len() as u32, "move")));
+            }
+            None => {
+                g.message = Some(format!(
+                    "The blank cannot move {} from {}: that would leave the board.",
+                    mv.name(),
+                    cell16(g.board.blank())
+                ));
+            }
+        }
+    }
+
+    /// A tap on cell `index`: the tile next to the blank slides into it.
+    pub fn play_click(&mut self, index: usize) {
+        let Some(blank) = self.game.as_ref().map(|g| g.board.blank()) else {
+            return;
+        };
+        if let Some(mv) = Move::ALL
+            .into_iter()
+            .find(|&m| target16(m, blank) == Some(index))
+        {
+            self.play_move(mv);
+        }
+    }
+
+    /// Asks the worker for the exact distance of each neighbour.
+    pub fn ask_hint(&mut self) {
+        if self.running() {
+            self.cancel();
+        }
+        self.job += 1;
+        let job = self.job;
+        let Some(g) = self.game.as_mut() else { return };
+        if g.board == g.goal {
+            g.hint = Some("You are at the goal: no move needed.".into());
+            return;
+        }
+        if check_parity16(&g.board, &g.goal).is_err() {
+            g.hint = Some("No hint: this board cannot reach the goal (inversions plus blank row differ in parity).".into());
+            return;
+        }
+        g.waiting = Some(job);
+        g.hint = Some("Working out the hint in the Web Worker…".into());
+        self.task = Some((job, hint_text(&g.board, &g.goal)));
+    }
+
+    /// The game's board and caption for the left column.
+    pub fn game_board(&self) -> Option<([u8; 16], String)> {
+        let g = self.game.as_ref()?;
+        let caption = if g.board == g.goal {
+            "Play: the goal is reached".into()
+        } else {
+            format!(
+                "Play: your board after {}",
+                plural(g.moves.len() as u32, "move")
+            )
+        };
+        Some((g.board.cells(), caption))
+    }
+
+    /// The Play tab on 4×4.
+    pub fn play_view(&self) -> PlayTabView {
+        let Some(g) = self.game.as_ref() else {
+            return PlayTabView {
+                view: None,
+                note: "No game: the start and goal boards must be valid.".into(),
+            };
+        };
+        let blank = g.board.blank();
+        PlayTabView {
+            view: Some(PlayView {
+                board: g.board.cells().to_vec(),
+                moves: g.moves.iter().map(|m| m.name().to_string()).collect(),
+                status: format!(
+                    "g = {} so far; Manhattan h = {}. The blank is at {blank} ({}). The exact distance is worked out in a Web Worker when you ask for a hint.",
+                    plural(g.moves.len() as u32, "move"),
+                    manhattan16(&g.board, &g.goal),
+                    cell16(blank)
+                ),
+                message: g.message.clone(),
+                hint: g.hint.clone(),
+                solved: g.board == g.goal,
+            }),
+            note: String::new(),
+        }
     }
 
     /// The verdict, board, controls and Solution tab for 4×4 inputs.
@@ -958,7 +1224,7 @@ impl FifteenPanel {
             trace_note: why("The Trace tab steps the 3×3 contract A*, which exists"),
             lab_note: why("The Lab compares searches over the 181,440 boards of the 8-puzzle and runs"),
             space_note: why("The State space tab explores all 181,440 boards of the 8-puzzle and runs"),
-            play_note: why("The Play tab's exact-distance game runs"),
+            play_note: None,
         }
     }
 }
@@ -1121,6 +1387,29 @@ mod tests {
     }
 
     #[test]
+    fn only_sixteen_values_or_four_rows_make_the_page_4x4() {
+        let mut w = Workbench::new(Default::default());
+        // Ten values keep the 3×3 contract's error, and the goal stays.
+        w.edit(Field::Start, "[1,2,3,4,5,6,7,8,0,0]");
+        assert!(!w.is_fifteen());
+        assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+        assert_eq!(
+            w.view().inputs.start_error.as_deref(),
+            Some("10 values given; a board has exactly nine")
+        );
+        w.edit(
+            Field::Start,
+            "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,15]]",
+        );
+        assert!(w.is_fifteen());
+        assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+        assert_eq!(
+            w.view().inputs.start_error.as_deref(),
+            Some("value 15 appears twice, at position 14 (row 4, column 3) and at position 15 (row 4, column 4), so 0 is missing")
+        );
+    }
+
+    #[test]
     fn size_mismatch_is_the_goals_error() {
         let mut w = Workbench::new(Default::default());
         w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
@@ -1246,7 +1535,59 @@ mod tests {
         let v = w.view();
         assert_eq!(v.verdict.status, "Solved");
         assert_eq!(v.solution.witness, vec!["Right", "Right"]);
+        // Play on 4×4: the hint comes from the worker (the table is kept),
+        // and any move clears it.
+        w.select_tab(Tab::Play);
+        let v = w.view();
+        assert_eq!(v.fifteen.play_note, None);
+        assert!(v.board.playing);
+        assert_eq!(v.board.caption, "Play: your board after 0 moves");
+        w.hint();
+        assert_eq!(
+            w.view().play.view.unwrap().hint.as_deref(),
+            Some("Working out the hint in the Web Worker…")
+        );
+        let lines = run_worker(&mut w, &mut worker);
+        assert_eq!(lines.last().map(String::as_str), Some("hint 3 - 3 1"));
+        let p = w.view().play.view.unwrap();
+        assert_eq!(
+            p.hint.as_deref(),
+            Some("Hint: Right (the blank moves that way); the exact distance drops from 2 to 1.")
+        );
+        assert_eq!(
+            p.status,
+            "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint."
+        );
+        w.play_move(Move::Right);
+        let p = w.view().play.view.unwrap();
+        assert_eq!(p.hint, None);
+        assert_eq!(p.moves, vec!["Right"]);
+        // A tap on the tile right of the blank moves it: the goal.
+        w.play_click(15);
+        let v = w.view();
+        assert_eq!(
+            v.play.view.unwrap().message.as_deref(),
+            Some("Goal reached in 2 moves.")
+        );
+        assert_eq!(v.board.caption, "Play: the goal is reached");
+        assert_eq!(
+            v.board.cells16,
+            Some([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0])
+        );
         w.select_tab(Tab::Lab);
         assert!(w.view().fifteen.lab_note.is_some());
+    }
+
+    #[test]
+    fn hint_words_name_every_closest_move() {
+        assert_eq!(
+            hint_words(&[Some(4), None, Some(4), Some(6)]),
+            "Hint: Up or Left (the blank moves that way); the exact distance drops from 5 to 4."
+        );
+        assert_eq!(hint_words(&[None; 4]), "No hint: no move is possible.");
+        assert_eq!(
+            Report::from_text("hint 3 - 3 1"),
+            Some(Report::Hint([Some(3), None, Some(3), Some(1)]))
+        );
     }
 }

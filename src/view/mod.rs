@@ -18,8 +18,9 @@ mod space;
 mod trace;
 
 pub use fifteen::{
-    default_goal_text, sample, shown_size, task_text, Counters, FifteenPanel, FifteenView,
-    FifteenWorker, Parsed16, Report, Sample, BUILD_WORK, NODE_BUDGET_DEFAULT, SAMPLES, SLICE_NODES,
+    default_goal_text, is_sixteen, sample, shown_size, task_text, Counters, FifteenPanel,
+    FifteenView, FifteenWorker, Parsed16, Report, Sample, BUILD_WORK, NODE_BUDGET_DEFAULT, SAMPLES,
+    SLICE_NODES,
 };
 pub use lab::{
     compare, duration_text, experiment, experiment_row, millis_text, parse_lab_budget, Clock,
@@ -347,7 +348,7 @@ impl Workbench {
     /// Whether the start field holds a 4×4 board (valid or not): then the
     /// page is the 15-puzzle's.
     pub fn is_fifteen(&self) -> bool {
-        shown_size(&self.inputs.start) == Some(BoardSize::Four)
+        is_sixteen(&self.inputs.start)
     }
 
     /// Records an edit of one field. Every panel drops what the old text
@@ -362,7 +363,12 @@ impl Workbench {
         };
         *slot = text.to_string();
         if field == Field::Start {
-            if let Some(size) = shown_size(text) {
+            let size = if is_sixteen(text) {
+                Some(BoardSize::Four)
+            } else {
+                shown_size(text).filter(|&s| s == BoardSize::Three)
+            };
+            if let Some(size) = size {
                 let other = match size {
                     BoardSize::Three => BoardSize::Four,
                     BoardSize::Four => BoardSize::Three,
@@ -562,6 +568,11 @@ impl Workbench {
     // ----- Play -----
 
     fn begin_play(&mut self) {
+        if self.is_fifteen() {
+            let p16 = self.parsed16();
+            self.fifteen.begin_game(p16.pair.ok());
+            return;
+        }
         let goal = parse_goal(&self.inputs.goal).ok();
         let start = parse_start(&self.inputs.start).ok();
         if let Some(g) = goal {
@@ -581,6 +592,10 @@ impl Workbench {
 
     /// Play tab: moves the blank in direction `mv`.
     pub fn play_move(&mut self, mv: Move) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.play_move(mv);
+            return;
+        }
         if let Some((play, goal, table)) = self.game() {
             play.apply(mv, &goal, table);
         }
@@ -588,6 +603,10 @@ impl Workbench {
 
     /// Play tab: a click or tap on board cell `index`.
     pub fn play_click(&mut self, index: usize) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.play_click(index);
+            return;
+        }
         if let Some((play, goal, table)) = self.game() {
             play.click(index, &goal, table);
         }
@@ -595,6 +614,10 @@ impl Workbench {
 
     /// Play tab: names every move that reduces the exact distance by one.
     pub fn hint(&mut self) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.ask_hint();
+            return;
+        }
         if let Some((play, _, table)) = self.game() {
             play.ask_hint(table);
         }
@@ -753,7 +776,11 @@ impl Workbench {
         let controls = self.solution.controls(self.board_shows_replay());
         let solution = self.solution.view(&parsed, goal.as_ref());
         let trace = self.trace.view();
-        let play = self.play.view(goal.as_ref(), &self.goal_table);
+        let play = if self.is_fifteen() {
+            self.fifteen.play_view()
+        } else {
+            self.play.view(goal.as_ref(), &self.goal_table)
+        };
         match self.tab {
             Tab::Trace => {
                 if let Some(t) = &trace.view {
@@ -767,7 +794,7 @@ impl Workbench {
             Tab::Play => {
                 board.playing = true;
                 if let Some(p) = &play.view {
-                    board.cells = Some(p.board);
+                    board.cells = p.board.clone().try_into().ok();
                     board.caption = if p.solved {
                         "Play: the goal is reached".into()
                     } else {
@@ -795,6 +822,13 @@ impl Workbench {
             (verdict, board, controls, solution) =
                 self.fifteen.view(&p16, self.solution.speed_ms(), on_board);
             fifteen_view = self.fifteen.extras(&self.node_budget, &p16);
+            if self.tab == Tab::Play {
+                board.playing = true;
+                if let Some((cells, caption)) = self.fifteen.game_board() {
+                    board.cells16 = Some(cells);
+                    board.caption = caption;
+                }
+            }
         }
         let link = Link {
             start: Some(self.inputs.start.clone()),

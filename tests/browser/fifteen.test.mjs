@@ -28,7 +28,6 @@ const LIMIT_NOTE =
 const NOTE_TAIL = 'on a 3×3 board only: the start is a 4×4 board. Type or choose a 3×3 board to use this tab.';
 const NOTES = {
   trace: `The Trace tab steps the 3×3 contract A*, which exists ${NOTE_TAIL}`,
-  play: `The Play tab's exact-distance game runs ${NOTE_TAIL}`,
   lab: `The Lab compares searches over the 181,440 boards of the 8-puzzle and runs ${NOTE_TAIL}`,
   space: `The State space tab explores all 181,440 boards of the 8-puzzle and runs ${NOTE_TAIL}`,
 };
@@ -150,6 +149,20 @@ pageTest('Korf #55 from the sample control: database built with progress, Cancel
     await text(page, '#counters'),
     'generated 4, expanded 3, iterations 1, last bound 2; node budget 1,000,000,000; pattern database reused (built earlier in this page session)',
   );
+  // Play on 4×4: the hint comes from the worker; a move clears it.
+  await page.click('#tab-play');
+  assert.equal(await visible(page, '#play-size-note'), false);
+  await expectText(page, '#board-caption', 'Play: your board after 0 moves');
+  await page.click('#hint');
+  await expectText(page, '#hint-text', 'Hint: Left (the blank moves that way); the exact distance drops from 2 to 1.', 10_000);
+  await page.keyboard.press('ArrowLeft');
+  await expectText(page, '#board-caption', 'Play: your board after 1 move');
+  assert.equal(await visible(page, '#hint-text'), false);
+  await page.click('#board [data-cell="0"]');
+  await expectText(page, '#board-caption', 'Play: the goal is reached');
+  await expectBoard(page, KORF_GOAL.slice(1, -1).split(',').map((v) => (v === '0' ? '' : v)));
+  await page.screenshot({ path: join(ensureArtifacts(), 'fifteen-play-1280.png'), fullPage: true });
+  await page.click('#tab-solution');
   // A 3×3 board afterwards gives exactly the baseline.
   await page.selectOption('#sample', 'baseline');
   await expectBaseline(page);
