@@ -12,7 +12,9 @@
 //! the table survives it. Every witness is replayed by `verify16` on the
 //! page before it is shown as Solved.
 
-use super::solution::{ControlsView, LedgerLine, NavAction, ReplayLine, SolutionView};
+use super::solution::{
+    invalid_input, replay_caption, ControlsView, LedgerLine, NavAction, ReplayLine, SolutionView,
+};
 use super::{plural, BoardView, PlayTabView, PlayView, Status, VerdictView};
 use crate::engine::fifteen::{
     apply16, check_parity16, manhattan16, parse_board_pair, parse_node_budget, target16, verify16,
@@ -984,15 +986,7 @@ impl FifteenPanel {
         speed_ms: u32,
         on_board: bool,
     ) -> (VerdictView, BoardView, ControlsView, SolutionView) {
-        let mut v = VerdictView {
-            kind: Status::Pending,
-            status: NONE.into(),
-            cost: NONE.into(),
-            initial_h: NONE.into(),
-            expansions: NONE.into(),
-            summary: String::new(),
-            explanation: String::new(),
-        };
+        let mut v = VerdictView::pending();
         let mut board = BoardView::default();
         let mut s = SolutionView {
             ledger_total: NONE.into(),
@@ -1003,15 +997,7 @@ impl FifteenPanel {
         let (start, goal) = match parsed.valid() {
             Ok((start, goal, _)) => (start, goal),
             Err((field, e)) => {
-                v.kind = Status::Invalid;
-                v.status = format!("Invalid — {field}");
-                v.explanation =
-                    format!("{field}: {e}. Nothing was solved; fix the input to continue.");
-                v.summary = format!(
-                    "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
-                    field.to_lowercase()
-                );
-                board.caption = "No board: the input is invalid".into();
+                let (v, board) = invalid_input(field, &e);
                 let controls = self.controls(
                     Some("Nothing to replay yet: press Solve."),
                     on_board,
@@ -1149,13 +1135,7 @@ impl FifteenPanel {
                     .collect();
                 let last = boards.len() - 1;
                 board.cells16 = Some(boards[self.step.min(last)].cells());
-                board.caption = if self.step == 0 {
-                    format!("Replay step 0 of {last} (the start)")
-                } else if self.step == last {
-                    format!("Replay step {last} of {last} (the goal)")
-                } else {
-                    format!("Replay step {} of {last}", self.step)
-                };
+                board.caption = replay_caption(self.step.min(last), last);
                 if last == 0 {
                     reason = Some(
                         "Nothing to replay: the start is the goal, so the witness has no moves.",
