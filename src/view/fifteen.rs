@@ -484,6 +484,9 @@ pub struct FifteenPanel {
     built: bool,
     /// The 4×4 game of the Play tab.
     game: Option<Game16>,
+    /// Whether the worker must be told to drop its job (a solve was
+    /// cancelled or its inputs edited while it ran).
+    stop_worker: bool,
 }
 
 /// A 4×4 game: the board, the moves, the last message and the hint.
@@ -510,6 +513,7 @@ impl Default for FifteenPanel {
             task: None,
             built: false,
             game: None,
+            stop_worker: false,
         }
     }
 }
@@ -663,9 +667,11 @@ fn search_text(c: &Counters) -> String {
 
 impl FifteenPanel {
     /// Drops the result and any running job (its answers are ignored from
-    /// now on); the worker keeps its table.
-    pub fn on_edit(&mut self) -> bool {
-        let was_running = self.running();
+    /// now on, and the worker is told to stop it); the worker keeps its
+    /// table.
+    pub fn on_edit(&mut self) {
+        self.stop_worker |=
+            self.running() || self.game.as_ref().is_some_and(|g| g.waiting.is_some());
         self.job += 1;
         self.run = Run::Idle;
         self.pair = None;
@@ -676,7 +682,11 @@ impl FifteenPanel {
         self.task = None;
         self.built = false;
         self.game = None;
-        was_running
+    }
+
+    /// Whether the web layer must tell the worker to drop its job (once).
+    pub fn take_stop(&mut self) -> bool {
+        std::mem::take(&mut self.stop_worker)
     }
 
     /// Whether a solve is waiting on the worker.
@@ -770,6 +780,7 @@ impl FifteenPanel {
         };
         self.run = Run::Cancelled(reached);
         self.job += 1;
+        self.stop_worker = true;
         true
     }
 
@@ -882,7 +893,8 @@ impl FifteenPanel {
         self.job += 1;
         let Some(g) = self.game.as_mut() else { return };
         g.hint = None;
-        g.waiting = None;
+        // A hint still being worked out is dropped in the worker too.
+        self.stop_worker |= g.waiting.take().is_some();
         if g.board == g.goal {
             g.message = Some("The goal is already reached; edit the start to play again.".into());
             return;
@@ -1501,6 +1513,8 @@ mod tests {
             "Building the 6-6-3 pattern database (once per page session): table 2 of 3, 351,077 of 11,534,880 entries."
         );
         assert!(w.cancel_fifteen());
+        assert!(w.take_fifteen_stop());
+        assert!(!w.take_fifteen_stop());
         worker.cancel();
         assert!(!w.fifteen_report(job, "found 2 - 2 2 1 RR"));
         let v = w.view();

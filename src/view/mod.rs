@@ -441,9 +441,15 @@ impl Workbench {
         self.fifteen.absorb(job, text)
     }
 
-    /// Cancels the 4×4 solve; true when the worker must be told.
+    /// Cancels the 4×4 solve; false when none was running.
     pub fn cancel_fifteen(&mut self) -> bool {
         self.fifteen.cancel()
+    }
+
+    /// Whether the 4×4 worker must be told to drop its job (once per
+    /// cancel or edit of a running solve).
+    pub fn take_fifteen_stop(&mut self) -> bool {
+        self.fifteen.take_stop()
     }
 
     /// The 4×4 worker could not start or failed.

@@ -235,6 +235,12 @@ impl Page {
         if count_now {
             run_job(self, Job::CountPaths)?;
         }
+        // A cancelled or edited 4×4 solve stops in the worker too (the
+        // table stays); then a new task, if any, goes out.
+        let stop = self.bench.borrow_mut().take_fifteen_stop();
+        if stop {
+            self.worker16.cancel()?;
+        }
         let task = self.bench.borrow_mut().take_fifteen_task();
         if let Some((job, line)) = task {
             self.post16(job, &line)?;
@@ -337,13 +343,16 @@ fn on_id(
     on(page, page.dom.el(id), event, act)
 }
 
-/// The value of the input or textarea an event came from.
+/// The value of the input, textarea or select an event came from.
 fn value_of(e: &web_sys::Event) -> String {
     let Some(t) = e.target() else {
         return String::new();
     };
     if let Some(area) = t.dyn_ref::<HtmlTextAreaElement>() {
         return area.value();
+    }
+    if let Some(select) = t.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return select.value();
     }
     t.dyn_ref::<HtmlInputElement>()
         .map(HtmlInputElement::value)
@@ -427,21 +436,12 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         Then::Render
     })?;
     on_id(&page, Id::Sample, "change", |w, e| {
-        let key = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .map(|s| s.value())
-            .unwrap_or_default();
+        let key = value_of(e);
         w.load_sample(&key);
         Then::Render
     })?;
-    let p = page.clone();
-    on_id(&page, Id::Cancel16, "click", move |w, _| {
-        if w.cancel_fifteen() {
-            if let Err(e) = p.worker16.cancel() {
-                report(&e);
-            }
-        }
+    on_id(&page, Id::Cancel16, "click", |w, _| {
+        w.cancel_fifteen();
         Then::Render
     })?;
     on_id(&page, Id::Solve, "click", |w, _| {
@@ -514,11 +514,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         },
     )?;
     on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
-        let key = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .map(|s| s.value())
-            .unwrap_or_default();
+        let key = value_of(e);
         w.set_trace_algorithm(&key);
         Then::Render
     })?;
