@@ -1402,6 +1402,29 @@ mod tests {
     }
 
     #[test]
+    fn a_4x4_link_reopens_its_boards_and_node_budget_and_asks_the_worker() {
+        let mut w = Workbench::from_link(&format!(
+            "start={}&goal={}&nodes=5000&tab=solution",
+            crate::view::encode_component(KORF55),
+            crate::view::encode_component(KORF_GOAL)
+        ));
+        assert!(w.is_fifteen());
+        assert_eq!(w.node_budget(), "5000");
+        assert_eq!(
+            w.take_fifteen_task(),
+            Some((
+                w.fifteen.job(),
+                format!("solve16 {KORF55} {KORF_GOAL} 5000")
+            ))
+        );
+        assert_eq!(w.view().verdict.status, "Working…");
+        assert!(w
+            .view()
+            .link
+            .ends_with("&budget=100&nodes=5000&tab=solution"));
+    }
+
+    #[test]
     fn size_mismatch_is_the_goals_error() {
         let mut w = Workbench::new(Default::default());
         w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
