@@ -11,10 +11,39 @@ function fromBase64(text) {
   return bytes;
 }
 if (typeof document === 'undefined') {
+  // A 4×4 solve: one slice per task of the worker's event loop, so a
+  // cancel16 message is read between slices; a newer task ends the chain.
+  let chain = 0;
+  const solve16 = (job, gen) => {
+    if (gen !== chain) return;
+    let line;
+    try {
+      line = worker16_step();
+    } catch (error) {
+      line = "error " + String(error);
+    }
+    if (line === undefined) return;
+    self.postMessage({ job, line, bytes: worker16_memory() });
+    setTimeout(() => solve16(job, gen), 0);
+  };
   self.onmessage = (event) => {
     const message = event.data;
     if (message.module) {
       initSync({ module: message.module });
+      return;
+    }
+    if (message.cancel16) {
+      chain++;
+      worker16_cancel();
+      return;
+    }
+    if (message.task16 !== undefined) {
+      try {
+        worker16_begin(message.task16);
+        solve16(message.job, ++chain);
+      } catch (error) {
+        self.postMessage({ job: message.job, line: "error " + String(error) });
+      }
       return;
     }
     try {

@@ -16,6 +16,8 @@ pub struct Link {
     pub goal: Option<String>,
     /// The budget field's text.
     pub budget: Option<String>,
+    /// The 4×4 node budget field's text (only on a 4×4 board).
+    pub nodes: Option<String>,
     /// The tab to open.
     pub tab: Option<Tab>,
     /// The replay step to show.
@@ -81,6 +83,7 @@ impl Link {
                 "start" => link.start = Some(value),
                 "goal" => link.goal = Some(value),
                 "budget" => link.budget = Some(value),
+                "nodes" => link.nodes = Some(value),
                 "tab" => link.tab = Tab::from_key(&value).or(link.tab),
                 "step" => link.step = value.parse().ok().or(link.step),
                 "events" => link.events = value.parse().ok().or(link.events),
@@ -101,6 +104,7 @@ impl Link {
         put("start", self.start.clone());
         put("goal", self.goal.clone());
         put("budget", self.budget.clone());
+        put("nodes", self.nodes.clone());
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));
@@ -150,6 +154,7 @@ mod tests {
                 start: Some("[1,2]".into()),
                 goal: None,
                 budget: Some("7".into()),
+                nodes: None,
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
@@ -165,6 +170,7 @@ mod tests {
             start: Some("[8,6,7,2,5,4,3,0,1]".into()),
             goal: Some("[1,2,3,4,5,6,7,8,0]".into()),
             budget: Some("10000".into()),
+            nodes: None,
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
@@ -173,6 +179,25 @@ mod tests {
         assert_eq!(
             fragment,
             "start=%5B8%2C6%2C7%2C2%2C5%2C4%2C3%2C0%2C1%5D&goal=%5B1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C0%5D&budget=10000&tab=trace&step=0&events=12"
+        );
+        assert_eq!(Link::parse(&fragment), link);
+    }
+
+    #[test]
+    fn round_trip_of_a_4x4_board_and_its_node_budget() {
+        let link = Link {
+            start: Some("[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]".into()),
+            goal: Some("[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]".into()),
+            budget: Some("100".into()),
+            nodes: Some("1000000000".into()),
+            tab: Some(Tab::Solution),
+            step: Some(41),
+            events: None,
+        };
+        let fragment = link.to_fragment();
+        assert_eq!(
+            fragment,
+            "start=%5B13%2C8%2C14%2C3%2C9%2C1%2C0%2C7%2C15%2C5%2C4%2C10%2C12%2C2%2C6%2C11%5D&goal=%5B0%2C1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12%2C13%2C14%2C15%5D&budget=100&nodes=1000000000&tab=solution&step=41"
         );
         assert_eq!(Link::parse(&fragment), link);
     }

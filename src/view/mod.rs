@@ -10,6 +10,7 @@
 //! of each panel's type, not a list kept by hand.
 
 mod depth;
+mod fifteen;
 mod lab;
 mod link;
 mod play;
@@ -24,6 +25,11 @@ pub use depth::{
 };
 pub use work::{run_task, Work};
 
+pub use fifteen::{
+    default_goal_text, is_sixteen, sample, shown_size, task_text, Counters, FifteenPanel,
+    FifteenView, FifteenWorker, Parsed16, Report, Sample, BUILD_WORK, NODE_BUDGET_DEFAULT, SAMPLES,
+    SLICE_NODES,
+};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
     parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
@@ -47,8 +53,8 @@ pub use trace::{
 };
 
 use crate::engine::{
-    parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
-    Move,
+    parse_budget_field, parse_goal, parse_start, Board, BoardSize, DistanceTable, Field, Goal,
+    InputError, Move,
 };
 
 /// The workbench's panels, one tab each.
@@ -185,6 +191,8 @@ pub struct InputsView {
 pub struct BoardView {
     /// The nine cells to draw, or `None`: nothing valid to draw.
     pub cells: Option<[u8; 9]>,
+    /// The sixteen cells of a 4×4 board to draw (then `cells` is `None`).
+    pub cells16: Option<[u8; 16]>,
     /// What the board shows, e.g. "Start (not solved yet)" or "Replay step 1 of 2".
     pub caption: String,
     /// Whether clicks on tiles move them (the Play tab).
@@ -214,6 +222,9 @@ pub struct View {
     pub lab: LabView,
     /// The State space tab.
     pub space: SpaceTabView,
+    /// The 4×4 extras (node budget, progress, Cancel, why a tab does not
+    /// apply); all empty on a 3×3 board.
+    pub fifteen: FifteenView,
     /// The URL fragment (without `#`) that reopens this state.
     pub link: String,
 }
@@ -258,6 +269,8 @@ pub struct Workbench {
     play: PlayPanel,
     lab: LabPanel,
     space: SpacePanel,
+    fifteen: FifteenPanel,
+    node_budget: String,
 }
 
 pub(crate) fn plural(n: u32, word: &str) -> String {
@@ -280,6 +293,8 @@ impl Workbench {
             play: PlayPanel::default(),
             lab: LabPanel::default(),
             space: SpacePanel::default(),
+            fifteen: FifteenPanel::default(),
+            node_budget: NODE_BUDGET_DEFAULT.into(),
         }
     }
 
@@ -296,9 +311,13 @@ impl Workbench {
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
         let mut w = Workbench::new(inputs);
+        if let Some(nodes) = link.nodes.clone() {
+            w.node_budget = nodes;
+        }
         w.solve();
         if let Some(step) = link.step {
             w.solution.go_to_step(step);
+            w.fifteen.go_to_step(step);
         }
         w.select_tab(link.tab.unwrap_or(Tab::Solution));
         if let (Tab::Trace, Some(events)) = (w.tab, link.events) {
@@ -324,6 +343,7 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
+        self.fifteen.stop_playback();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.inputs),
@@ -333,8 +353,16 @@ impl Workbench {
         }
     }
 
+    /// Whether the start field holds a 4×4 board (valid or not): then the
+    /// page is the 15-puzzle's.
+    pub fn is_fifteen(&self) -> bool {
+        is_sixteen(&self.inputs.start)
+    }
+
     /// Records an edit of one field. Every panel drops what the old text
-    /// produced, at once, whatever the new text is.
+    /// produced, at once, whatever the new text is. When the start changes
+    /// size while the goal field still holds the other size's default goal,
+    /// the goal field follows (to this size's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
         let slot = match field {
             Field::Start => &mut self.inputs.start,
@@ -342,6 +370,23 @@ impl Workbench {
             Field::Budget => &mut self.inputs.budget,
         };
         *slot = text.to_string();
+        if field == Field::Start {
+            let size = if is_sixteen(text) {
+                Some(BoardSize::Four)
+            } else {
+                shown_size(text).filter(|&s| s == BoardSize::Three)
+            };
+            if let Some(size) = size {
+                let other = match size {
+                    BoardSize::Three => BoardSize::Four,
+                    BoardSize::Four => BoardSize::Three,
+                };
+                if self.inputs.goal.trim() == default_goal_text(other) {
+                    self.inputs.goal = default_goal_text(size);
+                }
+            }
+        }
+        self.fifteen.on_edit();
         self.solution.on_edit();
         self.trace.on_edit();
         self.play.on_edit();
@@ -355,26 +400,94 @@ impl Workbench {
     }
 
     /// Validates and solves. Invalid input leaves no result (the view shows
-    /// the errors); valid input is solved and its witness checked.
+    /// the errors); valid input is solved and its witness checked. A 4×4
+    /// solve is handed to a worker: see [`Workbench::take_fifteen_task`].
     pub fn solve(&mut self) {
-        self.solution.solve(&self.inputs, &mut self.goal_table);
+        if self.is_fifteen() {
+            self.solution.on_edit();
+            self.fifteen.solve(&self.parsed16());
+        } else {
+            self.fifteen.on_edit();
+            self.solution.solve(&self.inputs, &mut self.goal_table);
+        }
+    }
+
+    fn parsed16(&self) -> Parsed16 {
+        Parsed16::of(&self.inputs.start, &self.inputs.goal, &self.node_budget)
+    }
+
+    /// Sets the 4×4 node budget's text; the 4×4 result is dropped.
+    pub fn set_node_budget(&mut self, text: &str) {
+        self.node_budget = text.to_string();
+        self.fifteen.on_edit();
+    }
+
+    /// The node budget field's text.
+    pub fn node_budget(&self) -> &str {
+        &self.node_budget
+    }
+
+    /// Loads a sample's start and goal (the 3×3 baseline also restores the
+    /// baseline budget and is solved at once, as the page opens).
+    pub fn load_sample(&mut self, key: &str) {
+        let Some(s) = sample(key) else { return };
+        self.edit(Field::Start, s.start);
+        self.edit(Field::Goal, s.goal);
+        if shown_size(s.start) == Some(BoardSize::Three) {
+            self.edit(Field::Budget, &Inputs::default().budget);
+            self.solve();
+        }
+    }
+
+    /// The 4×4 task the web layer must post to the worker (job id, line).
+    pub fn take_fifteen_task(&mut self) -> Option<(u64, String)> {
+        self.fifteen.take_task()
+    }
+
+    /// A worker's line for 4×4 job `job`; true while the job runs.
+    pub fn fifteen_report(&mut self, job: u64, text: &str) -> bool {
+        self.fifteen.absorb(job, text)
+    }
+
+    /// Cancels the 4×4 solve; false when none was running.
+    pub fn cancel_fifteen(&mut self) -> bool {
+        self.fifteen.cancel()
+    }
+
+    /// Whether the 4×4 worker must be told to drop its job (once per
+    /// cancel or edit of a running solve).
+    pub fn take_fifteen_stop(&mut self) -> bool {
+        self.fifteen.take_stop()
+    }
+
+    /// The 4×4 worker could not start or failed.
+    pub fn fifteen_failed(&mut self, why: &str) {
+        self.fifteen.fail(why);
     }
 
     // ----- Solution: replay and playback -----
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        self.solution.navigate(action);
+        if self.is_fifteen() {
+            self.fifteen.navigate(action);
+        } else {
+            self.solution.navigate(action);
+        }
     }
 
     /// Whether the replay is playing.
     pub fn is_playing(&self) -> bool {
-        self.solution.is_playing()
+        self.playback_token().is_some()
     }
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        self.solution.playback_token()
+        if self.is_fifteen() {
+            self.fifteen.playback_token()
+        } else {
+            self.solution.playback_token()
+        }
     }
 
     /// The replay speed in milliseconds per move.
@@ -393,11 +506,17 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
+        if self.is_fifteen() {
+            return self.fifteen.toggle_playback();
+        }
         self.solution.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
+        if self.is_fifteen() {
+            return self.fifteen.tick(token);
+        }
         self.solution.tick(token)
     }
 
@@ -463,6 +582,11 @@ impl Workbench {
     // ----- Play -----
 
     fn begin_play(&mut self) {
+        if self.is_fifteen() {
+            let p16 = self.parsed16();
+            self.fifteen.begin_game(p16.pair.ok());
+            return;
+        }
         let goal = parse_goal(&self.inputs.goal).ok();
         let start = parse_start(&self.inputs.start).ok();
         if let Some(g) = goal {
@@ -482,6 +606,10 @@ impl Workbench {
 
     /// Play tab: moves the blank in direction `mv`.
     pub fn play_move(&mut self, mv: Move) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.play_move(mv);
+            return;
+        }
         if let Some((play, goal, table)) = self.game() {
             play.apply(mv, &goal, table);
         }
@@ -489,6 +617,10 @@ impl Workbench {
 
     /// Play tab: a click or tap on board cell `index`.
     pub fn play_click(&mut self, index: usize) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.play_click(index);
+            return;
+        }
         if let Some((play, goal, table)) = self.game() {
             play.click(index, &goal, table);
         }
@@ -496,6 +628,10 @@ impl Workbench {
 
     /// Play tab: names every move that reduces the exact distance by one.
     pub fn hint(&mut self) {
+        if self.is_fifteen() && self.tab == Tab::Play {
+            self.fifteen.ask_hint();
+            return;
+        }
         if let Some((play, _, table)) = self.game() {
             play.ask_hint(table);
         }
@@ -759,7 +895,11 @@ impl Workbench {
         let controls = self.solution.controls(self.board_shows_replay());
         let solution = self.solution.view(&parsed, goal.as_ref());
         let trace = self.trace.view();
-        let play = self.play.view(goal.as_ref(), &self.goal_table);
+        let play = if self.is_fifteen() {
+            self.fifteen.play_view()
+        } else {
+            self.play.view(goal.as_ref(), &self.goal_table)
+        };
         match self.tab {
             Tab::Trace => {
                 if let Some(t) = &trace.view {
@@ -773,7 +913,7 @@ impl Workbench {
             Tab::Play => {
                 board.playing = true;
                 if let Some(p) = &play.view {
-                    board.cells = Some(p.board);
+                    board.cells = p.board.clone().try_into().ok();
                     board.caption = if p.solved {
                         "Play: the goal is reached".into()
                     } else {
@@ -786,12 +926,40 @@ impl Workbench {
             }
             _ => {}
         }
+        let fifteen = self.is_fifteen();
+        let mut inputs = inputs;
+        let mut fifteen_view = FifteenView::default();
+        let (mut verdict, mut board, mut controls, mut solution) =
+            (verdict, board, controls, solution);
+        if fifteen {
+            let p16 = self.parsed16();
+            inputs.start_error = p16.error_of("Start");
+            inputs.goal_error = p16.error_of("Goal");
+            // The 3×3 budget rule does not apply to a 4×4 board.
+            inputs.budget_error = None;
+            let on_board = self.board_shows_replay();
+            (verdict, board, controls, solution) =
+                self.fifteen.view(&p16, self.solution.speed_ms(), on_board);
+            fifteen_view = self.fifteen.extras(&self.node_budget, &p16);
+            if self.tab == Tab::Play {
+                board.playing = true;
+                if let Some((cells, caption)) = self.fifteen.game_board() {
+                    board.cells16 = Some(cells);
+                    board.caption = caption;
+                }
+            }
+        }
         let link = Link {
             start: Some(self.inputs.start.clone()),
             goal: Some(self.inputs.goal.clone()),
             budget: Some(self.inputs.budget.clone()),
+            nodes: fifteen.then(|| self.node_budget.clone()),
             tab: Some(self.tab),
-            step: self.solution.step(),
+            step: if fifteen {
+                self.fifteen.step()
+            } else {
+                self.solution.step()
+            },
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
@@ -808,6 +976,7 @@ impl Workbench {
             play,
             lab: self.lab.view(),
             space: self.space.view(),
+            fifteen: fifteen_view,
             link,
         }
     }

@@ -17,8 +17,8 @@ pub struct Play {
 /// What the play panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayView {
-    /// The board to draw.
-    pub board: [u8; 9],
+    /// The board's cells to draw (nine, or sixteen on 4×4).
+    pub board: Vec<u8>,
     /// The moves made so far.
     pub moves: Vec<String>,
     /// "g = 3 moves so far; Manhattan h = 4; exact distance to the goal 4".
@@ -131,7 +131,7 @@ impl Play {
         };
         let blank = self.board.blank();
         PlayView {
-            board: self.board.cells(),
+            board: self.board.cells().to_vec(),
             moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
             status: format!(
                 "g = {} so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",

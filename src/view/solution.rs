@@ -382,31 +382,10 @@ impl SolutionPanel {
 
     /// The verdict summary, and the board the Solution tab shows.
     pub(crate) fn verdict(&self, parsed: &Parsed) -> (VerdictView, super::BoardView) {
-        let mut v = VerdictView {
-            kind: Status::Pending,
-            status: NONE.into(),
-            cost: NONE.into(),
-            initial_h: NONE.into(),
-            expansions: NONE.into(),
-            summary: String::new(),
-            explanation: String::new(),
-        };
+        let mut v = VerdictView::pending();
         let mut board = super::BoardView::default();
         if let Some(e) = parsed.first_error() {
-            v.kind = Status::Invalid;
-            v.status = format!("Invalid — {}", e.field.label());
-            v.explanation = format!(
-                "{}: {}. Nothing was solved; fix the input to continue.",
-                e.field.label(),
-                e.message()
-            );
-            v.summary = format!(
-                "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
-                e.field.label().to_lowercase()
-            );
-            // Invalid input shows its error and no board at all.
-            board.caption = "No board: the input is invalid".into();
-            return (v, board);
+            return invalid_input(e.field.label(), &e.message());
         }
         if let Some(err) = &self.internal_error {
             v.kind = Status::Invalid;
@@ -459,13 +438,7 @@ impl SolutionPanel {
                 if let Some(replay) = &result.replay {
                     let (here, last) = (replay.position(), replay.last_index());
                     board.cells = Some(replay.current().board.cells());
-                    board.caption = if here == 0 {
-                        format!("Replay step 0 of {last} (the start)")
-                    } else if here == last {
-                        format!("Replay step {here} of {here} (the goal)")
-                    } else {
-                        format!("Replay step {here} of {last}")
-                    };
+                    board.caption = replay_caption(here, last);
                 }
             }
             Verdict::Unknown(reason) => {
@@ -619,6 +592,52 @@ impl SolutionPanel {
             }
         }
         v
+    }
+}
+
+impl VerdictView {
+    /// Nothing solved: every figure "—".
+    pub(crate) fn pending() -> VerdictView {
+        VerdictView {
+            kind: Status::Pending,
+            status: NONE.into(),
+            cost: NONE.into(),
+            initial_h: NONE.into(),
+            expansions: NONE.into(),
+            summary: String::new(),
+            explanation: String::new(),
+        }
+    }
+}
+
+/// The verdict and the (empty) board of invalid input: its field's label
+/// and its error. Invalid input shows its error and no board at all.
+pub(crate) fn invalid_input(label: &str, message: &str) -> (VerdictView, super::BoardView) {
+    let v = VerdictView {
+        kind: Status::Invalid,
+        status: format!("Invalid — {label}"),
+        explanation: format!("{label}: {message}. Nothing was solved; fix the input to continue."),
+        summary: format!(
+            "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
+            label.to_lowercase()
+        ),
+        ..VerdictView::pending()
+    };
+    let board = super::BoardView {
+        caption: "No board: the input is invalid".into(),
+        ..super::BoardView::default()
+    };
+    (v, board)
+}
+
+/// The board's caption at replay step `here` of `last`.
+pub(crate) fn replay_caption(here: usize, last: usize) -> String {
+    if here == 0 {
+        format!("Replay step 0 of {last} (the start)")
+    } else if here == last {
+        format!("Replay step {here} of {here} (the goal)")
+    } else {
+        format!("Replay step {here} of {last}")
     }
 }
 

@@ -11,6 +11,9 @@
 //! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
 //!   the page calls a renderer only when that panel's part of the view
 //!   differs from what is on screen.
+//! * `fifteen` — the 4×4 extras (node budget, samples, progress, Cancel,
+//!   the notes of 3×3-only tabs) and the one 4×4 worker with its entry
+//!   points.
 //! * `workers` — Web Workers started from the page's own script and the
 //!   compiled module, for the heuristic sweep.
 
@@ -22,6 +25,8 @@ mod board;
 mod chart;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod fifteen;
 #[cfg(target_arch = "wasm32")]
 mod lab;
 #[cfg(target_arch = "wasm32")]

@@ -4,11 +4,11 @@
 use super::dom::Dom;
 use super::ids::Id;
 use super::workers::{run_batch, worker_count, Batch, Kit, REFUSED};
-use super::{board, lab, play, solution, space, trace};
+use super::{board, fifteen, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
     millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Work, Workbench,
-    SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -146,6 +146,10 @@ struct Page {
     kit: Option<Kit>,
     /// The workers of each running piece of work.
     batches: RefCell<Vec<(Work, Rc<Batch>)>>,
+    /// The 4×4 worker, kept with its pattern database for the session.
+    worker16: fifteen::Worker16,
+    /// When the running 4×4 job was posted, and when its build ended.
+    clock16: RefCell<(f64, Option<f64>)>,
 }
 
 type Shared = Rc<Page>;
@@ -213,6 +217,9 @@ impl Page {
         if changed!(space.depth) {
             space::depth(dom, &view.space.depth)?;
         }
+        if changed!(fifteen) {
+            fifteen::render(dom, &view.fifteen)?;
+        }
         if changed!(link) {
             // The address bar is always a link to what is on screen.
             window()?.history()?.replace_state_with_url(
@@ -228,6 +235,46 @@ impl Page {
         *self.last.borrow_mut() = Some(view);
         if count_now {
             run_job(self, Job::CountPaths)?;
+        }
+        // A cancelled or edited 4×4 solve stops in the worker too (the
+        // table stays); then a new task, if any, goes out.
+        let stop = self.bench.borrow_mut().take_fifteen_stop();
+        if stop {
+            self.worker16.cancel()?;
+        }
+        let task = self.bench.borrow_mut().take_fifteen_task();
+        if let Some((job, line)) = task {
+            self.post16(job, &line)?;
+        }
+        Ok(())
+    }
+
+    /// Hands a 4×4 task to the page's worker; its answers update the
+    /// workbench and record timings for the benchmark script.
+    fn post16(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
+        *self.clock16.borrow_mut() = (now(), None);
+        let p = self.clone();
+        let posted = self
+            .worker16
+            .post(self.kit.as_ref(), job, line, move |job, line, bytes| {
+                let t = now();
+                let (start, built) = *p.clock16.borrow();
+                if line.starts_with("build ") {
+                    p.clock16.borrow_mut().1 = Some(t);
+                    mark("build16Ms", t - start);
+                }
+                if line.starts_with("found ") || line.starts_with("cutoff ") {
+                    mark("solve16Ms", t - built.unwrap_or(start));
+                }
+                set_data("worker16Bytes", &(bytes as u64).to_string());
+                p.bench.borrow_mut().fifteen_report(job, &line);
+                if let Err(e) = p.render() {
+                    report(&e);
+                }
+            });
+        if let Err(e) = posted {
+            self.bench.borrow_mut().fifteen_failed(&describe(&e));
+            self.render()?;
         }
         Ok(())
     }
@@ -297,13 +344,16 @@ fn on_id(
     on(page, page.dom.el(id), event, act)
 }
 
-/// The value of the input or textarea an event came from.
+/// The value of the input, textarea or select an event came from.
 fn value_of(e: &web_sys::Event) -> String {
     let Some(t) = e.target() else {
         return String::new();
     };
     if let Some(area) = t.dyn_ref::<HtmlTextAreaElement>() {
         return area.value();
+    }
+    if let Some(select) = t.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return select.value();
     }
     t.dyn_ref::<HtmlInputElement>()
         .map(HtmlInputElement::value)
@@ -357,6 +407,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
     trace::mount(&dom)?;
     lab::mount(&dom)?;
     space::mount(&dom)?;
+    fifteen::mount(&dom, NODE_BUDGET_DEFAULT)?;
     let t0 = now();
     let bench = Workbench::from_link(fragment);
     mark("lastSolveMs", now() - t0);
@@ -366,6 +417,8 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         last: RefCell::new(None),
         kit,
         batches: RefCell::new(Vec::new()),
+        worker16: fifteen::Worker16::default(),
+        clock16: RefCell::new((0.0, None)),
     });
     page.render()?;
 
@@ -379,6 +432,19 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
             Then::Render
         })?;
     }
+    on_id(&page, Id::NodeBudget, "input", |w, e| {
+        w.set_node_budget(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::Sample, "change", |w, e| {
+        let key = value_of(e);
+        w.load_sample(&key);
+        Then::Render
+    })?;
+    on_id(&page, Id::Cancel16, "click", |w, _| {
+        w.cancel_fifteen();
+        Then::Render
+    })?;
     on_id(&page, Id::Solve, "click", |w, _| {
         let t0 = now();
         w.solve();
@@ -449,11 +515,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         },
     )?;
     on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
-        let key = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .map(|s| s.value())
-            .unwrap_or_default();
+        let key = value_of(e);
         w.set_trace_algorithm(&key);
         Then::Render
     })?;

@@ -188,7 +188,7 @@ pub fn run_batch(
 }
 
 /// Turns a closure into a worker's message handler.
-fn on_message(worker: &Worker, handler: impl FnMut(web_sys::MessageEvent) + 'static) {
+pub fn on_message(worker: &Worker, handler: impl FnMut(web_sys::MessageEvent) + 'static) {
     let closure = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(handler);
     worker.set_onmessage(Some(closure.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

@@ -12,6 +12,7 @@
 //                  min(BENCH_REPEATS, 3) more times on the same page
 //   BENCH_SWEEP=1  also run (e); it is off by default so the bench stays short
 //   BENCH_DEPTH=1  also run (g), the whole depth table (minutes)
+//   BENCH_FIFTEEN  fresh page loads for (h) (default 3; 0 skips it)
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -39,6 +40,14 @@
 //   (g) only with BENCH_DEPTH=1: the depth table on a fresh page, in Web
 //       Workers: dataset.depthMs (click to the last answer merged) and the
 //       wall time from the click to "Done".
+//   (h) the 15-puzzle on BENCH_FIFTEEN fresh pages: the sample control's
+//       Korf #55, Solve, wait (up to 3 minutes) for "Solved"; then
+//       dataset.build16Ms (post of the task to the last build line: the 6-6-3
+//       database built in the page's worker, with the worker's start),
+//       dataset.solve16Ms (last build line to the answer: IDA* after the
+//       build), dataset.worker16Bytes (the worker's whole wasm memory, which
+//       never shrinks, so it is the peak), the cost and the wall time from
+//       the click to "Solved".
 // (d) and (f) run in Web Workers: each waits for the page's mark, set when
 // the last answer is merged (ms from the click).
 // Prints a table, then one JSON line starting with {"bench":"browser".
@@ -57,6 +66,7 @@ const GOAL = '[1,2,3,4,5,6,7,8,0]';
 const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
 const SWEEP = process.env.BENCH_SWEEP === '1';
 const DEPTH = process.env.BENCH_DEPTH === '1';
+const FIFTEEN_LOADS = Number(process.env.BENCH_FIFTEEN ?? 3);
 const SWEEP_TIMEOUT_MS = 10 * 60_000;
 const COMPARE_REPEATS = Math.min(REPEATS, 3);
 const COMPARE_BOARDS = [
@@ -336,6 +346,42 @@ async function sweepRun(browser) {
   }
 }
 
+/** (h) Korf #55 in the page, database built first: fresh pages. */
+async function fifteenRuns(browser) {
+  const runs = [];
+  for (let i = 0; i < FIFTEEN_LOADS; i++) {
+    const s = await openPage(browser);
+    try {
+      const { page } = s;
+      await page.selectOption('#sample', 'korf55');
+      const t0 = Date.now();
+      await page.click('#solve');
+      await page.waitForFunction(
+        () => {
+          const fatal = document.getElementById('fatal')?.textContent.trim();
+          const status = document.getElementById('status')?.textContent.trim() ?? '';
+          return !!fatal || status === 'Solved' || status.startsWith('Invalid') || status.startsWith('Unknown');
+        },
+        null,
+        { timeout: 180_000, polling: 100 },
+      );
+      const wallMs = Date.now() - t0;
+      await checkFatal(page);
+      const r = await page.evaluate(() => ({
+        build: document.documentElement.dataset.build16Ms,
+        solve: document.documentElement.dataset.solve16Ms,
+        bytes: document.documentElement.dataset.worker16Bytes,
+        status: document.getElementById('status')?.textContent.trim(),
+        cost: document.getElementById('cost')?.textContent.trim(),
+      }));
+      runs.push({ buildMs: num(r.build), solveMs: num(r.solve), bytes: num(r.bytes), status: r.status, cost: r.cost, wallMs });
+    } finally {
+      await s.context.close();
+    }
+  }
+  return runs;
+}
+
 async function main() {
   let url;
   try {
@@ -356,6 +402,7 @@ async function main() {
     for (const b of COMPARE_BOARDS) compares.push(await compareTimes(browser, b));
     const sweep = SWEEP ? await sweepRun(browser) : null;
     const depth = DEPTH ? await depthRun(browser) : null;
+    const fifteen = await fifteenRuns(browser);
 
     const firstMs = median(loads.map((r) => r.ms));
     const firstSource = [...new Set(loads.map((r) => r.source))].join('+');
@@ -437,6 +484,26 @@ async function main() {
     } else {
       rows.push(['sweep (set BENCH_SWEEP=1 to run it)', 'skipped', '', '']);
       json.sweep = null;
+    }
+
+    if (fifteen.length) {
+      const b = median(fifteen.map((r) => r.buildMs));
+      const v = median(fifteen.map((r) => r.solveMs));
+      const w = median(fifteen.map((r) => r.wallMs));
+      const m = median(fifteen.map((r) => r.bytes));
+      rows.push(['4x4 Korf #55: database build (dataset.build16Ms)', fmt(b), String(fifteen.length), 'page']);
+      rows.push(['4x4 Korf #55: IDA* after the build (dataset.solve16Ms)', fmt(v), String(fifteen.length), 'page']);
+      rows.push(['4x4 Korf #55: click to "Solved"', fmt(w), String(fifteen.length), 'wall']);
+      rows.push(['4x4 worker wasm memory (dataset.worker16Bytes)', `${m} bytes`, String(fifteen.length), 'page']);
+      json.fifteen = {
+        median_build_ms: round(b),
+        median_solve_ms: round(v),
+        median_wall_ms: round(w),
+        median_worker_bytes: m,
+        runs: fifteen,
+      };
+    } else {
+      json.fifteen = null;
     }
 
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
