@@ -751,15 +751,14 @@ fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Re
         }
         go_on
     })?;
+    // One task (the exploration) keeps the note its panel gives it.
     let n = batch.size();
-    page.bench.borrow_mut().set_work_note(
-        work,
-        &if n == 1 {
-            "Running in a Web Worker; the page only shows its answer.".to_string()
-        } else {
-            format!("Running in {n} Web Workers, one per core the browser reports; the page only merges their answers.")
-        },
-    );
+    if n > 1 {
+        page.bench.borrow_mut().set_work_note(
+            work,
+            &format!("Split between {n} Web Workers, one per core the browser reports; the page only merges their answers."),
+        );
+    }
     page.batches.borrow_mut().push((work, batch));
     page.render()
 }

@@ -636,8 +636,8 @@ pageTest(
   async ({ page }) => {
     await openTab(page, 'space');
     await page.click('#sweep-start');
-    const note = await expectTextMatch(page, '#sweep-note', (v) => v.startsWith('Running in '), 'the workers note');
-    const n = Number(/^Running in (\d+) Web Workers/.exec(note)[1]);
+    const note = await expectTextMatch(page, '#sweep-note', (v) => v.startsWith('Split between '), 'the workers note');
+    const n = Number(/^Split between (\d+) Web Workers/.exec(note)[1]);
     assert.ok(n >= 2, `at least two workers: ${note}`);
     const made = await page.evaluate(() => window.__workers.made);
     assert.equal(made, n, 'the page made as many workers as it says');

@@ -95,8 +95,8 @@ pageTest(
     assert.equal(await text(page, '#depth-status'), 'Not run yet.');
     await sleep(300);
     const t0 = await clickAt(page, '#depth-start');
-    const note = await expectTextMatch(page, '#depth-note', (v) => v.startsWith('Running in '), 'the workers note');
-    const n = Number(/^Running in (\d+) Web Workers/.exec(note)[1]);
+    const note = await expectTextMatch(page, '#depth-note', (v) => v.startsWith('Split between '), 'the workers note');
+    const n = Number(/^Split between (\d+) Web Workers/.exec(note)[1]);
     assert.ok(n >= 2, `at least two workers: ${note}`);
     assert.equal(await page.evaluate(() => window.__workers.made), n, 'the page made as many workers as it says');
     const a = await eventually(() => depthState(page), (s) => s.value > 0, 'progress from the workers', 30_000);
@@ -176,7 +176,7 @@ pageTest(
       await text(page, '#compare-summary'),
       'Optimum from the exact table (breadth-first search of the whole space): 31 moves.',
     );
-    assert.match(await text(page, '#compare-note'), /^Running in \d+ Web Workers/);
+    assert.match(await text(page, '#compare-note'), /^Split between \d+ Web Workers/);
     const cmp = await rows(page, '#compare-rows');
     // BFS, IDA*, A* Manhattan and A* linear conflict are optimal.
     assert.deepEqual([0, 2, 4, 5].map((i) => cmp[i][3]), ['yes', 'yes', 'yes', 'yes']);
