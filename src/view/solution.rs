@@ -402,7 +402,7 @@ impl SolutionPanel {
             );
             v.summary = format!(
                 "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
-                e.field.label().to_lowercase()
+                e.field.label().to_ascii_lowercase()
             );
             // Invalid input shows its error and no board at all.
             board.caption = "No board: the input is invalid".into();
