@@ -139,7 +139,9 @@ fn dist() -> Result<PathBuf> {
     let (before, after) = page
         .split_once(WASM_MARKER)
         .filter(|(_, after)| !after.contains(WASM_MARKER))
-        .ok_or(format!("www/index.html must contain {WASM_MARKER} exactly once"))?;
+        .ok_or(format!(
+            "www/index.html must contain {WASM_MARKER} exactly once"
+        ))?;
     let mut file = Vec::with_capacity(page.len() + raw.len());
     file.extend_from_slice(before.as_bytes());
     file.extend_from_slice(&raw);
