@@ -44,6 +44,14 @@ const EDGE_OF: [[u8; CELLS]; CELLS] = {
 /// cell its blank came from), each as (packed key, Lehmer digits | rank << 36).
 type Groups = Vec<Vec<(u64, u64)>>;
 
+/// What expanding a group writes: the distances, the seen set and the next
+/// layer's groups.
+struct Out<'a> {
+    dist: &'a mut [u8],
+    seen: &'a mut [u64],
+    next: &'a mut Groups,
+}
+
 /// Records distance `d` for the boards of one group, whose blank is at
 /// `BLANK` and came from `from`, and files their new neighbours into `next`
 /// by the move that reached them. The move back to `from` leads to a board
@@ -51,32 +59,25 @@ type Groups = Vec<Vec<(u64, u64)>>;
 /// to its group and kept only if its seen bit was clear, so the loop has no
 /// data-dependent branch.
 #[inline(always)]
-fn expand_group<const BLANK: usize>(
-    boards: &[(u64, u64)],
-    from: usize,
-    d: u8,
-    dist: &mut [u8],
-    seen: &mut [u64],
-    next: &mut Groups,
-) {
+fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
     let bs = 4 * (8 - BLANK as u32);
     for &(key, digits) in boards {
         let lehmer = digits & 0xF_FFFF_FFFF;
         let rank = (digits >> 36) as u32;
-        dist[rank as usize] = d;
+        out.dist[rank as usize] = d;
         for &(_, t) in NEIGHBOURS[BLANK] {
             let t = t as usize;
             if t == from {
                 continue;
             }
             let (l2, r2) = after_move(key, lehmer, rank, BLANK, t);
-            let word = &mut seen[r2 as usize >> 6];
+            let word = &mut out.seen[r2 as usize >> 6];
             let bit = 1u64 << (r2 & 63);
             let new = *word & bit == 0;
             *word |= bit;
             let ts = 4 * (8 - t as u32);
             let tile = (key >> ts) & 0xF;
-            let group = &mut next[usize::from(EDGE_OF[BLANK][t])];
+            let group = &mut out.next[usize::from(EDGE_OF[BLANK][t])];
             let len = group.len();
             group.push((
                 key - (tile << ts) + (tile << bs),
@@ -90,15 +91,7 @@ fn expand_group<const BLANK: usize>(
 /// [`expand_group`] for a blank cell known only at run time: one instance
 /// per cell, so the targets, shifts and the shape of each rank update are
 /// constants in each.
-fn expand_at(
-    blank: usize,
-    boards: &[(u64, u64)],
-    from: usize,
-    d: u8,
-    dist: &mut [u8],
-    seen: &mut [u64],
-    next: &mut Groups,
-) {
+fn expand_at(blank: usize, boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
     let run = match blank {
         0 => expand_group::<0>,
         1 => expand_group::<1>,
@@ -110,7 +103,7 @@ fn expand_at(
         7 => expand_group::<7>,
         _ => expand_group::<8>,
     };
-    run(boards, from, d, dist, seen, next);
+    run(boards, from, d, out);
 }
 
 /// Exact distances to one goal, indexed by rank.
@@ -140,34 +133,23 @@ impl DistanceTable {
         let rank = rank_packed(key);
         seen[rank as usize >> 6] |= 1 << (rank & 63);
         let root = [(key, lehmer_packed(key) | (u64::from(rank) << 36))];
-        expand_at(
-            goal.blank(),
-            &root,
-            NO_CELL,
-            0,
-            &mut dist,
-            &mut seen,
-            &mut next,
-        );
+        let mut out = Out {
+            dist: &mut dist,
+            seen: &mut seen,
+            next: &mut next,
+        };
+        expand_at(goal.blank(), &root, NO_CELL, 0, &mut out);
         let mut histogram = vec![1];
         let mut d = 1u8;
         loop {
-            std::mem::swap(&mut layer, &mut next);
+            std::mem::swap(&mut layer, out.next);
             let size: usize = layer.iter().map(Vec::len).sum();
             if size == 0 {
                 break;
             }
             histogram.push(size as u32);
             for (group, &(from, blank)) in layer.iter().zip(&EDGES) {
-                expand_at(
-                    usize::from(blank),
-                    group,
-                    usize::from(from),
-                    d,
-                    &mut dist,
-                    &mut seen,
-                    &mut next,
-                );
+                expand_at(usize::from(blank), group, usize::from(from), d, &mut out);
             }
             for group in &mut layer {
                 group.clear();
