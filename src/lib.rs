@@ -8,6 +8,6 @@
 //!   typed element ids, which every target compiles so they can be checked
 //!   against the page shell natively).
 
-pub mod engine;
+pub use eight_puzzle_engine as engine;
 pub mod view;
 pub mod web;

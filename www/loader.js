@@ -3,12 +3,26 @@
 // Rust code. This same script is the Web Workers' script (the page starts
 // them from a Blob of its own text): in a worker it waits for the module
 // the page compiled, then answers tasks. No second copy of the wasm exists.
-function fromBase64(text) {
-  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+
+// The page is windows-1252 and the gzip stream is the text of the inert
+// script #wasm, one character per byte (`cargo xtask dist` writes it):
+// characters up to U+00FF are their byte, except that U+0001 escapes the
+// next byte (XOR 0x40: the HTML parser would change NUL, CR and "<");
+// bytes 0x80-0x9F decode to these characters instead.
+const CP1252 = "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
+function pageBytes(text) {
+  const high = new Map();
+  for (let i = 0; i < CP1252.length; i++) high.set(CP1252.charCodeAt(i), 0x80 + i);
+  const bytes = new Uint8Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 1) c = text.charCodeAt(++i) ^ 0x40;
+    else if (c > 0xff) c = high.get(c);
+    if (c === undefined || c > 0xff) throw new Error("the page's wasm is damaged (character " + i + ")");
+    bytes[n++] = c;
+  }
+  return bytes.subarray(0, n);
 }
 if (typeof document === 'undefined') {
   // A 4×4 solve: one slice per task of the worker's event loop, so a
@@ -57,7 +71,7 @@ if (typeof document === 'undefined') {
     try {
       const inflate = new DecompressionStream("gzip");
       const writer = inflate.writable.getWriter();
-      writer.write(fromBase64(WASM_GZIP_BASE64));
+      writer.write(pageBytes(document.getElementById("wasm").textContent));
       writer.close();
       const bytes = await new Response(inflate.readable).arrayBuffer();
       const module = new WebAssembly.Module(bytes);

@@ -619,7 +619,7 @@ pub(crate) fn invalid_input(label: &str, message: &str) -> (VerdictView, super::
         explanation: format!("{label}: {message}. Nothing was solved; fix the input to continue."),
         summary: format!(
             "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
-            label.to_lowercase()
+            label.to_ascii_lowercase()
         ),
         ..VerdictView::pending()
     };

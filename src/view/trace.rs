@@ -411,7 +411,7 @@ impl Trace {
         }
         let mut text = report.message();
         if let Some(first) = text.get(..1) {
-            text = first.to_uppercase() + &text[1..];
+            text = first.to_ascii_uppercase() + &text[1..];
         }
         text + "."
     }

@@ -4,6 +4,7 @@
 //   PAGE=/abs/path.html node tests/browser/bench.mjs
 //   BENCH_LOADS=5 BENCH_REPEATS=7 node tests/browser/bench.mjs
 //   BENCH_SWEEP=1 node tests/browser/bench.mjs   (adds (e), the full heuristic sweep, ~30 s or more)
+//   EIGHT_PUZZLE_RELEASE_BIN=/abs/target/release/eight-puzzle   (default ../../target/release/eight-puzzle)
 //
 // Environment
 //   PAGE           absolute path of the page (default ../../dist/eight-puzzle.html)
@@ -48,20 +49,35 @@
 //       build), dataset.worker16Bytes (the worker's whole wasm memory, which
 //       never shrinks, so it is the peak), the cost and the wall time from
 //       the click to "Solved".
+//   (i) when the release CLI exists: the same 31-move solves inside the
+//       page's wasm and natively, in this run. In the page, a Web Worker
+//       started like the page's own (its script, the module compiled from the
+//       page's bytes) answers a sweep task listing the board N times (the
+//       contract A*, one Solver reused); natively, `eight-puzzle batch` solves
+//       a file with the board on N lines. Each side: (wall of N solves - wall
+//       of 1) / (N - 1), so start-up and messaging cancel; median of
+//       BENCH_REPEATS. With BENCH_SWEEP=1 also the CLI's `sweep` wall time,
+//       next to the page's Manhattan phase.
 // (d) and (f) run in Web Workers: each waits for the page's mark, set when
 // the last answer is merged (ms from the click).
 // Prints a table, then one JSON line starting with {"bench":"browser".
 
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ensureArtifacts, launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { HERE, ensureArtifacts, launch, openPage, pagePath, pageUrl, waitReady } from './harness.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS || 5);
 const REPEATS = Number(process.env.BENCH_REPEATS || 7);
 const BOARDS = [
-  { start: '[8,6,7,2,5,4,3,0,1]', cost: 31 },
-  { start: '[6,4,7,8,5,0,3,2,1]', cost: 31 },
+  { start: '[8,6,7,2,5,4,3,0,1]', cost: 31, rank: 357478, expansions: 6843 },
+  { start: '[6,4,7,8,5,0,3,2,1]', cost: 31, rank: 266381, expansions: 6826 },
 ];
+const RELEASE_BIN = process.env.EIGHT_PUZZLE_RELEASE_BIN || resolve(HERE, '..', '..', 'target', 'release', 'eight-puzzle');
+/** Solves per timed batch in (g). */
+const SOLVES = 200;
 const GOAL = '[1,2,3,4,5,6,7,8,0]';
 const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
 const SWEEP = process.env.BENCH_SWEEP === '1';
@@ -82,6 +98,7 @@ function median(xs) {
 }
 
 const round = (x) => (typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10) / 10 : null);
+const fmt3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
 const fmt = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(1));
 
 // Runs in the page before its own scripts: remember when #status first reads "Solved".
@@ -223,6 +240,84 @@ async function exploreTimes(browser) {
     } finally {
       await s.context.close();
     }
+  }
+  return runs;
+}
+
+/** The page's wasm module bytes: the text of its script #wasm as written by
+ * `cargo xtask dist` (raw gzip bytes, NUL, CR, "<" and 0x01 escaped as 0x01
+ * and the byte XOR 0x40), read from the file itself. */
+function pageWasm(path) {
+  const file = readFileSync(path);
+  const open = Buffer.from('<script type="application/octet-stream" id="wasm">');
+  const start = file.indexOf(open) + open.length;
+  const end = file.indexOf(Buffer.from('</script>'), start);
+  if (start < open.length || end < 0) throw new Error('the page has no #wasm script');
+  const out = [];
+  for (let i = start; i < end; i++) out.push(file[i] === 1 ? file[++i] ^ 0x40 : file[i]);
+  return gunzipSync(Buffer.from(out));
+}
+
+/** (g) in the page: ms per contract solve of `rank` in a worker of the page. */
+async function wasmSolveMs(browser, wasm, rank) {
+  const s = await openPage(browser);
+  try {
+    return await s.page.evaluate(
+      async ({ b64, rank, n, reps }) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const module = await WebAssembly.compile(bytes);
+        const script = new Blob([document.getElementById('app').textContent], { type: 'text/javascript' });
+        const worker = new Worker(URL.createObjectURL(script));
+        worker.postMessage({ module });
+        const ask = (count) =>
+          new Promise((ok, fail) => {
+            worker.onmessage = (e) => (e.data.error ? fail(new Error(e.data.error)) : ok(e.data.result));
+            worker.postMessage({ id: 0, task: 'sweep 1 123456780 manhattan 0 0 ' + Array(count).fill(rank).join(' ') });
+          });
+        const check = await ask(n); // also the warm-up
+        const runs = [];
+        for (let i = 0; i < reps; i++) {
+          const t0 = performance.now();
+          await ask(1);
+          const t1 = performance.now();
+          await ask(n);
+          runs.push((performance.now() - t1 - (t1 - t0)) / (n - 1));
+        }
+        worker.terminate();
+        return { check, runs };
+      },
+      { b64: wasm.toString('base64'), rank, n: SOLVES, reps: REPEATS },
+    );
+  } finally {
+    await s.context.close();
+  }
+}
+
+/** Wall ms of one run of the release CLI; throws unless it exits 0. */
+function cliWallMs(args) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(RELEASE_BIN, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`${RELEASE_BIN} ${args.join(' ')}: exit ${r.status} ${r.stderr}`);
+  return { ms, stdout: r.stdout };
+}
+
+/** (g) natively: ms per solve of `board` through `eight-puzzle batch`. */
+function nativeSolveMs(board) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const one = join(dir, 'one.txt');
+  const many = join(dir, 'many.txt');
+  writeFileSync(one, board.start + '\n');
+  writeFileSync(many, (board.start + '\n').repeat(SOLVES));
+  const out = cliWallMs(['batch', '--json', many]).stdout.trim().split('\n');
+  if (out.length !== SOLVES || !out.every((l) => JSON.parse(l).cost === board.cost)) {
+    throw new Error(`batch ${board.start}: expected ${SOLVES} solves of cost ${board.cost}`);
+  }
+  const runs = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const a = cliWallMs(['batch', '--json', one]).ms;
+    const b = cliWallMs(['batch', '--json', many]).ms;
+    runs.push((b - a) / (SOLVES - 1));
   }
   return runs;
 }
@@ -403,6 +498,18 @@ async function main() {
     const sweep = SWEEP ? await sweepRun(browser) : null;
     const depth = DEPTH ? await depthRun(browser) : null;
     const fifteen = await fifteenRuns(browser);
+    const cliSweepMs = SWEEP && existsSync(RELEASE_BIN) ? cliWallMs(['sweep', '--json']).ms : null;
+    const versus = [];
+    if (existsSync(RELEASE_BIN)) {
+      const wasm = pageWasm(path);
+      for (const b of BOARDS) {
+        const inPage = await wasmSolveMs(browser, wasm, b.rank);
+        if (inPage.check !== `${SOLVES} ${SOLVES * b.expansions} ${b.expansions} 0`) {
+          throw new Error(`worker answer for ${b.start}: ${inPage.check}`);
+        }
+        versus.push({ board: b.start, wasm: inPage.runs, native: nativeSolveMs(b) });
+      }
+    }
 
     const firstMs = median(loads.map((r) => r.ms));
     const firstSource = [...new Set(loads.map((r) => r.source))].join('+');
@@ -468,17 +575,33 @@ async function main() {
     } else {
       json.depth = null;
     }
+    json.versus = [];
+    for (const v of versus) {
+      const w = median(v.wasm);
+      const n = median(v.native);
+      rows.push([`solve ${v.board} x${SOLVES} in a page worker, per solve`, fmt3(w), String(v.wasm.length), 'wall']);
+      rows.push([`solve ${v.board} x${SOLVES} by the CLI's batch, per solve`, fmt3(n), String(v.native.length), 'wall']);
+      rows.push([`  wasm / native`, (w / n).toFixed(2), '', 'ratio of medians']);
+      json.versus.push({ board: v.board, solves: SOLVES, wasm_ms: v.wasm, native_ms: v.native, ratio: w / n });
+    }
+    if (!versus.length) rows.push([`wasm vs native (needs ${RELEASE_BIN})`, 'skipped', '', '']);
+
     if (sweep) {
       const names = ['Manhattan (181,440)', 'linear conflict (181,440)', 'misplaced tiles (2,000)'];
       sweep.phasesMs.forEach((ms, i) => rows.push([`sweep phase ${i + 1}: ${names[i] ?? '?'} (dataset.sweepPhasesMs)`, fmt(ms), '1', 'page']));
       rows.push(['sweep total (dataset.sweepMs)', fmt(sweep.totalMs), '1', 'page']);
       rows.push(['sweep click to "Done"', fmt(sweep.wallMs), '1', 'wall']);
+      if (cliSweepMs !== null) {
+        rows.push(['CLI sweep (eight-puzzle sweep --json)', fmt(cliSweepMs), '1', 'wall']);
+        rows.push(['  page Manhattan phase / CLI sweep', (sweep.phasesMs[0] / cliSweepMs).toFixed(2), '', 'ratio']);
+      }
       json.sweep = {
         status: sweep.status,
         progress: sweep.progress,
         phases_ms: sweep.phasesMs,
         total_ms: sweep.totalMs,
         wall_ms: sweep.wallMs,
+        cli_sweep_wall_ms: cliSweepMs,
         rows: sweep.rows,
       };
     } else {

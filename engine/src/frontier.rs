@@ -1,13 +1,15 @@
-//! The A* frontier: a bucket queue on (f, h), each bucket a binary heap on
-//! (rank, seq).
+//! The A* frontier: a bucket queue on (f, h), each bucket a list of
+//! (rank, seq) sorted when it is next popped.
 //!
 //! Popping the smallest bucket's smallest entry gives exactly the contract
-//! order (f, h, key, seq), because rank order is key order. Buckets are
-//! small, so each pop is cheap, and the bucket cursor only moves a step or two
-//! per pop: a child of an (f, h) entry lands in (f, h − 1) or (f + 2, h + 1).
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! order (f, h, key, seq), because rank order is key order. The bucket cursor
+//! only moves a step or two per pop: a child of an (f, h) entry lands in
+//! (f, h − 1) or (f + 2, h + 1), never in its parent's bucket (with unit
+//! moves, f' = f means h' = h − 1). So a bucket fills while the cursor is
+//! elsewhere and is then emptied with no push in between: one sort per
+//! filling instead of a heap's sift per push and pop. A push into a bucket
+//! that is being emptied (greedy best-first with a heuristic that can stay
+//! level) stays correct: it only marks the bucket for another sort.
 
 /// Number of h values per f (Manhattan on 3×3 never reaches 32).
 const H_SLOTS: usize = 32;
@@ -23,8 +25,16 @@ pub(crate) struct Item {
     pub seq: u32,
 }
 
+/// One (f, h) bucket: (rank << 32 | seq) values, in descending order when
+/// `sorted`, so the smallest is popped from the end.
+#[derive(Default)]
+struct Bucket {
+    items: Vec<u64>,
+    sorted: bool,
+}
+
 pub(crate) struct Frontier {
-    buckets: Vec<BinaryHeap<Reverse<u64>>>,
+    buckets: Vec<Bucket>,
     cursor: usize,
     len: usize,
 }
@@ -39,7 +49,7 @@ fn bucket(f: u32, h: u32) -> usize {
 impl Frontier {
     pub fn new() -> Frontier {
         Frontier {
-            buckets: (0..F_SLOTS * H_SLOTS).map(|_| BinaryHeap::new()).collect(),
+            buckets: (0..F_SLOTS * H_SLOTS).map(|_| Bucket::default()).collect(),
             cursor: F_SLOTS * H_SLOTS,
             len: 0,
         }
@@ -48,7 +58,7 @@ impl Frontier {
     pub fn clear(&mut self) {
         if self.len > 0 {
             for b in &mut self.buckets {
-                b.clear();
+                b.items.clear();
             }
         }
         self.cursor = F_SLOTS * H_SLOTS;
@@ -63,7 +73,14 @@ impl Frontier {
     pub fn push(&mut self, f: u32, h: u32, rank: u32, seq: u32) {
         debug_assert!((f as usize) < F_SLOTS && (h as usize) < H_SLOTS);
         let b = bucket(f, h);
-        self.buckets[b].push(Reverse((u64::from(rank) << 32) | u64::from(seq)));
+        let v = (u64::from(rank) << 32) | u64::from(seq);
+        let bucket = &mut self.buckets[b];
+        // Appending keeps the order only below the current smallest.
+        bucket.sorted = match bucket.items.last() {
+            Some(&last) => bucket.sorted && v < last,
+            None => true,
+        };
+        bucket.items.push(v);
         self.cursor = self.cursor.min(b);
         self.len += 1;
     }
@@ -73,10 +90,15 @@ impl Frontier {
         if self.len == 0 {
             return None;
         }
-        while self.buckets[self.cursor].is_empty() {
+        while self.buckets[self.cursor].items.is_empty() {
             self.cursor += 1;
         }
-        let Reverse(v) = self.buckets[self.cursor].pop()?;
+        let bucket = &mut self.buckets[self.cursor];
+        if !bucket.sorted {
+            bucket.items.sort_unstable_by(|a, b| b.cmp(a));
+            bucket.sorted = true;
+        }
+        let v = bucket.items.pop()?;
         self.len -= 1;
         Some(Item {
             f: (self.cursor / H_SLOTS) as u32,
@@ -92,8 +114,8 @@ impl Frontier {
             .buckets
             .iter()
             .enumerate()
-            .flat_map(|(b, heap)| {
-                heap.iter().map(move |Reverse(v)| Item {
+            .flat_map(|(b, bucket)| {
+                bucket.items.iter().map(move |v| Item {
                     f: (b / H_SLOTS) as u32,
                     h: (b % H_SLOTS) as u32,
                     rank: (v >> 32) as u32,

@@ -428,7 +428,7 @@ fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
 ///
 /// # Example
 /// ```
-/// use eight_puzzle::engine::parse_board;
+/// use eight_puzzle_engine::parse_board;
 /// let b = parse_board("[[1,2,3],[4,5,6],[0,7,8]]").unwrap();
 /// assert_eq!(b.cells(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
 /// let e = parse_board("[1,2,3,4,9,6,0,7,8]").unwrap_err();
@@ -645,7 +645,7 @@ fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
 ///
 /// # Example
 /// ```
-/// use eight_puzzle::engine::{parse_any_board, AnyBoard, BoardSize};
+/// use eight_puzzle_engine::{parse_any_board, AnyBoard, BoardSize};
 /// let b = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]").unwrap();
 /// assert_eq!(b.size(), BoardSize::Four);
 /// let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").unwrap_err();

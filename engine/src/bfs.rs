@@ -1,7 +1,7 @@
 //! Breadth-first search of the whole space from the goal: the exact distance
 //! of every board that can reach it.
 
-use super::board::Board;
+use super::board::{Board, CELLS};
 use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 
@@ -9,47 +9,101 @@ use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 pub const UNREACHABLE: u8 = u8::MAX;
 
 /// "No cell": the blank of the root came from nowhere.
-const NO_CELL: u64 = 0xF;
+const NO_CELL: usize = CELLS;
 
-/// The BFS's working state: the seen set and the queue with its tail.
-struct Layer<'a> {
+/// The 24 moves of the blank as (from, to) cells, numbered in
+/// [`NEIGHBOURS`] order.
+const EDGES: [(u8, u8); 24] = {
+    let mut edges = [(0u8, 0u8); 24];
+    let (mut n, mut from) = (0, 0);
+    while from < CELLS {
+        let mut i = 0;
+        while i < NEIGHBOURS[from].len() {
+            edges[n] = (from as u8, NEIGHBOURS[from][i].1);
+            n += 1;
+            i += 1;
+        }
+        from += 1;
+    }
+    edges
+};
+
+/// `EDGE_OF[from][to]`: the number of the move from `from` to `to` in [`EDGES`].
+const EDGE_OF: [[u8; CELLS]; CELLS] = {
+    let mut table = [[u8::MAX; CELLS]; CELLS];
+    let mut e = 0;
+    while e < EDGES.len() {
+        table[EDGES[e].0 as usize][EDGES[e].1 as usize] = e as u8;
+        e += 1;
+    }
+    table
+};
+
+/// One layer of the search: its boards grouped by the move that reached
+/// them (so every board of a group has the same blank cell and the same
+/// cell its blank came from), each as (packed key, Lehmer digits | rank << 36).
+type Groups = Vec<Vec<(u64, u64)>>;
+
+/// What expanding a group writes: the distances, the seen set and the next
+/// layer's groups.
+struct Out<'a> {
+    dist: &'a mut [u8],
     seen: &'a mut [u64],
-    queue: &'a mut [(u64, u64)],
-    tail: usize,
+    next: &'a mut Groups,
 }
 
-impl Layer<'_> {
-    /// Generates the neighbours of one queue item whose blank is at `BLANK`,
-    /// except the move back to where the blank came from, and keeps the new ones.
-    #[inline(always)]
-    fn expand<const BLANK: usize>(&mut self, item: u64, digits: u64) {
-        let key = item & 0xF_FFFF_FFFF;
-        let from = (item >> 40) as usize;
+/// Records distance `d` for the boards of one group, whose blank is at
+/// `BLANK` and came from `from`, and files their new neighbours into `next`
+/// by the move that reached them. The move back to `from` leads to a board
+/// already seen and is never generated; every other neighbour is appended
+/// to its group and kept only if its seen bit was clear, so the loop has no
+/// data-dependent branch.
+#[inline(always)]
+fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
+    let bs = 4 * (8 - BLANK as u32);
+    for &(key, digits) in boards {
         let lehmer = digits & 0xF_FFFF_FFFF;
         let rank = (digits >> 36) as u32;
-        let bs = 4 * (8 - BLANK as u32);
+        out.dist[rank as usize] = d;
         for &(_, t) in NEIGHBOURS[BLANK] {
             let t = t as usize;
             if t == from {
                 continue;
             }
             let (l2, r2) = after_move(key, lehmer, rank, BLANK, t);
-            let word = &mut self.seen[r2 as usize >> 6];
+            let word = &mut out.seen[r2 as usize >> 6];
             let bit = 1u64 << (r2 & 63);
             let new = *word & bit == 0;
             *word |= bit;
             let ts = 4 * (8 - t as u32);
             let tile = (key >> ts) & 0xF;
-            let next = key - (tile << ts) + (tile << bs);
-            if let Some(slot) = self.queue.get_mut(self.tail) {
-                *slot = (
-                    next | ((t as u64) << 36) | ((BLANK as u64) << 40),
-                    l2 | (u64::from(r2) << 36),
-                );
-            }
-            self.tail += usize::from(new);
+            let group = &mut out.next[usize::from(EDGE_OF[BLANK][t])];
+            let len = group.len();
+            group.push((
+                key - (tile << ts) + (tile << bs),
+                l2 | (u64::from(r2) << 36),
+            ));
+            group.truncate(len + usize::from(new));
         }
     }
+}
+
+/// [`expand_group`] for a blank cell known only at run time: one instance
+/// per cell, so the targets, shifts and the shape of each rank update are
+/// constants in each.
+fn expand_at(blank: usize, boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
+    let run = match blank {
+        0 => expand_group::<0>,
+        1 => expand_group::<1>,
+        2 => expand_group::<2>,
+        3 => expand_group::<3>,
+        4 => expand_group::<4>,
+        5 => expand_group::<5>,
+        6 => expand_group::<6>,
+        7 => expand_group::<7>,
+        _ => expand_group::<8>,
+    };
+    run(boards, from, d, out);
 }
 
 /// Exact distances to one goal, indexed by rank.
@@ -61,57 +115,45 @@ pub struct DistanceTable {
 
 impl DistanceTable {
     /// Runs the breadth-first search from `goal` over all 181,440 boards
-    /// reachable from it, layer by layer. Each queue item carries the packed
-    /// board, its blank cell, the cell the blank came from, its Lehmer digits
-    /// and rank (16 bytes), so a neighbour's rank is an incremental update and
-    /// the move back to the parent (always seen) is never generated. Seen
-    /// boards are bits of a 45 KiB set, small enough for the L1 cache; the
-    /// inner loop has no data-dependent branch (a neighbour is written to the
-    /// queue's tail every time and kept only if it was new), and each layer's
-    /// distances are written once, after it is complete. Nothing is allocated
-    /// per board.
+    /// reachable from it, layer by layer. A layer's boards are kept in 24
+    /// groups, one per move of the blank that reached them, each board with
+    /// its Lehmer digits and rank (16 bytes): a neighbour's rank is an
+    /// incremental update, the move back to the parent (always seen) is
+    /// never generated, and the code for a group is the instance for its
+    /// blank cell, chosen once per group instead of once per board. Seen
+    /// boards are bits of a 45 KiB set; distances are written once per
+    /// board. The group buffers are reused from layer to layer: nothing is
+    /// allocated per board.
     pub fn new(goal: &Board) -> DistanceTable {
         let mut dist = vec![UNREACHABLE; STATES];
         let mut seen = vec![0u64; STATES.div_ceil(64)];
-        // Every board of one parity class, plus one slot that takes the
-        // write of a neighbour that was not new.
-        let mut queue = vec![(0u64, 0u64); STATES / 2 + 1];
+        let mut layer: Groups = vec![Vec::new(); EDGES.len()];
+        let mut next: Groups = vec![Vec::new(); EDGES.len()];
         let key = goal.packed();
         let rank = rank_packed(key);
-        queue[0] = (
-            key | ((goal.blank() as u64) << 36) | (NO_CELL << 40),
-            lehmer_packed(key) | (u64::from(rank) << 36),
-        );
         seen[rank as usize >> 6] |= 1 << (rank & 63);
-        let mut layer = Layer {
+        let root = [(key, lehmer_packed(key) | (u64::from(rank) << 36))];
+        let mut out = Out {
+            dist: &mut dist,
             seen: &mut seen,
-            queue: &mut queue,
-            tail: 1,
+            next: &mut next,
         };
-        let mut head = 0;
-        let mut histogram = Vec::new();
-        let mut d = 0u8;
-        while head < layer.tail {
-            let end = layer.tail;
-            histogram.push((end - head) as u32);
-            for i in head..end {
-                let (item, digits) = layer.queue[i];
-                dist[(digits >> 36) as usize] = d;
-                // One instance per blank cell: the targets, shifts and the
-                // shape of each rank update are constants in each.
-                match (item >> 36) & 0xF {
-                    0 => layer.expand::<0>(item, digits),
-                    1 => layer.expand::<1>(item, digits),
-                    2 => layer.expand::<2>(item, digits),
-                    3 => layer.expand::<3>(item, digits),
-                    4 => layer.expand::<4>(item, digits),
-                    5 => layer.expand::<5>(item, digits),
-                    6 => layer.expand::<6>(item, digits),
-                    7 => layer.expand::<7>(item, digits),
-                    _ => layer.expand::<8>(item, digits),
-                }
+        expand_at(goal.blank(), &root, NO_CELL, 0, &mut out);
+        let mut histogram = vec![1];
+        let mut d = 1u8;
+        loop {
+            std::mem::swap(&mut layer, out.next);
+            let size: usize = layer.iter().map(Vec::len).sum();
+            if size == 0 {
+                break;
             }
-            head = end;
+            histogram.push(size as u32);
+            for (group, &(from, blank)) in layer.iter().zip(&EDGES) {
+                expand_at(usize::from(blank), group, usize::from(from), d, &mut out);
+            }
+            for group in &mut layer {
+                group.clear();
+            }
             d += 1;
         }
         DistanceTable {

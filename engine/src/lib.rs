@@ -5,6 +5,11 @@
 //! the caller is.
 #![forbid(unsafe_code)]
 
+// The engine was the `engine` module of the eight-puzzle crate; its files
+// still name each other `crate::engine::…`, and the crate re-exports it as
+// `eight_puzzle::engine`.
+pub(crate) use crate as engine;
+
 mod astar;
 mod bfs;
 mod board;

@@ -37,6 +37,8 @@ use super::witness::{verify, WitnessError};
 use std::fmt;
 
 const NO_PARENT: u32 = u32::MAX;
+/// The `BLANK` of [`Solver::expand`] that reads the blank from the node.
+const ANY_CELL: usize = usize::MAX;
 const NO_MOVE: u8 = u8::MAX;
 
 #[inline]
@@ -446,7 +448,45 @@ impl Solver {
             return Event::BudgetExceeded(entry);
         }
         self.run.stats.expansions += 1;
-        let blank = node.blank();
+        // The contract's solving loop runs one instance of the expansion per
+        // blank cell (its targets, shifts and rank-update shapes are
+        // constants there); the recording step, used one pop at a time, and
+        // the lab's other instances keep one each (nine copies of each would
+        // weigh on the page).
+        let neighbours = if RECORD || GREEDY || !E::BY_BLANK {
+            self.expand::<RECORD, GREEDY, ANY_CELL, E>(e, node, seq)
+        } else {
+            match node.blank() {
+                0 => self.expand::<RECORD, GREEDY, 0, E>(e, node, seq),
+                1 => self.expand::<RECORD, GREEDY, 1, E>(e, node, seq),
+                2 => self.expand::<RECORD, GREEDY, 2, E>(e, node, seq),
+                3 => self.expand::<RECORD, GREEDY, 3, E>(e, node, seq),
+                4 => self.expand::<RECORD, GREEDY, 4, E>(e, node, seq),
+                5 => self.expand::<RECORD, GREEDY, 5, E>(e, node, seq),
+                6 => self.expand::<RECORD, GREEDY, 6, E>(e, node, seq),
+                7 => self.expand::<RECORD, GREEDY, 7, E>(e, node, seq),
+                _ => self.expand::<RECORD, GREEDY, 8, E>(e, node, seq),
+            }
+        };
+        self.run.stats.max_frontier = self.run.stats.max_frontier.max(self.frontier.len() as u32);
+        Event::Expanded { entry, neighbours }
+    }
+
+    /// Generates the neighbours of the popped `node` (arena entry `seq`)
+    /// and pushes those whose g improves. `BLANK` is the node's blank cell,
+    /// or [`ANY_CELL`] for an instance that reads it from the node.
+    #[inline(always)]
+    fn expand<const RECORD: bool, const GREEDY: bool, const BLANK: usize, E: Estimate>(
+        &mut self,
+        e: &E,
+        node: Node,
+        seq: u32,
+    ) -> Neighbours {
+        let blank = if BLANK == ANY_CELL {
+            node.blank()
+        } else {
+            BLANK
+        };
         let g = node.g + 1;
         let (key0, mv0) = (node.key(), node.mv());
         let back = if mv0 == NO_MOVE { NO_MOVE } else { mv0 ^ 1 };
@@ -498,8 +538,7 @@ impl Solver {
                 });
             }
         }
-        self.run.stats.max_frontier = self.run.stats.max_frontier.max(self.frontier.len() as u32);
-        Event::Expanded { entry, neighbours }
+        neighbours
     }
 
     /// Steps until the search ends.
@@ -674,7 +713,7 @@ impl<'a> Search<'a> {
 /// Solves once with fresh buffers. For many solves, reuse a [`Solver`].
 ///
 /// ```
-/// use eight_puzzle::engine::{solve, Board, Budget, Goal, Move, Verdict};
+/// use eight_puzzle_engine::{solve, Board, Budget, Goal, Move, Verdict};
 /// let out = solve(&Board::BASELINE_START, &Goal::default(), Budget::new(100)).unwrap();
 /// let Verdict::Solved(sol) = &out.verdict else { panic!() };
 /// assert_eq!(sol.moves, [Move::Right, Move::Right]);
