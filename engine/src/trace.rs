@@ -523,7 +523,7 @@ impl TreeSnapshot {
                 stale: best.get(entry.key).is_some_and(|b| b < entry.g),
             })
             .collect();
-        frontier.sort_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
+        frontier.sort_unstable_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
         let mut index = Vec::new();
         for (i, n) in nodes.iter().enumerate() {
             let s = n.entry.seq as usize;

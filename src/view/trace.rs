@@ -462,7 +462,7 @@ impl Trace {
                     .is_none_or(|k| k.get(e.seq as usize).copied().unwrap_or(false))
             })
             .collect();
-        items.sort_by_key(|(e, _, _)| (e.g, e.seq));
+        items.sort_unstable_by_key(|(e, _, _)| (e.g, e.seq));
         let depth = items.iter().map(|(e, _, _)| e.g + 1).max().unwrap_or(0);
         let mut row_len = vec![0usize; depth as usize];
         for (e, _, _) in &items {

@@ -141,9 +141,7 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
     let center = |d: usize| left + (d as f64 + 0.5) * band;
     if p.log {
         for k in 0..=decades as u32 {
-            let y = (bottom - f64::from(k) / decades * plot_h)
-                .round()
-                .to_string();
+            let y = ((bottom - f64::from(k) / decades * plot_h).round() as i64).to_string();
             let attrs = [
                 ("class", "grid".to_string()),
                 ("x1", pct(left)),
@@ -189,16 +187,16 @@ pub fn plot(dom: &Dom, holder: Id, p: &Plot<'_>) -> Result<(), JsValue> {
                     let attrs = [
                         ("class", format!("line s{i}")),
                         ("x1", pct(center(pd))),
-                        ("y1", py.round().to_string()),
+                        ("y1", (py.round() as i64).to_string()),
                         ("x2", pct(center(d))),
-                        ("y2", y.round().to_string()),
+                        ("y2", (y.round() as i64).to_string()),
                     ];
                     svg(dom, &root, "line", &attrs)?;
                 }
                 let attrs = [
                     ("class", format!("point s{i}")),
                     ("cx", pct(center(d))),
-                    ("cy", y.round().to_string()),
+                    ("cy", (y.round() as i64).to_string()),
                     ("r", "3".into()),
                 ];
                 svg(dom, &root, "circle", &attrs)?

@@ -127,10 +127,19 @@ fn dist() -> Result<PathBuf> {
     let read = |name: &str| {
         std::fs::read_to_string(www.join(name)).map_err(|e| format!("reading www/{name}: {e}"))
     };
-    let html = read("index.html")?;
-    let css = read("style.css")?;
+    // Indentation and CSS comments are for the sources' readers; the page
+    // does without them (no element of the shell keeps text across lines).
+    let html = compact(&read("index.html")?, false);
+    let css = compact(&read("style.css")?, true);
     let loader = read("loader.js")?;
-    let script = format!("{glue}\n{loader}", glue = strip_exports(&glue));
+    let script = format!("{glue}\n{loader}", glue = strip_exports(&glue))
+        .lines()
+        .map(str::trim_start)
+        // The glue has no text spanning lines (no multi-line template
+        // literal), so indentation and whole-line comments can go.
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
     // The page is windows-1252, so every byte of the gzip stream is one
     // character of the file; the text around it is made ASCII.
     let html = replace_once(&html, UTF8_META, PAGE_META)?;
@@ -228,6 +237,29 @@ fn js_ascii(js: &str) -> String {
             .map(|u| format!("\\u{u:04x}"))
             .collect()
     })
+}
+
+/// The text without its lines' leading white space and blank lines, and for
+/// CSS without `/* … */` comments (the two inline markers stay).
+fn compact(text: &str, css: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("/*").filter(|_| css) {
+        let end = rest[start + 2..]
+            .find("*/")
+            .map_or(rest.len(), |e| start + 2 + e + 2);
+        out.push_str(&rest[..start]);
+        if rest[start..end].contains("INLINE_") {
+            out.push_str(&rest[start..end]);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out.lines()
+        .map(str::trim_start)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The glue is an ES module; inline it as a plain module body by turning its
