@@ -54,7 +54,10 @@ pub fn is_sixteen(text: &str) -> bool {
     (rows && outer.len() == 4) || (!rows && outer.len() == 16)
 }
 
-/// The default goal's text for a size, as the goal field shows it.
+/// The goal of Korf's 100 instances: the blank top-left.
+const KORF_GOAL_TEXT: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
+
+/// The default goal's text for a size, as the Goal field shows it.
 pub fn default_goal_text(size: BoardSize) -> String {
     match size {
         BoardSize::Three => "[1,2,3,4,5,6,7,8,0]".into(),
@@ -87,7 +90,7 @@ pub const SAMPLES: [Sample; 3] = [
         key: "korf55",
         label: "4×4 Korf #55 (41 moves, goal blank top-left)",
         start: "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]",
-        goal: "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
+        goal: KORF_GOAL_TEXT,
     },
     Sample {
         key: "easy16",
@@ -1057,8 +1060,16 @@ impl FifteenPanel {
             Run::Unsolvable(p) => {
                 v.kind = Status::Unsolvable;
                 v.status = "Unsolvable".into();
-                v.summary = "Unsolvable: inversions plus blank row have different parities (proof on the Solution tab). Next: swap two tiles.".into();
-                v.explanation = "No search was run: on a 4-wide board the parity of inversions plus the blank's row never changes, and it differs between start and goal. Next: swap two tiles in the start (or goal).".into();
+                // Every 4×4 board reaches exactly one of the two usual goals
+                // (their parities differ), so a start the default goal
+                // rules out is one for Korf's goal: say so.
+                let other = if self.pair.is_some_and(|p| p.1 == Board16::DEFAULT_GOAL) {
+                    format!(" This start does reach {KORF_GOAL_TEXT} (the blank top-left, the goal of Korf's instances): put that in the Goal field to solve it.")
+                } else {
+                    String::new()
+                };
+                v.summary = format!("Unsolvable: inversions plus blank row have different parities (proof on the Solution tab). Next: swap two tiles.{other}");
+                v.explanation = format!("No search was run: on a 4-wide board the parity of inversions plus the blank's row never changes, and it differs between start and goal. Next: swap two tiles in the start (or goal).{other}");
                 s.parity = Some(format!(
                     "Start: inversions {} + blank row {} = {} ({}). Goal: inversions {} + blank row {} = {} ({}). On a 4-wide board a horizontal move keeps the inversions and the blank's row; a vertical move changes the inversions by 1 or 3 (odd) and the blank's row by 1, so the parity of the sum never changes: no sequence of moves joins them.",
                     p.start_inversions, p.start_blank_row, p.start_sum(), parity_word(p.start_sum()),
@@ -1273,7 +1284,7 @@ mod tests {
     use crate::view::{Tab, Workbench};
 
     const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
-    const KORF_GOAL: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
+    const KORF_GOAL: &str = KORF_GOAL_TEXT;
 
     /// Runs the worker side until the job ends, passing every line through
     /// the page side as the web layer does; returns the lines.
@@ -1458,6 +1469,24 @@ mod tests {
     }
 
     #[test]
+    fn korfs_start_toward_the_default_goal_is_unsolvable_and_names_korfs_goal() {
+        let mut w = Workbench::new(Default::default());
+        w.edit(Field::Start, KORF55);
+        w.solve();
+        assert_eq!(w.take_fifteen_task(), None);
+        let v = w.view();
+        assert_eq!(v.verdict.status, "Unsolvable");
+        assert_eq!(
+            v.verdict.summary,
+            "Unsolvable: inversions plus blank row have different parities (proof on the Solution tab). Next: swap two tiles. This start does reach [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15] (the blank top-left, the goal of Korf's instances): put that in the Goal field to solve it."
+        );
+        // With that goal the same start goes to the worker.
+        w.edit(Field::Goal, KORF_GOAL_TEXT);
+        w.solve();
+        assert!(w.take_fifteen_task().is_some());
+    }
+
+    #[test]
     fn node_budget_field_is_validated_and_blamed() {
         let mut w = Workbench::new(Default::default());
         w.edit(Field::Start, KORF55);
@@ -1482,7 +1511,7 @@ mod tests {
         assert!(w.view().fifteen.cancel_enabled);
         let mut worker = FifteenWorker::default();
         let lines = run_worker(&mut w, &mut worker);
-        assert_eq!(lines[0], "build 1 3 355623 11534880");
+        assert_eq!(lines[0], "build 1 3 364630 11534880");
         let builds = lines.iter().filter(|l| l.starts_with("build ")).count();
         assert!(builds > 3, "the build reports its progress in slices");
         let last = lines.last().unwrap();
@@ -1533,7 +1562,7 @@ mod tests {
         assert!(w.fifteen_report(job, &first));
         assert_eq!(
             w.view().fifteen.progress,
-            "Building the 6-6-3 pattern database (once per page session): table 2 of 3, 351,077 of 11,534,880 entries."
+            "Building the 6-6-3 pattern database (once per page session): table 2 of 3, 366,045 of 11,534,880 entries."
         );
         assert!(w.cancel_fifteen());
         assert!(w.take_fifteen_stop());
