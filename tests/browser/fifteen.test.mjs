@@ -147,7 +147,7 @@ pageTest('Korf #55 from the sample control: database built with progress, Cancel
   assert.deepEqual(await texts(page, '#witness li'), ['Left', 'Left']);
   assert.equal(
     await text(page, '#counters'),
-    'generated 4, expanded 3, iterations 1, last bound 2; node budget 1,000,000,000; pattern database reused (built earlier in this page session)',
+    'generated 5, expanded 3, iterations 1, last bound 2; node budget 1,000,000,000; pattern database reused (built earlier in this page session)',
   );
   // Play on 4×4: the hint comes from the worker; a move clears it.
   await page.click('#tab-play');
