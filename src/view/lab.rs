@@ -416,6 +416,8 @@ pub struct LabPanel {
     /// The experiment's rows by index (workers answer in any order).
     experiment: Option<Vec<Option<ExperimentRow>>>,
     experiment_cancelled: bool,
+    /// Compare all was cancelled before every answer was in.
+    compare_cancelled: bool,
     compare_note: String,
     experiment_note: String,
 }
@@ -428,6 +430,7 @@ impl Default for LabPanel {
             job: None,
             experiment: None,
             experiment_cancelled: false,
+            compare_cancelled: false,
             compare_note: String::new(),
             experiment_note: String::new(),
         }
@@ -461,13 +464,21 @@ impl LabPanel {
     pub fn on_edit(&mut self) {
         self.compared = None;
         self.job = None;
+        self.compare_cancelled = false;
+    }
+
+    /// Stops a running Compare all: the answers so far are dropped (a
+    /// partial table would read as a result).
+    pub fn cancel_compare(&mut self) {
+        if self.compared.is_none() && self.job.take().is_some() {
+            self.compare_cancelled = true;
+        }
     }
 
     /// Sets the lab budget text (boards); the comparison is dropped.
     pub fn set_budget(&mut self, text: &str) {
         self.budget = text.to_string();
-        self.compared = None;
-        self.job = None;
+        self.on_edit();
     }
 
     fn compare_inputs(&self, inputs: &Inputs) -> Option<(u64, Board, Board)> {
@@ -484,8 +495,7 @@ impl LabPanel {
     /// Runs every algorithm on the current start and goal, here and now
     /// (where there are no workers).
     pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
-        self.compared = None;
-        self.job = None;
+        self.on_edit();
         let Some((budget, start, goal)) = self.compare_inputs(inputs) else {
             return;
         };
@@ -496,7 +506,7 @@ impl LabPanel {
     /// Begins Compare all as tasks for workers ([`compare_plan`]); nothing
     /// starts when an input is invalid.
     pub fn start_compare(&mut self, inputs: &Inputs) {
-        self.compared = None;
+        self.on_edit();
         self.job = self.compare_inputs(inputs).map(|(budget, start, goal)| {
             let tasks = compare_plan(&start, &goal, budget);
             CompareJob {
@@ -621,6 +631,10 @@ impl LabPanel {
                     Vec::new(),
                 )
             }
+            (None, None) if self.compare_cancelled => (
+                "Cancelled before every algorithm had answered, so no row is shown: press Compare all to run it again.".to_string(),
+                Vec::new(),
+            ),
             (None, None) => (
                 "Not run for the current inputs: press Compare all.".to_string(),
                 Vec::new(),

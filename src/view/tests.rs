@@ -1255,6 +1255,27 @@ fn compare_all_through_worker_tasks_equals_compare() {
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
     assert!(!w.absorb(Work::Compare, 0, Ok("31"), 0.0));
     assert!(w.view().lab.compare_rows.is_empty());
+
+    // Cancel while it runs: the answers so far are dropped, later ones are
+    // not wanted, and the panel says it was cancelled until the next run.
+    w.start_work(Work::Compare, 0.0);
+    let tasks = w.work_tasks(Work::Compare, 0.0);
+    assert!(w.absorb(Work::Compare, 0, Ok("2"), 0.0));
+    w.stop_work(Work::Compare, None);
+    assert!(!w.work_running(Work::Compare));
+    let answer = run_task(&tasks[1], &mut clock).unwrap();
+    assert!(!w.absorb(Work::Compare, 1, Ok(&answer), 0.0));
+    let lab = w.view().lab;
+    assert!(lab.compare_rows.is_empty());
+    assert_eq!(
+        lab.compare_summary,
+        "Cancelled before every algorithm had answered, so no row is shown: press Compare all to run it again."
+    );
+    w.start_work(Work::Compare, 0.0);
+    assert_eq!(
+        w.view().lab.compare_summary,
+        "Running: 0 of 8 tasks answered (the optimum and each algorithm)."
+    );
 }
 
 #[test]

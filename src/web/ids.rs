@@ -130,6 +130,7 @@ ids! {
     LabBudget => "lab-budget",
     LabBudgetError => "lab-budget-error",
     Compare => "compare",
+    CompareCancel => "compare-cancel",
     CompareSummary => "compare-summary",
     CompareNote => "compare-note",
     CompareHead => "compare-head",

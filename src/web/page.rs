@@ -561,6 +561,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         })?;
     }
     for (id, work) in [
+        (Id::CompareCancel, Work::Compare),
         (Id::ExperimentCancel, Work::Experiment),
         (Id::SweepCancel, Work::Sweep),
         (Id::DepthCancel, Work::Depth),

@@ -165,6 +165,36 @@ pageTest(
 );
 
 pageTest(
+  'Compare all: Cancel terminates its workers and shows no partial table',
+  async ({ page }) => {
+    await page.click('#tab-lab');
+    await page.fill('#start', '[8,6,7,2,5,4,3,0,1]');
+    await page.fill('#lab-budget', '5000000');
+    // Cancel as soon as the workers exist (checked every event-loop turn in
+    // the page): the depth-limited DFS row alone takes far longer than that
+    // at this budget, so no comparison can be complete.
+    await page.evaluate(async () => {
+      document.getElementById('compare').click();
+      const t0 = performance.now();
+      while (window.__workers.made < 2 && performance.now() - t0 < 10_000) {
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      document.getElementById('compare-cancel').click();
+    });
+    await expectText(
+      page,
+      '#compare-summary',
+      'Cancelled before every algorithm had answered, so no row is shown: press Compare all to run it again.',
+    );
+    const w = await page.evaluate(() => window.__workers);
+    assert.ok(w.made >= 2 && w.terminated === w.made, `every worker terminated: ${JSON.stringify(w)}`);
+    await sleep(1000);
+    assert.equal(await count(page, '#compare-rows tr'), 0, 'no row, now or later');
+  },
+  { initScript: instrument },
+);
+
+pageTest(
   'Compare all, the blog experiment and Explore run in Web Workers with no main-thread task over 50 ms',
   async ({ page }, t) => {
     await page.click('#tab-lab');
