@@ -95,6 +95,7 @@ impl Goal {
             .collect::<Vec<_>>();
         let total = rows.iter().map(|r| r.distance).sum();
         Ledger {
+            width: 3,
             rows,
             blank_cell: board.blank(),
             blank_goal_cell: self.home_of(BLANK),
@@ -120,7 +121,9 @@ pub struct LedgerRow {
 /// The blank is listed apart because it is excluded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ledger {
-    /// One row per tile 1–8.
+    /// The board's width (3, or 4 for the 15-puzzle): how cells read.
+    pub width: usize,
+    /// One row per tile 1–8 (1–15 on 4×4).
     pub rows: Vec<LedgerRow>,
     /// Where the blank is (excluded from the sum).
     pub blank_cell: usize,
@@ -130,9 +133,14 @@ pub struct Ledger {
     pub total: u32,
 }
 
-/// "row 3, column 1" for a cell index.
+/// "row 3, column 1" for a cell index of the 3×3 board.
 pub fn cell_text(cell: usize) -> String {
-    format!("row {}, column {}", cell / 3 + 1, cell % 3 + 1)
+    cell_text_of(cell, 3)
+}
+
+/// "row 3, column 1" for a cell index of a board `width` cells wide.
+pub fn cell_text_of(cell: usize, width: usize) -> String {
+    format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
 #[cfg(test)]

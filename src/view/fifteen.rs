@@ -13,15 +13,15 @@
 //! page before it is shown as Solved.
 
 use super::solution::{
-    invalid_input, replay_caption, ControlsView, LedgerLine, NavAction, ReplayLine, SolutionView,
+    fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
 use super::{plural, BoardView, PlayTabView, PlayView, Status, VerdictView};
 use crate::engine::fifteen::{
-    apply16, check_parity16, manhattan16, parse_board_pair, parse_node_budget, target16, verify16,
-    Board16, BoardPair, Heuristic16, Ida16, IdaStep, Parity16Proof, Partition, PatternDb,
+    apply16, check_parity16, ledger16, manhattan16, parse_board_pair, parse_node_budget, target16,
+    verify16, Board16, BoardPair, Heuristic16, Ida16, IdaStep, Parity16Proof, Partition, PatternDb,
     PdbBuilder, WIDTH16,
 };
-use crate::engine::{parse_any_board, BoardSize, Move};
+use crate::engine::{cell_text_of, parse_any_board, BoardSize, Move};
 use std::sync::Arc;
 
 /// The node budget a person sees first: enough for Korf's hardest
@@ -641,7 +641,7 @@ impl Parsed16 {
 }
 
 fn cell16(i: usize) -> String {
-    format!("row {}, column {}", i / WIDTH16 + 1, i % WIDTH16 + 1)
+    cell_text_of(i, WIDTH16)
 }
 
 fn thousands(n: u64) -> String {
@@ -1021,7 +1021,7 @@ impl FifteenPanel {
                 return (v, board, controls, s);
             }
         };
-        fill_ledger16(&mut s, &start, &goal);
+        fill_ledger(&mut s, &ledger16(&start, &goal));
         let h0 = manhattan16(&start, &goal);
         v.initial_h = h0.to_string();
         board.cells16 = Some(start.cells());
@@ -1249,32 +1249,6 @@ fn counters_text(c: &Counters, budget: u64) -> String {
         c.bound,
         thousands(budget)
     )
-}
-
-fn fill_ledger16(s: &mut SolutionView, start: &Board16, goal: &Board16) {
-    let cells = start.cells();
-    let goal_cells = goal.cells();
-    let at = |cells: &[u8; 16], t: u8| cells.iter().position(|&c| c == t).unwrap_or(0);
-    let mut total = 0;
-    for tile in 1..16u8 {
-        let (here, there) = (at(&cells, tile), at(&goal_cells, tile));
-        let d =
-            (here / WIDTH16).abs_diff(there / WIDTH16) + (here % WIDTH16).abs_diff(there % WIDTH16);
-        total += d;
-        s.ledger.push(LedgerLine {
-            tile: tile.to_string(),
-            cell: cell16(here),
-            goal_cell: cell16(there),
-            distance: d.to_string(),
-        });
-    }
-    s.ledger.push(LedgerLine {
-        tile: "blank".into(),
-        cell: cell16(at(&cells, 0)),
-        goal_cell: cell16(at(&goal_cells, 0)),
-        distance: "excluded".into(),
-    });
-    s.ledger_total = total.to_string();
 }
 
 #[cfg(test)]

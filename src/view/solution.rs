@@ -8,8 +8,8 @@
 
 use super::{plural, GoalTable, Inputs, Parsed};
 use crate::engine::{
-    cell_text, count_optimal_paths, parse_request, Board, Budget, Goal, Nav, Outcome, Replay,
-    Solver, Verdict,
+    cell_text_of, count_optimal_paths, parse_request, Board, Budget, Goal, Ledger, Nav, Outcome,
+    Replay, Solver, Verdict,
 };
 
 /// Replay speed limits, in milliseconds per move.
@@ -522,7 +522,7 @@ impl SolutionPanel {
             ..SolutionView::default()
         };
         if let (Ok(start), Some(goal)) = (&parsed.start, goal) {
-            fill_ledger(&mut v, start, goal);
+            fill_ledger(&mut v, &goal.ledger(start));
         }
         let result = self
             .result
@@ -641,22 +641,23 @@ pub(crate) fn replay_caption(here: usize, last: usize) -> String {
     }
 }
 
-fn fill_ledger(v: &mut SolutionView, start: &Board, goal: &Goal) {
-    let ledger = goal.ledger(start);
+/// The Manhattan ledger as shown, for either board size.
+pub(super) fn fill_ledger(v: &mut SolutionView, ledger: &Ledger) {
+    let cell = |c: usize| cell_text_of(c, ledger.width);
     v.ledger = ledger
         .rows
         .iter()
         .map(|r| LedgerLine {
             tile: r.tile.to_string(),
-            cell: cell_text(r.cell),
-            goal_cell: cell_text(r.goal_cell),
+            cell: cell(r.cell),
+            goal_cell: cell(r.goal_cell),
             distance: r.distance.to_string(),
         })
         .collect();
     v.ledger.push(LedgerLine {
         tile: "blank".into(),
-        cell: cell_text(ledger.blank_cell),
-        goal_cell: cell_text(ledger.blank_goal_cell),
+        cell: cell(ledger.blank_cell),
+        goal_cell: cell(ledger.blank_goal_cell),
         distance: "excluded".into(),
     });
     v.ledger_total = ledger.total.to_string();

@@ -87,6 +87,32 @@ pub fn manhattan16(board: &Board16, goal: &Board16) -> u32 {
         .sum()
 }
 
+/// The per-tile ledger behind [`manhattan16`]: tiles 1–15 in order, the
+/// blank apart (excluded), and the total.
+pub fn ledger16(board: &Board16, goal: &Board16) -> crate::engine::Ledger {
+    let md = manhattan_table(goal);
+    let (cells, goal_cells) = (board.cells(), goal.cells());
+    let at = |cells: &[u8; CELLS16], t: u8| cells.iter().position(|&c| c == t).unwrap_or(0);
+    let rows: Vec<_> = (1..CELLS16 as u8)
+        .map(|tile| {
+            let cell = at(&cells, tile);
+            crate::engine::LedgerRow {
+                tile,
+                cell,
+                goal_cell: at(&goal_cells, tile),
+                distance: u32::from(md[tile as usize][cell]),
+            }
+        })
+        .collect();
+    crate::engine::Ledger {
+        width: 4,
+        total: rows.iter().map(|r| r.distance).sum(),
+        rows,
+        blank_cell: at(&cells, 0),
+        blank_goal_cell: at(&goal_cells, 0),
+    }
+}
+
 pub(crate) struct ManhattanEst {
     md: [[u8; CELLS16]; CELLS16],
 }
@@ -397,6 +423,32 @@ impl Estimate for PdbEst {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ledger16_lists_every_tile_and_sums_to_manhattan() {
+        for k in crate::engine::fifteen::korf100() {
+            let l = ledger16(&k.start, &Board16::KORF_GOAL);
+            assert_eq!(l.width, 4);
+            assert_eq!(l.total, manhattan16(&k.start, &Board16::KORF_GOAL));
+            assert_eq!(
+                l.rows.iter().map(|r| r.tile).collect::<Vec<_>>(),
+                (1..16).collect::<Vec<u8>>()
+            );
+            assert_eq!(l.blank_cell, k.start.blank());
+            assert_eq!(l.blank_goal_cell, 0);
+        }
+        // Korf #55: tile 13 on cell 0 belongs on cell 13 (row 4, column 2).
+        let l = ledger16(
+            &crate::engine::fifteen::korf100()[54].start,
+            &Board16::KORF_GOAL,
+        );
+        let r = l.rows[12];
+        assert_eq!((r.tile, r.cell, r.goal_cell, r.distance), (13, 0, 13, 4));
+        assert_eq!(
+            crate::engine::cell_text_of(r.goal_cell, l.width),
+            "row 4, column 2"
+        );
+    }
 
     #[test]
     fn diagonal_symmetry_maps_the_goal_to_itself() {

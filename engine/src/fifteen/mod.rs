@@ -16,7 +16,7 @@ mod solvability;
 mod verify;
 
 pub use board::{Board16, CELLS16, WIDTH16};
-pub use heuristic::{linear_conflict16, manhattan16, pdb_estimate16, Heuristic16};
+pub use heuristic::{ledger16, linear_conflict16, manhattan16, pdb_estimate16, Heuristic16};
 pub use idastar::{
     solve16, Ida16, IdaProgress, IdaStep, Outcome16, Solution16, Solve16Error, Verdict16,
 };
