@@ -15,6 +15,7 @@
 use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
+use super::work::Reply;
 use super::{plural, BoardView, PlayTabView, PlayView, Status, VerdictView};
 use crate::engine::fifteen::{
     apply16, check_parity16, ledger16, manhattan16, parse_board_pair, parse_node_budget, target16,
@@ -522,8 +523,9 @@ impl Default for FifteenPanel {
 }
 
 impl Game16 {
-    fn absorb(&mut self, text: &str) -> bool {
-        let hint = match Report::from_text(text) {
+    fn absorb(&mut self, reply: &Reply) -> bool {
+        let text = reply.text();
+        let hint = match report_of(reply) {
             Some(Report::Build {
                 done,
                 tables,
@@ -554,6 +556,14 @@ impl Game16 {
         };
         self.hint = Some(hint);
         self.waiting.is_some()
+    }
+}
+
+/// The report a worker's reply carries; an error reply is a failure.
+fn report_of(reply: &Reply) -> Option<Report> {
+    match reply {
+        Reply::Error(e) => Some(Report::Failed(e.clone())),
+        Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
     }
 }
 
@@ -727,17 +737,18 @@ impl FifteenPanel {
 
     /// Takes a worker's line for job `job`; lines of an older job, or after
     /// the run ended, are ignored. Returns whether the job is still running.
-    pub fn absorb(&mut self, job: u64, text: &str) -> bool {
+    pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
         if let Some(g) = self.game.as_mut().filter(|g| g.waiting == Some(job)) {
-            return g.absorb(text);
+            return g.absorb(reply);
         }
+        let text = reply.text();
         if job != self.job || !self.running() {
             return false;
         }
         let Some((start, goal, _)) = self.pair else {
             return false;
         };
-        self.run = match Report::from_text(text) {
+        self.run = match report_of(reply) {
             None | Some(Report::Hint(_)) => {
                 Run::Failed(format!("the worker sent a malformed answer {text:?}"))
             }
@@ -787,9 +798,16 @@ impl FifteenPanel {
         true
     }
 
-    /// The worker failed to start or answer.
+    /// The worker failed to start or stopped (its error event): the running
+    /// solve, or the hint being worked out, ends with `why`.
     pub fn fail(&mut self, why: &str) {
-        self.run = Run::Failed(why.to_string());
+        if self.running() {
+            self.run = Run::Failed(why.to_string());
+        }
+        if let Some(g) = self.game.as_mut().filter(|g| g.waiting.is_some()) {
+            g.waiting = None;
+            g.hint = Some(format!("No hint: {why}"));
+        }
         self.job += 1;
     }
 
@@ -1255,21 +1273,21 @@ fn counters_text(c: &Counters, budget: u64) -> String {
 mod tests {
     use super::*;
     use crate::engine::Field;
-    use crate::view::{Tab, Workbench};
+    use crate::view::{Session, Tab, Workbench};
 
     const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
     const KORF_GOAL: &str = KORF_GOAL_TEXT;
 
     /// Runs the worker side until the job ends, passing every line through
     /// the page side as the web layer does; returns the lines.
-    fn run_worker(w: &mut Workbench, worker: &mut FifteenWorker) -> Vec<String> {
+    fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<String> {
         let (job, task) = w.take_fifteen_task().expect("a task to post");
         worker.begin(&task).unwrap();
         let mut lines = Vec::new();
-        while let Some(r) = worker.step() {
-            let line = r.to_text();
-            w.fifteen_report(job, &line);
-            lines.push(line);
+        let mut clock = || 0.0;
+        while let Some(reply) = worker.step(&mut clock) {
+            w.fifteen_report(job, &reply);
+            lines.push(reply.text().to_string());
         }
         lines
     }
@@ -1483,7 +1501,7 @@ mod tests {
         assert_eq!(w.inputs().goal, KORF_GOAL);
         w.solve();
         assert!(w.view().fifteen.cancel_enabled);
-        let mut worker = FifteenWorker::default();
+        let mut worker = Session::default();
         let lines = run_worker(&mut w, &mut worker);
         assert_eq!(lines[0], "build 1 3 364630 11534880");
         let builds = lines.iter().filter(|l| l.starts_with("build ")).count();
@@ -1530,9 +1548,10 @@ mod tests {
         w.load_sample("easy16");
         w.solve();
         let (job, task) = w.take_fifteen_task().unwrap();
-        let mut worker = FifteenWorker::default();
+        let mut worker = Session::default();
         worker.begin(&task).unwrap();
-        let first = worker.step().unwrap().to_text();
+        let first = worker.step(&mut || 0.0).unwrap();
+        assert_eq!(first.kind(), "progress");
         assert!(w.fifteen_report(job, &first));
         assert_eq!(
             w.view().fifteen.progress,
@@ -1542,7 +1561,7 @@ mod tests {
         assert!(w.take_fifteen_stop());
         assert!(!w.take_fifteen_stop());
         worker.cancel();
-        assert!(!w.fifteen_report(job, "found 2 - 2 2 1 RR"));
+        assert!(!w.fifteen_report(job, &Reply::Done("found 2 - 2 2 1 RR".into())));
         let v = w.view();
         assert_eq!(v.verdict.status, "Cancelled");
         assert_eq!(v.verdict.kind, Status::Pending);

@@ -23,7 +23,7 @@ pub use depth::{
     depth_rows, mean_tenths, partial_from_text, partial_to_text, run_depth_task, DepthRun,
     DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use work::{run_task, Work};
+pub use work::{run_task, streams, Reply, Session, Work};
 
 pub use fifteen::{
     default_goal_text, is_sixteen, sample, shown_size, task_text, Counters, FifteenPanel,
@@ -444,9 +444,9 @@ impl Workbench {
         self.fifteen.take_task()
     }
 
-    /// A worker's line for 4×4 job `job`; true while the job runs.
-    pub fn fifteen_report(&mut self, job: u64, text: &str) -> bool {
-        self.fifteen.absorb(job, text)
+    /// A worker's reply for 4×4 job `job`; true while the job runs.
+    pub fn fifteen_report(&mut self, job: u64, reply: &Reply) -> bool {
+        self.fifteen.absorb(job, reply)
     }
 
     /// Cancels the 4×4 solve; false when none was running.

@@ -1324,3 +1324,43 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
         Err("an explore answer's \"x\" is not a number".into())
     );
 }
+
+#[test]
+fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
+    let mut clock = || 0.0;
+    let mut s = Session::default();
+    assert_eq!(s.step(&mut clock), None, "no job, no reply");
+    // A batch task is a job of one slice: its answer is the envelope's text.
+    let task = "depth 123456780 0 5";
+    s.begin(task).unwrap();
+    let reply = s.step(&mut clock).unwrap();
+    assert_eq!(reply, Reply::Done(run_task(task, &mut clock).unwrap()));
+    assert!(reply.is_final());
+    assert_eq!(s.step(&mut clock), None);
+    // A malformed task is an error envelope, not a panic.
+    s.begin("bogus 1 2").unwrap();
+    assert_eq!(
+        s.step(&mut clock),
+        Some(Reply::Error("unknown task kind \"bogus\"".into()))
+    );
+    // A streaming solve answers progress first; cancel drops the job.
+    s.begin("solve16 [1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15] [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0] 100")
+        .unwrap();
+    let first = s.step(&mut clock).unwrap();
+    assert_eq!(first.kind(), "progress");
+    assert_eq!(first, Reply::Progress("build 1 3 366045 11534880".into()));
+    s.cancel();
+    assert_eq!(s.step(&mut clock), None);
+    // The envelope's kinds, both ways.
+    assert_eq!(Reply::Done("7".into()).to_line(), "done 7");
+    assert_eq!(
+        Reply::from_envelope("progress", "x"),
+        Reply::Progress("x".into())
+    );
+    assert_eq!(
+        Reply::from_envelope("answer", "x"),
+        Reply::Error("the worker sent a message of unknown kind \"answer\"".into())
+    );
+    assert!(streams("solve16 a b c"));
+    assert!(!streams("sweep 1 2"));
+}

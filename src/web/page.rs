@@ -3,7 +3,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use super::workers::{run_batch, worker_count, Batch, Kit, REFUSED};
+use super::workers::{run_batch, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED};
 use super::{board, fifteen, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
@@ -146,8 +146,8 @@ struct Page {
     kit: Option<Kit>,
     /// The workers of each running piece of work.
     batches: RefCell<Vec<(Work, Rc<Batch>)>>,
-    /// The 4×4 worker, kept with its pattern database for the session.
-    worker16: fifteen::Worker16,
+    /// The solver's worker, kept with its tables for the session.
+    session: SessionWorker,
     /// When the running 4×4 job was posted, and when its build ended.
     clock16: RefCell<(f64, Option<f64>)>,
 }
@@ -240,7 +240,7 @@ impl Page {
         // table stays); then a new task, if any, goes out.
         let stop = self.bench.borrow_mut().take_fifteen_stop();
         if stop {
-            self.worker16.cancel()?;
+            self.session.cancel()?;
         }
         let task = self.bench.borrow_mut().take_fifteen_task();
         if let Some((job, line)) = task {
@@ -249,29 +249,39 @@ impl Page {
         Ok(())
     }
 
-    /// Hands a 4×4 task to the page's worker; its answers update the
-    /// workbench and record timings for the benchmark script.
+    /// Hands a solve or hint to the session's worker; its replies update
+    /// the workbench and record timings for the benchmark script, and its
+    /// error event ends the job with the error on the page.
     fn post16(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
         *self.clock16.borrow_mut() = (now(), None);
         let p = self.clone();
+        let on_reply = move |e: Envelope| {
+            let t = now();
+            let (start, built) = *p.clock16.borrow();
+            let text = e.reply.text();
+            if text.starts_with("build ") {
+                p.clock16.borrow_mut().1 = Some(t);
+                mark("build16Ms", t - start);
+            }
+            if text.starts_with("found ") || text.starts_with("cutoff ") {
+                mark("solve16Ms", t - built.unwrap_or(start));
+            }
+            set_data("worker16Bytes", &(e.memory as u64).to_string());
+            p.bench.borrow_mut().fifteen_report(e.job, &e.reply);
+            if let Err(e) = p.render() {
+                report(&e);
+            }
+        };
+        let p = self.clone();
+        let on_error = move |why: String| {
+            p.bench.borrow_mut().fifteen_failed(&why);
+            if let Err(e) = p.render() {
+                report(&e);
+            }
+        };
         let posted = self
-            .worker16
-            .post(self.kit.as_ref(), job, line, move |job, line, bytes| {
-                let t = now();
-                let (start, built) = *p.clock16.borrow();
-                if line.starts_with("build ") {
-                    p.clock16.borrow_mut().1 = Some(t);
-                    mark("build16Ms", t - start);
-                }
-                if line.starts_with("found ") || line.starts_with("cutoff ") {
-                    mark("solve16Ms", t - built.unwrap_or(start));
-                }
-                set_data("worker16Bytes", &(bytes as u64).to_string());
-                p.bench.borrow_mut().fifteen_report(job, &line);
-                if let Err(e) = p.render() {
-                    report(&e);
-                }
-            });
+            .session
+            .post(self.kit.as_ref(), job, line, on_reply, on_error);
         if let Err(e) = posted {
             self.bench.borrow_mut().fifteen_failed(&describe(&e));
             self.render()?;
@@ -417,7 +427,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         last: RefCell::new(None),
         kit,
         batches: RefCell::new(Vec::new()),
-        worker16: fifteen::Worker16::default(),
+        session: SessionWorker::default(),
         clock16: RefCell::new((0.0, None)),
     });
     page.render()?;
