@@ -199,6 +199,18 @@ pub struct BoardView {
     pub playing: bool,
 }
 
+impl BoardView {
+    /// The cells to draw, row-major, and the board's width (columns), for
+    /// any shape; `None` when nothing valid is drawn.
+    pub fn grid(&self) -> Option<(&[u8], usize)> {
+        match (&self.cells, &self.cells16) {
+            (Some(c), _) => Some((&c[..], 3)),
+            (None, Some(c)) => Some((&c[..], 4)),
+            (None, None) => None,
+        }
+    }
+}
+
 /// Everything the page shows, as plain data: one part per region.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
@@ -983,14 +995,19 @@ impl Workbench {
     }
 }
 
-/// The tile that moved between two boards one legal move apart: its cell in
-/// `after` and its cell in `before`. `None` when the boards are not one move
-/// apart (then the page redraws without sliding).
-pub fn slide(before: &[u8; 9], after: &[u8; 9]) -> Option<(usize, usize)> {
-    let differ: Vec<usize> = (0..9).filter(|&i| before[i] != after[i]).collect();
+/// The tile that moved between two boards of width `width` one legal move
+/// apart: its cell in `after` and its cell in `before`. `None` when the
+/// boards are not one move apart (then the page redraws without sliding).
+pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)> {
+    if before.len() != after.len() || width == 0 {
+        return None;
+    }
+    let differ: Vec<usize> = (0..before.len())
+        .filter(|&i| before[i] != after[i])
+        .collect();
     let [x, y] = differ[..] else { return None };
     let (to, from) = if after[x] == 0 { (y, x) } else { (x, y) };
-    let adjacent = (to / 3).abs_diff(from / 3) + (to % 3).abs_diff(from % 3) == 1;
+    let adjacent = (to / width).abs_diff(from / width) + (to % width).abs_diff(from % width) == 1;
     (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
 }
 

@@ -476,10 +476,20 @@ fn play_mode_by_keys_clicks_and_hints() {
 fn slide_finds_the_moved_tile() {
     let a = [1, 2, 3, 4, 5, 6, 0, 7, 8];
     let b = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    assert_eq!(slide(&a, &b), Some((6, 7)));
-    assert_eq!(slide(&b, &a), Some((7, 6)));
-    assert_eq!(slide(&a, &a), None);
-    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0]), None);
+    assert_eq!(slide(&a, &b, 3), Some((6, 7)));
+    assert_eq!(slide(&b, &a, 3), Some((7, 6)));
+    assert_eq!(slide(&a, &a, 3), None);
+    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0], 3), None);
+    // Any shape: on a 4-wide, 3-tall board the blank at 7 (end of row 1)
+    // and 8 (start of row 2) are not neighbours, 7 and 11 are.
+    let c = [1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 10, 11];
+    assert_eq!(slide(&c, &[1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11], 4), None);
+    assert_eq!(
+        slide(&c, &[1, 2, 3, 4, 5, 6, 7, 11, 8, 9, 10, 0], 4),
+        Some((7, 11))
+    );
+    // Boards of different sizes never slide.
+    assert_eq!(slide(&a, &c, 3), None);
 }
 
 fn fake_clock() -> impl FnMut() -> f64 {

@@ -188,7 +188,7 @@ impl Page {
             solution::inputs(dom, &view.inputs)?;
         }
         if changed!(board) {
-            board::render(dom, &view.board, last.as_ref().and_then(|l| l.board.cells))?;
+            board::render(dom, &view.board, last.as_ref().map(|l| &l.board))?;
         }
         if changed!(verdict) {
             solution::verdict(dom, &view.verdict)?;
