@@ -6,7 +6,7 @@ use eight_puzzle::engine::{
 };
 
 fn board(cells: [u8; 9]) -> Board {
-    Board::from_cells(cells).expect("test boards are permutations")
+    Board::square(&cells).expect("test boards are permutations")
 }
 
 fn solved(v: &Verdict) -> (&[Move], u32) {

@@ -686,10 +686,7 @@ impl<'a> Search<'a> {
                 let moves = self.solver.path(seq);
                 let cost = self.solver.nodes[seq as usize].g;
                 let boards = verify(&self.solver.run.start, self.goal.board(), &moves, cost)
-                    .map_err(SolveError::Witness)?
-                    .into_iter()
-                    .map(|c| Board::from_cells(c).unwrap_or(Board::DEFAULT_GOAL))
-                    .collect();
+                    .map_err(SolveError::Witness)?;
                 Verdict::Solved(Solution {
                     moves,
                     cost,

@@ -165,7 +165,7 @@ mod tests {
 
     #[test]
     fn goal_map_follows_the_goal_given() {
-        let spiral = Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
+        let spiral = Board::square(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
         let goal = Goal::new(spiral);
         assert_eq!(goal.home_of(8), 3);
         assert_eq!(goal.home_of(0), 4);

@@ -275,7 +275,7 @@ thread_local! {
 
 /// Solves one task: what a worker does. Errors name what was wrong with it.
 pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
-    let goal = Board::from_cells(task.goal).ok_or("the task's goal is not a board")?;
+    let goal = Board::square(&task.goal).ok_or("the task's goal is not a board")?;
     let h = [
         Heuristic::Misplaced,
         Heuristic::Manhattan,

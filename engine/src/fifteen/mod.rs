@@ -26,9 +26,6 @@ pub use pdb::{
     placements, BuildProgress, Partition, PatternBuilder, PatternDb, PatternTable, PdbBuilder,
     MAX_GROUPS, MAX_PATTERN,
 };
-pub use request::{
-    default_goal, pair, parse_board_pair, parse_heuristic, parse_node_budget, BoardPair,
-    HeuristicChoice, OptionError, PairError,
-};
+pub use request::{parse_heuristic, parse_node_budget, HeuristicChoice, OptionError};
 pub use solvability::{check_parity16, Parity16Proof};
 pub use verify::{verify16, Witness16Error};
