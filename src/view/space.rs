@@ -255,7 +255,7 @@ impl SweepTask {
         let ranks = parts.map(|t| number(t, "rank")).collect::<Result<_, _>>()?;
         Ok(SweepTask {
             phase,
-            goal: goal.cells(),
+            goal: goal.three_cells(),
             heuristic,
             lo,
             hi,
@@ -404,7 +404,7 @@ impl Sweep {
 
     /// The sweep cut into tasks, in phase order, for workers.
     pub fn plan(&self) -> Vec<SweepTask> {
-        let goal = self.goal.board().cells();
+        let goal = self.goal.board().three_cells();
         let mut tasks = Vec::new();
         for (phase, (h, source, _)) in self.phases.iter().enumerate() {
             let task = |lo, hi, ranks| SweepTask {
