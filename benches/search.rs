@@ -34,7 +34,7 @@ fn astar(c: &mut Criterion) {
     let goal = Goal::default();
     let mut group = c.benchmark_group("astar_31_moves");
     for cells in HARDEST {
-        let start = Board::from_cells(cells).expect("valid");
+        let start = Board::square(&cells).expect("valid");
         let label = start.key_string();
         let mut solver = Solver::new();
         // Throughput in the contract's expansions of this board (for both

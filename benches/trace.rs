@@ -76,7 +76,7 @@ fn idastar(c: &mut Criterion) {
     let goal = Goal::default();
     let mut group = c.benchmark_group("idastar_31_moves");
     for cells in HARDEST {
-        let start = Board::from_cells(cells).expect("valid");
+        let start = Board::square(&cells).expect("valid");
         let label = start.key_string();
         group.bench_with_input(BenchmarkId::new("lab", &label), &start, |b, s| {
             b.iter(|| {
@@ -98,7 +98,7 @@ fn idastar(c: &mut Criterion) {
 
 fn trace(c: &mut Criterion) {
     let goal = Goal::default();
-    let start = Board::from_cells(HARDEST[0]).expect("valid");
+    let start = Board::square(&HARDEST[0]).expect("valid");
     let budget = Budget::DEFAULT;
     let mut solver = Solver::new();
     let mut group = c.benchmark_group("astar_trace_867254301_budget_10000");
@@ -132,7 +132,7 @@ fn trace(c: &mut Criterion) {
 
 fn paths(c: &mut Criterion) {
     let table = DistanceTable::new(&Board::DEFAULT_GOAL);
-    let start = Board::from_cells(HARDEST[0]).expect("valid");
+    let start = Board::square(&HARDEST[0]).expect("valid");
     c.bench_function("count_optimal_paths_31_moves", |b| {
         b.iter(|| count_optimal_paths(&table, black_box(&start)))
     });

@@ -6,7 +6,7 @@ use eight_puzzle::engine::{
 };
 
 fn board(cells: [u8; 9]) -> Board {
-    Board::from_cells(cells).expect("test boards are permutations")
+    Board::square(&cells).expect("test boards are permutations")
 }
 
 fn solved(v: &Verdict) -> (&[Move], u32) {
@@ -65,7 +65,12 @@ fn different_parity_is_unsolvable_without_search() {
     let out = solve(&start, &Goal::default(), Budget::new(10_000)).unwrap();
     assert_eq!(
         out.verdict,
-        Verdict::Unsolvable(ParityProof { start: 1, goal: 0 })
+        Verdict::Unsolvable(ParityProof {
+            start: 1,
+            goal: 0,
+            start_blank_row: None,
+            goal_blank_row: None
+        })
     );
     assert_eq!(out.stats.expansions, 0);
 }

@@ -266,8 +266,8 @@ fn seeded_misplaced_sample() {
 fn the_deepest_row() {
     let goal = Goal::default();
     let starts = [
-        Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
-        Board::from_cells([6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap(),
+        Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+        Board::square(&[6, 4, 7, 8, 5, 0, 3, 2, 1]).unwrap(),
     ];
     let mut table = DepthPartial::default();
     let mut want = ([0u64; 4], [0u64; 4]);

@@ -86,7 +86,7 @@ fn every_board_default_goal() {
     let mut solver = Solver::new();
     let mut unsolvable = 0;
     for cells in all_permutations() {
-        let start = Board::from_cells(cells).unwrap();
+        let start = Board::square(&cells).unwrap();
         match dist.get(&cells) {
             Some(&d) => {
                 let out = solver.solve(&start, &goal, Budget::UNLIMITED).unwrap();
@@ -113,7 +113,7 @@ fn spiral_goal_has_diameter_thirty() {
     assert_eq!(dist.len(), 181_440);
     assert_eq!(histogram(&dist).len() - 1, 30);
     let table = eight_puzzle::engine::DistanceTable::new(
-        &Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap(),
+        &Board::square(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap(),
     );
     assert_eq!(table.diameter(), 30);
     assert_eq!(table.histogram(), histogram(&dist).as_slice());

@@ -105,13 +105,13 @@ fn dfs_and_greedy_never_beat_the_optimum() {
 #[test]
 fn dfs_limit_is_reported_as_unknown_not_unsolvable() {
     let goal = Goal::default();
-    let start = Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let out = run(Algorithm::Dfs { limit: 4 }, &start, &goal, u64::MAX).unwrap();
     assert_eq!(out.verdict, LabVerdict::Unknown(LabStop::DepthLimitReached));
     let out = run(Algorithm::Bfs, &start, &goal, 10).unwrap();
     assert_eq!(out.verdict, LabVerdict::Unknown(LabStop::BudgetExceeded));
     assert_eq!(out.expansions, 10);
-    let unsolvable = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+    let unsolvable = Board::square(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
     for alg in Algorithm::ALL {
         let out = run(alg, &unsolvable, &goal, 100).unwrap();
         assert!(

@@ -17,7 +17,7 @@ fn figures(alg: Algorithm, start: &Board, budget: u64) -> (Option<usize>, u64, u
 
 #[test]
 fn lab_best_first_figures_are_unchanged() {
-    let start = Board::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+    let start = Board::square(&[0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
     let cases = [
         (
             Algorithm::AStar(Heuristic::Misplaced),
@@ -40,7 +40,7 @@ fn lab_best_first_figures_are_unchanged() {
         figures(Algorithm::AStar(Heuristic::Misplaced), &start, 500),
         (None, 500, 1363, 821)
     );
-    let start = Board::from_cells([0, 1, 2, 3, 8, 5, 7, 6, 4]).unwrap();
+    let start = Board::square(&[0, 1, 2, 3, 8, 5, 7, 6, 4]).unwrap();
     assert_eq!(
         figures(Algorithm::Greedy, &start, 200_000),
         (Some(38), 421, 1162, 712)

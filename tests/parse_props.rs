@@ -1,11 +1,13 @@
-//! Property tests of the size-generic parser and the 4×4 validator: any
-//! text gives a board or a specific error (never a panic), 3×3 texts give
-//! exactly the contract parser's answer, and any board gives a verdict.
+//! Property tests of the shape-generic parser, boards and moves: any text
+//! gives a board or a specific error (never a panic), 3×3 texts give exactly
+//! the contract parser's answer, every board of every shape prints to a text
+//! that parses back to it, every move is undone by its opposite, and the
+//! parity verdict is kept by every move and flipped by a swap of two tiles.
 
-use eight_puzzle::engine::fifteen::{apply16, check_parity16, Board16};
 use eight_puzzle::engine::{
-    parse_any_board, parse_board, position_text_for, AnyBoard, BoardError, BoardSize, Move,
+    check_parity, parse_any_board, parse_board, Board, BoardError, Move, Shape,
 };
+use proptest::prelude::*;
 
 fn index_of(e: &BoardError) -> Option<usize> {
     match e {
@@ -19,12 +21,14 @@ fn index_of(e: &BoardError) -> Option<usize> {
         _ => None,
     }
 }
-use proptest::prelude::*;
 
-const KINDS: [&str; 15] = [
+const KINDS: [&str; 18] = [
     "not_json",
     "not_an_array",
     "mixed_nesting",
+    "ragged_rows",
+    "too_thin",
+    "too_many_cells",
     "wrong_row_count",
     "wrong_row_length",
     "numeric_string",
@@ -42,7 +46,7 @@ const KINDS: [&str; 15] = [
 /// A JSON scalar, biased toward the interesting ones.
 fn cell() -> impl Strategy<Value = String> {
     prop_oneof![
-        8 => (0i64..16).prop_map(|v| v.to_string()),
+        8 => (0i64..25).prop_map(|v| v.to_string()),
         1 => (-3i64..40).prop_map(|v| v.to_string()),
         1 => Just("1.5".to_string()),
         1 => Just("2.0".to_string()),
@@ -55,28 +59,31 @@ fn cell() -> impl Strategy<Value = String> {
     ]
 }
 
-/// Flat arrays of 0–20 cells, or 2–5 rows of 2–5 cells.
+/// Any shape of the family.
+fn shape() -> impl Strategy<Value = Shape> {
+    prop::sample::select(Shape::all())
+}
+
+/// A random board of a random shape.
+fn board() -> impl Strategy<Value = Board> {
+    shape().prop_flat_map(|s| {
+        Just((0..s.cells() as u8).collect::<Vec<_>>())
+            .prop_shuffle()
+            .prop_map(move |v| Board::new(s, &v).expect("a shuffled range is a permutation"))
+    })
+}
+
+/// Flat arrays of 0–27 cells, 1–6 rows of 1–6 cells, or valid boards.
 fn board_text() -> impl Strategy<Value = String> {
     prop_oneof![
-        prop::collection::vec(cell(), 0..20).prop_map(|v| format!("[{}]", v.join(","))),
-        prop::collection::vec(prop::collection::vec(cell(), 2..6), 2..6).prop_map(|rows| {
+        prop::collection::vec(cell(), 0..27).prop_map(|v| format!("[{}]", v.join(","))),
+        prop::collection::vec(prop::collection::vec(cell(), 1..7), 1..7).prop_map(|rows| {
             let rows: Vec<String> = rows.iter().map(|r| format!("[{}]", r.join(","))).collect();
             format!("[{}]", rows.join(","))
         }),
-        // Permutations, the valid case, in both sizes.
-        Just((0u8..9).collect::<Vec<_>>())
-            .prop_shuffle()
-            .prop_map(|v| format!("{v:?}")),
-        Just((0u8..16).collect::<Vec<_>>())
-            .prop_shuffle()
-            .prop_map(|v| format!("{v:?}")),
+        board().prop_map(|b| b.to_json()),
+        board().prop_map(|b| b.rows_json()),
     ]
-}
-
-fn permutation16() -> impl Strategy<Value = Board16> {
-    Just((0u8..16).collect::<Vec<_>>())
-        .prop_shuffle()
-        .prop_map(|v| Board16::from_cells(v.try_into().unwrap()).unwrap())
 }
 
 proptest! {
@@ -85,7 +92,7 @@ proptest! {
     #[test]
     fn any_text_gives_a_board_or_a_specific_error(text in "\\PC{0,40}") {
         match parse_any_board(&text) {
-            Ok(b) => prop_assert!(matches!(b.size(), BoardSize::Three | BoardSize::Four)),
+            Ok(b) => prop_assert!(Shape::all().contains(&b.shape())),
             Err(e) => {
                 prop_assert!(KINDS.contains(&e.kind()));
                 prop_assert!(!e.to_string().is_empty());
@@ -95,60 +102,87 @@ proptest! {
 
     #[test]
     fn board_shaped_text_gives_a_board_or_a_specific_error(text in board_text()) {
-        let any = parse_any_board(&text);
-        match &any {
-            Ok(AnyBoard::Four(b)) => {
-                prop_assert_eq!(Board16::from_cells(b.cells()), Some(*b));
-            }
-            Ok(AnyBoard::Three(b)) => prop_assert_eq!(parse_board(&text), Ok(*b)),
+        match &parse_any_board(&text) {
+            Ok(b) if b.shape() == Shape::THREE => prop_assert_eq!(parse_board(&text), Ok(*b)),
+            Ok(b) => prop_assert_eq!(Board::new(b.shape(), b.cells()), Some(*b)),
             Err(e) => {
                 prop_assert!(KINDS.contains(&e.kind()));
                 let message = e.to_string();
-                // Positions are named with the right width.
+                // Positions are named on the shape the text was read as, and
+                // every shape but 3×3 is named first.
                 if let Some(i) = index_of(&e.error) {
-                    let width = if e.size == Some(BoardSize::Four) { 4 } else { 3 };
-                    prop_assert!(message.contains(&position_text_for(i, width)), "{}", message);
+                    let shape = e.shape.unwrap_or(Shape::THREE);
+                    prop_assert!(message.contains(&shape.position_text(i)), "{}", message);
                 }
-                if e.size == Some(BoardSize::Three) {
-                    // A text read as 3×3 gets exactly the contract parser's error.
-                    let three = parse_board(&text).unwrap_err();
-                    prop_assert_eq!(&three, &e.error);
-                    prop_assert_eq!(three.to_string(), message);
+                match e.shape {
+                    Some(s) if s == Shape::THREE => {
+                        // A text read as 3×3 gets exactly the contract parser's error.
+                        let three = parse_board(&text).unwrap_err();
+                        prop_assert_eq!(&three, &e.error);
+                        prop_assert_eq!(three.to_string(), message);
+                    }
+                    Some(s) => {
+                        let prefix = format!("{} board: ", s.name());
+                        prop_assert!(message.starts_with(&prefix), "{}", message);
+                    }
+                    None => {}
                 }
-            }
-        }
-        // Valid exactly when the values are a permutation of 0..n for n = 9 or 16
-        // (flat form).
-        if let Ok(serde_json::Value::Array(items)) = serde_json::from_str::<serde_json::Value>(&text) {
-            if items.iter().all(|v| v.is_u64()) {
-                let mut vals: Vec<u64> = items.iter().filter_map(|v| v.as_u64()).collect();
-                vals.sort_unstable();
-                let perm = (vals.len() == 9 || vals.len() == 16)
-                    && vals.iter().enumerate().all(|(i, &v)| v == i as u64);
-                prop_assert_eq!(any.is_ok(), perm, "{}", text);
             }
         }
     }
 
     #[test]
-    fn any_pair_of_boards_gives_a_verdict(a in permutation16(), b in permutation16()) {
-        let verdict = check_parity16(&a, &b);
-        // Symmetric, and kept by every legal move of either board.
-        prop_assert_eq!(verdict.is_ok(), check_parity16(&b, &a).is_ok());
+    fn a_printed_board_parses_back(b in board()) {
+        prop_assert_eq!(parse_any_board(&b.to_json()), Ok(b));
+        prop_assert_eq!(parse_any_board(&b.rows_json()), Ok(b));
+    }
+
+    #[test]
+    fn every_move_is_undone_by_its_opposite(b in board()) {
         for m in Move::ALL {
-            if let Some(a2) = apply16(m, &a) {
-                prop_assert_eq!(check_parity16(&a2, &b).is_ok(), verdict.is_ok());
+            match b.apply(m) {
+                Some(after) => {
+                    prop_assert_ne!(after, b);
+                    prop_assert_eq!(after.apply(m.opposite()), Some(b));
+                }
+                // Only at the edge: the blank's row or column ends there.
+                None => {
+                    let (s, blank) = (b.shape(), b.blank());
+                    let edge = match m {
+                        Move::Up => s.row_of(blank) == 0,
+                        Move::Down => s.row_of(blank) + 1 == s.height(),
+                        Move::Left => s.col_of(blank) == 0,
+                        Move::Right => s.col_of(blank) + 1 == s.width(),
+                    };
+                    prop_assert!(edge);
+                }
             }
         }
-        // Swapping two tiles flips it.
-        let mut cells = a.cells();
-        let (i, j) = if cells[0] != 0 && cells[1] != 0 { (0, 1) } else { (2, 3) };
-        cells.swap(i, j);
-        let swapped = Board16::from_cells(cells).unwrap();
-        prop_assert_eq!(check_parity16(&swapped, &b).is_ok(), verdict.is_err());
+    }
+
+    #[test]
+    fn parity_is_kept_by_moves_and_flipped_by_a_swap(a in board(), seed in any::<u64>()) {
+        let s = a.shape();
+        // A second board of the same shape.
+        let mut cells = a.cells().to_vec();
+        let n = cells.len();
+        cells.rotate_left((seed % n as u64) as usize);
+        let b = Board::new(s, &cells).unwrap();
+        let verdict = check_parity(&a, &b);
+        prop_assert_eq!(verdict.is_ok(), check_parity(&b, &a).is_ok());
+        for m in Move::ALL {
+            if let Some(a2) = a.apply(m) {
+                prop_assert_eq!(check_parity(&a2, &b).is_ok(), verdict.is_ok());
+            }
+        }
+        let mut swapped = a.cells().to_vec();
+        let tiles: Vec<usize> = (0..n).filter(|&i| swapped[i] != 0).take(2).collect();
+        swapped.swap(tiles[0], tiles[1]);
+        let swapped = Board::new(s, &swapped).unwrap();
+        prop_assert_eq!(check_parity(&swapped, &b).is_ok(), verdict.is_err());
         if let Err(p) = verdict {
-            prop_assert_eq!(p.start_inversions, a.inversions());
-            prop_assert_eq!(p.goal_blank_row, b.blank_row());
+            prop_assert_eq!(p.start, a.inversions());
+            prop_assert_eq!(p.start_blank_row.is_some(), s.width() % 2 == 0);
         }
     }
 }
@@ -158,56 +192,100 @@ fn four_by_four_messages() {
     let err = |t: &str| parse_any_board(t).unwrap_err();
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,15]").to_string(),
-        "value 15 appears twice, at position 14 (row 4, column 3) and at position 15 (row 4, column 4), so 0 is missing"
+        "4×4 board: value 15 appears twice, at position 14 (row 4, column 3) and at position 15 (row 4, column 4), so 0 is missing"
     );
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]").to_string(),
-        "only 15 of sixteen values given; missing 0"
-    );
-    assert_eq!(
-        err("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0]]").to_string(),
-        "row 4 holds 3 values; each row needs exactly four"
+        "4×4 board: only 15 of sixteen values given; missing 0"
     );
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,\"15\"]").to_string(),
-        "position 15 (row 4, column 4) holds the string \"15\"; numbers must not be quoted"
+        "4×4 board: position 15 (row 4, column 4) holds the string \"15\"; numbers must not be quoted"
     );
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").to_string(),
-        "value 16 at position 15 (row 4, column 4) is outside 0–15"
+        "4×4 board: value 16 at position 15 (row 4, column 4) is outside 0–15"
     );
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,2.5]").to_string(),
-        "position 15 (row 4, column 4) holds 2.5, a fraction; each cell must be a whole number from 0 to 15"
+        "4×4 board: position 15 (row 4, column 4) holds 2.5, a fraction; each cell must be a whole number from 0 to 15"
     );
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15.0]").to_string(),
-        "position 15 (row 4, column 4) holds 15.0, written with a decimal point or exponent; write the integer 15"
-    );
-    assert_eq!(
-        err("[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]").to_string(),
-        "17 values given; a board has exactly nine or sixteen"
-    );
-    assert_eq!(
-        err("[[1,2],[3,4]]").to_string(),
-        "2 rows given; the nested form needs three rows of three or four rows of four"
+        "4×4 board: position 15 (row 4, column 4) holds 15.0, written with a decimal point or exponent; write the integer 15"
     );
     assert_eq!(
         err("{}").to_string(),
-        "expected a JSON array of nine or sixteen numbers, found an object"
+        "expected a JSON array of rows (any shape) or of 4, 9, 16 or 25 numbers (a square board), found an object"
     );
     // Fewer than nine values with a 9–15 among them are read as 4×4.
     let e = err("[12,1,2]");
-    assert_eq!(e.size, Some(BoardSize::Four));
+    assert_eq!(e.shape, Some(Shape::FOUR));
     assert_eq!(e.kind(), "too_few");
     // Nested 4×4 parses like flat.
     assert_eq!(
         parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]").unwrap(),
-        AnyBoard::Four(Board16::DEFAULT_GOAL)
+        Board::default_goal(Shape::FOUR)
     );
     // A 3×3 text keeps the contract's wording.
     assert_eq!(
         err("[1,2,3,4,9,6,0,7,8]").to_string(),
         "value 9 at position 4 (row 2, column 2) is outside 0–8"
+    );
+}
+
+#[test]
+fn every_shape_by_rows_and_its_own_errors() {
+    let err = |t: &str| parse_any_board(t).unwrap_err();
+    let b = parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
+    assert_eq!(b.shape(), Shape::new(4, 3).unwrap());
+    assert_eq!(b, Board::default_goal(b.shape()));
+    assert_eq!(
+        parse_any_board("[[1,2],[3,0]]").unwrap().shape(),
+        Shape::new(2, 2).unwrap()
+    );
+    assert_eq!(
+        parse_any_board("[1,2,3,0]").unwrap().shape(),
+        Shape::new(2, 2).unwrap()
+    );
+    // Ragged rows name the row.
+    let e = err("[[1,2,3,4],[5,6,7],[8,9,10,0]]");
+    assert_eq!(e.kind(), "ragged_rows");
+    assert_eq!(
+        e.to_string(),
+        "row 2 holds 3 values but row 1 holds 4; every row must be as long as the first"
+    );
+    // 1-wide and 1-tall boards.
+    let e = err("[[1],[2],[0]]");
+    assert_eq!(e.kind(), "too_thin");
+    assert_eq!(
+        e.to_string(),
+        "1 column wide and 3 rows tall is too thin; a board needs at least 2 columns and 2 rows"
+    );
+    assert_eq!(err("[[1,2,0]]").kind(), "too_thin");
+    // More than 25 cells, flat or in rows.
+    let e = err(&format!("{:?}", (0..26).collect::<Vec<u8>>()));
+    assert_eq!(e.kind(), "too_many_cells");
+    assert_eq!(e.to_string(), "26 values given; the largest board, 5×5, has 25");
+    let rows = format!("{:?}", (0..13).map(|r| [2 * r, 2 * r + 1]).collect::<Vec<_>>());
+    assert_eq!(
+        err(&rows).to_string(),
+        "13 rows of 2 make 26 cells; the largest board, 5×5, has 25"
+    );
+    // The other shapes name themselves.
+    assert_eq!(
+        err("[[1,2,3],[4,5,5]]").to_string(),
+        "3×2 board: value 5 appears twice, at position 4 (row 2, column 2) and at position 5 (row 2, column 3), so 0 is missing"
+    );
+    assert_eq!(
+        err("[[1,2,3],[4,5,6]]").to_string(),
+        "3×2 board: value 6 at position 5 (row 2, column 3) is outside 0–5"
+    );
+    // 17 to 25 values are read as 5×5.
+    let e = err("[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]");
+    assert_eq!(e.shape, Some(Shape::FIVE));
+    assert_eq!(
+        e.to_string(),
+        "5×5 board: only 17 of twenty-five values given; missing 17, 18, 19, 20, 21, 22, 23, 24"
     );
 }

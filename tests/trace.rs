@@ -11,7 +11,7 @@ use eight_puzzle::engine::{
 };
 
 fn board(cells: [u8; 9]) -> Board {
-    Board::from_cells(cells).unwrap()
+    Board::square(&cells).unwrap()
 }
 
 fn entry(key: u64, g: u32, h: u32, seq: u32) -> Entry {

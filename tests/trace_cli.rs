@@ -78,7 +78,7 @@ fn trace_baseline_csv_and_json() {
 #[test]
 fn trace_output_is_the_engine_export() {
     use eight_puzzle::engine::{astar_trace, ida_trace, Board, Budget, Goal, Solver};
-    let start = Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let t = astar_trace(&mut Solver::new(), &start, &goal, Budget::new(300)).unwrap();
     let args = ["trace", "--start", "[8,6,7,2,5,4,3,0,1]", "--budget", "300"];

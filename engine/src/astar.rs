@@ -126,8 +126,17 @@ pub struct Stats {
 /// Why a search ended without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnknownReason {
-    /// The expansion budget was used up before the goal was popped.
+    /// The expansion budget was used up before the goal was popped (the 3×3
+    /// contract budget).
     BudgetExceeded,
+    /// The optimal search's node budget was used up: no solution is shorter
+    /// than `lower_bound`.
+    NodeBudget {
+        /// No solution has fewer moves than this (the IDA* bound reached).
+        lower_bound: u32,
+        /// The last bound whose iteration completed, if any.
+        completed_bound: Option<u32>,
+    },
 }
 
 impl UnknownReason {
@@ -135,6 +144,7 @@ impl UnknownReason {
     pub fn name(self) -> &'static str {
         match self {
             UnknownReason::BudgetExceeded => "BudgetExceeded",
+            UnknownReason::NodeBudget { .. } => "NodeBudget",
         }
     }
 }
@@ -157,7 +167,8 @@ pub enum Verdict {
     Solved(Solution),
     /// The search stopped before finishing. Not a claim that no solution exists.
     Unknown(UnknownReason),
-    /// Start and goal have different inversion parity; no search was run.
+    /// Start and goal are not joined (the parity invariant differs); no
+    /// search was run.
     Unsolvable(ParityProof),
 }
 
@@ -686,10 +697,7 @@ impl<'a> Search<'a> {
                 let moves = self.solver.path(seq);
                 let cost = self.solver.nodes[seq as usize].g;
                 let boards = verify(&self.solver.run.start, self.goal.board(), &moves, cost)
-                    .map_err(SolveError::Witness)?
-                    .into_iter()
-                    .map(|c| Board::from_cells(c).unwrap_or(Board::DEFAULT_GOAL))
-                    .collect();
+                    .map_err(SolveError::Witness)?;
                 Verdict::Solved(Solution {
                     moves,
                     cost,

@@ -1,71 +1,167 @@
-//! The board: nine row-major cells holding each of 0–8 exactly once.
+//! The board of every shape: W·H row-major cells holding each of
+//! 0…W·H−1 exactly once, 0 being the blank.
+//!
+//! One type serves the whole family. The searches keep their own packed,
+//! shape-specialised forms in their hot loops (the 3×3 contract A* packs
+//! nine nibbles into a `u64`, the pattern-database IDA* keeps tile cells);
+//! a `Board` is what crosses every boundary between them.
 
+use super::moves::Move;
+use super::shape::{Shape, MAX_CELLS};
 use std::fmt;
 
-/// Number of cells on the 3×3 board.
+/// Number of cells on the 3×3 board (the contract's tables are sized by it).
 pub const CELLS: usize = 9;
 
 /// The value that marks the blank cell.
 pub const BLANK: u8 = 0;
 
-/// A valid 8-puzzle board: nine row-major cells, `0` is the blank.
+/// A valid board of any shape: its [`Shape`] and W·H row-major cells,
+/// `0` is the blank.
 ///
-/// The only ways to obtain a `Board` are [`crate::engine::parse_board`] (text),
-/// [`Board::from_cells`] (checked) and internal moves that swap the blank with
-/// a grid neighbour, so every `Board` is a permutation of 0–8.
+/// The only ways to obtain a `Board` are the parser (text), the checked
+/// constructors [`Board::new`] and [`Board::square`], and moves that swap
+/// the blank with a grid neighbour, so every `Board` is a permutation of
+/// 0…W·H−1. Cells past W·H are always zero, so equality, hashing and
+/// ordering see only the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Board {
-    cells: [u8; CELLS],
+    shape: Shape,
+    cells: [u8; MAX_CELLS],
+}
+
+const fn three(c: [u8; CELLS]) -> Board {
+    let mut cells = [0u8; MAX_CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        cells[i] = c[i];
+        i += 1;
+    }
+    Board {
+        shape: Shape::THREE,
+        cells,
+    }
 }
 
 impl Board {
-    /// The default goal `[1,2,3,4,5,6,7,8,0]`.
-    pub const DEFAULT_GOAL: Board = Board {
-        cells: [1, 2, 3, 4, 5, 6, 7, 8, 0],
-    };
+    /// The default 3×3 goal `[1,2,3,4,5,6,7,8,0]`.
+    pub const DEFAULT_GOAL: Board = three([1, 2, 3, 4, 5, 6, 7, 8, 0]);
 
     /// The baseline start of the page contract, `[1,2,3,4,5,6,0,7,8]`.
-    pub const BASELINE_START: Board = Board {
-        cells: [1, 2, 3, 4, 5, 6, 0, 7, 8],
-    };
+    pub const BASELINE_START: Board = three([1, 2, 3, 4, 5, 6, 0, 7, 8]);
 
-    /// Builds a board from nine cells, or `None` unless they are a permutation
-    /// of 0–8. Use [`crate::engine::parse_board`] for user text: it explains
-    /// exactly what is wrong.
-    pub fn from_cells(cells: [u8; CELLS]) -> Option<Board> {
-        let mut seen = 0u16;
-        for &c in &cells {
-            if c as usize >= CELLS || seen & (1 << c) != 0 {
+    /// A board of `shape` from its cells, or `None` unless they are exactly
+    /// W·H values forming a permutation of 0…W·H−1. Use the parser for user
+    /// text: it explains exactly what is wrong.
+    pub fn new(shape: Shape, cells: &[u8]) -> Option<Board> {
+        let n = shape.cells();
+        if cells.len() != n {
+            return None;
+        }
+        let mut seen = 0u32;
+        let mut fixed = [0u8; MAX_CELLS];
+        for (slot, &c) in fixed.iter_mut().zip(cells) {
+            if usize::from(c) >= n || seen & (1 << c) != 0 {
                 return None;
             }
             seen |= 1 << c;
+            *slot = c;
         }
-        Some(Board { cells })
+        Some(Board {
+            shape,
+            cells: fixed,
+        })
     }
 
-    /// The nine cells, row-major.
-    pub fn cells(&self) -> [u8; CELLS] {
-        self.cells
+    /// A square board (4, 9, 16 or 25 cells) from its cells; `None` for any
+    /// other count or a non-permutation.
+    pub fn square(cells: &[u8]) -> Option<Board> {
+        Board::new(Shape::square(cells.len())?, cells)
     }
 
-    /// The index (0–8) of the blank cell.
+    /// The default goal of a shape: 1 … W·H−1 row-major, then the blank
+    /// (the 3×3 one is [`Board::DEFAULT_GOAL`]).
+    pub fn default_goal(shape: Shape) -> Board {
+        let n = shape.cells();
+        let mut cells = [0u8; MAX_CELLS];
+        for (i, c) in cells.iter_mut().enumerate().take(n - 1) {
+            *c = i as u8 + 1;
+        }
+        Board { shape, cells }
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Its width.
+    pub fn width(&self) -> usize {
+        self.shape.width()
+    }
+
+    /// The W·H cells, row-major.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.shape.cells()]
+    }
+
+    /// The first nine cells: the whole board of a 3×3 board, for the 3×3
+    /// searches' fixed-size tables (callers hold 3×3 boards only).
+    pub fn three_cells(&self) -> [u8; CELLS] {
+        let mut c = [0u8; CELLS];
+        c.copy_from_slice(&self.cells[..CELLS]);
+        c
+    }
+
+    /// The index of the blank cell.
     pub fn blank(&self) -> usize {
         // A Board always holds a 0, so the search always finds one.
-        self.cells.iter().position(|&c| c == BLANK).unwrap_or(0)
+        self.cells().iter().position(|&c| c == BLANK).unwrap_or(0)
     }
 
-    /// The packed key: cell `i` in bits `4·(8−i)..4·(8−i)+4`. Comparing packed
-    /// keys as integers is the same as comparing the nine-digit strings
-    /// ([`Board::key_string`]) lexicographically, because both read the cells
-    /// left to right with equal width.
+    /// The cell holding `tile`.
+    pub fn cell_of(&self, tile: u8) -> usize {
+        self.cells().iter().position(|&c| c == tile).unwrap_or(0)
+    }
+
+    /// The board after `mv` (the blank moves that way), or `None` when the
+    /// blank would leave the grid: [`Shape::target`], the one move rule.
+    pub fn apply(&self, mv: Move) -> Option<Board> {
+        let blank = self.blank();
+        self.shape
+            .target(blank, mv)
+            .map(|to| self.swapped(blank, to))
+    }
+
+    /// The legal moves, in [`Move::ALL`] order.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
+        let (shape, blank) = (self.shape, self.blank());
+        Move::ALL
+            .into_iter()
+            .filter(move |&m| shape.target(blank, m).is_some())
+    }
+
+    /// The packed key of a board of at most sixteen cells: cell `i` in bits
+    /// `4·(n−1−i)..4·(n−i)`. Comparing packed keys of one shape as integers
+    /// is comparing the boards' digit strings ([`Board::key_string`]), because
+    /// both read the cells left to right with equal width. The 3×3 searches
+    /// and tables use it; larger boards use [`Board::wide_key`].
     pub fn packed(&self) -> u64 {
-        self.cells
+        self.cells()
             .iter()
-            .fold(0u64, |acc, &c| (acc << 4) | u64::from(c))
+            .fold(0u64, |acc, &c| (acc << 4) | u64::from(c & 0xF))
     }
 
-    /// Rebuilds a board from a packed key made by [`Board::packed`] or by a
-    /// legal move on one; `None` if the key is not a permutation of 0–8.
+    /// The packed key of any board, five bits a cell, cell 0 most
+    /// significant (order-preserving like [`Board::packed`]).
+    pub fn wide_key(&self) -> u128 {
+        self.cells()
+            .iter()
+            .fold(0u128, |acc, &c| (acc << 5) | u128::from(c))
+    }
+
+    /// Rebuilds a 3×3 board from a key made by [`Board::packed`]; `None` if
+    /// the key is not a permutation of 0–8.
     pub fn from_packed(key: u64) -> Option<Board> {
         if key >> 36 != 0 {
             return None;
@@ -74,18 +170,24 @@ impl Board {
         for (i, cell) in cells.iter_mut().enumerate() {
             *cell = ((key >> (4 * (8 - i))) & 0xF) as u8;
         }
-        Board::from_cells(cells)
+        Board::new(Shape::THREE, &cells)
     }
 
-    /// The board as the nine-digit string used for tie-breaking, e.g. `"123456708"`.
+    /// The 3×3 board as the nine-digit string used for tie-breaking, e.g.
+    /// `"123456708"`; on larger boards, the cells joined by `.`.
     pub fn key_string(&self) -> String {
-        self.cells.iter().map(|&c| char::from(b'0' + c)).collect()
+        if self.shape.cells() <= 10 {
+            self.cells().iter().map(|&c| char::from(b'0' + c)).collect()
+        } else {
+            let parts: Vec<String> = self.cells().iter().map(u8::to_string).collect();
+            parts.join(".")
+        }
     }
 
-    /// The board in the notation of the solvability blog post: digits with
-    /// `-` for the blank, e.g. `"1238-4765"`.
+    /// The 3×3 board in the notation of the solvability blog post: digits
+    /// with `-` for the blank, e.g. `"1238-4765"`.
     pub fn dash_notation(&self) -> String {
-        self.cells
+        self.cells()
             .iter()
             .map(|&c| {
                 if c == BLANK {
@@ -97,8 +199,8 @@ impl Board {
             .collect()
     }
 
-    /// Parses the dash notation (`-` or `0` for the blank); `None` unless it is
-    /// nine characters forming a permutation.
+    /// Parses the dash notation of a 3×3 board (`-` or `0` for the blank);
+    /// `None` unless it is nine characters forming a permutation.
     pub fn from_dash_notation(text: &str) -> Option<Board> {
         let bytes = text.as_bytes();
         if bytes.len() != CELLS {
@@ -112,36 +214,61 @@ impl Board {
                 _ => return None,
             };
         }
-        Board::from_cells(cells)
+        Board::new(Shape::THREE, &cells)
     }
 
-    /// The board as compact JSON, e.g. `[1,2,3,4,5,6,0,7,8]`.
+    /// The board as compact JSON that the parser reads back as this board:
+    /// a flat list for a square board (`[1,2,3,4,5,6,0,7,8]`), rows for any
+    /// other shape (`[[1,2,3],[4,5,0]]`), since a flat list of six values
+    /// could be 2×3 or 3×2.
     pub fn to_json(&self) -> String {
-        let inner: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-        format!("[{}]", inner.join(","))
+        if self.shape.is_square() {
+            let inner: Vec<String> = self.cells().iter().map(u8::to_string).collect();
+            format!("[{}]", inner.join(","))
+        } else {
+            self.rows_json()
+        }
     }
 
-    /// Three text rows, the blank drawn as `_`: `"1 2 3"`, `"4 5 6"`, `"_ 7 8"`.
-    pub fn grid_rows(&self) -> [String; 3] {
+    /// The board as rows of JSON, e.g. `[[1,2,3,4],[5,6,7,8],[9,10,11,0]]`.
+    pub fn rows_json(&self) -> String {
+        let rows: Vec<String> = self
+            .cells()
+            .chunks(self.width())
+            .map(|row| {
+                let inner: Vec<String> = row.iter().map(u8::to_string).collect();
+                format!("[{}]", inner.join(","))
+            })
+            .collect();
+        format!("[{}]", rows.join(","))
+    }
+
+    /// One text row per board row, the blank drawn as `_`, numbers right
+    /// aligned when any has two digits: `"1 2 3"`, `"4 5 6"`, `"_ 7 8"`.
+    pub fn grid_rows(&self) -> Vec<String> {
+        let wide = self.shape.cells() > 10;
         let cell = |c: u8| {
-            if c == BLANK {
+            let t = if c == BLANK {
                 "_".to_string()
             } else {
                 c.to_string()
+            };
+            if wide {
+                format!("{t:>2}")
+            } else {
+                t
             }
         };
-        [0, 1, 2].map(|r| {
-            (0..3)
-                .map(|col| cell(self.cells[r * 3 + col]))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        self.cells()
+            .chunks(self.width())
+            .map(|row| row.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(" "))
+            .collect()
     }
 
-    /// Number of inversions among the tiles 1–8 in row-major order; the blank
-    /// is left out. Its parity is invariant under legal moves on a 3×3 board.
+    /// Number of inversions among the tiles in row-major order; the blank is
+    /// left out.
     pub fn inversions(&self) -> u32 {
-        let tiles: Vec<u8> = self.cells.iter().copied().filter(|&c| c != BLANK).collect();
+        let tiles: Vec<u8> = self.cells().iter().copied().filter(|&c| c != BLANK).collect();
         let mut count = 0;
         for i in 0..tiles.len() {
             for j in i + 1..tiles.len() {
@@ -153,12 +280,20 @@ impl Board {
         count
     }
 
+    /// The blank's row counted from the bottom, 1-based (the bottom row is 1).
+    pub fn blank_row_from_bottom(&self) -> u32 {
+        (self.shape.height() - self.shape.row_of(self.blank())) as u32
+    }
+
     /// The board with cells `a` and `b` exchanged. Callers guarantee that one
     /// of them is the blank and that they are grid neighbours.
     pub(crate) fn swapped(&self, a: usize, b: usize) -> Board {
         let mut cells = self.cells;
         cells.swap(a, b);
-        Board { cells }
+        Board {
+            shape: self.shape,
+            cells,
+        }
     }
 }
 
@@ -174,12 +309,12 @@ impl fmt::Display for Board {
     }
 }
 
-/// Row (0–2) of a cell index.
+/// Row (0–2) of a 3×3 cell index.
 pub fn row_of(index: usize) -> usize {
     index / 3
 }
 
-/// Column (0–2) of a cell index.
+/// Column (0–2) of a 3×3 cell index.
 pub fn col_of(index: usize) -> usize {
     index % 3
 }
@@ -188,10 +323,14 @@ pub fn col_of(index: usize) -> usize {
 mod tests {
     use super::*;
 
+    fn b3(c: [u8; 9]) -> Option<Board> {
+        Board::new(Shape::THREE, &c)
+    }
+
     #[test]
     fn packed_order_is_key_string_order() {
-        let a = Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
-        let b = Board::from_cells([1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
+        let a = b3([1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+        let b = b3([1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
         assert_eq!(a.key_string(), "123456708");
         assert_eq!(b.key_string(), "123456078");
         assert!(b.key_string() < a.key_string());
@@ -200,10 +339,12 @@ mod tests {
     }
 
     #[test]
-    fn from_cells_rejects_non_permutations() {
-        assert!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 8, 0]).is_none());
-        assert!(Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 9]).is_none());
+    fn new_rejects_non_permutations() {
+        assert!(b3([1, 1, 3, 4, 5, 6, 7, 8, 0]).is_none());
+        assert!(b3([1, 2, 3, 4, 5, 6, 7, 8, 9]).is_none());
         assert!(Board::from_packed(1 << 40).is_none());
+        assert!(Board::new(Shape::new(2, 3).unwrap(), &[1, 2, 3, 4, 5]).is_none());
+        assert!(Board::square(&[1, 2, 3, 4, 5, 0]).is_none());
     }
 
     #[test]
@@ -215,16 +356,29 @@ mod tests {
         assert_eq!(Board::from_dash_notation("12345-678x"), None);
         assert_eq!(b.blank(), 6);
         assert_eq!(b.to_json(), "[1,2,3,4,5,6,0,7,8]");
+        assert_eq!(b.blank_row_from_bottom(), 1);
+    }
+
+    #[test]
+    fn every_shape_has_its_default_goal_and_printed_form() {
+        let s = Shape::new(4, 3).unwrap();
+        let g = Board::default_goal(s);
+        assert_eq!(g.cells(), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+        assert_eq!(g.to_json(), "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
+        assert_eq!(g.grid_rows(), [" 1  2  3  4", " 5  6  7  8", " 9 10 11  _"]);
+        assert_eq!(Board::default_goal(Shape::THREE), Board::DEFAULT_GOAL);
+        assert_eq!(g.apply(Move::Right), None);
+        assert_eq!(g.apply(Move::Up).unwrap().cells()[7], 0);
     }
 
     #[test]
     fn inversions_exclude_blank() {
         assert_eq!(Board::DEFAULT_GOAL.inversions(), 0);
         assert_eq!(Board::BASELINE_START.inversions(), 0);
-        let b = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+        let b = b3([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
         assert_eq!(b.inversions(), 1);
         // The blank in front would add 8 "inversions" if it were counted as 0 < all.
-        let c = Board::from_cells([0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
+        let c = b3([0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
         assert_eq!(c.inversions(), 1);
     }
 }

@@ -15,7 +15,7 @@
 //! distance (the baseline start would get h = 4 with only 2 moves to go), so
 //! A* could return a longer path.
 
-use super::board::{col_of, row_of, Board, BLANK, CELLS};
+use super::board::{col_of, row_of, Board, CELLS};
 
 /// A goal board with its goal-position map, built from the board given —
 /// never from a constant — so that any valid board can be the goal.
@@ -79,28 +79,10 @@ impl Goal {
             .sum()
     }
 
-    /// The per-tile ledger behind [`Goal::manhattan`].
+    /// The per-tile ledger behind [`Goal::manhattan`]: the one ledger of
+    /// every shape ([`crate::solve::ledger`]).
     pub fn ledger(&self, board: &Board) -> Ledger {
-        let cells = board.cells();
-        let rows = (1..CELLS as u8)
-            .map(|tile| {
-                let cell = cells.iter().position(|&c| c == tile).unwrap_or(0);
-                LedgerRow {
-                    tile,
-                    cell,
-                    goal_cell: self.home_of(tile),
-                    distance: u32::from(self.tile_distance(tile, cell)),
-                }
-            })
-            .collect::<Vec<_>>();
-        let total = rows.iter().map(|r| r.distance).sum();
-        Ledger {
-            width: 3,
-            rows,
-            blank_cell: board.blank(),
-            blank_goal_cell: self.home_of(BLANK),
-            total,
-        }
+        crate::solve::ledger(board, &self.board)
     }
 }
 
@@ -121,9 +103,9 @@ pub struct LedgerRow {
 /// The blank is listed apart because it is excluded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ledger {
-    /// The board's width (3, or 4 for the 15-puzzle): how cells read.
+    /// The board's width: how cells read.
     pub width: usize,
-    /// One row per tile 1–8 (1–15 on 4×4).
+    /// One row per tile 1…W·H−1.
     pub rows: Vec<LedgerRow>,
     /// Where the blank is (excluded from the sum).
     pub blank_cell: usize,
@@ -165,7 +147,7 @@ mod tests {
 
     #[test]
     fn goal_map_follows_the_goal_given() {
-        let spiral = Board::from_cells([1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
+        let spiral = Board::square(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
         let goal = Goal::new(spiral);
         assert_eq!(goal.home_of(8), 3);
         assert_eq!(goal.home_of(0), 4);

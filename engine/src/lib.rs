@@ -16,7 +16,6 @@ mod board;
 mod budget;
 mod check;
 mod estimate;
-pub mod fifteen;
 mod frontier;
 mod goal;
 mod ida;
@@ -28,6 +27,8 @@ mod rank;
 mod replay;
 mod request;
 mod solvability;
+mod shape;
+pub mod solve;
 mod sweep;
 mod trace;
 mod witness;
@@ -46,15 +47,16 @@ pub use goal::{cell_text, cell_text_of, Goal, Ledger, LedgerRow};
 pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
 pub use parse::{
-    parse_any_board, parse_any_value, parse_board, position_text, position_text_for, AnyBoard,
-    BoardError, BoardSize, SizedBoardError,
+    parse_any_board, parse_any_value, parse_board, position_text, shape_of, BoardError,
+    SizedBoardError,
 };
+pub use shape::{Shape, ShapeError, MAX_CELLS, NO_CELL};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
 pub use request::{
-    parse_budget_field, parse_goal, parse_request, parse_start, Field, InputError, InputProblem,
-    Request,
+    pair, parse_board_pair, parse_budget_field, parse_goal, parse_request, parse_start, Field,
+    InputError, InputProblem, PairError, Request,
 };
 pub use solvability::{check_parity, ParityProof};
 #[cfg(not(target_arch = "wasm32"))]

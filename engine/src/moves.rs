@@ -6,7 +6,8 @@
 //! the cell after index 2 in the array is index 3, but it is on the next row,
 //! so from index 2 there is no `Right` and from index 3 no `Left`.
 
-use super::board::{col_of, row_of, Board, CELLS};
+use super::board::{Board, CELLS};
+use super::shape::Shape;
 use serde::Serialize;
 use std::fmt;
 
@@ -64,26 +65,16 @@ impl Move {
         }
     }
 
-    /// Where the blank lands when it leaves cell `from` in this direction, or
-    /// `None` when that would leave the grid (including row wrap-around).
+    /// Where the blank lands when it leaves cell `from` of a 3×3 board in
+    /// this direction: [`Shape::target`], the one move rule, on 3×3.
     pub fn target(self, from: usize) -> Option<usize> {
-        if from >= CELLS {
-            return None;
-        }
-        let (r, c) = (row_of(from), col_of(from));
-        match self {
-            Move::Up if r > 0 => Some(from - 3),
-            Move::Down if r < 2 => Some(from + 3),
-            Move::Left if c > 0 => Some(from - 1),
-            Move::Right if c < 2 => Some(from + 1),
-            _ => None,
-        }
+        Shape::THREE.target(from, self)
     }
 
-    /// The board after this move, or `None` if the move is not legal there.
+    /// The board after this move, or `None` if the move is not legal there
+    /// ([`Board::apply`]).
     pub fn apply(self, board: &Board) -> Option<Board> {
-        let blank = board.blank();
-        self.target(blank).map(|t| board.swapped(blank, t))
+        board.apply(self)
     }
 }
 
@@ -112,10 +103,7 @@ pub(crate) const NEIGHBOURS: [&[(Move, u8)]; CELLS] = {
 
 /// The legal moves from a board, in [`Move::ALL`] order.
 pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
-    let blank = board.blank();
-    Move::ALL
-        .into_iter()
-        .filter(move |m| m.target(blank).is_some())
+    board.legal_moves()
 }
 
 #[cfg(test)]
@@ -179,7 +167,7 @@ mod tests {
     #[test]
     fn opposite_undoes() {
         for m in Move::ALL {
-            let b = Board::from_cells([1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+            let b = Board::square(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
             assert_eq!(m.opposite().apply(&m.apply(&b).unwrap()), Some(b));
             assert_eq!(Move::from_name(m.name()), Some(m));
         }

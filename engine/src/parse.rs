@@ -1,8 +1,12 @@
 //! Strict board input: JSON text in, a [`Board`] or a precise [`BoardError`] out.
 //!
-//! Accepted forms: a flat array of nine numbers, `[1,2,3,4,5,6,0,7,8]`, or
-//! three rows of three, `[[1,2,3],[4,5,6],[0,7,8]]`. Nothing is ever repaired:
-//! a missing tile is never guessed and a quoted number is never unquoted.
+//! Accepted forms: rows of numbers for any shape, `[[1,2,3,4],[5,6,7,8],
+//! [9,10,11,0]]` (4 wide, 3 tall), or a flat array for a square board,
+//! `[1,2,3,4,5,6,0,7,8]` (4, 9, 16 or 25 values). [`parse_board`] is the
+//! 3×3 contract's parser (nine values or three rows of three);
+//! [`parse_any_board`] reads every shape. Nothing is ever repaired: a
+//! missing tile is never guessed, a ragged row is never padded and a quoted
+//! number is never unquoted.
 //!
 //! **`1.0` is rejected.** JSON does not distinguish `1.0` from `1` as a
 //! value, but the contract asks for integers and a board is a permutation of
@@ -10,25 +14,15 @@
 //! is reported as [`BoardError::DecimalInteger`] ("write 1") rather than
 //! silently accepted. Fractions such as `1.5` are [`BoardError::Fraction`].
 
-use super::board::{Board, CELLS};
-use super::fifteen::{Board16, CELLS16};
+use super::board::Board;
+use super::shape::{Shape, ShapeError, MAX_CELLS};
 use serde_json::Value;
 use std::fmt;
 
 /// "position 4 (row 2, column 2)": the 0-based index for programs, then the
 /// 1-based row and column for people.
 pub fn position_text(index: usize) -> String {
-    position_text_for(index, 3)
-}
-
-/// [`position_text`] on a board `width` cells wide (3 or 4).
-pub fn position_text_for(index: usize, width: usize) -> String {
-    format!(
-        "position {} (row {}, column {})",
-        index,
-        index / width + 1,
-        index % width + 1
-    )
+    Shape::THREE.position_text(index)
 }
 
 /// Why a board's text was rejected. Every variant names the offending value
@@ -54,6 +48,30 @@ pub enum BoardError {
     MixedNesting {
         /// Index of the first element whose kind differs from element 0.
         index: usize,
+    },
+    /// Occurs when the rows of the nested form are not all as long as the
+    /// first (any shape but the 3×3 contract's, which names the row).
+    RaggedRows {
+        /// 1-based number of the first row whose length differs.
+        row: usize,
+        /// How many values that row holds.
+        len: usize,
+        /// How many the first row holds.
+        first: usize,
+    },
+    /// Occurs when the board would be one cell wide or one cell tall.
+    TooThin {
+        /// Columns given.
+        width: usize,
+        /// Rows given.
+        height: usize,
+    },
+    /// Occurs when the board would have more than 25 cells.
+    TooManyCells {
+        /// Columns given (the flat count for a flat list).
+        width: usize,
+        /// Rows given (1 for a flat list).
+        height: usize,
     },
     /// Occurs when the nested form does not have exactly three rows.
     WrongRowCount {
@@ -150,6 +168,9 @@ impl BoardError {
             BoardError::NotJson { .. } => "not_json",
             BoardError::NotAnArray { .. } => "not_an_array",
             BoardError::MixedNesting { .. } => "mixed_nesting",
+            BoardError::RaggedRows { .. } => "ragged_rows",
+            BoardError::TooThin { .. } => "too_thin",
+            BoardError::TooManyCells { .. } => "too_many_cells",
             BoardError::WrongRowCount { .. } => "wrong_row_count",
             BoardError::WrongRowLength { .. } => "wrong_row_length",
             BoardError::NumericString { .. } => "numeric_string",
@@ -176,69 +197,111 @@ fn list(values: &[u8]) -> String {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_for(f, Some(BoardSize::Three))
+        self.write_for(f, Some(Shape::THREE))
     }
 }
 
+/// A count in words, as the messages spell board sizes ("nine", "sixteen").
+fn count_word(n: usize) -> String {
+    const WORDS: [&str; 26] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+        "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three", "twenty-four",
+        "twenty-five",
+    ];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
 impl BoardError {
-    /// The message for a board of `size` (`None`: the size could not be
-    /// told from the text). `Some(BoardSize::Three)` is exactly the
-    /// [`fmt::Display`] text.
-    pub fn message_for(&self, size: Option<BoardSize>) -> String {
-        struct Shown<'a>(&'a BoardError, Option<BoardSize>);
+    /// The message for a board of `shape` (`None`: the shape could not be
+    /// told from the text). `Some(Shape::THREE)` is exactly the
+    /// [`fmt::Display`] text, the 3×3 contract's; every other shape's
+    /// message starts by naming the shape it expected ("4×3 board: …").
+    pub fn message_for(&self, shape: Option<Shape>) -> String {
+        struct Shown<'a>(&'a BoardError, Option<Shape>);
         impl fmt::Display for Shown<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 self.0.write_for(f, self.1)
             }
         }
-        Shown(self, size).to_string()
+        Shown(self, shape).to_string()
     }
 
-    fn write_for(&self, f: &mut fmt::Formatter<'_>, size: Option<BoardSize>) -> fmt::Result {
-        let known = size.unwrap_or(BoardSize::Three);
-        let width = known.width();
+    fn write_for(&self, f: &mut fmt::Formatter<'_>, shape: Option<Shape>) -> fmt::Result {
+        if let Some(s) = shape.filter(|&s| s != Shape::THREE) {
+            write!(f, "{} board: ", s.name())?;
+        }
+        let known = shape.unwrap_or(Shape::THREE);
         let max = known.cells() - 1;
-        let pos = |i: usize| position_text_for(i, width);
-        let count_word = match size {
-            Some(s) => s.count_word(),
-            None => "nine or sixteen",
+        let pos = |i: usize| known.position_text(i);
+        let count_text = match shape {
+            Some(s) => count_word(s.cells()),
+            None => "4, 9, 16 or 25".into(),
         };
+        let rows_word = count_word(known.height());
+        let width_word = count_word(known.width());
         match self {
-            BoardError::NotJson { line, column, detail } => write!(
-                f,
-                "not valid JSON at line {line}, column {column}: {detail}; write {count_word} numbers such as {}",
-                if size == Some(BoardSize::Four) { "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]" } else { "[1,2,3,4,5,6,0,7,8]" }
-            ),
-            BoardError::NotAnArray { found } => write!(
-                f,
-                "expected a JSON array of {count_word} numbers, found {found}"
-            ),
-            BoardError::MixedNesting { index } => match size {
+            BoardError::NotJson { line, column, detail } => match shape {
+                None => write!(
+                    f,
+                    "not valid JSON at line {line}, column {column}: {detail}; write the board as rows of numbers such as [[1,2,3],[4,5,6],[0,7,8]]"
+                ),
                 Some(s) => write!(
                     f,
-                    "element {index} of the outer array differs in kind from element 0; use either {} numbers or {} rows of {}, not a mix",
-                    s.count_word(), s.width_word(), s.width_word()
+                    "not valid JSON at line {line}, column {column}: {detail}; write {count_text} numbers such as {}",
+                    example(s)
+                ),
+            },
+            BoardError::NotAnArray { found } => match shape {
+                None => write!(
+                    f,
+                    "expected a JSON array of rows (any shape) or of 4, 9, 16 or 25 numbers (a square board), found {found}"
+                ),
+                Some(_) => write!(
+                    f,
+                    "expected a JSON array of {count_text} numbers, found {found}"
+                ),
+            },
+            BoardError::MixedNesting { index } => match shape {
+                Some(s) if s.is_square() => write!(
+                    f,
+                    "element {index} of the outer array differs in kind from element 0; use either {count_text} numbers or {rows_word} rows of {width_word}, not a mix"
+                ),
+                Some(_) => write!(
+                    f,
+                    "element {index} of the outer array differs in kind from element 0; use {rows_word} rows of {width_word}, not a mix"
                 ),
                 None => write!(
                     f,
                     "element {index} of the outer array differs in kind from element 0; use either a flat list of numbers or rows of numbers, not a mix"
                 ),
             },
-            BoardError::WrongRowCount { rows } => match size {
-                Some(s) => write!(
-                    f,
-                    "{rows} rows given; the nested form needs exactly {} rows of {}",
-                    s.width_word(), s.width_word()
-                ),
-                None => write!(
-                    f,
-                    "{rows} rows given; the nested form needs three rows of three or four rows of four"
-                ),
-            },
+            BoardError::RaggedRows { row, len, first } => write!(
+                f,
+                "row {row} holds {len} values but row 1 holds {first}; every row must be as long as the first"
+            ),
+            BoardError::TooThin { width, height } => write!(
+                f,
+                "{} wide and {} tall is too thin; a board needs at least 2 columns and 2 rows",
+                plural_cells(*width, "column"),
+                plural_cells(*height, "row")
+            ),
+            BoardError::TooManyCells { width, height } if *height == 1 => write!(
+                f,
+                "{width} values given; the largest board, 5×5, has 25"
+            ),
+            BoardError::TooManyCells { width, height } => write!(
+                f,
+                "{height} rows of {width} make {} cells; the largest board, 5×5, has 25",
+                width * height
+            ),
+            BoardError::WrongRowCount { rows } => write!(
+                f,
+                "{rows} rows given; the nested form needs exactly {rows_word} rows of {width_word}"
+            ),
             BoardError::WrongRowLength { row, len } => write!(
                 f,
-                "row {row} holds {len} values; each row needs exactly {}",
-                known.width_word()
+                "row {row} holds {len} values; each row needs exactly {width_word}"
             ),
             BoardError::NumericString { index, text } => write!(
                 f,
@@ -277,12 +340,12 @@ impl BoardError {
             ),
             BoardError::TooFew { count, missing } => write!(
                 f,
-                "only {count} of {count_word} values given; missing {}",
+                "only {count} of {count_text} values given; missing {}",
                 list(missing)
             ),
             BoardError::TooMany { count } => write!(
                 f,
-                "{count} values given; a board has exactly {count_word}"
+                "{count} values given; a board has exactly {count_text}"
             ),
             BoardError::Duplicate { value, first, second, missing } => write!(
                 f,
@@ -294,6 +357,28 @@ impl BoardError {
             ),
         }
     }
+}
+
+fn plural_cells(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// An example of a valid board of `shape` for the not-JSON message: the
+/// baseline on 3×3, the default goal with its last two cells swapped
+/// elsewhere.
+fn example(shape: Shape) -> String {
+    if shape == Shape::THREE {
+        return Board::BASELINE_START.to_json();
+    }
+    let g = Board::default_goal(shape);
+    let mut cells = g.cells().to_vec();
+    let n = cells.len();
+    cells.swap(n - 2, n - 1);
+    Board::new(shape, &cells).map_or_else(|| g.to_json(), |b| b.to_json())
 }
 
 impl std::error::Error for BoardError {}
@@ -391,8 +476,10 @@ fn cell_value(index: usize, v: &Value, cells: usize) -> Result<u8, BoardError> {
     }
 }
 
-/// Flattens the flat or nested form into a list of elements, checking shape.
-fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
+/// Flattens the flat or nested form into a list of elements, checking that
+/// the nested form has the rows of `shape`.
+fn flatten(outer: &[Value], shape: Shape) -> Result<Vec<&Value>, BoardError> {
+    let (width, height) = (shape.width(), shape.height());
     let nested = matches!(outer.first(), Some(Value::Array(_)));
     if let Some(index) = outer
         .iter()
@@ -403,10 +490,10 @@ fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
     if !nested {
         return Ok(outer.iter().collect());
     }
-    if outer.len() != width {
+    if outer.len() != height {
         return Err(BoardError::WrongRowCount { rows: outer.len() });
     }
-    let mut cells = Vec::with_capacity(width * width);
+    let mut cells = Vec::with_capacity(width * height);
     for (r, row) in outer.iter().enumerate() {
         let row = row.as_array().map(Vec::as_slice).unwrap_or_default();
         if row.len() != width {
@@ -437,11 +524,9 @@ fn flatten(outer: &[Value], width: usize) -> Result<Vec<&Value>, BoardError> {
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
     let value = parse_json(text)?;
     let outer = outer_array(&value)?;
-    let cells = checked_cells(outer, BoardSize::Three).map_err(|e| as_typed(e, text))?;
-    let mut fixed = [0u8; CELLS];
-    fixed.copy_from_slice(&cells);
+    let cells = checked_cells(outer, Shape::THREE).map_err(|e| as_typed(e, text))?;
     // Nine distinct values in 0–8: a permutation, so this always succeeds.
-    Board::from_cells(fixed).ok_or(BoardError::TooFew {
+    Board::new(Shape::THREE, &cells).ok_or(BoardError::TooFew {
         count: 0,
         missing: Vec::new(),
     })
@@ -464,16 +549,16 @@ fn outer_array(value: &Value) -> Result<&[Value], BoardError> {
     }
 }
 
-/// Shape, elements, count and duplicates for a board of `size`, in that
+/// Shape, elements, count and duplicates for a board of `shape`, in that
 /// order; the cells on success.
-fn checked_cells(outer: &[Value], size: BoardSize) -> Result<Vec<u8>, BoardError> {
-    let n = size.cells();
-    let elements = flatten(outer, size.width())?;
+fn checked_cells(outer: &[Value], shape: Shape) -> Result<Vec<u8>, BoardError> {
+    let n = shape.cells();
+    let elements = flatten(outer, shape)?;
     let mut cells = Vec::with_capacity(elements.len());
     for (index, v) in elements.iter().enumerate() {
         cells.push(cell_value(index, v, n)?);
     }
-    let mut present = [false; 16];
+    let mut present = [false; MAX_CELLS];
     for &c in &cells {
         present[c as usize] = true;
     }
@@ -487,7 +572,7 @@ fn checked_cells(outer: &[Value], size: BoardSize) -> Result<Vec<u8>, BoardError
     if cells.len() > n {
         return Err(BoardError::TooMany { count: cells.len() });
     }
-    let mut first_seen = [usize::MAX; 16];
+    let mut first_seen = [usize::MAX; MAX_CELLS];
     for (i, &c) in cells.iter().enumerate() {
         let slot = &mut first_seen[c as usize];
         if *slot != usize::MAX {
@@ -503,86 +588,13 @@ fn checked_cells(outer: &[Value], size: BoardSize) -> Result<Vec<u8>, BoardError
     Ok(cells)
 }
 
-/// The two board sizes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardSize {
-    /// 3×3, nine cells: the 8-puzzle.
-    Three,
-    /// 4×4, sixteen cells: the 15-puzzle.
-    Four,
-}
-
-impl BoardSize {
-    /// Cells per row: 3 or 4.
-    pub fn width(self) -> usize {
-        match self {
-            BoardSize::Three => 3,
-            BoardSize::Four => 4,
-        }
-    }
-
-    /// Number of cells: 9 or 16.
-    pub fn cells(self) -> usize {
-        self.width() * self.width()
-    }
-
-    /// `3×3` or `4×4`.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardSize::Three => "3×3",
-            BoardSize::Four => "4×4",
-        }
-    }
-
-    fn count_word(self) -> &'static str {
-        match self {
-            BoardSize::Three => "nine",
-            BoardSize::Four => "sixteen",
-        }
-    }
-
-    fn width_word(self) -> &'static str {
-        match self {
-            BoardSize::Three => "three",
-            BoardSize::Four => "four",
-        }
-    }
-}
-
-/// A valid board of either size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyBoard {
-    /// A 3×3 board.
-    Three(Board),
-    /// A 4×4 board.
-    Four(Board16),
-}
-
-impl AnyBoard {
-    /// The board's size.
-    pub fn size(&self) -> BoardSize {
-        match self {
-            AnyBoard::Three(_) => BoardSize::Three,
-            AnyBoard::Four(_) => BoardSize::Four,
-        }
-    }
-
-    /// The board as compact JSON.
-    pub fn to_json(&self) -> String {
-        match self {
-            AnyBoard::Three(b) => b.to_json(),
-            AnyBoard::Four(b) => b.to_json(),
-        }
-    }
-}
-
-/// A [`BoardError`] with the board size it was judged against (`None` when
-/// the text did not show a size: not JSON, not an array, a mixed or
-/// unrecognised nesting, or more than sixteen values).
+/// A [`BoardError`] with the shape it was judged against (`None` when the
+/// text did not show a shape: not JSON, not an array, a mixed nesting, a
+/// ragged, too thin or too large board).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SizedBoardError {
-    /// The size the text was read as, when it could be told.
-    pub size: Option<BoardSize>,
+    /// The shape the text was read as, when it could be told.
+    pub shape: Option<Shape>,
     /// What is wrong.
     pub error: BoardError,
 }
@@ -596,19 +608,31 @@ impl SizedBoardError {
 
 impl fmt::Display for SizedBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.error.write_for(f, self.size)
+        self.error.write_for(f, self.shape)
     }
 }
 
 impl std::error::Error for SizedBoardError {}
 
-/// Which size an outer array is read as; `None` when it cannot be told.
+/// The smallest square shape whose values reach `max`, at least `least`.
+fn square_holding(max: u64, least: usize) -> Shape {
+    (least..=5)
+        .find(|w| (w * w) as u64 > max)
+        .and_then(|w| Shape::new(w, w).ok())
+        .unwrap_or(Shape::FIVE)
+}
+
+/// Which shape an outer array is read as; an error when it cannot be told.
 ///
-/// Nested: three rows mean 3×3, four rows 4×4. Flat: nine values mean 3×3;
-/// fewer mean 3×3 unless one of them is a whole number 9–15; ten to sixteen
-/// values mean 4×4; more than sixteen cannot be told.
-fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
-    let unsized_error = |error| SizedBoardError { size: None, error };
+/// - **Rows:** as many rows as given, each as long as the first (a ragged,
+///   one-wide or one-tall board, or more than 25 cells, is its own error).
+/// - **Flat:** square boards only. Four values are 2×2 and nine are 3×3;
+///   other counts up to nine read as 3×3 (so the 3×3 contract's messages
+///   stand) unless a whole number 9 or more is among them, which names the
+///   smallest square that holds it; ten to sixteen values read as 4×4 (or
+///   5×5 when a value 16 or more is among them), 17 to 25 as 5×5.
+pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
+    let unsized_error = |error| SizedBoardError { shape: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
     if let Some(index) = outer
         .iter()
@@ -616,45 +640,77 @@ fn size_of(outer: &[Value]) -> Result<BoardSize, SizedBoardError> {
     {
         return Err(unsized_error(BoardError::MixedNesting { index }));
     }
+    let max = outer
+        .iter()
+        .flat_map(|v| match v {
+            Value::Array(row) => row.iter().filter_map(Value::as_u64).collect::<Vec<_>>(),
+            other => other.as_u64().into_iter().collect(),
+        })
+        .max()
+        .unwrap_or(0);
     if nested {
-        return match outer.len() {
-            3 => Ok(BoardSize::Three),
-            4 => Ok(BoardSize::Four),
-            rows => Err(unsized_error(BoardError::WrongRowCount { rows })),
-        };
+        let height = outer.len();
+        let width = outer[0].as_array().map_or(0, Vec::len);
+        if let Some((r, row)) = outer
+            .iter()
+            .enumerate()
+            .find(|(_, row)| row.as_array().map_or(0, Vec::len) != width)
+        {
+            // On a board of three rows of three the contract's message stands.
+            if height == 3 && width == 3 {
+                return Err(SizedBoardError {
+                    shape: Some(Shape::THREE),
+                    error: BoardError::WrongRowLength {
+                        row: r + 1,
+                        len: row.as_array().map_or(0, Vec::len),
+                    },
+                });
+            }
+            return Err(unsized_error(BoardError::RaggedRows {
+                row: r + 1,
+                len: row.as_array().map_or(0, Vec::len),
+                first: width,
+            }));
+        }
+        return Shape::new(width, height).map_err(|e| {
+            unsized_error(match e {
+                ShapeError::TooThin { width, height } => BoardError::TooThin { width, height },
+                ShapeError::TooManyCells { width, height } => {
+                    BoardError::TooManyCells { width, height }
+                }
+            })
+        });
     }
     match outer.len() {
-        n if n > 16 => Err(unsized_error(BoardError::TooMany { count: n })),
-        n if n > 9 => Ok(BoardSize::Four),
-        n if n < 9
-            && outer
-                .iter()
-                .any(|v| v.as_u64().is_some_and(|x| (9..=15).contains(&x))) =>
-        {
-            Ok(BoardSize::Four)
-        }
-        _ => Ok(BoardSize::Three),
+        n if n > MAX_CELLS => Err(unsized_error(BoardError::TooManyCells {
+            width: n,
+            height: 1,
+        })),
+        4 if max < 4 => Ok(Shape::new(2, 2).unwrap_or(Shape::THREE)),
+        n if n <= 9 => Ok(square_holding(max, 3)),
+        n if n <= 16 => Ok(square_holding(max, 4)),
+        _ => Ok(Shape::FIVE),
     }
 }
 
-/// Parses a board of either size, with the same strict rules as
-/// [`parse_board`]; the size follows the text (see the rules on
-/// [`BoardSize`] reading: three or four rows; nine or sixteen values).
+/// Parses a board of any shape, with the same strict rules as
+/// [`parse_board`]; the shape follows the text (see [`shape_of`]: rows for
+/// any shape, a flat list for a square board).
 ///
 /// A text read as 3×3 gives exactly [`parse_board`]'s board or error.
 ///
 /// # Example
 /// ```
-/// use eight_puzzle_engine::{parse_any_board, AnyBoard, BoardSize};
-/// let b = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]").unwrap();
-/// assert_eq!(b.size(), BoardSize::Four);
+/// use eight_puzzle_engine::{parse_any_board, Shape};
+/// let b = parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
+/// assert_eq!(b.shape(), Shape::new(4, 3).unwrap());
 /// let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").unwrap_err();
-/// assert_eq!(e.to_string(), "value 16 at position 15 (row 4, column 4) is outside 0–15");
+/// assert_eq!(e.to_string(), "4×4 board: value 16 at position 15 (row 4, column 4) is outside 0–15");
 /// ```
-pub fn parse_any_board(text: &str) -> Result<AnyBoard, SizedBoardError> {
-    let value = parse_json(text).map_err(|error| SizedBoardError { size: None, error })?;
+pub fn parse_any_board(text: &str) -> Result<Board, SizedBoardError> {
+    let value = parse_json(text).map_err(|error| SizedBoardError { shape: None, error })?;
     parse_any_value(&value).map_err(|e| SizedBoardError {
-        size: e.size,
+        shape: e.shape,
         error: as_typed(e.error, text),
     })
 }
@@ -737,28 +793,16 @@ fn as_typed(e: BoardError, text: &str) -> BoardError {
 
 /// [`parse_any_board`] on an already-parsed JSON value (the batch reader
 /// builds one from whitespace-separated numbers).
-pub fn parse_any_value(value: &Value) -> Result<AnyBoard, SizedBoardError> {
-    let outer = outer_array(value).map_err(|error| SizedBoardError { size: None, error })?;
-    let size = size_of(outer)?;
-    let cells = checked_cells(outer, size).map_err(|error| SizedBoardError {
-        size: Some(size),
+pub fn parse_any_value(value: &Value) -> Result<Board, SizedBoardError> {
+    let outer = outer_array(value).map_err(|error| SizedBoardError { shape: None, error })?;
+    let shape = shape_of(outer)?;
+    let cells = checked_cells(outer, shape).map_err(|error| SizedBoardError {
+        shape: Some(shape),
         error,
     })?;
-    let board = match size {
-        BoardSize::Three => {
-            let mut fixed = [0u8; CELLS];
-            fixed.copy_from_slice(&cells);
-            Board::from_cells(fixed).map(AnyBoard::Three)
-        }
-        BoardSize::Four => {
-            let mut fixed = [0u8; CELLS16];
-            fixed.copy_from_slice(&cells);
-            Board16::from_cells(fixed).map(AnyBoard::Four)
-        }
-    };
     // Distinct values below the cell count: always a permutation.
-    board.ok_or(SizedBoardError {
-        size: Some(size),
+    Board::new(shape, &cells).ok_or(SizedBoardError {
+        shape: Some(shape),
         error: BoardError::TooFew {
             count: 0,
             missing: Vec::new(),
@@ -933,6 +977,7 @@ mod typed_numbers {
             "position 0 (row 1, column 1) holds 1.0e0, written with a decimal point or exponent; write the integer 1"
         );
         let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,-0]").unwrap_err();
+        assert_eq!(e.shape, Some(Shape::FOUR));
         assert_eq!(e.error.kind(), "signed_zero");
         let e = parse_board("[1,2,3,4,5,6,0,7,-0.0]").unwrap_err();
         assert_eq!(e.kind(), "decimal_integer");

@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(count_optimal_paths(&t, &Board::DEFAULT_GOAL), Some(1));
         assert_eq!(optimal_moves(&t, &Board::BASELINE_START), [Move::Right]);
         assert_eq!(optimal_moves(&t, &Board::DEFAULT_GOAL), []);
-        let odd = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+        let odd = Board::square(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
         assert_eq!(count_optimal_paths(&t, &odd), None);
         assert_eq!(optimal_moves(&t, &odd), []);
     }

@@ -8,6 +8,7 @@
 //! by rank, which is the contract's key order.
 
 use super::board::{Board, CELLS};
+use super::shape::Shape;
 
 /// Number of permutations of nine cells (9!).
 pub const STATES: usize = 362_880;
@@ -161,7 +162,7 @@ pub fn unrank(mut rank: u32) -> Option<Board> {
         rank %= f;
         *cell = pool.remove(d);
     }
-    Board::from_cells(cells)
+    Board::new(Shape::THREE, &cells)
 }
 
 #[cfg(test)]
@@ -210,11 +211,11 @@ mod tests {
         }
         assert_eq!(unrank(STATES as u32), None);
         assert_eq!(
-            rank(&Board::from_cells([0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap()),
+            rank(&Board::square(&[0, 1, 2, 3, 4, 5, 6, 7, 8]).unwrap()),
             0
         );
         assert_eq!(
-            rank(&Board::from_cells([8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap()),
+            rank(&Board::square(&[8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap()),
             STATES as u32 - 1
         );
     }

@@ -1,8 +1,9 @@
-//! Witness checking, independent of the search.
+//! Witness checking for every shape, independent of the searches.
 //!
-//! [`verify`] knows nothing about A*, packed keys, ranks or tables: it replays
-//! the moves on a plain array of nine cells with its own row/column
-//! arithmetic. A search result is shown as `Solved` only after it passes.
+//! [`verify`] knows nothing about A*, IDA*, packed keys, ranks, pattern
+//! databases or move tables: it replays the moves on a plain list of cells
+//! with its own row/column arithmetic, taking only the width and height from
+//! the start. A search result is shown as `Solved` only after it passes.
 
 use super::board::Board;
 use super::moves::Move;
@@ -11,6 +12,13 @@ use std::fmt;
 /// Why a witness was rejected. Steps are 1-based: step 1 is the first move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WitnessError {
+    /// Occurs when start and goal are boards of different shapes.
+    ShapeMismatch {
+        /// The start's shape, e.g. `3×3`.
+        start: String,
+        /// The goal's shape.
+        goal: String,
+    },
     /// Occurs when a move would take the blank off the grid or wrap a row.
     IllegalMove {
         /// 1-based step number.
@@ -20,7 +28,7 @@ pub enum WitnessError {
         /// Where the blank was before it.
         blank: usize,
     },
-    /// Occurs when a replayed board stops being a permutation of 0–8.
+    /// Occurs when a replayed board stops being a permutation.
     NotAPermutation {
         /// 1-based step number.
         step: usize,
@@ -28,9 +36,9 @@ pub enum WitnessError {
     /// Occurs when the last board is not the goal.
     WrongFinalBoard {
         /// The board the replay ended on.
-        reached: [u8; 9],
+        reached: Vec<u8>,
         /// The goal.
-        goal: [u8; 9],
+        goal: Vec<u8>,
     },
     /// Occurs when the number of moves differs from the reported cost.
     LengthMismatch {
@@ -44,13 +52,17 @@ pub enum WitnessError {
 impl fmt::Display for WitnessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            WitnessError::ShapeMismatch { start, goal } => write!(
+                f,
+                "witness start is {start} but the goal is {goal}"
+            ),
             WitnessError::IllegalMove { step, mv, blank } => write!(
                 f,
                 "witness step {step}: {mv} is not a legal move for the blank at position {blank}"
             ),
             WitnessError::NotAPermutation { step } => write!(
                 f,
-                "witness step {step}: the board is no longer a permutation of 0–8"
+                "witness step {step}: the board is no longer a permutation of its tiles"
             ),
             WitnessError::WrongFinalBoard { reached, goal } => {
                 write!(f, "witness ends on {reached:?}, not on the goal {goal:?}")
@@ -65,21 +77,21 @@ impl fmt::Display for WitnessError {
 
 impl std::error::Error for WitnessError {}
 
-fn is_permutation(cells: &[u8; 9]) -> bool {
-    let mut seen = [false; 9];
+fn is_permutation(cells: &[u8]) -> bool {
+    let mut seen = vec![false; cells.len()];
     for &c in cells {
-        if c > 8 || seen[c as usize] {
-            return false;
+        match seen.get_mut(usize::from(c)) {
+            Some(s) if !*s => *s = true,
+            _ => return false,
         }
-        seen[c as usize] = true;
     }
     true
 }
 
 /// Replays `moves` from `start` and checks, step by step: the blank and the
 /// cell it swaps with are grid neighbours (same row and adjacent columns, or
-/// same column and adjacent rows), every board is a permutation of 0–8, the
-/// final board equals `goal`, and the number of moves equals `cost`.
+/// same column and adjacent rows), every board is a permutation, the final
+/// board equals `goal`, and the number of moves equals `cost`.
 ///
 /// Returns every board along the way, start first, goal last.
 pub fn verify(
@@ -87,16 +99,24 @@ pub fn verify(
     goal: &Board,
     moves: &[Move],
     cost: u32,
-) -> Result<Vec<[u8; 9]>, WitnessError> {
-    let mut cells = start.cells();
+) -> Result<Vec<Board>, WitnessError> {
+    let shape = start.shape();
+    if goal.shape() != shape {
+        return Err(WitnessError::ShapeMismatch {
+            start: shape.name(),
+            goal: goal.shape().name(),
+        });
+    }
+    let (width, height) = (shape.width() as i64, shape.height() as i64);
+    let mut cells: Vec<u8> = start.cells().to_vec();
     let mut boards = Vec::with_capacity(moves.len() + 1);
-    boards.push(cells);
+    boards.push(*start);
     for (i, &mv) in moves.iter().enumerate() {
         let step = i + 1;
         let Some(blank) = cells.iter().position(|&c| c == 0) else {
             return Err(WitnessError::NotAPermutation { step });
         };
-        let (row, col) = ((blank / 3) as i32, (blank % 3) as i32);
+        let (row, col) = (blank as i64 / width, blank as i64 % width);
         let (dr, dc) = match mv {
             Move::Up => (-1, 0),
             Move::Down => (1, 0),
@@ -104,12 +124,12 @@ pub fn verify(
             Move::Right => (0, 1),
         };
         let (nr, nc) = (row + dr, col + dc);
-        if !(0..3).contains(&nr) || !(0..3).contains(&nc) {
+        if !(0..height).contains(&nr) || !(0..width).contains(&nc) {
             return Err(WitnessError::IllegalMove { step, mv, blank });
         }
-        let other = (nr * 3 + nc) as usize;
+        let other = (nr * width + nc) as usize;
         // Grid neighbours: Manhattan distance of the two cells is exactly 1.
-        let apart = (blank / 3).abs_diff(other / 3) + (blank % 3).abs_diff(other % 3);
+        let apart = (blank as i64 / width).abs_diff(nr) + (blank as i64 % width).abs_diff(nc);
         if apart != 1 {
             return Err(WitnessError::IllegalMove { step, mv, blank });
         }
@@ -117,12 +137,15 @@ pub fn verify(
         if !is_permutation(&cells) {
             return Err(WitnessError::NotAPermutation { step });
         }
-        boards.push(cells);
+        let Some(board) = Board::new(shape, &cells) else {
+            return Err(WitnessError::NotAPermutation { step });
+        };
+        boards.push(board);
     }
     if cells != goal.cells() {
         return Err(WitnessError::WrongFinalBoard {
             reached: cells,
-            goal: goal.cells(),
+            goal: goal.cells().to_vec(),
         });
     }
     if moves.len() as u64 != u64::from(cost) {
@@ -147,7 +170,7 @@ mod tests {
             2,
         )
         .unwrap();
-        assert_eq!(boards[1], [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+        assert_eq!(boards[1].cells(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
         assert_eq!(boards.len(), 3);
     }
 
@@ -182,6 +205,27 @@ mod tests {
         assert_eq!(
             verify(&s, &g, &[Move::Left], 1).unwrap_err().to_string(),
             "witness step 1: Left is not a legal move for the blank at position 6"
+        );
+    }
+
+    #[test]
+    fn every_shape_replays_without_wrapping() {
+        let s = crate::engine::Shape::new(4, 3).unwrap();
+        let goal = Board::default_goal(s);
+        let start = goal.apply(Move::Up).unwrap();
+        assert_eq!(verify(&start, &goal, &[Move::Down], 1).map(|b| b.len()), Ok(2));
+        // Blank at cell 7 (the end of row 2): Right would wrap to cell 8.
+        assert_eq!(
+            verify(&start, &goal, &[Move::Right], 1),
+            Err(WitnessError::IllegalMove {
+                step: 1,
+                mv: Move::Right,
+                blank: 7
+            })
+        );
+        assert_eq!(
+            verify(&start, &Board::DEFAULT_GOAL, &[], 0).unwrap_err().to_string(),
+            "witness start is 4×3 but the goal is 3×3"
         );
     }
 }

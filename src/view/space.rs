@@ -255,7 +255,7 @@ impl SweepTask {
         let ranks = parts.map(|t| number(t, "rank")).collect::<Result<_, _>>()?;
         Ok(SweepTask {
             phase,
-            goal: goal.cells(),
+            goal: goal.three_cells(),
             heuristic,
             lo,
             hi,
@@ -275,7 +275,7 @@ thread_local! {
 
 /// Solves one task: what a worker does. Errors name what was wrong with it.
 pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
-    let goal = Board::from_cells(task.goal).ok_or("the task's goal is not a board")?;
+    let goal = Board::square(&task.goal).ok_or("the task's goal is not a board")?;
     let h = [
         Heuristic::Misplaced,
         Heuristic::Manhattan,
@@ -404,7 +404,7 @@ impl Sweep {
 
     /// The sweep cut into tasks, in phase order, for workers.
     pub fn plan(&self) -> Vec<SweepTask> {
-        let goal = self.goal.board().cells();
+        let goal = self.goal.board().three_cells();
         let mut tasks = Vec::new();
         for (phase, (h, source, _)) in self.phases.iter().enumerate() {
             let task = |lo, hi, ranks| SweepTask {

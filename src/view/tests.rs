@@ -1000,7 +1000,7 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
     let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
     let all = crate::engine::optimal_moves(
         &table,
-        &Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+        &Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
     );
     assert!(all.len() > 1, "this start has more than one best move");
     let names: Vec<&str> = all.iter().map(|m| m.name()).collect();

@@ -286,7 +286,7 @@ fn line_of(r: &PopRecord, expansions: u32) -> TraceLine {
 
 fn small(e: &Entry, pushed: bool) -> SmallBoard {
     SmallBoard {
-        cells: e.board().cells(),
+        cells: e.board().three_cells(),
         caption: EntryLine::of(e).text(),
         pushed,
     }
@@ -548,7 +548,7 @@ impl Trace {
             frontier: "Frontier: empty (no search)".into(),
             next: Vec::new(),
             status,
-            board: board.cells(),
+            board: board.three_cells(),
             finished: true,
             event: 0,
             latest_boards: None,
@@ -558,8 +558,8 @@ impl Trace {
         if let Some(p) = self.parity {
             return empty(
                 format!(
-                    "No search: the start has {} inversions and the goal {}; their parity differs, so the goal is unreachable.",
-                    p.start, p.goal
+                    "No search: {}; their parity differs, so the goal is unreachable.",
+                    p.sides()
                 ),
                 self.start,
             );
@@ -601,14 +601,14 @@ impl Trace {
             .latest
             .as_ref()
             .map_or(self.start, |r| r.entry.board())
-            .cells();
+            .three_cells();
         let latest_boards = snap.latest.as_ref().map(|r| LatestBoards {
             popped: small(&r.entry, true),
             neighbours: r
                 .neighbours
                 .iter()
                 .map(|n| SmallBoard {
-                    cells: n.entry.board().cells(),
+                    cells: n.entry.board().three_cells(),
                     caption: match (n.pushed, n.best_g) {
                         (true, _) => format!(
                             "{}: pushed as seq {} (g {})",
@@ -753,18 +753,20 @@ impl IdaTrace {
     /// The view.
     pub fn view(&self) -> IdaView {
         let Some(s) = &self.search else {
-            let p = self.parity.unwrap_or(ParityProof { start: 0, goal: 0 });
+            let p = self
+                .parity
+                .unwrap_or_else(|| ParityProof::of(&self.start, &self.start));
             return IdaView {
                 status: format!(
-                    "No search: the start has {} inversions and the goal {}; their parity differs, so the goal is unreachable.",
-                    p.start, p.goal
+                    "No search: {}; their parity differs, so the goal is unreachable.",
+                    p.sides()
                 ),
                 latest: String::new(),
                 iterations: Vec::new(),
                 path: Vec::new(),
                 bounds: String::new(),
                 event: 0,
-                board: self.start.cells(),
+                board: self.start.three_cells(),
             };
         };
         let status = match (s.end(), &self.last) {
@@ -822,7 +824,7 @@ impl IdaTrace {
             .path()
             .iter()
             .map(|n| SmallBoard {
-                cells: n.board().cells(),
+                cells: n.board().three_cells(),
                 caption: format!(
                     "{}g {}, f {}",
                     n.mv.map_or(String::new(), |m| format!("{}: ", m.name())),
@@ -834,7 +836,7 @@ impl IdaTrace {
             .collect();
         let board = self
             .last
-            .map_or(self.start.cells(), |e| e.node.board().cells());
+            .map_or(self.start.three_cells(), |e| e.node.board().three_cells());
         IdaView {
             status,
             latest,

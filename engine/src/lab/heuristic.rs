@@ -121,12 +121,12 @@ mod tests {
     fn examples() {
         let goal = Goal::default();
         // 2 1 3 / 4 5 6 / 7 8 _: tiles 1 and 2 swapped in their goal row.
-        let b = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+        let b = Board::square(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
         assert_eq!(Heuristic::Misplaced.estimate(&goal, &b), 2);
         assert_eq!(Heuristic::Manhattan.estimate(&goal, &b), 2);
         assert_eq!(Heuristic::LinearConflict.estimate(&goal, &b), 4);
         // Three tiles reversed in one row: two must step aside, not three.
-        let c = Board::from_cells([3, 2, 1, 4, 5, 6, 7, 8, 0]).unwrap();
+        let c = Board::square(&[3, 2, 1, 4, 5, 6, 7, 8, 0]).unwrap();
         assert_eq!(Heuristic::LinearConflict.estimate(&goal, &c), 4 + 4);
     }
 }

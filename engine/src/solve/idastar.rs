@@ -1,10 +1,14 @@
-//! IDA* on the 4×4 board, resumable in slices.
+//! IDA* for every shape, resumable in slices.
 //!
 //! Depth-first iterations with an f = g + h bound; each iteration's next
 //! bound is the smallest f that exceeded the current one. The depth-first
 //! stack is an explicit array, so a search can stop after any number of
-//! generated nodes ([`Ida16::run_for`]) and carry on later: the page can
-//! drive it from a Worker with progress, the command line in one call.
+//! generated nodes ([`OptimalSearch::run_for`]) and carry on later: the page
+//! can drive it from a Worker with progress, the command line in one call.
+//!
+//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`] (cells, tile
+//! positions, the shape's neighbour table) and is monomorphised per
+//! heuristic, so the shape costs nothing but the table it reads.
 //!
 //! A pruned child's f may come from a partial estimate (the pattern
 //! database stops before its reflected look-up once the plain sum already
@@ -14,8 +18,8 @@
 //! current bound: at the start the bound is h(start), a lower bound; after an
 //! iteration with bound B finds nothing, every path of cost C ≤ B has been
 //! seen, and any longer solution has a node with B < f ≤ C on it, so C is at
-//! least the next bound. A node budget therefore ends in `Unknown` carrying
-//! that bound, never "no solution".
+//! least the next bound. A node budget therefore ends in `Unknown` with
+//! [`UnknownReason::NodeBudget`] carrying that bound, never "no solution".
 //!
 //! A node's children are all made and estimated first, in [`Move::ALL`]
 //! order (Up, Down, Left, Right), never undoing the previous move; those
@@ -24,12 +28,13 @@
 //! every child made (Korf's measure); `expanded` counts the nodes entered
 //! (the root once per iteration).
 
-use super::board::{Board16, CELLS16};
-use super::heuristic::{Estimate, Heuristic16, LinearConflictEst, ManhattanEst, PdbEst, Slide};
-use super::moves::{dir_move, NEIGHBOURS16, NONE};
-use super::solvability::{check_parity16, Parity16Proof};
-use super::verify::{verify16, Witness16Error};
-use crate::engine::Move;
+use super::heuristic::{
+    Cells, Estimate, Heuristic, LinearConflictEst, ManhattanEst, PdbEst, Slide,
+};
+use crate::engine::{
+    check_parity, verify, Board, Move, ParityProof, Shape, Solution, UnknownReason, Verdict,
+    WitnessError, MAX_CELLS, NO_CELL,
+};
 use std::fmt;
 
 /// A child inside the bound, waiting on its parent's frame to be entered.
@@ -40,7 +45,7 @@ struct Kid<P: Copy + Default> {
     /// The cell of the tile that slides into the blank.
     from: u8,
     /// h of the child.
-    h: u8,
+    h: u16,
     /// Heuristic state of the child.
     parts: P,
 }
@@ -54,14 +59,14 @@ struct Frame<P: Copy + Default> {
     tried: u8,
     /// Direction index of the move that led here (4 at the root).
     via: u8,
-    /// h of this node.
-    h: u8,
-    /// Children inside the bound, by h (ties in direction order).
-    kids: [Kid<P>; 4],
     /// How many of `kids` are filled.
     len: u8,
     /// How many of `kids` have been entered.
     entered: u8,
+    /// h of this node.
+    h: u16,
+    /// Children inside the bound, by h (ties in direction order).
+    kids: [Kid<P>; 4],
     /// Heuristic state of this node.
     parts: P,
 }
@@ -83,64 +88,79 @@ pub struct IdaProgress {
     pub initial_h: u32,
 }
 
-/// What one slice of [`Ida16::run_for`] ended with.
+impl IdaProgress {
+    /// No search run (an unsolvable pair).
+    pub const NONE: IdaProgress = IdaProgress {
+        bound: 0,
+        completed_bound: None,
+        iterations: 0,
+        generated: 0,
+        expanded: 0,
+        initial_h: 0,
+    };
+}
+
+/// What one slice of [`OptimalSearch::run_for`] ended with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IdaStep {
     /// The node limit of the slice was reached; call again to go on.
     Running(IdaProgress),
-    /// A path to the goal was found (not yet checked: see [`Ida16::solution`]).
-    Found,
-}
-
-enum State {
-    Searching,
+    /// A path to the goal was found (not yet checked: see
+    /// [`OptimalSearch::solution`]).
     Found,
 }
 
 struct Ida<E: Estimate> {
     est: E,
-    goal: u64,
+    neighbours: [[u8; 4]; MAX_CELLS],
+    goal: Cells,
     root: Frame<E::Parts>,
-    root_board: u64,
-    root_pos: [u8; CELLS16],
-    board: u64,
-    pos: [u8; CELLS16],
+    root_cells: Cells,
+    root_pos: Cells,
+    cells: Cells,
+    pos: Cells,
     stack: Vec<Frame<E::Parts>>,
     bound: u32,
     next_bound: u32,
     progress: IdaProgress,
-    state: State,
+    found: bool,
 }
 
-fn positions(board: u64) -> [u8; CELLS16] {
-    let mut pos = [0u8; CELLS16];
-    for cell in 0..CELLS16 {
-        pos[((board >> (4 * cell)) & 0xF) as usize] = cell as u8;
+fn cells_of(board: &Board) -> Cells {
+    let mut cells = [0u8; MAX_CELLS];
+    cells[..board.cells().len()].copy_from_slice(board.cells());
+    cells
+}
+
+fn positions(board: &Board) -> Cells {
+    let mut pos = [0u8; MAX_CELLS];
+    for (cell, &t) in board.cells().iter().enumerate() {
+        pos[t as usize] = cell as u8;
     }
     pos
 }
 
 impl<E: Estimate> Ida<E> {
-    fn new(est: E, start: &Board16, goal: &Board16) -> Ida<E> {
-        let board = start.packed();
-        let pos = positions(board);
-        let (h, parts) = est.start(board, &pos);
+    fn new(est: E, start: &Board, goal: &Board) -> Ida<E> {
+        let (cells, pos) = (cells_of(start), positions(start));
+        let (h, parts) = est.start(&cells, &pos);
         let root = Frame {
             blank: pos[0],
             via: 4,
-            h: h.min(255) as u8,
+            h: h.min(u32::from(u16::MAX)) as u16,
             parts,
             ..Frame::default()
         };
-        let mut stack = Vec::with_capacity(128);
+        let mut stack = Vec::with_capacity(256);
         stack.push(root);
         Ida {
             est,
-            goal: goal.packed(),
+            neighbours: start.shape().neighbours(),
+            goal: cells_of(goal),
             root,
-            root_board: board,
+            root_cells: cells,
             root_pos: pos,
-            board,
+            cells,
             pos,
             stack,
             bound: h,
@@ -153,29 +173,24 @@ impl<E: Estimate> Ida<E> {
                 expanded: 1,
                 initial_h: h,
             },
-            state: if board == goal.packed() {
-                State::Found
-            } else {
-                State::Searching
-            },
+            found: start == goal,
         }
     }
 
     fn moves(&self) -> Vec<Move> {
         self.stack[1..]
             .iter()
-            .map(|f| dir_move(f.via as usize))
+            .map(|f| Move::ALL[usize::from(f.via) & 3])
             .collect()
     }
 
     fn run_for(&mut self, limit: u64) -> IdaStep {
-        if let State::Found = self.state {
+        if self.found {
             return IdaStep::Found;
         }
         let stop_at = self.progress.generated.saturating_add(limit.max(1));
         let mut generated = self.progress.generated;
         let mut expanded = self.progress.expanded;
-        let mut board = self.board;
         let step = 'iterations: loop {
             let bound = self.bound;
             loop {
@@ -189,8 +204,8 @@ impl<E: Estimate> Ida<E> {
                     // by h, smallest first (in the last iteration the
                     // goal is then met sooner).
                     let d = top.tried as usize;
-                    let from = NEIGHBOURS16[top.blank as usize][d];
-                    if d == (top.via as usize ^ 1) || from == NONE {
+                    let from = self.neighbours[top.blank as usize][d];
+                    if d == (top.via as usize ^ 1) || from == NO_CELL {
                         top.tried += 1;
                         continue;
                     }
@@ -200,21 +215,26 @@ impl<E: Estimate> Ida<E> {
                     top.tried += 1;
                     generated += 1;
                     let (from, to) = (from as usize, top.blank as usize);
-                    let tile = (board >> (4 * from)) & 0xF;
-                    let after = (board & !(0xF << (4 * from))) | (tile << (4 * to));
-                    self.pos[tile as usize] = to as u8;
+                    let tile = self.cells[from] as usize;
+                    self.pos[tile] = to as u8;
+                    if E::NEEDS_CELLS {
+                        self.cells[to] = tile as u8;
+                        self.cells[from] = 0;
+                    }
                     let slide = Slide {
-                        before: board,
-                        after,
-                        tile: tile as usize,
+                        tile,
                         from,
                         to,
                         limit: bound.saturating_sub(g + 1),
                     };
-                    let (h, parts) = self
-                        .est
-                        .moved(u32::from(top.h), top.parts, &self.pos, slide);
-                    self.pos[tile as usize] = from as u8;
+                    let (h, parts) =
+                        self.est
+                            .moved(u32::from(top.h), top.parts, &self.pos, &self.cells, slide);
+                    self.pos[tile] = from as u8;
+                    if E::NEEDS_CELLS {
+                        self.cells[from] = tile as u8;
+                        self.cells[to] = 0;
+                    }
                     let f = g + 1 + h;
                     if f > bound {
                         if f < self.next_bound {
@@ -223,7 +243,7 @@ impl<E: Estimate> Ida<E> {
                         continue;
                     }
                     // Insert by h; a tie goes after the earlier direction.
-                    let h = h as u8;
+                    let h = h as u16;
                     let mut i = top.len as usize;
                     while i > 0 && top.kids[i - 1].h > h {
                         top.kids[i] = top.kids[i - 1];
@@ -242,8 +262,9 @@ impl<E: Estimate> Ida<E> {
                     let kid = top.kids[top.entered as usize];
                     top.entered += 1;
                     let (from, to) = (kid.from as usize, top.blank as usize);
-                    let tile = (board >> (4 * from)) & 0xF;
-                    board = (board & !(0xF << (4 * from))) | (tile << (4 * to));
+                    let tile = self.cells[from];
+                    self.cells[to] = tile;
+                    self.cells[from] = 0;
                     self.pos[tile as usize] = to as u8;
                     expanded += 1;
                     self.stack.push(Frame {
@@ -253,8 +274,8 @@ impl<E: Estimate> Ida<E> {
                         parts: kid.parts,
                         ..Frame::default()
                     });
-                    if kid.h == 0 && board == self.goal {
-                        self.state = State::Found;
+                    if kid.h == 0 && self.cells == self.goal {
+                        self.found = true;
                         break 'iterations IdaStep::Found;
                     }
                     continue;
@@ -277,19 +298,19 @@ impl<E: Estimate> Ida<E> {
                     self.next_bound = u32::MAX;
                     self.progress.bound = self.bound;
                     self.progress.iterations += 1;
-                    board = self.root_board;
+                    self.cells = self.root_cells;
                     self.pos = self.root_pos;
                     self.stack.push(self.root);
                     expanded += 1;
                     continue 'iterations;
                 };
                 let (p, c) = (parent.blank as usize, child_blank);
-                let tile = (board >> (4 * p)) & 0xF;
-                board = (board & !(0xF << (4 * p))) | (tile << (4 * c));
+                let tile = self.cells[p];
+                self.cells[c] = tile;
+                self.cells[p] = 0;
                 self.pos[tile as usize] = c as u8;
             }
         };
-        self.board = board;
         self.progress.generated = generated;
         self.progress.expanded = expanded;
         match step {
@@ -305,126 +326,139 @@ enum Inner {
     Pdb(Ida<PdbEst>),
 }
 
-/// A resumable 4×4 IDA* search.
-pub struct Ida16 {
-    start: Board16,
-    goal: Board16,
-    heuristic: &'static str,
-    inner: Inner,
+/// Runs `$body` on whichever monomorphised search `$inner` holds.
+macro_rules! each {
+    ($inner:expr, $s:ident => $body:expr) => {
+        match $inner {
+            Inner::Manhattan($s) => $body,
+            Inner::LinearConflict($s) => $body,
+            Inner::Pdb($s) => $body,
+        }
+    };
 }
 
-/// Why a 4×4 search could not start or finish.
+/// Why an optimal search could not start or finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solve16Error {
+pub enum OptimalError {
+    /// Occurs when start and goal are boards of different shapes.
+    ShapeMismatch {
+        /// The start's shape.
+        start: Shape,
+        /// The goal's shape.
+        goal: Shape,
+    },
     /// Occurs when a pattern database built for another goal is used.
     DatabaseGoal {
         /// The goal the database was built for.
-        built_for: Board16,
+        built_for: Board,
         /// The goal of the search.
-        goal: Board16,
+        goal: Board,
     },
     /// Occurs when the search's path fails the independent replay check
     /// (a bug, reported instead of a wrong answer).
-    Witness(Witness16Error),
+    Witness(WitnessError),
 }
 
-impl fmt::Display for Solve16Error {
+impl OptimalError {
+    /// A stable snake_case name for JSON output and tests.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            OptimalError::ShapeMismatch { .. } => "shape_mismatch",
+            OptimalError::DatabaseGoal { .. } => "database_goal",
+            OptimalError::Witness(_) => "witness",
+        }
+    }
+}
+
+impl fmt::Display for OptimalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Solve16Error::DatabaseGoal { built_for, goal } => write!(
+            OptimalError::ShapeMismatch { start, goal } => {
+                write!(f, "the start is {start} but the goal is {goal}")
+            }
+            OptimalError::DatabaseGoal { built_for, goal } => write!(
                 f,
                 "the pattern database was built for the goal {built_for}, not {goal}"
             ),
-            Solve16Error::Witness(e) => write!(f, "internal error, witness rejected: {e}"),
+            OptimalError::Witness(e) => write!(f, "internal error, witness rejected: {e}"),
         }
     }
 }
 
-impl std::error::Error for Solve16Error {}
+impl std::error::Error for OptimalError {}
 
-/// A checked 4×4 solution.
+/// A finished optimal solve: the verdict and the search's counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution16 {
-    /// The moves, named by the blank's direction.
-    pub moves: Vec<Move>,
-    /// Their number.
-    pub cost: u32,
-}
-
-/// The verdict of a 4×4 solve.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict16 {
-    /// An optimal, replay-checked path.
-    Solved(Solution16),
-    /// The node budget ran out: no solution is shorter than `lower_bound`.
-    Unknown {
-        /// No solution has fewer moves than this.
-        lower_bound: u32,
-        /// The last bound whose iteration completed, if any.
-        completed_bound: Option<u32>,
-    },
-    /// Start and goal are not joined; both parts of the proof.
-    Unsolvable(Parity16Proof),
-}
-
-impl Verdict16 {
-    /// `Solved`, `Unknown` or `Unsolvable`.
-    pub fn status(&self) -> &'static str {
-        match self {
-            Verdict16::Solved(_) => "Solved",
-            Verdict16::Unknown { .. } => "Unknown",
-            Verdict16::Unsolvable(_) => "Unsolvable",
-        }
-    }
-}
-
-/// A finished 4×4 solve: verdict and the search's counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome16 {
+pub struct OptimalOutcome {
     /// The start.
-    pub start: Board16,
+    pub start: Board,
     /// The goal.
-    pub goal: Board16,
+    pub goal: Board,
     /// The heuristic's name.
-    pub heuristic: &'static str,
-    /// The verdict.
-    pub verdict: Verdict16,
-    /// Counts (zero for `Unsolvable`, where no search runs).
+    pub heuristic: String,
+    /// `Solved` (replay-checked, shortest), `Unknown` with
+    /// [`UnknownReason::NodeBudget`], or `Unsolvable` with the parity proof.
+    pub verdict: Verdict,
+    /// Counts ([`IdaProgress::NONE`] for `Unsolvable`, where no search runs).
     pub progress: IdaProgress,
 }
 
-impl Ida16 {
+impl OptimalOutcome {
+    /// The proved lower bound on the solution length: the cost when
+    /// solved, the bound reached when unknown, `None` when unsolvable.
+    pub fn lower_bound(&self) -> Option<u32> {
+        match &self.verdict {
+            Verdict::Solved(s) => Some(s.cost),
+            Verdict::Unknown(_) => Some(self.progress.bound),
+            Verdict::Unsolvable(_) => None,
+        }
+    }
+}
+
+/// A resumable optimal (IDA*) search on a board of any shape.
+pub struct OptimalSearch {
+    start: Board,
+    goal: Board,
+    heuristic: String,
+    inner: Inner,
+}
+
+impl OptimalSearch {
     /// A search from `start` to `goal`, or the parity proof that there is no
     /// path. The first iteration's bound is h(start).
     pub fn new(
-        start: &Board16,
-        goal: &Board16,
-        heuristic: &Heuristic16,
-    ) -> Result<Result<Ida16, Parity16Proof>, Solve16Error> {
-        if let Heuristic16::Pdb(db) = heuristic {
+        start: &Board,
+        goal: &Board,
+        heuristic: &Heuristic,
+    ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
+        if start.shape() != goal.shape() {
+            return Err(OptimalError::ShapeMismatch {
+                start: start.shape(),
+                goal: goal.shape(),
+            });
+        }
+        if let Heuristic::Pdb(db) = heuristic {
             if db.goal() != goal {
-                return Err(Solve16Error::DatabaseGoal {
+                return Err(OptimalError::DatabaseGoal {
                     built_for: *db.goal(),
                     goal: *goal,
                 });
             }
         }
-        if let Err(proof) = check_parity16(start, goal) {
+        if let Err(proof) = check_parity(start, goal) {
             return Ok(Err(proof));
         }
         let inner = match heuristic {
-            Heuristic16::Manhattan => {
-                Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal))
-            }
-            Heuristic16::LinearConflict => {
+            Heuristic::Manhattan => Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal)),
+            Heuristic::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
             }
-            Heuristic16::Pdb(db) => Inner::Pdb(Ida::new(PdbEst::new(db.clone()), start, goal)),
+            Heuristic::Pdb(db) => Inner::Pdb(Ida::new(PdbEst::new(db.clone()), start, goal)),
         };
-        Ok(Ok(Ida16 {
+        Ok(Ok(OptimalSearch {
             start: *start,
             goal: *goal,
-            heuristic: heuristic.name(),
+            heuristic: heuristic.name().to_string(),
             inner,
         }))
     }
@@ -432,92 +466,74 @@ impl Ida16 {
     /// Generates up to `node_limit` more nodes (at least one); returns
     /// `Found` or the progress so far.
     pub fn run_for(&mut self, node_limit: u64) -> IdaStep {
-        match &mut self.inner {
-            Inner::Manhattan(s) => s.run_for(node_limit),
-            Inner::LinearConflict(s) => s.run_for(node_limit),
-            Inner::Pdb(s) => s.run_for(node_limit),
-        }
+        each!(&mut self.inner, s => s.run_for(node_limit))
     }
 
     /// Where the search stands.
     pub fn progress(&self) -> IdaProgress {
-        match &self.inner {
-            Inner::Manhattan(s) => s.progress,
-            Inner::LinearConflict(s) => s.progress,
-            Inner::Pdb(s) => s.progress,
-        }
+        each!(&self.inner, s => s.progress)
     }
 
     /// The heuristic's name.
-    pub fn heuristic(&self) -> &'static str {
-        self.heuristic
+    pub fn heuristic(&self) -> &str {
+        &self.heuristic
     }
 
-    /// After `Found`: the path, checked by [`verify16`] (which shares no code
+    /// After `Found`: the path, checked by [`verify`] (which shares no code
     /// with the search). `None` while still searching.
-    pub fn solution(&self) -> Option<Result<Solution16, Solve16Error>> {
-        let (found, moves) = match &self.inner {
-            Inner::Manhattan(s) => (matches!(s.state, State::Found), s.moves()),
-            Inner::LinearConflict(s) => (matches!(s.state, State::Found), s.moves()),
-            Inner::Pdb(s) => (matches!(s.state, State::Found), s.moves()),
-        };
+    pub fn solution(&self) -> Option<Result<Solution, OptimalError>> {
+        let (found, moves) = each!(&self.inner, s => (s.found, s.moves()));
         if !found {
             return None;
         }
         let cost = moves.len() as u32;
         Some(
-            verify16(&self.start.cells(), &self.goal.cells(), &moves, cost)
-                .map(|()| Solution16 { moves, cost })
-                .map_err(Solve16Error::Witness),
+            verify(&self.start, &self.goal, &moves, cost)
+                .map(|boards| Solution { moves, cost, boards })
+                .map_err(OptimalError::Witness),
         )
     }
 
-    /// The outcome now: `Solved` after `Found`, else `Unknown` with the
-    /// current bound as the proven lower bound.
-    pub fn outcome(&self) -> Result<Outcome16, Solve16Error> {
+    /// The outcome now: `Solved` after `Found`, else `Unknown` with
+    /// [`UnknownReason::NodeBudget`] and the current bound as the proven
+    /// lower bound.
+    pub fn outcome(&self) -> Result<OptimalOutcome, OptimalError> {
         let progress = self.progress();
         let verdict = match self.solution() {
-            Some(s) => Verdict16::Solved(s?),
-            None => Verdict16::Unknown {
+            Some(s) => Verdict::Solved(s?),
+            None => Verdict::Unknown(UnknownReason::NodeBudget {
                 lower_bound: progress.bound,
                 completed_bound: progress.completed_bound,
-            },
+            }),
         };
-        Ok(Outcome16 {
+        Ok(OptimalOutcome {
             start: self.start,
             goal: self.goal,
-            heuristic: self.heuristic,
+            heuristic: self.heuristic.clone(),
             verdict,
             progress,
         })
     }
 }
 
-/// Solves `start` → `goal` with IDA* and `heuristic`, generating at most
-/// `node_budget` nodes (`None`: no limit). Every `Solved` path has passed
-/// [`verify16`].
-pub fn solve16(
-    start: &Board16,
-    goal: &Board16,
-    heuristic: &Heuristic16,
+/// Solves `start` → `goal` optimally with IDA* and `heuristic`, generating
+/// at most `node_budget` nodes (`None`: no limit). Every `Solved` path has
+/// passed [`verify`].
+pub fn solve_optimal(
+    start: &Board,
+    goal: &Board,
+    heuristic: &Heuristic,
     node_budget: Option<u64>,
-) -> Result<Outcome16, Solve16Error> {
-    let mut search = match Ida16::new(start, goal, heuristic)? {
+) -> Result<OptimalOutcome, OptimalError> {
+    let mut search = match OptimalSearch::new(start, goal, heuristic)? {
         Ok(s) => s,
         Err(proof) => {
-            return Ok(Outcome16 {
+            return Ok(OptimalOutcome {
                 start: *start,
                 goal: *goal,
-                heuristic: heuristic.name(),
-                verdict: Verdict16::Unsolvable(proof),
-                progress: IdaProgress {
-                    bound: 0,
-                    completed_bound: None,
-                    iterations: 0,
-                    generated: 0,
-                    expanded: 0,
-                    initial_h: 0,
-                },
+                heuristic: heuristic.name().to_string(),
+                verdict: Verdict::Unsolvable(proof),
+                progress: IdaProgress::NONE,
             })
         }
     };

@@ -1,0 +1,470 @@
+//! Admissible estimates for every shape, each with an incremental update for
+//! the IDA* hot loop: Manhattan, Manhattan plus linear conflict, and an
+//! additive pattern database (with the reflected look-up on square boards
+//! whose goal is symmetric about the main diagonal).
+
+use super::pdb::{rank_cells, PatternDb};
+use super::partition::MAX_GROUPS;
+use crate::engine::{Board, Ledger, LedgerRow, Shape, MAX_CELLS};
+use std::sync::Arc;
+
+/// Which heuristic an optimal search uses.
+#[derive(Clone, Debug)]
+pub enum Heuristic {
+    /// Sum of the tiles' row and column distances (blank excluded).
+    Manhattan,
+    /// Manhattan plus 2 for every tile that must leave its goal row or column
+    /// so that the others in that line can pass.
+    LinearConflict,
+    /// An additive disjoint pattern database (shared, built for one goal);
+    /// with the reflected look-up when the goal allows it (see
+    /// [`pdb_estimate`]).
+    Pdb(Arc<PatternDb>),
+}
+
+impl Heuristic {
+    /// The name used by the command line and JSON: `manhattan`,
+    /// `linear-conflict`, or the database's name (e.g. `pdb-663`).
+    pub fn name(&self) -> &str {
+        match self {
+            Heuristic::Manhattan => "manhattan",
+            Heuristic::LinearConflict => "linear-conflict",
+            Heuristic::Pdb(db) => db.name(),
+        }
+    }
+}
+
+/// One slide: `tile` went from cell `from` to cell `to`.
+#[derive(Clone, Copy)]
+pub(crate) struct Slide {
+    pub(crate) tile: usize,
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    /// The largest h that keeps the child inside the bound: an estimate may
+    /// stop early once it knows h exceeds it (the child is then pruned).
+    pub(crate) limit: u32,
+}
+
+/// Cells and tile positions of a board, `MAX_CELLS` long whatever its shape.
+pub(crate) type Cells = [u8; MAX_CELLS];
+
+/// An estimate with an incremental update. `Parts` is per-node state kept
+/// on the search stack (so undoing a move is free).
+pub(crate) trait Estimate {
+    type Parts: Copy + Default;
+    /// Whether [`Estimate::moved`] reads the cells (the search then applies
+    /// the move to them before asking).
+    const NEEDS_CELLS: bool;
+    /// h and parts for a whole board (`pos[tile]` = cell).
+    fn start(&self, cells: &Cells, pos: &Cells) -> (u32, Self::Parts);
+    /// h and parts after `slide` (`pos`, and `cells` when
+    /// [`Estimate::NEEDS_CELLS`], already show it).
+    fn moved(&self, h: u32, parts: Self::Parts, pos: &Cells, cells: &Cells, slide: Slide)
+        -> (u32, Self::Parts);
+}
+
+/// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
+/// (the blank's row is zero).
+fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+    let shape = goal.shape();
+    let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
+    for (home, &t) in goal.cells().iter().enumerate() {
+        if t == 0 {
+            continue;
+        }
+        for (cell, d) in md[t as usize].iter_mut().enumerate().take(shape.cells()) {
+            *d = shape.distance(home, cell) as u8;
+        }
+    }
+    md
+}
+
+/// Manhattan distance of a whole board to `goal` (blank excluded; boards of
+/// one shape).
+pub fn manhattan(board: &Board, goal: &Board) -> u32 {
+    let md = manhattan_table(goal);
+    board
+        .cells()
+        .iter()
+        .enumerate()
+        .map(|(cell, &t)| u32::from(md[t as usize][cell]))
+        .sum()
+}
+
+/// The per-tile ledger behind [`manhattan`], for every shape: tiles
+/// 1…W·H−1 in order, the blank apart (excluded), the total, and the width.
+pub fn ledger(board: &Board, goal: &Board) -> Ledger {
+    let shape = board.shape();
+    let rows: Vec<LedgerRow> = (1..shape.cells() as u8)
+        .map(|tile| {
+            let (cell, goal_cell) = (board.cell_of(tile), goal.cell_of(tile));
+            LedgerRow {
+                tile,
+                cell,
+                goal_cell,
+                distance: shape.distance(cell, goal_cell),
+            }
+        })
+        .collect();
+    Ledger {
+        width: shape.width(),
+        total: rows.iter().map(|r| r.distance).sum(),
+        rows,
+        blank_cell: board.blank(),
+        blank_goal_cell: goal.blank(),
+    }
+}
+
+pub(crate) struct ManhattanEst {
+    md: [[u8; MAX_CELLS]; MAX_CELLS],
+}
+
+impl ManhattanEst {
+    pub(crate) fn new(goal: &Board) -> ManhattanEst {
+        ManhattanEst {
+            md: manhattan_table(goal),
+        }
+    }
+}
+
+impl Estimate for ManhattanEst {
+    type Parts = ();
+    const NEEDS_CELLS: bool = false;
+    fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, ()) {
+        let h = (1..MAX_CELLS)
+            .map(|t| u32::from(self.md[t][pos[t] as usize]))
+            .sum();
+        (h, ())
+    }
+    #[inline(always)]
+    fn moved(&self, h: u32, _: (), _: &Cells, _: &Cells, s: Slide) -> (u32, ()) {
+        let m = &self.md[s.tile];
+        (h + u32::from(m[s.to]) - u32::from(m[s.from]), ())
+    }
+}
+
+/// Rows plus columns of the widest shape's lines (2 + 12).
+const MAX_LINES: usize = 14;
+
+/// Length of the longest strictly increasing subsequence.
+fn lis(v: &[u8]) -> u32 {
+    let mut best = [0u32; 12];
+    for i in 0..v.len() {
+        best[i] = 1;
+        for j in 0..i {
+            if v[j] < v[i] {
+                best[i] = best[i].max(best[j] + 1);
+            }
+        }
+    }
+    best.iter().copied().max().unwrap_or(0)
+}
+
+/// Per-node state of linear conflict: each line's conflict (rows first,
+/// then columns).
+pub(crate) type LineConflicts = [u8; MAX_LINES];
+
+pub(crate) struct LinearConflictEst {
+    md: ManhattanEst,
+    shape: Shape,
+    /// Goal row and column of each tile.
+    home_row: [u8; MAX_CELLS],
+    home_col: [u8; MAX_CELLS],
+}
+
+impl LinearConflictEst {
+    pub(crate) fn new(goal: &Board) -> LinearConflictEst {
+        let shape = goal.shape();
+        let (mut home_row, mut home_col) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+        for (cell, &t) in goal.cells().iter().enumerate() {
+            home_row[t as usize] = shape.row_of(cell) as u8;
+            home_col[t as usize] = shape.col_of(cell) as u8;
+        }
+        LinearConflictEst {
+            md: ManhattanEst::new(goal),
+            shape,
+            home_row,
+            home_col,
+        }
+    }
+
+    /// 2 × (tiles of line `line`'s goal line that must leave it): the tiles
+    /// standing in the line whose goal is in it, less the longest run of them
+    /// already in goal order.
+    fn line(&self, cells: &Cells, line: usize) -> u8 {
+        let (w, h) = (self.shape.width(), self.shape.height());
+        let mut order = [0u8; 12];
+        let mut n = 0;
+        if line < h {
+            for c in 0..w {
+                let t = cells[line * w + c] as usize;
+                if t != 0 && usize::from(self.home_row[t]) == line {
+                    order[n] = self.home_col[t];
+                    n += 1;
+                }
+            }
+        } else {
+            let c = line - h;
+            for r in 0..h {
+                let t = cells[r * w + c] as usize;
+                if t != 0 && usize::from(self.home_col[t]) == c {
+                    order[n] = self.home_row[t];
+                    n += 1;
+                }
+            }
+        }
+        (2 * (n as u32 - lis(&order[..n]))) as u8
+    }
+
+    fn lines(&self, cells: &Cells) -> LineConflicts {
+        let mut all = [0u8; MAX_LINES];
+        for (l, v) in all
+            .iter_mut()
+            .enumerate()
+            .take(self.shape.width() + self.shape.height())
+        {
+            *v = self.line(cells, l);
+        }
+        all
+    }
+}
+
+fn cells_of(board: &Board) -> Cells {
+    let mut cells = [0u8; MAX_CELLS];
+    cells[..board.cells().len()].copy_from_slice(board.cells());
+    cells
+}
+
+/// Manhattan plus linear conflict of a whole board to `goal`.
+pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
+    let est = LinearConflictEst::new(goal);
+    let sum: u32 = est.lines(&cells_of(board)).iter().map(|&v| u32::from(v)).sum();
+    manhattan(board, goal) + sum
+}
+
+impl Estimate for LinearConflictEst {
+    type Parts = LineConflicts;
+    const NEEDS_CELLS: bool = true;
+    fn start(&self, cells: &Cells, pos: &Cells) -> (u32, LineConflicts) {
+        let lines = self.lines(cells);
+        let sum: u32 = lines.iter().map(|&v| u32::from(v)).sum();
+        (self.md.start(cells, pos).0 + sum, lines)
+    }
+    #[inline(always)]
+    fn moved(
+        &self,
+        h: u32,
+        mut parts: LineConflicts,
+        pos: &Cells,
+        cells: &Cells,
+        s: Slide,
+    ) -> (u32, LineConflicts) {
+        let (h, ()) = self.md.moved(h, (), pos, cells, s);
+        let (w, rows) = (self.shape.width(), self.shape.height());
+        // A vertical slide changes two rows' contents (column order is kept);
+        // a horizontal one changes two columns.
+        let (a, b) = if s.from.abs_diff(s.to) == w {
+            (s.from / w, s.to / w)
+        } else {
+            (rows + s.from % w, rows + s.to % w)
+        };
+        let before = u32::from(parts[a]) + u32::from(parts[b]);
+        parts[a] = self.line(cells, a);
+        parts[b] = self.line(cells, b);
+        let after = u32::from(parts[a]) + u32::from(parts[b]);
+        (h + after - before, parts)
+    }
+}
+
+/// The relabelling under which the goal reflected about the main diagonal
+/// is the goal itself: `sigma[t]` is the tile whose goal cell is the
+/// reflection of `t`'s. `None` unless the board is square and the goal's
+/// blank is on the diagonal.
+fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
+    let shape = goal.shape();
+    if !shape.is_square() {
+        return None;
+    }
+    let w = shape.width();
+    let mut reflect = [0u8; MAX_CELLS];
+    for (c, r) in reflect.iter_mut().enumerate().take(shape.cells()) {
+        *r = ((c % w) * w + c / w) as u8;
+    }
+    let blank = goal.blank();
+    if usize::from(reflect[blank]) != blank {
+        return None;
+    }
+    let cells = goal.cells();
+    let mut sigma = [0u8; MAX_CELLS];
+    for (cell, &t) in cells.iter().enumerate() {
+        sigma[t as usize] = cells[usize::from(reflect[cell])];
+    }
+    Some((sigma, reflect))
+}
+
+/// Per-node state of the pattern database estimate: the board's Manhattan
+/// distance and each table's stored excess, plain (0..5) and reflected
+/// (5..10); each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct PdbParts {
+    md: u16,
+    excess: [u8; 2 * MAX_GROUPS],
+}
+
+pub(crate) struct PdbEst {
+    db: Arc<PatternDb>,
+    cells: usize,
+    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// Tiles of each pattern, padded; pattern sizes.
+    tiles: [[u8; 8]; MAX_GROUPS],
+    sizes: [usize; MAX_GROUPS],
+    groups: usize,
+    /// For the reflected look-up: `source[p][j]` is the tile whose reflected
+    /// cell is where pattern `p`'s tile `j` stands in the reflected board,
+    /// and the reflection of each cell.
+    source: Option<([[u8; 8]; MAX_GROUPS], Cells)>,
+    /// The reflected pattern each tile's move changes.
+    reflected_pattern: Cells,
+}
+
+impl PdbEst {
+    pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst {
+        let mut tiles = [[0u8; 8]; MAX_GROUPS];
+        let mut sizes = [0usize; MAX_GROUPS];
+        let groups = db.tables().len().min(MAX_GROUPS);
+        for (p, t) in db.tables().iter().enumerate().take(MAX_GROUPS) {
+            tiles[p][..t.tiles().len()].copy_from_slice(t.tiles());
+            sizes[p] = t.tiles().len();
+        }
+        let n = db.goal().shape().cells();
+        let mut reflected_pattern = [0u8; MAX_CELLS];
+        let source = diagonal_symmetry(db.goal()).map(|(sigma, reflect)| {
+            let mut inverse = [0u8; MAX_CELLS];
+            for (t, &u) in sigma.iter().enumerate().take(n) {
+                inverse[u as usize] = t as u8;
+            }
+            for t in 1..n {
+                reflected_pattern[t] = db.pattern_of[sigma[t] as usize];
+            }
+            let mut source = [[0u8; 8]; MAX_GROUPS];
+            for p in 0..groups {
+                for j in 0..sizes[p] {
+                    source[p][j] = inverse[tiles[p][j] as usize];
+                }
+            }
+            (source, reflect)
+        });
+        PdbEst {
+            md: manhattan_table(db.goal()),
+            cells: n,
+            db,
+            tiles,
+            sizes,
+            groups,
+            source,
+            reflected_pattern,
+        }
+    }
+
+    /// Pattern `p`'s stored excess.
+    #[inline(always)]
+    fn excess(&self, p: usize, pos: &Cells) -> u8 {
+        let k = self.sizes[p];
+        let mut cells = [0u8; 8];
+        for j in 0..k {
+            cells[j] = pos[self.tiles[p][j] as usize];
+        }
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+    }
+
+    /// Pattern `p`'s stored excess on the reflected board.
+    #[inline(always)]
+    fn reflected_excess(
+        &self,
+        source: &([[u8; 8]; MAX_GROUPS], Cells),
+        p: usize,
+        pos: &Cells,
+    ) -> u8 {
+        let k = self.sizes[p];
+        let mut cells = [0u8; 8];
+        for j in 0..k {
+            cells[j] = source.1[pos[source.0[p][j] as usize] as usize];
+        }
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+    }
+
+    /// The plain sum: Manhattan plus twice the plain excesses.
+    #[inline(always)]
+    fn plain(parts: &PdbParts) -> u32 {
+        let x: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
+        u32::from(parts.md) + 2 * x
+    }
+
+    /// The larger of the plain and the reflected sums (the reflection keeps
+    /// every Manhattan distance, so both sums share `md`).
+    #[inline(always)]
+    fn total(parts: &PdbParts) -> u32 {
+        let a: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
+        let b: u32 = parts.excess[MAX_GROUPS..].iter().map(|&v| u32::from(v)).sum();
+        u32::from(parts.md) + 2 * a.max(b)
+    }
+}
+
+/// The pattern database estimate the search uses: the sum over the
+/// patterns, and where the board is square and the goal's blank lies on the
+/// main diagonal, the larger of that and the same sum on the board reflected
+/// about the diagonal (Korf & Felner's reflected look-up: same tables, a
+/// second admissible estimate, their maximum is admissible).
+pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
+    let est = PdbEst::new(db.clone());
+    let cells = cells_of(board);
+    let mut pos = [0u8; MAX_CELLS];
+    for (cell, &t) in board.cells().iter().enumerate() {
+        pos[t as usize] = cell as u8;
+    }
+    est.start(&cells, &pos).0
+}
+
+impl Estimate for PdbEst {
+    type Parts = PdbParts;
+    const NEEDS_CELLS: bool = false;
+    fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, PdbParts) {
+        let mut parts = PdbParts {
+            md: (1..self.cells).map(|t| u16::from(self.md[t][pos[t] as usize])).sum(),
+            excess: [0; 2 * MAX_GROUPS],
+        };
+        for p in 0..self.groups {
+            parts.excess[p] = self.excess(p, pos);
+            if let Some(source) = &self.source {
+                parts.excess[MAX_GROUPS + p] = self.reflected_excess(source, p, pos);
+            }
+        }
+        (Self::total(&parts), parts)
+    }
+    #[inline(always)]
+    fn moved(
+        &self,
+        _h: u32,
+        mut parts: PdbParts,
+        pos: &Cells,
+        _cells: &Cells,
+        s: Slide,
+    ) -> (u32, PdbParts) {
+        let m = &self.md[s.tile];
+        // The tile's old distance is part of md, so this cannot go below 0.
+        parts.md = parts.md + u16::from(m[s.to]) - u16::from(m[s.from]);
+        let p = usize::from(self.db.pattern_of[s.tile]) % MAX_GROUPS;
+        parts.excess[p] = self.excess(p, pos);
+        let regular = Self::plain(&parts);
+        if regular > s.limit {
+            // Pruned whatever the reflected sum is: skip its look-up. The
+            // parts are never used for a pruned child.
+            return (regular, parts);
+        }
+        if let Some(source) = &self.source {
+            let q = usize::from(self.reflected_pattern[s.tile]) % MAX_GROUPS;
+            parts.excess[MAX_GROUPS + q] = self.reflected_excess(source, q, pos);
+        }
+        (Self::total(&parts), parts)
+    }
+}

@@ -1,0 +1,45 @@
+//! Optimal solving for every shape (2×2 … 5×5, W·H ≤ 25): additive pattern
+//! databases, Manhattan and linear conflict, and one resumable IDA*.
+//!
+//! Pure Rust with no threads, clock or files, so the page can run it in a
+//! Worker: [`OptimalSearch::run_for`] and [`PdbBuilder::step`] do bounded
+//! slices of work and report progress. Every answer is the engine's one
+//! [`crate::Verdict`]: `Solved` (checked by the one [`crate::verify`]),
+//! `Unknown` ([`crate::UnknownReason::NodeBudget`] with the proved lower
+//! bound) or `Unsolvable` (the one [`crate::ParityProof`]). The 3×3 contract
+//! A* is separate and untouched.
+//!
+//! - `partition.rs`: the one partition table (shape → groups).
+//! - `pdb.rs`: pattern tables built by a blank-aware, sliced BFS.
+//! - `heuristic.rs`: the estimates with incremental updates; the ledger.
+//! - `idastar.rs`: the resumable IDA* and its outcome.
+//! - `request.rs`: heuristic names per shape, node budget.
+//! - `korf.rs`: Korf's 15- and 24-puzzle instances.
+//!
+//! A fast (not necessarily shortest) mode belongs next to `idastar.rs` as
+//! its own module, reusing the databases and heuristics here and answering
+//! with the same [`crate::Verdict`].
+
+mod heuristic;
+mod idastar;
+mod korf;
+mod partition;
+mod pdb;
+mod request;
+
+pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic};
+pub use idastar::{
+    solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+};
+pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
+pub use partition::{
+    group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN,
+    MAX_PATTERN_WIDE,
+};
+pub use pdb::{
+    placements, table_bytes, BuildProgress, PatternBuilder, PatternDb, PatternTable, PdbBuilder,
+};
+pub use request::{
+    heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
+    DEFAULT_HEURISTIC,
+};

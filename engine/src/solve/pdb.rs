@@ -1,0 +1,686 @@
+//! Additive disjoint pattern databases for every shape, built at run time.
+//!
+//! **Abstraction.** A pattern is a set of tiles; its abstract state is where
+//! those tiles and the blank are (the other tiles are not told apart). The
+//! blank moves freely (cost 0) through cells without pattern tiles; sliding
+//! a pattern tile into the blank costs 1. A cost-layered breadth-first search
+//! backward from the goal (moves are reversible, so backward equals forward)
+//! gives every state's fewest pattern-tile moves; the table keeps, for each
+//! placement of the pattern tiles, the minimum over the blank's positions, so
+//! a look-up needs only the tiles' cells.
+//!
+//! **Admissible.** A real move either slides a pattern tile into the blank
+//! (an abstract cost-1 move) or another tile (the blank moves within free
+//! cells, cost 0), so a real solution projects onto an abstract path whose
+//! cost is the number of real moves of pattern tiles, and the table value
+//! (a minimum over blank positions) is at most that.
+//!
+//! **Additive.** The patterns are disjoint and every real move moves exactly
+//! one tile, so the moves counted for different patterns are different real
+//! moves: the sum over the partition is still at most the solution length.
+//! A pattern of every tile gives the exact distance (the blank's cell is
+//! then the one free cell).
+//!
+//! **Index.** A placement of k tiles on a board of N cells (positions
+//! p₀…p_{k−1}, all different) is ranked in the mixed radix N·(N−1)·…·(N−k+1),
+//! the last tile's digit most significant: tile j's digit is pⱼ minus the
+//! number of more significant tiles on lower cells. On 4×4, 6-tile tables
+//! have 5,765,760 entries, the 3-tile one 3,360.
+//!
+//! **Entries of four bits.** Every abstract move slides one pattern tile one
+//! cell, changing that tile's Manhattan distance by exactly one, so a
+//! placement's value v and the Manhattan distance m of its tiles have the
+//! same parity and v ≥ m. A table stores (v − m) / 2, capped at 15 (a cap
+//! only lowers the estimate, so it stays admissible), two entries per byte,
+//! and the search adds the Manhattan distance it keeps anyway.
+//!
+//! **Build states.** A queued state is 32 bits: the placement, four bits a
+//! cell on boards of up to 16 cells and five above, and the blank's cell
+//! below it (left out when the pattern holds every tile: the blank is then
+//! on the one free cell). Per placement the build keeps the blank cells
+//! reached: with at most ten free cells, in 16 bits together with the
+//! value; otherwise a 32-bit cell mask and a value byte.
+
+use super::partition::{max_pattern, Partition, MAX_GROUPS, MAX_PATTERN};
+use crate::engine::{Board, Shape, MAX_CELLS, NO_CELL};
+
+/// Number of placements of `k` distinct tiles on `cells` cells:
+/// cells!/(cells−k)!.
+pub fn placements(k: usize, cells: usize) -> usize {
+    (0..k).map(|j| cells - j).product()
+}
+
+/// Rank of the placement `cells[j]` = cell of the pattern's tile j on a
+/// board of `n` cells, for a pattern of `K` tiles (a fixed size, so the
+/// comparisons unroll).
+#[inline(always)]
+fn rank_array<const K: usize>(cells: &[u8; K], n: usize) -> usize {
+    // The last tile is the most significant digit, so that ordering packed
+    // placements (last tile in the highest bits) as integers is ordering
+    // them by rank: the build sorts each layer that way for locality.
+    let mut r = 0usize;
+    for d in 0..K {
+        let j = K - 1 - d;
+        let p = cells[j];
+        // Comparisons rather than a popcount: baseline x86-64 and wasm
+        // builds have no fast popcount instruction to rely on.
+        let earlier_below: usize = cells[j + 1..].iter().map(|&q| usize::from(q < p)).sum();
+        r = r * (n - d) + usize::from(p) - earlier_below;
+    }
+    r
+}
+
+/// Rank of the placement `cells[j]` = cell of the pattern's tile j on a
+/// board of `n` cells: the fixed-size ranking for its length (1–8).
+#[inline(always)]
+pub(crate) fn rank_cells(cells: &[u8], n: usize) -> usize {
+    #[inline(always)]
+    fn fixed<const K: usize>(cells: &[u8], n: usize) -> usize {
+        <&[u8; K]>::try_from(cells).map_or(0, |c| rank_array(c, n))
+    }
+    match cells.len() {
+        1 => fixed::<1>(cells, n),
+        2 => fixed::<2>(cells, n),
+        3 => fixed::<3>(cells, n),
+        4 => fixed::<4>(cells, n),
+        5 => fixed::<5>(cells, n),
+        6 => fixed::<6>(cells, n),
+        7 => fixed::<7>(cells, n),
+        8 => fixed::<8>(cells, n),
+        _ => 0,
+    }
+}
+
+/// The largest stored excess (four bits).
+const MAX_EXCESS: u8 = 15;
+
+/// Value of an entry not reached yet during the build.
+const UNSET: u8 = u8::MAX;
+
+/// Manhattan distance of the pattern's tiles on `cells` to their goal cells
+/// `home`, on a board `w` wide.
+#[inline]
+fn pattern_manhattan(cells: &[u8], home: &[u8], w: u8) -> u8 {
+    cells
+        .iter()
+        .zip(home)
+        .map(|(&c, &h)| (c / w).abs_diff(h / w) + (c % w).abs_diff(h % w))
+        .sum()
+}
+
+/// Packs excess values (one per rank) two to a byte, the even rank in the
+/// low nibble.
+fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
+    (0..len.div_ceil(2))
+        .map(|i| {
+            let hi = if 2 * i + 1 < len { excess(2 * i + 1) } else { 0 };
+            excess(2 * i) | hi << 4
+        })
+        .collect()
+}
+
+/// One pattern's table: tiles, and the fewest abstract moves for every
+/// placement of them, stored as the excess over the tiles' Manhattan
+/// distance (see the module docs).
+#[derive(Clone, Debug)]
+pub struct PatternTable {
+    shape: Shape,
+    tiles: Vec<u8>,
+    /// Goal cell of each tile, in index order.
+    home: Vec<u8>,
+    /// Excess per rank, four bits each.
+    nibbles: Vec<u8>,
+    len: usize,
+    max_value: u8,
+}
+
+impl PatternTable {
+    /// The pattern's tiles, in index order.
+    pub fn tiles(&self) -> &[u8] {
+        &self.tiles
+    }
+
+    /// Number of entries (placements).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the table has no entries (never, for a built table).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Bytes the entries take (two per byte).
+    pub fn bytes(&self) -> usize {
+        self.nibbles.len()
+    }
+
+    /// The value for the placement `cells[j]` = cell of tile `tiles()[j]`.
+    pub fn value(&self, cells: &[u8]) -> u8 {
+        let n = self.shape.cells();
+        pattern_manhattan(cells, &self.home, self.shape.width() as u8)
+            + 2 * self.excess_at(rank_cells(cells, n))
+    }
+
+    /// The stored excess at a rank: (value − Manhattan distance of the
+    /// pattern's tiles) / 2.
+    #[inline(always)]
+    pub(crate) fn excess_at(&self, rank: usize) -> u8 {
+        (self.nibbles[rank >> 1] >> ((rank & 1) << 2)) & 0xF
+    }
+
+    /// The largest value in the table.
+    pub fn max_value(&self) -> u8 {
+        self.max_value
+    }
+
+    /// Builds the table in one go (a loop over [`PatternBuilder::step`]);
+    /// `None` unless [`PatternBuilder::new`] accepts `tiles`.
+    pub fn build(tiles: &[u8], goal: &Board) -> Option<PatternTable> {
+        let mut b = PatternBuilder::new(tiles, goal)?;
+        while !b.step(1 << 20) {}
+        b.finish()
+    }
+}
+
+/// A pattern table under construction, one cost layer at a time, in slices
+/// of bounded work (for a page that must stay responsive).
+///
+/// The search runs over (placement, blank cell) but treats all blank cells
+/// of one connected region of free cells as one state: moving the blank
+/// through cells without pattern tiles costs nothing, so the whole region is
+/// reached at the same cost. Each placement's stored value is its cheapest
+/// region — the first layer that reaches the placement at all.
+#[derive(Clone, Debug)]
+pub struct PatternBuilder {
+    shape: Shape,
+    tiles: Vec<u8>,
+    home: Vec<u8>,
+    /// Bits a cell takes in a packed placement (4 or 5).
+    bits: u32,
+    /// Bits of the blank's cell in a queued state (0 when implied).
+    blank_bits: u32,
+    /// All cells; cells off the first and off the last column.
+    all: u32,
+    not_first_col: u32,
+    not_last_col: u32,
+    neighbour_mask: [u32; MAX_CELLS],
+    /// Excess per placement (unmerged builds only).
+    values: Vec<u8>,
+    /// Merged builds (at most ten free cells): bits 0..10 mark the free
+    /// cells reached by their order among the free cells, bits 10..16 hold
+    /// excess + 1 (0: not reached).
+    seen16: Vec<u16>,
+    /// Unmerged builds: the blank cells reached, one bit a cell.
+    seen32: Vec<u32>,
+    nibbles: Vec<u8>,
+    max_value: u8,
+    entries: usize,
+    merged: bool,
+    current: Vec<u32>,
+    next: Vec<u32>,
+    started: bool,
+    cursor: usize,
+    depth: u8,
+    filled: usize,
+}
+
+impl PatternBuilder {
+    /// Starts a build for `tiles` toward `goal`; `None` unless they are
+    /// 1–[`max_pattern`] distinct tiles of the goal's shape (at most
+    /// [`MAX_PATTERN`]).
+    pub fn new(tiles: &[u8], goal: &Board) -> Option<PatternBuilder> {
+        let shape = goal.shape();
+        let n = shape.cells();
+        let k = tiles.len();
+        if k == 0 || k > max_pattern(n).min(MAX_PATTERN) {
+            return None;
+        }
+        let mut seen = 0u32;
+        for &t in tiles {
+            if t == 0 || usize::from(t) >= n || seen & (1 << t) != 0 {
+                return None;
+            }
+            seen |= 1 << t;
+        }
+        let home: Vec<u8> = tiles.iter().map(|&t| goal.cell_of(t) as u8).collect();
+        let bits = if n <= 16 { 4 } else { 5 };
+        let blank_bits = if k + 1 == n { 0 } else { bits };
+        let w = shape.width();
+        let all = ((1u64 << n) - 1) as u32;
+        let (mut first, mut last) = (0u32, 0u32);
+        for c in 0..n {
+            if c % w == 0 {
+                first |= 1 << c;
+            }
+            if c % w == w - 1 {
+                last |= 1 << c;
+            }
+        }
+        let table = shape.neighbours();
+        let mut neighbour_mask = [0u32; MAX_CELLS];
+        for (c, m) in neighbour_mask.iter_mut().enumerate().take(n) {
+            for &t in &table[c] {
+                if t != NO_CELL {
+                    *m |= 1 << t;
+                }
+            }
+        }
+        let entries = placements(k, n);
+        let merged = n - k <= 10;
+        let packed = home
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (j, &c)| acc | u32::from(c) << (bits * j as u32));
+        let goal_blank = goal.blank() as u32;
+        Some(PatternBuilder {
+            shape,
+            tiles: tiles.to_vec(),
+            home,
+            bits,
+            blank_bits,
+            all,
+            not_first_col: all & !first,
+            not_last_col: all & !last,
+            neighbour_mask,
+            values: if merged { Vec::new() } else { vec![UNSET; entries] },
+            seen16: if merged { vec![0; entries] } else { Vec::new() },
+            seen32: if merged { Vec::new() } else { vec![0; entries] },
+            nibbles: Vec::new(),
+            max_value: 0,
+            entries,
+            merged,
+            current: vec![packed << blank_bits | if blank_bits == 0 { 0 } else { goal_blank }],
+            next: Vec::new(),
+            started: false,
+            cursor: 0,
+            depth: 0,
+            filled: 0,
+        })
+    }
+
+    /// The cells reachable from `start` through `free` cells (bit masks).
+    #[inline]
+    fn region(&self, start: u32, free: u32) -> u32 {
+        let w = self.shape.width() as u32;
+        let mut r = start;
+        loop {
+            let grown = (r
+                | ((r << w) & self.all)
+                | (r >> w)
+                | ((r << 1) & self.not_first_col)
+                | ((r >> 1) & self.not_last_col))
+                & free;
+            if grown == r {
+                return r;
+            }
+            r = grown;
+        }
+    }
+
+    /// The pattern's cells in a packed placement.
+    #[inline]
+    fn unpack(&self, packed: u32, k: usize) -> [u8; MAX_PATTERN] {
+        let mask = (1u32 << self.bits) - 1;
+        let mut cells = [0u8; MAX_PATTERN];
+        for (j, c) in cells.iter_mut().enumerate().take(k) {
+            *c = ((packed >> (self.bits * j as u32)) & mask) as u8;
+        }
+        cells
+    }
+
+    /// The cells free of the pattern's tiles (the blank is on one of them).
+    #[inline]
+    fn free_cells(&self, cells: &[u8]) -> u32 {
+        let occupied = cells.iter().fold(0u32, |acc, &c| acc | 1 << c);
+        !occupied & self.all
+    }
+
+    /// Marks (placement `packed`, rank `r`) with the blank's region reached
+    /// from `blank` at cost `value`, and returns its queue entry; `None` if
+    /// the region was already reached.
+    #[inline]
+    fn reach(&mut self, packed: u32, blank: u32, value: u8, k: usize) -> Option<u32> {
+        let n = self.shape.cells();
+        let cells = self.unpack(packed, k);
+        let r = rank_cells(&cells[..k], n);
+        let free = self.free_cells(&cells[..k]);
+        let entry = packed << self.blank_bits | if self.blank_bits == 0 { 0 } else { blank };
+        let excess = |b: &mut PatternBuilder| -> u8 {
+            let md = pattern_manhattan(&cells[..k], &b.home, b.shape.width() as u8);
+            let x = ((value - md) / 2).min(MAX_EXCESS);
+            b.max_value = b.max_value.max(md + 2 * x);
+            b.filled += 1;
+            x
+        };
+        if self.merged {
+            let e = self.seen16[r];
+            let index = (free & ((1 << blank) - 1)).count_ones();
+            if e >> index & 1 != 0 {
+                return None;
+            }
+            let area = self.region(1 << blank, free);
+            // The region as bits over the free cells in order.
+            let (mut f, mut i, mut bits) = (free, 0, 0u16);
+            while f != 0 {
+                let low = f & f.wrapping_neg();
+                if area & low != 0 {
+                    bits |= 1 << i;
+                }
+                i += 1;
+                f &= f - 1;
+            }
+            let mut new = e | bits;
+            if e >> 10 == 0 {
+                new |= u16::from(excess(self) + 1) << 10;
+            }
+            self.seen16[r] = new;
+        } else {
+            let e = self.seen32[r];
+            if e >> blank & 1 != 0 {
+                return None;
+            }
+            self.seen32[r] = e | self.region(1 << blank, free);
+            if self.values[r] == UNSET {
+                self.values[r] = excess(self);
+            }
+        }
+        Some(entry)
+    }
+
+    /// Expands up to `work` entries of the current layer; `true` when the
+    /// whole space has been searched.
+    ///
+    /// Every edge between two (placement, region) states costs 1 (moves
+    /// inside a region are free and stay in the state), so this is a plain
+    /// breadth-first search over those states, each queued once.
+    pub fn step(&mut self, work: usize) -> bool {
+        let k = self.tiles.len();
+        let (bits, blank_bits) = (self.bits, self.blank_bits);
+        let cell_mask = (1u32 << bits) - 1;
+        if !self.started {
+            self.started = true;
+            if let Some(&first) = self.current.first() {
+                let packed = first >> blank_bits;
+                let cells = self.unpack(packed, k);
+                let blank = if blank_bits == 0 {
+                    self.free_cells(&cells[..k]).trailing_zeros()
+                } else {
+                    first & cell_mask
+                };
+                if self.reach(packed, blank, 0, k).is_none() {
+                    self.current.clear();
+                }
+            }
+        }
+        let mut left = work.max(1);
+        while left > 0 {
+            if self.cursor == self.current.len() {
+                if self.next.is_empty() {
+                    self.current = Vec::new();
+                    let n = self.entries;
+                    self.nibbles = if self.merged {
+                        let seen = &self.seen16;
+                        pack_nibbles(n, |r| ((seen[r] >> 10) as u8).saturating_sub(1))
+                    } else {
+                        let values = &self.values;
+                        pack_nibbles(n, |r| values[r])
+                    };
+                    self.seen16 = Vec::new();
+                    self.seen32 = Vec::new();
+                    self.values = Vec::new();
+                    return true;
+                }
+                std::mem::swap(&mut self.current, &mut self.next);
+                self.next.clear();
+                // In rank order, successive expansions touch nearby entries.
+                self.current.sort_unstable();
+                self.cursor = 0;
+                self.depth += 1;
+                continue;
+            }
+            let end = (self.cursor + left).min(self.current.len());
+            left -= end - self.cursor;
+            let value = self.depth + 1;
+            for i in self.cursor..end {
+                let entry = self.current[i];
+                let packed = entry >> blank_bits;
+                let cells = self.unpack(packed, k);
+                let free = self.free_cells(&cells[..k]);
+                let blank = if blank_bits == 0 {
+                    free.trailing_zeros()
+                } else {
+                    entry & cell_mask
+                };
+                let area = self.region(1 << blank, free);
+                // A pattern tile next to the region slides into it (cost 1);
+                // the blank ends on the tile's old cell.
+                for (j, &from) in cells.iter().enumerate().take(k) {
+                    let mut targets = self.neighbour_mask[from as usize] & area;
+                    let shift = bits * j as u32;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros();
+                        targets &= targets - 1;
+                        let moved = (packed & !(cell_mask << shift)) | (to << shift);
+                        if let Some(e) = self.reach(moved, u32::from(from), value, k) {
+                            self.next.push(e);
+                        }
+                    }
+                }
+            }
+            self.cursor = end;
+        }
+        false
+    }
+
+    /// Progress: (cost layer being expanded, entries filled, entries).
+    pub fn progress(&self) -> (u8, usize, usize) {
+        (self.depth, self.filled, self.entries)
+    }
+
+    /// The finished table; `None` if the build is not done.
+    pub fn finish(self) -> Option<PatternTable> {
+        (self.started && self.current.is_empty() && self.next.is_empty()).then_some(PatternTable {
+            shape: self.shape,
+            tiles: self.tiles,
+            home: self.home,
+            nibbles: self.nibbles,
+            len: self.entries,
+            max_value: self.max_value,
+        })
+    }
+}
+
+/// An additive disjoint pattern database: one table per group of a
+/// [`Partition`], for one goal. h(board) = Σ tables.
+#[derive(Clone, Debug)]
+pub struct PatternDb {
+    name: String,
+    goal: Board,
+    tables: Vec<PatternTable>,
+    /// Pattern index of each tile (the blank: none).
+    pub(crate) pattern_of: [u8; MAX_CELLS],
+}
+
+impl PatternDb {
+    /// Builds every table of `partition` toward `goal` (native convenience;
+    /// the page drives a [`PdbBuilder`] in slices instead).
+    pub fn build(partition: &Partition, goal: &Board) -> Option<PatternDb> {
+        let mut b = PdbBuilder::new(partition, goal);
+        while !b.step(1 << 20) {}
+        b.finish()
+    }
+
+    /// Assembles a database from tables built separately (e.g. on several
+    /// threads); `None` unless their tiles are exactly the partition's
+    /// groups in order, for `goal`'s shape.
+    pub fn from_tables(
+        partition: &Partition,
+        goal: &Board,
+        tables: Vec<PatternTable>,
+    ) -> Option<PatternDb> {
+        if tables.len() != partition.groups().len()
+            || tables.len() > MAX_GROUPS
+            || tables.iter().zip(partition.groups()).any(|(t, g)| {
+                t.tiles() != g.as_slice()
+                    || t.shape != goal.shape()
+                    || t.home.iter().zip(&t.tiles).any(|(&h, &x)| goal.cells()[h as usize] != x)
+            })
+        {
+            return None;
+        }
+        let mut pattern_of = [NO_CELL; MAX_CELLS];
+        for (p, g) in partition.groups().iter().enumerate() {
+            for &t in g {
+                pattern_of[t as usize] = p as u8;
+            }
+        }
+        Some(PatternDb {
+            name: partition.name().to_string(),
+            goal: *goal,
+            tables,
+            pattern_of,
+        })
+    }
+
+    /// The partition's name, e.g. `pdb-663`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The goal the tables lead to.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The tables, one per pattern.
+    pub fn tables(&self) -> &[PatternTable] {
+        &self.tables
+    }
+
+    /// Bytes held by the tables' entries.
+    pub fn bytes(&self) -> usize {
+        self.tables.iter().map(PatternTable::bytes).sum()
+    }
+
+    /// Each pattern's value for `board` (of the goal's shape).
+    pub fn parts(&self, board: &Board) -> Vec<u8> {
+        let mut pos = [0u8; MAX_CELLS];
+        for (cell, &t) in board.cells().iter().enumerate() {
+            pos[t as usize] = cell as u8;
+        }
+        self.tables
+            .iter()
+            .map(|t| {
+                let cells: Vec<u8> = t.tiles().iter().map(|&x| pos[x as usize]).collect();
+                t.value(&cells)
+            })
+            .collect()
+    }
+
+    /// The additive estimate for `board`: the sum of [`PatternDb::parts`].
+    pub fn estimate(&self, board: &Board) -> u32 {
+        self.parts(board).iter().map(|&v| u32::from(v)).sum()
+    }
+}
+
+/// Progress of a [`PdbBuilder`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildProgress {
+    /// Index of the pattern being built (= patterns when done).
+    pub pattern: usize,
+    /// Number of patterns.
+    pub patterns: usize,
+    /// Breadth-first depth of the pattern being built.
+    pub depth: u8,
+    /// Entries filled so far, over all patterns.
+    pub filled: usize,
+    /// Entries in all patterns.
+    pub entries: usize,
+}
+
+/// A whole database under construction, in slices of bounded work: call
+/// [`PdbBuilder::step`] until it returns `true`, then [`PdbBuilder::finish`].
+#[derive(Clone, Debug)]
+pub struct PdbBuilder {
+    partition: Partition,
+    goal: Board,
+    done: Vec<PatternTable>,
+    current: Option<PatternBuilder>,
+    filled_before: usize,
+    entries: usize,
+}
+
+impl PdbBuilder {
+    /// Starts building `partition`'s tables toward `goal`.
+    pub fn new(partition: &Partition, goal: &Board) -> PdbBuilder {
+        let n = goal.shape().cells();
+        let entries = partition.groups().iter().map(|g| placements(g.len(), n)).sum();
+        PdbBuilder {
+            partition: partition.clone(),
+            goal: *goal,
+            done: Vec::new(),
+            current: None,
+            filled_before: 0,
+            entries,
+        }
+    }
+
+    /// Does up to `work` placement expansions; `true` when every table is
+    /// built (or a group cannot be built: then [`PdbBuilder::finish`] says
+    /// `None`).
+    pub fn step(&mut self, work: usize) -> bool {
+        loop {
+            let index = self.done.len();
+            if index == self.partition.groups().len() {
+                return true;
+            }
+            if self.current.is_none() {
+                self.current = PatternBuilder::new(&self.partition.groups()[index], &self.goal);
+            }
+            let Some(builder) = self.current.as_mut() else {
+                return true;
+            };
+            if !builder.step(work) {
+                return false;
+            }
+            match self.current.take().and_then(PatternBuilder::finish) {
+                Some(table) => {
+                    self.filled_before += table.len();
+                    self.done.push(table);
+                }
+                None => return true,
+            }
+        }
+    }
+
+    /// How far the build has come.
+    pub fn progress(&self) -> BuildProgress {
+        let (depth, filled) = self
+            .current
+            .as_ref()
+            .map_or((0, 0), |b| (b.progress().0, b.progress().1));
+        BuildProgress {
+            pattern: self.done.len(),
+            patterns: self.partition.groups().len(),
+            depth,
+            filled: self.filled_before + filled,
+            entries: self.entries,
+        }
+    }
+
+    /// The database; `None` if the build is not done.
+    pub fn finish(self) -> Option<PatternDb> {
+        PatternDb::from_tables(&self.partition, &self.goal, self.done)
+    }
+}
+
+/// The bytes `partition`'s finished tables take on `shape` (two entries a
+/// byte).
+pub fn table_bytes(partition: &Partition, shape: Shape) -> usize {
+    partition
+        .groups()
+        .iter()
+        .map(|g| placements(g.len(), shape.cells()).div_ceil(2))
+        .sum()
+}

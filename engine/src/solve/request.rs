@@ -1,0 +1,189 @@
+//! Text in for the optimal solver: the heuristic's name for a shape and the
+//! IDA* node budget. Shared by the command line and the page.
+
+use super::heuristic::Heuristic;
+use super::partition::{partition_name, Partition};
+use super::pdb::PatternDb;
+use crate::engine::{Board, Shape};
+use std::fmt;
+use std::sync::Arc;
+
+/// A heuristic by name, before any database is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicChoice {
+    /// `manhattan`.
+    Manhattan,
+    /// `linear-conflict`.
+    LinearConflict,
+    /// The shape's pattern database (`pdb-663` on 4×4, `pdb-65` on 3×4, …;
+    /// see [`partition_name`]).
+    Pdb,
+}
+
+impl HeuristicChoice {
+    /// Every choice, weakest first.
+    pub const ALL: [HeuristicChoice; 3] = [
+        HeuristicChoice::Manhattan,
+        HeuristicChoice::LinearConflict,
+        HeuristicChoice::Pdb,
+    ];
+
+    /// The name on the command line and in JSON for `shape`.
+    pub fn name(self, shape: Shape) -> String {
+        match self {
+            HeuristicChoice::Manhattan => "manhattan".to_string(),
+            HeuristicChoice::LinearConflict => "linear-conflict".to_string(),
+            HeuristicChoice::Pdb => partition_name(shape),
+        }
+    }
+
+    /// The heuristic toward `goal`, building the pattern database in one
+    /// go when it is the choice (native convenience: the page builds it in
+    /// slices with a `PdbBuilder`).
+    pub fn build(self, goal: &Board) -> Heuristic {
+        match self {
+            HeuristicChoice::Manhattan => Heuristic::Manhattan,
+            HeuristicChoice::LinearConflict => Heuristic::LinearConflict,
+            HeuristicChoice::Pdb => match PatternDb::build(&Partition::for_goal(goal), goal) {
+                Some(db) => Heuristic::Pdb(Arc::new(db)),
+                // Every partition of the table builds; never reached.
+                None => Heuristic::LinearConflict,
+            },
+        }
+    }
+}
+
+/// The default heuristic of every shape: its pattern database.
+pub const DEFAULT_HEURISTIC: HeuristicChoice = HeuristicChoice::Pdb;
+
+/// The heuristic names accepted for `shape`, weakest first, e.g.
+/// `["manhattan", "linear-conflict", "pdb-65"]`.
+pub fn heuristic_choices(shape: Shape) -> Vec<String> {
+    HeuristicChoice::ALL.iter().map(|h| h.name(shape)).collect()
+}
+
+/// Why a heuristic name or node budget was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// Occurs when the heuristic name is none of the shape's choices.
+    UnknownHeuristic {
+        /// The text given.
+        text: String,
+        /// The shape the choices were for.
+        shape: Shape,
+    },
+    /// Occurs when the node budget is not a whole number.
+    NodeBudgetNotANumber {
+        /// The text given.
+        text: String,
+    },
+    /// Occurs when the node budget is 0 or above 10¹⁵.
+    NodeBudgetOutOfRange {
+        /// The text given.
+        text: String,
+    },
+}
+
+impl OptionError {
+    /// The error class.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            OptionError::UnknownHeuristic { .. } => "unknown_heuristic",
+            OptionError::NodeBudgetNotANumber { .. } => "not_a_number",
+            OptionError::NodeBudgetOutOfRange { .. } => "out_of_range",
+        }
+    }
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownHeuristic { text, shape } => {
+                let mut names = heuristic_choices(*shape);
+                let last = names.pop().unwrap_or_default();
+                write!(
+                    f,
+                    "unknown heuristic \"{text}\" for a {shape} board; use {} or {last}",
+                    names.join(", ")
+                )
+            }
+            OptionError::NodeBudgetNotANumber { text } => write!(
+                f,
+                "the node budget \"{text}\" is not a whole number; write e.g. 100000000"
+            ),
+            OptionError::NodeBudgetOutOfRange { text } => {
+                write!(f, "the node budget {text} is outside 1–1000000000000000")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// Parses a heuristic name for `shape` (exact, lower case): one of
+/// [`heuristic_choices`].
+pub fn parse_heuristic(text: &str, shape: Shape) -> Result<HeuristicChoice, OptionError> {
+    HeuristicChoice::ALL
+        .into_iter()
+        .find(|h| h.name(shape) == text.trim())
+        .ok_or_else(|| OptionError::UnknownHeuristic {
+            text: text.to_string(),
+            shape,
+        })
+}
+
+/// Parses an IDA* node budget: a whole number 1–10¹⁵ of generated nodes.
+pub fn parse_node_budget(text: &str) -> Result<u64, OptionError> {
+    let t = text.trim();
+    let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(OptionError::NodeBudgetNotANumber {
+            text: text.to_string(),
+        });
+    }
+    let out_of_range = || OptionError::NodeBudgetOutOfRange {
+        text: text.to_string(),
+    };
+    if t.starts_with('-') {
+        return Err(out_of_range());
+    }
+    match digits.parse::<u128>() {
+        Ok(n) if (1..=1_000_000_000_000_000).contains(&n) => Ok(n as u64),
+        _ => Err(out_of_range()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heuristic_names_per_shape_and_node_budget() {
+        assert_eq!(parse_heuristic("pdb-663", Shape::FOUR), Ok(HeuristicChoice::Pdb));
+        let s34 = Shape::new(3, 4).unwrap();
+        assert_eq!(heuristic_choices(s34), ["manhattan", "linear-conflict", "pdb-65"]);
+        assert_eq!(parse_heuristic("pdb-65", s34), Ok(HeuristicChoice::Pdb));
+        assert_eq!(
+            parse_heuristic("pdb-663", s34).unwrap_err().to_string(),
+            "unknown heuristic \"pdb-663\" for a 3×4 board; use manhattan, linear-conflict or pdb-65"
+        );
+        assert_eq!(
+            parse_heuristic("pdb", Shape::FOUR).unwrap_err().to_string(),
+            "unknown heuristic \"pdb\" for a 4×4 board; use manhattan, linear-conflict or pdb-663"
+        );
+        assert_eq!(heuristic_choices(Shape::FIVE)[2], "pdb-55554");
+        assert_eq!(parse_heuristic(" manhattan ", Shape::THREE), Ok(HeuristicChoice::Manhattan));
+        assert_eq!(parse_node_budget("1000"), Ok(1000));
+        assert_eq!(parse_node_budget("0").unwrap_err().kind(), "out_of_range");
+        assert_eq!(parse_node_budget("-5").unwrap_err().kind(), "out_of_range");
+        assert_eq!(
+            parse_node_budget("99999999999999999999999999999999999999999")
+                .unwrap_err()
+                .kind(),
+            "out_of_range"
+        );
+        assert_eq!(parse_node_budget("1e6").unwrap_err().kind(), "not_a_number");
+        assert_eq!(parse_node_budget("").unwrap_err().kind(), "not_a_number");
+        assert_eq!(parse_node_budget("--").unwrap_err().kind(), "not_a_number");
+    }
+}
