@@ -4,15 +4,17 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use eight_puzzle::engine::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
 use eight_puzzle::engine::{
-    astar_trace, cell_text, check_order, count_optimal_paths, ida_trace, parse_budget_field,
-    parse_goal, parse_pops, parse_request, sweep, Board, DistanceTable, Goal, InputError, Outcome,
-    Replay, Solver, Verdict, MOVE_CONVENTION,
+    astar_trace, cell_text_of, check_order, count_optimal_paths, ida_trace, parse_budget_field,
+    parse_goal, parse_pops, parse_request, sweep, Board, DistanceTable, Goal, InputError, Ledger,
+    Outcome, Replay, Solver, Verdict, MOVE_CONVENTION,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-mod fifteen;
+mod batch;
+mod family;
+mod korf;
 
 const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 
@@ -20,10 +22,10 @@ const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 #[command(
     name = "eight-puzzle",
     version,
-    about = "Exact 8-puzzle search: the contract A* with a checked witness.",
+    about = "Exact search for the sliding-puzzle family, 2×2 to 5×5: the 3×3 contract A*, IDA* with pattern databases for every shape, a fast verified mode, and whole state spaces, every path checked by independent replay.",
     after_help = concat!(
         "Moves name the direction the blank travels: Right swaps the blank with the tile on its right, so that tile travels left. No move wraps from the end of a row to the next.\n\n",
-        "Boards are JSON: nine numbers row-major, 0 is the blank, e.g. [1,2,3,4,5,6,0,7,8], or three rows [[1,2,3],[4,5,6],[0,7,8]]."
+        "Boards are JSON, row-major, 0 is the blank: rows for any shape W×H (2 ≤ W, 2 ≤ H, W·H ≤ 25), e.g. [[1,2,3,4],[5,6,7,8],[9,10,11,0]] (4 wide, 3 tall), or a flat list for a square board, e.g. [1,2,3,4,5,6,0,7,8]."
     )
 )]
 struct Cli {
@@ -33,7 +35,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve one start with the contract A* and print the checked witness.
+    /// Solve one start and print the checked witness: 3×3 by the contract
+    /// A*, other shapes by IDA* (or --mode fast).
     #[command(after_help = MOVE_CONVENTION)]
     Solve(SolveArgs),
     /// Solve every start that can reach the goal (181,440) and report totals.
@@ -46,9 +49,12 @@ enum Command {
     /// invalid input.
     CheckTrace(CheckArgs),
     /// Solve every board of a file (one per line; `#` lines and blank lines are skipped).
-    Batch(fifteen::BatchArgs),
+    Batch(batch::BatchArgs),
     /// Korf's 100 15-puzzle instances with IDA*, against the published optimal lengths.
-    Korf100(fifteen::KorfArgs),
+    Korf100(korf::Korf100Args),
+    /// Korf's 50 24-puzzle instances, fast by default, against the published optimal lengths.
+    Korf24(korf::Korf24Args),
+
     /// The textbook depth table, exactly: every start that reaches the goal,
     /// by solution depth, through A* (misplaced, Manhattan, linear conflict)
     /// and IDA* (Manhattan): mean expansions, mean generated, b*.
@@ -110,19 +116,22 @@ struct CheckArgs {
 
 #[derive(Args)]
 struct SolveArgs {
-    /// Start board as JSON: nine values (3×3, e.g. '[1,2,3,4,5,6,0,7,8]') or sixteen (4×4).
+    /// Start board as JSON: rows for any shape (e.g. '[[1,2,3],[4,5,0]]'), or a flat list for a square board (e.g. '[1,2,3,4,5,6,0,7,8]').
     #[arg(long, allow_hyphen_values = true)]
     start: String,
-    /// Goal board as JSON, the start's size [default: [1,2,3,4,5,6,7,8,0] for 3×3, [1,2,…,15,0] for 4×4].
+    /// Goal board as JSON, the start's shape [default: 1 … W·H−1 then the blank; [1,2,3,4,5,6,7,8,0] on 3×3].
     #[arg(long, allow_hyphen_values = true)]
     goal: Option<String>,
+    /// optimal (a shortest path, proved) or fast (a verified path, not necessarily shortest, with its gap to a lower bound) [default: optimal].
+    #[arg(long, allow_hyphen_values = true)]
+    mode: Option<String>,
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true)]
     budget: Option<String>,
-    /// 4×4 heuristic for IDA*: manhattan, linear-conflict or pdb-663 [default: pdb-663].
+    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's) [default: the database].
     #[arg(long, allow_hyphen_values = true)]
     heuristic: Option<String>,
-    /// 4×4 IDA* budget of generated nodes, 1–10^15 [default: no limit].
+    /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true)]
     node_budget: Option<String>,
     /// Print one JSON object instead of the human report.
@@ -168,8 +177,9 @@ pub fn main() -> ExitCode {
         Command::Sweep(args) => run_sweep(&args),
         Command::Trace(args) => run_trace(&args),
         Command::CheckTrace(args) => run_check(&args),
-        Command::Batch(args) => fifteen::batch(&args),
-        Command::Korf100(args) => fifteen::korf100(&args),
+        Command::Batch(args) => batch::batch(&args),
+        Command::Korf100(args) => korf::run_korf100(&args),
+        Command::Korf24(args) => korf::run_korf24(&args),
         Command::DepthTable(args) => run_depth_table(&args),
     }
 }
@@ -184,8 +194,17 @@ pub(crate) fn invalid_json(e: &InputError) -> Value {
 pub(crate) fn outcome_json(out: &Outcome) -> Value {
     let mut v = json!({
         "status": out.verdict.status(),
+        "shape": out.start.shape().code(),
+        "mode": "optimal",
         "moves": [],
         "cost": null,
+        // A* pops the goal only at its shortest distance (Manhattan is
+        // consistent), so a solved cost is proved; otherwise h of the start.
+        "lower_bound": match &out.verdict {
+            Verdict::Solved(s) => Some(s.cost),
+            Verdict::Unknown(_) => Some(out.initial_manhattan),
+            Verdict::Unsolvable(_) => None,
+        },
         "initial_manhattan": out.initial_manhattan,
         "expansions": out.stats.expansions,
         "generated": out.stats.generated,
@@ -203,6 +222,32 @@ pub(crate) fn outcome_json(out: &Outcome) -> Value {
     v
 }
 
+/// The Manhattan ledger of a start, for any shape.
+pub(crate) fn print_ledger(ledger: &Ledger) {
+    let cell = |c: usize| cell_text_of(c, ledger.width);
+    println!("\nManhattan ledger of the start (blank excluded)");
+    println!(
+        "  {:<5} {:<18} {:<18} distance",
+        "tile", "cell", "goal cell"
+    );
+    for r in &ledger.rows {
+        println!(
+            "  {:<5} {:<18} {:<18} {}",
+            r.tile,
+            cell(r.cell),
+            cell(r.goal_cell),
+            r.distance
+        );
+    }
+    println!(
+        "  {:<5} {:<18} {:<18} excluded",
+        "blank",
+        cell(ledger.blank_cell),
+        cell(ledger.blank_goal_cell)
+    );
+    println!("  total h = {}", ledger.total);
+}
+
 fn print_grid(title: &str, b: &Board) {
     println!("{title}");
     for row in b.grid_rows() {
@@ -213,28 +258,7 @@ fn print_grid(title: &str, b: &Board) {
 fn print_human(out: &Outcome, goal: &Goal) {
     print_grid("Start", &out.start);
     print_grid("Goal", &out.goal);
-    let ledger = goal.ledger(&out.start);
-    println!("\nManhattan ledger of the start (blank excluded)");
-    println!(
-        "  {:<5} {:<18} {:<18} distance",
-        "tile", "cell", "goal cell"
-    );
-    for r in &ledger.rows {
-        println!(
-            "  {:<5} {:<18} {:<18} {}",
-            r.tile,
-            cell_text(r.cell),
-            cell_text(r.goal_cell),
-            r.distance
-        );
-    }
-    println!(
-        "  {:<5} {:<18} {:<18} excluded",
-        "blank",
-        cell_text(ledger.blank_cell),
-        cell_text(ledger.blank_goal_cell)
-    );
-    println!("  total h = {}", ledger.total);
+    print_ledger(&goal.ledger(&out.start));
     match &out.verdict {
         Verdict::Solved(s) => {
             println!("\nWitness (checked by independent replay)");
@@ -265,7 +289,7 @@ fn print_human(out: &Outcome, goal: &Goal) {
         }
         Verdict::Unsolvable(p) => {
             println!("\nStatus: Unsolvable");
-            println!("Inversions (blank excluded): start {}, goal {}; different parity, so no sequence of moves joins them. No search was run.", p.start, p.goal);
+            println!("{} No search was run.", p.explain());
         }
     }
     println!("Initial Manhattan: {}", out.initial_manhattan);
@@ -285,14 +309,15 @@ fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {
-    let opts = fifteen::SolveOptions {
+    let opts = family::SolveOptions {
         goal: args.goal.as_deref(),
         budget: args.budget.as_deref(),
         heuristic: args.heuristic.as_deref(),
         node_budget: args.node_budget.as_deref(),
+        mode: args.mode.as_deref(),
         json: args.json,
     };
-    if let Some(code) = fifteen::solve_if_not_contract(&args.start, &opts) {
+    if let Some(code) = family::solve_if_not_contract(&args.start, &opts) {
         return code;
     }
     let goal = args.goal.as_deref().unwrap_or(DEFAULT_GOAL);
@@ -432,7 +457,7 @@ fn run_trace(args: &TraceArgs) -> ExitCode {
     match text {
         Ok(text) => print!("{text}"),
         Err(p) => {
-            eprintln!("Unsolvable — inversions (blank excluded): start {}, goal {}; different parity, so no search runs and the trace is empty.", p.start, p.goal);
+            eprintln!("Unsolvable — {}; different parity, so no search runs and the trace is empty.", p.sides());
             print!(
                 "{}",
                 match (args.algorithm, args.format) {

@@ -44,6 +44,16 @@ impl Move {
         }
     }
 
+    /// The move's initial, `U`, `D`, `L` or `R`: a path as one word.
+    pub fn letter(self) -> char {
+        match self {
+            Move::Up => 'U',
+            Move::Down => 'D',
+            Move::Left => 'L',
+            Move::Right => 'R',
+        }
+    }
+
     /// The move that undoes this one.
     pub fn opposite(self) -> Move {
         match self {

@@ -626,11 +626,12 @@ fn square_holding(max: u64, least: usize) -> Shape {
 ///
 /// - **Rows:** as many rows as given, each as long as the first (a ragged,
 ///   one-wide or one-tall board, or more than 25 cells, is its own error).
-/// - **Flat:** square boards only. Four values are 2×2 and nine are 3×3;
-///   other counts up to nine read as 3×3 (so the 3×3 contract's messages
-///   stand) unless a whole number 9 or more is among them, which names the
-///   smallest square that holds it; ten to sixteen values read as 4×4 (or
-///   5×5 when a value 16 or more is among them), 17 to 25 as 5×5.
+/// - **Flat:** square boards only. 4, 9, 16 and 25 values are 2×2, 3×3,
+///   4×4 and 5×5; fewer than nine values read as 3×3 (so the 3×3
+///   contract's messages stand) unless a whole number 9 or more is among
+///   them, which names the smallest square that holds it; ten to fifteen
+///   values read as 4×4 (or 5×5 when a value 16 or more is among them),
+///   17 to 24 as 5×5.
 pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
     let unsized_error = |error| SizedBoardError { shape: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
@@ -686,9 +687,9 @@ pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
             width: n,
             height: 1,
         })),
-        4 if max < 4 => Ok(Shape::new(2, 2).unwrap_or(Shape::THREE)),
-        n if n <= 9 => Ok(square_holding(max, 3)),
-        n if n <= 16 => Ok(square_holding(max, 4)),
+        n if Shape::square(n).is_some() => Ok(Shape::square(n).unwrap_or(Shape::THREE)),
+        n if n < 9 => Ok(square_holding(max, 3)),
+        n if n < 16 => Ok(square_holding(max, 4)),
         _ => Ok(Shape::FIVE),
     }
 }

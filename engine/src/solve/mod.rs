@@ -20,17 +20,23 @@
 //! its own module, reusing the databases and heuristics here and answering
 //! with the same [`crate::Verdict`].
 
+mod fast;
 mod heuristic;
 mod idastar;
 mod korf;
+mod mode;
 mod partition;
 mod pdb;
 mod request;
 
+pub use fast::{
+    solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
+};
 pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic};
 pub use idastar::{
     solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
+pub use mode::{Mode, ModeError};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use partition::{
     group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN,

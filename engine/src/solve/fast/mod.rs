@@ -1,0 +1,98 @@
+//! Fast mode: a verified path for every solvable board of every shape,
+//! quickly, not necessarily shortest, with a proved lower bound beside it.
+//!
+//! The search itself is in `search.rs`; this module checks its answer with
+//! the one [`crate::verify`] and states it as the engine's one
+//! [`crate::Verdict`], so a fast path is shown exactly like an optimal one,
+//! labelled "not shortest" by its [`Mode`](super::Mode).
+
+mod search;
+
+pub use search::{FastConfig, FastSolution, FastSolver};
+
+use crate::engine::{check_parity, verify, Board, Solution, Verdict, WitnessError};
+use std::fmt;
+
+/// What a fast solve found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FastOutcome {
+    /// The start.
+    pub start: Board,
+    /// The goal.
+    pub goal: Board,
+    /// `Solved` (checked by [`verify`]) or `Unsolvable`; fast mode has no
+    /// budget, so never `Unknown`.
+    pub verdict: Verdict,
+    /// A proved lower bound on the shortest path's length (`None` when
+    /// unsolvable).
+    pub lower_bound: Option<u32>,
+    /// Nodes generated, over every stage of the search.
+    pub generated: u64,
+    /// The method's name, for reports.
+    pub method: &'static str,
+}
+
+/// Why a fast solve could not answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FastError {
+    /// Occurs when start and goal have different shapes.
+    ShapeMismatch,
+    /// Occurs when the path fails the independent replay check (a bug,
+    /// reported instead of a wrong answer).
+    Witness(WitnessError),
+}
+
+impl fmt::Display for FastError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FastError::ShapeMismatch => write!(f, "start and goal have different shapes"),
+            FastError::Witness(e) => write!(f, "internal error, witness rejected: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FastError {}
+
+/// The name of the method, as reports show it.
+pub const FAST_METHOD: &str = "beam search on Manhattan + linear conflict";
+
+impl FastSolver {
+    /// Solves `start` toward this solver's goal and checks the path: the
+    /// one [`FastOutcome`] of [`solve_fast`], reusing this solver's tables.
+    pub fn outcome(&self, start: &Board, goal: &Board) -> Result<FastOutcome, FastError> {
+        if start.shape() != goal.shape() {
+            return Err(FastError::ShapeMismatch);
+        }
+        if let Err(proof) = check_parity(start, goal) {
+            return Ok(FastOutcome {
+                start: *start,
+                goal: *goal,
+                verdict: Verdict::Unsolvable(proof),
+                lower_bound: None,
+                generated: 0,
+                method: FAST_METHOD,
+            });
+        }
+        let found = self.solve(start);
+        let cost = found.moves.len() as u32;
+        let boards = verify(start, goal, &found.moves, cost).map_err(FastError::Witness)?;
+        Ok(FastOutcome {
+            start: *start,
+            goal: *goal,
+            verdict: Verdict::Solved(Solution {
+                moves: found.moves,
+                cost,
+                boards,
+            }),
+            lower_bound: Some(found.lower_bound.min(cost)),
+            generated: found.generated,
+            method: FAST_METHOD,
+        })
+    }
+}
+
+/// A fast, verified path from `start` to `goal` (any shape), or the parity
+/// proof that there is none.
+pub fn solve_fast(start: &Board, goal: &Board) -> Result<FastOutcome, FastError> {
+    FastSolver::new(goal).outcome(start, goal)
+}

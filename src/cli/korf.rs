@@ -1,0 +1,367 @@
+//! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
+//! 15- and 24-puzzle, solved against their published optimal lengths.
+
+use super::family::{parse_mode, plan, ready, run, Invalid, Plan, Ready};
+use clap::Args;
+use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode};
+use eight_puzzle::engine::{Board, Shape, Verdict};
+use serde_json::json;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// `eight-puzzle korf100`.
+#[derive(Args)]
+pub(super) struct Korf100Args {
+    /// Heuristic: manhattan, linear-conflict or pdb-663 [default: pdb-663].
+    #[arg(long, allow_hyphen_values = true)]
+    heuristic: Option<String>,
+    /// Only these instance ids, comma-separated (e.g. 79,42,16) [default: all 100].
+    #[arg(long)]
+    ids: Option<String>,
+    /// optimal (IDA*, the default) or fast (verified, not necessarily shortest).
+    #[arg(long, allow_hyphen_values = true)]
+    mode: Option<String>,
+    /// IDA* budget of generated nodes per instance, 1–10^15 [default: no limit].
+    #[arg(long, allow_hyphen_values = true)]
+    node_budget: Option<String>,
+    /// Worker threads for the instances [default: 2].
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Print JSON Lines: one object per instance (`id`, `cost`, `published`,
+    /// `gap`, `generated`, `ms`, `moves`), then one summary object without `id`.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `eight-puzzle korf24`.
+#[derive(Args)]
+pub(super) struct Korf24Args {
+    /// Only these instance ids, comma-separated (e.g. 25,1) [default: all 50].
+    #[arg(long)]
+    ids: Option<String>,
+    /// fast (verified, not necessarily shortest; the default) or optimal
+    /// (IDA* with the 5-5-5-5-4 database: a random 24-puzzle can take hours).
+    #[arg(long, allow_hyphen_values = true)]
+    mode: Option<String>,
+    /// IDA* budget of generated nodes per instance in optimal mode, 1–10^15 [default: no limit].
+    #[arg(long, allow_hyphen_values = true)]
+    node_budget: Option<String>,
+    /// Worker threads for the instances [default: 2].
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Print JSON Lines: one object per instance, then one summary object without `id`.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One instance's result.
+struct Row {
+    id: u32,
+    published: u32,
+    cost: Option<u32>,
+    lower_bound: Option<u32>,
+    status: &'static str,
+    generated: u64,
+    ms: f64,
+    moves: String,
+}
+
+/// The instances named by `--ids` (all when absent).
+fn choose(all: Vec<KorfInstance>, ids: Option<&str>, max: usize) -> Result<Vec<KorfInstance>, Invalid> {
+    let Some(list) = ids else { return Ok(all) };
+    let mut chosen = Vec::new();
+    for tok in list.split(',') {
+        match tok
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(|id| all.iter().find(|k| k.id == id))
+        {
+            Some(k) => chosen.push(k.clone()),
+            None => {
+                return Err(Invalid::new(
+                    "ids",
+                    "unknown_instance",
+                    format!("\"{}\" is not an instance id 1–{max}", tok.trim()),
+                ))
+            }
+        }
+    }
+    Ok(chosen)
+}
+
+/// Solves every instance by `plan` on `threads` threads.
+fn solve_all(
+    instances: &[KorfInstance],
+    goal: &Board,
+    plan: Plan,
+    ready: Option<&Ready>,
+    threads: usize,
+) -> Vec<Row> {
+    let next = AtomicUsize::new(0);
+    let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads.clamp(1, 64) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(k) = instances.get(i) else { break };
+                let t = Instant::now();
+                let answer = run(&k.start, goal, plan, ready);
+                let ms = t.elapsed().as_secs_f64() * 1e3;
+                let row = match answer {
+                    Ok(a) => {
+                        let (cost, moves) = match &a.verdict {
+                            Verdict::Solved(s) => (
+                                Some(s.cost),
+                                s.moves.iter().map(|m| m.letter()).collect::<String>(),
+                            ),
+                            _ => (None, String::new()),
+                        };
+                        Row {
+                            id: k.id,
+                            published: k.optimal,
+                            cost,
+                            lower_bound: a.lower_bound,
+                            status: a.verdict.status(),
+                            generated: a.generated,
+                            ms,
+                            moves,
+                        }
+                    }
+                    Err(_) => Row {
+                        id: k.id,
+                        published: k.optimal,
+                        cost: None,
+                        lower_bound: None,
+                        status: "Error",
+                        generated: 0,
+                        ms,
+                        moves: String::new(),
+                    },
+                };
+                if let Ok(mut v) = rows.lock() {
+                    v.push(row);
+                }
+            });
+        }
+    });
+    let mut rows = rows.into_inner().unwrap_or_default();
+    rows.sort_by_key(|r| r.id);
+    rows
+}
+
+struct Run<'a> {
+    title: String,
+    method: String,
+    mode: Mode,
+    rows: Vec<Row>,
+    wall: f64,
+    build_ms: Option<f64>,
+    total: f64,
+    threads: usize,
+    json: bool,
+    note: &'a str,
+}
+
+fn round(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// Prints the rows and the summary; exit 0 when every instance was solved
+/// (at its published length in optimal mode).
+fn report(r: &Run) -> ExitCode {
+    let solved: Vec<&Row> = r.rows.iter().filter(|x| x.cost.is_some()).collect();
+    let optimal = r.rows.iter().filter(|x| x.cost == Some(x.published)).count();
+    let generated: u64 = r.rows.iter().map(|x| x.generated).sum();
+    let summed_ms: f64 = r.rows.iter().map(|x| x.ms).sum();
+    let max_ms = r.rows.iter().map(|x| x.ms).fold(0.0, f64::max);
+    let mean = |f: &dyn Fn(&Row) -> f64| {
+        if solved.is_empty() {
+            0.0
+        } else {
+            solved.iter().map(|x| f(x)).sum::<f64>() / solved.len() as f64
+        }
+    };
+    let mean_cost = mean(&|x| f64::from(x.cost.unwrap_or(0)));
+    let mean_published = mean(&|x| f64::from(x.published));
+    let mean_ratio = mean(&|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published));
+    let wall_rate = generated as f64 / r.wall.max(1e-9);
+    let per_thread_rate = generated as f64 / (summed_ms / 1e3).max(1e-9);
+    if r.json {
+        for k in &r.rows {
+            println!(
+                "{}",
+                json!({
+                    "id": k.id, "status": k.status, "cost": k.cost, "published": k.published,
+                    "gap": k.cost.map(|c| i64::from(c) - i64::from(k.published)),
+                    "lower_bound": k.lower_bound, "generated": k.generated,
+                    "ms": round(k.ms), "moves": k.moves,
+                })
+            );
+        }
+        println!(
+            "{}",
+            json!({
+                "mode": r.mode.name(),
+                "method": r.method,
+                "instances": r.rows.len(),
+                "solved": solved.len(),
+                "optimal": optimal,
+                "mean_cost": round(mean_cost),
+                "mean_published": round(mean_published),
+                "mean_ratio": round(mean_ratio),
+                "generated": generated,
+                "ms": round(r.wall * 1e3),
+                "max_ms": round(max_ms),
+                "search_ms_summed": round(summed_ms),
+                "build_ms": r.build_ms.map(round),
+                "total_ms": round(r.total * 1e3),
+                "threads": r.threads,
+                "nodes_per_s": wall_rate.round(),
+                "nodes_per_s_per_thread": per_thread_rate.round(),
+            })
+        );
+    } else {
+        println!("{}", r.title);
+        if let Some(ms) = r.build_ms {
+            println!("Pattern database built in {:.2} s", ms / 1e3);
+        }
+        println!(
+            "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10}  moves",
+            "id", "published", "cost", "gap", "generated", "ms"
+        );
+        for k in &r.rows {
+            let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
+            let gap = k
+                .cost
+                .map_or("-".to_string(), |c| (i64::from(c) - i64::from(k.published)).to_string());
+            println!(
+                "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10.1}  {}",
+                k.id, k.published, cost, gap, k.generated, k.ms, k.moves
+            );
+        }
+        println!(
+            "Total: {} instances, {} solved, {optimal} at the published optimal length; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}); generated {generated} nodes",
+            r.rows.len(),
+            solved.len()
+        );
+        println!(
+            "Time: {:.2} s wall on {} threads ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances; with the database build {:.2} s{}",
+            r.wall,
+            r.threads,
+            wall_rate / 1e6,
+            summed_ms / 1e3,
+            r.total,
+            r.note
+        );
+        let _ = per_thread_rate;
+    }
+    let all_done = match r.mode {
+        Mode::Optimal => optimal == r.rows.len(),
+        Mode::Fast => solved.len() == r.rows.len(),
+    };
+    if all_done {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Runs one benchmark set.
+#[allow(clippy::too_many_arguments)]
+fn bench(
+    instances: Vec<KorfInstance>,
+    shape: Shape,
+    mode: Mode,
+    heuristic: Option<&str>,
+    node_budget: Option<&str>,
+    threads: usize,
+    json: bool,
+    name: &str,
+) -> ExitCode {
+    let goal = korf_goal(shape);
+    let p = match plan(shape, mode, None, heuristic, node_budget) {
+        Ok(p) => p,
+        Err(e) => return e.report(json),
+    };
+    let announce = !json && std::io::stderr().is_terminal();
+    let total_start = Instant::now();
+    let r = match p {
+        Plan::Optimal(choice, _) => Some(ready(choice, &goal, announce)),
+        _ => None,
+    };
+    let method = match (&r, mode) {
+        (Some(r), _) => r.name.clone(),
+        (None, _) => "fast".to_string(),
+    };
+    let search_start = Instant::now();
+    let rows = solve_all(&instances, &goal, p, r.as_ref(), threads);
+    let wall = search_start.elapsed().as_secs_f64();
+    report(&Run {
+        title: format!(
+            "{name}, goal {goal}, {} mode ({method})",
+            mode.name()
+        ),
+        method,
+        mode,
+        rows,
+        wall,
+        build_ms: r.as_ref().and_then(|r| r.build_seconds).map(|s| s * 1e3),
+        total: total_start.elapsed().as_secs_f64(),
+        threads: threads.clamp(1, 64),
+        json,
+        note: if mode == Mode::Fast {
+            "; gap = length − published optimal"
+        } else {
+            ""
+        },
+    })
+}
+
+pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
+    let mode = match parse_mode(args.mode.as_deref()) {
+        Ok(m) => m,
+        Err(e) => return e.report(args.json),
+    };
+    let instances = match choose(korf100(), args.ids.as_deref(), 100) {
+        Ok(i) => i,
+        Err(e) => return e.report(args.json),
+    };
+    bench(
+        instances,
+        Shape::FOUR,
+        mode,
+        args.heuristic.as_deref(),
+        args.node_budget.as_deref(),
+        args.threads,
+        args.json,
+        "Korf's 100 15-puzzle instances",
+    )
+}
+
+pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
+    let mode = match args.mode.as_deref() {
+        None => Mode::Fast,
+        Some(_) => match parse_mode(args.mode.as_deref()) {
+            Ok(m) => m,
+            Err(e) => return e.report(args.json),
+        },
+    };
+    let instances = match choose(korf24(), args.ids.as_deref(), 50) {
+        Ok(i) => i,
+        Err(e) => return e.report(args.json),
+    };
+    bench(
+        instances,
+        Shape::FIVE,
+        mode,
+        None,
+        args.node_budget.as_deref(),
+        args.threads,
+        args.json,
+        "Korf's 50 24-puzzle instances",
+    )
+}
