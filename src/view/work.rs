@@ -13,7 +13,7 @@
 //! tests drive the same session. A new kind of batch work adds a [`Work`]
 //! variant and one arm of [`run_task`].
 
-use super::{Clock, FifteenWorker, Report};
+use super::{Clock, Report, SolverWorker};
 
 /// The page's long work, each run in Web Workers where the browser allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,7 +137,7 @@ impl Reply {
 /// tables kept between jobs) rather than answering at once.
 pub fn streams(task: &str) -> bool {
     let kind = task.split(' ').next().unwrap_or("");
-    matches!(kind, "solve16" | "hint16")
+    matches!(kind, "solve" | "hint")
 }
 
 /// A worker's state for the page session: the job it is running, and the
@@ -147,7 +147,7 @@ pub struct Session {
     /// A batch task not yet run.
     task: Option<String>,
     /// The streaming solver (pattern databases kept for the session).
-    solver: FifteenWorker,
+    solver: SolverWorker,
 }
 
 impl Session {

@@ -1,11 +1,12 @@
-//! The 15-puzzle's part of the page: the node budget field, the limit
-//! note, the sample control, the solve's progress and Cancel, and the notes
-//! of the tabs that apply to 3×3 only. The solve runs in the session's
-//! worker (`workers::SessionWorker`).
+//! The sliding-puzzle family's parts of the page: the mode control, the
+//! node budget field, the limit note, the 5×5 warning with its switch to
+//! Fast, the sample control, the solve's progress and Cancel, and the
+//! notes of the tabs that apply to 3×3 only. The solve itself runs in the
+//! session's worker (`workers::SessionWorker`).
 
 use super::dom::Dom;
 use super::ids::Id;
-use crate::view::{FifteenView, SAMPLES};
+use crate::view::{FamilyView, SAMPLES};
 use wasm_bindgen::prelude::*;
 
 /// The sample options and the node budget, written once at mount.
@@ -21,10 +22,11 @@ pub fn mount(dom: &Dom, node_budget: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Draws the 4×4 extras.
-pub fn render(dom: &Dom, v: &FifteenView) -> Result<(), JsValue> {
-    dom.set_hidden(Id::NodesField, !v.active)?;
-    if v.active {
+/// Draws the family's parts.
+pub fn render(dom: &Dom, v: &FamilyView) -> Result<(), JsValue> {
+    dom.set_value(Id::Mode, v.mode.name());
+    dom.set_hidden(Id::NodesField, !v.nodes_shown)?;
+    if v.nodes_shown {
         dom.set_value(Id::NodeBudget, &v.node_budget);
     }
     dom.optional_text(Id::NodeBudgetError, v.node_budget_error.as_deref())?;
@@ -37,13 +39,18 @@ pub fn render(dom: &Dom, v: &FifteenView) -> Result<(), JsValue> {
             "false"
         },
     )?;
-    dom.optional_text(Id::LimitNote, Some(&v.limit_note))?;
-    dom.set_hidden(Id::Run16, v.progress.is_empty() && !v.cancel_enabled)?;
-    dom.text(Id::Progress16, &v.progress);
+    dom.optional_text(
+        Id::LimitNote,
+        Some(v.limit_note.as_str()).filter(|n| !n.is_empty()),
+    )?;
+    dom.set_hidden(Id::WarningBox, v.warning.is_none())?;
+    dom.text(Id::Warning, v.warning.as_deref().unwrap_or(""));
+    dom.set_hidden(Id::SolveRun, v.progress.is_empty() && !v.cancel_enabled)?;
+    dom.text(Id::SolveProgress, &v.progress);
     if v.cancel_enabled {
-        dom.el(Id::Cancel16).remove_attribute("disabled")?;
+        dom.el(Id::CancelSolve).remove_attribute("disabled")?;
     } else {
-        dom.attr(Id::Cancel16, "disabled", "")?;
+        dom.attr(Id::CancelSolve, "disabled", "")?;
     }
     for (note_id, panel, note) in [
         (Id::TraceSizeNote, Id::TracePanel, &v.trace_note),
