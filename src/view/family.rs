@@ -11,12 +11,28 @@ use crate::engine::{parse_any_board, Board, Shape};
 /// instances with the 6-6-3 database, so Solve needs no other change.
 pub const NODE_BUDGET_DEFAULT: &str = "1000000000";
 
-/// The shape the start field's text shows, if it can be told.
+/// The shape the start field's text shows, if it can be told: a board of
+/// that shape, valid or not. A flat list whose length is no square's (10
+/// values, say) shows no shape: it keeps the 3×3 contract's messages.
 pub fn shown_shape(text: &str) -> Option<Shape> {
-    match parse_any_board(text) {
-        Ok(b) => Some(b.shape()),
-        Err(e) => e.shape,
-    }
+    let shape = match parse_any_board(text) {
+        Ok(b) => return Some(b.shape()),
+        Err(e) => e.shape?,
+    };
+    let Ok(serde_json::Value::Array(outer)) = serde_json::from_str(text) else {
+        return Some(shape);
+    };
+    let flat = !outer.iter().any(serde_json::Value::is_array);
+    let square = [4, 9, 16, 25].contains(&outer.len());
+    (!flat || square).then_some(shape)
+}
+
+/// Whether the text is rows the family's parser rejects for their shape
+/// (ragged, one wide or tall, more than 25 cells): errors the 3×3
+/// contract does not have, so the worker path reports them.
+fn shape_error(text: &str) -> bool {
+    parse_any_board(text)
+        .is_err_and(|e| matches!(e.kind(), "ragged_rows" | "too_thin" | "too_many_cells"))
 }
 
 /// The default goal's text for a shape, as the Goal field shows it
@@ -58,13 +74,13 @@ pub const SAMPLES: [Sample; 5] = [
     Sample {
         key: "two-by-three",
         label: "2×3, two wide and three tall (21 moves, the farthest)",
-        start: "[[0,5],[4,3],[2,1]]",
+        start: "[[2,1],[4,3],[0,5]]",
         goal: "[[1,2],[3,4],[5,0]]",
         mode: Mode::Optimal,
     },
     Sample {
         key: "three-by-four",
-        label: "3×4, three wide and four tall",
+        label: "3×4, three wide and four tall (30 moves)",
         start: "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]",
         goal: "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]",
         mode: Mode::Optimal,
@@ -176,6 +192,7 @@ impl Workbench {
     /// keeps the 3×3 contract's errors.
     pub fn is_remote(&self) -> bool {
         self.mode == Mode::Fast
+            || shape_error(&self.inputs.start)
             || shown_shape(&self.inputs.start).is_some_and(|s| s != Shape::THREE)
     }
 

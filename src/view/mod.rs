@@ -890,4 +890,6 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)
 }
 
 #[cfg(test)]
+mod family_tests;
+#[cfg(test)]
 mod tests;
