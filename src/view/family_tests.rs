@@ -315,7 +315,7 @@ fn shape_mismatch_is_the_goals_error() {
         v.inputs.goal_error.as_deref(),
         Some("the start is a 4×4 board (4 wide, 4 tall) but the goal is a 3×3 board (3 wide, 3 tall); start and goal must have the same shape")
     );
-    assert_eq!(v.verdict.status, "Invalid — Goal");
+    assert_eq!(v.verdict.status, "Invalid — Goal board");
     assert_eq!(v.board.cells, None);
     assert_eq!(w.take_solver_task(), None);
 }

@@ -47,21 +47,12 @@ impl Request {
     /// Both boards and the budget (0 in Fast mode), or the first invalid
     /// field's label and error.
     pub fn valid(&self) -> Result<(Board, Board, u64), (&'static str, String)> {
-        let (s, g) = self.pair.clone().map_err(|(f, e)| (field_word(f), e))?;
+        let (s, g) = self.pair.clone().map_err(|(f, e)| (f.label(), e))?;
         let b = match self.mode {
             Mode::Fast => 0,
             Mode::Optimal => self.budget.clone().map_err(|e| ("Node budget", e))?,
         };
         Ok((s, g, b))
-    }
-}
-
-/// The field's name in a verdict: `Invalid — Start`.
-fn field_word(field: Field) -> &'static str {
-    match field {
-        Field::Start => "Start",
-        Field::Goal => "Goal",
-        Field::Budget => "Budget",
     }
 }
 
