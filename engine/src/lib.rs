@@ -26,8 +26,8 @@ mod paths;
 mod rank;
 mod replay;
 mod request;
-mod shape;
 mod solvability;
+mod shape;
 pub mod solve;
 mod sweep;
 mod trace;
@@ -50,6 +50,7 @@ pub use parse::{
     parse_any_board, parse_any_value, parse_board, position_text, shape_of, BoardError,
     SizedBoardError,
 };
+pub use shape::{Shape, ShapeError, MAX_CELLS, NO_CELL};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
@@ -57,7 +58,6 @@ pub use request::{
     pair, parse_board_pair, parse_budget_field, parse_goal, parse_request, parse_start, Field,
     InputError, InputProblem, PairError, Request,
 };
-pub use shape::{Shape, ShapeError, MAX_CELLS, NO_CELL};
 pub use solvability::{check_parity, ParityProof};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;

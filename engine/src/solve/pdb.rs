@@ -113,11 +113,7 @@ fn pattern_manhattan(cells: &[u8], home: &[u8], w: u8) -> u8 {
 fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
     (0..len.div_ceil(2))
         .map(|i| {
-            let hi = if 2 * i + 1 < len {
-                excess(2 * i + 1)
-            } else {
-                0
-            };
+            let hi = if 2 * i + 1 < len { excess(2 * i + 1) } else { 0 };
             excess(2 * i) | hi << 4
         })
         .collect()
@@ -287,11 +283,7 @@ impl PatternBuilder {
             not_first_col: all & !first,
             not_last_col: all & !last,
             neighbour_mask,
-            values: if merged {
-                Vec::new()
-            } else {
-                vec![UNSET; entries]
-            },
+            values: if merged { Vec::new() } else { vec![UNSET; entries] },
             seen16: if merged { vec![0; entries] } else { Vec::new() },
             seen32: if merged { Vec::new() } else { vec![0; entries] },
             nibbles: Vec::new(),
@@ -532,10 +524,7 @@ impl PatternDb {
             || tables.iter().zip(partition.groups()).any(|(t, g)| {
                 t.tiles() != g.as_slice()
                     || t.shape != goal.shape()
-                    || t.home
-                        .iter()
-                        .zip(&t.tiles)
-                        .any(|(&h, &x)| goal.cells()[h as usize] != x)
+                    || t.home.iter().zip(&t.tiles).any(|(&h, &x)| goal.cells()[h as usize] != x)
             })
         {
             return None;
@@ -626,11 +615,7 @@ impl PdbBuilder {
     /// Starts building `partition`'s tables toward `goal`.
     pub fn new(partition: &Partition, goal: &Board) -> PdbBuilder {
         let n = goal.shape().cells();
-        let entries = partition
-            .groups()
-            .iter()
-            .map(|g| placements(g.len(), n))
-            .sum();
+        let entries = partition.groups().iter().map(|g| placements(g.len(), n)).sum();
         PdbBuilder {
             partition: partition.clone(),
             goal: *goal,

@@ -78,11 +78,7 @@ impl Pos {
         for (c, &v) in target.cells().iter().enumerate() {
             home_of_value[v as usize] = c as u8;
         }
-        let mut p = Pos {
-            tiles: [BLANK; MAX_CELLS],
-            pos: [0; MAX_CELLS],
-            blank: 0,
-        };
+        let mut p = Pos { tiles: [BLANK; MAX_CELLS], pos: [0; MAX_CELLS], blank: 0 };
         for (c, &v) in board.cells().iter().enumerate().take(n) {
             if v == 0 {
                 p.blank = c as u8;
@@ -140,11 +136,7 @@ impl LcHeur<'_> {
             let t = t as usize;
             let same = if col { t % g.w == r } else { t / g.w == r };
             if same {
-                seq[k] = if col {
-                    (t / g.w) as u8
-                } else {
-                    (t % g.w) as u8
-                };
+                seq[k] = if col { (t / g.w) as u8 } else { (t % g.w) as u8 };
                 k += 1;
             }
         }
@@ -169,12 +161,7 @@ impl LcHeur<'_> {
     /// Heuristic of a whole board (admissible: the solver's lower bound).
     fn init(&self, p: &Pos) -> LcAcc {
         let g = self.geo;
-        let mut acc = LcAcc {
-            total: 0,
-            md: 0,
-            lc: 0,
-            line: [0; 26],
-        };
+        let mut acc = LcAcc { total: 0, md: 0, lc: 0, line: [0; 26] };
         for c in 0..g.n {
             let t = p.tiles[c];
             if t != BLANK {
@@ -255,10 +242,7 @@ fn pack(p: &Pos, n: usize) -> u128 {
 /// Key after the blank at `blank` swapped with tile `t` at `from` (incremental [`pack`]).
 #[inline]
 fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
-    let (b, f) = (
-        5 * (MAX_CELLS - 1 - blank as usize) as u32,
-        5 * (MAX_CELLS - 1 - from as usize) as u32,
-    );
+    let (b, f) = (5 * (MAX_CELLS - 1 - blank as usize) as u32, 5 * (MAX_CELLS - 1 - from as usize) as u32);
     let cleared = key & !((31u128 << b) | (31u128 << f));
     cleared | ((t as u128 & 31) << b) | (31u128 << f)
 }
@@ -274,25 +258,14 @@ fn score(a: &LcAcc, lc_num: u32, lc_den: u32) -> u32 {
 /// dropped). Why beam: effort per layer is fixed (≈ 3 × width children), so the time is
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
 /// give paths close to optimal. Returns the path or None past `max_layers` moves.
-fn beam(
-    geo: &Geo,
-    start: &Pos,
-    cfg: &FastConfig,
-    max_layers: usize,
-    generated: &mut u64,
-) -> Option<Vec<u8>> {
+fn beam(geo: &Geo, start: &Pos, cfg: &FastConfig, max_layers: usize, generated: &mut u64) -> Option<Vec<u8>> {
     let heur = LcHeur { geo };
     let width = cfg.beam_width.max(1);
     let acc = heur.init(start);
     if acc.total == 0 {
         return Some(Vec::new());
     }
-    let mut layer = vec![BeamNode {
-        p: *start,
-        acc,
-        key: pack(start, geo.n),
-        dir: 4,
-    }];
+    let mut layer = vec![BeamNode { p: *start, acc, key: pack(start, geo.n), dir: 4 }];
     let mut links: Vec<Vec<u32>> = Vec::new();
     let mut cands: Vec<Cand> = Vec::with_capacity(width * 3);
     let mut next: Vec<BeamNode> = Vec::with_capacity(width);
@@ -308,16 +281,8 @@ fn beam(
                 let (t, from) = p.step(geo, d);
                 let a = heur.update(&node.acc, &p, t, from, old_blank);
                 let key = repack(node.key, old_blank, from, t);
-                let s = if a.total == 0 {
-                    0
-                } else {
-                    score(&a, cfg.lc_num, cfg.lc_den) + 1
-                };
-                cands.push(Cand {
-                    score: s,
-                    key,
-                    link: (i as u32) << 2 | d as u32,
-                });
+                let s = if a.total == 0 { 0 } else { score(&a, cfg.lc_num, cfg.lc_den) + 1 };
+                cands.push(Cand { score: s, key, link: (i as u32) << 2 | d as u32 });
                 p.step(geo, d ^ 1);
             }
         }
@@ -340,12 +305,7 @@ fn beam(
             let old_blank = p.blank;
             let (t, from) = p.step(geo, d);
             let acc = heur.update(&node.acc, &p, t, from, old_blank);
-            next.push(BeamNode {
-                p,
-                acc,
-                key: c.key,
-                dir: d as u8,
-            });
+            next.push(BeamNode { p, acc, key: c.key, dir: d as u8 });
             layer_links.push(c.link);
         }
         links.push(layer_links);
@@ -443,8 +403,7 @@ fn constructive(geo: &Geo, start: &Pos, goal_blank: u8) -> Vec<u8> {
     let mut p = *start;
     let mut out = Vec::new();
     let run = |p: &mut Pos, frozen: u32, homes: &[u8], blank: Option<u8>, out: &mut Vec<u8>| {
-        let path =
-            place(geo, p, frozen, homes, blank).expect("constructive step is always feasible");
+        let path = place(geo, p, frozen, homes, blank).expect("constructive step is always feasible");
         for &d in &path {
             p.step(geo, d as usize);
         }
@@ -524,12 +483,7 @@ pub struct FastConfig {
 
 impl Default for FastConfig {
     fn default() -> Self {
-        FastConfig {
-            beam_width: 6000,
-            small_beam_width: 6000,
-            lc_num: 1,
-            lc_den: 1,
-        }
+        FastConfig { beam_width: 6000, small_beam_width: 6000, lc_num: 1, lc_den: 1 }
     }
 }
 
@@ -550,11 +504,7 @@ impl FastSolver {
 
     /// Solver with explicit settings.
     pub fn with_config(goal: &Board, config: FastConfig) -> FastSolver {
-        FastSolver {
-            geo: Geo::new(goal.shape()),
-            goal: *goal,
-            config,
-        }
+        FastSolver { geo: Geo::new(goal.shape()), goal: *goal, config }
     }
 
     /// Solves `start` (same shape as the goal, solvable pair). Never fails for such input.
@@ -575,11 +525,7 @@ impl FastSolver {
             cancel_pairs(&mut c);
             c
         });
-        FastSolution {
-            moves: path.iter().map(|&d| Move::ALL[d as usize]).collect(),
-            lower_bound,
-            generated,
-        }
+        FastSolution { moves: path.iter().map(|&d| Move::ALL[d as usize]).collect(), lower_bound, generated }
     }
 
     /// The constructive fallback alone (exposed for tests: it must always succeed).
