@@ -405,10 +405,7 @@ impl Workbench {
         let (trace_note, lab_note, space_note) = tab_notes(shape);
         let optimal = self.mode == Mode::Optimal;
         let mut progress = self.remote.progress(&shape.name(), &db);
-        let hinting = self
-            .play
-            .game()
-            .is_some_and(|g| g.view(Oracle::Worker).hint_running);
+        let hinting = self.play.game().is_some_and(super::Play::hint_running);
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
         }

@@ -74,6 +74,11 @@ impl Play {
         cell_text_of(cell, self.board.width())
     }
 
+    /// Whether a hint is being worked out in the worker.
+    pub fn hint_running(&self) -> bool {
+        self.waiting.is_some()
+    }
+
     /// Drops a hint being worked out; true when there was one (the worker
     /// must be told).
     pub fn drop_hint(&mut self) -> bool {
