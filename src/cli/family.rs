@@ -117,7 +117,18 @@ pub(super) fn plan(
         }
         Mode::Optimal if three => {
             if let Some(h) = heuristic {
-                let choice = parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?;
+                // A name of another shape's database is a heuristic that
+                // does not apply here, not an unknown one.
+                let elsewhere = Shape::all()
+                    .into_iter()
+                    .any(|s| parse_heuristic(h, s).is_ok());
+                let choice = parse_heuristic(h, shape).or_else(|e| {
+                    if elsewhere {
+                        Ok(HeuristicChoice::Pdb)
+                    } else {
+                        Err(Invalid::new("heuristic", e.kind(), e))
+                    }
+                })?;
                 if choice != HeuristicChoice::Manhattan {
                     return Err(Invalid::new("heuristic", "not_for_3x3", "3×3 boards are solved by the contract A* with Manhattan; --heuristic applies to the other shapes"));
                 }
@@ -436,8 +447,13 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
     // A 3×3 (or unreadable) start in optimal mode is the contract's, once
     // the goal's shape and the options agree with it.
     if mode == Mode::Optimal && shape.is_none_or(|s| s == Shape::THREE) {
-        if parsed.is_err() {
-            return None;
+        match &parsed {
+            // The family's own shape errors: no 3×3 reading applies.
+            Err(e) if matches!(e.kind(), "ragged_rows" | "too_thin" | "too_many_cells") => {
+                return Some(Invalid::new("start", e.kind(), e).report(o.json));
+            }
+            Err(_) => return None,
+            Ok(_) => {}
         }
         if let Some(g) = o.goal {
             if let Err(e) = parse_board_pair(start, Some(g)) {

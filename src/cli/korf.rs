@@ -3,7 +3,7 @@
 
 use super::family::{parse_mode, plan, ready, run, Invalid, Plan, Ready};
 use clap::Args;
-use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode};
+use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -39,6 +39,9 @@ pub(super) struct Korf100Args {
 /// `eight-puzzle korf24`.
 #[derive(Args)]
 pub(super) struct Korf24Args {
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or pdb-55554 [default: pdb-55554].
+    #[arg(long, allow_hyphen_values = true)]
+    heuristic: Option<String>,
     /// Only these instance ids, comma-separated (e.g. 25,1) [default: all 50].
     #[arg(long)]
     ids: Option<String>,
@@ -207,6 +210,7 @@ fn report(r: &Run) -> ExitCode {
             json!({
                 "mode": r.mode.name(),
                 "method": r.method,
+                "heuristic": (r.mode == Mode::Optimal).then_some(&r.method),
                 "instances": r.rows.len(),
                 "solved": solved.len(),
                 "optimal": optimal,
@@ -293,10 +297,9 @@ fn bench(
         Plan::Optimal(choice, _) => Some(ready(choice, &goal, announce)),
         _ => None,
     };
-    let method = match (&r, mode) {
-        (Some(r), _) => r.name.clone(),
-        (None, _) => "fast".to_string(),
-    };
+    let method = r
+        .as_ref()
+        .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
     let search_start = Instant::now();
     let rows = solve_all(&instances, &goal, p, r.as_ref(), threads);
     let wall = search_start.elapsed().as_secs_f64();
@@ -358,7 +361,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
         instances,
         Shape::FIVE,
         mode,
-        None,
+        args.heuristic.as_deref(),
         args.node_budget.as_deref(),
         args.threads,
         args.json,
