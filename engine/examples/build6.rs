@@ -7,6 +7,10 @@ fn main() {
     for _ in 0..3 {
         let t = Instant::now();
         let tab = PatternTable::build(&[1, 4, 5, 8, 9, 12], &goal).unwrap();
-        println!("new {:.0} ms {}", t.elapsed().as_secs_f64() * 1e3, tab.max_value());
+        println!(
+            "new {:.0} ms {}",
+            t.elapsed().as_secs_f64() * 1e3,
+            tab.max_value()
+        );
     }
 }

@@ -9,12 +9,19 @@ use eight_puzzle_engine::{Board, Shape};
 use std::time::Instant;
 
 fn main() {
-    let min: usize = std::env::args().nth(1).and_then(|t| t.parse().ok()).unwrap_or(0);
+    let min: usize = std::env::args()
+        .nth(1)
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0);
     println!("shape | partition | groups | entries | bytes | build ms");
     for shape in Shape::all().into_iter().filter(|s| s.cells() >= min) {
         let goal = Board::default_goal(shape);
         let p = Partition::for_goal(&goal);
-        let entries: usize = p.groups().iter().map(|g| placements(g.len(), shape.cells())).sum();
+        let entries: usize = p
+            .groups()
+            .iter()
+            .map(|g| placements(g.len(), shape.cells()))
+            .sum();
         let t = Instant::now();
         let mut b = PdbBuilder::new(&p, &goal);
         while !b.step(1 << 20) {}

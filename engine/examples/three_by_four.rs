@@ -20,7 +20,10 @@ impl Rng {
 }
 
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let (w, h, n) = match args[..] {
         [w, h, n] => (w, h, n),
         _ => (3, 4, 1000),
@@ -40,7 +43,10 @@ fn main() {
         }
         let mut start = Board::new(shape, &cells).expect("a permutation");
         if check_parity(&start, &goal).is_err() {
-            let tiles: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] != 0).take(2).collect();
+            let tiles: Vec<usize> = (0..cells.len())
+                .filter(|&i| cells[i] != 0)
+                .take(2)
+                .collect();
             cells.swap(tiles[0], tiles[1]);
             start = Board::new(shape, &cells).expect("a permutation");
         }

@@ -7,8 +7,8 @@ mod common;
 
 use common::{all_boards, bfs, cost, Rng};
 use eight_puzzle_engine::solve::{
-    linear_conflict, manhattan, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice,
-    Partition, PatternDb,
+    linear_conflict, manhattan, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, Partition,
+    PatternDb,
 };
 use eight_puzzle_engine::{check_parity, Board, Shape, Verdict};
 use std::sync::Arc;
@@ -27,7 +27,9 @@ fn db(goal: &Board) -> Arc<PatternDb> {
 fn every_start_is_optimal(goal: &Board) -> usize {
     let dist = bfs(goal);
     let h = Heuristic::Pdb(db(goal));
-    let Heuristic::Pdb(d) = &h else { unreachable!() };
+    let Heuristic::Pdb(d) = &h else {
+        unreachable!()
+    };
     for (start, &d_bfs) in &dist {
         let out = solve_optimal(start, goal, &h, None).unwrap();
         assert_eq!(cost(&out.verdict), d_bfs, "{start} → {goal}");

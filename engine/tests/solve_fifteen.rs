@@ -21,10 +21,8 @@ fn goal() -> Board {
 /// One 6-6-3 database for Korf's goal, built once for every test here.
 fn korf_db() -> Arc<PatternDb> {
     static DB: OnceLock<Arc<PatternDb>> = OnceLock::new();
-    DB.get_or_init(|| {
-        Arc::new(PatternDb::build(&Partition::for_goal(&goal()), &goal()).unwrap())
-    })
-    .clone()
+    DB.get_or_init(|| Arc::new(PatternDb::build(&Partition::for_goal(&goal()), &goal()).unwrap()))
+        .clone()
 }
 
 fn instance(id: u32) -> KorfInstance {
@@ -52,11 +50,16 @@ fn short_korf_instances_are_solved_optimally_with_pdb_663() {
         assert_eq!(out.progress.bound, len);
         assert_eq!(out.lower_bound(), Some(len));
         assert_eq!(out.heuristic, "pdb-663");
-        let Verdict::Solved(s) = &out.verdict else { panic!() };
+        let Verdict::Solved(s) = &out.verdict else {
+            panic!()
+        };
         assert_eq!(s.boards.len() as u32, len + 1);
         assert_eq!(*s.boards.last().unwrap(), goal());
         assert_eq!(*path(&k.start, &s.moves).last().unwrap(), goal());
-        assert!(out.progress.generated < k.manhattan_nodes.unwrap(), "instance {id}");
+        assert!(
+            out.progress.generated < k.manhattan_nodes.unwrap(),
+            "instance {id}"
+        );
     }
 }
 
@@ -65,7 +68,13 @@ fn short_korf_instances_are_solved_optimally_with_pdb_663() {
 #[test]
 fn short_korf_instances_generate_pinned_node_counts() {
     let h = Heuristic::Pdb(korf_db());
-    for (id, generated) in [(79, 4_323), (42, 1_607), (16, 93_406), (55, 5_480), (12, 5_770)] {
+    for (id, generated) in [
+        (79, 4_323),
+        (42, 1_607),
+        (16, 93_406),
+        (55, 5_480),
+        (12, 5_770),
+    ] {
         let out = solve_optimal(&instance(id).start, &goal(), &h, None).unwrap();
         assert_eq!(out.progress.generated, generated, "instance {id}");
     }
@@ -83,10 +92,18 @@ fn manhattan_and_linear_conflict_agree_on_short_instances() {
         assert_eq!(m.progress.initial_h, manhattan(&k.start, &goal()));
         assert_eq!(lc.progress.initial_h, linear_conflict(&k.start, &goal()));
     }
-    // Instance 79 with Manhattan: Korf's count is 133,143 for his order;
-    // this order (children by h) is pinned.
-    let m = solve_optimal(&instance(79).start, &goal(), &Heuristic::Manhattan, None).unwrap();
-    assert!(m.progress.generated > 10_000);
+    // Manhattan and linear conflict, pinned: the same counts as the
+    // 4×4-only solver (children entered by h, smallest first).
+    for (id, counts) in [(79, (590_190, 105_463)), (12, (568_708, 179_698))] {
+        let k = instance(id);
+        let m = solve_optimal(&k.start, &goal(), &Heuristic::Manhattan, None).unwrap();
+        let lc = solve_optimal(&k.start, &goal(), &Heuristic::LinearConflict, None).unwrap();
+        assert_eq!(
+            (m.progress.generated, lc.progress.generated),
+            counts,
+            "#{id}"
+        );
+    }
 }
 
 #[test]
@@ -201,7 +218,11 @@ fn solvability_matches_breadth_first_search() {
         for b in &seen {
             assert_eq!(check_parity(b, &g), Ok(()), "{b}");
             let mut cells = b.cells().to_vec();
-            let (i, j) = if cells[0] != 0 && cells[1] != 0 { (0, 1) } else { (2, 3) };
+            let (i, j) = if cells[0] != 0 && cells[1] != 0 {
+                (0, 1)
+            } else {
+                (2, 3)
+            };
             cells.swap(i, j);
             let swapped = Board::new(Shape::FOUR, &cells).unwrap();
             assert!(!seen.contains(&swapped));
@@ -239,7 +260,9 @@ fn node_budget_gives_unknown_with_a_proven_lower_bound() {
     cells.swap(1, 2);
     let bad = Board::new(Shape::FOUR, &cells).unwrap();
     let out = solve_optimal(&bad, &g, &Heuristic::Manhattan, None).unwrap();
-    let Verdict::Unsolvable(p) = out.verdict else { panic!() };
+    let Verdict::Unsolvable(p) = out.verdict else {
+        panic!()
+    };
     assert_eq!(
         (p.start, p.start_blank_row, p.goal, p.goal_blank_row),
         (1, Some(4), 0, Some(4))
@@ -276,7 +299,9 @@ fn slices_resume_to_the_same_answer() {
     // another shape.
     let other = Board::default_goal(Shape::FOUR);
     assert_eq!(
-        OptimalSearch::new(&k.start, &other, &h).err().map(|e| e.kind()),
+        OptimalSearch::new(&k.start, &other, &h)
+            .err()
+            .map(|e| e.kind()),
         Some("database_goal")
     );
     assert_eq!(
@@ -293,8 +318,7 @@ fn already_solved_and_one_move() {
     let out = solve_optimal(&g, &g, &Heuristic::LinearConflict, None).unwrap();
     assert_eq!(moves(&out.verdict), []);
     assert_eq!(out.progress.generated, 0);
-    let start =
-        Board::square(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]).unwrap();
+    let start = Board::square(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]).unwrap();
     let out = solve_optimal(&start, &g, &Heuristic::Manhattan, None).unwrap();
     assert_eq!(moves(&out.verdict), [Move::Right]);
     assert_eq!(out.progress.generated, 3);

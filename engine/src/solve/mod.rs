@@ -11,6 +11,7 @@
 //!
 //! - `partition.rs`: the one partition table (shape → groups).
 //! - `pdb.rs`: pattern tables built by a blank-aware, sliced BFS.
+//! - `database.rs`: a partition's tables together, built in slices.
 //! - `heuristic.rs`: the estimates with incremental updates; the ledger.
 //! - `idastar.rs`: the resumable IDA* and its outcome.
 //! - `request.rs`: heuristic names per shape, node budget.
@@ -20,6 +21,7 @@
 //! its own module, reusing the databases and heuristics here and answering
 //! with the same [`crate::Verdict`].
 
+mod database;
 mod heuristic;
 mod idastar;
 mod korf;
@@ -27,18 +29,16 @@ mod partition;
 mod pdb;
 mod request;
 
+pub use database::{table_bytes, BuildProgress, PatternDb, PdbBuilder};
 pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic};
 pub use idastar::{
     solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use partition::{
-    group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN,
-    MAX_PATTERN_WIDE,
+    group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN, MAX_PATTERN_WIDE,
 };
-pub use pdb::{
-    placements, table_bytes, BuildProgress, PatternBuilder, PatternDb, PatternTable, PdbBuilder,
-};
+pub use pdb::{placements, PatternBuilder, PatternTable};
 pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,

@@ -53,8 +53,8 @@ pub fn bfs(goal: &Board) -> HashMap<Board, u32> {
         for b in &layer {
             for m in Move::ALL {
                 if let Some(n) = b.apply(m) {
-                    if !dist.contains_key(&n) {
-                        dist.insert(n, d);
+                    if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(n) {
+                        e.insert(d);
                         next.push(n);
                     }
                 }
