@@ -36,7 +36,7 @@ pub struct ParityProof {
 }
 
 fn parity(n: u32) -> &'static str {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         "even"
     } else {
         "odd"
@@ -46,7 +46,7 @@ fn parity(n: u32) -> &'static str {
 impl ParityProof {
     /// The invariant's parts for `start` and `goal` (of one shape).
     pub fn of(start: &Board, goal: &Board) -> ParityProof {
-        let even = start.width() % 2 == 0;
+        let even = start.width().is_multiple_of(2);
         ParityProof {
             start: start.inversions(),
             goal: goal.inversions(),

@@ -3,8 +3,9 @@
 //! additive pattern database (with the reflected look-up on square boards
 //! whose goal is symmetric about the main diagonal).
 
-use super::pdb::{rank_cells, PatternDb};
+use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
+use super::pdb::rank_cells;
 use crate::engine::{Board, Ledger, LedgerRow, Shape, MAX_CELLS};
 use std::sync::Arc;
 
@@ -59,8 +60,14 @@ pub(crate) trait Estimate {
     fn start(&self, cells: &Cells, pos: &Cells) -> (u32, Self::Parts);
     /// h and parts after `slide` (`pos`, and `cells` when
     /// [`Estimate::NEEDS_CELLS`], already show it).
-    fn moved(&self, h: u32, parts: Self::Parts, pos: &Cells, cells: &Cells, slide: Slide)
-        -> (u32, Self::Parts);
+    fn moved(
+        &self,
+        h: u32,
+        parts: Self::Parts,
+        pos: &Cells,
+        cells: &Cells,
+        slide: Slide,
+    ) -> (u32, Self::Parts);
 }
 
 /// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
@@ -238,7 +245,11 @@ fn cells_of(board: &Board) -> Cells {
 /// Manhattan plus linear conflict of a whole board to `goal`.
 pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
     let est = LinearConflictEst::new(goal);
-    let sum: u32 = est.lines(&cells_of(board)).iter().map(|&v| u32::from(v)).sum();
+    let sum: u32 = est
+        .lines(&cells_of(board))
+        .iter()
+        .map(|&v| u32::from(v))
+        .sum();
     manhattan(board, goal) + sum
 }
 
@@ -396,7 +407,10 @@ impl PdbEst {
     /// The plain sum: Manhattan plus twice the plain excesses.
     #[inline(always)]
     fn plain(parts: &PdbParts) -> u32 {
-        let x: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
+        let x: u32 = parts.excess[..MAX_GROUPS]
+            .iter()
+            .map(|&v| u32::from(v))
+            .sum();
         u32::from(parts.md) + 2 * x
     }
 
@@ -404,8 +418,14 @@ impl PdbEst {
     /// every Manhattan distance, so both sums share `md`).
     #[inline(always)]
     fn total(parts: &PdbParts) -> u32 {
-        let a: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
-        let b: u32 = parts.excess[MAX_GROUPS..].iter().map(|&v| u32::from(v)).sum();
+        let a: u32 = parts.excess[..MAX_GROUPS]
+            .iter()
+            .map(|&v| u32::from(v))
+            .sum();
+        let b: u32 = parts.excess[MAX_GROUPS..]
+            .iter()
+            .map(|&v| u32::from(v))
+            .sum();
         u32::from(parts.md) + 2 * a.max(b)
     }
 }
@@ -430,7 +450,9 @@ impl Estimate for PdbEst {
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, PdbParts) {
         let mut parts = PdbParts {
-            md: (1..self.cells).map(|t| u16::from(self.md[t][pos[t] as usize])).sum(),
+            md: (1..self.cells)
+                .map(|t| u16::from(self.md[t][pos[t] as usize]))
+                .sum(),
             excess: [0; 2 * MAX_GROUPS],
         };
         for p in 0..self.groups {

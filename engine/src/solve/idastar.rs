@@ -449,7 +449,9 @@ impl OptimalSearch {
             return Ok(Err(proof));
         }
         let inner = match heuristic {
-            Heuristic::Manhattan => Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal)),
+            Heuristic::Manhattan => {
+                Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal))
+            }
             Heuristic::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
             }
@@ -489,7 +491,11 @@ impl OptimalSearch {
         let cost = moves.len() as u32;
         Some(
             verify(&self.start, &self.goal, &moves, cost)
-                .map(|boards| Solution { moves, cost, boards })
+                .map(|boards| Solution {
+                    moves,
+                    cost,
+                    boards,
+                })
                 .map_err(OptimalError::Witness),
         )
     }
