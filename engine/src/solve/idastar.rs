@@ -323,7 +323,8 @@ impl<E: Estimate> Ida<E> {
 enum Inner {
     Manhattan(Ida<ManhattanEst>),
     LinearConflict(Ida<LinearConflictEst>),
-    Pdb(Ida<PdbEst>),
+    // Boxed: its per-pattern tables make it the largest by far.
+    Pdb(Box<Ida<PdbEst>>),
 }
 
 /// Runs `$body` on whichever monomorphised search `$inner` holds.
@@ -455,7 +456,9 @@ impl OptimalSearch {
             Heuristic::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
             }
-            Heuristic::Pdb(db) => Inner::Pdb(Ida::new(PdbEst::new(db.clone()), start, goal)),
+            Heuristic::Pdb(db) => {
+                Inner::Pdb(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
+            }
         };
         Ok(Ok(OptimalSearch {
             start: *start,

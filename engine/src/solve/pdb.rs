@@ -347,12 +347,19 @@ impl PatternBuilder {
     /// Marks (placement `packed`, rank `r`) with the blank's region reached
     /// from `blank` at cost `value`, and returns its queue entry; `None` if
     /// the region was already reached.
+    /// `cells` is the placement unpacked, `free` its free cells.
     #[inline]
-    fn reach(&mut self, packed: u32, blank: u32, value: u8, k: usize) -> Option<u32> {
+    fn reach(
+        &mut self,
+        packed: u32,
+        cells: &[u8; MAX_PATTERN],
+        free: u32,
+        blank: u32,
+        value: u8,
+        k: usize,
+    ) -> Option<u32> {
         let n = self.shape.cells();
-        let cells = self.unpack(packed, k);
         let r = rank_cells(&cells[..k], n);
-        let free = self.free_cells(&cells[..k]);
         let entry = packed << self.blank_bits | if self.blank_bits == 0 { 0 } else { blank };
         let excess = |b: &mut PatternBuilder| -> u8 {
             let md = pattern_manhattan(&cells[..k], &b.home, b.shape.width() as u8);
@@ -411,12 +418,13 @@ impl PatternBuilder {
             if let Some(&first) = self.current.first() {
                 let packed = first >> blank_bits;
                 let cells = self.unpack(packed, k);
+                let free = self.free_cells(&cells[..k]);
                 let blank = if blank_bits == 0 {
-                    self.free_cells(&cells[..k]).trailing_zeros()
+                    free.trailing_zeros()
                 } else {
                     first & cell_mask
                 };
-                if self.reach(packed, blank, 0, k).is_none() {
+                if self.reach(packed, &cells, free, blank, 0, k).is_none() {
                     self.current.clear();
                 }
             }
@@ -470,7 +478,13 @@ impl PatternBuilder {
                         let to = targets.trailing_zeros();
                         targets &= targets - 1;
                         let moved = (packed & !(cell_mask << shift)) | (to << shift);
-                        if let Some(e) = self.reach(moved, u32::from(from), value, k) {
+                        let mut moved_cells = cells;
+                        moved_cells[j] = to as u8;
+                        // The tile leaves `from` (now free) for `to`.
+                        let moved_free = (free | 1 << from) & !(1 << to);
+                        let found =
+                            self.reach(moved, &moved_cells, moved_free, u32::from(from), value, k);
+                        if let Some(e) = found {
                             self.next.push(e);
                         }
                     }
