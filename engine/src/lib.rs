@@ -28,6 +28,7 @@ mod rank;
 mod replay;
 mod request;
 mod solvability;
+mod space;
 mod shape;
 mod sweep;
 mod trace;
@@ -59,6 +60,12 @@ pub use request::{
     InputError, InputProblem, PairError, Request,
 };
 pub use solvability::{check_parity, ParityProof};
+#[cfg(not(target_arch = "wasm32"))]
+pub use space::explore;
+pub use space::{
+    explore_single, parse_space_goal, parse_space_shape, space_bytes, Progress, SpaceError,
+    SpaceResult, SpaceSearch, ANTIPODES_LISTED, SPACE_MAX_CELLS,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
