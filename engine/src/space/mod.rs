@@ -185,8 +185,26 @@ impl SpaceSearch {
         self.result.is_some()
     }
 
+    /// The rest of the pass under way, on the calling thread.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn pass_here(&mut self) {
+        let end = self.table.len();
+        let part = scan::<false>(&self.geo, &self.table, self.word..end, self.depth);
+        self.part.merge(part);
+        self.word = end;
+        let part = std::mem::take(&mut self.part);
+        self.finish_pass(part);
+    }
+
     /// Boards reached, of how many, and the depth being expanded.
     pub fn progress(&self) -> Progress {
+        if let Some(r) = &self.result {
+            return Progress {
+                reached: r.states(),
+                total: r.states(),
+                depth: r.diameter(),
+            };
+        }
         Progress {
             reached: self.counts.iter().sum::<u64>() + self.part.new,
             total: self.geo.entries(),

@@ -20,22 +20,28 @@ const PIECE: usize = 16_384;
 
 impl SpaceSearch {
     /// One whole pass on `threads` threads; `progress` is called from the
-    /// calling thread about every 200 ms.
+    /// calling thread about every 200 ms (it sleeps otherwise, woken as
+    /// soon as a thread runs out of pieces).
     fn pass_on_threads(&mut self, threads: usize, progress: &mut impl FnMut(Progress)) {
         let next = AtomicUsize::new(self.word);
         let new = AtomicU64::new(0);
         let (geo, table, depth) = (&self.geo, &self.table[..], self.depth);
         let reached: u64 = self.counts.iter().sum();
         let total = geo.entries();
+        let caller = std::thread::current();
+        let finished = AtomicUsize::new(0);
+        let threads = threads.max(1);
         let part = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.max(1))
+            let handles: Vec<_> = (0..threads)
                 .map(|_| {
-                    let (next, new) = (&next, &new);
+                    let (next, new, caller, finished) = (&next, &new, &caller, &finished);
                     scope.spawn(move || {
                         let mut mine = PassPart::default();
                         loop {
                             let from = next.fetch_add(PIECE, Relaxed);
                             if from >= table.len() {
+                                finished.fetch_add(1, Relaxed);
+                                caller.unpark();
                                 return mine;
                             }
                             let to = (from + PIECE).min(table.len());
@@ -46,13 +52,14 @@ impl SpaceSearch {
                     })
                 })
                 .collect();
-            while !handles.iter().all(|h| h.is_finished()) {
+            while finished.load(Relaxed) < threads {
                 progress(Progress {
                     reached: reached + new.load(Relaxed),
                     total,
                     depth,
                 });
-                std::thread::sleep(Duration::from_millis(200));
+                // Woken early by a thread that has finished.
+                std::thread::park_timeout(Duration::from_millis(200));
             }
             let mut all = PassPart::default();
             for h in handles {
@@ -80,11 +87,7 @@ pub fn explore(
     loop {
         progress(search.progress());
         if threads <= 1 {
-            // One pass at a time, on this thread.
-            let depth = search.depth;
-            while search.result.is_none() && search.depth == depth {
-                search.step(1 << 22);
-            }
+            search.pass_here();
         } else {
             search.pass_on_threads(threads, &mut progress);
         }
