@@ -7,7 +7,7 @@
 
 use eight_puzzle_engine::{
     explore, explore_single, parse_space_goal, parse_space_shape, rank, space_bytes, Board,
-    DistanceTable, Move, Shape, SpaceSearch, SpaceResult, ANTIPODES_LISTED, UNREACHABLE,
+    DistanceTable, Move, Shape, SpaceResult, SpaceSearch, ANTIPODES_LISTED, UNREACHABLE,
 };
 use std::collections::{HashMap, VecDeque};
 

@@ -60,7 +60,7 @@ pub(super) fn grouped(n: u128) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -169,6 +169,9 @@ mod tests {
         let e = parse_space_shape("4x4").unwrap_err();
         assert_eq!(e.kind(), "too_large_for_space");
         assert!(e.to_string().contains("10,461,394,944,000 boards"), "{e}");
-        assert!(e.to_string().contains("2,615,348,736,000 bytes (2.62 TB)"), "{e}");
+        assert!(
+            e.to_string().contains("2,615,348,736,000 bytes (2.62 TB)"),
+            "{e}"
+        );
     }
 }

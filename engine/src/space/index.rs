@@ -81,7 +81,7 @@ impl Geometry {
         let goal_row = shape.row_of(goal.blank());
         let mut want = [0u8; MAX_CELLS];
         for (b, w) in want.iter_mut().enumerate().take(cells) {
-            let rows = if width % 2 == 0 {
+            let rows = if width.is_multiple_of(2) {
                 shape.row_of(b) + goal_row
             } else {
                 0
@@ -266,7 +266,10 @@ impl Geometry {
     /// The board of an entry.
     #[cfg(test)]
     pub fn board_of(&self, entry: u64) -> Board {
-        let (q, b) = (entry / self.cells as u64, (entry % self.cells as u64) as usize);
+        let (q, b) = (
+            entry / self.cells as u64,
+            (entry % self.cells as u64) as usize,
+        );
         self.board_at(&self.order_at(q, b), b)
     }
 

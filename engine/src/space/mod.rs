@@ -6,7 +6,7 @@
 //!   and be cancelled (drop it between slices: nothing else holds memory);
 //!   natively, [`explore`] runs each pass on several threads.
 //! - Memory: two bits per board ([`space_bytes`]), nothing else that grows
-//!   with the space. See [`index`] for the perfect hash and [`scan`] for the
+//!   with the space. See `space/index.rs` for the perfect hash and `space/scan.rs` for the
 //!   two-bit layers.
 //! - The result ([`SpaceResult`]): boards, the count at each distance, the
 //!   diameter, the mean distance and the boards at the diameter, all of them

@@ -33,7 +33,7 @@ const LOW: u64 = 0x5555_5555_5555_5555;
 
 /// The code of the layer expanded in pass `depth`.
 pub(super) fn current_code(depth: u32) -> u64 {
-    if depth % 2 == 0 {
+    if depth.is_multiple_of(2) {
         1
     } else {
         2
