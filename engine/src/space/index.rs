@@ -43,6 +43,33 @@ pub(super) struct Order {
     pub rank: u32,
 }
 
+/// Positions of the tile order decoded through a table: the last five.
+pub(super) const TAIL: usize = 5;
+
+/// Tails of [`TAIL`] positions with the last digit pair fixed: 5!/2.
+const TAIL_ORDERS: usize = 60;
+
+/// The head of a decoded tile order: the first n − [`TAIL`] positions
+/// (digits, tiles, packed, their share of the rank) and the tiles left for
+/// the tail, as ascending nibbles.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Head {
+    digits: [u8; MAX_TILES],
+    tiles: [u8; MAX_TILES],
+    packed: u64,
+    rank: u32,
+    free: u64,
+}
+
+/// One tail: which of the free tiles each tail position takes (0 the
+/// smallest), the tail's digits and their share of the rank.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Tail {
+    pick: [u8; TAIL],
+    digits: [u8; TAIL],
+    rank: u32,
+}
+
 /// One shape's constants for the hot loop.
 #[derive(Clone, Debug)]
 pub(super) struct Geometry {
@@ -58,6 +85,10 @@ pub(super) struct Geometry {
     pub weight: [u32; MAX_TILES],
     /// `want[b]`: the parity of the tile order with the blank at `b`.
     pub want: [u8; MAX_CELLS],
+    /// Positions in the tail: [`TAIL`], or n on a board with fewer tiles.
+    tail_len: usize,
+    /// Every tail with digit n−2 = 0, by the low part of `q`.
+    tails: Vec<Tail>,
 }
 
 fn factorial(k: usize) -> u64 {
@@ -88,6 +119,26 @@ impl Geometry {
             };
             *w = ((goal_parity + rows) % 2) as u8;
         }
+        let tail_len = TAIL.min(tiles);
+        let tails = (0..factorial(tail_len) / 2)
+            .map(|index| {
+                let mut t = Tail::default();
+                // Tail position j has radix tail_len − j; the last two
+                // digits stay 0.
+                let mut rest = index;
+                for j in (0..tail_len - 2).rev() {
+                    let radix = (tail_len - j) as u64;
+                    t.digits[j] = (rest % radix) as u8;
+                    rest /= radix;
+                }
+                let mut free: Vec<u8> = (0..tail_len as u8).collect();
+                for j in 0..tail_len {
+                    t.pick[j] = free.remove(usize::from(t.digits[j]));
+                    t.rank += u32::from(t.digits[j]) * weight[tiles - tail_len + j];
+                }
+                t
+            })
+            .collect();
         Geometry {
             shape,
             cells,
@@ -96,6 +147,8 @@ impl Geometry {
             half: factorial(tiles) / 2,
             weight,
             want,
+            tail_len,
+            tails,
         }
     }
 
@@ -105,22 +158,45 @@ impl Geometry {
     }
 
     /// The tile order with half-rank `q` and digit n−2 = 0 (its last two
-    /// tiles ascending). The digits are read from the low end, so every
-    /// divisor is a small literal the compiler turns into a multiplication.
+    /// tiles ascending): the head of `q` completed by its tail.
     pub fn decode(&self, q: u64) -> Order {
+        let (head, tail) = self.split(q);
+        self.complete(&self.head(head), tail)
+    }
+
+    /// `q` as (head, tail): the tail numbers the last [`TAIL`] positions'
+    /// digits, the head the others.
+    #[inline(always)]
+    pub fn split(&self, q: u64) -> (u64, usize) {
+        let q = q as u32;
+        if self.tails.len() == TAIL_ORDERS {
+            (
+                u64::from(q / TAIL_ORDERS as u32),
+                (q % TAIL_ORDERS as u32) as usize,
+            )
+        } else {
+            let t = self.tails.len() as u32;
+            (u64::from(q / t), (q % t) as usize)
+        }
+    }
+
+    /// The digits and tiles of the head positions 0..n−[`TAIL`]. The digits
+    /// are read from the low end, so every divisor is a small literal the
+    /// compiler turns into a multiplication.
+    pub fn head(&self, head: u64) -> Head {
         let n = self.tiles;
-        let mut o = Order::default();
-        let mut q = q as u32;
-        // Digit i (i ≤ n−3) has radix n−i; digit n−3 has radix 3.
+        let low = self.tail_len;
+        let mut h = Head::default();
+        let mut q = head as u32;
+        // Digit i has radix n − i; the head's lowest digit has radix low + 1.
         macro_rules! digit {
             ($radix:literal) => {
-                if n >= $radix {
-                    o.digits[n - $radix] = (q % $radix) as u8;
+                if low < $radix && $radix <= n {
+                    h.digits[n - $radix] = (q % $radix) as u8;
                     q /= $radix;
                 }
             };
         }
-        digit!(3);
         digit!(4);
         digit!(5);
         digit!(6);
@@ -128,23 +204,43 @@ impl Geometry {
         digit!(8);
         digit!(9);
         digit!(10);
-        if n >= 11 {
-            o.digits[0] = q as u8;
+        if low < 11 && n >= 11 {
+            h.digits[0] = q as u8;
         }
         // Digits to tiles: take the digit-th smallest tile still free. The
-        // free tiles are kept as ascending nibbles.
-        let mut free: u64 = 0xA9876543210;
-        let mut rank = 0u32;
-        for i in 0..n {
-            let d = u32::from(o.digits[i]);
+        // free tiles are kept as ascending nibbles; what is left are the
+        // tail's tiles.
+        h.free = 0xA9876543210 & ((1u64 << (4 * n)) - 1);
+        for i in 0..n - low {
+            let d = u32::from(h.digits[i]);
             let s = 4 * d;
-            let t = (free >> s) & 0xF;
-            free = (free & ((1u64 << s) - 1)) | ((free >> (s + 4)) << s);
-            o.tiles[i] = t as u8;
-            o.packed = (o.packed << 4) | (t + 1);
-            rank += d * self.weight[i];
+            let t = (h.free >> s) & 0xF;
+            h.free = (h.free & ((1u64 << s) - 1)) | ((h.free >> (s + 4)) << s);
+            h.tiles[i] = t as u8;
+            h.packed = (h.packed << 4) | (t + 1);
+            h.rank += d * self.weight[i];
         }
-        o.rank = rank;
+        h
+    }
+
+    /// The tile order of a head and a tail: the tail's positions take the
+    /// head's free tiles in the order the tail's table entry gives.
+    #[inline(always)]
+    pub fn complete(&self, head: &Head, tail: usize) -> Order {
+        let t = &self.tails[tail];
+        let base = self.tiles - self.tail_len;
+        let mut o = Order {
+            digits: head.digits,
+            tiles: head.tiles,
+            packed: head.packed,
+            rank: head.rank + t.rank,
+        };
+        for j in 0..self.tail_len {
+            let v = (head.free >> (4 * t.pick[j])) & 0xF;
+            o.tiles[base + j] = v as u8;
+            o.digits[base + j] = t.digits[j];
+            o.packed = (o.packed << 4) | (v + 1);
+        }
         o
     }
 
@@ -295,13 +391,34 @@ mod tests {
     use super::*;
     use crate::engine::Move;
 
+    /// Every entry of the shapes up to 9 cells, both goals' classes; a
+    /// spread of entries (every 9,973rd) of the 10- and 12-cell shapes.
     #[test]
     fn entries_and_boards_are_inverse_and_moves_rerank() {
-        for shape in Shape::all().into_iter().filter(|s| s.cells() <= 9) {
-            let goal = Board::default_goal(shape);
-            let g = Geometry::new(&goal);
+        for shape in Shape::all().into_iter().filter(|s| s.cells() <= 12) {
+            for goal in [
+                Board::default_goal(shape),
+                Board::default_goal(shape).apply(Move::Up).unwrap(),
+            ] {
+                check_geometry(&goal, if shape.cells() <= 9 { 1 } else { 9_973 });
+            }
+        }
+    }
+
+    /// The default goal with tiles 1 and 2 exchanged: the other class.
+    fn other_class(shape: Shape) -> Board {
+        let mut cells = Board::default_goal(shape).cells().to_vec();
+        cells.swap(0, 1);
+        Board::new(shape, &cells).unwrap()
+    }
+
+    fn check_geometry(goal: &Board, stride: usize) {
+        let shape = goal.shape();
+        {
+            let g = Geometry::new(goal);
+            assert_eq!(g.entry_of(goal).map(|e| g.board_of(e)), Some(*goal));
             let mut seen = vec![false; g.entries() as usize];
-            for e in 0..g.entries() {
+            for e in (0..g.entries()).step_by(stride) {
                 let board = g.board_of(e);
                 assert_eq!(g.entry_of(&board), Some(e), "{shape} entry {e}");
                 assert!(!seen[e as usize]);

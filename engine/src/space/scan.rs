@@ -18,7 +18,7 @@
 //! is `| next` on an unseen entry and nothing else, and the table never
 //! needs a second scan of a layer.
 
-use super::index::{Geometry, Order};
+use super::index::{Geometry, Head, Order};
 use std::collections::BinaryHeap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -136,6 +136,8 @@ pub(super) fn scan<const SHARED: bool>(
     let last_row = geo.cells - width;
     // The decoded tile orders of the last q seen, both parities.
     let mut cached_q = u64::MAX;
+    let mut cached_head = u64::MAX;
+    let mut head = Head::default();
     let mut orders = [Order::default(); 2];
     let mut base_parity = 0u8;
     for w in words {
@@ -151,7 +153,12 @@ pub(super) fn scan<const SHARED: bool>(
             let (q, b) = (e / cells, (e % cells) as usize);
             if q != cached_q {
                 cached_q = q;
-                orders[0] = geo.decode(q);
+                let (h, tail) = geo.split(q);
+                if h != cached_head {
+                    cached_head = h;
+                    head = geo.head(h);
+                }
+                orders[0] = geo.complete(&head, tail);
                 orders[1] = geo.flipped(&orders[0]);
                 base_parity = geo.parity(&orders[0]);
             }
