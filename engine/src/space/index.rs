@@ -59,6 +59,8 @@ pub(super) struct Head {
     packed: u64,
     rank: u32,
     free: u64,
+    /// The parity of the head's digits.
+    pub parity: u8,
 }
 
 /// One tail: which of the free tiles each tail position takes (0 the
@@ -68,6 +70,7 @@ pub(super) struct Tail {
     pick: [u8; TAIL],
     digits: [u8; TAIL],
     rank: u32,
+    parity: u8,
 }
 
 /// One shape's constants for the hot loop.
@@ -87,6 +90,10 @@ pub(super) struct Geometry {
     pub want: [u8; MAX_CELLS],
     /// Positions in the tail: [`TAIL`], or n on a board with fewer tiles.
     tail_len: usize,
+    /// `col[b]`: the column of cell `b`.
+    pub col: [u8; MAX_CELLS],
+    /// ⌊2³² / (W·H)⌋ + 1, for [`Geometry::divide`].
+    reciprocal: u64,
     /// Every tail with digit n−2 = 0, by the low part of `q`.
     tails: Vec<Tail>,
 }
@@ -135,6 +142,7 @@ impl Geometry {
                 for j in 0..tail_len {
                     t.pick[j] = free.remove(usize::from(t.digits[j]));
                     t.rank += u32::from(t.digits[j]) * weight[tiles - tail_len + j];
+                    t.parity ^= t.digits[j] & 1;
                 }
                 t
             })
@@ -148,6 +156,8 @@ impl Geometry {
             weight,
             want,
             tail_len,
+            col: std::array::from_fn(|b| (b % width) as u8),
+            reciprocal: (1u64 << 32) / cells as u64 + 1,
             tails,
         }
     }
@@ -220,13 +230,14 @@ impl Geometry {
             h.tiles[i] = t as u8;
             h.packed = (h.packed << 4) | (t + 1);
             h.rank += d * self.weight[i];
+            h.parity ^= (d & 1) as u8;
         }
         h
     }
 
     /// The tile order of a head and a tail: the tail's positions take the
     /// head's free tiles in the order the tail's table entry gives.
-    #[inline(always)]
+    #[cfg(test)]
     pub fn complete(&self, head: &Head, tail: usize) -> Order {
         let t = &self.tails[tail];
         let base = self.tiles - self.tail_len;
@@ -245,8 +256,59 @@ impl Geometry {
         o
     }
 
+    /// The head's positions of `order`, in place (the hot loop keeps two
+    /// orders and rewrites only what changes).
+    #[inline(always)]
+    pub fn set_head(&self, head: &Head, order: &mut Order) {
+        order.digits = head.digits;
+        order.tiles = head.tiles;
+    }
+
+    /// The parity of tail `tail`'s digits.
+    #[inline(always)]
+    pub fn tail_parity(&self, tail: usize) -> u8 {
+        self.tails[tail].parity
+    }
+
+    /// [`Geometry::complete`] in place: the tail positions, the packed
+    /// tiles and the rank of `order`, whose head is `head`'s already; then
+    /// the same with the last two tiles exchanged in `flipped`.
+    #[inline(always)]
+    pub fn set_tail(&self, head: &Head, tail: usize, order: &mut Order, flipped: &mut Order) {
+        let t = &self.tails[tail];
+        let n = self.tiles;
+        let base = n - self.tail_len;
+        let mut packed = head.packed;
+        for j in 0..self.tail_len {
+            let v = (head.free >> (4 * t.pick[j])) & 0xF;
+            order.tiles[base + j] = v as u8;
+            order.digits[base + j] = t.digits[j];
+            flipped.tiles[base + j] = v as u8;
+            flipped.digits[base + j] = t.digits[j];
+            packed = (packed << 4) | (v + 1);
+        }
+        order.packed = packed;
+        order.rank = head.rank + t.rank;
+        // Digit n−2 of a tail is 0: the flipped order has 1 there.
+        flipped.tiles.swap(n - 2, n - 1);
+        flipped.digits[n - 2] = 1;
+        flipped.packed = (packed & !0xFF) | ((packed & 0xF) << 4) | ((packed >> 4) & 0xF);
+        flipped.rank = order.rank + 1;
+    }
+
+    /// The entry's (q, blank cell): a multiplication by 2³²/(W·H) rounded
+    /// up, exact for every entry below 2²⁸ (the largest space has
+    /// 239,500,800).
+    #[inline(always)]
+    pub fn divide(&self, e: u64) -> (u64, usize) {
+        debug_assert!(e < 1 << 28);
+        let q = (e * self.reciprocal) >> 32;
+        (q, (e - q * self.cells as u64) as usize)
+    }
+
     /// `order` with its last two tiles exchanged: the other parity of the
     /// same `q` (digit n−2 flipped between 0 and 1).
+    #[cfg(test)]
     pub fn flipped(&self, order: &Order) -> Order {
         let n = self.tiles;
         let mut o = *order;
@@ -264,6 +326,7 @@ impl Geometry {
     }
 
     /// The parity of an order's digits.
+    #[cfg(test)]
     pub fn parity(&self, order: &Order) -> u8 {
         (order.digits[..self.tiles]
             .iter()
@@ -399,6 +462,20 @@ mod tests {
         for shape in Shape::all().into_iter().filter(|s| s.cells() <= 12) {
             for goal in [Board::default_goal(shape), other_class(shape)] {
                 check_geometry(&goal, if shape.cells() <= 9 { 1 } else { 9_973 });
+            }
+        }
+    }
+
+    #[test]
+    fn the_reciprocal_divides_exactly_below_two_to_the_28() {
+        for shape in Shape::all().into_iter().filter(|s| s.cells() <= 12) {
+            let g = Geometry::new(&Board::default_goal(shape));
+            let c = g.cells as u64;
+            for e in (0..1u64 << 28)
+                .step_by(997)
+                .chain((1u64 << 28) - 4096..1 << 28)
+            {
+                assert_eq!(g.divide(e), (e / c, (e % c) as usize), "{shape} {e}");
             }
         }
     }

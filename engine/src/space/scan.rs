@@ -133,7 +133,9 @@ pub(super) fn scan<const SHARED: bool>(
     let next = 3 - cur;
     let cells = geo.cells as u64;
     let width = geo.width;
+    let last_col = (width - 1) as u8;
     let last_row = geo.cells - width;
+    debug_assert!(width >= 2);
     // The decoded tile orders of the last q seen, both parities.
     let mut cached_q = u64::MAX;
     let mut cached_head = u64::MAX;
@@ -150,27 +152,29 @@ pub(super) fn scan<const SHARED: bool>(
             let bit = u64::from(todo.trailing_zeros());
             todo &= todo - 1;
             let e = w as u64 * PER_WORD + bit / 2;
-            let (q, b) = (e / cells, (e % cells) as usize);
+            let (q, b) = geo.divide(e);
             if q != cached_q {
                 cached_q = q;
                 let (h, tail) = geo.split(q);
                 if h != cached_head {
                     cached_head = h;
                     head = geo.head(h);
+                    geo.set_head(&head, &mut orders[0]);
+                    geo.set_head(&head, &mut orders[1]);
                 }
-                orders[0] = geo.complete(&head, tail);
-                orders[1] = geo.flipped(&orders[0]);
-                base_parity = geo.parity(&orders[0]);
+                let [even, odd] = &mut orders;
+                geo.set_tail(&head, tail, even, odd);
+                base_parity = head.parity ^ geo.tail_parity(tail);
             }
             let order = &orders[usize::from(geo.want[b] ^ base_parity)];
             part.expanded += 1;
             part.smallest.offer(geo.key(order, b));
             let row_start = q * cells;
-            let col = b % width;
+            let col = geo.col[b];
             if col > 0 {
                 mark::<SHARED>(table, row_start + b as u64 - 1, next, &mut part);
             }
-            if col + 1 < width {
+            if col < last_col {
                 mark::<SHARED>(table, row_start + b as u64 + 1, next, &mut part);
             }
             if b >= width {
