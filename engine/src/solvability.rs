@@ -153,7 +153,10 @@ mod tests {
                 goal_blank_row: None
             }
         );
-        assert_eq!(p.sides(), "inversions (blank excluded): start 1 (odd), goal 0 (even)");
+        assert_eq!(
+            p.sides(),
+            "inversions (blank excluded): start 1 (odd), goal 0 (even)"
+        );
         assert_eq!(
             check_parity(&Board::BASELINE_START, &Board::DEFAULT_GOAL),
             Ok(())
