@@ -463,7 +463,10 @@ fn run_trace(args: &TraceArgs) -> ExitCode {
     match text {
         Ok(text) => print!("{text}"),
         Err(p) => {
-            eprintln!("Unsolvable — {}; different parity, so no search runs and the trace is empty.", p.sides());
+            eprintln!(
+                "Unsolvable — {}; different parity, so no search runs and the trace is empty.",
+                p.sides()
+            );
             print!(
                 "{}",
                 match (args.algorithm, args.format) {

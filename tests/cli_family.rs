@@ -339,17 +339,47 @@ fn fast_mode_is_verified_and_says_not_shortest() {
     assert_eq!(v["gap"].as_u64().unwrap(), cost - lb);
     let (_, out, _) = run(&["solve", "--start", start, "--goal", goal, "--mode", "fast"]);
     assert!(out.contains("Status: Solved (not shortest)"), "{out}");
-    assert!(out.contains(&format!("Length: {cost} moves; lower bound {lb}; gap {}", cost - lb)), "{out}");
+    assert!(
+        out.contains(&format!(
+            "Length: {cost} moves; lower bound {lb}; gap {}",
+            cost - lb
+        )),
+        "{out}"
+    );
     // 3×3 in fast mode leaves the contract; its options do not apply.
-    let (code, v) = json1(&["solve", "--start", "[1,2,3,4,5,6,0,7,8]", "--mode", "fast", "--json"]);
-    assert_eq!(code, 0);
-    assert_eq!((v["mode"].as_str(), v["cost"].as_u64()), (Some("fast"), Some(2)));
     let (code, v) = json1(&[
-        "solve", "--start", "[1,2,3,4,5,6,0,7,8]", "--mode", "fast", "--budget", "5", "--json",
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "fast",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (v["mode"].as_str(), v["cost"].as_u64()),
+        (Some("fast"), Some(2))
+    );
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "fast",
+        "--budget",
+        "5",
+        "--json",
     ]);
     assert_eq!(code, 2);
     assert_eq!(v["error"]["kind"], "not_for_fast");
-    let (_, v) = json1(&["solve", "--start", "[1,2,3,4,5,6,0,7,8]", "--mode", "quick", "--json"]);
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "quick",
+        "--json",
+    ]);
     assert_eq!(v["error"]["field"], "mode");
     assert_eq!(v["error"]["kind"], "unknown_mode");
 }
@@ -363,11 +393,20 @@ fn korf24_fast_json_lines() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(lines.len(), 3);
-    assert_eq!((lines[0]["id"].as_u64(), lines[0]["published"].as_u64()), (Some(1), Some(95)));
-    assert_eq!((lines[1]["id"].as_u64(), lines[1]["published"].as_u64()), (Some(25), Some(81)));
+    assert_eq!(
+        (lines[0]["id"].as_u64(), lines[0]["published"].as_u64()),
+        (Some(1), Some(95))
+    );
+    assert_eq!(
+        (lines[1]["id"].as_u64(), lines[1]["published"].as_u64()),
+        (Some(25), Some(81))
+    );
     for l in &lines[..2] {
         let cost = l["cost"].as_i64().unwrap();
-        assert_eq!(l["gap"].as_i64().unwrap(), cost - l["published"].as_i64().unwrap());
+        assert_eq!(
+            l["gap"].as_i64().unwrap(),
+            cost - l["published"].as_i64().unwrap()
+        );
         assert_eq!(l["moves"].as_str().unwrap().len() as i64, cost);
         assert!(l["ms"].is_number() && l["generated"].is_number());
     }
@@ -379,8 +418,16 @@ fn korf24_fast_json_lines() {
     assert_eq!(v["error"]["kind"], "unknown_instance");
     // Optimal with a small node budget proves a bound and stops.
     let (code, out, _) = run(&[
-        "korf24", "--ids", "25", "--mode", "optimal", "--heuristic", "linear-conflict",
-        "--node-budget", "1000", "--json",
+        "korf24",
+        "--ids",
+        "25",
+        "--mode",
+        "optimal",
+        "--heuristic",
+        "linear-conflict",
+        "--node-budget",
+        "1000",
+        "--json",
     ]);
     assert_eq!(code, 1, "an unfinished optimal run is not all solved");
     let first: Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();

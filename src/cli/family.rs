@@ -5,9 +5,8 @@
 
 use super::print_ledger;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, parse_heuristic, parse_node_budget, solve_fast,
-    solve_optimal, Heuristic, HeuristicChoice, Mode, PatternDb, PatternTable, Partition,
-    DEFAULT_HEURISTIC,
+    ledger, manhattan, parse_heuristic, parse_node_budget, solve_fast, solve_optimal, Heuristic,
+    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, DEFAULT_HEURISTIC,
 };
 use eight_puzzle::engine::{
     check_parity, parse_any_board, parse_board_pair, Board, Shape, UnknownReason, Verdict,
@@ -111,7 +110,11 @@ pub(super) fn plan(
                 return Err(Invalid::new("heuristic", "not_for_fast", "--heuristic chooses the estimate of the optimal search; fast mode uses its own"));
             }
             if node_budget.is_some() {
-                return Err(Invalid::new("node_budget", "not_for_fast", "--node-budget caps the optimal search; fast mode always finishes"));
+                return Err(Invalid::new(
+                    "node_budget",
+                    "not_for_fast",
+                    "--node-budget caps the optimal search; fast mode always finishes",
+                ));
             }
             Ok(Plan::Fast)
         }
@@ -144,7 +147,9 @@ pub(super) fn plan(
             }
             let choice = match heuristic {
                 None => DEFAULT_HEURISTIC,
-                Some(h) => parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?,
+                Some(h) => {
+                    parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?
+                }
             };
             let nodes = node_budget
                 .map(parse_node_budget)
@@ -237,7 +242,12 @@ pub(super) struct Answer {
 
 /// Solves a validated pair by `plan` (never [`Plan::Contract`], which the
 /// caller runs); `ready` holds the heuristic of an optimal plan.
-pub(super) fn run(start: &Board, goal: &Board, plan: Plan, ready: Option<&Ready>) -> Result<Answer, String> {
+pub(super) fn run(
+    start: &Board,
+    goal: &Board,
+    plan: Plan,
+    ready: Option<&Ready>,
+) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match plan {
         Plan::Fast => {
@@ -324,7 +334,10 @@ pub(super) fn answer_json(a: &Answer) -> Value {
         }
         Verdict::Unknown(reason) => {
             v["reason"] = json!(reason.name());
-            if let UnknownReason::NodeBudget { completed_bound, .. } = reason {
+            if let UnknownReason::NodeBudget {
+                completed_bound, ..
+            } = reason
+            {
                 v["completed_bound"] = json!(completed_bound);
             }
         }
@@ -382,7 +395,10 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
             match a.mode {
                 Mode::Optimal => {
                     println!("\nStatus: Solved");
-                    println!("Cost: {} (shortest: IDA* proved no shorter path exists)", s.cost);
+                    println!(
+                        "Cost: {} (shortest: IDA* proved no shorter path exists)",
+                        s.cost
+                    );
                 }
                 Mode::Fast => {
                     let lb = a.lower_bound.unwrap_or(0);

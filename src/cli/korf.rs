@@ -73,7 +73,11 @@ struct Row {
 }
 
 /// The instances named by `--ids` (all when absent).
-fn choose(all: Vec<KorfInstance>, ids: Option<&str>, max: usize) -> Result<Vec<KorfInstance>, Invalid> {
+fn choose(
+    all: Vec<KorfInstance>,
+    ids: Option<&str>,
+    max: usize,
+) -> Result<Vec<KorfInstance>, Invalid> {
     let Some(list) = ids else { return Ok(all) };
     let mut chosen = Vec::new();
     for tok in list.split(',') {
@@ -83,7 +87,7 @@ fn choose(all: Vec<KorfInstance>, ids: Option<&str>, max: usize) -> Result<Vec<K
             .ok()
             .and_then(|id| all.iter().find(|k| k.id == id))
         {
-            Some(k) => chosen.push(k.clone()),
+            Some(k) => chosen.push(*k),
             None => {
                 return Err(Invalid::new(
                     "ids",
@@ -177,7 +181,11 @@ fn round(x: f64) -> f64 {
 /// (at its published length in optimal mode).
 fn report(r: &Run) -> ExitCode {
     let solved: Vec<&Row> = r.rows.iter().filter(|x| x.cost.is_some()).collect();
-    let optimal = r.rows.iter().filter(|x| x.cost == Some(x.published)).count();
+    let optimal = r
+        .rows
+        .iter()
+        .filter(|x| x.cost == Some(x.published))
+        .count();
     let generated: u64 = r.rows.iter().map(|x| x.generated).sum();
     let summed_ms: f64 = r.rows.iter().map(|x| x.ms).sum();
     let max_ms = r.rows.iter().map(|x| x.ms).fold(0.0, f64::max);
@@ -239,9 +247,9 @@ fn report(r: &Run) -> ExitCode {
         );
         for k in &r.rows {
             let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
-            let gap = k
-                .cost
-                .map_or("-".to_string(), |c| (i64::from(c) - i64::from(k.published)).to_string());
+            let gap = k.cost.map_or("-".to_string(), |c| {
+                (i64::from(c) - i64::from(k.published)).to_string()
+            });
             println!(
                 "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10.1}  {}",
                 k.id, k.published, cost, gap, k.generated, k.ms, k.moves
@@ -304,10 +312,7 @@ fn bench(
     let rows = solve_all(&instances, &goal, p, r.as_ref(), threads);
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
-        title: format!(
-            "{name}, goal {goal}, {} mode ({method})",
-            mode.name()
-        ),
+        title: format!("{name}, goal {goal}, {} mode ({method})", mode.name()),
         method,
         mode,
         rows,

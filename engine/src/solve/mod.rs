@@ -39,8 +39,8 @@ pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic}
 pub use idastar::{
     solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
-pub use mode::{Mode, ModeError};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
+pub use mode::{Mode, ModeError};
 pub use partition::{
     group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN, MAX_PATTERN_WIDE,
 };
