@@ -161,7 +161,7 @@ pub fn warning(shape: Shape, mode: Mode) -> Option<String> {
 }
 
 /// Why each 3×3 tool does not apply to a board of `shape` (all `None` on
-/// 3×3): (trace, lab, space).
+/// 3×3): (trace, lab, space); the State space tab applies up to 12 cells.
 pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String>) {
     if shape == Shape::THREE {
         return (None, None, None);
@@ -175,7 +175,8 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
     (
         why("The Trace tab steps the 3×3 contract A*, which exists"),
         why("The Lab compares searches over the 181,440 boards of the 8-puzzle and runs"),
-        why("The State space tab explores all 181,440 boards of the 8-puzzle and runs"),
+        // Explore works up to 12 cells; beyond, the engine's reason.
+        super::explore::space_tab_note(shape),
     )
 }
 

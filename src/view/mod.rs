@@ -10,6 +10,7 @@
 //! of each panel's type, not a list kept by hand.
 
 mod depth;
+mod explore;
 mod family;
 mod lab;
 mod link;
@@ -27,6 +28,12 @@ pub use depth::{
 };
 pub use work::{run_task, streams, Reply, Session, Work};
 
+pub use explore::{
+    boards_of, bytes_text, explore_answer, memory_note, parse_progress, parse_result,
+    progress_text, result_text, result_view, space_tab_note, space_view, tools_note, ExploreView,
+    Explorer, SpaceView, SpaceWorker, HARDEST_SHOWN, HISTOGRAM_HEADINGS, SPACE_SLICE_MS,
+    SPACE_STEP_UNITS,
+};
 pub use family::{
     default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
@@ -46,9 +53,8 @@ pub use solver::{
     hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
 pub use space::{
-    explore_answer, run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView,
-    Sweep, SweepTask, SweepTotals, SweepView, BOARDS_PER_TASK, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
-    RANKS_PER_TASK, SWEEP_HEADINGS,
+    run_sweep_task, seeded_sample, SpacePanel, SpaceTabView, Sweep, SweepTask, SweepTotals,
+    SweepView, BOARDS_PER_TASK, RANKS_PER_TASK, SWEEP_HEADINGS,
 };
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
@@ -391,11 +397,15 @@ impl Workbench {
             Field::Budget => &mut self.inputs.budget,
         };
         *slot = text.to_string();
+        let goal_before = self.inputs.goal.clone();
         if field == Field::Start {
             self.follow_goal();
         }
         self.drop_results();
-        self.space.on_edit(field);
+        // A goal that followed the start's shape is a goal edit too.
+        let followed = self.inputs.goal != goal_before;
+        self.space
+            .on_edit(if followed { Field::Goal } else { field });
         match self.tab {
             Tab::Play => self.begin_play(),
             Tab::Trace => self.trace.ensure(&self.inputs),
@@ -616,7 +626,10 @@ impl Workbench {
             Work::Depth => self.space.start_depth(&self.inputs, now),
             Work::Compare => self.lab.start_compare(&self.inputs),
             Work::Experiment => self.lab.start_experiment(),
-            Work::Explore => self.space.start_explore(&self.inputs),
+            Work::Explore => {
+                let request = self.explore_request();
+                self.space.start_explore(request, now);
+            }
         }
     }
 
@@ -671,10 +684,7 @@ impl Workbench {
                 false
             }
             Work::Experiment => self.lab.experiment_step(),
-            Work::Explore => {
-                self.explore_space();
-                false
-            }
+            Work::Explore => self.space.explore_slice(&mut self.goal_table, clock),
         }
     }
 
@@ -698,9 +708,10 @@ impl Workbench {
             Work::Compare if error.is_some() => self.lab.on_edit(),
             Work::Compare => self.lab.cancel_compare(),
             Work::Experiment => self.lab.cancel_experiment(),
-            Work::Explore => self.space.stop_explore(),
+            Work::Explore => self.space.stop_explore(error),
         }
-        if let Some(e) = error {
+        // The exploration says its own error in its status line.
+        if let Some(e) = error.filter(|_| work != Work::Explore) {
             self.set_work_note(
                 work,
                 &format!("A worker failed ({e}); {} stopped.", work.name()),
@@ -866,7 +877,7 @@ impl Workbench {
             trace,
             play,
             lab: self.lab.view(),
-            space: self.space.view(),
+            space: self.space.view(&self.inputs),
             family,
             link,
         }
@@ -889,6 +900,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)
     (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
 }
 
+#[cfg(test)]
+mod explore_tests;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]

@@ -1,18 +1,18 @@
-//! The State space tab: a breadth-first search of the whole space from the
-//! goal (histogram, diameter, hardest boards) and the heuristic sweep over
-//! every start, cut into tasks that Web Workers solve (or, where a browser
-//! has no workers, done in slices on the page's thread).
+//! The State space tab: the exploration of the whole space from the goal
+//! (every shape up to 12 cells: `explore.rs`) and the 3×3 tools, the
+//! heuristic sweep over every start, cut into tasks that Web Workers solve
+//! (or, where a browser has no workers, done in slices on the page's
+//! thread), and the depth table (`depth.rs`).
 
 use super::depth::{DepthRun, DepthView};
-use super::{Clock, GoalTable, Inputs};
+use super::explore::{goal_of, tools_note, ExploreView, Explorer, SpaceView};
+use super::{shown_shape, Clock, GoalTable, Inputs};
 use crate::engine::lab::{run, Algorithm, Heuristic};
 use crate::engine::{
     check_parity, parse_goal, rank, Board, Budget, DistanceTable, Field, Goal, Solver, Verdict,
     STATES, UNREACHABLE,
 };
 
-/// The histogram table's column headings.
-pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
 /// The sweep table's column headings.
 pub const SWEEP_HEADINGS: [&str; 6] = [
     "Heuristic",
@@ -22,100 +22,6 @@ pub const SWEEP_HEADINGS: [&str; 6] = [
     "Over 10,000",
     "Time (s, this page)",
 ];
-
-/// The state-space panel's contents.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpaceView {
-    /// "181440 boards reach [1,2,3,4,5,6,7,8,0]; diameter 31."
-    pub summary: String,
-    /// Boards at each distance, 0..=diameter.
-    pub histogram: Vec<u32>,
-    /// The diameter.
-    pub diameter: u32,
-    /// The boards at the diameter (JSON), at most [`HARDEST_SHOWN`].
-    pub hardest: Vec<String>,
-    /// How many boards are at the diameter.
-    pub hardest_count: usize,
-}
-
-/// The most hardest boards listed.
-pub const HARDEST_SHOWN: usize = 24;
-
-/// Describes the whole space from a distance table.
-pub fn space_view(table: &DistanceTable) -> SpaceView {
-    let diameter = table.diameter();
-    let hardest: Vec<u32> = table
-        .by_rank()
-        .iter()
-        .enumerate()
-        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-        .map(|(r, _)| r as u32)
-        .collect();
-    space_view_of(table.goal(), table.histogram().to_vec(), &hardest)
-}
-
-/// The view from the goal, the histogram and the ranks of the hardest
-/// boards (in rank order).
-fn space_view_of(goal: &Board, histogram: Vec<u32>, hardest: &[u32]) -> SpaceView {
-    let reachable: u32 = histogram.iter().sum();
-    let diameter = histogram.len().saturating_sub(1) as u32;
-    SpaceView {
-        summary: format!(
-            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The other {} boards have the other inversion parity.",
-            crate::engine::STATES as u32 - reachable
-        ),
-        histogram,
-        diameter,
-        hardest_count: hardest.len(),
-        hardest: hardest
-            .iter()
-            .filter_map(|&r| crate::engine::unrank(r))
-            .take(HARDEST_SHOWN)
-            .map(|b| b.to_json())
-            .collect(),
-    }
-}
-
-/// Runs an explore task (a goal key): the histogram, then after a `;` the
-/// ranks of the boards at the diameter.
-pub fn run_explore_task(text: &str) -> Result<String, String> {
-    let goal = crate::engine::parse_key(text)
-        .ok()
-        .and_then(Board::from_packed)
-        .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
-    let table = DistanceTable::new(&goal);
-    let diameter = table.diameter();
-    let numbers =
-        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
-    let hardest = numbers(
-        &mut table
-            .by_rank()
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-            .map(|(r, _)| r as u32),
-    );
-    Ok(format!(
-        "{};{hardest}",
-        numbers(&mut table.histogram().iter().copied())
-    ))
-}
-
-/// Reads [`run_explore_task`]'s answer for `goal`.
-pub fn explore_answer(goal: &Board, answer: &str) -> Result<SpaceView, String> {
-    let (histogram, hardest) = answer
-        .split_once(';')
-        .ok_or(format!("an explore answer {answer:?} without its ';'"))?;
-    let numbers = |t: &str| {
-        t.split_whitespace()
-            .map(|n| {
-                n.parse::<u32>()
-                    .map_err(|_| format!("an explore answer's {n:?} is not a number"))
-            })
-            .collect::<Result<Vec<u32>, String>>()
-    };
-    Ok(space_view_of(goal, numbers(histogram)?, &numbers(hardest)?))
-}
 
 /// The size of the seeded sample for misplaced tiles.
 pub const MISPLACED_SAMPLE: usize = 2_000;
@@ -564,10 +470,8 @@ pub fn seeded_sample(table: &DistanceTable, n: usize) -> Vec<Board> {
 /// The State space tab's state.
 #[derive(Default)]
 pub struct SpacePanel {
-    space: Option<SpaceView>,
-    /// The goal a worker is exploring.
-    exploring: Option<Board>,
-    explore_note: String,
+    /// Explore state space.
+    explore: Explorer,
     sweep: Option<Sweep>,
     sweep_pending: bool,
     /// The phase of each task handed to workers, and when the last phase
@@ -602,6 +506,13 @@ pub struct SpaceTabView {
     pub space: Option<SpaceView>,
     /// How the exploration runs, or that it is running.
     pub explore_note: String,
+    /// The exploration's memory, status, progress and Cancel.
+    pub explore: ExploreView,
+    /// Whether the distance chart is on a log scale.
+    pub log: bool,
+    /// Why the sweep and the depth table (3×3 tools) do not apply to the
+    /// start's shape.
+    pub tools_note: Option<String>,
     /// The heuristic sweep.
     pub sweep: SweepView,
     /// The depth table.
@@ -612,51 +523,62 @@ impl SpacePanel {
     /// A goal edit makes the exploration and the sweep stale; other edits
     /// leave them (they depend on the goal alone).
     pub fn on_edit(&mut self, field: Field) {
+        self.explore.on_edit(field);
         if field == Field::Goal {
-            self.space = None;
-            self.exploring = None;
             self.sweep = None;
             self.sweep_pending = false;
             self.depth = None;
         }
     }
 
-    /// Begins the exploration as a worker's task.
-    pub fn start_explore(&mut self, inputs: &Inputs) {
-        self.space = None;
-        self.exploring = parse_goal(&inputs.goal).ok();
-        self.explore_note = "Exploring in a Web Worker…".into();
+    /// Begins the exploration of the goal `request` gives, or says which
+    /// field is wrong and starts nothing; `now` is the page's clock (ms).
+    pub fn start_explore(&mut self, request: Result<Board, (Field, String)>, now: f64) {
+        self.explore.start(request, now);
     }
 
     /// The exploration's one task (empty when none runs).
     pub fn explore_tasks(&self) -> Vec<String> {
-        self.exploring
-            .map(|g| vec![format!("explore {}", g.key_string())])
-            .unwrap_or_default()
+        self.explore.tasks()
     }
 
-    /// Stops the exploration.
-    pub fn stop_explore(&mut self) {
-        self.exploring = None;
-    }
-
-    /// Takes a worker's exploration; false: nothing more is awaited.
-    pub fn absorb_explore(&mut self, answer: &str) -> Result<bool, String> {
-        if let Some(goal) = self.exploring.take() {
-            self.space = Some(explore_answer(&goal, answer)?);
-            self.explore_note.clear();
+    /// Stops the exploration: cancelled, or failed with `error`.
+    pub fn stop_explore(&mut self, error: Option<&str>) {
+        match error {
+            Some(e) => self.explore.fail(e),
+            None => self.explore.cancel(),
         }
-        Ok(false)
+    }
+
+    /// Takes a worker's 3×3 exploration; false: nothing more is awaited.
+    pub fn absorb_explore(&mut self, answer: &str) -> Result<bool, String> {
+        self.explore.absorb_whole(answer)
     }
 
     /// Says how the exploration runs.
     pub fn set_explore_note(&mut self, note: &str) {
-        self.explore_note = note.to_string();
+        self.explore.set_note(note);
     }
 
-    /// Whether a worker is exploring.
+    /// Whether the exploration runs.
     pub fn exploring(&self) -> bool {
-        self.exploring.is_some()
+        self.explore.running()
+    }
+
+    /// Without workers: the exploration on the page's thread for a slice
+    /// (3×3 at once); true while more remains.
+    pub fn explore_slice(&mut self, tables: &mut GoalTable, clock: Clock<'_>) -> bool {
+        self.explore.slice(tables, clock)
+    }
+
+    /// The exploration.
+    pub fn explorer(&self) -> &Explorer {
+        &self.explore
+    }
+
+    /// The exploration, to change.
+    pub fn explorer_mut(&mut self) -> &mut Explorer {
+        &mut self.explore
     }
 
     /// Begins the depth table for the current goal (nothing when the goal
@@ -762,12 +684,11 @@ impl SpacePanel {
         Ok(!s.is_done())
     }
 
-    /// Breadth-first search of the whole space from the current goal.
+    /// Breadth-first search of the whole 3×3 space from the current goal,
+    /// at once, through the page's shared table.
     pub fn explore(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
-        self.exploring = None;
-        self.space = parse_goal(&inputs.goal)
-            .ok()
-            .map(|g| space_view(tables.for_goal(&g)));
+        self.explore
+            .explore_here(parse_goal(&inputs.goal).ok(), tables);
     }
 
     /// Starts the sweep; its set-up happens in the first slice.
@@ -843,8 +764,8 @@ impl SpacePanel {
         self.sweep.as_ref()
     }
 
-    /// The tab's contents.
-    pub fn view(&self) -> SpaceTabView {
+    /// The tab's contents for these inputs.
+    pub fn view(&self, inputs: &Inputs) -> SpaceTabView {
         let sweep = match &self.sweep {
             None if self.sweep_pending => SweepView {
                 rows: Vec::new(),
@@ -885,8 +806,11 @@ impl SpacePanel {
             },
         };
         SpaceTabView {
-            space: self.space.clone(),
-            explore_note: self.explore_note.clone(),
+            space: self.explore.space().cloned(),
+            explore_note: self.explore.note().to_string(),
+            explore: self.explore.view(goal_of(inputs).as_ref()),
+            log: self.explore.log(),
+            tools_note: shown_shape(&inputs.start).and_then(tools_note),
             sweep,
             depth,
         }

@@ -9,11 +9,14 @@
 //! event loop between slices, so a `cancel` is read between them. A batch
 //! task ([`run_task`]: the sweep, the depth table, the lab, the exploration)
 //! is a job of one slice; a solve or a hint streams progress, and the
-//! session keeps its tables (the pattern database) between jobs. The native
-//! tests drive the same session. A new kind of batch work adds a [`Work`]
-//! variant and one arm of [`run_task`].
+//! session keeps its tables (the pattern database) between jobs. The
+//! exploration of a board other than 3×3 (`space GOAL`) streams too: the
+//! engine's state-space search in slices, each answered with its progress,
+//! its table dropped with the job. The native tests drive the same
+//! session. A new kind of batch work adds a [`Work`] variant and one arm of
+//! [`run_task`].
 
-use super::{Clock, Report, SolverWorker};
+use super::{Clock, Report, SolverWorker, SpaceWorker};
 
 /// The page's long work, each run in Web Workers where the browser allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,7 +78,7 @@ pub fn run_task(task: &str, clock: Clock<'_>) -> Result<String, String> {
         "depth" => super::depth::run_depth_task(rest),
         "compare" => super::lab::run_compare_task(rest, clock),
         "experiment" => super::lab::run_experiment_task(rest),
-        "explore" => super::space::run_explore_task(rest),
+        "explore" => super::explore::run_explore_task(rest),
         _ => Err(format!("unknown task kind {kind:?}")),
     }
 }
@@ -134,10 +137,11 @@ impl Reply {
 }
 
 /// Whether a task of this kind streams (a solve or a hint: many slices,
-/// tables kept between jobs) rather than answering at once.
+/// tables kept between jobs; a state-space search: many slices) rather
+/// than answering at once.
 pub fn streams(task: &str) -> bool {
     let kind = task.split(' ').next().unwrap_or("");
-    matches!(kind, "solve" | "hint")
+    matches!(kind, "solve" | "hint" | "space")
 }
 
 /// A worker's state for the page session: the job it is running, and the
@@ -148,13 +152,17 @@ pub struct Session {
     task: Option<String>,
     /// The streaming solver (pattern databases kept for the session).
     solver: SolverWorker,
+    /// The streaming state-space search (nothing kept after its job).
+    space: SpaceWorker,
 }
 
 impl Session {
     /// Takes a task; a job in progress is dropped (its tables stay).
     pub fn begin(&mut self, task: &str) -> Result<(), String> {
         self.cancel();
-        if streams(task) {
+        if task.starts_with("space ") {
+            self.space.begin(task)
+        } else if streams(task) {
             self.solver.begin(task)
         } else {
             self.task = Some(task.to_string());
@@ -166,6 +174,7 @@ impl Session {
     pub fn cancel(&mut self) {
         self.task = None;
         self.solver.cancel();
+        self.space.cancel();
     }
 
     /// One bounded slice of the job and its reply; `None` without a job.
@@ -175,6 +184,9 @@ impl Session {
                 Ok(answer) => Reply::Done(answer),
                 Err(e) => Reply::Error(e),
             });
+        }
+        if self.space.busy() {
+            return self.space.step(clock);
         }
         let report = self.solver.step()?;
         Some(match report {

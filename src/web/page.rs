@@ -3,12 +3,14 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use super::workers::{run_batch, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED};
+use super::workers::{
+    run_batch, run_stream, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED,
+};
 use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, Download, ExportFormat, Focus, Mode, NavAction, Tab, View, Work, Workbench,
-    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    millis_text, streams, Download, ExportFormat, Focus, Mode, NavAction, Reply, Tab, View, Work,
+    Workbench, NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -208,8 +210,14 @@ impl Page {
         if changed!(lab) {
             lab::render(dom, &view.lab)?;
         }
-        if changed!(space.space) || changed!(space.explore_note) {
-            space::render(dom, view.space.space.as_ref(), &view.space.explore_note)?;
+        if changed!(space.explore) || changed!(space.explore_note) {
+            space::explore(dom, &view.space.explore, &view.space.explore_note)?;
+        }
+        if changed!(space.space) || changed!(space.log) {
+            space::render(dom, view.space.space.as_ref(), view.space.log)?;
+        }
+        if changed!(space.tools_note) {
+            space::tools(dom, view.space.tools_note.as_deref())?;
         }
         if changed!(space.sweep) {
             space::sweep(dom, &view.space.sweep)?;
@@ -586,12 +594,21 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         (Id::ExperimentCancel, Work::Experiment),
         (Id::SweepCancel, Work::Sweep),
         (Id::DepthCancel, Work::Depth),
+        (Id::ExploreCancel, Work::Explore),
     ] {
         on_id(&page, id, "click", move |w, _| {
             w.stop_work(work, None);
             Then::Stop(work)
         })?;
     }
+    on_id(&page, Id::SpaceLog, "change", |w, e| {
+        let on = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .is_some_and(|i| i.checked());
+        w.set_space_log(on);
+        Then::Render
+    })?;
     on_id(&page, Id::Hardest, "click", |w, e| {
         match closest_attr(e, "data-board") {
             Some(json) => {
@@ -691,7 +708,9 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
     stop_batch(page, work);
     let started = now();
     if page.kit.is_none() {
-        let whole = matches!(work, Work::Compare | Work::Explore);
+        // A streaming exploration (any shape but 3×3) runs in slices.
+        let whole = work == Work::Compare
+            || (work == Work::Explore && !page.bench.borrow().explore_streams());
         page.bench.borrow_mut().set_work_note(
             work,
             &format!(
@@ -714,7 +733,11 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
         if tasks.is_empty() {
             return false;
         }
-        if let Err(e) = in_workers(p, work, tasks, started) {
+        let posted = match tasks.first() {
+            Some(task) if tasks.len() == 1 && streams(task) => in_stream(p, work, task, started),
+            _ => in_workers(p, work, tasks, started),
+        };
+        if let Err(e) = posted {
             refused(p, work, &describe(&e), started);
         }
         false
@@ -781,6 +804,34 @@ fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Re
             &format!("Split between {n} Web Workers, one per core the browser reports; the page only merges their answers."),
         );
     }
+    page.batches.borrow_mut().push((work, batch));
+    page.render()
+}
+
+/// `work`'s one streaming task (the exploration of a board other than
+/// 3×3) in a worker of its own: every reply (progress, the result, an
+/// error) goes to the workbench; the worker is terminated on the last
+/// reply, on Cancel, on a new run, and on a reply nobody waits for.
+fn in_stream(page: &Shared, work: Work, task: &str, started: f64) -> Result<(), JsValue> {
+    let Some(kit) = page.kit.as_ref() else {
+        return Err(JsValue::from_str("no worker script"));
+    };
+    let p = page.clone();
+    let mut first = true;
+    let batch = run_stream(kit, task, move |reply| {
+        if std::mem::take(&mut first) && reply == Reply::Error(REFUSED.into()) {
+            refused(&p, work, REFUSED, started);
+            return false;
+        }
+        let go_on = p.bench.borrow_mut().explore_reply(&reply, now());
+        if matches!(reply, Reply::Done(_)) && !go_on {
+            mark_done(work, started);
+        }
+        if let Err(e) = p.render() {
+            report(&e);
+        }
+        go_on
+    })?;
     page.batches.borrow_mut().push((work, batch));
     page.render()
 }

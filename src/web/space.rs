@@ -1,13 +1,17 @@
-//! Renders the State space tab: the exploration (chart, table, hardest
-//! boards) and, apart from it, the sweep, which changes on every slice.
+//! Renders the State space tab: the exploration's status and progress
+//! (every slice of a streaming search), apart from it the explored space
+//! (chart, table, hardest boards), the sweep (every slice), the depth
+//! table, and the notes of the 3×3 tools on other shapes.
 
 use super::chart;
 use super::dom::Dom;
 use super::ids::Id;
 use crate::view::{
-    DepthView, SpaceView, SweepView, DEPTH_HEADINGS, HISTOGRAM_HEADINGS, SWEEP_HEADINGS,
+    DepthView, ExploreView, SpaceView, SweepView, DEPTH_HEADINGS, HISTOGRAM_HEADINGS,
+    SWEEP_HEADINGS,
 };
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The table headings, once.
 pub fn mount(dom: &Dom) -> Result<(), JsValue> {
@@ -16,16 +20,50 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
     dom.heading_row(Id::DepthHead, &DEPTH_HEADINGS)
 }
 
-pub fn render(dom: &Dom, space: Option<&SpaceView>, note: &str) -> Result<(), JsValue> {
+/// The exploration's memory line, status, progress and Cancel (they
+/// change on every slice of a streaming search).
+pub fn explore(dom: &Dom, v: &ExploreView, note: &str) -> Result<(), JsValue> {
+    dom.optional_text(Id::ExploreMemory, Some(v.memory.as_str()))?;
     dom.optional_text(Id::ExploreNote, Some(note))?;
+    dom.text(Id::ExploreStatus, &v.status);
+    if v.error {
+        dom.attr(Id::ExploreStatus, "data-error", "")?;
+    } else {
+        dom.el(Id::ExploreStatus).remove_attribute("data-error")?;
+    }
+    dom.set_hidden(Id::ExploreRun, v.progress.1 == 0)?;
+    progress(dom, Id::ExploreProgress, v.progress.0, v.progress.1)?;
+    if v.running {
+        dom.el(Id::ExploreCancel).remove_attribute("disabled")
+    } else {
+        dom.attr(Id::ExploreCancel, "disabled", "")
+    }
+}
+
+/// The explored space: summary, chart (linear or log), table and the
+/// hardest boards, each a button that loads it (text only).
+pub fn render(dom: &Dom, space: Option<&SpaceView>, log: bool) -> Result<(), JsValue> {
     dom.text(Id::SpaceSummary, space.map_or("", |s| s.summary.as_str()));
-    chart::bars(
+    let el = dom.el(Id::SpaceLog);
+    if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.set_checked(log);
+    }
+    let values = space.map_or(&[][..], |s| s.histogram.as_slice());
+    chart::plot(
         dom,
         Id::SpaceChart,
-        space.map_or(&[], |s| s.histogram.as_slice()),
-        "Bar chart of the number of boards at each distance from the goal; the table beside it lists the same numbers.",
-        "moves",
-        "boards",
+        &chart::Plot {
+            label: if log {
+                "Bar chart, log scale, of the number of boards at each distance from the goal; the table beside it lists the same numbers."
+            } else {
+                "Bar chart of the number of boards at each distance from the goal; the table beside it lists the same numbers."
+            },
+            x_unit: "moves",
+            y_unit: "boards",
+            series: &[chart::Series { name: "", values }],
+            tenths: false,
+            log,
+        },
     )?;
     let rows: Vec<[String; 2]> = space
         .map(|s| {
@@ -39,18 +77,7 @@ pub fn render(dom: &Dom, space: Option<&SpaceView>, note: &str) -> Result<(), Js
     dom.fill_rows(Id::SpaceRows, &HISTOGRAM_HEADINGS, &rows)?;
     dom.text(
         Id::HardestNote,
-        &space.map_or(String::new(), |s| {
-            format!(
-                "{} boards are {} moves from the goal{}. Press one to load it as the start.",
-                s.hardest_count,
-                s.diameter,
-                if s.hardest_count > s.hardest.len() {
-                    format!("; the first {} are listed", s.hardest.len())
-                } else {
-                    String::new()
-                }
-            )
-        }),
+        space.map_or("", |s| s.hardest_note.as_str()),
     );
     let list = dom.el(Id::Hardest);
     list.set_text_content(None);
@@ -60,6 +87,23 @@ pub fn render(dom: &Dom, space: Option<&SpaceView>, note: &str) -> Result<(), Js
         button.set_attribute("type", "button")?;
         button.set_attribute("data-board", b)?;
         button.set_attribute("aria-label", &format!("Load {b} as the start"))?;
+    }
+    Ok(())
+}
+
+/// The notes of the 3×3 tools on another shape; their sections keep only
+/// their heading and the note.
+pub fn tools(dom: &Dom, note: Option<&str>) -> Result<(), JsValue> {
+    for (section, note_id) in [
+        (Id::SweepSection, Id::SweepSizeNote),
+        (Id::DepthSection, Id::DepthSizeNote),
+    ] {
+        dom.optional_text(note_id, note)?;
+        if note.is_some() {
+            dom.attr(section, "data-na", "")?;
+        } else {
+            dom.el(section).remove_attribute("data-na")?;
+        }
     }
     Ok(())
 }

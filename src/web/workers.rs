@@ -12,8 +12,9 @@
 //! On the page, [`spawn`] starts a worker with its handlers: every envelope
 //! to one closure, and the worker's `error` and `messageerror` events to
 //! another, as text for the page. A [`Batch`] of workers answers a list of
-//! tasks in parallel, each taking the next as it answers; the solver keeps
-//! one worker for the session (`web::page`). Where a browser refuses
+//! tasks in parallel, each taking the next as it answers; [`run_stream`]
+//! runs one streaming task (the exploration) in a worker of its own; the
+//! solver keeps one worker for the session (`web::page`). Where a browser refuses
 //! workers, the page runs the batch work in slices instead.
 
 use crate::view::{Reply, Session};
@@ -327,4 +328,48 @@ impl SessionWorker {
             None => Ok(()),
         }
     }
+}
+
+/// Starts one worker on one streaming task (job 0): every reply, progress
+/// included, goes to `on_reply`, which returns whether the page still
+/// waits. The worker is terminated when it does not, after the final reply
+/// and after an error event (passed on as a [`Reply::Error`]); the returned
+/// handle terminates it at once (Cancel, a new run).
+pub fn run_stream(
+    kit: &Kit,
+    task: &str,
+    on_reply: impl FnMut(Reply) -> bool + 'static,
+) -> Result<Rc<Batch>, JsValue> {
+    let batch = Rc::new(Batch {
+        workers: RefCell::new(Vec::new()),
+        stopped: Cell::new(false),
+    });
+    let on_reply = Rc::new(RefCell::new(on_reply));
+    let (b, answer_to) = (batch.clone(), on_reply.clone());
+    let on_envelope = move |e: Envelope| {
+        if b.stopped.get() {
+            return;
+        }
+        let last = e.reply.is_final();
+        let go_on = (answer_to.borrow_mut())(e.reply);
+        if last || !go_on {
+            b.stop();
+        }
+    };
+    let (b, answer_to) = (batch.clone(), on_reply);
+    let on_error = move |why: String| {
+        if !b.stopped.get() {
+            b.stop();
+            (answer_to.borrow_mut())(Reply::Error(why));
+        }
+    };
+    let worker = spawn(kit, on_envelope, on_error)?;
+    batch.workers.borrow_mut().push(worker);
+    let posted = batch
+        .workers
+        .borrow()
+        .first()
+        .map_or(Ok(()), |w| post(w, 0, "task", task));
+    posted.inspect_err(|_| batch.stop())?;
+    Ok(batch)
 }

@@ -1,0 +1,837 @@
+//! Explore state space, for every shape up to 12 cells: a breadth-first
+//! search from the goal over every board that can reach it, the distance
+//! histogram (with its table and a log-scale toggle), the diameter, the
+//! mean distance and the hardest boards.
+//!
+//! - 3×3 runs as it always did: one `explore KEY` task (the whole
+//!   [`DistanceTable`], tens of milliseconds) or, without workers, the
+//!   page's own table.
+//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: the task
+//!   `space GOAL` runs the engine's [`SpaceSearch`] in the worker's
+//!   [`Session`](super::Session) in bounded slices ([`SpaceWorker`]), each
+//!   answered with a progress line (boards reached of the total, the depth)
+//!   until the result; Cancel ends it between slices (the page terminates
+//!   the worker). Without workers the same [`SpaceWorker`] runs in slices
+//!   on the page's thread.
+//! - The memory the search needs is stated before it runs
+//!   ([`space_bytes`]); a refused allocation is the engine's
+//!   [`SpaceError::OutOfMemory`], answered as the job's error.
+//!
+//! All of the exploration's sentences are here.
+
+use super::solver::thousands;
+use super::work::Reply;
+use super::{Clock, GoalTable, Inputs, Workbench};
+use crate::engine::{
+    parse_space_goal, space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape,
+    SpaceError, SpaceResult, SpaceSearch, SPACE_MAX_CELLS, STATES, UNREACHABLE,
+};
+
+/// The histogram table's column headings.
+pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
+
+/// The most hardest boards listed (the engine lists as many).
+pub const HARDEST_SHOWN: usize = crate::engine::ANTIPODES_LISTED;
+
+/// Work units of one [`SpaceSearch::step`] call in a slice (a table word
+/// scanned or a board expanded; about 8 ms in a browser).
+pub const SPACE_STEP_UNITS: u64 = 200_000;
+
+/// A worker's slice of the search lasts at least this long (ms), so a
+/// progress line goes out about 20 times a second.
+pub const SPACE_SLICE_MS: f64 = 50.0;
+
+/// The whole space of a goal, as the tab shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpaceView {
+    /// "181440 boards can reach the goal …; the farthest are 31 moves away
+    /// (the diameter). The mean distance is …"
+    pub summary: String,
+    /// Boards at each distance, 0..=diameter.
+    pub histogram: Vec<u64>,
+    /// The diameter.
+    pub diameter: u32,
+    /// The mean distance, to two decimals.
+    pub mean: String,
+    /// The boards at the diameter (JSON), at most [`HARDEST_SHOWN`],
+    /// ascending by key (on 3×3, the rank order).
+    pub hardest: Vec<String>,
+    /// How many boards are at the diameter.
+    pub hardest_count: u64,
+    /// What the hardest boards' list shows.
+    pub hardest_note: String,
+}
+
+/// `n / d` to two decimals, rounded half up, by integer arithmetic.
+fn hundredths(n: u64, d: u64) -> String {
+    let h = (u128::from(n) * 100 + u128::from(d) / 2)
+        .checked_div(u128::from(d))
+        .unwrap_or(0);
+    format!("{}.{:02}", h / 100, h % 100)
+}
+
+/// Bytes in decimal units to three significant figures, by integer
+/// arithmetic: "104 bytes", "454 kB", "59.9 MB".
+pub fn bytes_text(bytes: u64) -> String {
+    if bytes < 1000 {
+        return format!("{bytes} bytes");
+    }
+    let units = ["kB", "MB", "GB", "TB", "PB", "EB"];
+    let b = u128::from(bytes);
+    // The unit and the number of decimals (2, 1, 0) with the rounded
+    // hundredths, tenths or units; a rounding that gains a digit moves on.
+    let mut unit = 0;
+    let mut scale: u128 = 1000;
+    loop {
+        for decimals in [2u32, 1, 0] {
+            let ten = 10u128.pow(decimals);
+            let v = (b * ten + scale / 2) / scale;
+            if v < 1000 {
+                let whole = v / ten;
+                return match decimals {
+                    0 => format!("{whole} {}", units[unit]),
+                    d => format!(
+                        "{whole}.{:0width$} {}",
+                        v % ten,
+                        units[unit],
+                        width = d as usize
+                    ),
+                };
+            }
+        }
+        if unit + 1 == units.len() {
+            return format!("{} {}", b / scale, units[unit]);
+        }
+        unit += 1;
+        scale *= 1000;
+    }
+}
+
+/// Boards of a shape that can reach any one goal: (W·H)!/2.
+pub fn boards_of(shape: Shape) -> u64 {
+    (1..=shape.cells() as u64).product::<u64>() / 2
+}
+
+fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
+    let moves = if diameter == 1 { "move" } else { "moves" };
+    match count {
+        0 => String::new(),
+        1 => format!("1 board is {diameter} {moves} from the goal. Press it to load it as the start."),
+        n if n > shown as u64 => format!(
+            "{n} boards are {diameter} {moves} from the goal; the first {shown} are listed. Press one to load it as the start."
+        ),
+        n => format!(
+            "{n} boards are {diameter} {moves} from the goal. Press one to load it as the start."
+        ),
+    }
+}
+
+/// The view from the goal, the count at each distance, how many boards
+/// are at the diameter and the first of them.
+pub fn space_view_of(
+    goal: &Board,
+    histogram: Vec<u64>,
+    count: u64,
+    hardest: &[Board],
+) -> SpaceView {
+    let reachable: u64 = histogram.iter().sum();
+    let diameter = histogram.len().saturating_sub(1) as u32;
+    let total: u64 = histogram
+        .iter()
+        .enumerate()
+        .map(|(d, &n)| d as u64 * n)
+        .sum();
+    let mean = hundredths(total, reachable);
+    let others = boards_of(goal.shape()) * 2 - reachable;
+    let hardest: Vec<String> = hardest
+        .iter()
+        .take(HARDEST_SHOWN)
+        .map(Board::to_json)
+        .collect();
+    SpaceView {
+        summary: format!(
+            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The mean distance is {mean} moves. The other {others} arrangements of the tiles cannot reach it: they differ in the parity invariant."
+        ),
+        hardest_note: hardest_note(count, hardest.len(), diameter),
+        histogram,
+        diameter,
+        mean,
+        hardest_count: count,
+        hardest,
+    }
+}
+
+/// Describes the whole 3×3 space from a distance table.
+pub fn space_view(table: &DistanceTable) -> SpaceView {
+    let diameter = table.diameter();
+    let hardest: Vec<u32> = table
+        .by_rank()
+        .iter()
+        .enumerate()
+        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
+        .map(|(r, _)| r as u32)
+        .collect();
+    let histogram = table.histogram().iter().map(|&n| u64::from(n)).collect();
+    view_of_ranks(table.goal(), histogram, &hardest)
+}
+
+/// The 3×3 view from the histogram and the ranks of the hardest boards
+/// (in rank order, which is key order).
+fn view_of_ranks(goal: &Board, histogram: Vec<u64>, hardest: &[u32]) -> SpaceView {
+    let boards: Vec<Board> = hardest
+        .iter()
+        .take(HARDEST_SHOWN)
+        .filter_map(|&r| unrank(r))
+        .collect();
+    space_view_of(goal, histogram, hardest.len() as u64, &boards)
+}
+
+/// The view of the engine's result.
+pub fn result_view(result: &SpaceResult) -> SpaceView {
+    space_view_of(
+        &result.goal,
+        result.counts.clone(),
+        result.antipode_count,
+        &result.antipodes,
+    )
+}
+
+/// Runs a 3×3 explore task (a goal key): the histogram, then after a `;`
+/// the ranks of the boards at the diameter.
+pub fn run_explore_task(text: &str) -> Result<String, String> {
+    let goal = crate::engine::parse_key(text)
+        .ok()
+        .and_then(Board::from_packed)
+        .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
+    let table = DistanceTable::new(&goal);
+    let diameter = table.diameter();
+    let numbers =
+        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+    let hardest = numbers(
+        &mut table
+            .by_rank()
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
+            .map(|(r, _)| r as u32),
+    );
+    Ok(format!(
+        "{};{hardest}",
+        numbers(&mut table.histogram().iter().copied())
+    ))
+}
+
+/// Reads [`run_explore_task`]'s answer for `goal`.
+pub fn explore_answer(goal: &Board, answer: &str) -> Result<SpaceView, String> {
+    let (histogram, hardest) = answer
+        .split_once(';')
+        .ok_or(format!("an explore answer {answer:?} without its ';'"))?;
+    let numbers = |t: &str| {
+        t.split_whitespace()
+            .map(|n| {
+                n.parse::<u32>()
+                    .map_err(|_| format!("an explore answer's {n:?} is not a number"))
+            })
+            .collect::<Result<Vec<u32>, String>>()
+    };
+    let histogram = numbers(histogram)?.into_iter().map(u64::from).collect();
+    Ok(view_of_ranks(goal, histogram, &numbers(hardest)?))
+}
+
+// ----- The streaming search: the worker's side -----
+
+/// The progress line of a streaming search: `space REACHED TOTAL DEPTH`.
+pub fn progress_text(p: &Progress) -> String {
+    format!("space {} {} {}", p.reached, p.total, p.depth)
+}
+
+/// Reads [`progress_text`].
+pub fn parse_progress(text: &str) -> Option<Progress> {
+    let mut words = text.split(' ');
+    if words.next()? != "space" {
+        return None;
+    }
+    let mut n = words.map(|w| w.parse::<u64>().ok());
+    let p = Progress {
+        reached: n.next()??,
+        total: n.next()??,
+        depth: u32::try_from(n.next()??).ok()?,
+    };
+    n.next().is_none().then_some(p)
+}
+
+/// The answer of a finished search: `explored COUNTS;ANTIPODE_COUNT;BOARDS`
+/// (the counts by distance and the listed boards, space-separated; boards
+/// as JSON, which has no spaces).
+pub fn result_text(r: &SpaceResult) -> String {
+    let counts: Vec<String> = r.counts.iter().map(u64::to_string).collect();
+    let boards: Vec<String> = r.antipodes.iter().map(Board::to_json).collect();
+    format!(
+        "explored {};{};{}",
+        counts.join(" "),
+        r.antipode_count,
+        boards.join(" ")
+    )
+}
+
+/// Reads [`result_text`] for `goal`, checking it against what the goal's
+/// shape allows: the counts add up to (W·H)!/2, the first count is the
+/// goal alone, the boards are of the goal's shape and at most the count.
+pub fn parse_result(goal: &Board, text: &str) -> Result<SpaceResult, String> {
+    let bad = || format!("the worker sent a malformed result {:?}", short(text));
+    let rest = text.strip_prefix("explored ").ok_or_else(bad)?;
+    let mut parts = rest.split(';');
+    let (Some(counts), Some(count), Some(boards), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(bad());
+    };
+    let counts = counts
+        .split(' ')
+        .map(|n| n.parse::<u64>().map_err(|_| bad()))
+        .collect::<Result<Vec<u64>, String>>()?;
+    let antipode_count = count.parse::<u64>().map_err(|_| bad())?;
+    let antipodes = boards
+        .split(' ')
+        .filter(|b| !b.is_empty())
+        .map(|b| {
+            crate::engine::parse_any_board(b)
+                .ok()
+                .filter(|b| b.shape() == goal.shape())
+                .ok_or_else(bad)
+        })
+        .collect::<Result<Vec<Board>, String>>()?;
+    let states: u64 = counts.iter().sum();
+    let fits = counts.first() == Some(&1)
+        && states == boards_of(goal.shape())
+        && counts.last() == Some(&antipode_count)
+        && antipodes.len() as u64 <= antipode_count
+        && antipodes.len() <= HARDEST_SHOWN;
+    if !fits {
+        return Err(format!(
+            "the worker's result does not add up for a {} goal ({} boards by distance, {states} in all)",
+            goal.shape().name(),
+            counts.len()
+        ));
+    }
+    Ok(SpaceResult {
+        goal: *goal,
+        counts,
+        antipodes,
+        antipode_count,
+    })
+}
+
+fn short(text: &str) -> String {
+    text.chars().take(80).collect()
+}
+
+/// The job a streaming search worker runs.
+enum SpaceJob {
+    /// The task's goal text, not yet read (the table is allocated in the
+    /// first slice, so a refusal is the job's error).
+    Pending(String),
+    /// The search, between slices.
+    Running(Box<SpaceSearch>),
+}
+
+/// A worker's side of `space GOAL`: the engine's [`SpaceSearch`], in
+/// slices of at least [`SPACE_SLICE_MS`]. Nothing outlives the job.
+#[derive(Default)]
+pub struct SpaceWorker {
+    job: Option<SpaceJob>,
+}
+
+impl SpaceWorker {
+    /// Takes `space GOAL`; a job in progress is dropped.
+    pub fn begin(&mut self, task: &str) -> Result<(), String> {
+        let goal = task
+            .strip_prefix("space ")
+            .ok_or_else(|| format!("malformed task {:?}", short(task)))?;
+        self.job = Some(SpaceJob::Pending(goal.to_string()));
+        Ok(())
+    }
+
+    /// Drops the job and its table.
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+
+    /// Whether a job runs.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// One slice: the table's allocation (its progress, or the refusal),
+    /// then the search for at least [`SPACE_SLICE_MS`] on `clock`: its
+    /// progress, or the result. `None` without a job.
+    pub fn step(&mut self, clock: Clock<'_>) -> Option<Reply> {
+        match self.job.take()? {
+            SpaceJob::Pending(text) => {
+                let made = parse_space_goal(&text).and_then(|g| SpaceSearch::new(&g));
+                Some(match made {
+                    Ok(search) => {
+                        let reply = Reply::Progress(progress_text(&search.progress()));
+                        self.job = Some(SpaceJob::Running(Box::new(search)));
+                        reply
+                    }
+                    Err(e) => Reply::Error(e.to_string()),
+                })
+            }
+            SpaceJob::Running(mut search) => {
+                let t0 = clock();
+                let done = loop {
+                    if search.step(SPACE_STEP_UNITS) {
+                        break true;
+                    }
+                    if clock() - t0 >= SPACE_SLICE_MS {
+                        break false;
+                    }
+                };
+                if done {
+                    return Some(match search.result() {
+                        Some(r) => Reply::Done(result_text(r)),
+                        None => Reply::Error("the search ended without a result".into()),
+                    });
+                }
+                let reply = Reply::Progress(progress_text(&search.progress()));
+                self.job = Some(SpaceJob::Running(search));
+                Some(reply)
+            }
+        }
+    }
+}
+
+// ----- The page's side -----
+
+/// Where the exploration stands.
+#[derive(Clone, Debug, PartialEq, Default)]
+enum Run {
+    /// Not started for these inputs.
+    #[default]
+    Idle,
+    /// Did not start: why.
+    Refused(String),
+    /// The 3×3 task is out.
+    Whole(Board),
+    /// The streaming search of this goal; its latest progress, and when
+    /// it started (ms, the page's clock).
+    Streaming {
+        goal: Board,
+        progress: Option<Progress>,
+        started: f64,
+    },
+    /// Cancelled, with what it had reached.
+    Cancelled(Option<Progress>),
+    /// The worker failed, or the memory was refused.
+    Failed(String),
+    /// Done; the search took this long (ms) when it streamed.
+    Done(Option<f64>),
+}
+
+/// What the exploration shows around its button.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ExploreView {
+    /// The memory the search needs, stated before it runs (empty when the
+    /// inputs are invalid).
+    pub memory: String,
+    /// What it is doing, or why it did not start.
+    pub status: String,
+    /// Whether the status is an error (a field, the memory, the worker).
+    pub error: bool,
+    /// Boards reached and in all.
+    pub progress: (u64, u64),
+    /// Whether Cancel has something to stop.
+    pub running: bool,
+}
+
+/// The exploration: its run, its result, the page-thread search when
+/// there are no workers, and the chart's scale.
+#[derive(Default)]
+pub struct Explorer {
+    run: Run,
+    space: Option<SpaceView>,
+    note: String,
+    local: Option<SpaceWorker>,
+    log: bool,
+}
+
+/// The sentence for a search that needs `bytes` on `shape`, `how` saying
+/// what they hold.
+fn memory_sentence(shape: Shape, bytes: u64, how: &str) -> String {
+    let exact = if bytes < 1000 {
+        String::new()
+    } else {
+        format!("{} bytes: ", thousands(bytes))
+    };
+    format!(
+        "{}: {} boards; the search needs {} ({exact}{how}).",
+        shape.name(),
+        thousands(boards_of(shape)),
+        bytes_text(bytes),
+    )
+}
+
+/// The memory Explore needs for a goal of `shape`, stated before it runs;
+/// for a shape over 12 cells, why it cannot run (the engine's message).
+pub fn memory_note(shape: Shape) -> String {
+    if shape == Shape::THREE {
+        // The page's own distance table: a byte for each of the 9! boards.
+        return memory_sentence(
+            shape,
+            STATES as u64,
+            "a distance byte for each of the 9! arrangements",
+        );
+    }
+    match space_bytes(shape) {
+        Ok(bytes) => memory_sentence(shape, bytes, "two bits a board"),
+        Err(e) => too_large(&e),
+    }
+}
+
+/// The engine's reason a shape is too large, as a sentence.
+fn too_large(e: &SpaceError) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    let first: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    format!(
+        "Explore covers boards of at most {SPACE_MAX_CELLS} cells. {first}{}.",
+        chars.as_str()
+    )
+}
+
+/// Why the State space tab does not apply to a board of `shape`: `None` up
+/// to 12 cells (Explore works; the sweep and the depth table say so
+/// themselves), the engine's reason beyond.
+pub fn space_tab_note(shape: Shape) -> Option<String> {
+    space_bytes(shape).err().map(|e| {
+        format!(
+            "{} The heuristic sweep and the depth table are 3×3 tools.",
+            too_large(&e)
+        )
+    })
+}
+
+/// Why the heuristic sweep and the depth table do not apply to a board of
+/// `shape` (`None` on 3×3).
+pub fn tools_note(shape: Shape) -> Option<String> {
+    (shape != Shape::THREE).then(|| {
+        format!(
+            "A 3×3 tool: it runs its searches from every one of the 181,440 starts of the 8-puzzle. The start is a {} board; type or choose a 3×3 board to use it. Explore state space, above, works on every board of up to {SPACE_MAX_CELLS} cells.",
+            shape.name()
+        )
+    })
+}
+
+impl Explorer {
+    /// A goal edit makes the result stale; any edit clears a refusal.
+    pub fn on_edit(&mut self, field: Field) {
+        if field == Field::Goal {
+            let log = self.log;
+            *self = Explorer {
+                log,
+                ..Explorer::default()
+            };
+        } else if matches!(self.run, Run::Refused(_)) {
+            self.run = Run::Idle;
+        }
+    }
+
+    /// Begins an exploration of `goal`, or says which field is wrong (and
+    /// starts nothing); `now` is the page's clock (ms).
+    pub fn start(&mut self, request: Result<Board, (Field, String)>, now: f64) {
+        self.space = None;
+        self.local = None;
+        self.note.clear();
+        self.run = match request {
+            Err((field, e)) => Run::Refused(format!(
+                "Nothing explored: the {} is invalid ({e}). Next: correct the {} field, then press Explore state space.",
+                field.label(),
+                match field {
+                    Field::Start => "Start",
+                    Field::Goal => "Goal",
+                    Field::Budget => "Budget",
+                }
+            )),
+            Ok(goal) => match space_bytes(goal.shape()) {
+                _ if goal.shape() == Shape::THREE => Run::Whole(goal),
+                Err(e) => Run::Refused(too_large(&e)),
+                Ok(_) => Run::Streaming {
+                    goal,
+                    progress: None,
+                    started: now,
+                },
+            },
+        };
+        if self.running() {
+            self.note = "Exploring in a Web Worker…".into();
+        }
+    }
+
+    /// Whether the exploration streams (every shape but 3×3).
+    pub fn streams(&self) -> bool {
+        matches!(self.run, Run::Streaming { .. })
+    }
+
+    /// The exploration's one task (empty when none runs).
+    pub fn tasks(&self) -> Vec<String> {
+        match &self.run {
+            Run::Whole(g) => vec![format!("explore {}", g.key_string())],
+            Run::Streaming { goal, .. } => vec![format!("space {}", goal.to_json())],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Cancel: the run stops at once (the page terminates the worker).
+    pub fn cancel(&mut self) {
+        self.local = None;
+        self.run = match &self.run {
+            Run::Streaming { progress, .. } => Run::Cancelled(*progress),
+            Run::Whole(_) => Run::Idle,
+            other => other.clone(),
+        };
+    }
+
+    /// A worker failed: the run stops with `why`.
+    pub fn fail(&mut self, why: &str) {
+        if self.running() {
+            self.local = None;
+            self.note.clear();
+            self.run = Run::Failed(why.to_string());
+        }
+    }
+
+    /// Takes the 3×3 worker's answer; false: nothing more is awaited.
+    pub fn absorb_whole(&mut self, answer: &str) -> Result<bool, String> {
+        if let Run::Whole(goal) = self.run {
+            self.space = Some(explore_answer(&goal, answer)?);
+            self.run = Run::Done(None);
+            self.note.clear();
+        }
+        Ok(false)
+    }
+
+    /// Takes a streaming reply; returns whether the search still runs (a
+    /// reply nobody waits for is ignored: false).
+    pub fn absorb(&mut self, reply: &Reply, now: f64) -> bool {
+        let Run::Streaming { goal, started, .. } = self.run else {
+            return false;
+        };
+        match reply {
+            Reply::Progress(text) => match parse_progress(text) {
+                Some(p) => {
+                    self.run = Run::Streaming {
+                        goal,
+                        progress: Some(p),
+                        started,
+                    };
+                }
+                None => self.fail(&format!(
+                    "the worker sent a malformed progress line {:?}",
+                    short(text)
+                )),
+            },
+            Reply::Done(text) => match parse_result(&goal, text) {
+                Ok(r) => {
+                    self.space = Some(result_view(&r));
+                    self.run = Run::Done(Some(now - started));
+                    self.note.clear();
+                    self.local = None;
+                }
+                Err(e) => self.fail(&e),
+            },
+            Reply::Error(e) => self.fail(e),
+        }
+        self.running()
+    }
+
+    /// Without workers: the search for a slice on the page's thread (the
+    /// same [`SpaceWorker`] a worker runs), or the whole 3×3 table at once.
+    /// True while more remains.
+    pub fn slice(&mut self, goal_table: &mut GoalTable, clock: Clock<'_>) -> bool {
+        match self.run {
+            Run::Whole(goal) => {
+                self.space = Some(space_view(goal_table.for_goal(&goal)));
+                self.run = Run::Done(None);
+                false
+            }
+            Run::Streaming { goal, .. } => {
+                let local = self.local.get_or_insert_with(SpaceWorker::default);
+                if !local.busy() {
+                    // The task is well formed: the goal is a board.
+                    let _ = local.begin(&format!("space {}", goal.to_json()));
+                }
+                let reply = local.step(clock);
+                let now = clock();
+                match reply {
+                    Some(r) => self.absorb(&r, now),
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// The page's own 3×3 exploration, at once (the goal's shared table).
+    pub fn explore_here(&mut self, goal: Option<Board>, goal_table: &mut GoalTable) {
+        self.local = None;
+        self.space = goal
+            .filter(|g| g.shape() == Shape::THREE)
+            .map(|g| space_view(goal_table.for_goal(&g)));
+        self.run = match self.space {
+            Some(_) => Run::Done(None),
+            None => Run::Idle,
+        };
+    }
+
+    /// Says how the exploration runs.
+    pub fn set_note(&mut self, note: &str) {
+        self.note = note.to_string();
+    }
+
+    /// Whether it runs.
+    pub fn running(&self) -> bool {
+        matches!(self.run, Run::Whole(_) | Run::Streaming { .. })
+    }
+
+    /// Linear or log scale for the chart.
+    pub fn set_log(&mut self, log: bool) {
+        self.log = log;
+    }
+
+    /// The result, if explored.
+    pub fn space(&self) -> Option<&SpaceView> {
+        self.space.as_ref()
+    }
+
+    /// How it runs.
+    pub fn note(&self) -> &str {
+        &self.note
+    }
+
+    /// Whether the chart is on a log scale.
+    pub fn log(&self) -> bool {
+        self.log
+    }
+
+    /// What the exploration shows; `goal` is the goal field's board, when
+    /// valid, for the memory stated up front.
+    pub fn view(&self, goal: Option<&Board>) -> ExploreView {
+        let memory = goal.map_or(String::new(), |g| memory_note(g.shape()));
+        let mut v = ExploreView {
+            memory,
+            ..ExploreView::default()
+        };
+        match &self.run {
+            Run::Idle | Run::Whole(_) => {}
+            Run::Refused(why) => {
+                v.status = why.clone();
+                v.error = true;
+            }
+            Run::Streaming {
+                goal,
+                progress: None,
+                ..
+            } => {
+                v.running = true;
+                v.progress = (0, boards_of(goal.shape()));
+                v.status = format!(
+                    "Starting: allocating the search's table ({})…",
+                    space_bytes(goal.shape()).map_or(String::new(), bytes_text)
+                );
+            }
+            Run::Streaming {
+                progress: Some(p), ..
+            } => {
+                v.running = true;
+                v.progress = (p.reached, p.total);
+                v.status = format!(
+                    "Running: {} of {} boards reached; expanding the boards {} {} from the goal.",
+                    thousands(p.reached),
+                    thousands(p.total),
+                    p.depth,
+                    if p.depth == 1 { "move" } else { "moves" }
+                );
+            }
+            Run::Cancelled(p) => {
+                v.status = match p {
+                    Some(p) => format!(
+                        "Cancelled after {} of {} boards (depth {}); nothing is claimed. Press Explore state space to start again.",
+                        thousands(p.reached),
+                        thousands(p.total),
+                        p.depth
+                    ),
+                    None => "Cancelled before the search began; nothing is claimed. Press Explore state space to start again.".into(),
+                };
+                v.progress = p.map_or((0, 0), |p| (p.reached, p.total));
+            }
+            Run::Failed(e) => {
+                v.error = true;
+                v.status = format!("The exploration stopped: {e}. Nothing is claimed.");
+            }
+            Run::Done(ms) => {
+                if let Some(s) = &self.space {
+                    let n: u64 = s.histogram.iter().sum();
+                    v.progress = (n, n);
+                    v.status = match ms {
+                        Some(ms) => {
+                            let tenths = (ms / 100.0).round().max(0.0) as u64;
+                            format!(
+                                "Done: {} boards in {}.{} s (this page).",
+                                thousands(n),
+                                tenths / 10,
+                                tenths % 10
+                            )
+                        }
+                        None => format!("Done: {} boards.", thousands(n)),
+                    };
+                }
+            }
+        }
+        v
+    }
+}
+
+/// The exploration's part of the workbench.
+impl Workbench {
+    /// The goal Explore would search, or the field at fault and why: the
+    /// 3×3 contract's parsers on a 3×3 board (the messages its fields
+    /// show), the family's everywhere else.
+    pub(super) fn explore_request(&self) -> Result<Board, (Field, String)> {
+        if self.is_remote() {
+            return self.request().pair.map(|(_, g)| g);
+        }
+        let parsed = super::Parsed::of(&self.inputs);
+        for (field, r) in [(Field::Start, &parsed.start), (Field::Goal, &parsed.goal)] {
+            if let Err(e) = r {
+                return Err((field, e.message()));
+            }
+        }
+        parsed.goal.map_err(|e| (Field::Goal, e.message()))
+    }
+
+    /// The chart of the distances on a log scale (true) or a linear one.
+    pub fn set_space_log(&mut self, log: bool) {
+        self.space.explorer_mut().set_log(log);
+    }
+
+    /// A reply of the exploration's streaming worker; true while it runs.
+    pub fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
+        self.space.explorer_mut().absorb(reply, now)
+    }
+
+    /// Whether the exploration just started streams (then the page posts
+    /// its one task to a worker and passes every reply to
+    /// [`Workbench::explore_reply`], or runs it in slices).
+    pub fn explore_streams(&self) -> bool {
+        self.space.explorer().streams()
+    }
+}
+
+/// The goal field's board for the memory line, if valid (any shape).
+pub(super) fn goal_of(inputs: &Inputs) -> Option<Board> {
+    crate::engine::parse_any_board(&inputs.goal).ok()
+}
