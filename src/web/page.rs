@@ -818,10 +818,16 @@ fn in_stream(page: &Shared, work: Work, task: &str, started: f64) -> Result<(), 
     };
     let p = page.clone();
     let mut first = true;
-    let batch = run_stream(kit, task, move |reply| {
+    let mut peak = 0.0f64;
+    let batch = run_stream(kit, task, move |reply, memory| {
         if std::mem::take(&mut first) && reply == Reply::Error(REFUSED.into()) {
             refused(&p, work, REFUSED, started);
             return false;
+        }
+        // The worker's wasm memory never shrinks: the last is the peak.
+        if memory > peak {
+            peak = memory;
+            set_data("spaceWorkerBytes", &(memory as u64).to_string());
         }
         let go_on = p.bench.borrow_mut().explore_reply(&reply, now());
         if matches!(reply, Reply::Done(_)) && !go_on {

@@ -331,14 +331,14 @@ impl SessionWorker {
 }
 
 /// Starts one worker on one streaming task (job 0): every reply, progress
-/// included, goes to `on_reply`, which returns whether the page still
-/// waits. The worker is terminated when it does not, after the final reply
+/// included, goes to `on_reply` with the worker's wasm memory in bytes
+/// (0 when it did not say), which returns whether the page still waits. The worker is terminated when it does not, after the final reply
 /// and after an error event (passed on as a [`Reply::Error`]); the returned
 /// handle terminates it at once (Cancel, a new run).
 pub fn run_stream(
     kit: &Kit,
     task: &str,
-    on_reply: impl FnMut(Reply) -> bool + 'static,
+    on_reply: impl FnMut(Reply, f64) -> bool + 'static,
 ) -> Result<Rc<Batch>, JsValue> {
     let batch = Rc::new(Batch {
         workers: RefCell::new(Vec::new()),
@@ -351,7 +351,7 @@ pub fn run_stream(
             return;
         }
         let last = e.reply.is_final();
-        let go_on = (answer_to.borrow_mut())(e.reply);
+        let go_on = (answer_to.borrow_mut())(e.reply, e.memory);
         if last || !go_on {
             b.stop();
         }
@@ -360,7 +360,7 @@ pub fn run_stream(
     let on_error = move |why: String| {
         if !b.stopped.get() {
             b.stop();
-            (answer_to.borrow_mut())(Reply::Error(why));
+            (answer_to.borrow_mut())(Reply::Error(why), 0.0);
         }
     };
     let worker = spawn(kit, on_envelope, on_error)?;
