@@ -15,6 +15,7 @@ use std::process::ExitCode;
 mod batch;
 mod family;
 mod korf;
+mod space;
 
 const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 
@@ -54,6 +55,10 @@ enum Command {
     Korf100(korf::Korf100Args),
     /// Korf's 50 24-puzzle instances, fast by default, against the published optimal lengths.
     Korf24(korf::Korf24Args),
+    /// The exact state space of a board of up to 12 cells: breadth-first
+    /// search from the goal over every board that can reach it (distance
+    /// counts, diameter, mean, the boards at the diameter).
+    Space(space::SpaceArgs),
 
     /// The textbook depth table, exactly: every start that reaches the goal,
     /// by solution depth, through A* (misplaced, Manhattan, linear conflict)
@@ -180,6 +185,7 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::batch(&args),
         Command::Korf100(args) => korf::run_korf100(&args),
         Command::Korf24(args) => korf::run_korf24(&args),
+        Command::Space(args) => space::run(&args),
         Command::DepthTable(args) => run_depth_table(&args),
     }
 }
@@ -457,7 +463,10 @@ fn run_trace(args: &TraceArgs) -> ExitCode {
     match text {
         Ok(text) => print!("{text}"),
         Err(p) => {
-            eprintln!("Unsolvable — {}; different parity, so no search runs and the trace is empty.", p.sides());
+            eprintln!(
+                "Unsolvable — {}; different parity, so no search runs and the trace is empty.",
+                p.sides()
+            );
             print!(
                 "{}",
                 match (args.algorithm, args.format) {

@@ -29,7 +29,8 @@ fn solve_json_baseline() {
     assert_eq!(
         v,
         serde_json::json!({
-            "status": "Solved", "moves": ["Right", "Right"], "cost": 2, "initial_manhattan": 2,
+            "status": "Solved", "shape": "3x3", "mode": "optimal",
+            "moves": ["Right", "Right"], "cost": 2, "lower_bound": 2, "initial_manhattan": 2,
             "expansions": 2, "generated": 5, "stale": 0, "max_frontier": 3,
             "optimal_paths": 1
         })
@@ -43,6 +44,8 @@ fn solve_json_budget_one_is_unknown() {
     assert_eq!(v["status"], "Unknown");
     assert_eq!(v["reason"], "BudgetExceeded");
     assert_eq!(v["expansions"], 1);
+    // Only h of the start is proved when the budget stops the search.
+    assert_eq!(v["lower_bound"], 2);
     assert_eq!(v["moves"], serde_json::json!([]));
 }
 

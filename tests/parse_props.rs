@@ -266,8 +266,14 @@ fn every_shape_by_rows_and_its_own_errors() {
     // More than 25 cells, flat or in rows.
     let e = err(&format!("{:?}", (0..26).collect::<Vec<u8>>()));
     assert_eq!(e.kind(), "too_many_cells");
-    assert_eq!(e.to_string(), "26 values given; the largest board, 5×5, has 25");
-    let rows = format!("{:?}", (0..13).map(|r| [2 * r, 2 * r + 1]).collect::<Vec<_>>());
+    assert_eq!(
+        e.to_string(),
+        "26 values given; the largest board, 5×5, has 25"
+    );
+    let rows = format!(
+        "{:?}",
+        (0..13).map(|r| [2 * r, 2 * r + 1]).collect::<Vec<_>>()
+    );
     assert_eq!(
         err(&rows).to_string(),
         "13 rows of 2 make 26 cells; the largest board, 5×5, has 25"

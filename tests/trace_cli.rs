@@ -110,7 +110,9 @@ fn trace_invalid_and_unsolvable() {
     let (code, out, err) = run(&["trace", "--start", "[2,1,3,4,5,6,7,8,0]"], "");
     assert_eq!(code, 0);
     assert_eq!(out, "event,kind,f,h,key,seq,g,parent,pushed\n");
-    assert!(err.starts_with("Unsolvable — inversions (blank excluded): start 1 (odd), goal 0 (even); different parity"));
+    assert!(err.starts_with(
+        "Unsolvable — inversions (blank excluded): start 1 (odd), goal 0 (even); different parity"
+    ));
 }
 
 #[test]

@@ -268,7 +268,12 @@ impl Board {
     /// Number of inversions among the tiles in row-major order; the blank is
     /// left out.
     pub fn inversions(&self) -> u32 {
-        let tiles: Vec<u8> = self.cells().iter().copied().filter(|&c| c != BLANK).collect();
+        let tiles: Vec<u8> = self
+            .cells()
+            .iter()
+            .copied()
+            .filter(|&c| c != BLANK)
+            .collect();
         let mut count = 0;
         for i in 0..tiles.len() {
             for j in i + 1..tiles.len() {

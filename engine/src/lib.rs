@@ -26,9 +26,10 @@ mod paths;
 mod rank;
 mod replay;
 mod request;
-mod solvability;
 mod shape;
+mod solvability;
 pub mod solve;
+mod space;
 mod sweep;
 mod trace;
 mod witness;
@@ -50,7 +51,6 @@ pub use parse::{
     parse_any_board, parse_any_value, parse_board, position_text, shape_of, BoardError,
     SizedBoardError,
 };
-pub use shape::{Shape, ShapeError, MAX_CELLS, NO_CELL};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
@@ -58,7 +58,14 @@ pub use request::{
     pair, parse_board_pair, parse_budget_field, parse_goal, parse_request, parse_start, Field,
     InputError, InputProblem, PairError, Request,
 };
+pub use shape::{Shape, ShapeError, MAX_CELLS, NO_CELL};
 pub use solvability::{check_parity, ParityProof};
+#[cfg(not(target_arch = "wasm32"))]
+pub use space::explore;
+pub use space::{
+    explore_single, parse_space_goal, parse_space_shape, space_bytes, Progress, SpaceError,
+    SpaceResult, SpaceSearch, ANTIPODES_LISTED, SPACE_MAX_CELLS,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};

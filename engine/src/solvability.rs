@@ -36,7 +36,7 @@ pub struct ParityProof {
 }
 
 fn parity(n: u32) -> &'static str {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         "even"
     } else {
         "odd"
@@ -46,7 +46,7 @@ fn parity(n: u32) -> &'static str {
 impl ParityProof {
     /// The invariant's parts for `start` and `goal` (of one shape).
     pub fn of(start: &Board, goal: &Board) -> ParityProof {
-        let even = start.width() % 2 == 0;
+        let even = start.width().is_multiple_of(2);
         ParityProof {
             start: start.inversions(),
             goal: goal.inversions(),
@@ -153,7 +153,10 @@ mod tests {
                 goal_blank_row: None
             }
         );
-        assert_eq!(p.sides(), "inversions (blank excluded): start 1 (odd), goal 0 (even)");
+        assert_eq!(
+            p.sides(),
+            "inversions (blank excluded): start 1 (odd), goal 0 (even)"
+        );
         assert_eq!(
             check_parity(&Board::BASELINE_START, &Board::DEFAULT_GOAL),
             Ok(())

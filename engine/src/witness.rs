@@ -52,10 +52,9 @@ pub enum WitnessError {
 impl fmt::Display for WitnessError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WitnessError::ShapeMismatch { start, goal } => write!(
-                f,
-                "witness start is {start} but the goal is {goal}"
-            ),
+            WitnessError::ShapeMismatch { start, goal } => {
+                write!(f, "witness start is {start} but the goal is {goal}")
+            }
             WitnessError::IllegalMove { step, mv, blank } => write!(
                 f,
                 "witness step {step}: {mv} is not a legal move for the blank at position {blank}"
@@ -213,7 +212,10 @@ mod tests {
         let s = crate::engine::Shape::new(4, 3).unwrap();
         let goal = Board::default_goal(s);
         let start = goal.apply(Move::Up).unwrap();
-        assert_eq!(verify(&start, &goal, &[Move::Down], 1).map(|b| b.len()), Ok(2));
+        assert_eq!(
+            verify(&start, &goal, &[Move::Down], 1).map(|b| b.len()),
+            Ok(2)
+        );
         // Blank at cell 7 (the end of row 2): Right would wrap to cell 8.
         assert_eq!(
             verify(&start, &goal, &[Move::Right], 1),
@@ -224,7 +226,9 @@ mod tests {
             })
         );
         assert_eq!(
-            verify(&start, &Board::DEFAULT_GOAL, &[], 0).unwrap_err().to_string(),
+            verify(&start, &Board::DEFAULT_GOAL, &[], 0)
+                .unwrap_err()
+                .to_string(),
             "witness start is 4×3 but the goal is 3×3"
         );
     }

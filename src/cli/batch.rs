@@ -101,10 +101,7 @@ fn line_text(v: &Value) -> String {
                 "NodeBudget: no solution shorter than {} moves; generated {}",
                 v["lower_bound"], v["generated"]
             ),
-            _ => format!(
-                "BudgetExceeded after {} expansions",
-                v["expansions"]
-            ),
+            _ => format!("BudgetExceeded after {} expansions", v["expansions"]),
         },
         "Unsolvable" => "parity differs from the goal's".to_string(),
         _ => v["error"]["message"]
@@ -156,11 +153,11 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         let lineno = i + 1;
         let t0 = Instant::now();
         let result: Result<Value, Value> = (|| {
-            let start = parse_batch_line(t)
-                .map_err(|e| Invalid::new("start", e.kind(), e).json())?;
+            let start =
+                parse_batch_line(t).map_err(|e| Invalid::new("start", e.kind(), e).json())?;
             let g = goal.unwrap_or_else(|| Board::default_goal(start.shape()));
-            let (s, g) = pair(start, g)
-                .map_err(|e| Invalid::new(e.field().name(), e.kind(), e).json())?;
+            let (s, g) =
+                pair(start, g).map_err(|e| Invalid::new(e.field().name(), e.kind(), e).json())?;
             // --budget is the contract A*'s, used by 3×3 optimal lines only.
             let p = plan(
                 s.shape(),

@@ -5,9 +5,8 @@
 
 use super::print_ledger;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, parse_heuristic, parse_node_budget, solve_fast,
-    solve_optimal, Heuristic, HeuristicChoice, Mode, PatternDb, PatternTable, Partition,
-    DEFAULT_HEURISTIC,
+    ledger, manhattan, parse_heuristic, parse_node_budget, solve_fast, solve_optimal, Heuristic,
+    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, DEFAULT_HEURISTIC,
 };
 use eight_puzzle::engine::{
     check_parity, parse_any_board, parse_board_pair, Board, Shape, UnknownReason, Verdict,
@@ -111,13 +110,28 @@ pub(super) fn plan(
                 return Err(Invalid::new("heuristic", "not_for_fast", "--heuristic chooses the estimate of the optimal search; fast mode uses its own"));
             }
             if node_budget.is_some() {
-                return Err(Invalid::new("node_budget", "not_for_fast", "--node-budget caps the optimal search; fast mode always finishes"));
+                return Err(Invalid::new(
+                    "node_budget",
+                    "not_for_fast",
+                    "--node-budget caps the optimal search; fast mode always finishes",
+                ));
             }
             Ok(Plan::Fast)
         }
         Mode::Optimal if three => {
             if let Some(h) = heuristic {
-                let choice = parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?;
+                // A name of another shape's database is a heuristic that
+                // does not apply here, not an unknown one.
+                let elsewhere = Shape::all()
+                    .into_iter()
+                    .any(|s| parse_heuristic(h, s).is_ok());
+                let choice = parse_heuristic(h, shape).or_else(|e| {
+                    if elsewhere {
+                        Ok(HeuristicChoice::Pdb)
+                    } else {
+                        Err(Invalid::new("heuristic", e.kind(), e))
+                    }
+                })?;
                 if choice != HeuristicChoice::Manhattan {
                     return Err(Invalid::new("heuristic", "not_for_3x3", "3×3 boards are solved by the contract A* with Manhattan; --heuristic applies to the other shapes"));
                 }
@@ -133,7 +147,9 @@ pub(super) fn plan(
             }
             let choice = match heuristic {
                 None => DEFAULT_HEURISTIC,
-                Some(h) => parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?,
+                Some(h) => {
+                    parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?
+                }
             };
             let nodes = node_budget
                 .map(parse_node_budget)
@@ -226,7 +242,12 @@ pub(super) struct Answer {
 
 /// Solves a validated pair by `plan` (never [`Plan::Contract`], which the
 /// caller runs); `ready` holds the heuristic of an optimal plan.
-pub(super) fn run(start: &Board, goal: &Board, plan: Plan, ready: Option<&Ready>) -> Result<Answer, String> {
+pub(super) fn run(
+    start: &Board,
+    goal: &Board,
+    plan: Plan,
+    ready: Option<&Ready>,
+) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match plan {
         Plan::Fast => {
@@ -313,7 +334,10 @@ pub(super) fn answer_json(a: &Answer) -> Value {
         }
         Verdict::Unknown(reason) => {
             v["reason"] = json!(reason.name());
-            if let UnknownReason::NodeBudget { completed_bound, .. } = reason {
+            if let UnknownReason::NodeBudget {
+                completed_bound, ..
+            } = reason
+            {
                 v["completed_bound"] = json!(completed_bound);
             }
         }
@@ -371,7 +395,10 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
             match a.mode {
                 Mode::Optimal => {
                     println!("\nStatus: Solved");
-                    println!("Cost: {} (shortest: IDA* proved no shorter path exists)", s.cost);
+                    println!(
+                        "Cost: {} (shortest: IDA* proved no shorter path exists)",
+                        s.cost
+                    );
                 }
                 Mode::Fast => {
                     let lb = a.lower_bound.unwrap_or(0);
@@ -436,8 +463,13 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
     // A 3×3 (or unreadable) start in optimal mode is the contract's, once
     // the goal's shape and the options agree with it.
     if mode == Mode::Optimal && shape.is_none_or(|s| s == Shape::THREE) {
-        if parsed.is_err() {
-            return None;
+        match &parsed {
+            // The family's own shape errors: no 3×3 reading applies.
+            Err(e) if matches!(e.kind(), "ragged_rows" | "too_thin" | "too_many_cells") => {
+                return Some(Invalid::new("start", e.kind(), e).report(o.json));
+            }
+            Err(_) => return None,
+            Ok(_) => {}
         }
         if let Some(g) = o.goal {
             if let Err(e) = parse_board_pair(start, Some(g)) {

@@ -3,7 +3,7 @@
 
 use super::family::{parse_mode, plan, ready, run, Invalid, Plan, Ready};
 use clap::Args;
-use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode};
+use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -39,6 +39,9 @@ pub(super) struct Korf100Args {
 /// `eight-puzzle korf24`.
 #[derive(Args)]
 pub(super) struct Korf24Args {
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or pdb-55554 [default: pdb-55554].
+    #[arg(long, allow_hyphen_values = true)]
+    heuristic: Option<String>,
     /// Only these instance ids, comma-separated (e.g. 25,1) [default: all 50].
     #[arg(long)]
     ids: Option<String>,
@@ -70,7 +73,11 @@ struct Row {
 }
 
 /// The instances named by `--ids` (all when absent).
-fn choose(all: Vec<KorfInstance>, ids: Option<&str>, max: usize) -> Result<Vec<KorfInstance>, Invalid> {
+fn choose(
+    all: Vec<KorfInstance>,
+    ids: Option<&str>,
+    max: usize,
+) -> Result<Vec<KorfInstance>, Invalid> {
     let Some(list) = ids else { return Ok(all) };
     let mut chosen = Vec::new();
     for tok in list.split(',') {
@@ -80,7 +87,7 @@ fn choose(all: Vec<KorfInstance>, ids: Option<&str>, max: usize) -> Result<Vec<K
             .ok()
             .and_then(|id| all.iter().find(|k| k.id == id))
         {
-            Some(k) => chosen.push(k.clone()),
+            Some(k) => chosen.push(*k),
             None => {
                 return Err(Invalid::new(
                     "ids",
@@ -174,7 +181,11 @@ fn round(x: f64) -> f64 {
 /// (at its published length in optimal mode).
 fn report(r: &Run) -> ExitCode {
     let solved: Vec<&Row> = r.rows.iter().filter(|x| x.cost.is_some()).collect();
-    let optimal = r.rows.iter().filter(|x| x.cost == Some(x.published)).count();
+    let optimal = r
+        .rows
+        .iter()
+        .filter(|x| x.cost == Some(x.published))
+        .count();
     let generated: u64 = r.rows.iter().map(|x| x.generated).sum();
     let summed_ms: f64 = r.rows.iter().map(|x| x.ms).sum();
     let max_ms = r.rows.iter().map(|x| x.ms).fold(0.0, f64::max);
@@ -207,6 +218,7 @@ fn report(r: &Run) -> ExitCode {
             json!({
                 "mode": r.mode.name(),
                 "method": r.method,
+                "heuristic": (r.mode == Mode::Optimal).then_some(&r.method),
                 "instances": r.rows.len(),
                 "solved": solved.len(),
                 "optimal": optimal,
@@ -235,9 +247,9 @@ fn report(r: &Run) -> ExitCode {
         );
         for k in &r.rows {
             let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
-            let gap = k
-                .cost
-                .map_or("-".to_string(), |c| (i64::from(c) - i64::from(k.published)).to_string());
+            let gap = k.cost.map_or("-".to_string(), |c| {
+                (i64::from(c) - i64::from(k.published)).to_string()
+            });
             println!(
                 "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10.1}  {}",
                 k.id, k.published, cost, gap, k.generated, k.ms, k.moves
@@ -293,18 +305,14 @@ fn bench(
         Plan::Optimal(choice, _) => Some(ready(choice, &goal, announce)),
         _ => None,
     };
-    let method = match (&r, mode) {
-        (Some(r), _) => r.name.clone(),
-        (None, _) => "fast".to_string(),
-    };
+    let method = r
+        .as_ref()
+        .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
     let search_start = Instant::now();
     let rows = solve_all(&instances, &goal, p, r.as_ref(), threads);
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
-        title: format!(
-            "{name}, goal {goal}, {} mode ({method})",
-            mode.name()
-        ),
+        title: format!("{name}, goal {goal}, {} mode ({method})", mode.name()),
         method,
         mode,
         rows,
@@ -358,7 +366,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
         instances,
         Shape::FIVE,
         mode,
-        None,
+        args.heuristic.as_deref(),
         args.node_budget.as_deref(),
         args.threads,
         args.json,

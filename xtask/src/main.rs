@@ -318,7 +318,13 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
-const SLOW_SUITES: [&str; 5] = ["exhaustive", "depth_table", "cli_depth_table", "family", "space"];
+const SLOW_SUITES: [&str; 5] = [
+    "exhaustive",
+    "depth_table",
+    "cli_depth_table",
+    "family",
+    "space",
+];
 
 fn lint() -> Result<()> {
     run(cargo().args(["fmt", "--all", "--check"]))?;

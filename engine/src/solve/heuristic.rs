@@ -3,8 +3,9 @@
 //! additive pattern database (with the reflected look-up on square boards
 //! whose goal is symmetric about the main diagonal).
 
-use super::pdb::{rank_cells, PatternDb};
+use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
+use super::pdb::rank_cells;
 use crate::engine::{Board, Ledger, LedgerRow, Shape, MAX_CELLS};
 use std::sync::Arc;
 
@@ -59,8 +60,14 @@ pub(crate) trait Estimate {
     fn start(&self, cells: &Cells, pos: &Cells) -> (u32, Self::Parts);
     /// h and parts after `slide` (`pos`, and `cells` when
     /// [`Estimate::NEEDS_CELLS`], already show it).
-    fn moved(&self, h: u32, parts: Self::Parts, pos: &Cells, cells: &Cells, slide: Slide)
-        -> (u32, Self::Parts);
+    fn moved(
+        &self,
+        h: u32,
+        parts: Self::Parts,
+        pos: &Cells,
+        cells: &Cells,
+        slide: Slide,
+    ) -> (u32, Self::Parts);
 }
 
 /// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
@@ -238,7 +245,11 @@ fn cells_of(board: &Board) -> Cells {
 /// Manhattan plus linear conflict of a whole board to `goal`.
 pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
     let est = LinearConflictEst::new(goal);
-    let sum: u32 = est.lines(&cells_of(board)).iter().map(|&v| u32::from(v)).sum();
+    let sum: u32 = est
+        .lines(&cells_of(board))
+        .iter()
+        .map(|&v| u32::from(v))
+        .sum();
     manhattan(board, goal) + sum
 }
 
@@ -303,40 +314,50 @@ fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
 }
 
 /// Per-node state of the pattern database estimate: the board's Manhattan
-/// distance and each table's stored excess, plain (0..5) and reflected
-/// (5..10); each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+/// distance and each table's stored excess, plain (0..8) and reflected
+/// (8..16), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct PdbParts {
     md: u16,
-    excess: [u8; 2 * MAX_GROUPS],
+    excess: [u8; 2 * SLOTS],
 }
+
+/// Slots per sum: [`MAX_GROUPS`] rounded up to a power of two, so that a
+/// pattern index masked by `SLOTS − 1` needs no bounds check.
+const SLOTS: usize = 8;
 
 pub(crate) struct PdbEst {
     db: Arc<PatternDb>,
     cells: usize,
     md: [[u8; MAX_CELLS]; MAX_CELLS],
     /// Tiles of each pattern, padded; pattern sizes.
-    tiles: [[u8; 8]; MAX_GROUPS],
-    sizes: [usize; MAX_GROUPS],
+    tiles: [[u8; 8]; SLOTS],
+    sizes: [usize; SLOTS],
     groups: usize,
     /// For the reflected look-up: `source[p][j]` is the tile whose reflected
     /// cell is where pattern `p`'s tile `j` stands in the reflected board,
     /// and the reflection of each cell.
-    source: Option<([[u8; 8]; MAX_GROUPS], Cells)>,
-    /// The reflected pattern each tile's move changes.
+    source: Option<([[u8; 8]; SLOTS], Cells)>,
+    /// The pattern each tile's move changes, plain and reflected (the
+    /// blank: 0, never asked).
+    pattern: Cells,
     reflected_pattern: Cells,
 }
 
 impl PdbEst {
     pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst {
-        let mut tiles = [[0u8; 8]; MAX_GROUPS];
-        let mut sizes = [0usize; MAX_GROUPS];
+        let mut tiles = [[0u8; 8]; SLOTS];
+        let mut sizes = [0usize; SLOTS];
         let groups = db.tables().len().min(MAX_GROUPS);
         for (p, t) in db.tables().iter().enumerate().take(MAX_GROUPS) {
             tiles[p][..t.tiles().len()].copy_from_slice(t.tiles());
             sizes[p] = t.tiles().len();
         }
         let n = db.goal().shape().cells();
+        let mut pattern = [0u8; MAX_CELLS];
+        for (t, p) in pattern.iter_mut().enumerate().take(n).skip(1) {
+            *p = db.pattern_of[t].min(groups.saturating_sub(1) as u8);
+        }
         let mut reflected_pattern = [0u8; MAX_CELLS];
         let source = diagonal_symmetry(db.goal()).map(|(sigma, reflect)| {
             let mut inverse = [0u8; MAX_CELLS];
@@ -344,9 +365,9 @@ impl PdbEst {
                 inverse[u as usize] = t as u8;
             }
             for t in 1..n {
-                reflected_pattern[t] = db.pattern_of[sigma[t] as usize];
+                reflected_pattern[t] = pattern[sigma[t] as usize];
             }
-            let mut source = [[0u8; 8]; MAX_GROUPS];
+            let mut source = [[0u8; 8]; SLOTS];
             for p in 0..groups {
                 for j in 0..sizes[p] {
                     source[p][j] = inverse[tiles[p][j] as usize];
@@ -362,6 +383,7 @@ impl PdbEst {
             sizes,
             groups,
             source,
+            pattern,
             reflected_pattern,
         }
     }
@@ -369,6 +391,7 @@ impl PdbEst {
     /// Pattern `p`'s stored excess.
     #[inline(always)]
     fn excess(&self, p: usize, pos: &Cells) -> u8 {
+        let p = p & (SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
@@ -379,12 +402,8 @@ impl PdbEst {
 
     /// Pattern `p`'s stored excess on the reflected board.
     #[inline(always)]
-    fn reflected_excess(
-        &self,
-        source: &([[u8; 8]; MAX_GROUPS], Cells),
-        p: usize,
-        pos: &Cells,
-    ) -> u8 {
+    fn reflected_excess(&self, source: &([[u8; 8]; SLOTS], Cells), p: usize, pos: &Cells) -> u8 {
+        let p = p & (SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
@@ -396,7 +415,7 @@ impl PdbEst {
     /// The plain sum: Manhattan plus twice the plain excesses.
     #[inline(always)]
     fn plain(parts: &PdbParts) -> u32 {
-        let x: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
+        let x: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
         u32::from(parts.md) + 2 * x
     }
 
@@ -404,8 +423,8 @@ impl PdbEst {
     /// every Manhattan distance, so both sums share `md`).
     #[inline(always)]
     fn total(parts: &PdbParts) -> u32 {
-        let a: u32 = parts.excess[..MAX_GROUPS].iter().map(|&v| u32::from(v)).sum();
-        let b: u32 = parts.excess[MAX_GROUPS..].iter().map(|&v| u32::from(v)).sum();
+        let a: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
+        let b: u32 = parts.excess[SLOTS..].iter().map(|&v| u32::from(v)).sum();
         u32::from(parts.md) + 2 * a.max(b)
     }
 }
@@ -430,13 +449,15 @@ impl Estimate for PdbEst {
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, PdbParts) {
         let mut parts = PdbParts {
-            md: (1..self.cells).map(|t| u16::from(self.md[t][pos[t] as usize])).sum(),
-            excess: [0; 2 * MAX_GROUPS],
+            md: (1..self.cells)
+                .map(|t| u16::from(self.md[t][pos[t] as usize]))
+                .sum(),
+            excess: [0; 2 * SLOTS],
         };
         for p in 0..self.groups {
             parts.excess[p] = self.excess(p, pos);
             if let Some(source) = &self.source {
-                parts.excess[MAX_GROUPS + p] = self.reflected_excess(source, p, pos);
+                parts.excess[SLOTS + p] = self.reflected_excess(source, p, pos);
             }
         }
         (Self::total(&parts), parts)
@@ -453,7 +474,7 @@ impl Estimate for PdbEst {
         let m = &self.md[s.tile];
         // The tile's old distance is part of md, so this cannot go below 0.
         parts.md = parts.md + u16::from(m[s.to]) - u16::from(m[s.from]);
-        let p = usize::from(self.db.pattern_of[s.tile]) % MAX_GROUPS;
+        let p = usize::from(self.pattern[s.tile]) & (SLOTS - 1);
         parts.excess[p] = self.excess(p, pos);
         let regular = Self::plain(&parts);
         if regular > s.limit {
@@ -462,8 +483,8 @@ impl Estimate for PdbEst {
             return (regular, parts);
         }
         if let Some(source) = &self.source {
-            let q = usize::from(self.reflected_pattern[s.tile]) % MAX_GROUPS;
-            parts.excess[MAX_GROUPS + q] = self.reflected_excess(source, q, pos);
+            let q = usize::from(self.reflected_pattern[s.tile]) & (SLOTS - 1);
+            parts.excess[SLOTS + q] = self.reflected_excess(source, q, pos);
         }
         (Self::total(&parts), parts)
     }

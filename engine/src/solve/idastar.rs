@@ -323,7 +323,8 @@ impl<E: Estimate> Ida<E> {
 enum Inner {
     Manhattan(Ida<ManhattanEst>),
     LinearConflict(Ida<LinearConflictEst>),
-    Pdb(Ida<PdbEst>),
+    // Boxed: its per-pattern tables make it the largest by far.
+    Pdb(Box<Ida<PdbEst>>),
 }
 
 /// Runs `$body` on whichever monomorphised search `$inner` holds.
@@ -449,11 +450,15 @@ impl OptimalSearch {
             return Ok(Err(proof));
         }
         let inner = match heuristic {
-            Heuristic::Manhattan => Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal)),
+            Heuristic::Manhattan => {
+                Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal))
+            }
             Heuristic::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
             }
-            Heuristic::Pdb(db) => Inner::Pdb(Ida::new(PdbEst::new(db.clone()), start, goal)),
+            Heuristic::Pdb(db) => {
+                Inner::Pdb(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
+            }
         };
         Ok(Ok(OptimalSearch {
             start: *start,
@@ -489,7 +494,11 @@ impl OptimalSearch {
         let cost = moves.len() as u32;
         Some(
             verify(&self.start, &self.goal, &moves, cost)
-                .map(|boards| Solution { moves, cost, boards })
+                .map(|boards| Solution {
+                    moves,
+                    cost,
+                    boards,
+                })
                 .map_err(OptimalError::Witness),
         )
     }

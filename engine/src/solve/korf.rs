@@ -81,14 +81,20 @@ mod tests {
         assert_eq!((all[0].id, all[0].optimal), (1, 57));
         assert_eq!(all[99].id, 100);
         let i55 = all[54];
-        assert_eq!((i55.id, i55.optimal, i55.manhattan_nodes), (55, 41, Some(927_212)));
+        assert_eq!(
+            (i55.id, i55.optimal, i55.manhattan_nodes),
+            (55, 41, Some(927_212))
+        );
         assert_eq!(
             i55.start.cells(),
             [13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11]
         );
         let big = korf24();
         assert_eq!(big.len(), 50);
-        assert_eq!((big[0].id, big[0].optimal, big[0].manhattan_nodes), (1, 95, None));
+        assert_eq!(
+            (big[0].id, big[0].optimal, big[0].manhattan_nodes),
+            (1, 95, None)
+        );
         assert_eq!(big[0].start.cells()[..4], [14, 5, 9, 2]);
         assert_eq!(big[49].id, 50);
         assert_eq!(korf_goal(Shape::FIVE).cells()[24], 24);

@@ -95,7 +95,7 @@ pub fn group_sizes(shape: Shape) -> Vec<usize> {
     let tiles = shape.cells() - 1;
     let g = max_pattern(shape.cells());
     let mut sizes = Vec::new();
-    if tiles % g != 0 {
+    if !tiles.is_multiple_of(g) {
         sizes.push(tiles % g);
     }
     sizes.extend(std::iter::repeat_n(g, tiles / g));
@@ -261,19 +261,30 @@ mod tests {
         assert_eq!(p.name(), "pdb-663");
         assert_eq!(
             p.groups(),
-            [vec![13, 14, 15], vec![1, 4, 5, 8, 9, 12], vec![2, 3, 6, 7, 10, 11]]
+            [
+                vec![13, 14, 15],
+                vec![1, 4, 5, 8, 9, 12],
+                vec![2, 3, 6, 7, 10, 11]
+            ]
         );
         let p = Partition::for_goal(&Board::default_goal(Shape::FOUR));
         assert_eq!(
             p.groups(),
-            [vec![3, 2, 1], vec![15, 12, 11, 8, 7, 4], vec![14, 13, 10, 9, 6, 5]]
+            [
+                vec![3, 2, 1],
+                vec![15, 12, 11, 8, 7, 4],
+                vec![14, 13, 10, 9, 6, 5]
+            ]
         );
-        let mid =
-            Board::square(&[1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+        let mid = Board::square(&[1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
         let p = Partition::for_goal(&mid);
         assert_eq!(
             p.groups(),
-            [vec![1, 13, 14, 15], vec![2, 5, 8, 9, 12], vec![3, 4, 6, 7, 10, 11]]
+            [
+                vec![1, 13, 14, 15],
+                vec![2, 5, 8, 9, 12],
+                vec![3, 4, 6, 7, 10, 11]
+            ]
         );
         assert!(Partition::from_groups(Shape::FOUR, "x", p.groups().to_vec()).is_some());
         assert!(Partition::from_groups(Shape::FOUR, "x", vec![vec![1, 2]]).is_none());

@@ -41,7 +41,7 @@
 //! reached: with at most ten free cells, in 16 bits together with the
 //! value; otherwise a 32-bit cell mask and a value byte.
 
-use super::partition::{max_pattern, Partition, MAX_GROUPS, MAX_PATTERN};
+use super::partition::{max_pattern, MAX_PATTERN};
 use crate::engine::{Board, Shape, MAX_CELLS, NO_CELL};
 
 /// Number of placements of `k` distinct tiles on `cells` cells:
@@ -113,7 +113,11 @@ fn pattern_manhattan(cells: &[u8], home: &[u8], w: u8) -> u8 {
 fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
     (0..len.div_ceil(2))
         .map(|i| {
-            let hi = if 2 * i + 1 < len { excess(2 * i + 1) } else { 0 };
+            let hi = if 2 * i + 1 < len {
+                excess(2 * i + 1)
+            } else {
+                0
+            };
             excess(2 * i) | hi << 4
         })
         .collect()
@@ -124,10 +128,10 @@ fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
 /// distance (see the module docs).
 #[derive(Clone, Debug)]
 pub struct PatternTable {
-    shape: Shape,
-    tiles: Vec<u8>,
+    pub(crate) shape: Shape,
+    pub(crate) tiles: Vec<u8>,
     /// Goal cell of each tile, in index order.
-    home: Vec<u8>,
+    pub(crate) home: Vec<u8>,
     /// Excess per rank, four bits each.
     nibbles: Vec<u8>,
     len: usize,
@@ -283,7 +287,11 @@ impl PatternBuilder {
             not_first_col: all & !first,
             not_last_col: all & !last,
             neighbour_mask,
-            values: if merged { Vec::new() } else { vec![UNSET; entries] },
+            values: if merged {
+                Vec::new()
+            } else {
+                vec![UNSET; entries]
+            },
             seen16: if merged { vec![0; entries] } else { Vec::new() },
             seen32: if merged { Vec::new() } else { vec![0; entries] },
             nibbles: Vec::new(),
@@ -339,12 +347,19 @@ impl PatternBuilder {
     /// Marks (placement `packed`, rank `r`) with the blank's region reached
     /// from `blank` at cost `value`, and returns its queue entry; `None` if
     /// the region was already reached.
+    /// `cells` is the placement unpacked, `free` its free cells.
     #[inline]
-    fn reach(&mut self, packed: u32, blank: u32, value: u8, k: usize) -> Option<u32> {
+    fn reach(
+        &mut self,
+        packed: u32,
+        cells: &[u8; MAX_PATTERN],
+        free: u32,
+        blank: u32,
+        value: u8,
+        k: usize,
+    ) -> Option<u32> {
         let n = self.shape.cells();
-        let cells = self.unpack(packed, k);
         let r = rank_cells(&cells[..k], n);
-        let free = self.free_cells(&cells[..k]);
         let entry = packed << self.blank_bits | if self.blank_bits == 0 { 0 } else { blank };
         let excess = |b: &mut PatternBuilder| -> u8 {
             let md = pattern_manhattan(&cells[..k], &b.home, b.shape.width() as u8);
@@ -403,12 +418,13 @@ impl PatternBuilder {
             if let Some(&first) = self.current.first() {
                 let packed = first >> blank_bits;
                 let cells = self.unpack(packed, k);
+                let free = self.free_cells(&cells[..k]);
                 let blank = if blank_bits == 0 {
-                    self.free_cells(&cells[..k]).trailing_zeros()
+                    free.trailing_zeros()
                 } else {
                     first & cell_mask
                 };
-                if self.reach(packed, blank, 0, k).is_none() {
+                if self.reach(packed, &cells, free, blank, 0, k).is_none() {
                     self.current.clear();
                 }
             }
@@ -462,7 +478,13 @@ impl PatternBuilder {
                         let to = targets.trailing_zeros();
                         targets &= targets - 1;
                         let moved = (packed & !(cell_mask << shift)) | (to << shift);
-                        if let Some(e) = self.reach(moved, u32::from(from), value, k) {
+                        let mut moved_cells = cells;
+                        moved_cells[j] = to as u8;
+                        // The tile leaves `from` (now free) for `to`.
+                        let moved_free = (free | 1 << from) & !(1 << to);
+                        let found =
+                            self.reach(moved, &moved_cells, moved_free, u32::from(from), value, k);
+                        if let Some(e) = found {
                             self.next.push(e);
                         }
                     }
@@ -489,198 +511,4 @@ impl PatternBuilder {
             max_value: self.max_value,
         })
     }
-}
-
-/// An additive disjoint pattern database: one table per group of a
-/// [`Partition`], for one goal. h(board) = Σ tables.
-#[derive(Clone, Debug)]
-pub struct PatternDb {
-    name: String,
-    goal: Board,
-    tables: Vec<PatternTable>,
-    /// Pattern index of each tile (the blank: none).
-    pub(crate) pattern_of: [u8; MAX_CELLS],
-}
-
-impl PatternDb {
-    /// Builds every table of `partition` toward `goal` (native convenience;
-    /// the page drives a [`PdbBuilder`] in slices instead).
-    pub fn build(partition: &Partition, goal: &Board) -> Option<PatternDb> {
-        let mut b = PdbBuilder::new(partition, goal);
-        while !b.step(1 << 20) {}
-        b.finish()
-    }
-
-    /// Assembles a database from tables built separately (e.g. on several
-    /// threads); `None` unless their tiles are exactly the partition's
-    /// groups in order, for `goal`'s shape.
-    pub fn from_tables(
-        partition: &Partition,
-        goal: &Board,
-        tables: Vec<PatternTable>,
-    ) -> Option<PatternDb> {
-        if tables.len() != partition.groups().len()
-            || tables.len() > MAX_GROUPS
-            || tables.iter().zip(partition.groups()).any(|(t, g)| {
-                t.tiles() != g.as_slice()
-                    || t.shape != goal.shape()
-                    || t.home.iter().zip(&t.tiles).any(|(&h, &x)| goal.cells()[h as usize] != x)
-            })
-        {
-            return None;
-        }
-        let mut pattern_of = [NO_CELL; MAX_CELLS];
-        for (p, g) in partition.groups().iter().enumerate() {
-            for &t in g {
-                pattern_of[t as usize] = p as u8;
-            }
-        }
-        Some(PatternDb {
-            name: partition.name().to_string(),
-            goal: *goal,
-            tables,
-            pattern_of,
-        })
-    }
-
-    /// The partition's name, e.g. `pdb-663`.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// The goal the tables lead to.
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
-    /// The tables, one per pattern.
-    pub fn tables(&self) -> &[PatternTable] {
-        &self.tables
-    }
-
-    /// Bytes held by the tables' entries.
-    pub fn bytes(&self) -> usize {
-        self.tables.iter().map(PatternTable::bytes).sum()
-    }
-
-    /// Each pattern's value for `board` (of the goal's shape).
-    pub fn parts(&self, board: &Board) -> Vec<u8> {
-        let mut pos = [0u8; MAX_CELLS];
-        for (cell, &t) in board.cells().iter().enumerate() {
-            pos[t as usize] = cell as u8;
-        }
-        self.tables
-            .iter()
-            .map(|t| {
-                let cells: Vec<u8> = t.tiles().iter().map(|&x| pos[x as usize]).collect();
-                t.value(&cells)
-            })
-            .collect()
-    }
-
-    /// The additive estimate for `board`: the sum of [`PatternDb::parts`].
-    pub fn estimate(&self, board: &Board) -> u32 {
-        self.parts(board).iter().map(|&v| u32::from(v)).sum()
-    }
-}
-
-/// Progress of a [`PdbBuilder`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BuildProgress {
-    /// Index of the pattern being built (= patterns when done).
-    pub pattern: usize,
-    /// Number of patterns.
-    pub patterns: usize,
-    /// Breadth-first depth of the pattern being built.
-    pub depth: u8,
-    /// Entries filled so far, over all patterns.
-    pub filled: usize,
-    /// Entries in all patterns.
-    pub entries: usize,
-}
-
-/// A whole database under construction, in slices of bounded work: call
-/// [`PdbBuilder::step`] until it returns `true`, then [`PdbBuilder::finish`].
-#[derive(Clone, Debug)]
-pub struct PdbBuilder {
-    partition: Partition,
-    goal: Board,
-    done: Vec<PatternTable>,
-    current: Option<PatternBuilder>,
-    filled_before: usize,
-    entries: usize,
-}
-
-impl PdbBuilder {
-    /// Starts building `partition`'s tables toward `goal`.
-    pub fn new(partition: &Partition, goal: &Board) -> PdbBuilder {
-        let n = goal.shape().cells();
-        let entries = partition.groups().iter().map(|g| placements(g.len(), n)).sum();
-        PdbBuilder {
-            partition: partition.clone(),
-            goal: *goal,
-            done: Vec::new(),
-            current: None,
-            filled_before: 0,
-            entries,
-        }
-    }
-
-    /// Does up to `work` placement expansions; `true` when every table is
-    /// built (or a group cannot be built: then [`PdbBuilder::finish`] says
-    /// `None`).
-    pub fn step(&mut self, work: usize) -> bool {
-        loop {
-            let index = self.done.len();
-            if index == self.partition.groups().len() {
-                return true;
-            }
-            if self.current.is_none() {
-                self.current = PatternBuilder::new(&self.partition.groups()[index], &self.goal);
-            }
-            let Some(builder) = self.current.as_mut() else {
-                return true;
-            };
-            if !builder.step(work) {
-                return false;
-            }
-            match self.current.take().and_then(PatternBuilder::finish) {
-                Some(table) => {
-                    self.filled_before += table.len();
-                    self.done.push(table);
-                }
-                None => return true,
-            }
-        }
-    }
-
-    /// How far the build has come.
-    pub fn progress(&self) -> BuildProgress {
-        let (depth, filled) = self
-            .current
-            .as_ref()
-            .map_or((0, 0), |b| (b.progress().0, b.progress().1));
-        BuildProgress {
-            pattern: self.done.len(),
-            patterns: self.partition.groups().len(),
-            depth,
-            filled: self.filled_before + filled,
-            entries: self.entries,
-        }
-    }
-
-    /// The database; `None` if the build is not done.
-    pub fn finish(self) -> Option<PatternDb> {
-        PatternDb::from_tables(&self.partition, &self.goal, self.done)
-    }
-}
-
-/// The bytes `partition`'s finished tables take on `shape` (two entries a
-/// byte).
-pub fn table_bytes(partition: &Partition, shape: Shape) -> usize {
-    partition
-        .groups()
-        .iter()
-        .map(|g| placements(g.len(), shape.cells()).div_ceil(2))
-        .sum()
 }

@@ -1,9 +1,9 @@
 //! Text in for the optimal solver: the heuristic's name for a shape and the
 //! IDA* node budget. Shared by the command line and the page.
 
+use super::database::PatternDb;
 use super::heuristic::Heuristic;
 use super::partition::{partition_name, Partition};
-use super::pdb::PatternDb;
 use crate::engine::{Board, Shape};
 use std::fmt;
 use std::sync::Arc;
@@ -159,9 +159,15 @@ mod tests {
 
     #[test]
     fn heuristic_names_per_shape_and_node_budget() {
-        assert_eq!(parse_heuristic("pdb-663", Shape::FOUR), Ok(HeuristicChoice::Pdb));
+        assert_eq!(
+            parse_heuristic("pdb-663", Shape::FOUR),
+            Ok(HeuristicChoice::Pdb)
+        );
         let s34 = Shape::new(3, 4).unwrap();
-        assert_eq!(heuristic_choices(s34), ["manhattan", "linear-conflict", "pdb-65"]);
+        assert_eq!(
+            heuristic_choices(s34),
+            ["manhattan", "linear-conflict", "pdb-65"]
+        );
         assert_eq!(parse_heuristic("pdb-65", s34), Ok(HeuristicChoice::Pdb));
         assert_eq!(
             parse_heuristic("pdb-663", s34).unwrap_err().to_string(),
@@ -172,7 +178,10 @@ mod tests {
             "unknown heuristic \"pdb\" for a 4×4 board; use manhattan, linear-conflict or pdb-663"
         );
         assert_eq!(heuristic_choices(Shape::FIVE)[2], "pdb-55554");
-        assert_eq!(parse_heuristic(" manhattan ", Shape::THREE), Ok(HeuristicChoice::Manhattan));
+        assert_eq!(
+            parse_heuristic(" manhattan ", Shape::THREE),
+            Ok(HeuristicChoice::Manhattan)
+        );
         assert_eq!(parse_node_budget("1000"), Ok(1000));
         assert_eq!(parse_node_budget("0").unwrap_err().kind(), "out_of_range");
         assert_eq!(parse_node_budget("-5").unwrap_err().kind(), "out_of_range");

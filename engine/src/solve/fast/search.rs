@@ -37,6 +37,10 @@ struct Geo {
     nbr: [[u8; 4]; MAX_CELLS],
     /// `md[home][cell]` Manhattan distance.
     md: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// Row and column of each cell. Why tables: division by a runtime width is slow in the
+    /// hot loop.
+    row: [u8; MAX_CELLS],
+    col: [u8; MAX_CELLS],
 }
 
 impl Geo {
@@ -50,13 +54,25 @@ impl Geo {
                     nbr[c][d] = t as u8;
                 }
             }
-            for e in 0..n {
-                let dr = (c / w).abs_diff(e / w);
-                let dc = (c % w).abs_diff(e % w);
-                md[c][e] = (dr + dc) as u8;
+            for (e, m) in md[c].iter_mut().enumerate().take(n) {
+                *m = ((c / w).abs_diff(e / w) + (c % w).abs_diff(e % w)) as u8;
             }
         }
-        Geo { w, h, n, nbr, md }
+        let mut row = [0u8; MAX_CELLS];
+        let mut col = [0u8; MAX_CELLS];
+        for c in 0..n {
+            row[c] = (c / w) as u8;
+            col[c] = (c % w) as u8;
+        }
+        Geo {
+            w,
+            h,
+            n,
+            nbr,
+            md,
+            row,
+            col,
+        }
     }
 }
 
@@ -78,7 +94,11 @@ impl Pos {
         for (c, &v) in target.cells().iter().enumerate() {
             home_of_value[v as usize] = c as u8;
         }
-        let mut p = Pos { tiles: [BLANK; MAX_CELLS], pos: [0; MAX_CELLS], blank: 0 };
+        let mut p = Pos {
+            tiles: [BLANK; MAX_CELLS],
+            pos: [0; MAX_CELLS],
+            blank: 0,
+        };
         for (c, &v) in board.cells().iter().enumerate().take(n) {
             if v == 0 {
                 p.blank = c as u8;
@@ -133,10 +153,12 @@ impl LcHeur<'_> {
             if t == BLANK {
                 continue;
             }
-            let t = t as usize;
-            let same = if col { t % g.w == r } else { t / g.w == r };
-            if same {
-                seq[k] = if col { (t / g.w) as u8 } else { (t % g.w) as u8 };
+            let (tr, tc) = (g.row[t as usize], g.col[t as usize]);
+            if col && tc as usize == r {
+                seq[k] = tr;
+                k += 1;
+            } else if !col && tr as usize == r {
+                seq[k] = tc;
                 k += 1;
             }
         }
@@ -155,13 +177,16 @@ impl LcHeur<'_> {
         }
         2 * (k as u8 - best)
     }
-}
 
-impl LcHeur<'_> {
     /// Heuristic of a whole board (admissible: the solver's lower bound).
     fn init(&self, p: &Pos) -> LcAcc {
         let g = self.geo;
-        let mut acc = LcAcc { total: 0, md: 0, lc: 0, line: [0; 26] };
+        let mut acc = LcAcc {
+            total: 0,
+            md: 0,
+            lc: 0,
+            line: [0; 26],
+        };
         for c in 0..g.n {
             let t = p.tiles[c];
             if t != BLANK {
@@ -185,8 +210,8 @@ impl LcHeur<'_> {
         let g = self.geo;
         let mut a = *acc;
         a.md = a.md + g.md[t as usize][to as usize] as u32 - g.md[t as usize][from as usize] as u32;
-        let (fr, fc) = (from as usize / g.w, from as usize % g.w);
-        let (tr, tc) = (to as usize / g.w, to as usize % g.w);
+        let (fr, fc) = (g.row[from as usize] as usize, g.col[from as usize] as usize);
+        let (tr, tc) = (g.row[to as usize] as usize, g.col[to as usize] as usize);
         if fr == tr {
             // horizontal move: row order unchanged, two columns change
             for c in [fc, tc] {
@@ -242,15 +267,12 @@ fn pack(p: &Pos, n: usize) -> u128 {
 /// Key after the blank at `blank` swapped with tile `t` at `from` (incremental [`pack`]).
 #[inline]
 fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
-    let (b, f) = (5 * (MAX_CELLS - 1 - blank as usize) as u32, 5 * (MAX_CELLS - 1 - from as usize) as u32);
+    let (b, f) = (
+        5 * (MAX_CELLS - 1 - blank as usize) as u32,
+        5 * (MAX_CELLS - 1 - from as usize) as u32,
+    );
     let cleared = key & !((31u128 << b) | (31u128 << f));
     cleared | ((t as u128 & 31) << b) | (31u128 << f)
-}
-
-/// Ranking score of a child: Manhattan + `lc_num/lc_den` × conflicts (scaled by `lc_den`).
-#[inline]
-fn score(a: &LcAcc, lc_num: u32, lc_den: u32) -> u32 {
-    a.md * lc_den + a.lc * lc_num
 }
 
 /// Breadth-first beam search: every layer keeps the `width` children with the lowest score
@@ -258,14 +280,26 @@ fn score(a: &LcAcc, lc_num: u32, lc_den: u32) -> u32 {
 /// dropped). Why beam: effort per layer is fixed (≈ 3 × width children), so the time is
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
 /// give paths close to optimal. Returns the path or None past `max_layers` moves.
-fn beam(geo: &Geo, start: &Pos, cfg: &FastConfig, max_layers: usize, generated: &mut u64) -> Option<Vec<u8>> {
+fn beam(
+    geo: &Geo,
+    start: &Pos,
+    frozen: u32,
+    width: usize,
+    max_layers: usize,
+    generated: &mut u64,
+) -> Option<Vec<u8>> {
     let heur = LcHeur { geo };
-    let width = cfg.beam_width.max(1);
+    let width = width.max(1);
     let acc = heur.init(start);
     if acc.total == 0 {
         return Some(Vec::new());
     }
-    let mut layer = vec![BeamNode { p: *start, acc, key: pack(start, geo.n), dir: 4 }];
+    let mut layer = vec![BeamNode {
+        p: *start,
+        acc,
+        key: pack(start, geo.n),
+        dir: 4,
+    }];
     let mut links: Vec<Vec<u32>> = Vec::new();
     let mut cands: Vec<Cand> = Vec::with_capacity(width * 3);
     let mut next: Vec<BeamNode> = Vec::with_capacity(width);
@@ -274,19 +308,28 @@ fn beam(geo: &Geo, start: &Pos, cfg: &FastConfig, max_layers: usize, generated: 
         for (i, node) in layer.iter().enumerate() {
             let mut p = node.p;
             for d in 0..4 {
-                if d as u8 == node.dir ^ 1 || geo.nbr[p.blank as usize][d] == NONE {
+                let to = geo.nbr[p.blank as usize][d];
+                if d as u8 == node.dir ^ 1 || to == NONE || frozen & (1 << to) != 0 {
                     continue;
                 }
                 let old_blank = p.blank;
                 let (t, from) = p.step(geo, d);
                 let a = heur.update(&node.acc, &p, t, from, old_blank);
                 let key = repack(node.key, old_blank, from, t);
-                let s = if a.total == 0 { 0 } else { score(&a, cfg.lc_num, cfg.lc_den) + 1 };
-                cands.push(Cand { score: s, key, link: (i as u32) << 2 | d as u32 });
+                // Score 0 is reserved for the goal so it always ranks first.
+                let s = if a.total == 0 { 0 } else { a.total + 1 };
+                cands.push(Cand {
+                    score: s,
+                    key,
+                    link: (i as u32) << 2 | d as u32,
+                });
                 p.step(geo, d ^ 1);
             }
         }
         *generated += cands.len() as u64;
+        if cands.is_empty() {
+            return None; // cannot happen on a ≥ 2×2 region; defensive
+        }
         // Keep the best `width` plus slack for duplicates, then sort and dedupe only those.
         let keep = (width + width / 4 + 1).min(cands.len());
         if keep < cands.len() {
@@ -305,7 +348,12 @@ fn beam(geo: &Geo, start: &Pos, cfg: &FastConfig, max_layers: usize, generated: 
             let old_blank = p.blank;
             let (t, from) = p.step(geo, d);
             let acc = heur.update(&node.acc, &p, t, from, old_blank);
-            next.push(BeamNode { p, acc, key: c.key, dir: d as u8 });
+            next.push(BeamNode {
+                p,
+                acc,
+                key: c.key,
+                dir: d as u8,
+            });
             layer_links.push(c.link);
         }
         links.push(layer_links);
@@ -392,10 +440,21 @@ fn place(geo: &Geo, p: &Pos, frozen: u32, homes: &[u8], blank_goal: Option<u8>) 
     None
 }
 
+/// Result of [`constructive`]: moves so far, cells finished (frozen), the board reached, and
+/// whether the board is solved.
+struct Peeled {
+    path: Vec<u8>,
+    frozen: u32,
+    p: Pos,
+    done: bool,
+}
+
 /// Constructive solver: peel the row or column away from the blank's goal, placing its
 /// tiles in pairs with exact tiny searches, until ≤ 6 cells remain, then solve those exactly.
 /// Why: it always succeeds in milliseconds on every shape, so it is the guaranteed fallback.
-fn constructive(geo: &Geo, start: &Pos, goal_blank: u8) -> Vec<u8> {
+/// With `stop_dim > 0` it stops early once the unsolved region is at most `stop_dim` long
+/// in both directions (the beam then finishes a region where its heuristic works well).
+fn constructive(geo: &Geo, start: &Pos, goal_blank: u8, stop_dim: usize) -> Peeled {
     let w = geo.w;
     let (br, bc) = (goal_blank as usize / w, goal_blank as usize % w);
     let (mut r0, mut r1, mut c0, mut c1) = (0usize, geo.h, 0usize, geo.w);
@@ -403,7 +462,8 @@ fn constructive(geo: &Geo, start: &Pos, goal_blank: u8) -> Vec<u8> {
     let mut p = *start;
     let mut out = Vec::new();
     let run = |p: &mut Pos, frozen: u32, homes: &[u8], blank: Option<u8>, out: &mut Vec<u8>| {
-        let path = place(geo, p, frozen, homes, blank).expect("constructive step is always feasible");
+        let path =
+            place(geo, p, frozen, homes, blank).expect("constructive step is always feasible");
         for &d in &path {
             p.step(geo, d as usize);
         }
@@ -411,6 +471,14 @@ fn constructive(geo: &Geo, start: &Pos, goal_blank: u8) -> Vec<u8> {
     };
     loop {
         let (rows, cols) = (r1 - r0, c1 - c0);
+        if stop_dim > 0 && rows.max(cols) <= stop_dim && rows * cols > 6 {
+            return Peeled {
+                path: out,
+                frozen,
+                p,
+                done: false,
+            };
+        }
         if rows * cols <= 6 {
             let mut homes = Vec::new();
             for r in r0..r1 {
@@ -422,7 +490,13 @@ fn constructive(geo: &Geo, start: &Pos, goal_blank: u8) -> Vec<u8> {
                 }
             }
             run(&mut p, frozen, &homes, Some(goal_blank), &mut out);
-            return out;
+            cancel_pairs(&mut out);
+            return Peeled {
+                path: out,
+                frozen,
+                p,
+                done: true,
+            };
         }
         let line: Vec<u8> = if rows >= cols {
             let r = if br != r0 { r0 } else { r1 - 1 };
@@ -471,19 +545,21 @@ fn cancel_pairs(path: &mut Vec<u8>) {
 /// Tuning knobs.
 #[derive(Clone, Debug)]
 pub struct FastConfig {
-    /// Beam width on boards of 17+ cells (bigger: shorter paths, proportionally slower).
+    /// Largest beam width (bigger: shorter paths, proportionally slower).
     pub beam_width: usize,
-    /// Beam width on boards of up to 16 cells (cheap there, and close to optimal).
-    pub small_beam_width: usize,
-    /// Linear-conflict weight in the beam's ranking (numerator / denominator).
-    pub lc_num: u32,
-    /// Denominator of the linear-conflict weight.
-    pub lc_den: u32,
+    /// Candidates (children ranked) the beam may spend, spread over its expected length.
+    pub candidate_budget: u64,
+    /// Longest side the beam handles directly; longer boards are first peeled down to it.
+    pub peel_dim: usize,
 }
 
 impl Default for FastConfig {
     fn default() -> Self {
-        FastConfig { beam_width: 6000, small_beam_width: 6000, lc_num: 1, lc_den: 1 }
+        FastConfig {
+            beam_width: 6000,
+            candidate_budget: 2_000_000,
+            peel_dim: 8,
+        }
     }
 }
 
@@ -504,7 +580,11 @@ impl FastSolver {
 
     /// Solver with explicit settings.
     pub fn with_config(goal: &Board, config: FastConfig) -> FastSolver {
-        FastSolver { geo: Geo::new(goal.shape()), goal: *goal, config }
+        FastSolver {
+            geo: Geo::new(goal.shape()),
+            goal: *goal,
+            config,
+        }
     }
 
     /// Solves `start` (same shape as the goal, solvable pair). Never fails for such input.
@@ -513,26 +593,59 @@ impl FastSolver {
         let p = Pos::relabel(start, &self.goal);
         let lower_bound = LcHeur { geo }.init(&p).total;
         let mut generated = 0u64;
-        let mut cfg = self.config.clone();
-        if geo.n <= 16 {
-            cfg.beam_width = cfg.small_beam_width;
+        let goal_blank = self.goal.blank() as u8;
+        // The constructive path is cheap (milliseconds) and always exists: it caps the beam's
+        // depth (a longer beam path would be useless) and is the answer if the beam fails.
+        let fallback = constructive(geo, &p, goal_blank, 0).path;
+        // Long boards: peel the far part constructively first (Manhattan + conflicts guide a
+        // beam poorly along a 12-long strip), then beam the remaining `peel_dim`-long region.
+        let peel = self.config.peel_dim;
+        let pre = if geo.w.max(geo.h) > peel {
+            constructive(geo, &p, goal_blank, peel)
+        } else {
+            Peeled {
+                path: Vec::new(),
+                frozen: 0,
+                p,
+                done: false,
+            }
+        };
+        let path = if pre.done {
+            pre.path
+        } else {
+            // Width from a candidate budget: ≈ 3 candidates per kept node per layer, and the
+            // path is expected near 1.4 × the lower bound. Why: bounds time on every shape
+            // while giving 5×5 about the configured width.
+            let lb = LcHeur { geo }.init(&pre.p).total as u64;
+            let est_len = 14 * lb / 10 + 5;
+            let width = (self.config.candidate_budget / (3 * est_len))
+                .clamp(64, self.config.beam_width as u64) as usize;
+            let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
+            match beam(geo, &pre.p, pre.frozen, width, max_layers, &mut generated) {
+                Some(rest) => {
+                    let mut v = pre.path;
+                    v.extend_from_slice(&rest);
+                    cancel_pairs(&mut v);
+                    if v.len() < fallback.len() {
+                        v
+                    } else {
+                        fallback
+                    }
+                }
+                None => fallback,
+            }
+        };
+        FastSolution {
+            moves: path.iter().map(|&d| Move::ALL[d as usize]).collect(),
+            lower_bound,
+            generated,
         }
-        // Layer cap: generous against the lower bound, yet it bounds time and link memory
-        // (4 bytes × width per layer) before the constructive fallback takes over.
-        let max_layers = 3 * lower_bound as usize + 8 * geo.n;
-        let path = beam(geo, &p, &cfg, max_layers, &mut generated).unwrap_or_else(|| {
-            let mut c = constructive(geo, &p, self.goal.blank() as u8);
-            cancel_pairs(&mut c);
-            c
-        });
-        FastSolution { moves: path.iter().map(|&d| Move::ALL[d as usize]).collect(), lower_bound, generated }
     }
 
     /// The constructive fallback alone (exposed for tests: it must always succeed).
     pub fn solve_constructive(&self, start: &Board) -> Vec<Move> {
         let p = Pos::relabel(start, &self.goal);
-        let mut c = constructive(&self.geo, &p, self.goal.blank() as u8);
-        cancel_pairs(&mut c);
+        let c = constructive(&self.geo, &p, self.goal.blank() as u8, 0).path;
         c.iter().map(|&d| Move::ALL[d as usize]).collect()
     }
 }

@@ -1,5 +1,5 @@
-//! The command line on 4×4 boards: `solve` with sixteen values, `batch`,
-//! `korf100`, and the 3×3 path left as it was.
+//! The command line on every shape: `solve` (optimal and fast), `batch`,
+//! `korf100`, `korf24`, and the 3×3 contract path left as it was.
 
 use serde_json::{json, Value};
 use std::process::Command;
@@ -38,7 +38,8 @@ fn solve_sixteen_values_json() {
     assert_eq!(
         v,
         json!({
-            "status": "Solved", "moves": ["Right"], "cost": 1, "heuristic": "manhattan",
+            "status": "Solved", "shape": "4x4", "mode": "optimal", "moves": ["Right"],
+            "cost": 1, "lower_bound": 1, "heuristic": "manhattan",
             "initial_h": 1, "initial_manhattan": 1, "generated": 3, "expanded": 2,
             "bound": 1, "iterations": 1
         })
@@ -77,9 +78,10 @@ fn sixteen_value_unknown_and_unsolvable() {
     ]);
     assert_eq!(code, 0);
     assert_eq!(v["status"], "Unknown");
-    assert_eq!(v["reason"], "NodeBudgetExceeded");
+    assert_eq!(v["reason"], "NodeBudget");
     assert_eq!(v["generated"], 5000);
     assert_eq!(v["lower_bound"], v["bound"]);
+    assert_eq!(v["shape"], "4x4");
     assert_eq!(v["moves"], json!([]));
     let (code, v) = json1(&[
         "solve",
@@ -90,13 +92,15 @@ fn sixteen_value_unknown_and_unsolvable() {
     assert_eq!(code, 0);
     assert_eq!(v["status"], "Unsolvable");
     assert_eq!(v["inversions"], json!({"start": 1, "goal": 0}));
-    assert_eq!(v["blank_rows"], json!({"start": 4, "goal": 4}));
+    // Rows counted from the bottom: the blank is on row 1 in both.
+    assert_eq!(v["blank_rows"], json!({"start": 1, "goal": 1}));
+    assert_eq!(v["lower_bound"], Value::Null);
     let (_, out, _) = run(&[
         "solve",
         "--start",
         "[2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0]",
     ]);
-    assert!(out.contains("inversions 1 + blank row 4 = 5 (odd) for the start, inversions 0 + blank row 4 = 4 (even) for the goal"), "{out}");
+    assert!(out.contains("inversions 1 + blank row 1 = 2 (even) for the start, inversions 0 + blank row 1 = 1 (odd) for the goal"), "{out}");
 }
 
 #[test]
@@ -111,7 +115,7 @@ fn sixteen_value_invalid_inputs() {
     ]);
     assert_eq!(code, 2);
     assert_eq!(v["error"]["field"], "goal");
-    assert_eq!(v["error"]["kind"], "size_mismatch");
+    assert_eq!(v["error"]["kind"], "shape_mismatch");
     let (code, v) = json1(&[
         "solve",
         "--start",
@@ -121,10 +125,10 @@ fn sixteen_value_invalid_inputs() {
         "--json",
     ]);
     assert_eq!(code, 2);
-    assert_eq!(v["error"]["kind"], "size_mismatch");
+    assert_eq!(v["error"]["kind"], "shape_mismatch");
     let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--budget", "10", "--json"]);
     assert_eq!(v["error"]["field"], "budget");
-    assert_eq!(v["error"]["kind"], "not_for_4x4");
+    assert_eq!(v["error"]["kind"], "not_for_shape");
     let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--heuristic", "pdb", "--json"]);
     assert_eq!(v["error"]["kind"], "unknown_heuristic");
     let (_, v) = json1(&["solve", "--start", ONE_MOVE, "--node-budget", "0", "--json"]);
@@ -148,7 +152,7 @@ fn sixteen_value_invalid_inputs() {
     assert_eq!(code, 2);
     assert_eq!(
         err.trim(),
-        "Invalid — Start board: value 16 at position 15 (row 4, column 4) is outside 0–15"
+        "Invalid — Start board: 4×4 board: value 16 at position 15 (row 4, column 4) is outside 0–15"
     );
     // 3×3 with --heuristic manhattan is the contract A*, unchanged.
     let (code, v) = json1(&[
@@ -242,4 +246,191 @@ fn korf100_subset_json_lines() {
     let (code, v) = json1(&["korf100", "--ids", "101", "--json"]);
     assert_eq!(code, 2);
     assert_eq!(v["error"]["kind"], "unknown_instance");
+}
+
+#[test]
+fn every_shape_solves_by_rows() {
+    // 4 wide, 3 tall, two moves from the default goal.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[[1,2,3,4],[5,6,7,8],[9,0,10,11]]",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["shape"], "4x3");
+    assert_eq!(v["heuristic"], "pdb-65");
+    assert_eq!(v["moves"], json!(["Right", "Right"]));
+    assert_eq!(v["lower_bound"], 2);
+    // 2×3 toward a given goal; 3 wide and 2 tall is another shape.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[[1,2],[3,4],[0,5]]",
+        "--goal",
+        "[[1,2],[3,4],[5,0]]",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["shape"], "2x3");
+    assert_eq!(v["cost"], 1);
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[[1,2,3],[4,0,5]]",
+        "--goal",
+        "[[1,2],[3,4],[5,0]]",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["kind"], "shape_mismatch");
+    assert_eq!(
+        v["error"]["message"],
+        "the start is a 3×2 board (3 wide, 2 tall) but the goal is a 2×3 board (2 wide, 3 tall); start and goal must have the same shape"
+    );
+    // Ragged rows, thin and oversized boards are each their own error.
+    let (_, v) = json1(&["solve", "--start", "[[1,2,3],[4,0]]", "--json"]);
+    assert_eq!(v["error"]["kind"], "ragged_rows");
+    let (_, v) = json1(&["solve", "--start", "[[1],[0]]", "--json"]);
+    assert_eq!(v["error"]["kind"], "too_thin");
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        "[[0,1,2,3,4,5],[6,7,8,9,10,11],[12,13,14,15,16,17],[18,19,20,21,22,23],[24,25,26,27,28,29]]",
+        "--json",
+    ]);
+    assert_eq!(v["error"]["kind"], "too_many_cells");
+    // The shape's heuristics are listed when a name is wrong.
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        "[[1,2,3,4],[5,6,7,8],[9,0,10,11]]",
+        "--heuristic",
+        "pdb-663",
+        "--json",
+    ]);
+    assert_eq!(v["error"]["kind"], "unknown_heuristic");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("manhattan, linear-conflict or pdb-65"),
+        "{v}"
+    );
+}
+
+#[test]
+fn fast_mode_is_verified_and_says_not_shortest() {
+    // Korf's 24-puzzle #1 (published optimum 95).
+    let start = "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]";
+    let goal = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24]";
+    let (code, v) = json1(&[
+        "solve", "--start", start, "--goal", goal, "--mode", "fast", "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["status"], "Solved");
+    assert_eq!(v["shape"], "5x5");
+    assert_eq!(v["mode"], "fast");
+    assert_eq!(v["shortest"], false);
+    let cost = v["cost"].as_u64().unwrap();
+    let lb = v["lower_bound"].as_u64().unwrap();
+    assert_eq!(v["moves"].as_array().unwrap().len() as u64, cost);
+    assert!(lb <= 95 && cost >= 95, "{v}");
+    assert_eq!(v["gap"].as_u64().unwrap(), cost - lb);
+    let (_, out, _) = run(&["solve", "--start", start, "--goal", goal, "--mode", "fast"]);
+    assert!(out.contains("Status: Solved (not shortest)"), "{out}");
+    assert!(
+        out.contains(&format!(
+            "Length: {cost} moves; lower bound {lb}; gap {}",
+            cost - lb
+        )),
+        "{out}"
+    );
+    // 3×3 in fast mode leaves the contract; its options do not apply.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "fast",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (v["mode"].as_str(), v["cost"].as_u64()),
+        (Some("fast"), Some(2))
+    );
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "fast",
+        "--budget",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["kind"], "not_for_fast");
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--mode",
+        "quick",
+        "--json",
+    ]);
+    assert_eq!(v["error"]["field"], "mode");
+    assert_eq!(v["error"]["kind"], "unknown_mode");
+}
+
+#[test]
+fn korf24_fast_json_lines() {
+    let (code, out, _) = run(&["korf24", "--ids", "25,1", "--json"]);
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        (lines[0]["id"].as_u64(), lines[0]["published"].as_u64()),
+        (Some(1), Some(95))
+    );
+    assert_eq!(
+        (lines[1]["id"].as_u64(), lines[1]["published"].as_u64()),
+        (Some(25), Some(81))
+    );
+    for l in &lines[..2] {
+        let cost = l["cost"].as_i64().unwrap();
+        assert_eq!(
+            l["gap"].as_i64().unwrap(),
+            cost - l["published"].as_i64().unwrap()
+        );
+        assert_eq!(l["moves"].as_str().unwrap().len() as i64, cost);
+        assert!(l["ms"].is_number() && l["generated"].is_number());
+    }
+    assert_eq!(lines[2]["mode"], "fast");
+    assert_eq!(lines[2]["instances"], 2);
+    assert_eq!(lines[2]["solved"], 2);
+    let (code, v) = json1(&["korf24", "--ids", "51", "--json"]);
+    assert_eq!(code, 2);
+    assert_eq!(v["error"]["kind"], "unknown_instance");
+    // Optimal with a small node budget proves a bound and stops.
+    let (code, out, _) = run(&[
+        "korf24",
+        "--ids",
+        "25",
+        "--mode",
+        "optimal",
+        "--heuristic",
+        "linear-conflict",
+        "--node-budget",
+        "1000",
+        "--json",
+    ]);
+    assert_eq!(code, 1, "an unfinished optimal run is not all solved");
+    let first: Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(first["status"], "Unknown");
+    assert!(first["lower_bound"].as_u64().unwrap() <= 81);
 }

@@ -1,0 +1,259 @@
+//! The exact state space of every board of at most 12 cells: a
+//! breadth-first search from a goal over every board that can reach it.
+//!
+//! - [`SpaceSearch`] runs the search in bounded slices ([`SpaceSearch::step`])
+//!   with [`SpaceSearch::progress`] between them, so a Web Worker can report
+//!   and be cancelled (drop it between slices: nothing else holds memory);
+//!   natively, [`explore`] runs each pass on several threads.
+//! - Memory: two bits per board ([`space_bytes`]), nothing else that grows
+//!   with the space. See `space/index.rs` for the perfect hash and `space/scan.rs` for the
+//!   two-bit layers.
+//! - The result ([`SpaceResult`]): boards, the count at each distance, the
+//!   diameter, the mean distance and the boards at the diameter, all of them
+//!   up to [`ANTIPODES_LISTED`], else that many first **by key**: the board's
+//!   row-major cell sequence compared lexicographically (the order of
+//!   [`Board::packed`]; on 3×3 the rank order the State space tab lists).
+
+mod error;
+mod index;
+mod scan;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
+
+pub use error::{parse_space_goal, parse_space_shape, SpaceError};
+pub use index::SPACE_MAX_CELLS;
+pub use scan::ANTIPODES_LISTED;
+#[cfg(not(target_arch = "wasm32"))]
+pub use threads::explore;
+
+use crate::engine::{Board, Shape};
+use index::Geometry;
+use scan::{current_code, scan, PassPart, PER_WORD};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// The whole space of one goal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceResult {
+    /// The goal the distances are measured to.
+    pub goal: Board,
+    /// Boards at each distance, 0..=diameter.
+    pub counts: Vec<u64>,
+    /// The boards at the diameter, ascending by key, at most
+    /// [`ANTIPODES_LISTED`].
+    pub antipodes: Vec<Board>,
+    /// How many boards are at the diameter.
+    pub antipode_count: u64,
+}
+
+impl SpaceResult {
+    /// Boards that can reach the goal: (W·H)!/2.
+    pub fn states(&self) -> u64 {
+        self.counts.iter().sum()
+    }
+
+    /// The largest distance.
+    pub fn diameter(&self) -> u32 {
+        self.counts.len() as u32 - 1
+    }
+
+    /// Σ distance over every board (exact).
+    pub fn total_distance(&self) -> u64 {
+        self.counts
+            .iter()
+            .enumerate()
+            .map(|(d, &c)| d as u64 * c)
+            .sum()
+    }
+
+    /// The mean distance to the goal.
+    pub fn mean(&self) -> f64 {
+        self.total_distance() as f64 / self.states() as f64
+    }
+}
+
+/// How far a search is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Boards whose distance is known (every layer found so far, including
+    /// the one being found).
+    pub reached: u64,
+    /// Boards that can reach the goal, (W·H)!/2: `reached` ends there.
+    pub total: u64,
+    /// The layer being expanded (its boards are at this distance).
+    pub depth: u32,
+}
+
+/// Bytes of the two-bit table for a shape: (W·H)!/2 boards at two bits, in
+/// 64-bit words, plus one word. An error for a shape over
+/// [`SPACE_MAX_CELLS`] cells, saying what it would need.
+pub fn space_bytes(shape: Shape) -> Result<u64, SpaceError> {
+    if shape.cells() > SPACE_MAX_CELLS {
+        return Err(SpaceError::TooLarge { shape });
+    }
+    let boards: u64 = (1..=shape.cells() as u64).product::<u64>() / 2;
+    Ok((boards.div_ceil(PER_WORD) + 1) * 8)
+}
+
+/// A breadth-first search of the whole space of one goal, run in slices.
+///
+/// ```
+/// use eight_puzzle_engine::{Board, Shape, SpaceSearch};
+/// let goal = Board::default_goal(Shape::new(3, 2).unwrap());
+/// let mut search = SpaceSearch::new(&goal).unwrap();
+/// while !search.step(10_000) {
+///     let p = search.progress(); // a worker would post this
+///     assert!(p.reached <= p.total);
+/// }
+/// let result = search.result().unwrap();
+/// assert_eq!((result.states(), result.diameter()), (360, 21));
+/// ```
+pub struct SpaceSearch {
+    geo: Geometry,
+    table: Vec<AtomicU64>,
+    goal: Board,
+    /// Sizes of the layers found so far (the last one is being expanded
+    /// until the search ends).
+    counts: Vec<u64>,
+    /// The pass under way: its depth, the next word to scan and what the
+    /// words scanned so far found.
+    depth: u32,
+    word: usize,
+    part: PassPart,
+    result: Option<SpaceResult>,
+}
+
+impl SpaceSearch {
+    /// A search from `goal`, its table allocated (all unseen) and the goal
+    /// marked. Errors: a shape over 12 cells ([`SpaceError::TooLarge`]),
+    /// or a table the allocator refuses ([`SpaceError::OutOfMemory`]).
+    pub fn new(goal: &Board) -> Result<SpaceSearch, SpaceError> {
+        let bytes = space_bytes(goal.shape())?;
+        let words = (bytes / 8) as usize;
+        let mut table: Vec<AtomicU64> = Vec::new();
+        table
+            .try_reserve_exact(words)
+            .map_err(|_| SpaceError::OutOfMemory {
+                shape: goal.shape(),
+                bytes,
+            })?;
+        table.resize_with(words, || AtomicU64::new(0));
+        let geo = Geometry::new(goal);
+        let e = geo.entry_of(goal).unwrap_or(0);
+        table[(e / PER_WORD) as usize].store(current_code(0) << (2 * (e % PER_WORD)), Relaxed);
+        Ok(SpaceSearch {
+            geo,
+            table,
+            goal: *goal,
+            counts: vec![1],
+            depth: 0,
+            word: 0,
+            part: PassPart::default(),
+            result: None,
+        })
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Bytes held by the table.
+    pub fn bytes(&self) -> u64 {
+        self.table.len() as u64 * 8
+    }
+
+    /// Runs at most about `budget` units of work, a unit being one table
+    /// word scanned (32 boards) or one board expanded; returns `true` once
+    /// the search is complete. Call it again to go on; to cancel, stop
+    /// calling it and drop the search.
+    pub fn step(&mut self, budget: u64) -> bool {
+        let mut spent = 0u64;
+        while self.result.is_none() && spent < budget {
+            // Words per piece: at most the rest of the budget over 33 (a
+            // word and its 32 boards), at least one.
+            let left = usize::try_from((budget - spent) / (PER_WORD + 1)).unwrap_or(usize::MAX);
+            let end = self.word.saturating_add(left.max(1)).min(self.table.len());
+            let part = scan::<false>(&self.geo, &self.table, self.word..end, self.depth);
+            spent += (end - self.word) as u64 + part.expanded;
+            self.word = end;
+            self.part.merge(part);
+            if self.word == self.table.len() {
+                let part = std::mem::take(&mut self.part);
+                self.finish_pass(part);
+            }
+        }
+        self.result.is_some()
+    }
+
+    /// The rest of the pass under way, on the calling thread.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn pass_here(&mut self) {
+        let end = self.table.len();
+        let part = scan::<false>(&self.geo, &self.table, self.word..end, self.depth);
+        self.part.merge(part);
+        self.word = end;
+        let part = std::mem::take(&mut self.part);
+        self.finish_pass(part);
+    }
+
+    /// Boards reached, of how many, and the depth being expanded.
+    pub fn progress(&self) -> Progress {
+        if let Some(r) = &self.result {
+            return Progress {
+                reached: r.states(),
+                total: r.states(),
+                depth: r.diameter(),
+            };
+        }
+        Progress {
+            reached: self.counts.iter().sum::<u64>() + self.part.new,
+            total: self.geo.entries(),
+            depth: self.depth,
+        }
+    }
+
+    /// The result, once [`SpaceSearch::step`] has returned `true`.
+    pub fn result(&self) -> Option<&SpaceResult> {
+        self.result.as_ref()
+    }
+
+    /// Ends a pass with everything its ranges found: the next layer's size,
+    /// or, when the pass found no new board, the result.
+    fn finish_pass(&mut self, part: PassPart) {
+        debug_assert_eq!(Some(&part.expanded), self.counts.last());
+        if part.new == 0 {
+            let keys = part.smallest.sorted();
+            self.result = Some(SpaceResult {
+                goal: self.goal,
+                counts: std::mem::take(&mut self.counts),
+                antipodes: keys.iter().map(|&k| self.board_of_key(k)).collect(),
+                antipode_count: part.expanded,
+            });
+            self.table = Vec::new();
+        } else {
+            self.counts.push(part.new);
+            self.depth += 1;
+            self.word = 0;
+        }
+    }
+
+    /// The board with packed key `key` (cells four bits each).
+    fn board_of_key(&self, key: u64) -> Board {
+        let n = self.geo.cells;
+        let cells: Vec<u8> = (0..n)
+            .map(|i| ((key >> (4 * (n - 1 - i))) & 0xF) as u8)
+            .collect();
+        Board::new(self.geo.shape, &cells).unwrap_or(self.goal)
+    }
+}
+
+/// The whole space of `goal` on the calling thread (the slices run back to
+/// back).
+pub fn explore_single(goal: &Board) -> Result<SpaceResult, SpaceError> {
+    let mut search = SpaceSearch::new(goal)?;
+    while !search.step(u64::MAX) {}
+    Ok(search
+        .result
+        .take()
+        .expect("step returned true, so the result is in"))
+}

@@ -1,0 +1,231 @@
+//! The whole-space search against a plain, independent breadth-first search,
+//! the 3×3 distance table and the published figures.
+//!
+//! The workspace's test profile is optimised (opt-level 3, debug assertions
+//! and overflow checks on), so 2×5 (1,814,400 boards) takes well under a
+//! second here.
+
+use eight_puzzle_engine::{
+    explore, explore_single, parse_space_goal, parse_space_shape, rank, space_bytes, Board,
+    DistanceTable, Move, ParityProof, Shape, SpaceResult, SpaceSearch, ANTIPODES_LISTED,
+    UNREACHABLE,
+};
+use std::collections::{HashMap, VecDeque};
+
+/// The plain search: a queue of boards and a map from each board's cells
+/// (packed four bits a cell) to its distance, every move through
+/// `Board::apply`. Returns the count at each distance and the boards at the
+/// largest one, sorted by their cells.
+fn plain_bfs(goal: &Board) -> (Vec<u64>, Vec<Board>) {
+    let mut dist: HashMap<u64, u32> = HashMap::new();
+    let mut queue = VecDeque::new();
+    dist.insert(goal.packed(), 0);
+    queue.push_back((*goal, 0));
+    let mut counts: Vec<u64> = Vec::new();
+    let mut far: Vec<Board> = Vec::new();
+    while let Some((b, d)) = queue.pop_front() {
+        if counts.len() == d as usize {
+            counts.push(0);
+            far.clear();
+        }
+        counts[d as usize] += 1;
+        far.push(b);
+        for m in Move::ALL {
+            if let Some(n) = b.apply(m) {
+                dist.entry(n.packed()).or_insert_with(|| {
+                    queue.push_back((n, d + 1));
+                    d + 1
+                });
+            }
+        }
+    }
+    far.sort_by(|a, b| a.cells().cmp(b.cells()));
+    (counts, far)
+}
+
+fn goal_of(shape: Shape, cells: &[u8]) -> Board {
+    Board::new(shape, cells).unwrap()
+}
+
+/// The other goal of each test: the blank first, then 1 … n, with tiles 1
+/// and 2 exchanged when needed to put it in the other parity class from the
+/// default goal (so both classes' hashes are tested).
+fn blank_first(shape: Shape) -> Board {
+    let default = Board::default_goal(shape);
+    let mut cells: Vec<u8> = (0..shape.cells() as u8).collect();
+    if ParityProof::of(&goal_of(shape, &cells), &default).same_parity() {
+        cells.swap(1, 2);
+    }
+    let b = goal_of(shape, &cells);
+    assert!(!ParityProof::of(&b, &default).same_parity());
+    b
+}
+
+fn check_against_plain(goal: &Board) -> SpaceResult {
+    let (counts, far) = plain_bfs(goal);
+    let got = explore_single(goal).unwrap();
+    assert_eq!(got.counts, counts, "{goal}");
+    assert_eq!(got.antipode_count, far.len() as u64, "{goal}");
+    let listed: Vec<Board> = far.into_iter().take(ANTIPODES_LISTED).collect();
+    assert_eq!(got.antipodes, listed, "{goal}");
+    assert_eq!(got.goal, *goal);
+    got
+}
+
+#[test]
+fn every_shape_up_to_nine_cells_equals_the_plain_search() {
+    let shapes: Vec<Shape> = Shape::all()
+        .into_iter()
+        .filter(|s| s.cells() <= 9)
+        .collect();
+    let codes: Vec<String> = shapes.iter().map(|s| s.code()).collect();
+    assert_eq!(codes, ["2x2", "2x3", "3x2", "2x4", "4x2", "3x3"]);
+    for shape in shapes {
+        let full: u64 = (1..=shape.cells() as u64).product::<u64>() / 2;
+        for goal in [Board::default_goal(shape), blank_first(shape)] {
+            let got = check_against_plain(&goal);
+            assert_eq!(got.states(), full, "{goal}");
+        }
+    }
+}
+
+#[test]
+fn published_figures_of_the_small_boards() {
+    // Karlemo & Östergård; the 3×3 figures are the State space tab's.
+    for (w, h, states, diameter) in [
+        (2, 3, 360, 21),
+        (3, 2, 360, 21),
+        (2, 4, 20_160, 36),
+        (4, 2, 20_160, 36),
+        (3, 3, 181_440, 31),
+    ] {
+        let r = explore_single(&Board::default_goal(Shape::new(w, h).unwrap())).unwrap();
+        assert_eq!((r.states(), r.diameter()), (states, diameter), "{w}x{h}");
+    }
+}
+
+#[test]
+fn two_by_five_totals_and_counts() {
+    // Every count against the plain search on 2×5 (two wide, five tall);
+    // the totals on 5×2, by two threads and by one.
+    let goal = Board::default_goal(Shape::new(2, 5).unwrap());
+    let r = check_against_plain(&goal);
+    assert_eq!((r.states(), r.diameter()), (1_814_400, 55));
+    assert_eq!(explore(&goal, 2, |_| {}).unwrap(), r);
+    let goal = Board::default_goal(Shape::new(5, 2).unwrap());
+    let r = explore(&goal, 2, |_| {}).unwrap();
+    assert_eq!((r.states(), r.diameter()), (1_814_400, 55));
+    assert_eq!(explore_single(&goal).unwrap(), r);
+}
+
+#[test]
+fn three_by_three_equals_the_distance_table() {
+    let goal = Board::DEFAULT_GOAL;
+    let table = DistanceTable::new(&goal);
+    let r = explore_single(&goal).unwrap();
+    let histogram: Vec<u64> = table.histogram().iter().map(|&c| u64::from(c)).collect();
+    assert_eq!(r.counts, histogram);
+    assert_eq!(r.diameter(), 31);
+    assert_eq!(r.states(), 181_440);
+    // The tab lists the hardest boards in rank order, which is key order.
+    let hardest: Vec<Board> = table
+        .by_rank()
+        .iter()
+        .enumerate()
+        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == table.diameter())
+        .map(|(r, _)| eight_puzzle_engine::unrank(r as u32).unwrap())
+        .collect();
+    assert_eq!(r.antipodes, hardest);
+    assert_eq!(
+        r.antipodes.iter().map(Board::to_json).collect::<Vec<_>>(),
+        ["[6,4,7,8,5,0,3,2,1]", "[8,6,7,2,5,4,3,0,1]"]
+    );
+    assert_eq!(r.antipode_count, 2);
+    assert_eq!(r.total_distance(), 3_986_672);
+    assert!(rank(&r.antipodes[0]) < rank(&r.antipodes[1]));
+}
+
+#[test]
+fn slices_threads_and_one_pass_agree_and_progress_climbs() {
+    for goal in [
+        Board::DEFAULT_GOAL,
+        blank_first(Shape::new(4, 2).unwrap()),
+        Board::default_goal(Shape::new(3, 2).unwrap()),
+    ] {
+        let whole = explore_single(&goal).unwrap();
+        let mut search = SpaceSearch::new(&goal).unwrap();
+        let total = whole.states();
+        let (mut last_reached, mut last_depth, mut slices) = (0, 0, 0u64);
+        while !search.step(40) {
+            let p = search.progress();
+            assert_eq!(p.total, total);
+            assert!(p.reached >= last_reached && p.reached <= total);
+            assert!(p.depth >= last_depth);
+            (last_reached, last_depth) = (p.reached, p.depth);
+            slices += 1;
+        }
+        assert!(slices > 10, "{goal}: {slices} slices");
+        assert_eq!(search.progress().reached, total);
+        assert_eq!(search.result(), Some(&whole));
+        for threads in [1, 2, 3] {
+            let mut calls = 0;
+            let r = explore(&goal, threads, |p| {
+                assert!(p.reached <= total);
+                calls += 1;
+            })
+            .unwrap();
+            assert_eq!(r, whole, "{goal} on {threads} threads");
+            assert!(calls > whole.diameter());
+        }
+    }
+}
+
+#[test]
+fn the_mean_and_the_memory() {
+    let r = explore_single(&Board::default_goal(Shape::new(2, 2).unwrap())).unwrap();
+    assert_eq!(r.counts, [1, 2, 2, 2, 2, 2, 1]);
+    assert_eq!(r.mean(), 3.0);
+    assert_eq!(space_bytes(Shape::new(4, 3).unwrap()), Ok(59_875_208));
+    assert_eq!(space_bytes(Shape::new(5, 2).unwrap()), Ok(453_608));
+    assert_eq!(space_bytes(Shape::THREE), Ok(45_368));
+    assert_eq!(
+        SpaceSearch::new(&Board::DEFAULT_GOAL).unwrap().bytes(),
+        45_368
+    );
+}
+
+#[test]
+fn inputs_are_checked_with_specific_errors() {
+    let kind = |t: &str| parse_space_shape(t).unwrap_err().kind();
+    assert_eq!(kind("4"), "shape_syntax");
+    assert_eq!(kind("4x-3"), "shape_syntax");
+    assert_eq!(kind("ax3"), "shape_syntax");
+    assert_eq!(kind("1x5"), "too_thin");
+    assert_eq!(kind("6x5"), "too_many_cells");
+    assert_eq!(kind("4x4"), "too_large_for_space");
+    assert_eq!(kind("7x2"), "too_large_for_space");
+    assert_eq!(parse_space_shape(" 4×3 "), Ok(Shape::new(4, 3).unwrap()));
+    let e = parse_space_shape("2x7").unwrap_err();
+    assert_eq!(e.field(), "shape");
+    assert_eq!(
+        e.to_string(),
+        "a 2×7 board has 14 cells: 43,589,145,600 boards can reach any one goal (14!/2), and at 2 bits a board the search's table alone would need 10,897,286,400 bytes (10.9 GB); the exact search covers boards of at most 12 cells, the largest (3×4, 4×3) needing 59,875,200 bytes (59.9 MB) for 239,500,800 boards"
+    );
+    // Goals go through the engine's parser: its kinds and messages.
+    let e = parse_space_goal("[1,2,3,4,5,6,7,8,8]").unwrap_err();
+    assert_eq!((e.kind(), e.field()), ("duplicate", "goal"));
+    let e = parse_space_goal("[[1,2,3],[4,0]]").unwrap_err();
+    assert_eq!(e.kind(), "ragged_rows");
+    let e = parse_space_goal("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]").unwrap_err();
+    assert_eq!(e.kind(), "too_large_for_space");
+    assert!(e.to_string().starts_with("a 4×4 board has 16 cells"));
+    assert_eq!(
+        parse_space_goal("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").map(|b| b.shape().code()),
+        Ok("4x3".to_string())
+    );
+    let four = Board::default_goal(Shape::FOUR);
+    assert_eq!(
+        SpaceSearch::new(&four).err().map(|e| e.kind()),
+        Some("too_large_for_space")
+    );
+}

@@ -1,0 +1,203 @@
+//! `eight-puzzle space`: the exact state space of a goal, every shape up to
+//! 12 cells, on every core.
+
+use eight_puzzle::engine::{
+    explore, parse_space_goal, parse_space_shape, space_bytes, Board, SpaceError, SpaceResult,
+    ANTIPODES_LISTED,
+};
+use serde_json::{json, Value};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Arguments of `space`.
+#[derive(clap::Args)]
+pub(super) struct SpaceArgs {
+    /// The goal, JSON: rows for any shape ([[1,2,3,4],[5,6,7,8],[9,10,11,0]]),
+    /// or a flat list for a square one. Every board that can reach it is
+    /// searched. Default: the 3×3 goal [1,2,3,4,5,6,7,8,0].
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "shape")]
+    goal: Option<String>,
+    /// A shape, WxH (width first, at most 12 cells: 2x2 … 2x6, 3x2 … 3x4,
+    /// 4x2, 4x3, 5x2, 6x2), searched from its default goal 1 … W·H−1 then
+    /// the blank.
+    #[arg(long, allow_hyphen_values = true)]
+    shape: Option<String>,
+    /// One JSON object: shape, goal, states, counts (by distance), diameter,
+    /// mean, antipodes (at most 100, by key), antipode_count, bytes, ms.
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// The counts as CSV: distance,boards.
+    #[arg(long)]
+    csv: bool,
+    /// Threads for the search (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// The JSON output, fields in this order.
+#[derive(serde::Serialize)]
+struct SpaceJson<'a> {
+    shape: String,
+    goal: Value,
+    states: u64,
+    counts: &'a [u64],
+    diameter: u32,
+    mean: f64,
+    antipodes: Vec<Value>,
+    antipode_count: u64,
+    bytes: u64,
+    threads: usize,
+    ms: f64,
+}
+
+/// The goal asked for, checked by the engine's parser and shape rules.
+fn goal_of(args: &SpaceArgs) -> Result<Board, SpaceError> {
+    match (&args.goal, &args.shape) {
+        (Some(text), _) => parse_space_goal(text),
+        (None, Some(text)) => parse_space_shape(text).map(Board::default_goal),
+        (None, None) => Ok(Board::DEFAULT_GOAL),
+    }
+}
+
+fn invalid(e: &SpaceError, as_json: bool) -> ExitCode {
+    if as_json {
+        let v = json!({
+            "status": "Invalid",
+            "error": { "field": e.field(), "kind": e.kind(), "message": e.to_string() },
+        });
+        println!("{v}");
+    } else {
+        let label = if e.field() == "goal" {
+            "Goal board"
+        } else {
+            "Shape"
+        };
+        eprintln!("Invalid — {label}: {e}");
+    }
+    ExitCode::from(2)
+}
+
+/// A board as the JSON value the parser reads back.
+fn board_value(b: &Board) -> Value {
+    serde_json::from_str(&b.to_json()).unwrap_or(Value::Null)
+}
+
+/// 1234567 → "1,234,567".
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Runs `space`.
+pub(super) fn run(args: &SpaceArgs) -> ExitCode {
+    let goal = match goal_of(args) {
+        Ok(g) => g,
+        Err(e) => return invalid(&e, args.json),
+    };
+    let shape = goal.shape();
+    let bytes = space_bytes(shape).unwrap_or(0);
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let tty = std::io::stderr().is_terminal();
+    let started = Instant::now();
+    let result = explore(&goal, threads.max(1), |p| {
+        if tty {
+            eprint!(
+                "\rdepth {:>3}: {} of {} boards reached",
+                p.depth,
+                grouped(p.reached),
+                grouped(p.total)
+            );
+        }
+    });
+    if tty {
+        eprintln!();
+    }
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    let r = match result {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(3);
+        }
+    };
+    if args.json {
+        // A struct, not `json!`, so the fields keep the documented order.
+        let v = SpaceJson {
+            shape: shape.code(),
+            goal: board_value(&goal),
+            states: r.states(),
+            counts: &r.counts,
+            diameter: r.diameter(),
+            mean: r.mean(),
+            antipodes: r.antipodes.iter().map(board_value).collect(),
+            antipode_count: r.antipode_count,
+            bytes,
+            threads,
+            ms: (ms * 10.0).round() / 10.0,
+        };
+        println!("{}", serde_json::to_string(&v).unwrap_or_default());
+    } else if args.csv {
+        println!("distance,boards");
+        for (d, c) in r.counts.iter().enumerate() {
+            println!("{d},{c}");
+        }
+    } else {
+        print_human(&r, bytes, threads, ms);
+    }
+    ExitCode::SUCCESS
+}
+
+fn print_human(r: &SpaceResult, bytes: u64, threads: usize, ms: f64) {
+    let shape = r.goal.shape();
+    println!("Shape {shape}, goal {}", r.goal.to_json());
+    for row in r.goal.grid_rows() {
+        println!("  {row}");
+    }
+    println!(
+        "{} boards can reach the goal ({}!/2: the other half have the other parity and cannot).",
+        grouped(r.states()),
+        shape.cells()
+    );
+    println!("\ndistance  boards");
+    for (d, c) in r.counts.iter().enumerate() {
+        println!("{d:>8}  {c:>11}");
+    }
+    println!(
+        "\nDiameter: {} moves, reached by {} board{}",
+        r.diameter(),
+        grouped(r.antipode_count),
+        if r.antipode_count == 1 { "" } else { "s" }
+    );
+    println!(
+        "Mean distance: {:.4} ({} moves over {} boards)",
+        r.mean(),
+        grouped(r.total_distance()),
+        grouped(r.states())
+    );
+    if r.antipode_count > r.antipodes.len() as u64 {
+        println!(
+            "The first {ANTIPODES_LISTED} boards at the diameter by key (the cells row-major, compared in order):"
+        );
+    } else {
+        println!("The boards at the diameter:");
+    }
+    for b in &r.antipodes {
+        println!("  {}", b.to_json());
+    }
+    println!(
+        "Time: {:.3} s on {threads} thread{} (this run, this machine); table {} bytes (2 bits a board)",
+        ms / 1000.0,
+        if threads == 1 { "" } else { "s" },
+        grouped(bytes)
+    );
+}

@@ -1,0 +1,141 @@
+//! `eight-puzzle space`, run as a process: the JSON fields, the CSV, the
+//! human output and the input errors (the search itself is checked in
+//! engine/tests/space.rs).
+
+use serde_json::Value;
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+#[test]
+fn json_fields_for_a_shape_and_for_a_goal() {
+    let v = json(&["space", "--shape", "3x2", "--json"]);
+    assert_eq!(v["shape"], "3x2");
+    assert_eq!(v["goal"], serde_json::json!([[1, 2, 3], [4, 5, 0]]));
+    assert_eq!(v["states"], 360);
+    assert_eq!(v["diameter"], 21);
+    let counts: Vec<u64> = serde_json::from_value(v["counts"].clone()).unwrap();
+    assert_eq!(counts.len(), 22);
+    assert_eq!(counts.iter().sum::<u64>(), 360);
+    assert_eq!(v["antipode_count"], 1);
+    assert_eq!(v["antipodes"], serde_json::json!([[[4, 5, 0], [1, 2, 3]]]));
+    assert!((v["mean"].as_f64().unwrap() - 4544.0 / 360.0).abs() < 1e-12);
+    // The documented order of the fields.
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    let (_, text, _) = run(&["space", "--shape", "3x2", "--json"]);
+    let mut at = 0;
+    for key in [
+        "shape",
+        "goal",
+        "states",
+        "counts",
+        "diameter",
+        "mean",
+        "antipodes",
+        "antipode_count",
+    ] {
+        assert!(keys.contains(&key), "{key}");
+        let found = text[at..].find(&format!("\"{key}\":")).map(|i| i + at);
+        assert!(found.is_some(), "{key} out of order in {text}");
+        at = found.unwrap_or(at);
+    }
+    // The 3×3 default: the State space tab's figures.
+    let v = json(&["space", "--json"]);
+    assert_eq!(
+        (v["states"].as_u64(), v["diameter"].as_u64()),
+        (Some(181_440), Some(31))
+    );
+    assert_eq!(
+        v["antipodes"],
+        serde_json::json!([[6, 4, 7, 8, 5, 0, 3, 2, 1], [8, 6, 7, 2, 5, 4, 3, 0, 1]])
+    );
+    // A goal of the other parity class; rows for a non-square board.
+    let v = json(&[
+        "space",
+        "--goal",
+        "[[2,1],[3,4],[5,0]]",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(
+        (v["shape"].as_str(), v["states"].as_u64()),
+        (Some("2x3"), Some(360))
+    );
+}
+
+#[test]
+fn csv_and_human_output() {
+    let (code, stdout, _) = run(&["space", "--shape", "2x2", "--csv"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "distance,boards\n0,1\n1,2\n2,2\n3,2\n4,2\n5,2\n6,1\n"
+    );
+    let (code, stdout, _) = run(&["space", "--shape", "2x3"]);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("360 boards can reach the goal"), "{stdout}");
+    assert!(
+        stdout.contains("Diameter: 21 moves, reached by 1 board\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Mean distance: 12.6222"), "{stdout}");
+    assert!(stdout.contains("  [[2,1],[4,3],[0,5]]\n"), "{stdout}");
+    assert!(stdout.contains("Time: "), "{stdout}");
+}
+
+#[test]
+fn bad_inputs_are_invalid_with_their_kind() {
+    for (args, field, kind) in [
+        (vec!["--shape", "4x4"], "shape", "too_large_for_space"),
+        (vec!["--shape", "2x7"], "shape", "too_large_for_space"),
+        (vec!["--shape", "1x9"], "shape", "too_thin"),
+        (vec!["--shape", "6x5"], "shape", "too_many_cells"),
+        (vec!["--shape", "four"], "shape", "shape_syntax"),
+        (vec!["--goal", "[1,2,3]"], "goal", "too_few"),
+        (vec!["--goal", "[[1,2,3],[4,0]]"], "goal", "ragged_rows"),
+        (
+            vec!["--goal", "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"],
+            "shape",
+            "too_large_for_space",
+        ),
+    ] {
+        let mut all = vec!["space"];
+        all.extend(&args);
+        all.push("--json");
+        let (code, stdout, _) = run(&all);
+        assert_eq!(code, 2, "{args:?}");
+        let v: Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(v["status"], "Invalid");
+        assert_eq!(v["error"]["field"], field, "{args:?}");
+        assert_eq!(v["error"]["kind"], kind, "{args:?}");
+    }
+    let (code, _, stderr) = run(&["space", "--shape", "4x4"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with("Invalid — Shape: a 4×4 board has 16 cells: 10,461,394,944,000 boards"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(&["space", "--shape", "2x3", "--goal", "[1,2,3,4,5,6,7,8,0]"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+    let (code, _, stderr) = run(&["space", "--json", "--csv"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+}
