@@ -25,46 +25,44 @@ function pageBytes(text) {
   return bytes.subarray(0, n);
 }
 if (typeof document === 'undefined') {
-  // A 4×4 solve: one slice per task of the worker's event loop, so a
-  // cancel16 message is read between slices; a newer task ends the chain.
+  // A worker: every message either way is one envelope {job, kind, text}.
+  // The page posts "module" (once, with the compiled module), "task" or
+  // "cancel"; the worker answers each slice of the job with "progress",
+  // then "done" or "error". One slice per task of the worker's event loop,
+  // so a cancel (or a newer task) is read between slices.
   let chain = 0;
-  const solve16 = (job, gen) => {
+  const step = (job, gen) => {
     if (gen !== chain) return;
     let line;
     try {
-      line = worker16_step();
+      line = worker_step();
     } catch (error) {
       line = "error " + String(error);
     }
     if (line === undefined) return;
-    self.postMessage({ job, line, bytes: worker16_memory() });
-    setTimeout(() => solve16(job, gen), 0);
+    const space = line.indexOf(" ");
+    const kind = line.slice(0, space);
+    self.postMessage({ job, kind, text: line.slice(space + 1), memory: worker_memory() });
+    if (kind === "progress") setTimeout(() => step(job, gen), 0);
   };
   self.onmessage = (event) => {
-    const message = event.data;
-    if (message.module) {
-      initSync({ module: message.module });
+    const { job, kind, text, module } = event.data;
+    if (kind === "module") {
+      initSync({ module });
       return;
     }
-    if (message.cancel16) {
-      chain++;
-      worker16_cancel();
-      return;
-    }
-    if (message.task16 !== undefined) {
-      try {
-        worker16_begin(message.task16);
-        solve16(message.job, ++chain);
-      } catch (error) {
-        self.postMessage({ job: message.job, line: "error " + String(error) });
-      }
+    chain++;
+    if (kind === "cancel") {
+      worker_cancel();
       return;
     }
     try {
-      self.postMessage({ id: message.id, result: worker_run(message.task) });
+      worker_begin(text);
     } catch (error) {
-      self.postMessage({ id: message.id, error: String(error) });
+      self.postMessage({ job, kind: "error", text: String(error) });
+      return;
     }
+    step(job, chain);
   };
 } else {
   (async () => {

@@ -1,10 +1,10 @@
 //! Links that reopen a state: the URL fragment
 //! `#start=…&goal=…&budget=…&tab=…&step=…` (and `events=…` on the Trace
-//! tab), each value the text of its field, percent-encoded exactly as
+//! tab; `nodes=…` and `mode=optimal|fast` on a worker solve), each value the text of its field, percent-encoded exactly as
 //! `encodeURIComponent` does. Opening such a link validates each value as
 //! typing would; unknown keys are ignored.
 
-use super::Tab;
+use super::{Mode, Tab};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -16,8 +16,10 @@ pub struct Link {
     pub goal: Option<String>,
     /// The budget field's text.
     pub budget: Option<String>,
-    /// The 4×4 node budget field's text (only on a 4×4 board).
+    /// The node budget field's text (an optimal solve in the worker).
     pub nodes: Option<String>,
+    /// Optimal or Fast (on every shape but 3×3, and in Fast mode).
+    pub mode: Option<Mode>,
     /// The tab to open.
     pub tab: Option<Tab>,
     /// The replay step to show.
@@ -84,6 +86,7 @@ impl Link {
                 "goal" => link.goal = Some(value),
                 "budget" => link.budget = Some(value),
                 "nodes" => link.nodes = Some(value),
+                "mode" => link.mode = Mode::parse(&value).ok().or(link.mode),
                 "tab" => link.tab = Tab::from_key(&value).or(link.tab),
                 "step" => link.step = value.parse().ok().or(link.step),
                 "events" => link.events = value.parse().ok().or(link.events),
@@ -105,6 +108,7 @@ impl Link {
         put("goal", self.goal.clone());
         put("budget", self.budget.clone());
         put("nodes", self.nodes.clone());
+        put("mode", self.mode.map(|m| m.name().to_string()));
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));
@@ -155,6 +159,7 @@ mod tests {
                 goal: None,
                 budget: Some("7".into()),
                 nodes: None,
+                mode: None,
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
@@ -171,6 +176,7 @@ mod tests {
             goal: Some("[1,2,3,4,5,6,7,8,0]".into()),
             budget: Some("10000".into()),
             nodes: None,
+            mode: None,
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
@@ -190,6 +196,7 @@ mod tests {
             goal: Some("[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]".into()),
             budget: Some("100".into()),
             nodes: Some("1000000000".into()),
+            mode: Some(Mode::Optimal),
             tab: Some(Tab::Solution),
             step: Some(41),
             events: None,
@@ -197,8 +204,15 @@ mod tests {
         let fragment = link.to_fragment();
         assert_eq!(
             fragment,
-            "start=%5B13%2C8%2C14%2C3%2C9%2C1%2C0%2C7%2C15%2C5%2C4%2C10%2C12%2C2%2C6%2C11%5D&goal=%5B0%2C1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12%2C13%2C14%2C15%5D&budget=100&nodes=1000000000&tab=solution&step=41"
+            "start=%5B13%2C8%2C14%2C3%2C9%2C1%2C0%2C7%2C15%2C5%2C4%2C10%2C12%2C2%2C6%2C11%5D&goal=%5B0%2C1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12%2C13%2C14%2C15%5D&budget=100&nodes=1000000000&mode=optimal&tab=solution&step=41"
         );
         assert_eq!(Link::parse(&fragment), link);
+        // A 3×4 board in Fast mode; an unknown mode is ignored, as typing
+        // cannot make one.
+        let link =
+            Link::parse("start=%5B%5B1%2C2%2C3%5D%2C%5B4%2C5%2C0%5D%5D&mode=fast&mode=quick");
+        assert_eq!(link.start.as_deref(), Some("[[1,2,3],[4,5,0]]"));
+        assert_eq!(link.mode, Some(Mode::Fast));
+        assert_eq!(Link::parse("mode=quick").mode, None);
     }
 }

@@ -10,11 +10,13 @@
 //! of each panel's type, not a list kept by hand.
 
 mod depth;
-mod fifteen;
+mod family;
 mod lab;
 mod link;
 mod play;
+mod remote;
 mod solution;
+mod solver;
 mod space;
 mod trace;
 mod work;
@@ -23,12 +25,10 @@ pub use depth::{
     depth_rows, mean_tenths, partial_from_text, partial_to_text, run_depth_task, DepthRun,
     DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use work::{run_task, Work};
+pub use work::{run_task, streams, Reply, Session, Work};
 
-pub use fifteen::{
-    default_goal_text, is_sixteen, sample, shown_size, task_text, Counters, FifteenPanel,
-    FifteenView, FifteenWorker, Parsed16, Report, Sample, BUILD_WORK, NODE_BUDGET_DEFAULT, SAMPLES,
-    SLICE_NODES,
+pub use family::{
+    default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
@@ -36,10 +36,14 @@ pub use lab::{
     COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{decode_component, encode_component, Link};
-pub use play::{Play, PlayPanel, PlayTabView, PlayView};
+pub use play::{Oracle, Play, PlayPanel, PlayTabView, PlayView};
+pub use remote::{RemotePanel, Request};
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+};
+pub use solver::{
+    hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
 pub use space::{
     explore_answer, run_sweep_task, seeded_sample, space_view, SpacePanel, SpaceTabView, SpaceView,
@@ -52,9 +56,10 @@ pub use trace::{
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
+pub use crate::engine::solve::Mode;
 use crate::engine::{
-    parse_budget_field, parse_goal, parse_start, Board, BoardSize, DistanceTable, Field, Goal,
-    InputError, Move,
+    parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
+    Move, Shape,
 };
 
 /// The workbench's panels, one tab each.
@@ -189,14 +194,31 @@ pub struct InputsView {
 /// The board in the left column.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct BoardView {
-    /// The nine cells to draw, or `None`: nothing valid to draw.
-    pub cells: Option<[u8; 9]>,
-    /// The sixteen cells of a 4×4 board to draw (then `cells` is `None`).
-    pub cells16: Option<[u8; 16]>,
+    /// The cells to draw, row-major, any shape; `None`: nothing valid to draw.
+    pub cells: Option<Vec<u8>>,
+    /// The board's width (columns): `cells` is `width` wide.
+    pub width: usize,
     /// What the board shows, e.g. "Start (not solved yet)" or "Replay step 1 of 2".
     pub caption: String,
     /// Whether clicks on tiles move them (the Play tab).
     pub playing: bool,
+}
+
+impl BoardView {
+    /// The cells to draw, row-major, and the board's width (columns), for
+    /// any shape; `None` when nothing valid is drawn.
+    pub fn grid(&self) -> Option<(&[u8], usize)> {
+        self.cells
+            .as_deref()
+            .filter(|_| self.width > 0)
+            .map(|c| (c, self.width))
+    }
+
+    /// Draws `board`.
+    pub fn set(&mut self, board: &Board) {
+        self.cells = Some(board.cells().to_vec());
+        self.width = board.width();
+    }
 }
 
 /// Everything the page shows, as plain data: one part per region.
@@ -222,9 +244,9 @@ pub struct View {
     pub lab: LabView,
     /// The State space tab.
     pub space: SpaceTabView,
-    /// The 4×4 extras (node budget, progress, Cancel, why a tab does not
-    /// apply); all empty on a 3×3 board.
-    pub fifteen: FifteenView,
+    /// The family's parts: the mode, the node budget, progress, Cancel,
+    /// the 5×5 warning, why a 3×3 tool does not apply.
+    pub family: FamilyView,
     /// The URL fragment (without `#`) that reopens this state.
     pub link: String,
 }
@@ -269,8 +291,9 @@ pub struct Workbench {
     play: PlayPanel,
     lab: LabPanel,
     space: SpacePanel,
-    fifteen: FifteenPanel,
+    remote: RemotePanel,
     node_budget: String,
+    mode: Mode,
 }
 
 pub(crate) fn plural(n: u32, word: &str) -> String {
@@ -293,8 +316,9 @@ impl Workbench {
             play: PlayPanel::default(),
             lab: LabPanel::default(),
             space: SpacePanel::default(),
-            fifteen: FifteenPanel::default(),
+            remote: RemotePanel::default(),
             node_budget: NODE_BUDGET_DEFAULT.into(),
+            mode: Mode::Optimal,
         }
     }
 
@@ -314,10 +338,13 @@ impl Workbench {
         if let Some(nodes) = link.nodes.clone() {
             w.node_budget = nodes;
         }
+        if let Some(mode) = link.mode {
+            w.mode = mode;
+        }
         w.solve();
         if let Some(step) = link.step {
             w.solution.go_to_step(step);
-            w.fifteen.go_to_step(step);
+            w.remote.go_to_step(step);
         }
         w.select_tab(link.tab.unwrap_or(Tab::Solution));
         if let (Tab::Trace, Some(events)) = (w.tab, link.events) {
@@ -343,7 +370,7 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
-        self.fifteen.stop_playback();
+        self.remote.stop_playback();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.inputs),
@@ -353,16 +380,10 @@ impl Workbench {
         }
     }
 
-    /// Whether the start field holds a 4×4 board (valid or not): then the
-    /// page is the 15-puzzle's.
-    pub fn is_fifteen(&self) -> bool {
-        is_sixteen(&self.inputs.start)
-    }
-
     /// Records an edit of one field. Every panel drops what the old text
     /// produced, at once, whatever the new text is. When the start changes
-    /// size while the goal field still holds the other size's default goal,
-    /// the goal field follows (to this size's default goal, visibly).
+    /// shape while the goal field still holds another shape's default goal,
+    /// the goal field follows (to this shape's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
         let slot = match field {
             Field::Start => &mut self.inputs.start,
@@ -371,26 +392,9 @@ impl Workbench {
         };
         *slot = text.to_string();
         if field == Field::Start {
-            let size = if is_sixteen(text) {
-                Some(BoardSize::Four)
-            } else {
-                shown_size(text).filter(|&s| s == BoardSize::Three)
-            };
-            if let Some(size) = size {
-                let other = match size {
-                    BoardSize::Three => BoardSize::Four,
-                    BoardSize::Four => BoardSize::Three,
-                };
-                if self.inputs.goal.trim() == default_goal_text(other) {
-                    self.inputs.goal = default_goal_text(size);
-                }
-            }
+            self.follow_goal();
         }
-        self.fifteen.on_edit();
-        self.solution.on_edit();
-        self.trace.on_edit();
-        self.play.on_edit();
-        self.lab.on_edit();
+        self.drop_results();
         self.space.on_edit(field);
         match self.tab {
             Tab::Play => self.begin_play(),
@@ -399,78 +403,24 @@ impl Workbench {
         }
     }
 
-    /// Validates and solves. Invalid input leaves no result (the view shows
-    /// the errors); valid input is solved and its witness checked. A 4×4
-    /// solve is handed to a worker: see [`Workbench::take_fifteen_task`].
-    pub fn solve(&mut self) {
-        if self.is_fifteen() {
-            self.solution.on_edit();
-            self.fifteen.solve(&self.parsed16());
-        } else {
-            self.fifteen.on_edit();
-            self.solution.solve(&self.inputs, &mut self.goal_table);
+    /// Every panel drops its result (an edit of an input, the mode or the
+    /// node budget).
+    fn drop_results(&mut self) {
+        if self.play.on_edit() {
+            self.remote.request_stop();
         }
-    }
-
-    fn parsed16(&self) -> Parsed16 {
-        Parsed16::of(&self.inputs.start, &self.inputs.goal, &self.node_budget)
-    }
-
-    /// Sets the 4×4 node budget's text; the 4×4 result is dropped.
-    pub fn set_node_budget(&mut self, text: &str) {
-        self.node_budget = text.to_string();
-        self.fifteen.on_edit();
-    }
-
-    /// The node budget field's text.
-    pub fn node_budget(&self) -> &str {
-        &self.node_budget
-    }
-
-    /// Loads a sample's start and goal (the 3×3 baseline also restores the
-    /// baseline budget and is solved at once, as the page opens).
-    pub fn load_sample(&mut self, key: &str) {
-        let Some(s) = sample(key) else { return };
-        self.edit(Field::Start, s.start);
-        self.edit(Field::Goal, s.goal);
-        if shown_size(s.start) == Some(BoardSize::Three) {
-            self.edit(Field::Budget, &Inputs::default().budget);
-            self.solve();
-        }
-    }
-
-    /// The 4×4 task the web layer must post to the worker (job id, line).
-    pub fn take_fifteen_task(&mut self) -> Option<(u64, String)> {
-        self.fifteen.take_task()
-    }
-
-    /// A worker's line for 4×4 job `job`; true while the job runs.
-    pub fn fifteen_report(&mut self, job: u64, text: &str) -> bool {
-        self.fifteen.absorb(job, text)
-    }
-
-    /// Cancels the 4×4 solve; false when none was running.
-    pub fn cancel_fifteen(&mut self) -> bool {
-        self.fifteen.cancel()
-    }
-
-    /// Whether the 4×4 worker must be told to drop its job (once per
-    /// cancel or edit of a running solve).
-    pub fn take_fifteen_stop(&mut self) -> bool {
-        self.fifteen.take_stop()
-    }
-
-    /// The 4×4 worker could not start or failed.
-    pub fn fifteen_failed(&mut self, why: &str) {
-        self.fifteen.fail(why);
+        self.remote.on_edit();
+        self.solution.on_edit();
+        self.trace.on_edit();
+        self.lab.on_edit();
     }
 
     // ----- Solution: replay and playback -----
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        if self.is_fifteen() {
-            self.fifteen.navigate(action);
+        if self.is_remote() {
+            self.remote.navigate(action);
         } else {
             self.solution.navigate(action);
         }
@@ -483,8 +433,8 @@ impl Workbench {
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        if self.is_fifteen() {
-            self.fifteen.playback_token()
+        if self.is_remote() {
+            self.remote.playback_token()
         } else {
             self.solution.playback_token()
         }
@@ -506,16 +456,16 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
-        if self.is_fifteen() {
-            return self.fifteen.toggle_playback();
+        if self.is_remote() {
+            return self.remote.toggle_playback();
         }
         self.solution.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        if self.is_fifteen() {
-            return self.fifteen.tick(token);
+        if self.is_remote() {
+            return self.remote.tick(token);
         }
         self.solution.tick(token)
     }
@@ -580,62 +530,6 @@ impl Workbench {
     }
 
     // ----- Play -----
-
-    fn begin_play(&mut self) {
-        if self.is_fifteen() {
-            let p16 = self.parsed16();
-            self.fifteen.begin_game(p16.pair.ok());
-            return;
-        }
-        let goal = parse_goal(&self.inputs.goal).ok();
-        let start = parse_start(&self.inputs.start).ok();
-        if let Some(g) = goal {
-            self.goal_table.for_goal(&g);
-        }
-        self.play.begin(start, goal.is_some());
-    }
-
-    fn game(&mut self) -> Option<(&mut Play, Goal, &DistanceTable)> {
-        if self.tab != Tab::Play {
-            return None;
-        }
-        let goal = parse_goal(&self.inputs.goal).ok()?;
-        let table = self.goal_table.built_for(&goal)?;
-        Some((self.play.game_mut()?, Goal::new(goal), table))
-    }
-
-    /// Play tab: moves the blank in direction `mv`.
-    pub fn play_move(&mut self, mv: Move) {
-        if self.is_fifteen() && self.tab == Tab::Play {
-            self.fifteen.play_move(mv);
-            return;
-        }
-        if let Some((play, goal, table)) = self.game() {
-            play.apply(mv, &goal, table);
-        }
-    }
-
-    /// Play tab: a click or tap on board cell `index`.
-    pub fn play_click(&mut self, index: usize) {
-        if self.is_fifteen() && self.tab == Tab::Play {
-            self.fifteen.play_click(index);
-            return;
-        }
-        if let Some((play, goal, table)) = self.game() {
-            play.click(index, &goal, table);
-        }
-    }
-
-    /// Play tab: names every move that reduces the exact distance by one.
-    pub fn hint(&mut self) {
-        if self.is_fifteen() && self.tab == Tab::Play {
-            self.fifteen.ask_hint();
-            return;
-        }
-        if let Some((play, _, table)) = self.game() {
-            play.ask_hint(table);
-        }
-    }
 
     // ----- Lab -----
 
@@ -892,19 +786,31 @@ impl Workbench {
             budget_error: msg(parsed.budget.as_ref().err()),
         };
         let goal = parsed.goal.as_ref().ok().map(|g| Goal::new(*g));
-        let (verdict, mut board) = self.solution.verdict(&parsed);
-        let controls = self.solution.controls(self.board_shows_replay());
-        let solution = self.solution.view(&parsed, goal.as_ref());
+        let remote = self.is_remote();
+        let (mut verdict, mut board) = self.solution.verdict(&parsed);
+        let mut controls = self.solution.controls(self.board_shows_replay());
+        let mut solution = self.solution.view(&parsed, goal.as_ref());
+        let mut inputs = inputs;
+        let mut family = FamilyView::default();
+        if remote {
+            let request = self.request();
+            inputs.start_error = request.error_of(Field::Start);
+            inputs.goal_error = request.error_of(Field::Goal);
+            // The 3×3 budget rule does not apply to a worker solve.
+            inputs.budget_error = None;
+            let on_board = self.board_shows_replay();
+            (verdict, board, controls, solution) =
+                self.remote
+                    .view(&request, self.solution.speed_ms(), on_board);
+            family = self.family_view(&request);
+        }
         let trace = self.trace.view();
-        let play = if self.is_fifteen() {
-            self.fifteen.play_view()
-        } else {
-            self.play.view(goal.as_ref(), &self.goal_table)
-        };
+        let play = self.play.view(self.oracle());
         match self.tab {
             Tab::Trace => {
-                if let Some(t) = &trace.view {
-                    board.cells = Some(t.board);
+                if let Some(t) = trace.view.as_ref().filter(|_| !remote) {
+                    board.cells = Some(t.board.to_vec());
+                    board.width = 3;
                     board.caption = match &t.latest {
                         Some(line) => format!("Trace: popped board of event {}", line.number),
                         None => "Trace: the start, before the first pop".into(),
@@ -913,8 +819,10 @@ impl Workbench {
             }
             Tab::Play => {
                 board.playing = true;
+                if let Some(g) = self.play.game() {
+                    board.set(g.board());
+                }
                 if let Some(p) = &play.view {
-                    board.cells = p.board.clone().try_into().ok();
                     board.caption = if p.solved {
                         "Play: the goal is reached".into()
                     } else {
@@ -927,37 +835,19 @@ impl Workbench {
             }
             _ => {}
         }
-        let fifteen = self.is_fifteen();
-        let mut inputs = inputs;
-        let mut fifteen_view = FifteenView::default();
-        let (mut verdict, mut board, mut controls, mut solution) =
-            (verdict, board, controls, solution);
-        if fifteen {
-            let p16 = self.parsed16();
-            inputs.start_error = p16.error_of("Start");
-            inputs.goal_error = p16.error_of("Goal");
-            // The 3×3 budget rule does not apply to a 4×4 board.
-            inputs.budget_error = None;
-            let on_board = self.board_shows_replay();
-            (verdict, board, controls, solution) =
-                self.fifteen.view(&p16, self.solution.speed_ms(), on_board);
-            fifteen_view = self.fifteen.extras(&self.node_budget, &p16);
-            if self.tab == Tab::Play {
-                board.playing = true;
-                if let Some((cells, caption)) = self.fifteen.game_board() {
-                    board.cells16 = Some(cells);
-                    board.caption = caption;
-                }
-            }
-        }
+        let shape = shown_shape(&self.inputs.start);
         let link = Link {
             start: Some(self.inputs.start.clone()),
             goal: Some(self.inputs.goal.clone()),
             budget: Some(self.inputs.budget.clone()),
-            nodes: fifteen.then(|| self.node_budget.clone()),
+            nodes: (remote && self.mode == Mode::Optimal).then(|| self.node_budget.clone()),
+            // The 3×3 contract's links stay as they were; every other
+            // shape, and Fast, names its mode.
+            mode: (self.mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE))
+                .then_some(self.mode),
             tab: Some(self.tab),
-            step: if fifteen {
-                self.fifteen.step()
+            step: if remote {
+                self.remote.step()
             } else {
                 self.solution.step()
             },
@@ -977,22 +867,29 @@ impl Workbench {
             play,
             lab: self.lab.view(),
             space: self.space.view(),
-            fifteen: fifteen_view,
+            family,
             link,
         }
     }
 }
 
-/// The tile that moved between two boards one legal move apart: its cell in
-/// `after` and its cell in `before`. `None` when the boards are not one move
-/// apart (then the page redraws without sliding).
-pub fn slide(before: &[u8; 9], after: &[u8; 9]) -> Option<(usize, usize)> {
-    let differ: Vec<usize> = (0..9).filter(|&i| before[i] != after[i]).collect();
+/// The tile that moved between two boards of width `width` one legal move
+/// apart: its cell in `after` and its cell in `before`. `None` when the
+/// boards are not one move apart (then the page redraws without sliding).
+pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)> {
+    if before.len() != after.len() || width == 0 {
+        return None;
+    }
+    let differ: Vec<usize> = (0..before.len())
+        .filter(|&i| before[i] != after[i])
+        .collect();
     let [x, y] = differ[..] else { return None };
     let (to, from) = if after[x] == 0 { (y, x) } else { (x, y) };
-    let adjacent = (to / 3).abs_diff(from / 3) + (to % 3).abs_diff(from % 3) == 1;
+    let adjacent = (to / width).abs_diff(from / width) + (to % width).abs_diff(from % width) == 1;
     (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
 }
 
+#[cfg(test)]
+mod family_tests;
 #[cfg(test)]
 mod tests;

@@ -1,23 +1,41 @@
-//! Play mode: the user moves the blank; the exact distance (one whole-space
-//! breadth-first search per goal) says how far the goal is and which move
-//! gets closer.
+//! Play mode, one game for every shape: the user moves the blank (by key or
+//! tap); the hint names every move that brings the goal one step closer.
+//! The exact distance comes from where the solver can answer at once: on
+//! 3×3 the whole-space breadth-first table of the goal, on any other shape
+//! the session's Web Worker (IDA* on each neighbour, with progress, Cancel
+//! and a late answer ignored).
 
-use crate::engine::{cell_text, optimal_moves, DistanceTable, Goal, Move};
-use crate::engine::{col_of, row_of, Board};
+use super::plural;
+use super::solver::{build_words, hint_text, hint_words, thousands, Report};
+use super::work::Reply;
+use crate::engine::solve::{manhattan, partition_name};
+use crate::engine::{cell_text_of, check_parity, optimal_moves, Board, DistanceTable, Move};
+
+/// Where the exact distance comes from.
+#[derive(Clone, Copy)]
+pub enum Oracle<'a> {
+    /// The goal's whole-space distance table (3×3).
+    Table(&'a DistanceTable),
+    /// The session's Web Worker, asked per hint.
+    Worker,
+}
 
 /// A game in progress from a start board.
 pub struct Play {
     start: Board,
+    goal: Board,
     board: Board,
     moves: Vec<Move>,
     message: Option<String>,
     hint: Option<String>,
+    /// The job id of the hint being worked out in the worker.
+    waiting: Option<u64>,
 }
 
 /// What the play panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayView {
-    /// The board's cells to draw (nine, or sixteen on 4×4).
+    /// The board's cells to draw, row-major.
     pub board: Vec<u8>,
     /// The moves made so far.
     pub moves: Vec<String>,
@@ -29,50 +47,78 @@ pub struct PlayView {
     pub hint: Option<String>,
     /// Whether the goal has been reached.
     pub solved: bool,
+    /// Whether a hint is being worked out (Cancel applies).
+    pub hint_running: bool,
 }
 
 impl Play {
-    /// Starts from `start`.
-    pub fn new(start: Board) -> Play {
+    /// Starts from `start` toward `goal`.
+    pub fn new(start: Board, goal: Board) -> Play {
         Play {
             start,
+            goal,
             board: start,
             moves: Vec::new(),
             message: None,
             hint: None,
+            waiting: None,
         }
     }
 
+    /// The board now.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn cell(&self, cell: usize) -> String {
+        cell_text_of(cell, self.board.width())
+    }
+
+    /// Whether a hint is being worked out in the worker.
+    pub fn hint_running(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// Drops a hint being worked out; true when there was one (the worker
+    /// must be told).
+    pub fn drop_hint(&mut self) -> bool {
+        self.waiting.take().is_some()
+    }
+
     /// Moves the blank, if the move is legal and the goal not yet reached.
-    pub fn apply(&mut self, mv: Move, goal: &Goal, table: &DistanceTable) {
+    pub fn apply(&mut self, mv: Move, oracle: Oracle<'_>) {
         self.hint = None;
-        if self.board == *goal.board() {
+        self.waiting = None;
+        if self.board == self.goal {
             self.message =
                 Some("The goal is already reached; edit the start to play again.".into());
             return;
         }
-        match mv.apply(&self.board) {
+        match self.board.apply(mv) {
             Some(next) => {
                 self.board = next;
                 self.moves.push(mv);
-                self.message = (self.board == *goal.board()).then(|| {
-                    let optimum = table.distance(&self.start).unwrap_or(0);
-                    let n = self.moves.len();
-                    let verdict = if n as u32 == optimum {
-                        "that is optimal".to_string()
-                    } else {
-                        format!("{} more than the optimum", n as u32 - optimum)
-                    };
-                    format!(
-                        "Goal reached in {n} moves; the optimum from this start is {optimum}, so {verdict}."
-                    )
+                let n = self.moves.len() as u32;
+                self.message = (self.board == self.goal).then(|| match oracle {
+                    Oracle::Table(table) => {
+                        let optimum = table.distance(&self.start).unwrap_or(0);
+                        let verdict = if n == optimum {
+                            "that is optimal".to_string()
+                        } else {
+                            format!("{} more than the optimum", n.saturating_sub(optimum))
+                        };
+                        format!(
+                            "Goal reached in {n} moves; the optimum from this start is {optimum}, so {verdict}."
+                        )
+                    }
+                    Oracle::Worker => format!("Goal reached in {}.", plural(n, "move")),
                 });
             }
             None => {
                 self.message = Some(format!(
                     "The blank cannot move {} from {}: that would leave the board.",
                     mv.name(),
-                    cell_text(self.board.blank())
+                    self.cell(self.board.blank())
                 ));
             }
         }
@@ -80,13 +126,14 @@ impl Play {
 
     /// A click on cell `index`: moves the tile there into the blank when it
     /// is a grid neighbour of the blank.
-    pub fn click(&mut self, index: usize, goal: &Goal, table: &DistanceTable) {
+    pub fn click(&mut self, index: usize, oracle: Oracle<'_>) {
         let blank = self.board.blank();
+        let shape = self.board.shape();
         let mv = Move::ALL
             .into_iter()
-            .find(|m| m.target(blank) == Some(index));
+            .find(|&m| shape.target(blank, m) == Some(index));
         match mv {
-            Some(m) => self.apply(m, goal, table),
+            Some(m) => self.apply(m, oracle),
             None if index == blank => {
                 self.message = Some("That is the blank; click a tile next to it.".into());
             }
@@ -94,14 +141,32 @@ impl Play {
                 let tile = self.board.cells().get(index).copied().unwrap_or(0);
                 self.message = Some(format!(
                     "Tile {tile} is not next to the blank (at {}); only a tile beside or above/below the blank can slide.",
-                    cell_text(blank)
+                    self.cell(blank)
                 ));
             }
         }
     }
 
-    /// Names every move that reduces the exact distance by one.
-    pub fn ask_hint(&mut self, table: &DistanceTable) {
+    /// The hint: at once from the table, or a task for the worker (job
+    /// `job`), returned for the page to post.
+    pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<String> {
+        self.waiting = None;
+        let table = match oracle {
+            Oracle::Table(table) => table,
+            Oracle::Worker => {
+                if self.board == self.goal {
+                    self.hint = Some("You are at the goal: no move needed.".into());
+                    return None;
+                }
+                if check_parity(&self.board, &self.goal).is_err() {
+                    self.hint = Some("No hint: this board cannot reach the goal (the parity invariant differs; see the Solution tab).".into());
+                    return None;
+                }
+                self.waiting = Some(job);
+                self.hint = Some("Working out the hint in the Web Worker…".into());
+                return Some(hint_text(&self.board, &self.goal));
+            }
+        };
         let moves = optimal_moves(table, &self.board);
         let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
         let ways: Vec<String> = names.iter().map(|n| n.to_ascii_lowercase()).collect();
@@ -121,29 +186,97 @@ impl Play {
             ),
             _ => "No hint: this board cannot reach the goal (different inversion parity).".into(),
         });
+        None
+    }
+
+    /// A worker's reply for hint job `job`; false when it is not this
+    /// game's, or the hint is done.
+    pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+        if self.waiting != Some(job) {
+            return false;
+        }
+        let db = partition_name(self.goal.shape());
+        let report = match reply {
+            Reply::Error(e) => Some(Report::Failed(e.clone())),
+            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
+        };
+        self.hint = Some(match report {
+            Some(Report::Build {
+                done,
+                tables,
+                filled,
+                entries,
+            }) => format!(
+                "Working out the hint: building the {db} pattern database first (once per page session), {}.",
+                build_words(done, tables, filled, entries)
+            ),
+            Some(Report::Search(c)) => format!(
+                "Working out the hint: IDA* on each neighbour, {} nodes generated so far.",
+                thousands(c.generated)
+            ),
+            Some(Report::Hint(d)) => {
+                self.waiting = None;
+                hint_words(&d)
+            }
+            Some(Report::Failed(e)) => {
+                self.waiting = None;
+                format!("No hint: {e}")
+            }
+            _ => {
+                self.waiting = None;
+                format!("No hint: the worker sent {:?}", reply.text())
+            }
+        });
+        self.waiting.is_some()
+    }
+
+    /// Cancel of a hint being worked out; true when there was one.
+    pub fn cancel_hint(&mut self) -> bool {
+        let was = self.drop_hint();
+        if was {
+            self.hint = Some("Hint cancelled.".into());
+        }
+        was
+    }
+
+    /// The worker failed: a hint being worked out ends with `why`.
+    pub fn fail(&mut self, why: &str) {
+        if self.drop_hint() {
+            self.hint = Some(format!("No hint: {why}"));
+        }
     }
 
     /// The panel's contents.
-    pub fn view(&self, goal: &Goal, table: &DistanceTable) -> PlayView {
-        let exact = match table.distance(&self.board) {
-            Some(d) => format!("exact distance to the goal {d}"),
-            None => "the goal is unreachable from here (different inversion parity)".into(),
-        };
+    pub fn view(&self, oracle: Oracle<'_>) -> PlayView {
         let blank = self.board.blank();
+        let g = plural(self.moves.len() as u32, "move");
+        let h = manhattan(&self.board, &self.goal);
+        let status = match oracle {
+            Oracle::Table(table) => {
+                let exact = match table.distance(&self.board) {
+                    Some(d) => format!("exact distance to the goal {d}"),
+                    None => {
+                        "the goal is unreachable from here (different inversion parity)".into()
+                    }
+                };
+                format!(
+                    "g = {g} so far; Manhattan h = {h}; {exact}. The blank is at {blank} ({}).",
+                    self.cell(blank)
+                )
+            }
+            Oracle::Worker => format!(
+                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). The exact distance is worked out in a Web Worker when you ask for a hint.",
+                self.cell(blank)
+            ),
+        };
         PlayView {
             board: self.board.cells().to_vec(),
             moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
-            status: format!(
-                "g = {} so far; Manhattan h = {}; {exact}. The blank is at {} (row {}, column {}).",
-                super::plural(self.moves.len() as u32, "move"),
-                goal.manhattan(&self.board),
-                blank,
-                row_of(blank) + 1,
-                col_of(blank) + 1
-            ),
+            status,
             message: self.message.clone(),
             hint: self.hint.clone(),
-            solved: self.board == *goal.board(),
+            solved: self.board == self.goal,
+            hint_running: self.waiting.is_some(),
         }
     }
 }
@@ -164,14 +297,20 @@ pub struct PlayTabView {
 }
 
 impl PlayPanel {
-    /// Drops the game: it was played from the old start.
-    pub fn on_edit(&mut self) {
-        self.game = None;
+    /// Drops the game: it was played from the old start. True when a hint
+    /// was being worked out (the worker must be told).
+    pub fn on_edit(&mut self) -> bool {
+        self.game.take().is_some_and(|mut g| g.drop_hint())
     }
 
-    /// Begins a game from `start` when both boards are valid.
-    pub fn begin(&mut self, start: Option<Board>, goal_valid: bool) {
-        self.game = start.filter(|_| goal_valid).map(Play::new);
+    /// Begins a game when both boards are valid and of one shape.
+    pub fn begin(&mut self, pair: Option<(Board, Board)>) {
+        self.game = pair.map(|(start, goal)| Play::new(start, goal));
+    }
+
+    /// The game in progress.
+    pub fn game(&self) -> Option<&Play> {
+        self.game.as_ref()
     }
 
     /// The game in progress.
@@ -180,11 +319,10 @@ impl PlayPanel {
     }
 
     /// The tab's contents.
-    pub fn view(&self, goal: Option<&Goal>, tables: &super::GoalTable) -> PlayTabView {
-        let table = goal.and_then(|g| tables.built_for(g.board()));
-        match (self.game.as_ref(), goal, table) {
-            (Some(play), Some(goal), Some(table)) => PlayTabView {
-                view: Some(play.view(goal, table)),
+    pub fn view(&self, oracle: Option<Oracle<'_>>) -> PlayTabView {
+        match (self.game.as_ref(), oracle) {
+            (Some(play), Some(oracle)) => PlayTabView {
+                view: Some(play.view(oracle)),
                 note: String::new(),
             },
             _ => PlayTabView {

@@ -8,8 +8,8 @@
 
 use super::{plural, GoalTable, Inputs, Parsed};
 use crate::engine::{
-    cell_text_of, count_optimal_paths, parse_request, Board, Budget, Goal, Ledger, Nav, Outcome,
-    Replay, Solver, Verdict,
+    cell_text_of, count_optimal_paths, parse_request, Budget, Goal, Ledger, Nav, Outcome, Replay,
+    Solver, Verdict,
 };
 
 /// Replay speed limits, in milliseconds per move.
@@ -395,7 +395,9 @@ impl SolutionPanel {
             return (v, board);
         }
         let Some(result) = &self.result else {
-            board.cells = parsed.start.as_ref().ok().map(Board::cells);
+            if let Ok(start) = parsed.start.as_ref() {
+                board.set(start);
+            }
             board.caption = "Start (validated input; not solved yet)".into();
             v.summary = "Not solved yet. Next: press Solve.".into();
             v.explanation = "The inputs changed, so the previous result was cleared. Press Solve to search this start.".into();
@@ -405,7 +407,7 @@ impl SolutionPanel {
         let h0 = out.initial_manhattan;
         v.initial_h = h0.to_string();
         v.expansions = out.stats.expansions.to_string();
-        board.cells = Some(out.start.cells());
+        board.set(&out.start);
         board.caption = "Start".into();
         match &out.verdict {
             Verdict::Solved(sol) => {
@@ -437,7 +439,7 @@ impl SolutionPanel {
                 };
                 if let Some(replay) = &result.replay {
                     let (here, last) = (replay.position(), replay.last_index());
-                    board.cells = Some(replay.current().board.cells());
+                    board.set(&replay.current().board);
                     board.caption = replay_caption(here, last);
                 }
             }

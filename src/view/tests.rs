@@ -19,7 +19,7 @@ fn baseline_view() {
         ("2", "2", "2")
     );
     assert_eq!(v.solution.witness, ["Right", "Right"]);
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 0, 7, 8]));
     assert_eq!(v.controls.replay_status, "Step 0 of 2");
     assert_eq!(v.solution.replay.len(), 3);
     assert!(v.solution.replay[0].current);
@@ -54,7 +54,7 @@ fn next_twice_then_guard() {
     w.navigate(NavAction::Next);
     w.navigate(NavAction::Next);
     let v = w.view();
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 0]));
     assert_eq!(v.controls.replay_status, "Step 2 of 2");
     assert!(v.solution.replay[2].current);
     assert_eq!(v.controls.guard, None);
@@ -100,7 +100,7 @@ fn an_edit_clears_the_result_at_once() {
     assert_eq!(v.verdict.status, "—");
     assert!(v.solution.witness.is_empty() && v.solution.replay.is_empty());
     assert_eq!(v.controls.replay_status, "");
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 7, 0, 8]));
     assert_eq!(v.solution.ledger_total, "1");
     w.solve();
     assert_eq!(w.view().solution.witness, ["Right"]);
@@ -194,7 +194,7 @@ fn custom_goal_and_cost_above_bound() {
         v.verdict.explanation
     );
     w.navigate(NavAction::Last);
-    assert_eq!(w.view().board.cells, Some([1, 2, 3, 8, 0, 4, 7, 6, 5]));
+    assert_eq!(w.view().board.cells, Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5]));
     let mut w = Workbench::new(Inputs {
         start: "[8,6,7,2,5,4,3,0,1]".into(),
         budget: "10000".into(),
@@ -236,7 +236,7 @@ fn trace_of_the_baseline_first_three_events() {
         t.status,
         "Ready: Step pops the first frontier entry, the start."
     );
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 0, 7, 8]));
     w.trace_step();
     let t = w.view().trace.view.unwrap();
     let e = t.latest.unwrap();
@@ -293,7 +293,7 @@ fn trace_of_the_baseline_first_three_events() {
         t.status,
         "Goal accepted when popped: Solved, cost 2, after 2 expansions — the same result as Solve."
     );
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 0]));
     assert_eq!(t.log.len(), 3);
 }
 
@@ -401,7 +401,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     w.select_tab(Tab::Play);
     let v = w.view();
     let p = v.play.view.unwrap();
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 0, 7, 8]));
     assert!(
         p.status
             .starts_with("g = 0 moves so far; Manhattan h = 2; exact distance to the goal 2."),
@@ -410,7 +410,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     );
     // Arrow keys move the blank in their direction in play mode.
     assert_eq!(w.key("ArrowUp", Focus::Page), (true, None));
-    assert_eq!(w.view().board.cells, Some([1, 2, 3, 0, 5, 6, 4, 7, 8]));
+    assert_eq!(w.view().board.cells, Some(vec![1, 2, 3, 0, 5, 6, 4, 7, 8]));
     assert_eq!(w.view().play.view.unwrap().moves, ["Up"]);
     w.key("ArrowUp", Focus::Page);
     w.key("ArrowUp", Focus::Page);
@@ -476,10 +476,20 @@ fn play_mode_by_keys_clicks_and_hints() {
 fn slide_finds_the_moved_tile() {
     let a = [1, 2, 3, 4, 5, 6, 0, 7, 8];
     let b = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    assert_eq!(slide(&a, &b), Some((6, 7)));
-    assert_eq!(slide(&b, &a), Some((7, 6)));
-    assert_eq!(slide(&a, &a), None);
-    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0]), None);
+    assert_eq!(slide(&a, &b, 3), Some((6, 7)));
+    assert_eq!(slide(&b, &a, 3), Some((7, 6)));
+    assert_eq!(slide(&a, &a, 3), None);
+    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0], 3), None);
+    // Any shape: on a 4-wide, 3-tall board the blank at 7 (end of row 1)
+    // and 8 (start of row 2) are not neighbours, 7 and 11 are.
+    let c = [1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 10, 11];
+    assert_eq!(slide(&c, &[1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11], 4), None);
+    assert_eq!(
+        slide(&c, &[1, 2, 3, 4, 5, 6, 7, 11, 8, 9, 10, 0], 4),
+        Some((7, 11))
+    );
+    // Boards of different sizes never slide.
+    assert_eq!(slide(&a, &c, 3), None);
 }
 
 fn fake_clock() -> impl FnMut() -> f64 {
@@ -805,7 +815,7 @@ fn a_link_reopens_inputs_tab_and_step() {
     let v = again.view();
     assert_eq!((v.tab, v.link.as_str()), (Tab::Lab, link.as_str()));
     assert_eq!(v.controls.replay_status, "Step 1 of 2");
-    assert_eq!(v.board.cells, Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 7, 0, 8]));
     // No fragment: the baseline, solved, on the Solution tab.
     let mut plain = Workbench::from_link("");
     let v = plain.view();
@@ -1054,7 +1064,7 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
     // A whole-space task takes the ranks of the goal's parity in its range.
     let task = SweepTask {
         phase: 0,
-        goal: Board::DEFAULT_GOAL.cells(),
+        goal: Board::DEFAULT_GOAL.three_cells(),
         heuristic: "manhattan".into(),
         lo: 0,
         hi: RANKS_PER_TASK,
@@ -1323,4 +1333,45 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
         explore_answer(&Board::DEFAULT_GOAL, "1 2 x;"),
         Err("an explore answer's \"x\" is not a number".into())
     );
+}
+
+#[test]
+fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
+    let mut clock = || 0.0;
+    let mut s = Session::default();
+    assert_eq!(s.step(&mut clock), None, "no job, no reply");
+    // A batch task is a job of one slice: its answer is the envelope's text.
+    let task = "depth 123456780 0 5";
+    s.begin(task).unwrap();
+    let reply = s.step(&mut clock).unwrap();
+    assert_eq!(reply, Reply::Done(run_task(task, &mut clock).unwrap()));
+    assert!(reply.is_final());
+    assert_eq!(s.step(&mut clock), None);
+    // A malformed task is an error envelope, not a panic.
+    s.begin("bogus 1 2").unwrap();
+    assert_eq!(
+        s.step(&mut clock),
+        Some(Reply::Error("unknown task kind \"bogus\"".into()))
+    );
+    // A streaming solve answers progress first; cancel drops the job.
+    s.begin("solve [1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15] [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0] optimal 100")
+        .unwrap();
+    let first = s.step(&mut clock).unwrap();
+    assert_eq!(first.kind(), "progress");
+    assert_eq!(first, Reply::Progress("build 1 3 366045 11534880".into()));
+    s.cancel();
+    assert_eq!(s.step(&mut clock), None);
+    // The envelope's kinds, both ways.
+    assert_eq!(Reply::Done("7".into()).to_line(), "done 7");
+    assert_eq!(
+        Reply::from_envelope("progress", "x"),
+        Reply::Progress("x".into())
+    );
+    assert_eq!(
+        Reply::from_envelope("answer", "x"),
+        Reply::Error("the worker sent a message of unknown kind \"answer\"".into())
+    );
+    assert!(streams("solve a b optimal 5"));
+    assert!(streams("hint a b"));
+    assert!(!streams("sweep 1 2"));
 }

@@ -1,8 +1,9 @@
-//! The one board drawing helper: a square grid (3×3 or 4×4, by the number
-//! of cells) of cells with `data-cell`
+//! The one board drawing helper: a grid of W columns × H rows (any shape of
+//! the family, from the view's cells and width) of cells with `data-cell`
 //! indices, the blank labelled, and a one-move change animated by sliding
 //! the moved tile from where it was (a CSS animation, none under reduced
-//! motion).
+//! motion). The board's size class (`n3`, `n4`, `n5`: its longer side)
+//! sets the cell size in the style sheet.
 
 use super::dom::Dom;
 use super::ids::Id;
@@ -10,64 +11,77 @@ use crate::view::{slide, BoardView, SmallBoard};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-pub fn render(dom: &Dom, v: &BoardView, before: Option<[u8; 9]>) -> Result<(), JsValue> {
+pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<(), JsValue> {
     let board = dom.el(Id::Board);
-    let class = match (v.playing, v.cells16.is_some()) {
-        (true, true) => "board playing wide",
-        (true, false) => "board playing",
-        (false, true) => "board wide",
-        (false, false) => "board",
-    };
-    board.set_class_name(class);
-    let moved = match (before, v.cells) {
-        (Some(b), Some(a)) => slide(&b, &a),
+    let grid_now = v.grid();
+    let moved = match (before.and_then(BoardView::grid), grid_now) {
+        (Some((b, bw)), Some((a, aw))) if bw == aw => slide(b, a, aw),
         _ => None,
     };
-    let cells = v
-        .cells
-        .as_ref()
-        .map(|c| &c[..])
-        .or(v.cells16.as_ref().map(|c| &c[..]));
-    grid(dom, board, cells, moved)?;
+    grid(dom, board, grid_now, moved)?;
+    let size = board.class_name();
+    board.set_class_name(&if v.playing {
+        format!("{size} playing")
+    } else {
+        size
+    });
     dom.text(Id::BoardCaption, &v.caption);
     Ok(())
 }
 
-/// Lays out nine cells as three rows, or sixteen as four, in `board`
-/// (emptied first), the blank labelled, the tile at `moved.0` sliding in
-/// from `moved.1`.
+/// The size class of a board `width` columns by `height` rows.
+fn size_class(width: usize, height: usize) -> &'static str {
+    match width.max(height) {
+        0..=3 => "n3",
+        4 => "n4",
+        _ => "n5",
+    }
+}
+
+/// Lays out `cells` (row-major, `width` columns) in `board` (emptied
+/// first), the blank labelled, the tile at `moved.0` sliding in from
+/// `moved.1`; sets the board's classes and its columns and rows.
 fn grid(
     dom: &Dom,
     board: &Element,
-    cells: Option<&[u8]>,
+    cells: Option<(&[u8], usize)>,
     moved: Option<(usize, usize)>,
 ) -> Result<(), JsValue> {
     board.set_text_content(None);
-    if let Some(cells) = cells {
-        let width = if cells.len() == 16 { 4 } else { 3 };
-        for r in 0..width {
-            let row = dom.child(board, "div", None)?;
-            row.set_attribute("role", "row")?;
-            row.set_class_name("board-row");
-            for c in 0..width {
-                let index = r * width + c;
-                let value = cells[index];
-                let cell = dom.child(&row, "div", None)?;
-                cell.set_attribute("role", "cell")?;
-                cell.set_attribute("data-cell", &index.to_string())?;
-                if value == 0 {
-                    cell.set_class_name("cell blank");
-                    cell.set_attribute("aria-label", "blank")?;
-                    continue;
-                }
-                cell.set_class_name("cell tile");
-                cell.set_text_content(Some(&value.to_string()));
-                if let Some((to, from)) = moved.filter(|&(to, _)| to == index) {
-                    cell.set_class_name("cell tile slide");
-                    let dx = (from % width) as i32 - (to % width) as i32;
-                    let dy = (from / width) as i32 - (to / width) as i32;
-                    cell.set_attribute("style", &format!("--dx: {dx}; --dy: {dy}"))?;
-                }
+    let small = board.class_name().split(' ').any(|c| c == "small");
+    let Some((cells, width)) = cells.filter(|(c, w)| *w > 0 && !c.is_empty()) else {
+        board.set_class_name(if small { "board small" } else { "board" });
+        board.remove_attribute("style")?;
+        return Ok(());
+    };
+    let height = cells.len().div_ceil(width);
+    board.set_class_name(&format!(
+        "board {}{}",
+        size_class(width, height),
+        if small { " small" } else { "" }
+    ));
+    board.set_attribute("style", &format!("--cols: {width}; --rows: {height}"))?;
+    for (r, row_cells) in cells.chunks(width).enumerate() {
+        let row = dom.child(board, "div", None)?;
+        row.set_attribute("role", "row")?;
+        row.set_class_name("board-row");
+        for (c, &value) in row_cells.iter().enumerate() {
+            let index = r * width + c;
+            let cell = dom.child(&row, "div", None)?;
+            cell.set_attribute("role", "cell")?;
+            cell.set_attribute("data-cell", &index.to_string())?;
+            if value == 0 {
+                cell.set_class_name("cell blank");
+                cell.set_attribute("aria-label", "blank")?;
+                continue;
+            }
+            cell.set_class_name("cell tile");
+            cell.set_text_content(Some(&value.to_string()));
+            if let Some((to, from)) = moved.filter(|&(to, _)| to == index) {
+                cell.set_class_name("cell tile slide");
+                let dx = (from % width) as i32 - (to % width) as i32;
+                let dy = (from / width) as i32 - (to / width) as i32;
+                cell.set_attribute("style", &format!("--dx: {dx}; --dy: {dy}"))?;
             }
         }
     }
@@ -85,7 +99,7 @@ pub fn small_boards(dom: &Dom, id: Id, boards: &[SmallBoard]) -> Result<(), JsVa
         board.set_class_name("board small");
         board.set_attribute("role", "table")?;
         board.set_attribute("aria-label", &format!("Board {}", key_of(&b.cells)))?;
-        grid(dom, &board, Some(&b.cells), None)?;
+        grid(dom, &board, Some((&b.cells[..], 3)), None)?;
         dom.child(&li, "p", Some(&b.caption))?;
     }
     Ok(())

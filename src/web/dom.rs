@@ -71,6 +71,9 @@ impl Dom {
         if let Some(t) = el.dyn_ref::<HtmlTextAreaElement>() {
             return t.value();
         }
+        if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+            return s.value();
+        }
         el.dyn_ref::<HtmlInputElement>()
             .map(HtmlInputElement::value)
             .unwrap_or_default()
@@ -87,6 +90,8 @@ impl Dom {
             t.set_value(value);
         } else if let Some(i) = el.dyn_ref::<HtmlInputElement>() {
             i.set_value(value);
+        } else if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+            s.set_value(value);
         }
     }
 

@@ -11,11 +11,12 @@
 //! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
 //!   the page calls a renderer only when that panel's part of the view
 //!   differs from what is on screen.
-//! * `fifteen` — the 4×4 extras (node budget, samples, progress, Cancel,
-//!   the notes of 3×3-only tabs) and the one 4×4 worker with its entry
-//!   points.
+//! * `family` — the family's parts (mode, node budget, samples, the 5×5
+//!   warning with its switch to Fast, progress and Cancel, the notes of the
+//!   3×3-only tabs).
 //! * `workers` — Web Workers started from the page's own script and the
-//!   compiled module, for the heuristic sweep.
+//!   compiled module: the one envelope protocol, the worker's entry
+//!   points, batches and the solver's session worker.
 
 pub mod ids;
 
@@ -26,7 +27,7 @@ mod chart;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
-mod fifteen;
+mod family;
 #[cfg(target_arch = "wasm32")]
 mod lab;
 #[cfg(target_arch = "wasm32")]

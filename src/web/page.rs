@@ -3,11 +3,11 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use super::workers::{run_batch, worker_count, Batch, Kit, REFUSED};
-use super::{board, fifteen, lab, play, solution, space, trace};
+use super::workers::{run_batch, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED};
+use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, Download, ExportFormat, Focus, NavAction, Tab, View, Work, Workbench,
+    millis_text, Download, ExportFormat, Focus, Mode, NavAction, Tab, View, Work, Workbench,
     NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
@@ -146,10 +146,10 @@ struct Page {
     kit: Option<Kit>,
     /// The workers of each running piece of work.
     batches: RefCell<Vec<(Work, Rc<Batch>)>>,
-    /// The 4×4 worker, kept with its pattern database for the session.
-    worker16: fifteen::Worker16,
-    /// When the running 4×4 job was posted, and when its build ended.
-    clock16: RefCell<(f64, Option<f64>)>,
+    /// The solver's worker, kept with its tables for the session.
+    session: SessionWorker,
+    /// When the running worker job was posted, and when its build ended.
+    clock: RefCell<(f64, Option<f64>)>,
 }
 
 type Shared = Rc<Page>;
@@ -188,7 +188,7 @@ impl Page {
             solution::inputs(dom, &view.inputs)?;
         }
         if changed!(board) {
-            board::render(dom, &view.board, last.as_ref().and_then(|l| l.board.cells))?;
+            board::render(dom, &view.board, last.as_ref().map(|l| &l.board))?;
         }
         if changed!(verdict) {
             solution::verdict(dom, &view.verdict)?;
@@ -217,8 +217,8 @@ impl Page {
         if changed!(space.depth) {
             space::depth(dom, &view.space.depth)?;
         }
-        if changed!(fifteen) {
-            fifteen::render(dom, &view.fifteen)?;
+        if changed!(family) {
+            family::render(dom, &view.family)?;
         }
         if changed!(link) {
             // The address bar is always a link to what is on screen.
@@ -236,44 +236,57 @@ impl Page {
         if count_now {
             run_job(self, Job::CountPaths)?;
         }
-        // A cancelled or edited 4×4 solve stops in the worker too (the
-        // table stays); then a new task, if any, goes out.
-        let stop = self.bench.borrow_mut().take_fifteen_stop();
+        // A cancelled or edited worker solve (or hint) stops in the worker
+        // too (its tables stay); then a new task, if any, goes out.
+        let stop = self.bench.borrow_mut().take_solver_stop();
         if stop {
-            self.worker16.cancel()?;
+            self.session.cancel()?;
         }
-        let task = self.bench.borrow_mut().take_fifteen_task();
+        let task = self.bench.borrow_mut().take_solver_task();
         if let Some((job, line)) = task {
-            self.post16(job, &line)?;
+            self.post_solve(job, &line)?;
         }
         Ok(())
     }
 
-    /// Hands a 4×4 task to the page's worker; its answers update the
-    /// workbench and record timings for the benchmark script.
-    fn post16(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
-        *self.clock16.borrow_mut() = (now(), None);
+    /// Hands a solve or hint to the session's worker; its replies update
+    /// the workbench and record timings for the benchmark script, and its
+    /// error event ends the job with the error on the page.
+    fn post_solve(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
+        *self.clock.borrow_mut() = (now(), None);
         let p = self.clone();
+        let on_reply = move |e: Envelope| {
+            let t = now();
+            let (start, built) = *p.clock.borrow();
+            let text = e.reply.text();
+            if text.starts_with("build ") {
+                p.clock.borrow_mut().1 = Some(t);
+                mark("build16Ms", t - start);
+            }
+            if ["found ", "cutoff ", "fast "]
+                .iter()
+                .any(|k| text.starts_with(k))
+            {
+                mark("solve16Ms", t - built.unwrap_or(start));
+            }
+            set_data("worker16Bytes", &(e.memory as u64).to_string());
+            p.bench.borrow_mut().solver_reply(e.job, &e.reply);
+            if let Err(e) = p.render() {
+                report(&e);
+            }
+        };
+        let p = self.clone();
+        let on_error = move |why: String| {
+            p.bench.borrow_mut().solver_failed(&why);
+            if let Err(e) = p.render() {
+                report(&e);
+            }
+        };
         let posted = self
-            .worker16
-            .post(self.kit.as_ref(), job, line, move |job, line, bytes| {
-                let t = now();
-                let (start, built) = *p.clock16.borrow();
-                if line.starts_with("build ") {
-                    p.clock16.borrow_mut().1 = Some(t);
-                    mark("build16Ms", t - start);
-                }
-                if line.starts_with("found ") || line.starts_with("cutoff ") {
-                    mark("solve16Ms", t - built.unwrap_or(start));
-                }
-                set_data("worker16Bytes", &(bytes as u64).to_string());
-                p.bench.borrow_mut().fifteen_report(job, &line);
-                if let Err(e) = p.render() {
-                    report(&e);
-                }
-            });
+            .session
+            .post(self.kit.as_ref(), job, line, on_reply, on_error);
         if let Err(e) = posted {
-            self.bench.borrow_mut().fifteen_failed(&describe(&e));
+            self.bench.borrow_mut().solver_failed(&describe(&e));
             self.render()?;
         }
         Ok(())
@@ -407,7 +420,7 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
     trace::mount(&dom)?;
     lab::mount(&dom)?;
     space::mount(&dom)?;
-    fifteen::mount(&dom, NODE_BUDGET_DEFAULT)?;
+    family::mount(&dom, NODE_BUDGET_DEFAULT)?;
     let t0 = now();
     let bench = Workbench::from_link(fragment);
     mark("lastSolveMs", now() - t0);
@@ -417,8 +430,8 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         last: RefCell::new(None),
         kit,
         batches: RefCell::new(Vec::new()),
-        worker16: fifteen::Worker16::default(),
-        clock16: RefCell::new((0.0, None)),
+        session: SessionWorker::default(),
+        clock: RefCell::new((0.0, None)),
     });
     page.render()?;
 
@@ -441,8 +454,16 @@ fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), Js
         w.load_sample(&key);
         Then::Render
     })?;
-    on_id(&page, Id::Cancel16, "click", |w, _| {
-        w.cancel_fifteen();
+    on_id(&page, Id::CancelSolve, "click", |w, _| {
+        w.cancel_solve();
+        Then::Render
+    })?;
+    on_id(&page, Id::Mode, "change", |w, e| {
+        w.set_mode(Mode::parse(&value_of(e)).unwrap_or_default());
+        Then::Render
+    })?;
+    on_id(&page, Id::UseFast, "click", |w, _| {
+        w.set_mode(Mode::Fast);
         Then::Render
     })?;
     on_id(&page, Id::Solve, "click", |w, _| {

@@ -1,11 +1,22 @@
 //! Web Workers for long work: the page's own script, started from a Blob of
 //! its text, each worker handed the module the page compiled (no second copy
-//! of the wasm). Work is cut into tasks (text, see `view::run_task`) that a
-//! [`Batch`] of workers answers in parallel, each worker taking the next task
-//! as it answers; the answers merge on the page. Where a browser refuses
-//! workers, the page runs the same work in slices instead.
+//! of the wasm).
+//!
+//! One protocol (see `view::work`): every message either way is one
+//! envelope `{job, kind, text}`. The page posts `task` or `cancel` (and,
+//! once, `module` with the compiled module); a worker answers `progress`,
+//! `done` or `error`. A worker runs one `view::Session` through the three
+//! entry points below; the loader calls [`worker_step`] once per event-loop
+//! task until the job's last reply, so a `cancel` is read between slices.
+//!
+//! On the page, [`spawn`] starts a worker with its handlers: every envelope
+//! to one closure, and the worker's `error` and `messageerror` events to
+//! another, as text for the page. A [`Batch`] of workers answers a list of
+//! tasks in parallel, each taking the next as it answers; the solver keeps
+//! one worker for the session (`web::page`). Where a browser refuses
+//! workers, the page runs the batch work in slices instead.
 
-use crate::view::run_task;
+use crate::view::{Reply, Session};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -19,10 +30,45 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-/// A worker's one entry point: a task as text in, its answer as text out.
+thread_local! {
+    /// The worker's session: its job and the tables it keeps.
+    static SESSION: RefCell<Session> = RefCell::new(Session::default());
+}
+
+/// Worker side: takes a task (a running job is dropped, tables kept).
 #[wasm_bindgen]
-pub fn worker_run(task: &str) -> Result<String, JsError> {
-    run_task(task, &mut performance_now).map_err(|e| JsError::new(&e))
+pub fn worker_begin(task: &str) -> Result<(), JsError> {
+    SESSION.with(|s| s.borrow_mut().begin(task).map_err(|e| JsError::new(&e)))
+}
+
+/// Worker side: one bounded slice; its reply as one line `kind text`, or
+/// nothing when no job is left.
+#[wasm_bindgen]
+pub fn worker_step() -> Option<String> {
+    SESSION.with(|s| {
+        s.borrow_mut()
+            .step(&mut performance_now)
+            .map(|r| r.to_line())
+    })
+}
+
+/// Worker side: drops the job; the tables stay.
+#[wasm_bindgen]
+pub fn worker_cancel() {
+    SESSION.with(|s| s.borrow_mut().cancel());
+}
+
+/// Worker side: the bytes of the worker's wasm memory (the tables and
+/// everything else the instance holds), for the benchmark.
+#[wasm_bindgen]
+pub fn worker_memory() -> f64 {
+    wasm_bindgen::memory()
+        .dyn_into::<js_sys::WebAssembly::Memory>()
+        .map_or(0.0, |m| {
+            m.buffer()
+                .dyn_into::<js_sys::ArrayBuffer>()
+                .map_or(0.0, |b| f64::from(b.byte_length()))
+        })
 }
 
 /// What starting workers needs: the compiled module and the script's URL.
@@ -43,20 +89,6 @@ impl Kit {
             url: web_sys::Url::create_object_url_with_blob(&blob)?,
         })
     }
-
-    /// Starts `n` workers, each handed the module; the browser's refusal is
-    /// the error.
-    pub fn start(&self, n: usize) -> Result<Vec<Worker>, JsValue> {
-        let mut workers = Vec::with_capacity(n);
-        for _ in 0..n {
-            let w = Worker::new(&self.url)?;
-            let message = js_sys::Object::new();
-            js_sys::Reflect::set(&message, &"module".into(), &self.module)?;
-            w.post_message(&message)?;
-            workers.push(w);
-        }
-        Ok(workers)
-    }
 }
 
 /// How many workers: as many as the browser says it has cores, at least two.
@@ -66,33 +98,93 @@ pub fn worker_count() -> usize {
         .map_or(2, |n| (n as usize).clamp(2, 16))
 }
 
-/// Posts task `id` to a worker.
-fn post(worker: &Worker, id: usize, task: &str) -> Result<(), JsValue> {
-    let message = js_sys::Object::new();
-    js_sys::Reflect::set(&message, &"id".into(), &JsValue::from_f64(id as f64))?;
-    js_sys::Reflect::set(&message, &"task".into(), &JsValue::from_str(task))?;
-    worker.post_message(&message)
+/// One envelope from a worker.
+pub struct Envelope {
+    /// The job it answers.
+    pub job: u64,
+    /// What it says.
+    pub reply: Reply,
+    /// The worker's wasm memory in bytes, when it said.
+    pub memory: f64,
 }
 
-/// A worker's answer: the task id and its text, or what went wrong.
-fn answer(data: &JsValue) -> (Option<usize>, Result<String, String>) {
+fn envelope(data: &JsValue) -> Envelope {
     let get = |k: &str| js_sys::Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
-    let id = get("id").as_f64().map(|n| n as usize);
-    if let Some(e) = get("error").as_string() {
-        return (id, Err(e));
+    let job = get("job").as_f64().map_or(u64::MAX, |j| j as u64);
+    let kind = get("kind").as_string().unwrap_or_default();
+    let reply = match get("text").as_string() {
+        Some(text) => Reply::from_envelope(&kind, &text),
+        None => Reply::Error("the worker sent a message without text".into()),
+    };
+    Envelope {
+        job,
+        reply,
+        memory: get("memory").as_f64().unwrap_or(0.0),
     }
-    let text = get("result")
-        .as_string()
-        .ok_or_else(|| "an answer without a result".to_string());
-    (id, text)
+}
+
+/// Posts an envelope to a worker.
+pub fn post(worker: &Worker, job: u64, kind: &str, text: &str) -> Result<(), JsValue> {
+    let message = js_sys::Object::new();
+    js_sys::Reflect::set(&message, &"job".into(), &JsValue::from_f64(job as f64))?;
+    js_sys::Reflect::set(&message, &"kind".into(), &JsValue::from_str(kind))?;
+    js_sys::Reflect::set(&message, &"text".into(), &JsValue::from_str(text))?;
+    worker.post_message(&message)
 }
 
 /// The error of a worker that never ran (the browser refused its script).
 pub const REFUSED: &str = "the browser did not run the worker's script";
 
+/// What a worker's `error` or `messageerror` event says, for the page.
+fn event_text(event: &web_sys::Event) -> String {
+    let message = js_sys::Reflect::get(event, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .filter(|m| !m.is_empty());
+    match (event.type_().as_str(), message) {
+        ("messageerror", _) => "the worker's message could not be read".into(),
+        (_, Some(m)) => format!("the Web Worker stopped: {m}"),
+        (_, None) => REFUSED.into(),
+    }
+}
+
+/// Starts one worker, hands it the module, and sets its handlers: each
+/// envelope goes to `on_reply`, its `error` and `messageerror` events (as
+/// text) to `on_error`. The browser's refusal to construct it is the error.
+pub fn spawn(
+    kit: &Kit,
+    on_reply: impl FnMut(Envelope) + 'static,
+    on_error: impl FnMut(String) + 'static,
+) -> Result<Worker, JsValue> {
+    let worker = Worker::new(&kit.url)?;
+    let mut on_reply = on_reply;
+    let message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            on_reply(envelope(&event.data()))
+        });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    // The handlers live as long as the worker.
+    message.forget();
+    let on_error = Rc::new(RefCell::new(on_error));
+    let failed = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        event.prevent_default();
+        (on_error.borrow_mut())(event_text(&event));
+    });
+    worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
+    worker.set_onmessageerror(Some(failed.as_ref().unchecked_ref()));
+    failed.forget();
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &"job".into(), &JsValue::from_f64(0.0))?;
+    js_sys::Reflect::set(&init, &"kind".into(), &"module".into())?;
+    js_sys::Reflect::set(&init, &"text".into(), &"".into())?;
+    js_sys::Reflect::set(&init, &"module".into(), &kit.module)?;
+    worker.post_message(&init)?;
+    Ok(worker)
+}
+
 /// The workers of one piece of work.
 pub struct Batch {
-    workers: Vec<Worker>,
+    workers: RefCell<Vec<Worker>>,
     stopped: Cell<bool>,
 }
 
@@ -100,7 +192,7 @@ impl Batch {
     /// Terminates every worker at once; later answers are dropped.
     pub fn stop(&self) {
         if !self.stopped.replace(true) {
-            for w in &self.workers {
+            for w in self.workers.borrow().iter() {
                 w.terminate();
             }
         }
@@ -108,14 +200,15 @@ impl Batch {
 
     /// How many workers it runs.
     pub fn size(&self) -> usize {
-        self.workers.len()
+        self.workers.borrow().len()
     }
 }
 
-/// Starts up to `n` workers (no more than there are tasks) on `tasks`. Each
-/// answer goes to `on_answer(task index, answer)`, which returns whether the
-/// work goes on; the batch stops itself when it does not, and after the last
-/// answer.
+/// Starts up to `n` workers (no more than there are tasks) on `tasks`; a
+/// task's job id is its index. Each answer goes to `on_answer(task index,
+/// answer)`, which returns whether the work goes on; the batch stops itself
+/// when it does not, and after the last answer. A worker's error event is
+/// an answer `Err` with no index (`usize::MAX`), and stops the batch.
 pub fn run_batch(
     kit: &Kit,
     n: usize,
@@ -123,74 +216,115 @@ pub fn run_batch(
     on_answer: impl FnMut(usize, Result<String, String>) -> bool + 'static,
 ) -> Result<Rc<Batch>, JsValue> {
     let batch = Rc::new(Batch {
-        workers: kit.start(n.min(tasks.len()))?,
+        workers: RefCell::new(Vec::new()),
         stopped: Cell::new(false),
     });
     let tasks = Rc::new(tasks);
     let next = Rc::new(Cell::new(0usize));
     let left = Rc::new(Cell::new(tasks.len()));
     let on_answer = Rc::new(RefCell::new(on_answer));
+    // Hands worker `w` the next task, if any is left.
     let dispatch = {
-        let (tasks, next) = (tasks.clone(), next.clone());
-        move |w: &Worker| -> Result<(), JsValue> {
+        let (tasks, next, batch) = (tasks.clone(), next.clone(), Rc::downgrade(&batch));
+        Rc::new(move |w: usize| -> Result<(), JsValue> {
             let i = next.get();
-            match tasks.get(i) {
-                Some(task) => {
-                    next.set(i + 1);
-                    post(w, i, task)
-                }
+            let (Some(task), Some(b)) = (tasks.get(i), batch.upgrade()) else {
+                return Ok(());
+            };
+            next.set(i + 1);
+            let workers = b.workers.borrow();
+            match workers.get(w) {
+                Some(worker) => post(worker, i as u64, "task", task),
                 None => Ok(()),
             }
-        }
+        })
     };
-    let dispatch = Rc::new(dispatch);
-    for (i, w) in batch.workers.iter().enumerate() {
+    for w in 0..n.min(tasks.len()) {
         let (b, left, answer_to, next_task) = (
             batch.clone(),
             left.clone(),
             on_answer.clone(),
             dispatch.clone(),
         );
-        on_message(w, move |event| {
+        let on_reply = move |e: Envelope| {
             if b.stopped.get() {
                 return;
             }
-            let (id, result) = answer(&event.data());
-            left.set(left.get().saturating_sub(1));
-            let result = match id {
-                Some(_) => result,
-                None => Err(result
-                    .err()
-                    .unwrap_or_else(|| "an answer without a task id".into())),
+            let result = match e.reply {
+                // Batch tasks answer at once; progress has nothing to merge.
+                Reply::Progress(_) => return,
+                Reply::Done(text) => Ok(text),
+                Reply::Error(text) => Err(text),
             };
-            let go_on = (answer_to.borrow_mut())(id.unwrap_or(usize::MAX), result);
+            left.set(left.get().saturating_sub(1));
+            let index = usize::try_from(e.job).unwrap_or(usize::MAX);
+            let go_on = (answer_to.borrow_mut())(index, result);
             if !go_on || left.get() == 0 {
                 b.stop();
-            } else if next_task(&b.workers[i]).is_err() {
+            } else if next_task(w).is_err() {
                 b.stop();
                 (answer_to.borrow_mut())(usize::MAX, Err("a task could not be posted".into()));
             }
-        });
-        // A worker the browser refuses to run reports an error event, not an
-        // answer.
-        let (b, on_answer) = (batch.clone(), on_answer.clone());
-        let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+        };
+        let (b, answer_to) = (batch.clone(), on_answer.clone());
+        let on_error = move |why: String| {
             if !b.stopped.get() {
                 b.stop();
-                (on_answer.borrow_mut())(usize::MAX, Err(REFUSED.into()));
+                (answer_to.borrow_mut())(usize::MAX, Err(why));
             }
-        });
-        w.set_onerror(Some(closure.as_ref().unchecked_ref()));
-        closure.forget();
+        };
+        let worker = spawn(kit, on_reply, on_error).inspect_err(|_| batch.stop())?;
+        batch.workers.borrow_mut().push(worker);
         dispatch(w)?;
     }
     Ok(batch)
 }
 
-/// Turns a closure into a worker's message handler.
-pub fn on_message(worker: &Worker, handler: impl FnMut(web_sys::MessageEvent) + 'static) {
-    let closure = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(handler);
-    worker.set_onmessage(Some(closure.as_ref().unchecked_ref()));
-    // The handler lives as long as the worker.
-    closure.forget();
+/// The page's one solver worker, started by the first solve or hint and
+/// kept, with its tables, for the page session. After an error event it is
+/// dropped, so the next job starts a fresh one.
+#[derive(Default)]
+pub struct SessionWorker {
+    worker: Rc<RefCell<Option<Worker>>>,
+}
+
+impl SessionWorker {
+    /// Posts task `job`, starting the worker first if needed. The handlers
+    /// given when the worker starts get every envelope and error of the
+    /// session (later ones are not used).
+    pub fn post(
+        &self,
+        kit: Option<&Kit>,
+        job: u64,
+        task: &str,
+        on_reply: impl FnMut(Envelope) + 'static,
+        on_error: impl FnMut(String) + 'static,
+    ) -> Result<(), JsValue> {
+        if self.worker.borrow().is_none() {
+            let kit = kit.ok_or_else(|| {
+                JsValue::from_str("Web Workers are not available here, and this solve runs in one")
+            })?;
+            let slot = self.worker.clone();
+            let mut on_error = on_error;
+            let worker = spawn(kit, on_reply, move |why| {
+                if let Some(w) = slot.borrow_mut().take() {
+                    w.terminate();
+                }
+                on_error(why);
+            })?;
+            *self.worker.borrow_mut() = Some(worker);
+        }
+        match self.worker.borrow().as_ref() {
+            Some(w) => post(w, job, "task", task),
+            None => Ok(()),
+        }
+    }
+
+    /// Tells the worker to drop its job at its next slice (its tables stay).
+    pub fn cancel(&self) -> Result<(), JsValue> {
+        match self.worker.borrow().as_ref() {
+            Some(w) => post(w, 0, "cancel", ""),
+            None => Ok(()),
+        }
+    }
 }

@@ -268,11 +268,12 @@ async function wasmSolveMs(browser, wasm, rank) {
         const module = await WebAssembly.compile(bytes);
         const script = new Blob([document.getElementById('app').textContent], { type: 'text/javascript' });
         const worker = new Worker(URL.createObjectURL(script));
-        worker.postMessage({ module });
+        worker.postMessage({ job: 0, kind: 'module', text: '', module });
+        // The page's one worker protocol: envelopes {job, kind, text}.
         const ask = (count) =>
           new Promise((ok, fail) => {
-            worker.onmessage = (e) => (e.data.error ? fail(new Error(e.data.error)) : ok(e.data.result));
-            worker.postMessage({ id: 0, task: 'sweep 1 123456780 manhattan 0 0 ' + Array(count).fill(rank).join(' ') });
+            worker.onmessage = (e) => (e.data.kind === 'done' ? ok(e.data.text) : fail(new Error(e.data.text)));
+            worker.postMessage({ job: 0, kind: 'task', text: 'sweep 1 123456780 manhattan 0 0 ' + Array(count).fill(rank).join(' ') });
           });
         const check = await ask(n); // also the warm-up
         const runs = [];

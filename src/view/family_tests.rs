@@ -1,0 +1,458 @@
+//! The sliding-puzzle family in the view model: every shape through the one
+//! worker protocol (`Session`), driven natively exactly as the web layer
+//! drives it.
+
+use super::*;
+use crate::engine::solve::korf_goal;
+use crate::engine::{parse_any_board, ParityProof};
+
+const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
+const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
+const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
+
+/// Runs the session until the job ends, passing every reply through the
+/// workbench as the web layer does; returns the replies' texts.
+fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<String> {
+    let (job, task) = w.take_solver_task().expect("a task to post");
+    worker.begin(&task).unwrap();
+    let mut lines = Vec::new();
+    let mut clock = || 0.0;
+    while let Some(reply) = worker.step(&mut clock) {
+        w.solver_reply(job, &reply);
+        lines.push(reply.text().to_string());
+    }
+    lines
+}
+
+#[test]
+fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
+    let mut w = Workbench::new(Default::default());
+    w.solve();
+    w.edit(Field::Start, EASY16);
+    assert!(w.is_remote());
+    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    let v = w.view();
+    assert_eq!(
+        v.board.cells,
+        Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15])
+    );
+    assert_eq!(v.board.width, 4);
+    assert_eq!(v.board.caption, "Start (4×4; not solved yet)");
+    assert_eq!(v.inputs.start_error, None);
+    assert_eq!(v.inputs.budget_error, None);
+    assert_eq!(v.verdict.initial_h, "2");
+    assert_eq!(v.solution.ledger_total, "2");
+    assert_eq!(v.solution.ledger.len(), 16);
+    assert_eq!(v.solution.ledger[13].cell, "row 4, column 3");
+    assert_eq!(v.solution.ledger[13].goal_cell, "row 4, column 2");
+    assert_eq!(v.solution.ledger[15].tile, "blank");
+    assert!(v.family.nodes_shown);
+    assert_eq!(
+        v.family.limit_note,
+        "4×4: the Budget field (3×3 A* expansions, 1–10000) does not apply. IDA* with the pdb-663 pattern database stops at the node budget, 1,000,000,000 generated nodes, or when you press Cancel."
+    );
+    assert_eq!(
+        v.family.trace_note.as_deref(),
+        Some("The Trace tab steps the 3×3 contract A*, which exists on a 3×3 board only: the start is a 4×4 board. Type or choose a 3×3 board to use this tab.")
+    );
+    assert_eq!(v.family.warning, None);
+    assert!(
+        v.link.contains("&nodes=1000000000&mode=optimal&"),
+        "{}",
+        v.link
+    );
+    // Back to nine values: the goal follows back, and the baseline is exact.
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+    w.solve();
+    let v = w.view();
+    assert_eq!(v.family, FamilyView::default());
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, "2");
+    assert_eq!(v.verdict.expansions, "2");
+    assert_eq!(v.solution.witness, vec!["Right", "Right"]);
+    assert!(!v.link.contains("nodes="));
+    assert!(!v.link.contains("mode="));
+}
+
+#[test]
+fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, "[[1,2,3,4],[5,6,7,8],[9,10,0,11]]");
+    assert_eq!(w.inputs().goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
+    let v = w.view();
+    assert_eq!(v.board.width, 4);
+    assert_eq!(v.board.cells.as_ref().map(Vec::len), Some(12));
+    assert_eq!(v.board.caption, "Start (4×3; not solved yet)");
+    w.solve();
+    assert_eq!(
+        w.view().family.progress,
+        "Starting the Web Worker…",
+        "the page waits for the worker"
+    );
+    let lines = run_worker(&mut w, &mut Session::default());
+    assert_eq!(lines.last().map(String::as_str), Some("found 1 - 3 2 1 R"));
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, "1");
+    assert_eq!(v.solution.witness, vec!["Right"]);
+    assert_eq!(
+        v.solution.check,
+        "Independent replay (verify, on the page): all 1 move checked as legal swaps of the blank with a grid neighbour on the 4×3 board, every board a permutation of 0–11; the final board equals the goal; length 1 equals cost 1."
+    );
+    w.navigate(NavAction::Next);
+    assert_eq!(
+        w.view().board.cells,
+        Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0])
+    );
+    // A flat list of twelve values is no square: it keeps the 3×3
+    // contract's message, as ten values do.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,0]");
+    assert!(!w.is_remote());
+    assert_eq!(
+        w.view().inputs.start_error.as_deref(),
+        Some("value 9 at position 8 (row 3, column 3) is outside 0–8")
+    );
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,0,0]");
+    assert_eq!(
+        w.view().inputs.start_error.as_deref(),
+        Some("10 values given; a board has exactly nine")
+    );
+}
+
+#[test]
+fn the_family_samples_load_and_solve() {
+    let keys: Vec<&str> = SAMPLES.iter().map(|s| s.key).collect();
+    assert_eq!(
+        keys,
+        [
+            "baseline",
+            "two-by-three",
+            "three-by-four",
+            "korf55",
+            "korf24-1"
+        ]
+    );
+    // Every sample is a valid, joined pair of its shape.
+    for s in SAMPLES {
+        let start = parse_any_board(s.start).unwrap();
+        let goal = parse_any_board(s.goal).unwrap();
+        assert_eq!(start.shape(), goal.shape(), "{}", s.key);
+        assert!(check_parity(&start, &goal).is_ok(), "{}", s.key);
+    }
+    let mut w = Workbench::new(Default::default());
+    let mut worker = Session::default();
+    w.load_sample("two-by-three");
+    w.solve();
+    run_worker(&mut w, &mut worker);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, "21");
+    assert_eq!(v.board.width, 2);
+    w.load_sample("three-by-four");
+    w.solve();
+    run_worker(&mut w, &mut worker);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, THREE_BY_FOUR_COST);
+    assert_eq!(v.board.width, 3);
+    assert!(v
+        .verdict
+        .summary
+        .starts_with("Shortest: IDA* with the pdb-65 database found cost "));
+}
+
+/// The optimal length of the 3×4 sample (three wide, four tall).
+const THREE_BY_FOUR_COST: &str = "30";
+
+use crate::engine::check_parity;
+
+#[test]
+fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
+    let mut w = Workbench::new(Default::default());
+    w.load_sample("korf55");
+    assert_eq!(w.inputs().start, KORF55);
+    assert_eq!(w.inputs().goal, KORF_GOAL16);
+    w.solve();
+    assert!(w.view().family.cancel_enabled);
+    let mut worker = Session::default();
+    let lines = run_worker(&mut w, &mut worker);
+    assert_eq!(lines[0], "build 1 3 364630 11534880");
+    let last = lines.last().unwrap();
+    assert!(last.starts_with("found 41 "), "{last}");
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.verdict.cost, "41");
+    assert_eq!(v.solution.witness.len(), 41);
+    assert_eq!(v.solution.replay.len(), 42);
+    assert_eq!(v.family.progress, "");
+    assert!(!v.family.cancel_enabled);
+    assert_eq!(v.controls.replay_status, "Step 0 of 41");
+    w.navigate(NavAction::Last);
+    let v = w.view();
+    assert_eq!(
+        v.board.cells,
+        Some(vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+    );
+    assert_eq!(v.board.caption, "Replay step 41 of 41 (the goal)");
+    // A second solve with a small node budget: the table is kept, so no
+    // build line; the cutoff is Unknown (NodeBudget) with what it proved.
+    w.set_node_budget("1000");
+    w.solve();
+    let lines = run_worker(&mut w, &mut worker);
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0].starts_with("cutoff "), "{}", lines[0]);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Unknown (NodeBudget)");
+    assert_eq!(v.verdict.kind, Status::Unknown);
+    assert!(v.verdict.summary.starts_with(
+        "Unfinished: the node budget of 1,000 ran out; proved: no solution shorter than "
+    ));
+}
+
+#[test]
+fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
+    let mut w = Workbench::new(Default::default());
+    w.load_sample("korf24-1");
+    assert_eq!(w.mode(), Mode::Fast);
+    assert_eq!(
+        w.inputs().goal,
+        korf_goal(Shape::FIVE).to_json(),
+        "Korf's goal, the blank top-left"
+    );
+    let v = w.view();
+    assert_eq!(v.family.warning, None);
+    assert!(!v.family.nodes_shown);
+    assert_eq!(v.family.limit_note, "5×5: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap; the Budget and the node budget do not apply.");
+    w.solve();
+    let lines = run_worker(&mut w, &mut Session::default());
+    assert_eq!(lines.len(), 1, "one slice");
+    assert!(lines[0].starts_with("fast "), "{}", lines[0]);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved (not shortest)");
+    assert_eq!(v.verdict.kind, Status::Solved);
+    let cost: u32 = v.verdict.cost.parse().unwrap();
+    assert!(cost >= 95, "Korf #1 needs 95 moves at least; got {cost}");
+    let lower: u32 = lines[0].split(' ').nth(1).unwrap().parse().unwrap();
+    assert_eq!(
+        v.verdict.summary,
+        format!(
+            "Not shortest: a fast path of {cost} moves; proved lower bound {lower}, gap {}. Next: replay it with Next.",
+            cost - lower
+        )
+    );
+    assert_eq!(v.solution.witness.len(), cost as usize);
+    assert!(v.solution.check.starts_with(&format!(
+        "Independent replay (verify, on the page): all {cost} moves checked"
+    )));
+    assert!(v.link.contains("&mode=fast&"), "{}", v.link);
+    assert!(!v.link.contains("nodes="));
+}
+
+#[test]
+fn optimal_on_5x5_warns_and_offers_fast() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(
+        Field::Start,
+        "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]",
+    );
+    let v = w.view();
+    assert_eq!(
+        v.family.warning.as_deref(),
+        Some("A random 24-puzzle can take hours to solve optimally (Korf and Felner's solver took about two days per instance); Solve may run until the node budget. Fast gives a verified path in about a second, with its gap to the proved lower bound.")
+    );
+    assert_eq!(v.board.width, 5);
+    w.set_mode(Mode::Fast);
+    assert_eq!(w.view().family.warning, None);
+    // A 3×3 board in Fast mode goes to the worker too.
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    assert!(w.is_remote());
+    w.solve();
+    assert_eq!(
+        w.take_solver_task().map(|t| t.1),
+        Some("solve [1,2,3,4,5,6,0,7,8] [1,2,3,4,5,6,7,8,0] fast 0".to_string())
+    );
+    assert_eq!(w.view().family.trace_note, None, "3×3 tools still apply");
+}
+
+#[test]
+fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
+    let start = "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]";
+    let goal = "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]";
+    let mut w = Workbench::from_link(&format!(
+        "start={}&goal={}&mode=fast&tab=solution",
+        encode_component(start),
+        encode_component(goal)
+    ));
+    assert!(w.is_remote());
+    assert_eq!(w.mode(), Mode::Fast);
+    assert_eq!(
+        w.take_solver_task().map(|t| t.1),
+        Some(format!("solve {start} {goal} fast 0"))
+    );
+    assert_eq!(w.view().verdict.status, "Working…");
+    assert!(w
+        .view()
+        .link
+        .ends_with("&budget=100&mode=fast&tab=solution"));
+    // A ragged board in a link is the parser's error, exactly as typed.
+    let ragged = "[[1,2,3],[4,5]]";
+    let mut w = Workbench::from_link(&format!("start={}", encode_component(ragged)));
+    let typed = parse_any_board(ragged).unwrap_err().to_string();
+    assert_eq!(w.view().inputs.start_error.as_deref(), Some(typed.as_str()));
+}
+
+#[test]
+fn shape_mismatch_is_the_goals_error() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
+    w.edit(Field::Start, KORF55);
+    // The goal is not a default goal, so it does not follow.
+    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,0,8]");
+    w.solve();
+    let v = w.view();
+    assert_eq!(
+        v.inputs.goal_error.as_deref(),
+        Some("the start is a 4×4 board (4 wide, 4 tall) but the goal is a 3×3 board (3 wide, 3 tall); start and goal must have the same shape")
+    );
+    assert_eq!(v.verdict.status, "Invalid — Goal board");
+    assert_eq!(v.board.cells, None);
+    assert_eq!(w.take_solver_task(), None);
+}
+
+#[test]
+fn unsolvable_shows_the_engines_one_parity_text_and_names_korfs_goal() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, KORF55);
+    w.solve();
+    assert_eq!(w.take_solver_task(), None);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Unsolvable");
+    assert_eq!(v.verdict.kind, Status::Unsolvable);
+    let start = parse_any_board(KORF55).unwrap();
+    let proof = ParityProof::of(&start, &Board::default_goal(Shape::FOUR));
+    assert_eq!(v.solution.parity, Some(proof.explain()));
+    assert!(v
+        .solution
+        .parity
+        .as_deref()
+        .unwrap()
+        .contains("for the start,"));
+    assert_eq!(
+        v.verdict.summary,
+        "Unsolvable: start and goal differ in the parity invariant (proof on the Solution tab). Next: swap two tiles. This start does reach [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15] (the blank top-left, the goal of Korf's instances): put that in the Goal field to solve it."
+    );
+    w.edit(Field::Goal, KORF_GOAL16);
+    w.solve();
+    assert!(w.take_solver_task().is_some());
+}
+
+#[test]
+fn node_budget_field_is_validated_and_blamed() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, KORF55);
+    w.set_node_budget("lots");
+    w.solve();
+    assert_eq!(w.take_solver_task(), None);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Invalid — Node budget");
+    assert!(v.family.node_budget_error.is_some());
+}
+
+#[test]
+fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, EASY16);
+    w.solve();
+    let (job, task) = w.take_solver_task().unwrap();
+    let mut worker = Session::default();
+    worker.begin(&task).unwrap();
+    let first = worker.step(&mut || 0.0).unwrap();
+    assert!(w.solver_reply(job, &first));
+    assert_eq!(
+        w.view().family.progress,
+        "Building the pdb-663 pattern database for this 4×4 goal (once per page session): table 2 of 3, 366,045 of 11,534,880 entries."
+    );
+    assert!(w.cancel_solve());
+    assert!(w.take_solver_stop());
+    assert!(!w.take_solver_stop());
+    worker.cancel();
+    assert!(!w.solver_reply(job, &Reply::Done("found 2 - 2 2 1 RR".into())));
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Cancelled");
+    assert!(!w.cancel_solve());
+    // A worker that stops (its error event) ends the next solve with the
+    // error on the page.
+    w.solve();
+    w.take_solver_task().unwrap();
+    w.solver_failed("the browser did not run the worker's script");
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Error — the Web Worker failed");
+    assert_eq!(
+        v.verdict.summary,
+        "The solve did not finish: the browser did not run the worker's script. Nothing is claimed. Next: press Solve to try again."
+    );
+    assert_eq!(v.family.progress, "");
+    assert!(!v.family.cancel_enabled);
+}
+
+#[test]
+fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
+    let mut w = Workbench::new(Default::default());
+    let mut worker = Session::default();
+    w.edit(Field::Start, EASY16);
+    w.select_tab(Tab::Play);
+    let v = w.view();
+    assert!(v.board.playing);
+    assert_eq!(v.board.width, 4);
+    assert_eq!(v.board.caption, "Play: your board after 0 moves");
+    w.hint();
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Working out the hint in the Web Worker…")
+    );
+    assert!(w.view().family.cancel_enabled, "Cancel applies to the hint");
+    let lines = run_worker(&mut w, &mut worker);
+    assert_eq!(lines.last().map(String::as_str), Some("hint 3 - 3 1"));
+    let p = w.view().play.view.unwrap();
+    assert_eq!(
+        p.hint.as_deref(),
+        Some("Hint: Right (the blank moves that way); the exact distance drops from 2 to 1.")
+    );
+    assert_eq!(
+        p.status,
+        "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint."
+    );
+    w.play_move(Move::Right);
+    let p = w.view().play.view.unwrap();
+    assert_eq!(p.hint, None);
+    assert_eq!(p.moves, vec!["Right"]);
+    // A tap on the tile right of the blank moves it: the goal.
+    w.play_click(15);
+    let v = w.view();
+    assert_eq!(
+        v.play.view.unwrap().message.as_deref(),
+        Some("Goal reached in 2 moves.")
+    );
+    assert_eq!(v.board.caption, "Play: the goal is reached");
+    // A hint asked and then cancelled: later replies are ignored.
+    w.edit(Field::Start, EASY16);
+    w.hint();
+    let (job, _) = w.take_solver_task().unwrap();
+    assert!(w.cancel_solve());
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Hint cancelled.")
+    );
+    assert!(!w.solver_reply(job, &Reply::Done("hint 3 - 3 1".into())));
+    // On 3×3 the hint is exact at once, from the distance table.
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    w.hint();
+    assert_eq!(w.take_solver_task(), None);
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Hint: Right (the blank moves right); the exact distance drops from 2 to 1.")
+    );
+    w.select_tab(Tab::Lab);
+    assert_eq!(w.view().family.lab_note, None);
+}

@@ -1,0 +1,617 @@
+//! A solve in the session's Web Worker, for every shape but the 3×3
+//! contract (and for 3×3 in Fast mode): the request, the run (progress,
+//! Cancel, the verdict), the replay cursor and playback, and the verdict,
+//! board, controls and Solution tab it shows. The worker side and the
+//! report lines are in `solver`; every path is replayed here by the
+//! engine's one `verify` before the view says Solved.
+
+use super::solution::{
+    fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
+};
+use super::solver::{build_words, task_text, thousands, Counters, Report};
+use super::work::Reply;
+use super::{plural, BoardView, Status, VerdictView};
+use crate::engine::solve::{korf_goal, ledger, manhattan, parse_node_budget, partition_name, Mode};
+use crate::engine::{check_parity, parse_board_pair, verify, Board, Field, Move, ParityProof};
+
+const NONE: &str = "—";
+
+/// The validated inputs of a worker solve, each with the field it blames.
+pub struct Request {
+    /// Start and goal, or the field at fault (`Start` or `Goal`) and why.
+    pub pair: Result<(Board, Board), (Field, String)>,
+    /// The node budget, or why not (checked in Optimal mode only).
+    pub budget: Result<u64, String>,
+    /// Optimal or Fast.
+    pub mode: Mode,
+}
+
+impl Request {
+    /// Parses the texts.
+    pub fn of(start: &str, goal: &str, budget: &str, mode: Mode) -> Request {
+        Request {
+            pair: parse_board_pair(start, Some(goal)).map_err(|e| (e.field(), e.to_string())),
+            budget: parse_node_budget(budget).map_err(|e| e.to_string()),
+            mode,
+        }
+    }
+
+    /// The field's error text, if that field is at fault.
+    pub fn error_of(&self, field: Field) -> Option<String> {
+        match &self.pair {
+            Err((f, e)) if *f == field => Some(e.clone()),
+            _ => None,
+        }
+    }
+
+    /// Both boards and the budget (0 in Fast mode), or the first invalid
+    /// field's label and error.
+    pub fn valid(&self) -> Result<(Board, Board, u64), (&'static str, String)> {
+        let (s, g) = self.pair.clone().map_err(|(f, e)| (f.label(), e))?;
+        let b = match self.mode {
+            Mode::Fast => 0,
+            Mode::Optimal => self.budget.clone().map_err(|e| ("Node budget", e))?,
+        };
+        Ok((s, g, b))
+    }
+}
+
+/// Where the page's worker solve stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Run {
+    /// Nothing asked yet for these inputs.
+    Idle,
+    /// Posted to the worker, waiting for its first answer.
+    Waiting,
+    /// The database is being built.
+    Building(Report),
+    /// IDA* is running.
+    Searching(Counters),
+    /// Stopped by the person; what the search had reached.
+    Cancelled(Option<Counters>),
+    /// A checked path; `lower_bound` is set for a fast path.
+    Solved {
+        counters: Counters,
+        moves: Vec<Move>,
+        boards: Vec<Board>,
+        lower_bound: Option<u32>,
+    },
+    /// The node budget ran out.
+    Unknown(Counters),
+    /// Not joined: the engine's proof.
+    Unsolvable(ParityProof),
+    /// The worker failed, or could not start.
+    Failed(String),
+    /// The independent check rejected the worker's path.
+    Rejected(String),
+}
+
+/// The worker solve of the page: the request, the run, the replay cursor.
+#[derive(Default)]
+pub struct RemotePanel {
+    job: u64,
+    run: Option<Run>,
+    pair: Option<(Board, Board, u64, Mode)>,
+    step: usize,
+    guard: Option<String>,
+    playing: bool,
+    token: u64,
+    task: Option<(u64, String)>,
+    /// Whether the current job had to build the database.
+    built: bool,
+    /// Whether the worker must be told to drop its job.
+    stop_worker: bool,
+}
+
+/// The pattern database's name for a board, e.g. `pdb-663`.
+pub fn database_name(board: &Board) -> String {
+    partition_name(board.shape())
+}
+
+impl RemotePanel {
+    fn run(&self) -> &Run {
+        self.run.as_ref().unwrap_or(&Run::Idle)
+    }
+
+    /// Drops the result and any running job (its answers are ignored from
+    /// now on, and the worker is told to stop it); the worker keeps its
+    /// tables.
+    pub fn on_edit(&mut self) {
+        self.stop_worker |= self.running();
+        self.job += 1;
+        self.run = None;
+        self.pair = None;
+        self.step = 0;
+        self.guard = None;
+        self.playing = false;
+        self.token += 1;
+        self.task = None;
+        self.built = false;
+    }
+
+    /// Whether the web layer must tell the worker to drop its job (once).
+    pub fn take_stop(&mut self) -> bool {
+        std::mem::take(&mut self.stop_worker)
+    }
+
+    /// Asks for a stop of the worker's job (a hint was dropped).
+    pub fn request_stop(&mut self) {
+        self.stop_worker = true;
+    }
+
+    /// Whether a solve is waiting on the worker.
+    pub fn running(&self) -> bool {
+        matches!(
+            self.run(),
+            Run::Waiting | Run::Building(_) | Run::Searching(_)
+        )
+    }
+
+    /// Validates and, unless the parity proof settles it, asks the worker.
+    pub fn solve(&mut self, request: &Request) {
+        self.on_edit();
+        let Ok((start, goal, budget)) = request.valid() else {
+            return;
+        };
+        self.pair = Some((start, goal, budget, request.mode));
+        if let Err(proof) = check_parity(&start, &goal) {
+            self.run = Some(Run::Unsolvable(proof));
+            return;
+        }
+        self.run = Some(Run::Waiting);
+        self.task = Some((self.job, task_text(&start, &goal, request.mode, budget)));
+    }
+
+    /// A new job id (for a hint).
+    pub fn next_job(&mut self) -> u64 {
+        self.job += 1;
+        self.job
+    }
+
+    /// Hands the web layer a task to post.
+    pub fn post(&mut self, job: u64, task: String) {
+        self.task = Some((job, task));
+    }
+
+    /// The task the web layer must post next (job id, line), once.
+    pub fn take_task(&mut self) -> Option<(u64, String)> {
+        self.task.take()
+    }
+
+    /// The id of the current job.
+    pub fn job(&self) -> u64 {
+        self.job
+    }
+
+    /// Takes a worker's reply for job `job`; replies of an older job, or
+    /// after the run ended, are ignored. Returns whether the job still runs.
+    pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+        if job != self.job || !self.running() {
+            return false;
+        }
+        let Some((start, goal, _, _)) = self.pair else {
+            return false;
+        };
+        let text = reply.text();
+        let report = match reply {
+            Reply::Error(e) => Some(Report::Failed(e.clone())),
+            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
+        };
+        let checked = |moves: Vec<Move>, counters: Counters, lower_bound: Option<u32>| {
+            let cost = moves.len() as u32;
+            // The independent replay check, on the page, before Solved.
+            match verify(&start, &goal, &moves, cost) {
+                Ok(boards) => Run::Solved {
+                    counters,
+                    moves,
+                    boards,
+                    lower_bound,
+                },
+                Err(e) => Run::Rejected(format!("internal check failed, witness rejected: {e}")),
+            }
+        };
+        self.run = Some(match report {
+            None | Some(Report::Hint(_)) => {
+                Run::Failed(format!("the worker sent a malformed answer {text:?}"))
+            }
+            Some(r @ Report::Build { .. }) => {
+                self.built = true;
+                Run::Building(r)
+            }
+            Some(Report::Search(c)) => Run::Searching(c),
+            Some(Report::Cutoff(c)) => Run::Unknown(c),
+            Some(Report::Failed(e)) => Run::Failed(e),
+            Some(Report::Found(counters, moves)) => checked(moves, counters, None),
+            Some(Report::Fast {
+                lower_bound,
+                generated,
+                moves,
+            }) => {
+                let counters = Counters {
+                    generated,
+                    ..Counters::default()
+                };
+                checked(moves, counters, Some(lower_bound))
+            }
+        });
+        self.running()
+    }
+
+    /// Cancel: the run stops at once on the page; the worker is told to drop
+    /// the job at its next slice. Returns whether there was a run to stop.
+    pub fn cancel(&mut self) -> bool {
+        if !self.running() {
+            return false;
+        }
+        let reached = match self.run() {
+            Run::Searching(c) => Some(*c),
+            _ => None,
+        };
+        self.run = Some(Run::Cancelled(reached));
+        self.job += 1;
+        self.stop_worker = true;
+        true
+    }
+
+    /// The worker failed to start or stopped (its error event): a running
+    /// solve ends with `why`.
+    pub fn fail(&mut self, why: &str) {
+        if self.running() {
+            self.run = Some(Run::Failed(why.to_string()));
+        }
+        self.job += 1;
+    }
+
+    fn boards(&self) -> Option<&[Board]> {
+        match self.run() {
+            Run::Solved { boards, .. } => Some(boards),
+            _ => None,
+        }
+    }
+
+    /// Replay navigation with boundary guards.
+    pub fn navigate(&mut self, action: NavAction) {
+        self.stop_playback();
+        let Some(last) = self.boards().map(|b| b.len() - 1) else {
+            return;
+        };
+        let (target, guard) = match action {
+            NavAction::First => (0, None),
+            NavAction::Last => (last, None),
+            NavAction::Previous if self.step == 0 => (0, Some("Already at the start (step 0).")),
+            NavAction::Previous => (self.step - 1, None),
+            NavAction::Next if self.step == last => {
+                (last, Some("Already at the goal (the last step)."))
+            }
+            NavAction::Next => (self.step + 1, None),
+        };
+        self.step = target;
+        self.guard = guard.map(String::from);
+    }
+
+    /// The replay step, when there is a replay.
+    pub fn step(&self) -> Option<usize> {
+        self.boards().map(|_| self.step)
+    }
+
+    /// Opens a replay step (links).
+    pub fn go_to_step(&mut self, step: usize) {
+        if let Some(b) = self.boards() {
+            self.step = step.min(b.len() - 1);
+        }
+    }
+
+    /// Stops playback.
+    pub fn stop_playback(&mut self) {
+        if self.playing {
+            self.playing = false;
+            self.token += 1;
+        }
+    }
+
+    /// Play/Pause; the token a timer must present to [`RemotePanel::tick`].
+    pub fn toggle_playback(&mut self) -> Option<u64> {
+        if self.playing {
+            self.stop_playback();
+            return None;
+        }
+        let last = self.boards().map(|b| b.len() - 1).filter(|&l| l > 0)?;
+        if self.step == last {
+            self.step = 0;
+        }
+        self.playing = true;
+        self.guard = None;
+        self.token += 1;
+        Some(self.token)
+    }
+
+    /// The running playback's token.
+    pub fn playback_token(&self) -> Option<u64> {
+        self.playing.then_some(self.token)
+    }
+
+    /// One playback tick; true when another should follow.
+    pub fn tick(&mut self, token: u64) -> bool {
+        if self.playback_token() != Some(token) {
+            return false;
+        }
+        let last = self.boards().map_or(0, |b| b.len() - 1);
+        if self.step < last {
+            self.step += 1;
+        }
+        if self.step >= last {
+            self.playing = false;
+            self.token += 1;
+            return false;
+        }
+        true
+    }
+
+    /// What the run is doing, for the line beside Cancel (empty when idle).
+    pub fn progress(&self, shape_name: &str, db: &str) -> String {
+        match self.run() {
+            Run::Waiting => "Starting the Web Worker…".into(),
+            Run::Building(Report::Build {
+                done,
+                tables,
+                filled,
+                entries,
+            }) => format!(
+                "Building the {db} pattern database for this {shape_name} goal (once per page session): {}.",
+                build_words(*done, *tables, *filled, *entries)
+            ),
+            Run::Searching(c) => search_text(c, db),
+            _ => String::new(),
+        }
+    }
+
+    /// The verdict, board, controls and Solution tab.
+    pub fn view(
+        &self,
+        request: &Request,
+        speed_ms: u32,
+        on_board: bool,
+    ) -> (VerdictView, BoardView, ControlsView, SolutionView) {
+        let mut v = VerdictView::pending();
+        let mut board = BoardView::default();
+        let mut s = SolutionView {
+            ledger_total: NONE.into(),
+            witness_note: Some("No witness for the current input.".into()),
+            ..SolutionView::default()
+        };
+        let (start, goal) = match request.valid() {
+            Ok((start, goal, _)) => (start, goal),
+            Err((field, e)) => {
+                let (v, board) = invalid_input(field, &e);
+                let controls = self.controls(
+                    Some("Nothing to replay yet: press Solve."),
+                    on_board,
+                    speed_ms,
+                );
+                return (v, board, controls, s);
+            }
+        };
+        let shape = start.shape().name();
+        let db = database_name(&goal);
+        fill_ledger(&mut s, &ledger(&start, &goal));
+        let h0 = manhattan(&start, &goal);
+        v.initial_h = h0.to_string();
+        board.set(&start);
+        board.caption = format!("Start ({shape})");
+        let budget = self.pair.map_or(0, |p| p.2);
+        let fast = request.mode == Mode::Fast;
+        let search = if fast {
+            "the fast solver".to_string()
+        } else {
+            format!("IDA* with the {db} pattern database")
+        };
+        let reason = match self.run() {
+            Run::Idle => {
+                board.caption = format!("Start ({shape}; not solved yet)");
+                v.summary = format!(
+                    "Not solved yet. Next: press Solve ({} in a Web Worker).",
+                    if fast { "Fast mode" } else { "IDA*" }
+                );
+                v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", if fast { ", which finds a verified path quickly, not necessarily a shortest one" } else { " (the database is built on the first solve of this goal in the page session)" });
+                Some("Nothing to replay yet: press Solve.")
+            }
+            Run::Waiting | Run::Building(_) | Run::Searching(_) => {
+                v.status = "Working…".into();
+                v.summary =
+                    "Solving in a Web Worker; progress is below. Next: wait, or Cancel.".into();
+                v.explanation = format!("{search} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
+                Some("Nothing to replay yet: the search is running.")
+            }
+            Run::Cancelled(reached) => {
+                v.status = "Cancelled".into();
+                v.summary =
+                    "Cancelled: nothing is claimed. Next: press Solve to start again.".into();
+                v.explanation = match reached {
+                    Some(c) => format!("The search was cancelled at bound {} after {} generated nodes; nothing is claimed. The pattern database stays built for this page session.", c.bound, thousands(c.generated)),
+                    None => "The solve was cancelled before the search began; nothing is claimed. A partly built pattern database goes on from where it stopped at the next Solve.".into(),
+                };
+                Some("Nothing to replay: the solve was cancelled.")
+            }
+            Run::Failed(e) => {
+                v.kind = Status::Invalid;
+                v.status = "Error — the Web Worker failed".into();
+                v.summary = format!("The solve did not finish: {e}. Nothing is claimed. Next: press Solve to try again.");
+                v.explanation = format!("The Web Worker that solves this board reported an error: {e}. Nothing is claimed.");
+                Some("Nothing to replay: nothing was solved.")
+            }
+            Run::Rejected(e) => {
+                v.kind = Status::Invalid;
+                v.status = "Invalid — internal check failed".into();
+                v.summary = "An internal check failed; nothing is claimed.".into();
+                v.explanation = e.clone();
+                Some("Nothing to replay: nothing was solved.")
+            }
+            Run::Unsolvable(p) => {
+                v.kind = Status::Unsolvable;
+                v.status = "Unsolvable".into();
+                // Every board reaches exactly one of the default goal and
+                // Korf's goal when their invariants differ: say so.
+                let korf = korf_goal(goal.shape());
+                let other = if goal == Board::default_goal(goal.shape())
+                    && check_parity(&start, &korf).is_ok()
+                {
+                    format!(
+                        " This start does reach {} (the blank top-left, the goal of Korf's instances): put that in the Goal field to solve it.",
+                        korf.to_json()
+                    )
+                } else {
+                    String::new()
+                };
+                v.summary = format!("Unsolvable: start and goal differ in the parity invariant (proof on the Solution tab). Next: swap two tiles.{other}");
+                v.explanation = format!("No search was run. {}{other}", p.explain());
+                s.parity = Some(p.explain());
+                Some("Nothing to replay: no path joins this start and goal.")
+            }
+            Run::Unknown(c) => {
+                v.kind = Status::Unknown;
+                v.status = "Unknown (NodeBudget)".into();
+                v.expansions = c.expanded.to_string();
+                v.summary = format!(
+                    "Unfinished: the node budget of {} ran out; proved: no solution shorter than {} moves. Next: raise the node budget, or choose Fast.",
+                    thousands(budget),
+                    c.bound
+                );
+                v.explanation = format!(
+                    "IDA* stopped after {} generated nodes, the node budget. It proved what it completed: no solution is shorter than {} moves ({}). This is an unfinished search, not \"no solution\". Next: raise the node budget and Solve again.",
+                    thousands(c.generated),
+                    c.bound,
+                    match c.completed {
+                        Some(d) => format!("every bound up to {d} was searched completely"),
+                        None => "the database's estimate of the start; the first iteration did not finish".into(),
+                    }
+                );
+                s.counters = counters_text(c, budget);
+                Some("Nothing to replay: an unfinished search has no witness.")
+            }
+            Run::Solved {
+                counters,
+                moves,
+                boards,
+                lower_bound,
+            } => {
+                let cost = moves.len() as u32;
+                v.kind = Status::Solved;
+                v.cost = cost.to_string();
+                match lower_bound {
+                    Some(lb) => {
+                        let gap = cost.saturating_sub(*lb);
+                        v.status = "Solved (not shortest)".into();
+                        v.summary = format!("Not shortest: a fast path of {}; proved lower bound {lb}, gap {gap}. Next: replay it with Next.", plural(cost, "move"));
+                        v.explanation = format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {lb} moves (a proved lower bound), so the gap is at most {gap} {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), if gap == 1 { "move" } else { "moves" });
+                        s.counters = format!(
+                            "not shortest: length {cost}, lower bound {lb}, gap {gap}; generated {}",
+                            counters.generated
+                        );
+                    }
+                    None => {
+                        v.status = "Solved".into();
+                        v.expansions = counters.expanded.to_string();
+                        v.summary = if cost == 0 {
+                            "The start is the goal: 0 moves. Next: edit the start.".into()
+                        } else {
+                            format!("Shortest: IDA* with the {db} database found cost {cost} (Manhattan bound {h0}). Next: replay it with Next.")
+                        };
+                        v.explanation = format!(
+                            "IDA* with an admissible heuristic (the {db} additive pattern database) deepens its bound only after a bound is searched completely, so the first path found, {}, is a shortest one: every bound below {cost} was searched without reaching the goal. Next: replay the witness with Next.",
+                            plural(cost, "move")
+                        );
+                        s.counters = format!(
+                            "{}; {}",
+                            counters_text(counters, budget),
+                            if self.built {
+                                "pattern database built for this solve"
+                            } else {
+                                "pattern database reused (built earlier in this page session)"
+                            }
+                        );
+                    }
+                }
+                s.witness = moves.iter().map(|m| m.name().to_string()).collect();
+                s.witness_note = moves
+                    .is_empty()
+                    .then(|| "No moves: the start is the goal.".into());
+                s.check = format!(
+                    "Independent replay (verify, on the page): all {} checked as legal swaps of the blank with a grid neighbour on the {shape} board, every board a permutation of 0–{}; the final board equals the goal; length {cost} equals cost {cost}.",
+                    plural(cost, "move"),
+                    start.shape().cells() - 1
+                );
+                s.replay = boards
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| {
+                        let h = manhattan(b, &goal);
+                        ReplayLine {
+                            step: i,
+                            mv: if i == 0 {
+                                NONE.into()
+                            } else {
+                                moves[i - 1].name().into()
+                            },
+                            board: b.to_json(),
+                            g: i as u32,
+                            h,
+                            f: i as u32 + h,
+                            current: i == self.step,
+                        }
+                    })
+                    .collect();
+                let last = boards.len() - 1;
+                board.set(&boards[self.step.min(last)]);
+                board.caption = replay_caption(self.step.min(last), last);
+                (last == 0).then_some(
+                    "Nothing to replay: the start is the goal, so the witness has no moves.",
+                )
+            }
+        };
+        let controls = self.controls(reason, on_board, speed_ms);
+        (v, board, controls, s)
+    }
+
+    fn controls(&self, reason: Option<&str>, on_board: bool, speed_ms: u32) -> ControlsView {
+        let reason = match (reason, on_board) {
+            (Some(r), _) => Some(r.to_string()),
+            (None, false) => {
+                Some("The board shows this tab's boards; the replay is on the Solution tab.".into())
+            }
+            (None, true) => None,
+        };
+        let last = self.boards().map(|b| b.len() - 1);
+        ControlsView {
+            replay_status: last.map_or(String::new(), |l| format!("Step {} of {l}", self.step)),
+            guard: self.guard.clone(),
+            replay_enabled: reason.is_none(),
+            disabled_reason: reason,
+            playing: self.playing,
+            play_button: if self.playing { "Pause" } else { "Play" },
+            speed_ms,
+        }
+    }
+}
+
+fn search_text(c: &Counters, db: &str) -> String {
+    let proved = match c.completed {
+        Some(done) => format!("every bound up to {done} searched completely"),
+        None => "first iteration".into(),
+    };
+    format!(
+        "IDA* with the {db} database: bound {} ({proved}), {} nodes generated so far.",
+        c.bound,
+        thousands(c.generated)
+    )
+}
+
+fn counters_text(c: &Counters, budget: u64) -> String {
+    format!(
+        "generated {}, expanded {}, iterations {}, last bound {}; node budget {}",
+        c.generated,
+        c.expanded,
+        c.iterations,
+        c.bound,
+        thousands(budget)
+    )
+}
