@@ -328,12 +328,6 @@ const SLOW_SUITES: [&str; 9] = [
     "solve_fifteen",
     "solve_pdb",
     "space",
-]; 5] = [
-    "exhaustive",
-    "depth_table",
-    "cli_depth_table",
-    "family",
-    "space",
 ];
 
 fn lint() -> Result<()> {
