@@ -318,11 +318,15 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
-const SLOW_SUITES: [&str; 5] = [
+const SLOW_SUITES: [&str; 9] = [
     "exhaustive",
     "depth_table",
     "cli_depth_table",
-    "family",
+    "cli_family",
+    "solve_big",
+    "solve_fast",
+    "solve_fifteen",
+    "solve_pdb",
     "space",
 ];
 
