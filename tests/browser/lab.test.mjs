@@ -410,7 +410,7 @@ pageTest('state space: pressing a hardest board loads it as the start; Solve giv
   await expectText(page, '#cost', '31');
 });
 
-pageTest('state space: editing the goal clears it; goal [1,2,3,8,0,4,7,6,5] has diameter 30 and 148 hardest', async ({ page }) => {
+pageTest('state space: editing the goal clears it; goal [1,2,3,8,0,4,7,6,5] has diameter 30 and 148 hardest, 100 listed', async ({ page }) => {
   await openTab(page, 'space');
   await explore(page);
   assert.equal(await count(page, '#space-chart rect.bar'), 32, '32 bars for the default goal');
@@ -429,11 +429,14 @@ pageTest('state space: editing the goal clears it; goal [1,2,3,8,0,4,7,6,5] has 
   assert.equal(await count(page, '#space-chart rect.bar'), 31, '31 bars (distances 0..30)');
   const note = await text(page, '#hardest-note');
   assert.ok(
-    note.startsWith('148 boards are 30 moves from the goal; the first 24 are listed.'),
+    note.startsWith('148 boards are 30 moves from the goal; the first 100 are listed.'),
     `#hardest-note: ${JSON.stringify(note)}`,
   );
   const boards = await page.evaluate(() => [...document.querySelectorAll('#hardest button')].map((b) => b.dataset.board));
-  assert.equal(boards.length, 24, '24 hardest buttons');
+  // Up to 100 are listed (issue 16; 24 before), the first by key (rank order).
+  assert.equal(boards.length, 100, '100 hardest buttons');
+  const keys = boards.map((b) => JSON.parse(b).join(''));
+  assert.deepEqual(keys, [...keys].sort(), 'listed in key order');
   // Independent check: every listed board really is 30 moves from this goal, and the table matches.
   const dist = distanceTable(JSON.parse(BLOG_GOAL));
   for (const b of boards) assert.equal(dist.get(JSON.parse(b).join('')), 30, `${b} is 30 moves from the goal`);
