@@ -8,10 +8,24 @@
 //
 //   cd tests/browser && npm ci && node --test --test-concurrency=1 space_family.test.mjs
 
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { pageTest } from './suite.mjs';
-import { count, countWorkers, ensureArtifacts, eventually, expectText, expectTextMatch, text, texts } from './harness.mjs';
+import {
+  CHROMIUM,
+  LAUNCH_ARGS,
+  count,
+  countWorkers,
+  ensureArtifacts,
+  eventually,
+  expectText,
+  expectTextMatch,
+  openPage,
+  text,
+  texts,
+} from './harness.mjs';
 
 const GOAL_2X3 = '[[1,2],[3,4],[5,0]]';
 const START_2X3 = '[[2,1],[4,3],[0,5]]';
@@ -212,6 +226,43 @@ pageTest(
   },
   { initScript: countWorkers, timeout: 120_000 },
 );
+
+// A device that refuses the memory: V8 is told to let no wasm memory grow
+// past 600 pages of 64 KiB (39.3 MB), so the 3×4 table (59.9 MB) is
+// refused inside the worker (the engine's try_reserve_exact), and the
+// engine's OutOfMemory message reaches the page through the job's error.
+test('a refused 3×4 table: the engine’s message on the page, the worker stopped, the tab still answers', { timeout: 120_000 }, async () => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...LAUNCH_ARGS, '--js-flags=--wasm-max-mem-pages=600'],
+    timeout: 60_000,
+  });
+  try {
+    const { page, pageErrors } = await openPage(browser, { initScript: countWorkers });
+    await openSpace(page, START_3X4, GOAL_3X4);
+    await page.click('#explore');
+    await expectText(
+      page,
+      '#explore-status',
+      'The exploration stopped: the 3×4 search needs a table of 59,875,208 bytes (59.9 MB) and the memory was refused. Nothing is claimed.',
+      30_000,
+    );
+    assert.equal(await page.getAttribute('#explore-status', 'data-error'), '', 'shown as an error');
+    assert.equal(await page.isDisabled('#explore-cancel'), true);
+    assert.equal(await count(page, '#space-rows tr'), 0, 'nothing claimed');
+    const w = await page.evaluate(() => window.__workers);
+    assert.equal(w.terminated, w.made, `the worker is stopped: ${JSON.stringify(w)}`);
+    // Not frozen: a smaller board explores in the same tab.
+    await page.fill('#start', START_2X3);
+    assert.equal(await page.inputValue('#goal'), GOAL_2X3);
+    await page.click('#explore');
+    await explored(page, '360');
+    assert.deepEqual(pageErrors, []);
+  } finally {
+    await browser.close();
+  }
+});
 
 pageTest('an invalid Start or Goal: Explore names the field and starts nothing', async ({ page }) => {
   await page.click('#tab-space');
