@@ -4,7 +4,8 @@
 // up front; the chart with its table and log-scale toggle, the diameter,
 // the mean, the hardest boards loaded with one click; an invalid field
 // named with nothing started; the 3×3 tools saying they are 3×3 tools;
-// shapes over 12 cells saying why; screenshots at 360 and 1280 px.
+// shapes over 12 cells saying why; a refused table; screenshots at 360 and
+// 1280 px, with axe-core.
 //
 //   cd tests/browser && npm ci && node --test --test-concurrency=1 space_family.test.mjs
 
@@ -23,6 +24,7 @@ import {
   expectText,
   expectTextMatch,
   openPage,
+  runAxe,
   text,
   texts,
 } from './harness.mjs';
@@ -333,7 +335,9 @@ for (const width of [360, 1280]) {
       await page.locator('#space-panel').screenshot({ path: join(ensureArtifacts(), `space-2x5-${width}.png`) });
       await page.check('#space-log');
       await page.locator('#space-chart').screenshot({ path: join(ensureArtifacts(), `space-2x5-log-${width}.png`) });
+      const { violations, report } = await runAxe(page);
+      assert.equal(violations.length, 0, report);
     },
-    { viewport: { width, height: 900 } },
+    { viewport: { width, height: 900 }, bypassCSP: true },
   );
 }
