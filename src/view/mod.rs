@@ -11,6 +11,7 @@
 
 mod depth;
 mod explore;
+mod explore_worker;
 mod family;
 mod lab;
 mod link;
@@ -19,6 +20,7 @@ mod remote;
 mod solution;
 mod solver;
 mod space;
+mod sweep;
 mod trace;
 mod work;
 
@@ -29,9 +31,11 @@ pub use depth::{
 pub use work::{run_task, streams, Reply, Session, Work};
 
 pub use explore::{
-    boards_of, bytes_text, explore_answer, memory_note, parse_progress, parse_result,
-    progress_text, result_text, result_view, space_tab_note, space_view, tools_note, ExploreView,
-    Explorer, SpaceView, SpaceWorker, HARDEST_SHOWN, HISTOGRAM_HEADINGS, SPACE_SLICE_MS,
+    boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
+    tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
+};
+pub use explore_worker::{
+    parse_progress, parse_result, progress_text, result_text, SpaceWorker, SPACE_SLICE_MS,
     SPACE_STEP_UNITS,
 };
 pub use family::{
@@ -52,9 +56,10 @@ pub use solution::{
 pub use solver::{
     hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
-pub use space::{
-    run_sweep_task, seeded_sample, SpacePanel, SpaceTabView, Sweep, SweepTask, SweepTotals,
-    SweepView, BOARDS_PER_TASK, RANKS_PER_TASK, SWEEP_HEADINGS,
+pub use space::{SpacePanel, SpaceTabView, SweepView};
+pub use sweep::{
+    run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
+    SWEEP_HEADINGS,
 };
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
