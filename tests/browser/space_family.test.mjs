@@ -35,8 +35,9 @@ const GOAL_2X5 = '[[1,2],[3,4],[5,6],[7,8],[9,0]]';
 const START_3X4 = '[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]';
 const GOAL_3X4 = '[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]';
 
-// Boards at each distance (Karlemo & Östergård; the same as the CLI's
-// `space` and src/view/explore_tests.rs).
+// Boards at each distance: the engine's (the CLI's `space` prints the
+// same; src/view/explore_tests.rs pins them natively). The totals and
+// diameters are the figures Karlemo & Östergård publish.
 const COUNTS_2X3 = [1, 2, 3, 5, 6, 7, 10, 12, 12, 16, 23, 25, 28, 39, 44, 40, 29, 21, 18, 12, 6, 1];
 const COUNTS_2X5 = [
   1, 2, 3, 6, 11, 19, 30, 44, 68, 112, 176, 271, 411, 602, 851, 1232, 1783, 2530, 3567, 4996, 6838, 9279, 12463,
