@@ -420,6 +420,9 @@ impl Explorer {
     /// Cancel: the run stops at once (the page terminates the worker).
     pub fn cancel(&mut self) {
         self.local = None;
+        if self.running() {
+            self.note.clear();
+        }
         self.run = match &self.run {
             Run::Streaming { progress, .. } => Run::Cancelled(*progress),
             Run::Whole(_) => Run::Idle,

@@ -226,6 +226,7 @@ fn cancel_stops_at_once_and_later_replies_are_ignored() {
     );
     assert!(!v.explore.running);
     assert!(v.space.is_none());
+    assert_eq!(v.explore_note, "", "no longer 'Exploring in a Web Worker…'");
     // The worker's next slice (had it not been terminated) changes nothing.
     let r = session.step(&mut clock).unwrap();
     assert!(!w.explore_reply(&r, 0.0));

@@ -222,6 +222,7 @@ pageTest(
     assert.equal(w.terminated, w.made, `Cancel terminates the worker: ${JSON.stringify(w)}`);
     assert.equal(await page.isDisabled('#explore-cancel'), true);
     assert.equal(await count(page, '#space-rows tr'), 0, 'nothing claimed');
+    assert.equal(await visible(page, '#explore-note'), false, 'no longer "Exploring in a Web Worker…"');
     // The status stays put: no late reply changes it.
     const after = await text(page, '#explore-status');
     await new Promise((r) => setTimeout(r, 500));
