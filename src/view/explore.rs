@@ -103,9 +103,10 @@ pub fn bytes_text(bytes: u64) -> String {
     }
 }
 
-/// Boards of a shape that can reach any one goal: (W·H)!/2.
+/// Boards of a shape that can reach any one goal: (W·H)!/2 (saturated
+/// past 20 cells; Explore stops at 12).
 pub fn boards_of(shape: Shape) -> u64 {
-    (1..=shape.cells() as u64).product::<u64>() / 2
+    (1..=shape.cells() as u64).fold(1u64, |a, k| a.saturating_mul(k)) / 2
 }
 
 fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
@@ -130,15 +131,17 @@ pub fn space_view_of(
     count: u64,
     hardest: &[Board],
 ) -> SpaceView {
-    let reachable: u64 = histogram.iter().sum();
+    // Saturating: a malformed worker answer must not overflow (no panic
+    // crosses the wasm boundary).
+    let reachable = histogram.iter().fold(0u64, |a, &n| a.saturating_add(n));
     let diameter = histogram.len().saturating_sub(1) as u32;
-    let total: u64 = histogram
-        .iter()
-        .enumerate()
-        .map(|(d, &n)| d as u64 * n)
-        .sum();
+    let total = histogram.iter().enumerate().fold(0u64, |a, (d, &n)| {
+        a.saturating_add((d as u64).saturating_mul(n))
+    });
     let mean = hundredths(total, reachable);
-    let others = boards_of(goal.shape()) * 2 - reachable;
+    let others = boards_of(goal.shape())
+        .saturating_mul(2)
+        .saturating_sub(reachable);
     let hardest: Vec<String> = hardest
         .iter()
         .take(HARDEST_SHOWN)
@@ -609,7 +612,7 @@ impl Explorer {
             }
             Run::Done(ms) => {
                 if let Some(s) = &self.space {
-                    let n: u64 = s.histogram.iter().sum();
+                    let n = s.histogram.iter().fold(0u64, |a, &c| a.saturating_add(c));
                     v.progress = (n, n);
                     v.status = match ms {
                         Some(ms) => {

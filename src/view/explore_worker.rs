@@ -82,7 +82,7 @@ pub fn parse_result(goal: &Board, text: &str) -> Result<SpaceResult, String> {
                 .ok_or_else(bad)
         })
         .collect::<Result<Vec<Board>, String>>()?;
-    let states: u64 = counts.iter().sum();
+    let states = counts.iter().fold(0u64, |a, &c| a.saturating_add(c));
     let fits = counts.first() == Some(&1)
         && states == boards_of(goal.shape())
         && counts.last() == Some(&antipode_count)
