@@ -545,6 +545,12 @@ fn a_malformed_result_is_an_error_not_a_claim() {
     assert!(parse_result(&goal, "explored 1 2 3;1;").is_err());
     assert!(parse_result(&goal, "explored 1 x;1;").is_err());
     assert!(parse_result(&goal, "done").is_err());
+    // Counts whose sum overflows are an error, never a panic.
+    assert!(parse_result(
+        &goal,
+        "explored 18446744073709551615 18446744073709551615;18446744073709551615;"
+    )
+    .is_err());
     let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
     w.start_work(Work::Explore, 0.0);
     assert!(!w.explore_reply(&Reply::Done("explored 1 2 3;1;".into()), 0.0));
