@@ -25,7 +25,7 @@
 use super::explore_worker::{parse_progress, parse_result, short, SpaceWorker};
 use super::solver::thousands;
 use super::work::Reply;
-use super::{Clock, GoalTable, Inputs, Workbench};
+use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
     space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape, SpaceError, SpaceResult,
     SPACE_MAX_CELLS, STATES, UNREACHABLE,
@@ -667,9 +667,4 @@ impl Workbench {
     pub fn explore_streams(&self) -> bool {
         self.space.explorer().streams()
     }
-}
-
-/// The goal field's board for the memory line, if valid (any shape).
-pub(super) fn goal_of(inputs: &Inputs) -> Option<Board> {
-    crate::engine::parse_any_board(&inputs.goal).ok()
 }

@@ -287,6 +287,11 @@ fn an_invalid_field_is_named_and_nothing_starts() {
         .explore
         .status
         .starts_with("Nothing explored: the Goal board is invalid ("));
+    assert_eq!(
+        w.view().space.explore.memory,
+        "",
+        "no 2×3 memory for a 3×2 goal"
+    );
 
     // On 3×3 an invalid start stops it too (the contract's own message).
     let mut w = bench("[1,2,3,4,5,6,7,8,8]", "[1,2,3,4,5,6,7,8,0]");

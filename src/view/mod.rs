@@ -882,7 +882,9 @@ impl Workbench {
             trace,
             play,
             lab: self.lab.view(),
-            space: self.space.view(&self.inputs),
+            space: self
+                .space
+                .view(&self.inputs, self.explore_request().ok().as_ref()),
             family,
             link,
         }

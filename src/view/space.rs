@@ -4,7 +4,7 @@
 //! (`depth.rs`), with the notes those tools show on other shapes.
 
 use super::depth::{DepthRun, DepthView};
-use super::explore::{goal_of, tools_note, ExploreView, Explorer, SpaceView};
+use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::sweep::{Sweep, SweepTotals};
 use super::{shown_shape, Clock, GoalTable, Inputs};
 use crate::engine::{parse_goal, Board, Field, Goal};
@@ -306,8 +306,9 @@ impl SpacePanel {
         self.sweep.as_ref()
     }
 
-    /// The tab's contents for these inputs.
-    pub fn view(&self, inputs: &Inputs) -> SpaceTabView {
+    /// The tab's contents for these inputs; `goal` is the goal Explore
+    /// would search (both fields valid), whose memory is stated up front.
+    pub fn view(&self, inputs: &Inputs, goal: Option<&Board>) -> SpaceTabView {
         let sweep = match &self.sweep {
             None if self.sweep_pending => SweepView {
                 rows: Vec::new(),
@@ -350,7 +351,7 @@ impl SpacePanel {
         SpaceTabView {
             space: self.explore.space().cloned(),
             explore_note: self.explore.note().to_string(),
-            explore: self.explore.view(goal_of(inputs).as_ref()),
+            explore: self.explore.view(goal),
             log: self.explore.log(),
             tools_note: shown_shape(&inputs.start).and_then(tools_note),
             sweep,
