@@ -59,6 +59,14 @@ pub enum BoardError {
         /// How many the first row holds.
         first: usize,
     },
+    /// Occurs when a flat list of ten or more values holds a whole board
+    /// of a shape that is not square (12 values 0–11, say): a flat list is
+    /// read only for a square board, since 12 cells could be 3×4, 4×3,
+    /// 2×6 or 6×2.
+    FlatNotSquare {
+        /// How many values were given.
+        count: usize,
+    },
     /// Occurs when the board would be one cell wide or one cell tall.
     TooThin {
         /// Columns given.
@@ -169,6 +177,7 @@ impl BoardError {
             BoardError::NotAnArray { .. } => "not_an_array",
             BoardError::MixedNesting { .. } => "mixed_nesting",
             BoardError::RaggedRows { .. } => "ragged_rows",
+            BoardError::FlatNotSquare { .. } => "flat_not_square",
             BoardError::TooThin { .. } => "too_thin",
             BoardError::TooManyCells { .. } => "too_many_cells",
             BoardError::WrongRowCount { .. } => "wrong_row_count",
@@ -304,6 +313,11 @@ impl BoardError {
                 f,
                 "row {row} holds {len} values but row 1 holds {first}; every row must be as long as the first"
             ),
+            BoardError::FlatNotSquare { count } => write!(
+                f,
+                "{count} values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of {count} cells as rows, e.g. {}",
+                rows_example(*count)
+            ),
             BoardError::TooThin { width, height } => write!(
                 f,
                 "{} wide and {} tall is too thin; a board needs at least 2 columns and 2 rows",
@@ -381,6 +395,27 @@ impl BoardError {
             ),
         }
     }
+}
+
+/// The default goal of the widest shape of `cells` cells (no wider than 6)
+/// as rows, with its width and height: the example of a flat list that is
+/// no square.
+fn rows_example(cells: usize) -> String {
+    let shape = (2..=6)
+        .rev()
+        .filter(|w| cells % w == 0)
+        .find_map(|w| Shape::new(w, cells / w).ok());
+    shape.map_or_else(
+        || "[[1,2,3],[4,5,0]]".to_string(),
+        |s| {
+            format!(
+                "{} for {} wide and {} tall",
+                Board::default_goal(s).rows_json(),
+                s.width(),
+                s.height()
+            )
+        },
+    )
 }
 
 fn plural_cells(n: usize, word: &str) -> String {
@@ -651,11 +686,14 @@ fn square_holding(max: u64, least: usize) -> Shape {
 /// - **Rows:** as many rows as given, each as long as the first (a ragged,
 ///   one-wide or one-tall board, or more than 25 cells, is its own error).
 /// - **Flat:** square boards only. 4, 9, 16 and 25 values are 2×2, 3×3,
-///   4×4 and 5×5; fewer than nine values read as 3×3 (so the 3×3
-///   contract's messages stand) unless a whole number 9 or more is among
-///   them, which names the smallest square that holds it; ten to fifteen
-///   values read as 4×4 (or 5×5 when a value 16 or more is among them),
-///   17 to 24 as 5×5.
+///   4×4 and 5×5; ten or more values that make a whole board of a shape
+///   that is not square (0…n−1 for n = 10, 12, 14, 15, 18, 20, 21, 22 or
+///   24) are their own error, which asks for rows; other counts up to
+///   fifteen read as 3×3 (so the 3×3
+///   contract's messages stand: "10 values given; a board has exactly
+///   nine") unless a whole number 9 or more is among them, which names the
+///   smallest square that holds it (4×4, or 5×5 from 16); 17 to 24 values
+///   read as 5×5.
 pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
     let unsized_error = |error| SizedBoardError { shape: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
@@ -712,8 +750,11 @@ pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
             height: 1,
         })),
         n if Shape::square(n).is_some() => Ok(Shape::square(n).unwrap_or(Shape::THREE)),
-        n if n < 9 => Ok(square_holding(max, 3)),
-        n if n < 16 => Ok(square_holding(max, 4)),
+        // A whole board of a shape that is not square, given flat.
+        n if n >= 10 && max + 1 == n as u64 && Shape::all().iter().any(|s| s.cells() == n) => {
+            Err(unsized_error(BoardError::FlatNotSquare { count: n }))
+        }
+        n if n < 16 => Ok(square_holding(max, 3)),
         _ => Ok(Shape::FIVE),
     }
 }
