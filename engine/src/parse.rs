@@ -403,7 +403,7 @@ impl BoardError {
 fn rows_example(cells: usize) -> String {
     let shape = (2..=6)
         .rev()
-        .filter(|w| cells % w == 0)
+        .filter(|w| cells.is_multiple_of(*w))
         .find_map(|w| Shape::new(w, cells / w).ok());
     shape.map_or_else(
         || "[[1,2,3],[4,5,0]]".to_string(),
