@@ -314,19 +314,23 @@ fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
 }
 
 /// Per-node state of the pattern database estimate: the board's Manhattan
-/// distance and each table's stored excess, plain (0..8) and reflected
-/// (8..16), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+/// distance and each table's stored excess, plain (0..5) and reflected
+/// (5..10), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+///
+/// `md` fits a byte on every shape: a board's Manhattan distance is at most
+/// 168 (2×12; 120 on 5×5).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct PdbParts {
-    md: u16,
+    md: u8,
     excess: [u8; 2 * SLOTS],
 }
 
-/// Slots per sum: [`MAX_GROUPS`] rounded up to a power of two, so that a
-/// pattern index masked by `SLOTS − 1` needs no bounds check.
-const SLOTS: usize = 8;
+/// Slots per sum: one per group.
+const SLOTS: usize = MAX_GROUPS;
 
-pub(crate) struct PdbEst {
+/// `N` is the board's cell count when fixed at compile time (16: the
+/// 15-puzzle's ranks multiply by constants), or 0 to read it at run time.
+pub(crate) struct PdbEst<const N: usize> {
     db: Arc<PatternDb>,
     cells: usize,
     md: [[u8; MAX_CELLS]; MAX_CELLS],
@@ -344,8 +348,8 @@ pub(crate) struct PdbEst {
     reflected_pattern: Cells,
 }
 
-impl PdbEst {
-    pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst {
+impl<const N: usize> PdbEst<N> {
+    pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst<N> {
         let mut tiles = [[0u8; 8]; SLOTS];
         let mut sizes = [0usize; SLOTS];
         let groups = db.tables().len().min(MAX_GROUPS);
@@ -388,28 +392,44 @@ impl PdbEst {
         }
     }
 
+    /// The board's cell count: `N`, or the run-time count when `N` is 0.
+    #[inline(always)]
+    fn n(&self) -> usize {
+        if N == 0 {
+            self.cells
+        } else {
+            N
+        }
+    }
+
     /// Pattern `p`'s stored excess.
     #[inline(always)]
     fn excess(&self, p: usize, pos: &Cells) -> u8 {
-        let p = p & (SLOTS - 1);
+        let p = p.min(SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
             cells[j] = pos[self.tiles[p][j] as usize];
         }
-        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.n()))
     }
 
     /// Pattern `p`'s stored excess on the reflected board.
     #[inline(always)]
     fn reflected_excess(&self, source: &([[u8; 8]; SLOTS], Cells), p: usize, pos: &Cells) -> u8 {
-        let p = p & (SLOTS - 1);
+        let p = p.min(SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
-            cells[j] = source.1[pos[source.0[p][j] as usize] as usize];
+            let c = pos[source.0[p][j] as usize];
+            // On 4×4 the reflection is arithmetic; elsewhere a table.
+            cells[j] = if N == 16 {
+                (c & 3) << 2 | c >> 2
+            } else {
+                source.1[c as usize]
+            };
         }
-        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.n()))
     }
 
     /// The plain sum: Manhattan plus twice the plain excesses.
@@ -435,7 +455,7 @@ impl PdbEst {
 /// about the diagonal (Korf & Felner's reflected look-up: same tables, a
 /// second admissible estimate, their maximum is admissible).
 pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
-    let est = PdbEst::new(db.clone());
+    let est = PdbEst::<0>::new(db.clone());
     let cells = cells_of(board);
     let mut pos = [0u8; MAX_CELLS];
     for (cell, &t) in board.cells().iter().enumerate() {
@@ -444,14 +464,12 @@ pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
     est.start(&cells, &pos).0
 }
 
-impl Estimate for PdbEst {
+impl<const N: usize> Estimate for PdbEst<N> {
     type Parts = PdbParts;
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, PdbParts) {
         let mut parts = PdbParts {
-            md: (1..self.cells)
-                .map(|t| u16::from(self.md[t][pos[t] as usize]))
-                .sum(),
+            md: (1..self.cells).map(|t| self.md[t][pos[t] as usize]).sum(),
             excess: [0; 2 * SLOTS],
         };
         for p in 0..self.groups {
@@ -473,8 +491,8 @@ impl Estimate for PdbEst {
     ) -> (u32, PdbParts) {
         let m = &self.md[s.tile];
         // The tile's old distance is part of md, so this cannot go below 0.
-        parts.md = parts.md + u16::from(m[s.to]) - u16::from(m[s.from]);
-        let p = usize::from(self.pattern[s.tile]) & (SLOTS - 1);
+        parts.md = parts.md + m[s.to] - m[s.from];
+        let p = usize::from(self.pattern[s.tile]).min(SLOTS - 1);
         parts.excess[p] = self.excess(p, pos);
         let regular = Self::plain(&parts);
         if regular > s.limit {
@@ -483,7 +501,7 @@ impl Estimate for PdbEst {
             return (regular, parts);
         }
         if let Some(source) = &self.source {
-            let q = usize::from(self.reflected_pattern[s.tile]) & (SLOTS - 1);
+            let q = usize::from(self.reflected_pattern[s.tile]).min(SLOTS - 1);
             parts.excess[SLOTS + q] = self.reflected_excess(source, q, pos);
         }
         (Self::total(&parts), parts)
