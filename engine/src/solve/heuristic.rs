@@ -314,8 +314,8 @@ fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
 }
 
 /// Per-node state of the pattern database estimate: the board's Manhattan
-/// distance and each table's stored excess, plain (0..5) and reflected
-/// (5..10), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+/// distance and each table's stored excess, plain (0..8) and reflected
+/// (8..16), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
 ///
 /// `md` fits a byte on every shape: a board's Manhattan distance is at most
 /// 168 (2×12; 120 on 5×5).
@@ -325,8 +325,18 @@ pub(crate) struct PdbParts {
     excess: [u8; 2 * SLOTS],
 }
 
-/// Slots per sum: one per group.
-const SLOTS: usize = MAX_GROUPS;
+/// Slots per sum: [`MAX_GROUPS`] rounded up to eight, so that a pattern
+/// index masked by 7 needs no bounds check and a sum is one 64-bit
+/// multiply (eight excesses of at most 15 add up to at most 120).
+const SLOTS: usize = 8;
+
+/// The sum of eight bytes, each at most 15.
+#[inline(always)]
+fn byte_sum(bytes: &[u8]) -> u32 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&bytes[..8]);
+    (u64::from_le_bytes(b).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
 
 /// `N` is the board's cell count when fixed at compile time (16: the
 /// 15-puzzle's ranks multiply by constants), or 0 to read it at run time.
@@ -405,7 +415,7 @@ impl<const N: usize> PdbEst<N> {
     /// Pattern `p`'s stored excess.
     #[inline(always)]
     fn excess(&self, p: usize, pos: &Cells) -> u8 {
-        let p = p.min(SLOTS - 1);
+        let p = p & (SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
@@ -417,7 +427,7 @@ impl<const N: usize> PdbEst<N> {
     /// Pattern `p`'s stored excess on the reflected board.
     #[inline(always)]
     fn reflected_excess(&self, source: &([[u8; 8]; SLOTS], Cells), p: usize, pos: &Cells) -> u8 {
-        let p = p.min(SLOTS - 1);
+        let p = p & (SLOTS - 1);
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
@@ -435,16 +445,15 @@ impl<const N: usize> PdbEst<N> {
     /// The plain sum: Manhattan plus twice the plain excesses.
     #[inline(always)]
     fn plain(parts: &PdbParts) -> u32 {
-        let x: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
-        u32::from(parts.md) + 2 * x
+        u32::from(parts.md) + 2 * byte_sum(&parts.excess[..SLOTS])
     }
 
     /// The larger of the plain and the reflected sums (the reflection keeps
     /// every Manhattan distance, so both sums share `md`).
     #[inline(always)]
     fn total(parts: &PdbParts) -> u32 {
-        let a: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
-        let b: u32 = parts.excess[SLOTS..].iter().map(|&v| u32::from(v)).sum();
+        let a = byte_sum(&parts.excess[..SLOTS]);
+        let b = byte_sum(&parts.excess[SLOTS..]);
         u32::from(parts.md) + 2 * a.max(b)
     }
 }
@@ -492,7 +501,7 @@ impl<const N: usize> Estimate for PdbEst<N> {
         let m = &self.md[s.tile];
         // The tile's old distance is part of md, so this cannot go below 0.
         parts.md = parts.md + m[s.to] - m[s.from];
-        let p = usize::from(self.pattern[s.tile]).min(SLOTS - 1);
+        let p = usize::from(self.pattern[s.tile]) & (SLOTS - 1);
         parts.excess[p] = self.excess(p, pos);
         let regular = Self::plain(&parts);
         if regular > s.limit {
@@ -501,7 +510,7 @@ impl<const N: usize> Estimate for PdbEst<N> {
             return (regular, parts);
         }
         if let Some(source) = &self.source {
-            let q = usize::from(self.reflected_pattern[s.tile]).min(SLOTS - 1);
+            let q = usize::from(self.reflected_pattern[s.tile]) & (SLOTS - 1);
             parts.excess[SLOTS + q] = self.reflected_excess(source, q, pos);
         }
         (Self::total(&parts), parts)
