@@ -122,6 +122,7 @@ pub fn ledger(board: &Board, goal: &Board) -> Ledger {
     }
 }
 
+#[derive(Clone)]
 pub(crate) struct ManhattanEst {
     md: [[u8; MAX_CELLS]; MAX_CELLS],
 }
