@@ -22,8 +22,9 @@ fn index_of(e: &BoardError) -> Option<usize> {
     }
 }
 
-const KINDS: [&str; 18] = [
+const KINDS: [&str; 19] = [
     "not_json",
+    "flat_not_square",
     "not_an_array",
     "mixed_nesting",
     "ragged_rows",
@@ -286,6 +287,18 @@ fn every_shape_by_rows_and_its_own_errors() {
     assert_eq!(
         err("[[1,2,3],[4,5,6]]").to_string(),
         "3×2 board: value 6 at position 5 (row 2, column 3) is outside 0–5"
+    );
+    // A whole board of a shape that is not square, given flat, asks for rows.
+    let e = err("[1,2,3,4,5,6,7,8,9,10,11,0]");
+    assert_eq!((e.kind(), e.shape), ("flat_not_square", None));
+    assert_eq!(
+        e.to_string(),
+        "12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall"
+    );
+    // Ten values that are not a whole board keep the 3×3 contract's message.
+    assert_eq!(
+        err("[1,2,3,4,5,6,7,8,0,0]").to_string(),
+        "10 values given; a board has exactly nine"
     );
     // 17 to 25 values are read as 5×5.
     let e = err("[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]");

@@ -2,9 +2,11 @@
 //!
 //! Iterative deepening A*: depth-first passes bounded by f = g + h; the first
 //! bound is the start's h, each later bound the smallest f that went over the
-//! previous one. The search is an explicit stack, so it can be stepped: one
-//! [`IdaEvent`] per board entered (numbered from 1), and the lab's IDA*
-//! ([`crate::engine::lab`]) is this same machine run to the end.
+//! previous one. This is a thin 3×3 front on the engine's one IDA* loop
+//! (`solve::idastar::Ida`, the solver's too), run with Manhattan, the
+//! one-by-one child order and an observer that records one [`IdaEvent`] per
+//! board entered (numbered from 1) and pauses after it, so the search can be
+//! stepped; the lab's IDA* ([`crate::engine::lab`]) runs it to the end.
 //!
 //! Order and counting (the lab's figures depend on them):
 //! * children are generated in [`Move::ALL`] order, never undoing the move
@@ -17,10 +19,9 @@
 
 use super::board::Board;
 use super::goal::Goal;
-use super::moves::{Move, NEIGHBOURS};
+use super::moves::Move;
 use super::solvability::{check_parity, ParityProof};
-
-const NO_MOVE: u8 = u8::MAX;
+use super::solve::{Entered, Halt, Ida, InMoveOrder, ManhattanEst, Observer};
 
 #[inline]
 fn shift(cell: usize) -> u32 {
@@ -125,45 +126,110 @@ pub enum IdaEnd {
     Exhausted,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    key: u64,
-    g: u8,
-    h: u8,
-    blank: u8,
-    mv: u8,
-    next: u8,
+/// The trace's observer: numbers the events, keeps the iterations' counts,
+/// the expansion budget and the last event (which pauses the loop, so that
+/// the search goes one board at a time).
+#[derive(Clone, Debug)]
+struct Log {
+    /// Expansions allowed.
+    budget: u64,
+    iterations: Vec<Iteration>,
+    events: u64,
+    expansions: u64,
+    peak: u64,
+    last: Option<IdaEvent>,
 }
 
-impl Frame {
-    fn node(&self) -> IdaNode {
-        IdaNode {
-            key: self.key,
-            g: u32::from(self.g),
-            h: u32::from(self.h),
-            mv: Move::ALL.get(self.mv as usize).copied(),
+/// The packed key of the first nine cells (see [`Board::packed`]).
+#[inline]
+fn key_of(cells: &[u8]) -> u64 {
+    cells[..9]
+        .iter()
+        .fold(0u64, |acc, &c| (acc << 4) | u64::from(c & 0xF))
+}
+
+/// `key` with cells `a` and `b` exchanged.
+#[inline]
+fn swap_cells(key: u64, a: usize, b: usize) -> u64 {
+    let (ta, tb) = ((key >> shift(a)) & 0xF, (key >> shift(b)) & 0xF);
+    key - (ta << shift(a)) - (tb << shift(b)) + (ta << shift(b)) + (tb << shift(a))
+}
+
+impl Observer for Log {
+    #[inline]
+    fn admit(&mut self) -> bool {
+        self.expansions < self.budget
+    }
+
+    #[inline]
+    fn entered(&mut self, kind: IdaKind, b: &Entered<'_>) -> bool {
+        let key = key_of(b.cells);
+        let parent = b
+            .parent_blank
+            .map(|p| swap_cells(key, usize::from(b.blank), usize::from(p)));
+        let it = self.iterations.last_mut();
+        if let Some(it) = it {
+            if parent.is_some() {
+                it.generated += 1;
+            }
+            match kind {
+                IdaKind::Cutoff => it.cutoffs += 1,
+                IdaKind::Expanded => it.expansions += 1,
+                _ => {}
+            }
         }
+        if kind == IdaKind::Expanded {
+            self.expansions += 1;
+            self.peak = self.peak.max(u64::from(b.g) + 1);
+        }
+        self.events += 1;
+        self.last = Some(IdaEvent {
+            number: self.events,
+            iteration: self.iterations.len() as u32,
+            bound: b.bound,
+            kind,
+            node: IdaNode {
+                key,
+                g: b.g,
+                h: b.h,
+                mv: Move::ALL.get(usize::from(b.via)).copied(),
+            },
+            parent,
+            next_bound: (b.next_bound != u32::MAX).then_some(b.next_bound),
+        });
+        true
+    }
+
+    fn iteration(&mut self, bound: u32) {
+        self.iterations.push(Iteration {
+            threshold: bound,
+            generated: 0,
+            expansions: 0,
+            cutoffs: 0,
+        });
     }
 }
 
 /// IDA* in progress, stepped by [`IdaSearch::step`]. Owns its state (a copy
 /// of the goal, the path), so a caller can keep it between clicks.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct IdaSearch {
-    goal: Goal,
-    start: Frame,
-    budget: u64,
-    bound: u32,
-    next_bound: u32,
-    root_next: bool,
-    stack: Vec<Frame>,
-    goal_frame: Option<Frame>,
-    iterations: Vec<Iteration>,
-    events: u64,
-    expansions: u64,
-    generated: u64,
-    peak: u64,
+    start: u64,
+    ida: Ida<ManhattanEst, InMoveOrder>,
+    log: Log,
     end: Option<IdaEnd>,
+}
+
+impl std::fmt::Debug for IdaSearch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("IdaSearch")
+            .field("start", &format_args!("{:09x}", self.start))
+            .field("bound", &self.ida.bound())
+            .field("path", &self.path())
+            .field("log", &self.log)
+            .field("end", &self.end)
+            .finish()
+    }
 }
 
 impl IdaSearch {
@@ -175,33 +241,24 @@ impl IdaSearch {
     }
 
     pub(crate) fn unchecked(start: &Board, goal: &Goal, budget: u64) -> IdaSearch {
-        let h0 = goal.manhattan(start);
+        let ida = Ida::new(ManhattanEst::new(goal.board()), start, goal.board());
+        let h0 = ida.bound();
         IdaSearch {
-            goal: goal.clone(),
-            start: Frame {
-                key: start.packed(),
-                g: 0,
-                h: h0 as u8,
-                blank: start.blank() as u8,
-                mv: NO_MOVE,
-                next: 0,
-            },
-            budget,
-            bound: h0,
-            next_bound: u32::MAX,
-            root_next: true,
-            stack: Vec::with_capacity(40),
-            goal_frame: None,
-            iterations: vec![Iteration {
-                threshold: h0,
-                generated: 0,
+            start: start.packed(),
+            ida,
+            log: Log {
+                budget,
+                iterations: vec![Iteration {
+                    threshold: h0,
+                    generated: 0,
+                    expansions: 0,
+                    cutoffs: 0,
+                }],
+                events: 0,
                 expansions: 0,
-                cutoffs: 0,
-            }],
-            events: 0,
-            expansions: 0,
-            generated: 0,
-            peak: 1,
+                peak: 1,
+                last: None,
+            },
             end: None,
         }
     }
@@ -210,7 +267,7 @@ impl IdaSearch {
     /// `k`, replayed from the start.
     pub fn at(start: &Board, goal: &Goal, budget: u64, k: u64) -> Result<IdaSearch, ParityProof> {
         let mut s = IdaSearch::new(start, goal, budget)?;
-        while s.events < k && s.step().is_some() {}
+        while s.events() < k && s.step().is_some() {}
         Ok(s)
     }
 
@@ -220,90 +277,14 @@ impl IdaSearch {
         if self.end.is_some() {
             return None;
         }
-        let frame = loop {
-            if self.root_next {
-                self.root_next = false;
-                break self.start;
-            }
-            let Some(top) = self.stack.last_mut() else {
-                if self.next_bound == u32::MAX {
-                    self.end = Some(IdaEnd::Exhausted);
-                    return None;
-                }
-                self.bound = self.next_bound;
-                self.next_bound = u32::MAX;
-                self.iterations.push(Iteration {
-                    threshold: self.bound,
-                    generated: 0,
-                    expansions: 0,
-                    cutoffs: 0,
-                });
-                self.root_next = true;
-                continue;
-            };
-            let moves = NEIGHBOURS[top.blank as usize];
-            let Some(&(mv, target)) = moves.get(top.next as usize) else {
-                self.stack.pop();
-                continue;
-            };
-            top.next += 1;
-            let mi = mv as u8;
-            // Never undo the previous move: that board is on the path.
-            if top.mv != NO_MOVE && mi == top.mv ^ 1 {
-                continue;
-            }
-            let (blank, target) = (top.blank as usize, target as usize);
-            let tile = (top.key >> shift(target)) & 0xF;
-            let key = top.key - (tile << shift(target)) + (tile << shift(blank));
-            let h = u32::from(top.h) + u32::from(self.goal.tile_distance(tile as u8, blank))
-                - u32::from(self.goal.tile_distance(tile as u8, target));
-            self.generated += 1;
-            if let Some(it) = self.iterations.last_mut() {
-                it.generated += 1;
-            }
-            break Frame {
-                key,
-                g: top.g + 1,
-                h: h as u8,
-                blank: target as u8,
-                mv: mi,
-                next: 0,
-            };
-        };
-        let parent = self.stack.last().map(|t| t.key);
-        let f = u32::from(frame.g) + u32::from(frame.h);
-        let kind = if f > self.bound {
-            self.next_bound = self.next_bound.min(f);
-            if let Some(it) = self.iterations.last_mut() {
-                it.cutoffs += 1;
-            }
-            IdaKind::Cutoff
-        } else if frame.h == 0 {
-            self.end = Some(IdaEnd::Goal);
-            self.goal_frame = Some(frame);
-            IdaKind::Goal
-        } else if self.expansions >= self.budget {
-            self.end = Some(IdaEnd::Budget);
-            IdaKind::Budget
-        } else {
-            self.expansions += 1;
-            if let Some(it) = self.iterations.last_mut() {
-                it.expansions += 1;
-            }
-            self.stack.push(frame);
-            self.peak = self.peak.max(self.stack.len() as u64);
-            IdaKind::Expanded
-        };
-        self.events += 1;
-        Some(IdaEvent {
-            number: self.events,
-            iteration: self.iterations.len() as u32,
-            bound: self.bound,
-            kind,
-            node: frame.node(),
-            parent,
-            next_bound: (self.next_bound != u32::MAX).then_some(self.next_bound),
-        })
+        self.log.last = None;
+        match self.ida.run(u64::MAX, &mut self.log) {
+            Halt::Found => self.end = Some(IdaEnd::Goal),
+            Halt::Stopped => self.end = Some(IdaEnd::Budget),
+            Halt::Exhausted => self.end = Some(IdaEnd::Exhausted),
+            Halt::Paused => {}
+        }
+        self.log.last
     }
 
     /// Steps to the end.
@@ -313,7 +294,7 @@ impl IdaSearch {
 
     /// Events so far.
     pub fn events(&self) -> u64 {
-        self.events
+        self.log.events
     }
 
     /// How the search ended, or `None` while it runs.
@@ -323,33 +304,46 @@ impl IdaSearch {
 
     /// The current iteration's bound on f.
     pub fn bound(&self) -> u32 {
-        self.bound
+        self.ida.bound()
     }
 
     /// The smallest f over the bound in the current iteration so far.
     pub fn next_bound(&self) -> Option<u32> {
-        (self.next_bound != u32::MAX).then_some(self.next_bound)
+        let n = self.ida.next_bound();
+        (n != u32::MAX).then_some(n)
     }
 
     /// Every iteration so far, the current one last.
     pub fn iterations(&self) -> &[Iteration] {
-        &self.iterations
+        &self.log.iterations
     }
 
     /// The current depth-first path, start first: the expanded boards whose
     /// children are being tried (each with its g, h and so f), then the goal
     /// once it was entered.
     pub fn path(&self) -> Vec<IdaNode> {
-        self.stack
-            .iter()
-            .chain(self.goal_frame.iter())
-            .map(Frame::node)
-            .collect()
+        let mut out = Vec::with_capacity(self.ida.depth());
+        let (mut key, mut prev) = (self.start, None::<u8>);
+        for (g, (blank, h, via)) in self.ida.path().enumerate() {
+            if let Some(p) = prev {
+                key = swap_cells(key, usize::from(p), usize::from(blank));
+            }
+            prev = Some(blank);
+            out.push(IdaNode {
+                key,
+                g: g as u32,
+                h,
+                mv: Move::ALL.get(usize::from(via)).copied(),
+            });
+        }
+        out
     }
 
     /// The moves from the start to the goal, once the goal was entered.
     pub fn solution(&self) -> Option<Vec<Move>> {
-        self.goal_frame?;
+        if self.end != Some(IdaEnd::Goal) {
+            return None;
+        }
         Some(
             self.path()
                 .iter()
@@ -360,17 +354,17 @@ impl IdaSearch {
 
     /// Boards expanded so far.
     pub fn expansions(&self) -> u64 {
-        self.expansions
+        self.log.expansions
     }
 
     /// Boards generated so far (the start excluded).
     pub fn generated(&self) -> u64 {
-        self.generated
+        self.ida.generated()
     }
 
     /// The longest path held so far (boards).
     pub fn peak_path(&self) -> u64 {
-        self.peak
+        self.log.peak
     }
 }
 

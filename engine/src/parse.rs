@@ -14,398 +14,24 @@
 //! is reported as [`BoardError::DecimalInteger`] ("write 1") rather than
 //! silently accepted. Fractions such as `1.5` are [`BoardError::Fraction`].
 
+mod error;
+mod message;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod typed_numbers;
+
+pub use error::{BoardError, SizedBoardError};
+
 use super::board::Board;
 use super::shape::{Shape, ShapeError, MAX_CELLS};
 use serde_json::Value;
-use std::fmt;
 
 /// "position 4 (row 2, column 2)": the 0-based index for programs, then the
 /// 1-based row and column for people.
 pub fn position_text(index: usize) -> String {
     Shape::THREE.position_text(index)
 }
-
-/// Why a board's text was rejected. Every variant names the offending value
-/// and where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardError {
-    /// Occurs when the text is not JSON at all; `line` and `column` are
-    /// serde_json's (1-based).
-    NotJson {
-        /// 1-based line of the syntax error.
-        line: usize,
-        /// 1-based column of the syntax error.
-        column: usize,
-        /// serde_json's description of the problem.
-        detail: String,
-    },
-    /// Occurs when the JSON is valid but not an array (e.g. an object or a number).
-    NotAnArray {
-        /// The JSON type that was found instead.
-        found: &'static str,
-    },
-    /// Occurs when some elements are arrays (rows) and others are not.
-    MixedNesting {
-        /// Index of the first element whose kind differs from element 0.
-        index: usize,
-    },
-    /// Occurs when the rows of the nested form are not all as long as the
-    /// first (any shape but the 3×3 contract's, which names the row).
-    RaggedRows {
-        /// 1-based number of the first row whose length differs.
-        row: usize,
-        /// How many values that row holds.
-        len: usize,
-        /// How many the first row holds.
-        first: usize,
-    },
-    /// Occurs when the board would be one cell wide or one cell tall.
-    TooThin {
-        /// Columns given.
-        width: usize,
-        /// Rows given.
-        height: usize,
-    },
-    /// Occurs when the board would have more than 25 cells.
-    TooManyCells {
-        /// Columns given (the flat count for a flat list).
-        width: usize,
-        /// Rows given (1 for a flat list).
-        height: usize,
-    },
-    /// Occurs when the nested form does not have exactly three rows.
-    WrongRowCount {
-        /// How many rows were given.
-        rows: usize,
-    },
-    /// Occurs when a row of the nested form does not hold exactly three values.
-    WrongRowLength {
-        /// 1-based row number.
-        row: usize,
-        /// How many values the row holds.
-        len: usize,
-    },
-    /// Occurs when an element is a string that spells a number, such as `"3"`.
-    NumericString {
-        /// Board position (0-based).
-        index: usize,
-        /// The string's contents.
-        text: String,
-    },
-    /// Occurs when an element is a string that is not a number.
-    Text {
-        /// Board position (0-based).
-        index: usize,
-        /// The string's contents.
-        text: String,
-    },
-    /// Occurs when an element is a number with a fractional part, such as `1.5`.
-    Fraction {
-        /// Board position (0-based).
-        index: usize,
-        /// The number as written.
-        text: String,
-    },
-    /// Occurs when a whole number is written with a decimal point or exponent, such as `1.0`.
-    DecimalInteger {
-        /// Board position (0-based).
-        index: usize,
-        /// The number as written.
-        text: String,
-        /// The integer it stands for.
-        value: u8,
-    },
-    /// Occurs when zero is written with a minus sign, `-0`. It is rejected
-    /// like `1.0`: a board is a permutation of plainly written whole
-    /// numbers, and reading `-0` as 0 would be a silent repair.
-    SignedZero {
-        /// Board position (0-based).
-        index: usize,
-    },
-    /// Occurs when an element is a boolean, null, object or (too deeply) nested array.
-    NotANumber {
-        /// Board position (0-based).
-        index: usize,
-        /// The JSON type found.
-        found: &'static str,
-    },
-    /// Occurs when an integer is outside 0–8, such as `9` or `-1`.
-    OutOfRange {
-        /// Board position (0-based).
-        index: usize,
-        /// The number as written.
-        text: String,
-    },
-    /// Occurs when fewer than nine values are given.
-    TooFew {
-        /// How many values were given.
-        count: usize,
-        /// The values 0–8 that do not appear.
-        missing: Vec<u8>,
-    },
-    /// Occurs when more than nine values are given.
-    TooMany {
-        /// How many values were given.
-        count: usize,
-    },
-    /// Occurs when a value appears twice; therefore another value is missing.
-    Duplicate {
-        /// The repeated value.
-        value: u8,
-        /// Position of its first appearance.
-        first: usize,
-        /// Position of its second appearance.
-        second: usize,
-        /// The values 0–8 that do not appear.
-        missing: Vec<u8>,
-    },
-}
-
-impl BoardError {
-    /// A stable snake_case name for the error class, used in JSON output and tests.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            BoardError::NotJson { .. } => "not_json",
-            BoardError::NotAnArray { .. } => "not_an_array",
-            BoardError::MixedNesting { .. } => "mixed_nesting",
-            BoardError::RaggedRows { .. } => "ragged_rows",
-            BoardError::TooThin { .. } => "too_thin",
-            BoardError::TooManyCells { .. } => "too_many_cells",
-            BoardError::WrongRowCount { .. } => "wrong_row_count",
-            BoardError::WrongRowLength { .. } => "wrong_row_length",
-            BoardError::NumericString { .. } => "numeric_string",
-            BoardError::Text { .. } => "text",
-            BoardError::Fraction { .. } => "fraction",
-            BoardError::DecimalInteger { .. } => "decimal_integer",
-            BoardError::SignedZero { .. } => "signed_zero",
-            BoardError::NotANumber { .. } => "not_a_number",
-            BoardError::OutOfRange { .. } => "out_of_range",
-            BoardError::TooFew { .. } => "too_few",
-            BoardError::TooMany { .. } => "too_many",
-            BoardError::Duplicate { .. } => "duplicate",
-        }
-    }
-}
-
-fn list(values: &[u8]) -> String {
-    values
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_for(f, Some(Shape::THREE))
-    }
-}
-
-/// A count in words, as the messages spell board sizes ("nine", "sixteen").
-fn count_word(n: usize) -> String {
-    const WORDS: [&str; 26] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "twenty-one",
-        "twenty-two",
-        "twenty-three",
-        "twenty-four",
-        "twenty-five",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
-}
-
-impl BoardError {
-    /// The message for a board of `shape` (`None`: the shape could not be
-    /// told from the text). `Some(Shape::THREE)` is exactly the
-    /// [`fmt::Display`] text, the 3×3 contract's; every other shape's
-    /// message starts by naming the shape it expected ("4×3 board: …").
-    pub fn message_for(&self, shape: Option<Shape>) -> String {
-        struct Shown<'a>(&'a BoardError, Option<Shape>);
-        impl fmt::Display for Shown<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.write_for(f, self.1)
-            }
-        }
-        Shown(self, shape).to_string()
-    }
-
-    fn write_for(&self, f: &mut fmt::Formatter<'_>, shape: Option<Shape>) -> fmt::Result {
-        if let Some(s) = shape.filter(|&s| s != Shape::THREE) {
-            write!(f, "{} board: ", s.name())?;
-        }
-        let known = shape.unwrap_or(Shape::THREE);
-        let max = known.cells() - 1;
-        let pos = |i: usize| known.position_text(i);
-        let count_text = match shape {
-            Some(s) => count_word(s.cells()),
-            None => "4, 9, 16 or 25".into(),
-        };
-        let rows_word = count_word(known.height());
-        let width_word = count_word(known.width());
-        match self {
-            BoardError::NotJson { line, column, detail } => match shape {
-                None => write!(
-                    f,
-                    "not valid JSON at line {line}, column {column}: {detail}; write the board as rows of numbers such as [[1,2,3],[4,5,6],[0,7,8]]"
-                ),
-                Some(s) => write!(
-                    f,
-                    "not valid JSON at line {line}, column {column}: {detail}; write {count_text} numbers such as {}",
-                    example(s)
-                ),
-            },
-            BoardError::NotAnArray { found } => match shape {
-                None => write!(
-                    f,
-                    "expected a JSON array of rows (any shape) or of 4, 9, 16 or 25 numbers (a square board), found {found}"
-                ),
-                Some(_) => write!(
-                    f,
-                    "expected a JSON array of {count_text} numbers, found {found}"
-                ),
-            },
-            BoardError::MixedNesting { index } => match shape {
-                Some(s) if s.is_square() => write!(
-                    f,
-                    "element {index} of the outer array differs in kind from element 0; use either {count_text} numbers or {rows_word} rows of {width_word}, not a mix"
-                ),
-                Some(_) => write!(
-                    f,
-                    "element {index} of the outer array differs in kind from element 0; use {rows_word} rows of {width_word}, not a mix"
-                ),
-                None => write!(
-                    f,
-                    "element {index} of the outer array differs in kind from element 0; use either a flat list of numbers or rows of numbers, not a mix"
-                ),
-            },
-            BoardError::RaggedRows { row, len, first } => write!(
-                f,
-                "row {row} holds {len} values but row 1 holds {first}; every row must be as long as the first"
-            ),
-            BoardError::TooThin { width, height } => write!(
-                f,
-                "{} wide and {} tall is too thin; a board needs at least 2 columns and 2 rows",
-                plural_cells(*width, "column"),
-                plural_cells(*height, "row")
-            ),
-            BoardError::TooManyCells { width, height } if *height == 1 => write!(
-                f,
-                "{width} values given; the largest board, 5×5, has 25"
-            ),
-            BoardError::TooManyCells { width, height } => write!(
-                f,
-                "{height} rows of {width} make {} cells; the largest board, 5×5, has 25",
-                width * height
-            ),
-            BoardError::WrongRowCount { rows } => write!(
-                f,
-                "{rows} rows given; the nested form needs exactly {rows_word} rows of {width_word}"
-            ),
-            BoardError::WrongRowLength { row, len } => write!(
-                f,
-                "row {row} holds {len} values; each row needs exactly {width_word}"
-            ),
-            BoardError::NumericString { index, text } => write!(
-                f,
-                "{} holds the string \"{text}\"; numbers must not be quoted",
-                pos(*index)
-            ),
-            BoardError::Text { index, text } => write!(
-                f,
-                "{} holds the string \"{text}\"; each cell must be a number from 0 to {max}",
-                pos(*index)
-            ),
-            BoardError::Fraction { index, text } => write!(
-                f,
-                "{} holds {text}, a fraction; each cell must be a whole number from 0 to {max}",
-                pos(*index)
-            ),
-            BoardError::DecimalInteger { index, text, value } => write!(
-                f,
-                "{} holds {text}, written with a decimal point or exponent; write the integer {value}",
-                pos(*index)
-            ),
-            BoardError::SignedZero { index } => write!(
-                f,
-                "{} holds -0, zero written with a minus sign; write 0",
-                pos(*index)
-            ),
-            BoardError::NotANumber { index, found } => write!(
-                f,
-                "{} holds {found}; each cell must be a number from 0 to {max}",
-                pos(*index)
-            ),
-            BoardError::OutOfRange { index, text } => write!(
-                f,
-                "value {text} at {} is outside 0–{max}",
-                pos(*index)
-            ),
-            BoardError::TooFew { count, missing } => write!(
-                f,
-                "only {count} of {count_text} values given; missing {}",
-                list(missing)
-            ),
-            BoardError::TooMany { count } => write!(
-                f,
-                "{count} values given; a board has exactly {count_text}"
-            ),
-            BoardError::Duplicate { value, first, second, missing } => write!(
-                f,
-                "value {value} appears twice, at {} and at {}, so {} {} missing",
-                pos(*first),
-                pos(*second),
-                list(missing),
-                if missing.len() == 1 { "is" } else { "are" }
-            ),
-        }
-    }
-}
-
-fn plural_cells(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-/// An example of a valid board of `shape` for the not-JSON message: the
-/// baseline on 3×3, the default goal with its last two cells swapped
-/// elsewhere.
-fn example(shape: Shape) -> String {
-    if shape == Shape::THREE {
-        return Board::BASELINE_START.to_json();
-    }
-    let g = Board::default_goal(shape);
-    let mut cells = g.cells().to_vec();
-    let n = cells.len();
-    cells.swap(n - 2, n - 1);
-    Board::new(shape, &cells).map_or_else(|| g.to_json(), |b| b.to_json())
-}
-
-impl std::error::Error for BoardError {}
 
 fn json_kind(v: &Value) -> &'static str {
     match v {
@@ -612,32 +238,6 @@ fn checked_cells(outer: &[Value], shape: Shape) -> Result<Vec<u8>, BoardError> {
     Ok(cells)
 }
 
-/// A [`BoardError`] with the shape it was judged against (`None` when the
-/// text did not show a shape: not JSON, not an array, a mixed nesting, a
-/// ragged, too thin or too large board).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SizedBoardError {
-    /// The shape the text was read as, when it could be told.
-    pub shape: Option<Shape>,
-    /// What is wrong.
-    pub error: BoardError,
-}
-
-impl SizedBoardError {
-    /// The error class, as [`BoardError::kind`].
-    pub fn kind(&self) -> &'static str {
-        self.error.kind()
-    }
-}
-
-impl fmt::Display for SizedBoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.error.write_for(f, self.shape)
-    }
-}
-
-impl std::error::Error for SizedBoardError {}
-
 /// The smallest square shape whose values reach `max`, at least `least`.
 fn square_holding(max: u64, least: usize) -> Shape {
     (least..=5)
@@ -651,11 +251,14 @@ fn square_holding(max: u64, least: usize) -> Shape {
 /// - **Rows:** as many rows as given, each as long as the first (a ragged,
 ///   one-wide or one-tall board, or more than 25 cells, is its own error).
 /// - **Flat:** square boards only. 4, 9, 16 and 25 values are 2×2, 3×3,
-///   4×4 and 5×5; fewer than nine values read as 3×3 (so the 3×3
-///   contract's messages stand) unless a whole number 9 or more is among
-///   them, which names the smallest square that holds it; ten to fifteen
-///   values read as 4×4 (or 5×5 when a value 16 or more is among them),
-///   17 to 24 as 5×5.
+///   4×4 and 5×5; ten or more values that make a whole board of a shape
+///   that is not square (0…n−1 for n = 10, 12, 14, 15, 18, 20, 21, 22 or
+///   24) are their own error, which asks for rows; other counts up to
+///   fifteen read as 3×3 (so the 3×3
+///   contract's messages stand: "10 values given; a board has exactly
+///   nine") unless a whole number 9 or more is among them, which names the
+///   smallest square that holds it (4×4, or 5×5 from 16); 17 to 24 values
+///   read as 5×5.
 pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
     let unsized_error = |error| SizedBoardError { shape: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
@@ -712,8 +315,11 @@ pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
             height: 1,
         })),
         n if Shape::square(n).is_some() => Ok(Shape::square(n).unwrap_or(Shape::THREE)),
-        n if n < 9 => Ok(square_holding(max, 3)),
-        n if n < 16 => Ok(square_holding(max, 4)),
+        // A whole board of a shape that is not square, given flat.
+        n if n >= 10 && max + 1 == n as u64 && Shape::all().iter().any(|s| s.cells() == n) => {
+            Err(unsized_error(BoardError::FlatNotSquare { count: n }))
+        }
+        n if n < 16 => Ok(square_holding(max, 3)),
         _ => Ok(Shape::FIVE),
     }
 }
@@ -840,171 +446,5 @@ fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
         Some(i) => message[..i].to_string(),
         None => message.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn err(text: &str) -> BoardError {
-        parse_board(text).unwrap_err()
-    }
-
-    #[test]
-    fn accepts_flat_and_nested() {
-        let flat = parse_board("[1,2,3,4,5,6,0,7,8]").unwrap();
-        let nested = parse_board(" [[1,2,3],[4,5,6],[0,7,8]] ").unwrap();
-        assert_eq!(flat, nested);
-        assert_eq!(flat, Board::BASELINE_START);
-    }
-
-    #[test]
-    fn not_json() {
-        let e = err("[1,2,3,");
-        assert_eq!(e.kind(), "not_json");
-        let BoardError::NotJson { line, column, .. } = &e else {
-            panic!()
-        };
-        assert_eq!((*line, *column), (1, 7));
-        assert!(e
-            .to_string()
-            .starts_with("not valid JSON at line 1, column 7: "));
-        assert_eq!(err("").kind(), "not_json");
-    }
-
-    #[test]
-    fn not_an_array_and_nesting() {
-        assert_eq!(
-            err("{\"a\":1}").to_string(),
-            "expected a JSON array of nine numbers, found an object"
-        );
-        assert_eq!(err("5").kind(), "not_an_array");
-        assert_eq!(
-            err("[[1,2,3],4,5,6,7,8,0]"),
-            BoardError::MixedNesting { index: 1 }
-        );
-        assert_eq!(
-            err("[[1,2,3],[4,5,6]]"),
-            BoardError::WrongRowCount { rows: 2 }
-        );
-        assert_eq!(
-            err("[[1,2,3],[4,5],[6,0,7,8]]").to_string(),
-            "row 2 holds 2 values; each row needs exactly three"
-        );
-    }
-
-    #[test]
-    fn element_classes() {
-        assert_eq!(
-            err(r#"[1,2,3,4,5,6,7,8,"0"]"#).to_string(),
-            "position 8 (row 3, column 3) holds the string \"0\"; numbers must not be quoted"
-        );
-        assert_eq!(err(r#"[1,2,"x",4,5,6,7,8,0]"#).kind(), "text");
-        assert_eq!(
-            err("[1.5,2,3,4,5,6,7,8,0]").to_string(),
-            "position 0 (row 1, column 1) holds 1.5, a fraction; each cell must be a whole number from 0 to 8"
-        );
-        assert_eq!(
-            err("[1.0,2,3,4,5,6,7,8,0]"),
-            BoardError::DecimalInteger {
-                index: 0,
-                text: "1.0".into(),
-                value: 1
-            }
-        );
-        assert_eq!(
-            err("[1,2,3,4,5,6,7,8,true]").to_string(),
-            "position 8 (row 3, column 3) holds a boolean; each cell must be a number from 0 to 8"
-        );
-        assert_eq!(err("[1,2,3,4,5,6,7,8,null]").kind(), "not_a_number");
-        assert_eq!(err("[1,2,3,4,5,6,7,8,{}]").kind(), "not_a_number");
-        assert_eq!(
-            err("[[1,2,3],[4,5,6],[7,8,[0]]]"),
-            BoardError::NotANumber {
-                index: 8,
-                found: "an array"
-            }
-        );
-        assert_eq!(
-            err("[1,2,3,4,9,6,0,7,8]").to_string(),
-            "value 9 at position 4 (row 2, column 2) is outside 0–8"
-        );
-        assert_eq!(
-            err("[-1,2,3,4,5,6,0,7,8]").to_string(),
-            "value -1 at position 0 (row 1, column 1) is outside 0–8"
-        );
-        assert_eq!(err("[1e3,2,3,4,5,6,0,7,8]").kind(), "out_of_range");
-        assert_eq!(
-            err("[99999999999999999999,2,3,4,5,6,0,7,8]").kind(),
-            "out_of_range"
-        );
-    }
-
-    #[test]
-    fn decimal_number_grammar() {
-        for yes in ["0", "-1", "+2", "1.5", ".5", "5.", "1e3", "2.5E-2"] {
-            assert!(is_decimal_number(yes), "{yes}");
-        }
-        for no in [
-            "", "-", ".", "e3", "1e", "1e+", "inf", "NaN", "1.2.3", "0x10", "1 2",
-        ] {
-            assert!(!is_decimal_number(no), "{no}");
-        }
-        assert_eq!(err(r#"[" 7 ",2,3,4,5,6,1,8,0]"#).kind(), "numeric_string");
-    }
-
-    #[test]
-    fn counts_and_duplicates() {
-        assert_eq!(
-            err("[1,2,3,4,5,6,0]").to_string(),
-            "only 7 of nine values given; missing 7, 8"
-        );
-        assert_eq!(
-            err("[]"),
-            BoardError::TooFew {
-                count: 0,
-                missing: (0..9).collect()
-            }
-        );
-        assert_eq!(
-            err("[1,2,3,4,5,6,7,8,0,0]"),
-            BoardError::TooMany { count: 10 }
-        );
-        assert_eq!(
-            err("[1,2,3,4,5,6,7,7,0]").to_string(),
-            "value 7 appears twice, at position 6 (row 3, column 1) and at position 7 (row 3, column 2), so 8 is missing"
-        );
-    }
-}
-
-#[cfg(test)]
-mod typed_numbers {
-    use super::*;
-
-    #[test]
-    fn numbers_are_quoted_as_typed() {
-        let e = parse_board("[1,2,3,4,5,6,0,7,-0]").unwrap_err();
-        assert_eq!(e.kind(), "signed_zero");
-        assert_eq!(
-            e.to_string(),
-            "position 8 (row 3, column 3) holds -0, zero written with a minus sign; write 0"
-        );
-        let e = parse_board("[99999999999999999999999,2,3,4,5,6,0,7,8]").unwrap_err();
-        assert_eq!(e.kind(), "out_of_range");
-        assert_eq!(
-            e.to_string(),
-            "value 99999999999999999999999 at position 0 (row 1, column 1) is outside 0–8"
-        );
-        let e = parse_board("[[1.0e0,2,3],[4,5,6],[0,7,8]]").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "position 0 (row 1, column 1) holds 1.0e0, written with a decimal point or exponent; write the integer 1"
-        );
-        let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,-0]").unwrap_err();
-        assert_eq!(e.shape, Some(Shape::FOUR));
-        assert_eq!(e.error.kind(), "signed_zero");
-        let e = parse_board("[1,2,3,4,5,6,0,7,-0.0]").unwrap_err();
-        assert_eq!(e.kind(), "decimal_integer");
     }
 }

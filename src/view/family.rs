@@ -12,27 +12,27 @@ use crate::engine::{parse_any_board, Board, Shape};
 pub const NODE_BUDGET_DEFAULT: &str = "1000000000";
 
 /// The shape the start field's text shows, if it can be told: a board of
-/// that shape, valid or not. A flat list whose length is no square's (10
-/// values, say) shows no shape: it keeps the 3×3 contract's messages.
+/// that shape, valid or not, read by the engine's one rule
+/// ([`crate::engine::shape_of`]; a flat list of no square's length reads
+/// as 3×3 and keeps the contract's messages unless a value of 9 or more
+/// names a larger square).
 pub fn shown_shape(text: &str) -> Option<Shape> {
-    let shape = match parse_any_board(text) {
-        Ok(b) => return Some(b.shape()),
-        Err(e) => e.shape?,
-    };
-    let Ok(serde_json::Value::Array(outer)) = serde_json::from_str(text) else {
-        return Some(shape);
-    };
-    let flat = !outer.iter().any(serde_json::Value::is_array);
-    let square = [4, 9, 16, 25].contains(&outer.len());
-    (!flat || square).then_some(shape)
+    match parse_any_board(text) {
+        Ok(b) => Some(b.shape()),
+        Err(e) => e.shape,
+    }
 }
 
 /// Whether the text is rows the family's parser rejects for their shape
 /// (ragged, one wide or tall, more than 25 cells): errors the 3×3
 /// contract does not have, so the worker path reports them.
 fn shape_error(text: &str) -> bool {
-    parse_any_board(text)
-        .is_err_and(|e| matches!(e.kind(), "ragged_rows" | "too_thin" | "too_many_cells"))
+    parse_any_board(text).is_err_and(|e| {
+        matches!(
+            e.kind(),
+            "ragged_rows" | "too_thin" | "too_many_cells" | "flat_not_square"
+        )
+    })
 }
 
 /// The default goal's text for a shape, as the Goal field shows it

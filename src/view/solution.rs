@@ -6,10 +6,15 @@
 //! edit, Solve or manual navigation invalidates it, and a timer with a stale
 //! token does nothing.
 
+mod views;
+
+pub(super) use views::fill_ledger;
+pub(crate) use views::{invalid_input, replay_caption};
+pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView};
+
 use super::{plural, GoalTable, Inputs, Parsed};
 use crate::engine::{
-    cell_text_of, count_optimal_paths, parse_request, Budget, Goal, Ledger, Nav, Outcome, Replay,
-    Solver, Verdict,
+    count_optimal_paths, parse_request, Budget, Goal, Nav, Outcome, Replay, Solver, Verdict,
 };
 
 /// Replay speed limits, in milliseconds per move.
@@ -106,101 +111,6 @@ impl Default for SolutionPanel {
             speed_ms: SPEED_DEFAULT,
         }
     }
-}
-
-/// The verdict summary beside the board.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct VerdictView {
-    /// The kind of verdict.
-    pub kind: Status,
-    /// Status text: `Solved`, `Unknown (BudgetExceeded)`, `Unsolvable`, `Invalid — …`, or "—".
-    pub status: String,
-    /// Path cost g, or "—".
-    pub cost: String,
-    /// Initial Manhattan h, or "—".
-    pub initial_h: String,
-    /// Expansions, or "—".
-    pub expansions: String,
-    /// The verdict in one line, with the next check (beside the board).
-    pub summary: String,
-    /// The domain explanation and the next check in full (Solution tab).
-    pub explanation: String,
-}
-
-/// The replay controls under the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ControlsView {
-    /// "Step 1 of 2", or empty with no replay.
-    pub replay_status: String,
-    /// Boundary-guard message from the last navigation, if any.
-    pub guard: Option<String>,
-    /// Whether the replay buttons have a replay to drive.
-    pub replay_enabled: bool,
-    /// Why the replay buttons are disabled, when they are.
-    pub disabled_reason: Option<String>,
-    /// Whether the replay is playing.
-    pub playing: bool,
-    /// The Play/Pause button's text: what pressing it will do.
-    pub play_button: &'static str,
-    /// Replay speed in milliseconds per move.
-    pub speed_ms: u32,
-}
-
-/// One row of the Manhattan ledger as shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LedgerLine {
-    /// "1" … "8", or "blank".
-    pub tile: String,
-    /// "row 3, column 2".
-    pub cell: String,
-    /// "row 3, column 1".
-    pub goal_cell: String,
-    /// "1", or "excluded" for the blank.
-    pub distance: String,
-}
-
-/// One replay table record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayLine {
-    /// Step number.
-    pub step: usize,
-    /// Move name, or "—" at step 0.
-    pub mv: String,
-    /// Board JSON.
-    pub board: String,
-    /// Path cost.
-    pub g: u32,
-    /// Manhattan.
-    pub h: u32,
-    /// g + h.
-    pub f: u32,
-    /// Whether this is the replay's current step.
-    pub current: bool,
-}
-
-/// The Solution tab.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct SolutionView {
-    /// Further counters ("generated 5, stale 0, largest frontier 3"), or empty.
-    pub counters: String,
-    /// The independent replay check, or empty.
-    pub check: String,
-    /// The parity proof, for unsolvable input.
-    pub parity: Option<String>,
-    /// Witness move names.
-    pub witness: Vec<String>,
-    /// Why there are no moves to list, when there are none.
-    pub witness_note: Option<String>,
-    /// Replay table records.
-    pub replay: Vec<ReplayLine>,
-    /// How many shortest paths there are, for a solved start.
-    pub paths: Option<String>,
-    /// Whether the count is still to be made (the page makes it next).
-    pub paths_pending: bool,
-    /// The Manhattan ledger of the start (tiles 1–8, then the blank).
-    pub ledger: Vec<LedgerLine>,
-    /// The ledger's total h, or "—".
-    pub ledger_total: String,
 }
 
 impl SolutionPanel {
@@ -595,72 +505,4 @@ impl SolutionPanel {
         }
         v
     }
-}
-
-impl VerdictView {
-    /// Nothing solved: every figure "—".
-    pub(crate) fn pending() -> VerdictView {
-        VerdictView {
-            kind: Status::Pending,
-            status: NONE.into(),
-            cost: NONE.into(),
-            initial_h: NONE.into(),
-            expansions: NONE.into(),
-            summary: String::new(),
-            explanation: String::new(),
-        }
-    }
-}
-
-/// The verdict and the (empty) board of invalid input: its field's label
-/// and its error. Invalid input shows its error and no board at all.
-pub(crate) fn invalid_input(label: &str, message: &str) -> (VerdictView, super::BoardView) {
-    let v = VerdictView {
-        kind: Status::Invalid,
-        status: format!("Invalid — {label}"),
-        explanation: format!("{label}: {message}. Nothing was solved; fix the input to continue."),
-        summary: format!(
-            "Nothing solved: the {} is invalid. Next: fix it (its error is under the field).",
-            label.to_ascii_lowercase()
-        ),
-        ..VerdictView::pending()
-    };
-    let board = super::BoardView {
-        caption: "No board: the input is invalid".into(),
-        ..super::BoardView::default()
-    };
-    (v, board)
-}
-
-/// The board's caption at replay step `here` of `last`.
-pub(crate) fn replay_caption(here: usize, last: usize) -> String {
-    if here == 0 {
-        format!("Replay step 0 of {last} (the start)")
-    } else if here == last {
-        format!("Replay step {here} of {here} (the goal)")
-    } else {
-        format!("Replay step {here} of {last}")
-    }
-}
-
-/// The Manhattan ledger as shown, for either board size.
-pub(super) fn fill_ledger(v: &mut SolutionView, ledger: &Ledger) {
-    let cell = |c: usize| cell_text_of(c, ledger.width);
-    v.ledger = ledger
-        .rows
-        .iter()
-        .map(|r| LedgerLine {
-            tile: r.tile.to_string(),
-            cell: cell(r.cell),
-            goal_cell: cell(r.goal_cell),
-            distance: r.distance.to_string(),
-        })
-        .collect();
-    v.ledger.push(LedgerLine {
-        tile: "blank".into(),
-        cell: cell(ledger.blank_cell),
-        goal_cell: cell(ledger.blank_goal_cell),
-        distance: "excluded".into(),
-    });
-    v.ledger_total = ledger.total.to_string();
 }

@@ -122,6 +122,7 @@ pub fn ledger(board: &Board, goal: &Board) -> Ledger {
     }
 }
 
+#[derive(Clone)]
 pub(crate) struct ManhattanEst {
     md: [[u8; MAX_CELLS]; MAX_CELLS],
 }
@@ -316,17 +317,31 @@ fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
 /// Per-node state of the pattern database estimate: the board's Manhattan
 /// distance and each table's stored excess, plain (0..8) and reflected
 /// (8..16), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
+///
+/// `md` fits a byte on every shape: a board's Manhattan distance is at most
+/// 168 (2×12; 120 on 5×5).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct PdbParts {
-    md: u16,
+    md: u8,
     excess: [u8; 2 * SLOTS],
 }
 
-/// Slots per sum: [`MAX_GROUPS`] rounded up to a power of two, so that a
-/// pattern index masked by `SLOTS − 1` needs no bounds check.
+/// Slots per sum: [`MAX_GROUPS`] rounded up to eight, so that a pattern
+/// index masked by 7 needs no bounds check and a sum is one 64-bit
+/// multiply (eight excesses of at most 15 add up to at most 120).
 const SLOTS: usize = 8;
 
-pub(crate) struct PdbEst {
+/// The sum of eight bytes, each at most 15.
+#[inline(always)]
+fn byte_sum(bytes: &[u8]) -> u32 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&bytes[..8]);
+    (u64::from_le_bytes(b).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// `N` is the board's cell count when fixed at compile time (16: the
+/// 15-puzzle's ranks multiply by constants), or 0 to read it at run time.
+pub(crate) struct PdbEst<const N: usize> {
     db: Arc<PatternDb>,
     cells: usize,
     md: [[u8; MAX_CELLS]; MAX_CELLS],
@@ -344,8 +359,8 @@ pub(crate) struct PdbEst {
     reflected_pattern: Cells,
 }
 
-impl PdbEst {
-    pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst {
+impl<const N: usize> PdbEst<N> {
+    pub(crate) fn new(db: Arc<PatternDb>) -> PdbEst<N> {
         let mut tiles = [[0u8; 8]; SLOTS];
         let mut sizes = [0usize; SLOTS];
         let groups = db.tables().len().min(MAX_GROUPS);
@@ -388,6 +403,16 @@ impl PdbEst {
         }
     }
 
+    /// The board's cell count: `N`, or the run-time count when `N` is 0.
+    #[inline(always)]
+    fn n(&self) -> usize {
+        if N == 0 {
+            self.cells
+        } else {
+            N
+        }
+    }
+
     /// Pattern `p`'s stored excess.
     #[inline(always)]
     fn excess(&self, p: usize, pos: &Cells) -> u8 {
@@ -397,7 +422,7 @@ impl PdbEst {
         for j in 0..k {
             cells[j] = pos[self.tiles[p][j] as usize];
         }
-        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.n()))
     }
 
     /// Pattern `p`'s stored excess on the reflected board.
@@ -407,24 +432,29 @@ impl PdbEst {
         let k = self.sizes[p];
         let mut cells = [0u8; 8];
         for j in 0..k {
-            cells[j] = source.1[pos[source.0[p][j] as usize] as usize];
+            let c = pos[source.0[p][j] as usize];
+            // On 4×4 the reflection is arithmetic; elsewhere a table.
+            cells[j] = if N == 16 {
+                (c & 3) << 2 | c >> 2
+            } else {
+                source.1[c as usize]
+            };
         }
-        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.cells))
+        self.db.tables()[p].excess_at(rank_cells(&cells[..k], self.n()))
     }
 
     /// The plain sum: Manhattan plus twice the plain excesses.
     #[inline(always)]
     fn plain(parts: &PdbParts) -> u32 {
-        let x: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
-        u32::from(parts.md) + 2 * x
+        u32::from(parts.md) + 2 * byte_sum(&parts.excess[..SLOTS])
     }
 
     /// The larger of the plain and the reflected sums (the reflection keeps
     /// every Manhattan distance, so both sums share `md`).
     #[inline(always)]
     fn total(parts: &PdbParts) -> u32 {
-        let a: u32 = parts.excess[..SLOTS].iter().map(|&v| u32::from(v)).sum();
-        let b: u32 = parts.excess[SLOTS..].iter().map(|&v| u32::from(v)).sum();
+        let a = byte_sum(&parts.excess[..SLOTS]);
+        let b = byte_sum(&parts.excess[SLOTS..]);
         u32::from(parts.md) + 2 * a.max(b)
     }
 }
@@ -435,7 +465,7 @@ impl PdbEst {
 /// about the diagonal (Korf & Felner's reflected look-up: same tables, a
 /// second admissible estimate, their maximum is admissible).
 pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
-    let est = PdbEst::new(db.clone());
+    let est = PdbEst::<0>::new(db.clone());
     let cells = cells_of(board);
     let mut pos = [0u8; MAX_CELLS];
     for (cell, &t) in board.cells().iter().enumerate() {
@@ -444,14 +474,12 @@ pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
     est.start(&cells, &pos).0
 }
 
-impl Estimate for PdbEst {
+impl<const N: usize> Estimate for PdbEst<N> {
     type Parts = PdbParts;
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, PdbParts) {
         let mut parts = PdbParts {
-            md: (1..self.cells)
-                .map(|t| u16::from(self.md[t][pos[t] as usize]))
-                .sum(),
+            md: (1..self.cells).map(|t| self.md[t][pos[t] as usize]).sum(),
             excess: [0; 2 * SLOTS],
         };
         for p in 0..self.groups {
@@ -473,7 +501,7 @@ impl Estimate for PdbEst {
     ) -> (u32, PdbParts) {
         let m = &self.md[s.tile];
         // The tile's old distance is part of md, so this cannot go below 0.
-        parts.md = parts.md + u16::from(m[s.to]) - u16::from(m[s.from]);
+        parts.md = parts.md + m[s.to] - m[s.from];
         let p = usize::from(self.pattern[s.tile]) & (SLOTS - 1);
         parts.excess[p] = self.excess(p, pos);
         let regular = Self::plain(&parts);

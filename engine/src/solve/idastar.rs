@@ -1,4 +1,12 @@
-//! IDA* for every shape, resumable in slices.
+//! IDA* for every shape, resumable in slices: the engine's one IDA* loop.
+//!
+//! [`Ida`] is monomorphised by estimate, [`ChildOrder`] and [`Observer`].
+//! The solver ([`OptimalSearch`]) runs it with [`ByH`] (below) and the
+//! observer `()`, which does nothing; the stepping 3×3 IDA*
+//! ([`crate::engine::IdaSearch`]) runs it with [`InMoveOrder`] (each child
+//! entered as soon as it is made, in move order: f over the bound is a
+//! cut-off, h = 0 the goal, else the observer may refuse the expansion)
+//! and an observer that records each board entered and pauses.
 //!
 //! Depth-first iterations with an f = g + h bound; each iteration's next
 //! bound is the smallest f that exceeded the current one. The depth-first
@@ -32,8 +40,8 @@ use super::heuristic::{
     Cells, Estimate, Heuristic, LinearConflictEst, ManhattanEst, PdbEst, Slide,
 };
 use crate::engine::{
-    check_parity, verify, Board, Move, ParityProof, Shape, Solution, UnknownReason, Verdict,
-    WitnessError, MAX_CELLS, NO_CELL,
+    check_parity, verify, Board, IdaKind, Move, ParityProof, Shape, Solution, UnknownReason,
+    Verdict, WitnessError, MAX_CELLS, NO_CELL,
 };
 use std::fmt;
 
@@ -110,7 +118,97 @@ pub enum IdaStep {
     Found,
 }
 
-struct Ida<E: Estimate> {
+/// How a node's children are entered: the one thing, with the observer,
+/// in which the solver's IDA* and the stepping 3×3 IDA* ([`crate::engine::IdaSearch`])
+/// differ. A compile-time choice, so each search is monomorphised.
+pub(crate) trait ChildOrder {
+    /// `true`: each child is entered as soon as it is made, in [`Move::ALL`]
+    /// order (a child over the bound is entered as a cut-off; the root is
+    /// entered at the start of every iteration). `false`: all children are
+    /// made and estimated first, those over the bound pruned without being
+    /// entered, the rest entered by h, smallest first.
+    const ONE_BY_ONE: bool;
+}
+
+/// The solver's order: estimate every child, prune, enter by h.
+pub(crate) struct ByH;
+
+impl ChildOrder for ByH {
+    const ONE_BY_ONE: bool = false;
+}
+
+/// The trace's order: each child entered as made, in move order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct InMoveOrder;
+
+impl ChildOrder for InMoveOrder {
+    const ONE_BY_ONE: bool = true;
+}
+
+/// A board just entered, as shown to an [`Observer`].
+pub(crate) struct Entered<'a> {
+    /// The board's cells (row-major, the shape's cells first).
+    pub(crate) cells: &'a Cells,
+    /// Its blank's cell.
+    pub(crate) blank: u8,
+    /// Its parent's blank cell (`None` for the root): the parent is this
+    /// board with `blank` and `parent_blank` exchanged.
+    pub(crate) parent_blank: Option<u8>,
+    /// Depth.
+    pub(crate) g: u32,
+    /// Its estimate.
+    pub(crate) h: u32,
+    /// Direction index of the move that led here (4 at the root).
+    pub(crate) via: u8,
+    /// The iteration's bound.
+    pub(crate) bound: u32,
+    /// The smallest f over the bound so far in this iteration (`u32::MAX`:
+    /// none yet).
+    pub(crate) next_bound: u32,
+}
+
+/// Receives each board entered. The solver's is `()`, which does nothing
+/// and is compiled away.
+pub(crate) trait Observer {
+    /// A board inside the bound, not the goal, about to be expanded (asked
+    /// in [`ChildOrder::ONE_BY_ONE`] searches only): `false` stops the
+    /// search there (an [`IdaKind::Budget`] entry).
+    fn admit(&mut self) -> bool;
+    /// A board was entered; `true` pauses the search after it.
+    fn entered(&mut self, kind: IdaKind, board: &Entered<'_>) -> bool;
+    /// A new iteration starts with this bound.
+    fn iteration(&mut self, bound: u32);
+}
+
+impl Observer for () {
+    #[inline(always)]
+    fn admit(&mut self) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn entered(&mut self, _: IdaKind, _: &Entered<'_>) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn iteration(&mut self, _: u32) {}
+}
+
+/// Why [`Ida::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Halt {
+    /// The node limit was reached, or the observer paused: call again.
+    Paused,
+    /// The goal was entered; the stack is the path to it.
+    Found,
+    /// The observer refused an expansion ([`Observer::admit`]).
+    Stopped,
+    /// An iteration ended with nothing over the bound (the stack is empty).
+    Exhausted,
+}
+
+/// The one IDA* loop, monomorphised by estimate and child order.
+#[derive(Clone)]
+pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH> {
     est: E,
     neighbours: [[u8; 4]; MAX_CELLS],
     goal: Cells,
@@ -122,8 +220,11 @@ struct Ida<E: Estimate> {
     stack: Vec<Frame<E::Parts>>,
     bound: u32,
     next_bound: u32,
+    /// One-by-one order: the root is to be entered next.
+    root_next: bool,
     progress: IdaProgress,
     found: bool,
+    order: std::marker::PhantomData<O>,
 }
 
 fn cells_of(board: &Board) -> Cells {
@@ -140,8 +241,8 @@ fn positions(board: &Board) -> Cells {
     pos
 }
 
-impl<E: Estimate> Ida<E> {
-    fn new(est: E, start: &Board, goal: &Board) -> Ida<E> {
+impl<E: Estimate, O: ChildOrder> Ida<E, O> {
+    pub(crate) fn new(est: E, start: &Board, goal: &Board) -> Ida<E, O> {
         let (cells, pos) = (cells_of(start), positions(start));
         let (h, parts) = est.start(&cells, &pos);
         let root = Frame {
@@ -152,7 +253,9 @@ impl<E: Estimate> Ida<E> {
             ..Frame::default()
         };
         let mut stack = Vec::with_capacity(256);
-        stack.push(root);
+        if !O::ONE_BY_ONE {
+            stack.push(root);
+        }
         Ida {
             est,
             neighbours: start.shape().neighbours(),
@@ -165,15 +268,18 @@ impl<E: Estimate> Ida<E> {
             stack,
             bound: h,
             next_bound: u32::MAX,
+            root_next: O::ONE_BY_ONE,
             progress: IdaProgress {
                 bound: h,
                 completed_bound: None,
                 iterations: 1,
                 generated: 0,
-                expanded: 1,
+                expanded: u64::from(!O::ONE_BY_ONE),
                 initial_h: h,
             },
-            found: start == goal,
+            // One by one, the root is entered (and found) like any board.
+            found: !O::ONE_BY_ONE && start == goal,
+            order: std::marker::PhantomData,
         }
     }
 
@@ -184,25 +290,119 @@ impl<E: Estimate> Ida<E> {
             .collect()
     }
 
-    fn run_for(&mut self, limit: u64) -> IdaStep {
+    /// The path held: for each board, start first, its blank's cell, h and
+    /// the direction index of the move into it (4 at the root).
+    pub(crate) fn path(&self) -> impl Iterator<Item = (u8, u32, u8)> + '_ {
+        self.stack.iter().map(|f| (f.blank, u32::from(f.h), f.via))
+    }
+
+    /// The path's length (boards).
+    pub(crate) fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// The current iteration's bound.
+    pub(crate) fn bound(&self) -> u32 {
+        self.bound
+    }
+
+    /// The smallest f over the bound so far in this iteration (`u32::MAX`:
+    /// none yet).
+    pub(crate) fn next_bound(&self) -> u32 {
+        self.next_bound
+    }
+
+    /// Children generated so far.
+    pub(crate) fn generated(&self) -> u64 {
+        self.progress.generated
+    }
+
+    /// One-by-one order: enters the board now on `self.cells` (the root, or
+    /// a child just made whose move from the parent's blank `parent_blank`
+    /// is applied): classifies it, tells the observer, then keeps it on the
+    /// path (expanded, goal) or undoes its move (cut-off, budget).
+    #[inline(always)]
+    fn enter_one<V: Observer>(
+        &mut self,
+        node: Frame<E::Parts>,
+        parent_blank: Option<u8>,
+        obs: &mut V,
+    ) -> (IdaKind, bool) {
+        let g = self.stack.len() as u32;
+        let f = g + u32::from(node.h);
+        let kind = if f > self.bound {
+            if f < self.next_bound {
+                self.next_bound = f;
+            }
+            IdaKind::Cutoff
+        } else if node.h == 0 && self.cells == self.goal {
+            IdaKind::Goal
+        } else if !obs.admit() {
+            IdaKind::Budget
+        } else {
+            IdaKind::Expanded
+        };
+        let pause = obs.entered(
+            kind,
+            &Entered {
+                cells: &self.cells,
+                blank: node.blank,
+                parent_blank,
+                g,
+                h: u32::from(node.h),
+                via: node.via,
+                bound: self.bound,
+                next_bound: self.next_bound,
+            },
+        );
+        match (kind, parent_blank) {
+            (IdaKind::Expanded | IdaKind::Goal, _) => self.stack.push(node),
+            (_, Some(to)) => {
+                let (from, to) = (node.blank as usize, to as usize);
+                let tile = self.cells[to];
+                self.cells[from] = tile;
+                self.cells[to] = 0;
+                self.pos[tile as usize] = from as u8;
+            }
+            (_, None) => {}
+        }
+        (kind, pause)
+    }
+
+    /// Runs until `limit` more children were generated (at least one), the
+    /// observer pauses or stops it, the goal is entered, or an iteration
+    /// ends with nothing over its bound.
+    pub(crate) fn run<V: Observer>(&mut self, limit: u64, obs: &mut V) -> Halt {
         if self.found {
-            return IdaStep::Found;
+            return Halt::Found;
         }
         let stop_at = self.progress.generated.saturating_add(limit.max(1));
         let mut generated = self.progress.generated;
         let mut expanded = self.progress.expanded;
-        let step = 'iterations: loop {
+        let halt = 'iterations: loop {
             let bound = self.bound;
             loop {
-                let g = self.stack.len() as u32 - 1;
+                if O::ONE_BY_ONE && self.root_next {
+                    self.root_next = false;
+                    expanded += 1;
+                    match self.enter_one(self.root, None, obs) {
+                        (IdaKind::Goal, _) => break 'iterations Halt::Found,
+                        (IdaKind::Budget, _) => break 'iterations Halt::Stopped,
+                        (_, true) => break 'iterations Halt::Paused,
+                        (_, false) => continue,
+                    }
+                }
+                // (Wraps only on an empty stack, a finished search.)
+                let g = (self.stack.len() as u32).wrapping_sub(1);
                 let Some(top) = self.stack.last_mut() else {
-                    break 'iterations IdaStep::Running(self.progress);
+                    break 'iterations Halt::Paused;
                 };
                 if top.tried < 4 {
-                    // Generating: every child is made and estimated before
-                    // any is entered, so that the children can be entered
-                    // by h, smallest first (in the last iteration the
-                    // goal is then met sooner).
+                    // Generating: by h, every child is made and estimated
+                    // before any is entered, so that the children can be
+                    // entered by h, smallest first (in the last iteration
+                    // the goal is then met sooner); one by one, each child
+                    // is entered as soon as it is made.
                     let d = top.tried as usize;
                     let from = self.neighbours[top.blank as usize][d];
                     if d == (top.via as usize ^ 1) || from == NO_CELL {
@@ -210,14 +410,14 @@ impl<E: Estimate> Ida<E> {
                         continue;
                     }
                     if generated >= stop_at {
-                        break 'iterations IdaStep::Running(self.progress);
+                        break 'iterations Halt::Paused;
                     }
                     top.tried += 1;
                     generated += 1;
                     let (from, to) = (from as usize, top.blank as usize);
                     let tile = self.cells[from] as usize;
                     self.pos[tile] = to as u8;
-                    if E::NEEDS_CELLS {
+                    if E::NEEDS_CELLS || O::ONE_BY_ONE {
                         self.cells[to] = tile as u8;
                         self.cells[from] = 0;
                     }
@@ -225,11 +425,38 @@ impl<E: Estimate> Ida<E> {
                         tile,
                         from,
                         to,
-                        limit: bound.saturating_sub(g + 1),
+                        // One by one, the estimate is shown: always whole.
+                        limit: if O::ONE_BY_ONE {
+                            u32::MAX
+                        } else {
+                            bound.saturating_sub(g + 1)
+                        },
                     };
                     let (h, parts) =
                         self.est
                             .moved(u32::from(top.h), top.parts, &self.pos, &self.cells, slide);
+                    if O::ONE_BY_ONE {
+                        let child = Frame {
+                            blank: from as u8,
+                            via: d as u8,
+                            h: h.min(u32::from(u16::MAX)) as u16,
+                            parts,
+                            ..Frame::default()
+                        };
+                        match self.enter_one(child, Some(to as u8), obs) {
+                            (IdaKind::Goal, _) => break 'iterations Halt::Found,
+                            (IdaKind::Budget, _) => break 'iterations Halt::Stopped,
+                            (IdaKind::Expanded, pause) => {
+                                expanded += 1;
+                                if pause {
+                                    break 'iterations Halt::Paused;
+                                }
+                            }
+                            (_, true) => break 'iterations Halt::Paused,
+                            (_, false) => {}
+                        }
+                        continue;
+                    }
                     self.pos[tile] = from as u8;
                     if E::NEEDS_CELLS {
                         self.cells[from] = tile as u8;
@@ -260,6 +487,7 @@ impl<E: Estimate> Ida<E> {
                 }
                 if top.entered < top.len {
                     let kid = top.kids[top.entered as usize];
+                    let parent_blank = top.blank;
                     top.entered += 1;
                     let (from, to) = (kid.from as usize, top.blank as usize);
                     let tile = self.cells[from];
@@ -274,9 +502,29 @@ impl<E: Estimate> Ida<E> {
                         parts: kid.parts,
                         ..Frame::default()
                     });
-                    if kid.h == 0 && self.cells == self.goal {
-                        self.found = true;
-                        break 'iterations IdaStep::Found;
+                    let goal = kid.h == 0 && self.cells == self.goal;
+                    let pause = obs.entered(
+                        if goal {
+                            IdaKind::Goal
+                        } else {
+                            IdaKind::Expanded
+                        },
+                        &Entered {
+                            cells: &self.cells,
+                            blank: kid.from,
+                            parent_blank: Some(parent_blank),
+                            g: g + 1,
+                            h: u32::from(kid.h),
+                            via: kid.dir,
+                            bound,
+                            next_bound: self.next_bound,
+                        },
+                    );
+                    if goal {
+                        break 'iterations Halt::Found;
+                    }
+                    if pause {
+                        break 'iterations Halt::Paused;
                     }
                     continue;
                 }
@@ -287,12 +535,7 @@ impl<E: Estimate> Ida<E> {
                     // The iteration is over without a solution.
                     self.progress.completed_bound = Some(bound);
                     if self.next_bound == u32::MAX {
-                        // Cannot happen on a solvable pair; stop cleanly.
-                        self.stack.push(Frame {
-                            tried: 4,
-                            ..self.root
-                        });
-                        break 'iterations IdaStep::Running(self.progress);
+                        break 'iterations Halt::Exhausted;
                     }
                     self.bound = self.next_bound;
                     self.next_bound = u32::MAX;
@@ -300,8 +543,13 @@ impl<E: Estimate> Ida<E> {
                     self.progress.iterations += 1;
                     self.cells = self.root_cells;
                     self.pos = self.root_pos;
-                    self.stack.push(self.root);
-                    expanded += 1;
+                    obs.iteration(self.bound);
+                    if O::ONE_BY_ONE {
+                        self.root_next = true;
+                    } else {
+                        self.stack.push(self.root);
+                        expanded += 1;
+                    }
                     continue 'iterations;
                 };
                 let (p, c) = (parent.blank as usize, child_blank);
@@ -311,11 +559,28 @@ impl<E: Estimate> Ida<E> {
                 self.pos[tile as usize] = c as u8;
             }
         };
+        if halt == Halt::Found {
+            self.found = true;
+        }
         self.progress.generated = generated;
         self.progress.expanded = expanded;
-        match step {
-            IdaStep::Running(_) => IdaStep::Running(self.progress),
-            found => found,
+        halt
+    }
+
+    /// The solver's slice: [`Ida::run`] with no observer, as an [`IdaStep`].
+    fn run_for(&mut self, limit: u64) -> IdaStep {
+        match self.run(limit, &mut ()) {
+            Halt::Found => IdaStep::Found,
+            Halt::Exhausted => {
+                // Cannot happen on a solvable pair; stop cleanly: a root
+                // with nothing left to try, so each later slice ends at once.
+                self.stack.push(Frame {
+                    tried: 4,
+                    ..self.root
+                });
+                IdaStep::Running(self.progress)
+            }
+            Halt::Paused | Halt::Stopped => IdaStep::Running(self.progress),
         }
     }
 }
@@ -323,8 +588,10 @@ impl<E: Estimate> Ida<E> {
 enum Inner {
     Manhattan(Ida<ManhattanEst>),
     LinearConflict(Ida<LinearConflictEst>),
-    // Boxed: its per-pattern tables make it the largest by far.
-    Pdb(Box<Ida<PdbEst>>),
+    // Boxed: the largest by far. The 15-puzzle's own instance ranks with
+    // constant multipliers (about 5% faster on Korf's 100).
+    Pdb(Box<Ida<PdbEst<0>>>),
+    Pdb16(Box<Ida<PdbEst<16>>>),
 }
 
 /// Runs `$body` on whichever monomorphised search `$inner` holds.
@@ -334,6 +601,7 @@ macro_rules! each {
             Inner::Manhattan($s) => $body,
             Inner::LinearConflict($s) => $body,
             Inner::Pdb($s) => $body,
+            Inner::Pdb16($s) => $body,
         }
     };
 }
@@ -455,6 +723,9 @@ impl OptimalSearch {
             }
             Heuristic::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
+            }
+            Heuristic::Pdb(db) if goal.shape().cells() == 16 => {
+                Inner::Pdb16(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
             }
             Heuristic::Pdb(db) => {
                 Inner::Pdb(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))

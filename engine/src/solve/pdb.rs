@@ -512,3 +512,39 @@ impl PatternBuilder {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_is_a_bijection_for_two_and_three_tiles() {
+        for n in [4usize, 9, 12, 16, 25] {
+            for k in [2usize, 3] {
+                let mut seen = vec![false; placements(k, n)];
+                let mut count = 0;
+                for a in 0..n as u8 {
+                    for b in (0..n as u8).filter(|&b| b != a) {
+                        for c in (0..n as u8).filter(|&c| c != a && c != b).take(if k == 3 {
+                            n
+                        } else {
+                            1
+                        }) {
+                            let cells = [a, b, c];
+                            let r = rank_cells(&cells[..k], n);
+                            assert!(!seen[r], "n {n} k {k} {cells:?}");
+                            seen[r] = true;
+                            count += 1;
+                        }
+                    }
+                }
+                assert_eq!(count, placements(k, n));
+                assert!(seen.iter().all(|&s| s));
+            }
+        }
+        assert_eq!(placements(6, 16), 5_765_760);
+        assert_eq!(placements(3, 16), 3_360);
+        assert_eq!(placements(5, 25), 6_375_600);
+        assert_eq!(placements(8, 9), 362_880);
+    }
+}

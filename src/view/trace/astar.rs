@@ -1,0 +1,412 @@
+//! The A* trace: [`Trace`] drives the contract A* one pop at a time
+//! (forward, back by replay, or to event N) and builds its [`TraceView`].
+
+use super::lines::{
+    EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
+    TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
+};
+use crate::engine::{
+    astar_trace, check_order, parse_pops, Board, Budget, Entry, Goal, Outcome, ParityProof,
+    PopKind, PopRecord, SolveError, Solver, TraceStepper, TreeSnapshot,
+};
+
+/// A trace in progress.
+pub struct Trace {
+    stepper: Option<TraceStepper>,
+    solver: Solver,
+    goal: Goal,
+    start: Board,
+    budget: Budget,
+    parity: Option<ParityProof>,
+    marked: Option<u32>,
+}
+
+fn kind_text(kind: PopKind) -> &'static str {
+    match kind {
+        PopKind::Expanded => "expanded",
+        PopKind::Stale => "stale (skipped)",
+        PopKind::Goal => "goal (accepted)",
+        PopKind::Cutoff => "budget reached (not expanded)",
+    }
+}
+
+fn line_of(r: &PopRecord, expansions: u32) -> TraceLine {
+    TraceLine {
+        number: r.event as usize,
+        kind: kind_text(r.kind),
+        popped: EntryLine::of(&r.entry),
+        neighbours: r
+            .neighbours
+            .iter()
+            .map(|n| NeighbourLine {
+                mv: n.mv.name(),
+                entry: EntryLine::of(&n.entry),
+                pushed: n.pushed,
+            })
+            .collect(),
+        expansions,
+    }
+}
+
+fn small(e: &Entry, pushed: bool) -> SmallBoard {
+    SmallBoard {
+        cells: e.board().three_cells(),
+        caption: EntryLine::of(e).text(),
+        pushed,
+    }
+}
+
+impl Trace {
+    /// Begins a trace of `start` → `goal` under `budget`.
+    pub fn new(start: Board, goal: Goal, budget: Budget) -> Trace {
+        let (stepper, parity) = match TraceStepper::new(start, goal.clone(), budget) {
+            Ok(s) => (Some(s), None),
+            Err(p) => (None, Some(p)),
+        };
+        Trace {
+            stepper,
+            solver: Solver::new(),
+            goal,
+            start,
+            budget,
+            parity,
+            marked: None,
+        }
+    }
+
+    /// Whether the search has ended (or never started: unsolvable).
+    pub fn is_finished(&mut self) -> bool {
+        self.stepper.as_mut().is_none_or(TraceStepper::is_finished)
+    }
+
+    /// Performs one pop. Returns false once the search has ended.
+    pub fn step(&mut self) -> bool {
+        self.marked = None;
+        self.stepper.as_mut().is_some_and(|s| s.step().is_some())
+    }
+
+    /// One pop back: the engine's search replayed from the start to the
+    /// previous event.
+    pub fn back(&mut self) {
+        self.marked = None;
+        if let Some(s) = self.stepper.as_mut() {
+            s.back();
+        }
+    }
+
+    /// Goes to event `k` (clamped to the search's end).
+    pub fn seek(&mut self, k: u32) {
+        self.marked = None;
+        if let Some(s) = self.stepper.as_mut() {
+            s.seek(k);
+        }
+    }
+
+    /// Steps until the search ends.
+    pub fn run_to_end(&mut self) {
+        while self.step() {}
+    }
+
+    /// Pops so far.
+    pub fn event(&self) -> u32 {
+        self.stepper.as_ref().map_or(0, TraceStepper::event)
+    }
+
+    /// Every event so far.
+    pub fn log(&self) -> Vec<TraceLine> {
+        let mut expansions = 0;
+        self.stepper
+            .as_ref()
+            .map_or(&[][..], TraceStepper::records)
+            .iter()
+            .map(|r| {
+                if r.kind == PopKind::Expanded {
+                    expansions += 1;
+                }
+                line_of(r, expansions)
+            })
+            .collect()
+    }
+
+    /// The search's outcome so far (the same value the solver returns once
+    /// the trace has ended).
+    pub fn outcome(&mut self) -> Result<Outcome, SolveError> {
+        match self.stepper.as_mut() {
+            Some(s) => s.outcome(),
+            // No search was begun: the parity check refused it, and the
+            // solver reports that verdict itself without searching.
+            None => self.solver.solve(&self.start, &self.goal, self.budget),
+        }
+    }
+
+    /// The whole search for these inputs as CSV (the CLI's `trace` bytes).
+    pub fn export_csv(&mut self) -> Option<String> {
+        astar_trace(&mut self.solver, &self.start, &self.goal, self.budget)
+            .ok()
+            .map(|t| t.to_csv())
+    }
+
+    /// The whole search for these inputs as JSON (the CLI's `trace` bytes).
+    pub fn export_json(&mut self) -> Option<String> {
+        astar_trace(&mut self.solver, &self.start, &self.goal, self.budget)
+            .ok()
+            .map(|t| t.to_json())
+    }
+
+    /// Checks pasted pops against the contract order; on a difference the
+    /// trace goes to that event and marks it in the tree.
+    pub fn check(&mut self, pasted: &str) -> String {
+        let pops = match parse_pops(pasted) {
+            Ok(p) => p,
+            Err(e) => return format!("Nothing checked: {e}."),
+        };
+        let report = check_order(
+            &mut self.solver,
+            &self.start,
+            &self.goal,
+            self.budget,
+            &pops,
+        );
+        if let Some(d) = &report.first_difference {
+            if d.expected.is_some() {
+                self.seek(d.event);
+                self.marked = Some(d.event);
+            }
+        }
+        let mut text = report.message();
+        if let Some(first) = text.get(..1) {
+            text = first.to_ascii_uppercase() + &text[1..];
+        }
+        text + "."
+    }
+
+    fn tree(&self, snap: &TreeSnapshot) -> TreeView {
+        let latest = snap.latest.as_ref().map(|r| r.entry.seq);
+        let goal_path: Vec<u32> = snap.goal_path.clone().unwrap_or_default();
+        let marked_seq = self
+            .marked
+            .and_then(|k| snap.nodes.get(k as usize - 1))
+            .map(|n| n.entry.seq);
+        let total = snap.nodes.len() + snap.frontier.len();
+        let reduced = total > TREE_LIMIT;
+        // Seqs to draw, when the tree is reduced (a flat table by seq).
+        let keep: Option<Vec<bool>> = reduced.then(|| {
+            let mut keep = Vec::new();
+            let focus = latest.unwrap_or(0);
+            if let Some(p) = snap.path_with_siblings(focus) {
+                for s in p.path.iter().chain(p.children.iter().flatten()) {
+                    let s = *s as usize;
+                    if keep.len() <= s {
+                        keep.resize(s + 1, false);
+                    }
+                    keep[s] = true;
+                }
+            }
+            keep
+        });
+        let mut items: Vec<(Entry, Option<u32>, NodeKind)> = snap
+            .nodes
+            .iter()
+            .map(|n| {
+                let kind = match n.kind {
+                    PopKind::Expanded => NodeKind::Expanded,
+                    PopKind::Stale => NodeKind::Stale,
+                    PopKind::Goal => NodeKind::Goal,
+                    PopKind::Cutoff => NodeKind::Cutoff,
+                };
+                (n.entry, n.parent, kind)
+            })
+            .chain(
+                snap.frontier
+                    .iter()
+                    .map(|l| (l.entry, l.parent, NodeKind::Frontier)),
+            )
+            .filter(|(e, _, _)| {
+                keep.as_ref()
+                    .is_none_or(|k| k.get(e.seq as usize).copied().unwrap_or(false))
+            })
+            .collect();
+        items.sort_unstable_by_key(|(e, _, _)| (e.g, e.seq));
+        let depth = items.iter().map(|(e, _, _)| e.g + 1).max().unwrap_or(0);
+        let mut row_len = vec![0usize; depth as usize];
+        for (e, _, _) in &items {
+            row_len[e.g as usize] += 1;
+        }
+        let mut row_at = vec![0usize; depth as usize];
+        let mut index = vec![
+            usize::MAX;
+            items
+                .iter()
+                .map(|(e, _, _)| e.seq as usize + 1)
+                .max()
+                .unwrap_or(0)
+        ];
+        for (i, (e, _, _)) in items.iter().enumerate() {
+            index[e.seq as usize] = i;
+        }
+        let nodes = items
+            .iter()
+            .map(|(e, parent, kind)| {
+                let g = e.g as usize;
+                let slot = (row_at[g], row_len[g]);
+                row_at[g] += 1;
+                TreeNodeView {
+                    key: e.key_string(),
+                    seq: e.seq,
+                    g: e.g,
+                    h: e.h,
+                    slot,
+                    parent: parent
+                        .and_then(|p| index.get(p as usize).copied())
+                        .filter(|&i| i != usize::MAX),
+                    kind: *kind,
+                    latest: Some(e.seq) == latest && *kind != NodeKind::Frontier,
+                    on_goal_path: *kind != NodeKind::Frontier && goal_path.contains(&e.seq),
+                    marked: Some(e.seq) == marked_seq && *kind != NodeKind::Frontier,
+                }
+            })
+            .collect();
+        let summary = if reduced {
+            format!(
+                "{} popped boards and {} frontier entries are too many to draw; shown: the path from the start to the latest pop, with every child of each board on it.",
+                snap.nodes.len(),
+                snap.frontier.len()
+            )
+        } else {
+            format!(
+                "{} popped boards and {} frontier entries, by depth g (top row: the start).",
+                snap.nodes.len(),
+                snap.frontier.len()
+            )
+        };
+        TreeView {
+            nodes,
+            depth,
+            reduced,
+            summary,
+            per_f: if reduced {
+                snap.expansions_per_f.clone()
+            } else {
+                Vec::new()
+            },
+            per_g: if reduced {
+                snap.expansions_per_g.clone()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    /// The panel's contents.
+    pub fn view(&mut self) -> TraceView {
+        let log_all = self.log();
+        let hidden = log_all.len().saturating_sub(LOG_SHOWN);
+        let log = log_all[hidden..].iter().map(TraceLine::text).collect();
+        let latest = log_all.last().cloned();
+        let budget = self.budget.get();
+        let empty = |status: String, board: Board| TraceView {
+            log: Vec::new(),
+            log_hidden: 0,
+            latest: None,
+            expansions: format!("Expansions 0 of budget {budget}"),
+            frontier: "Frontier: empty (no search)".into(),
+            next: Vec::new(),
+            status,
+            board: board.three_cells(),
+            finished: true,
+            event: 0,
+            latest_boards: None,
+            next_boards: Vec::new(),
+            tree: TreeView::default(),
+        };
+        if let Some(p) = self.parity {
+            return empty(
+                format!(
+                    "No search: {}; their parity differs, so the goal is unreachable.",
+                    p.sides()
+                ),
+                self.start,
+            );
+        }
+        let Some(snap) = self.stepper.as_mut().map(TraceStepper::snapshot) else {
+            return empty("The trace was reset.".into(), self.start);
+        };
+        let stats = snap.stats;
+        let finished = snap.finished;
+        let next = snap
+            .preview
+            .iter()
+            .map(|e| EntryLine::of(e).text())
+            .collect();
+        let frontier = format!(
+            "Frontier: {} entries (stale ones included); closed (expanded): {}",
+            snap.frontier_len, stats.expansions
+        );
+        let status = match (&latest, &snap.latest) {
+            (None, _) | (_, None) => {
+                "Ready: Step pops the first frontier entry, the start.".to_string()
+            }
+            (Some(line), Some(r)) => match (r.kind, finished) {
+                (PopKind::Goal, true) => format!(
+                    "Goal accepted when popped: Solved, cost {}, after {} expansions — the same result as Solve.",
+                    r.entry.g, stats.expansions
+                ),
+                (PopKind::Cutoff, true) => format!(
+                    "Stopped: {} expansions had reached the budget of {budget}, so {} was popped but not expanded. Unknown (BudgetExceeded): the search is unfinished, which does not mean there is no solution.",
+                    stats.expansions, line.popped.key
+                ),
+                _ => format!(
+                    "Running: {} events so far. Step pops the next entry; Run to end finishes the search.",
+                    log_all.len()
+                ),
+            },
+        };
+        let board = snap
+            .latest
+            .as_ref()
+            .map_or(self.start, |r| r.entry.board())
+            .three_cells();
+        let latest_boards = snap.latest.as_ref().map(|r| LatestBoards {
+            popped: small(&r.entry, true),
+            neighbours: r
+                .neighbours
+                .iter()
+                .map(|n| SmallBoard {
+                    cells: n.entry.board().three_cells(),
+                    caption: match (n.pushed, n.best_g) {
+                        (true, _) => format!(
+                            "{}: pushed as seq {} (g {})",
+                            n.mv.name(),
+                            n.entry.seq,
+                            n.entry.g
+                        ),
+                        (false, Some(b)) => format!(
+                            "{}: not pushed, g {} does not beat the best g {b}",
+                            n.mv.name(),
+                            n.entry.g
+                        ),
+                        (false, None) => format!("{}: not pushed", n.mv.name()),
+                    },
+                    pushed: n.pushed,
+                })
+                .collect(),
+        });
+        let next_boards = snap.preview.iter().map(|e| small(e, true)).collect();
+        let tree = self.tree(&snap);
+        TraceView {
+            log,
+            log_hidden: hidden,
+            latest,
+            expansions: format!("Expansions {} of budget {budget}", stats.expansions),
+            frontier,
+            next,
+            status,
+            board,
+            finished,
+            event: snap.event,
+            latest_boards,
+            next_boards,
+            tree,
+        }
+    }
+}
