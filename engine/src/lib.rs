@@ -31,6 +31,7 @@ mod solvability;
 pub mod solve;
 mod space;
 mod sweep;
+mod text;
 mod trace;
 mod witness;
 
@@ -69,6 +70,7 @@ pub use space::{
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
+pub use text::thousands;
 pub use trace::{
     astar_trace, ida_trace, snapshot_at, AstarTrace, IdaTrace, PathWithSiblings, PopKind,
     PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,

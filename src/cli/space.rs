@@ -1,6 +1,7 @@
 //! `eight-puzzle space`: the exact state space of a goal, every shape up to
 //! 12 cells, on every core.
 
+use eight_puzzle::engine::thousands;
 use eight_puzzle::engine::{
     explore, parse_space_goal, parse_space_shape, space_bytes, Board, SpaceError, SpaceResult,
     ANTIPODES_LISTED,
@@ -83,19 +84,6 @@ fn board_value(b: &Board) -> Value {
     serde_json::from_str(&b.to_json()).unwrap_or(Value::Null)
 }
 
-/// 1234567 → "1,234,567".
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Runs `space`.
 pub(super) fn run(args: &SpaceArgs) -> ExitCode {
     let goal = match goal_of(args) {
@@ -114,8 +102,8 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
             eprint!(
                 "\rdepth {:>3}: {} of {} boards reached",
                 p.depth,
-                grouped(p.reached),
-                grouped(p.total)
+                thousands(p.reached),
+                thousands(p.total)
             );
         }
     });
@@ -165,7 +153,7 @@ fn print_human(r: &SpaceResult, bytes: u64, threads: usize, ms: f64) {
     }
     println!(
         "{} boards can reach the goal ({}!/2: the other half have the other parity and cannot).",
-        grouped(r.states()),
+        thousands(r.states()),
         shape.cells()
     );
     println!("\ndistance  boards");
@@ -175,14 +163,14 @@ fn print_human(r: &SpaceResult, bytes: u64, threads: usize, ms: f64) {
     println!(
         "\nDiameter: {} moves, reached by {} board{}",
         r.diameter(),
-        grouped(r.antipode_count),
+        thousands(r.antipode_count),
         if r.antipode_count == 1 { "" } else { "s" }
     );
     println!(
         "Mean distance: {:.4} ({} moves over {} boards)",
         r.mean(),
-        grouped(r.total_distance()),
-        grouped(r.states())
+        thousands(r.total_distance()),
+        thousands(r.states())
     );
     if r.antipode_count > r.antipodes.len() as u64 {
         println!(
@@ -198,6 +186,6 @@ fn print_human(r: &SpaceResult, bytes: u64, threads: usize, ms: f64) {
         "Time: {:.3} s on {threads} thread{} (this run, this machine); table {} bytes (2 bits a board)",
         ms / 1000.0,
         if threads == 1 { "" } else { "s" },
-        grouped(bytes)
+        thousands(bytes)
     );
 }

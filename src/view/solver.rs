@@ -15,6 +15,7 @@ use crate::engine::solve::{
     FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
     PdbBuilder,
 };
+pub use crate::engine::thousands;
 use crate::engine::{parse_any_board, Board, Move};
 use std::sync::Arc;
 
@@ -250,19 +251,6 @@ pub fn build_words(done: usize, tables: usize, filled: usize, entries: usize) ->
         thousands(filled as u64),
         thousands(entries as u64)
     )
-}
-
-/// 1234567 → "1,234,567".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The hint from the neighbours' exact distances.

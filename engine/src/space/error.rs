@@ -55,19 +55,6 @@ impl SpaceError {
     }
 }
 
-/// 1234567 → "1,234,567".
-pub(super) fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Bytes in decimal units, three significant figures: "778 MB", "2.62 TB".
 fn in_units(bytes: u128) -> String {
     let units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
@@ -102,15 +89,15 @@ impl fmt::Display for SpaceError {
                 write!(
                     f,
                     "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({}); the exact search covers boards of at most {SPACE_MAX_CELLS} cells, the largest (3×4, 4×3) needing 59,875,200 bytes (59.9 MB) for 239,500,800 boards",
-                    grouped(boards),
-                    grouped(boards / 4),
+                    crate::thousands(boards),
+                    crate::thousands(boards / 4),
                     in_units(boards / 4),
                 )
             }
             SpaceError::OutOfMemory { shape, bytes } => write!(
                 f,
                 "the {shape} search needs a table of {} bytes ({}) and the memory was refused",
-                grouped(u128::from(*bytes)),
+                crate::thousands(u128::from(*bytes)),
                 in_units(u128::from(*bytes)),
             ),
         }
@@ -162,7 +149,7 @@ mod tests {
 
     #[test]
     fn figures_in_the_messages() {
-        assert_eq!(grouped(239_500_800), "239,500,800");
+        assert_eq!(crate::thousands(239_500_800u64), "239,500,800");
         assert_eq!(in_units(778_377_600), "778 MB");
         let e = parse_space_shape("13x1").unwrap_err();
         assert_eq!(e.kind(), "too_thin");
