@@ -1,0 +1,334 @@
+//! IDA* for every shape, resumable in slices: the engine's one IDA* loop.
+//!
+//! [`Ida`] is monomorphised by estimate, [`ChildOrder`](ida::ChildOrder) and [`Observer`].
+//! The solver ([`OptimalSearch`]) runs it with [`ByH`](ida::ByH) (below) and the
+//! observer `()`, which does nothing; the stepping 3×3 IDA*
+//! ([`crate::engine::IdaSearch`]) runs it with [`InMoveOrder`] (each child
+//! entered as soon as it is made, in move order: f over the bound is a
+//! cut-off, h = 0 the goal, else the observer may refuse the expansion)
+//! and an observer that records each board entered and pauses.
+//!
+//! Depth-first iterations with an f = g + h bound; each iteration's next
+//! bound is the smallest f that exceeded the current one. The depth-first
+//! stack is an explicit array, so a search can stop after any number of
+//! generated nodes ([`OptimalSearch::run_for`]) and carry on later: the page
+//! can drive it from a Worker with progress, the command line in one call.
+//!
+//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::MAX_CELLS) (cells, tile
+//! positions, the shape's neighbour table) and is monomorphised per
+//! heuristic, so the shape costs nothing but the table it reads.
+//!
+//! A pruned child's f may come from a partial estimate (the pattern
+//! database stops before its reflected look-up once the plain sum already
+//! exceeds the bound); any admissible value is enough for the argument below.
+//!
+//! **What a cutoff proves.** At any moment no solution is shorter than the
+//! current bound: at the start the bound is h(start), a lower bound; after an
+//! iteration with bound B finds nothing, every path of cost C ≤ B has been
+//! seen, and any longer solution has a node with B < f ≤ C on it, so C is at
+//! least the next bound. A node budget therefore ends in `Unknown` with
+//! [`UnknownReason::NodeBudget`] carrying that bound, never "no solution".
+//!
+//! A node's children are all made and estimated first, in [`Move::ALL`](crate::engine::Move::ALL)
+//! order (Up, Down, Left, Right), never undoing the previous move; those
+//! inside the bound are then entered by h, smallest first (ties in that
+//! order), which can end the last iteration sooner. `generated` counts
+//! every child made (Korf's measure); `expanded` counts the nodes entered
+//! (the root once per iteration).
+
+mod ida;
+
+pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
+
+use super::heuristic::{Heuristic, LinearConflictEst, ManhattanEst, PdbEst};
+use crate::engine::{
+    check_parity, verify, Board, ParityProof, Shape, Solution, UnknownReason, Verdict, WitnessError,
+};
+use std::fmt;
+
+/// Where a search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IdaProgress {
+    /// The current f bound: no solution is shorter than this.
+    pub bound: u32,
+    /// The last bound whose iteration finished without a solution.
+    pub completed_bound: Option<u32>,
+    /// Iterations started so far (1 after the first).
+    pub iterations: u32,
+    /// Children generated so far, over all iterations.
+    pub generated: u64,
+    /// Nodes expanded so far, over all iterations.
+    pub expanded: u64,
+    /// h of the start.
+    pub initial_h: u32,
+}
+
+impl IdaProgress {
+    /// No search run (an unsolvable pair).
+    pub const NONE: IdaProgress = IdaProgress {
+        bound: 0,
+        completed_bound: None,
+        iterations: 0,
+        generated: 0,
+        expanded: 0,
+        initial_h: 0,
+    };
+}
+
+/// What one slice of [`OptimalSearch::run_for`] ended with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IdaStep {
+    /// The node limit of the slice was reached; call again to go on.
+    Running(IdaProgress),
+    /// A path to the goal was found (not yet checked: see
+    /// [`OptimalSearch::solution`]).
+    Found,
+}
+
+enum Inner {
+    Manhattan(Ida<ManhattanEst>),
+    LinearConflict(Ida<LinearConflictEst>),
+    // Boxed: the largest by far. The 15-puzzle's own instance ranks with
+    // constant multipliers (about 5% faster on Korf's 100).
+    Pdb(Box<Ida<PdbEst<0>>>),
+    Pdb16(Box<Ida<PdbEst<16>>>),
+}
+
+/// Runs `$body` on whichever monomorphised search `$inner` holds.
+macro_rules! each {
+    ($inner:expr, $s:ident => $body:expr) => {
+        match $inner {
+            Inner::Manhattan($s) => $body,
+            Inner::LinearConflict($s) => $body,
+            Inner::Pdb($s) => $body,
+            Inner::Pdb16($s) => $body,
+        }
+    };
+}
+
+/// Why an optimal search could not start or finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptimalError {
+    /// Occurs when start and goal are boards of different shapes.
+    ShapeMismatch {
+        /// The start's shape.
+        start: Shape,
+        /// The goal's shape.
+        goal: Shape,
+    },
+    /// Occurs when a pattern database built for another goal is used.
+    DatabaseGoal {
+        /// The goal the database was built for.
+        built_for: Board,
+        /// The goal of the search.
+        goal: Board,
+    },
+    /// Occurs when the search's path fails the independent replay check
+    /// (a bug, reported instead of a wrong answer).
+    Witness(WitnessError),
+}
+
+impl OptimalError {
+    /// A stable snake_case name for JSON output and tests.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            OptimalError::ShapeMismatch { .. } => "shape_mismatch",
+            OptimalError::DatabaseGoal { .. } => "database_goal",
+            OptimalError::Witness(_) => "witness",
+        }
+    }
+}
+
+impl fmt::Display for OptimalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptimalError::ShapeMismatch { start, goal } => {
+                write!(f, "the start is {start} but the goal is {goal}")
+            }
+            OptimalError::DatabaseGoal { built_for, goal } => write!(
+                f,
+                "the pattern database was built for the goal {built_for}, not {goal}"
+            ),
+            OptimalError::Witness(e) => write!(f, "internal error, witness rejected: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for OptimalError {}
+
+/// A finished optimal solve: the verdict and the search's counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptimalOutcome {
+    /// The start.
+    pub start: Board,
+    /// The goal.
+    pub goal: Board,
+    /// The heuristic's name.
+    pub heuristic: String,
+    /// `Solved` (replay-checked, shortest), `Unknown` with
+    /// [`UnknownReason::NodeBudget`], or `Unsolvable` with the parity proof.
+    pub verdict: Verdict,
+    /// Counts ([`IdaProgress::NONE`] for `Unsolvable`, where no search runs).
+    pub progress: IdaProgress,
+}
+
+impl OptimalOutcome {
+    /// The proved lower bound on the solution length: the cost when
+    /// solved, the bound reached when unknown, `None` when unsolvable.
+    pub fn lower_bound(&self) -> Option<u32> {
+        match &self.verdict {
+            Verdict::Solved(s) => Some(s.cost),
+            Verdict::Unknown(_) => Some(self.progress.bound),
+            Verdict::Unsolvable(_) => None,
+        }
+    }
+}
+
+/// A resumable optimal (IDA*) search on a board of any shape.
+pub struct OptimalSearch {
+    start: Board,
+    goal: Board,
+    heuristic: String,
+    inner: Inner,
+}
+
+impl OptimalSearch {
+    /// A search from `start` to `goal`, or the parity proof that there is no
+    /// path. The first iteration's bound is h(start).
+    pub fn new(
+        start: &Board,
+        goal: &Board,
+        heuristic: &Heuristic,
+    ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
+        if start.shape() != goal.shape() {
+            return Err(OptimalError::ShapeMismatch {
+                start: start.shape(),
+                goal: goal.shape(),
+            });
+        }
+        if let Heuristic::Pdb(db) = heuristic {
+            if db.goal() != goal {
+                return Err(OptimalError::DatabaseGoal {
+                    built_for: *db.goal(),
+                    goal: *goal,
+                });
+            }
+        }
+        if let Err(proof) = check_parity(start, goal) {
+            return Ok(Err(proof));
+        }
+        let inner = match heuristic {
+            Heuristic::Manhattan => {
+                Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal))
+            }
+            Heuristic::LinearConflict => {
+                Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
+            }
+            Heuristic::Pdb(db) if goal.shape().cells() == 16 => {
+                Inner::Pdb16(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
+            }
+            Heuristic::Pdb(db) => {
+                Inner::Pdb(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
+            }
+        };
+        Ok(Ok(OptimalSearch {
+            start: *start,
+            goal: *goal,
+            heuristic: heuristic.name().to_string(),
+            inner,
+        }))
+    }
+
+    /// Generates up to `node_limit` more nodes (at least one); returns
+    /// `Found` or the progress so far.
+    pub fn run_for(&mut self, node_limit: u64) -> IdaStep {
+        each!(&mut self.inner, s => s.run_for(node_limit))
+    }
+
+    /// Where the search stands.
+    pub fn progress(&self) -> IdaProgress {
+        each!(&self.inner, s => s.progress)
+    }
+
+    /// The heuristic's name.
+    pub fn heuristic(&self) -> &str {
+        &self.heuristic
+    }
+
+    /// After `Found`: the path, checked by [`verify`] (which shares no code
+    /// with the search). `None` while still searching.
+    pub fn solution(&self) -> Option<Result<Solution, OptimalError>> {
+        let (found, moves) = each!(&self.inner, s => (s.found, s.moves()));
+        if !found {
+            return None;
+        }
+        let cost = moves.len() as u32;
+        Some(
+            verify(&self.start, &self.goal, &moves, cost)
+                .map(|boards| Solution {
+                    moves,
+                    cost,
+                    boards,
+                })
+                .map_err(OptimalError::Witness),
+        )
+    }
+
+    /// The outcome now: `Solved` after `Found`, else `Unknown` with
+    /// [`UnknownReason::NodeBudget`] and the current bound as the proven
+    /// lower bound.
+    pub fn outcome(&self) -> Result<OptimalOutcome, OptimalError> {
+        let progress = self.progress();
+        let verdict = match self.solution() {
+            Some(s) => Verdict::Solved(s?),
+            None => Verdict::Unknown(UnknownReason::NodeBudget {
+                lower_bound: progress.bound,
+                completed_bound: progress.completed_bound,
+            }),
+        };
+        Ok(OptimalOutcome {
+            start: self.start,
+            goal: self.goal,
+            heuristic: self.heuristic.clone(),
+            verdict,
+            progress,
+        })
+    }
+}
+
+/// Solves `start` → `goal` optimally with IDA* and `heuristic`, generating
+/// at most `node_budget` nodes (`None`: no limit). Every `Solved` path has
+/// passed [`verify`].
+pub fn solve_optimal(
+    start: &Board,
+    goal: &Board,
+    heuristic: &Heuristic,
+    node_budget: Option<u64>,
+) -> Result<OptimalOutcome, OptimalError> {
+    let mut search = match OptimalSearch::new(start, goal, heuristic)? {
+        Ok(s) => s,
+        Err(proof) => {
+            return Ok(OptimalOutcome {
+                start: *start,
+                goal: *goal,
+                heuristic: heuristic.name().to_string(),
+                verdict: Verdict::Unsolvable(proof),
+                progress: IdaProgress::NONE,
+            })
+        }
+    };
+    let mut left = node_budget.unwrap_or(u64::MAX);
+    loop {
+        let before = search.progress().generated;
+        match search.run_for(left.min(1 << 24)) {
+            IdaStep::Found => break,
+            IdaStep::Running(p) => {
+                left = left.saturating_sub(p.generated - before);
+                if left == 0 || p.generated == before {
+                    break;
+                }
+            }
+        }
+    }
+    search.outcome()
+}
