@@ -13,7 +13,7 @@
 //! - `pdb.rs`: pattern tables built by a blank-aware, sliced BFS.
 //! - `database.rs`: a partition's tables together, built in slices.
 //! - `heuristic.rs`: the estimates with incremental updates; the ledger.
-//! - `idastar.rs`: the resumable IDA* and its outcome.
+//! - `idastar/`: the one IDA* loop (`ida.rs`) and the resumable solver front and its outcome (`mod.rs`).
 //! - `request.rs`: heuristic names per shape, node budget.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
 //!
