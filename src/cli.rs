@@ -194,13 +194,6 @@ pub fn main() -> ExitCode {
     }
 }
 
-pub(crate) fn invalid_json(e: &InputError) -> Value {
-    json!({
-        "status": "Invalid",
-        "error": { "field": e.field.name(), "kind": e.kind(), "message": e.message() },
-    })
-}
-
 pub(crate) fn outcome_json(out: &Outcome) -> Value {
     let mut v = json!({
         "status": out.verdict.status(),
@@ -310,12 +303,7 @@ fn print_human(out: &Outcome, goal: &Goal) {
 }
 
 fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
-    if as_json {
-        println!("{}", invalid_json(e));
-    } else {
-        eprintln!("Invalid — {e}");
-    }
-    ExitCode::from(2)
+    family::Invalid::from(e).report(as_json)
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {

@@ -2,7 +2,7 @@
 //! `solve` would (3×3 optimal lines by the contract A*).
 
 use super::family::{answer_json, parse_mode, plan, ready, run, Invalid, Plan, Ready};
-use super::{invalid_json, outcome_json};
+use super::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::{
     pair, parse_any_board, parse_any_value, parse_budget_field, Board, Budget, Goal,
@@ -131,14 +131,7 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
     };
     let budget: Budget = match parse_budget_field(args.budget.as_deref().unwrap_or("10000")) {
         Ok(b) => b,
-        Err(e) => {
-            if args.json {
-                println!("{}", invalid_json(&e));
-            } else {
-                eprintln!("Invalid — {e}");
-            }
-            return ExitCode::from(2);
-        }
+        Err(e) => return Invalid::from(&e).report(args.json),
     };
     let announce = !args.json && std::io::stderr().is_terminal();
     let mut ready_for: Option<Ready> = None;

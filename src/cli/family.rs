@@ -9,7 +9,8 @@ use eight_puzzle::engine::solve::{
     HeuristicChoice, Mode, Partition, PatternDb, PatternTable, DEFAULT_HEURISTIC,
 };
 use eight_puzzle::engine::{
-    check_parity, parse_any_board, parse_board_pair, Board, Shape, UnknownReason, Verdict,
+    check_parity, parse_any_board, parse_board_pair, Board, InputError, Shape, UnknownReason,
+    Verdict,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
@@ -70,6 +71,12 @@ impl Invalid {
             eprintln!("Invalid — {}: {}", self.label(), self.message);
         }
         ExitCode::from(2)
+    }
+}
+
+impl From<&InputError> for Invalid {
+    fn from(e: &InputError) -> Invalid {
+        Invalid::new(e.field.name(), e.kind(), e.message())
     }
 }
 
