@@ -261,15 +261,15 @@ fn report(r: &Run) -> ExitCode {
             solved.len()
         );
         println!(
-            "Time: {:.2} s wall on {} threads ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances; with the database build {:.2} s{}",
+            "Time: {:.2} s wall on {} threads ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances ({:.1} M nodes/s per thread); with the database build {:.2} s{}",
             r.wall,
             r.threads,
             wall_rate / 1e6,
             summed_ms / 1e3,
+            per_thread_rate / 1e6,
             r.total,
             r.note
         );
-        let _ = per_thread_rate;
     }
     let all_done = match r.mode {
         Mode::Optimal => optimal == r.rows.len(),
