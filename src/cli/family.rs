@@ -472,12 +472,7 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
     if mode == Mode::Optimal && shape.is_none_or(|s| s == Shape::THREE) {
         match &parsed {
             // The family's own shape errors: no 3×3 reading applies.
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    "ragged_rows" | "too_thin" | "too_many_cells" | "flat_not_square"
-                ) =>
-            {
+            Err(e) if e.is_shape_error() => {
                 return Some(Invalid::new("start", e.kind(), e).report(o.json));
             }
             Err(_) => return None,

@@ -23,16 +23,11 @@ pub fn shown_shape(text: &str) -> Option<Shape> {
     }
 }
 
-/// Whether the text is rows the family's parser rejects for their shape
-/// (ragged, one wide or tall, more than 25 cells): errors the 3×3
-/// contract does not have, so the worker path reports them.
+/// Whether the text is rejected for its shape
+/// ([`crate::engine::SizedBoardError::is_shape_error`]), so the worker
+/// path reports it.
 fn shape_error(text: &str) -> bool {
-    parse_any_board(text).is_err_and(|e| {
-        matches!(
-            e.kind(),
-            "ragged_rows" | "too_thin" | "too_many_cells" | "flat_not_square"
-        )
-    })
+    parse_any_board(text).is_err_and(|e| e.is_shape_error())
 }
 
 /// The default goal's text for a shape, as the Goal field shows it

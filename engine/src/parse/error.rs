@@ -188,6 +188,20 @@ pub struct SizedBoardError {
 }
 
 impl SizedBoardError {
+    /// Whether the text was rejected for its shape (ragged rows, one wide
+    /// or tall, more than 25 cells, a non-square board given flat): errors
+    /// the 3×3 contract does not have, so no 3×3 reading of the text
+    /// applies and every front end reports this error as it is.
+    pub fn is_shape_error(&self) -> bool {
+        matches!(
+            self.error,
+            BoardError::RaggedRows { .. }
+                | BoardError::TooThin { .. }
+                | BoardError::TooManyCells { .. }
+                | BoardError::FlatNotSquare { .. }
+        )
+    }
+
     /// The error class, as [`BoardError::kind`].
     pub fn kind(&self) -> &'static str {
         self.error.kind()
