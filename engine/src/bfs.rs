@@ -42,7 +42,47 @@ const EDGE_OF: [[u8; CELLS]; CELLS] = {
 /// One layer of the search: its boards grouped by the move that reached
 /// them (so every board of a group has the same blank cell and the same
 /// cell its blank came from), each as (packed key, Lehmer digits | rank << 36).
-type Groups = Vec<Vec<(u64, u64)>>;
+/// A group's buffer only grows; its first `len` entries are the group.
+#[derive(Default)]
+struct Groups {
+    bufs: Vec<Vec<(u64, u64)>>,
+    lens: Vec<usize>,
+}
+
+impl Groups {
+    fn new() -> Groups {
+        Groups {
+            bufs: vec![Vec::new(); EDGES.len()],
+            lens: vec![0; EDGES.len()],
+        }
+    }
+
+    /// The boards of group `e`.
+    fn group(&self, e: usize) -> &[(u64, u64)] {
+        &self.bufs[e][..self.lens[e]]
+    }
+
+    fn size(&self) -> usize {
+        self.lens.iter().sum()
+    }
+
+    /// Empties every group and makes room for the layer after `layer`: a
+    /// group of moves out of cell `c` gets at most one board from each
+    /// board of `layer` whose blank is at `c`.
+    fn make_room(&mut self, layer: &Groups) {
+        let mut at = [0usize; CELLS];
+        for (&len, &(_, to)) in layer.lens.iter().zip(&EDGES) {
+            at[usize::from(to)] += len;
+        }
+        for ((buf, len), &(from, _)) in self.bufs.iter_mut().zip(&mut self.lens).zip(&EDGES) {
+            let room = at[usize::from(from)];
+            if buf.len() < room {
+                buf.resize(room, (0, 0));
+            }
+            *len = 0;
+        }
+    }
+}
 
 /// What expanding a group writes: the distances, the seen set and the next
 /// layer's groups.
@@ -55,17 +95,26 @@ struct Out<'a> {
 /// Records distance `d` for the boards of one group, whose blank is at
 /// `BLANK` and came from `from`, and files their new neighbours into `next`
 /// by the move that reached them. The move back to `from` leads to a board
-/// already seen and is never generated; every other neighbour is appended
-/// to its group and kept only if its seen bit was clear, so the loop has no
-/// data-dependent branch.
+/// already seen and is never generated; every other neighbour is written at
+/// the end of its group, which grows only if its seen bit was clear, so the
+/// loop has no data-dependent branch. The target groups are held in locals
+/// for the loop (room for them was made beforehand).
 #[inline(always)]
 fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
     let bs = 4 * (8 - BLANK as u32);
+    let moves = NEIGHBOURS[BLANK];
+    let mut bufs: [Vec<(u64, u64)>; 4] = Default::default();
+    let mut lens = [0usize; 4];
+    for (i, &(_, t)) in moves.iter().enumerate() {
+        let e = usize::from(EDGE_OF[BLANK][usize::from(t)]);
+        bufs[i] = std::mem::take(&mut out.next.bufs[e]);
+        lens[i] = out.next.lens[e];
+    }
     for &(key, digits) in boards {
         let lehmer = digits & 0xF_FFFF_FFFF;
         let rank = (digits >> 36) as u32;
         out.dist[rank as usize] = d;
-        for &(_, t) in NEIGHBOURS[BLANK] {
+        for (i, &(_, t)) in moves.iter().enumerate() {
             let t = t as usize;
             if t == from {
                 continue;
@@ -77,14 +126,17 @@ fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, o
             *word |= bit;
             let ts = 4 * (8 - t as u32);
             let tile = (key >> ts) & 0xF;
-            let group = &mut out.next[usize::from(EDGE_OF[BLANK][t])];
-            let len = group.len();
-            group.push((
+            bufs[i][lens[i]] = (
                 key - (tile << ts) + (tile << bs),
                 l2 | (u64::from(r2) << 36),
-            ));
-            group.truncate(len + usize::from(new));
+            );
+            lens[i] += usize::from(new);
         }
+    }
+    for (i, &(_, t)) in moves.iter().enumerate() {
+        let e = usize::from(EDGE_OF[BLANK][usize::from(t)]);
+        out.next.bufs[e] = std::mem::take(&mut bufs[i]);
+        out.next.lens[e] = lens[i];
     }
 }
 
@@ -127,12 +179,16 @@ impl DistanceTable {
     pub fn new(goal: &Board) -> DistanceTable {
         let mut dist = vec![UNREACHABLE; STATES];
         let mut seen = vec![0u64; STATES.div_ceil(64)];
-        let mut layer: Groups = vec![Vec::new(); EDGES.len()];
-        let mut next: Groups = vec![Vec::new(); EDGES.len()];
+        let mut layer = Groups::new();
+        let mut next = Groups::new();
         let key = goal.packed();
         let rank = rank_packed(key);
         seen[rank as usize >> 6] |= 1 << (rank & 63);
         let root = [(key, lehmer_packed(key) | (u64::from(rank) << 36))];
+        // Room for the root's neighbours: one group per move of its blank.
+        for buf in &mut next.bufs {
+            buf.resize(1, (0, 0));
+        }
         let mut out = Out {
             dist: &mut dist,
             seen: &mut seen,
@@ -143,16 +199,15 @@ impl DistanceTable {
         let mut d = 1u8;
         loop {
             std::mem::swap(&mut layer, out.next);
-            let size: usize = layer.iter().map(Vec::len).sum();
+            let size = layer.size();
             if size == 0 {
                 break;
             }
             histogram.push(size as u32);
-            for (group, &(from, blank)) in layer.iter().zip(&EDGES) {
+            out.next.make_room(&layer);
+            for (e, &(from, blank)) in EDGES.iter().enumerate() {
+                let group = layer.group(e);
                 expand_at(usize::from(blank), group, usize::from(from), d, &mut out);
-            }
-            for group in &mut layer {
-                group.clear();
             }
             d += 1;
         }
