@@ -45,8 +45,8 @@
 //! 5×5: columns 1–2 of rows 1–3 without the corner, three blocks of five
 //! across the middle, and column 5).
 //!
-//! **4×4** keeps the layout measured for Korf's 100 (BENCHMARKS.md,
-//! "15-puzzle, Korf's 100: fewer nodes"): the three cells of the bottom row
+//! **4×4** keeps the layout measured for Korf's 100 (BENCHMARKS.md's
+//! history in git, "15-puzzle, Korf's 100: fewer nodes"): the three cells of the bottom row
 //! after its first ({13,14,15}), the two left columns without the blank's
 //! corner and the bottom row ({1,4,5,8,9,12}), and the two right columns
 //! above the bottom row ({2,3,6,7,10,11}); with the reflected look-up it
