@@ -516,3 +516,129 @@ pub fn table_bytes(partition: &Partition, shape: Shape) -> usize {
         .map(|g| placements(g.len(), shape.cells()).div_ceil(2))
         .sum()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small two-table database: 2×4, tiles {1,2,3} and {4,…,7}.
+    fn small() -> (Partition, Board, PatternDb) {
+        let shape = Shape::new(4, 2).unwrap();
+        let goal = Board::default_goal(shape);
+        let p = Partition::from_groups(shape, "pdb-34", vec![vec![1, 2, 3], vec![4, 5, 6, 7]])
+            .unwrap();
+        let db = PatternDb::build(&p, &goal).unwrap();
+        (p, goal, db)
+    }
+
+    fn bytes_of(db: &PatternDb) -> Vec<u8> {
+        let mut v = Vec::new();
+        db.encode(&mut v).unwrap();
+        v
+    }
+
+    #[test]
+    fn checksum_is_word_wise_fnv_1a_with_the_length() {
+        // Values computed independently (Python, the same definition).
+        assert_eq!(checksum(b""), 0xaf63_bd4c_8601_b7df);
+        assert_eq!(checksum(b"abc"), 0xc88f_e561_8dda_c4fd);
+        assert_eq!(checksum(b"0123456789abcdefXYZ"), 0xd73c_3fff_b7d2_888c);
+        // Fed in pieces of any size, the same value.
+        let mut c = Checksum::default();
+        for piece in [&b"012"[..], b"3456789a", b"", b"bcdefXY", b"Z"] {
+            c.update(piece);
+        }
+        assert_eq!(c.value(), 0xd73c_3fff_b7d2_888c);
+    }
+
+    #[test]
+    fn a_database_survives_encode_and_decode() {
+        let (p, goal, db) = small();
+        let bytes = bytes_of(&db);
+        assert_eq!(bytes.len() as u64, PatternDb::file_len(&p, &goal));
+        // 8 magic + 4 version + 4 + description + 8 + (1 + 168) + (1 + 840) + 8.
+        let d = PatternDb::description(&p, &goal);
+        assert_eq!(d, "pdb-34;4x2;1,2,3,4,5,6,7,0;1,2,3|4,5,6,7");
+        assert_eq!(bytes.len(), 8 + 4 + 4 + d.len() + 8 + 169 + 841 + 8);
+        assert_eq!(&bytes[..8], b"EPUZPDB\n");
+        let back = PatternDb::decode(bytes, &p, &goal).unwrap();
+        assert_eq!(back.name(), "pdb-34");
+        for (a, b) in db.tables().iter().zip(back.tables()) {
+            assert_eq!(a.tiles(), b.tiles());
+            assert_eq!(a.nibbles(), b.nibbles());
+            assert_eq!(a.max_value(), b.max_value());
+        }
+        let start = Board::new(Shape::new(4, 2).unwrap(), &[7, 6, 5, 4, 3, 2, 1, 0]).unwrap();
+        assert_eq!(back.parts(&start), db.parts(&start));
+    }
+
+    #[test]
+    fn every_damage_is_named() {
+        let (p, goal, db) = small();
+        let good = bytes_of(&db);
+        let len = good.len() as u64;
+        // A flipped byte in the tables.
+        let mut flipped = good.clone();
+        flipped[100] ^= 0x10;
+        assert_eq!(
+            PatternDb::decode(flipped, &p, &goal).unwrap_err(),
+            DbFileError::BadChecksum
+        );
+        // A flipped byte in the checksum itself.
+        let mut flipped = good.clone();
+        let last = flipped.len() - 1;
+        flipped[last] ^= 1;
+        assert_eq!(
+            PatternDb::decode(flipped, &p, &goal).unwrap_err().kind(),
+            "bad_checksum"
+        );
+        // Truncated.
+        let cut = good[..good.len() - 10].to_vec();
+        let e = PatternDb::decode(cut, &p, &goal).unwrap_err();
+        assert_eq!(
+            e,
+            DbFileError::WrongLength {
+                expected: len,
+                found: len - 10
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "it has {} bytes where {len} were expected (truncated or damaged)",
+                len - 10
+            )
+        );
+        // Cut inside the header.
+        assert_eq!(
+            PatternDb::decode(good[..10].to_vec(), &p, &goal)
+                .unwrap_err()
+                .kind(),
+            "wrong_length"
+        );
+        // Another version.
+        let mut other = good.clone();
+        other[8..12].copy_from_slice(&7u32.to_le_bytes());
+        let e = PatternDb::decode(other, &p, &goal).unwrap_err();
+        assert_eq!(e, DbFileError::OtherVersion { found: 7 });
+        assert_eq!(
+            e.to_string(),
+            "it was written in format version 7; this build uses version 1"
+        );
+        // Not a database at all.
+        assert_eq!(
+            PatternDb::decode(b"hello".to_vec(), &p, &goal).unwrap_err(),
+            DbFileError::NotADatabase
+        );
+        // Another goal's database.
+        let shape = Shape::new(4, 2).unwrap();
+        let goal2 = Board::new(shape, &[0, 1, 2, 3, 4, 5, 6, 7]).unwrap();
+        let e = PatternDb::decode(good, &p, &goal2).unwrap_err();
+        assert_eq!(
+            e,
+            DbFileError::OtherDatabase {
+                found: "pdb-34;4x2;1,2,3,4,5,6,7,0;1,2,3|4,5,6,7".to_string()
+            }
+        );
+    }
+}

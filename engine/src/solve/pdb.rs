@@ -222,6 +222,16 @@ pub struct Tally {
     max_value: u8,
 }
 
+impl Tally {
+    /// Both tallies together (of disjoint ranges of one layer).
+    pub fn merge(self, other: Tally) -> Tally {
+        Tally {
+            filled: self.filled + other.filled,
+            max_value: self.max_value.max(other.max_value),
+        }
+    }
+}
+
 /// A pattern table under construction, one cost layer at a time, in slices
 /// of bounded work (for a page that must stay responsive).
 ///
