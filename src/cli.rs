@@ -137,12 +137,15 @@ struct SolveArgs {
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true)]
     budget: Option<String>,
-    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's) [default: the database].
+    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir) [default: the database].
     #[arg(long, allow_hyphen_values = true)]
     heuristic: Option<String>,
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true)]
     node_budget: Option<String>,
+    /// Where pdb-78 is kept (its 288 MB file is built there once, about 1.3 GB of memory at the build's peak) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    #[arg(long)]
+    cache_dir: Option<String>,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
@@ -313,6 +316,7 @@ fn solve(args: &SolveArgs) -> ExitCode {
         heuristic: args.heuristic.as_deref(),
         node_budget: args.node_budget.as_deref(),
         mode: args.mode.as_deref(),
+        cache_dir: args.cache_dir.as_deref(),
         json: args.json,
     };
     if let Some(code) = family::solve_if_not_contract(&args.start, &opts) {

@@ -9,5 +9,7 @@
 //!   against the page shell natively).
 
 pub use eight_puzzle_engine as engine;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pdb_cache;
 pub mod view;
 pub mod web;

@@ -1,7 +1,7 @@
 //! `eight-puzzle batch`: one board per line, any shape, each solved as
 //! `solve` would (3×3 optimal lines by the contract A*).
 
-use super::family::{answer_json, parse_mode, plan, ready, run, Invalid, Plan, Ready};
+use super::family::{answer_json, database_json, parse_mode, plan, ready, run, Invalid, Plan, Ready};
 use super::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::{
@@ -25,9 +25,12 @@ pub(super) struct BatchArgs {
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
     #[arg(long, allow_hyphen_values = true)]
     mode: Option<String>,
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database [default: the database].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 (cached on disk) [default: the database].
     #[arg(long, allow_hyphen_values = true)]
     heuristic: Option<String>,
+    /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    #[arg(long)]
+    cache_dir: Option<String>,
     /// Expansion budget of the 3×3 contract A* per 3×3 board in optimal mode, 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true)]
     budget: Option<String>,
@@ -169,10 +172,14 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                 Plan::Fast => run(&s, &g, p, None).map(|a| answer_json(&a)).map_err(error),
                 Plan::Optimal(choice, _) => {
                     if ready_for.as_ref().is_none_or(|r| r.goal != g) {
-                        ready_for = Some(ready(choice, &g, announce));
+                        ready_for = Some(ready(choice, &g, announce, args.cache_dir.as_deref()));
                     }
                     run(&s, &g, p, ready_for.as_ref())
-                        .map(|a| answer_json(&a))
+                        .map(|a| {
+                            let mut v = answer_json(&a);
+                            database_json(&mut v, ready_for.as_ref());
+                            v
+                        })
                         .map_err(error)
                 }
             }

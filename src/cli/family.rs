@@ -13,7 +13,9 @@ use eight_puzzle::engine::{
     Verdict,
 };
 use serde_json::{json, Value};
+use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -25,6 +27,7 @@ pub(super) struct SolveOptions<'a> {
     pub heuristic: Option<&'a str>,
     pub node_budget: Option<&'a str>,
     pub mode: Option<&'a str>,
+    pub cache_dir: Option<&'a str>,
     pub json: bool,
 }
 
@@ -172,7 +175,25 @@ pub(super) struct Ready {
     pub goal: Board,
     pub heuristic: Heuristic,
     pub name: String,
+    /// Seconds the database took to build, or to load from the cache.
     pub build_seconds: Option<f64>,
+    /// `built`, `loaded` or `built-in-memory` for a cached database
+    /// (`pdb-78`); `None` for one built for this run only.
+    pub source: Option<&'static str>,
+}
+
+/// The cache directory of `pdb-78`: `--cache-dir` if given, else the
+/// user's cache directory (`pdb_cache::default_cache_dir`).
+pub(super) fn cache_dir(flag: Option<&str>) -> Option<PathBuf> {
+    match flag {
+        Some(d) => Some(PathBuf::from(d)),
+        None => default_cache_dir(),
+    }
+}
+
+/// Threads a database build uses: every core.
+fn build_threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 /// Builds the shape's pattern database for `goal`, one thread per table.
@@ -194,7 +215,15 @@ fn build_pdb(goal: &Board) -> Option<PatternDb> {
 
 /// The heuristic `choice` toward `goal`; a database is built (announced on
 /// standard error when it is a terminal).
-pub(super) fn ready(choice: HeuristicChoice, goal: &Board, announce: bool) -> Ready {
+/// `pdb-78` is kept on disk (`cache_dir`, the raw `--cache-dir`): loaded when
+/// a good file is there, else built and saved, every step said on standard
+/// error.
+pub(super) fn ready(
+    choice: HeuristicChoice,
+    goal: &Board,
+    announce: bool,
+    cache_flag: Option<&str>,
+) -> Ready {
     let name = choice.name(goal.shape());
     match choice {
         HeuristicChoice::Manhattan => Ready {
@@ -202,13 +231,40 @@ pub(super) fn ready(choice: HeuristicChoice, goal: &Board, announce: bool) -> Re
             heuristic: Heuristic::Manhattan,
             name,
             build_seconds: None,
+            source: None,
         },
         HeuristicChoice::LinearConflict => Ready {
             goal: *goal,
             heuristic: Heuristic::LinearConflict,
             name,
             build_seconds: None,
+            source: None,
         },
+        HeuristicChoice::Pdb78 => {
+            let dir = cache_dir(cache_flag);
+            let cached = choice.partition(goal).and_then(|p| {
+                load_or_build(dir.as_deref(), &p, goal, build_threads(), &mut |line| {
+                    eprintln!("{line}")
+                })
+            });
+            match cached {
+                Some(c) => Ready {
+                    goal: *goal,
+                    heuristic: Heuristic::Pdb(Arc::new(c.db)),
+                    name,
+                    build_seconds: Some(c.seconds),
+                    source: Some(c.source.name()),
+                },
+                // Never: pdb-78 is parsed for 4×4 only, and its tables build.
+                None => Ready {
+                    goal: *goal,
+                    heuristic: Heuristic::LinearConflict,
+                    name,
+                    build_seconds: None,
+                    source: None,
+                },
+            }
+        }
         HeuristicChoice::Pdb => {
             if announce {
                 eprint!("Building the {name} pattern database for {goal}… ");
@@ -224,6 +280,7 @@ pub(super) fn ready(choice: HeuristicChoice, goal: &Board, announce: bool) -> Re
                 heuristic: db.map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(Arc::new(db))),
                 name,
                 build_seconds: Some(secs),
+                source: None,
             }
         }
     }
@@ -306,6 +363,20 @@ pub(super) fn run(
     Ok(answer)
 }
 
+/// Adds the database's fields to a `solve --json` object: `database_ms`
+/// (its build or load, apart from the search's `ms`-free counts) and, for a
+/// cached one, `database` (`built`, `loaded` or `built-in-memory`).
+pub(super) fn database_json(v: &mut Value, ready: Option<&Ready>) {
+    if let Some(r) = ready {
+        if let Some(s) = r.build_seconds {
+            v["database_ms"] = json!((s * 1e6).round() / 1e3);
+        }
+        if let Some(src) = r.source {
+            v["database"] = json!(src);
+        }
+    }
+}
+
 /// The `solve --json` object (also a `batch` line).
 pub(super) fn answer_json(a: &Answer) -> Value {
     let mut v = json!({
@@ -377,12 +448,18 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
             Some(Ready {
                 heuristic: Heuristic::Pdb(db),
                 build_seconds: Some(s),
+                source,
                 ..
             }) => println!(
-                "Mode: optimal — IDA* with {} (additive pattern database, {} tables, {} bytes, built in {s:.2} s)",
+                "Mode: optimal — IDA* with {} (additive pattern database, {} tables, {} bytes, {} in {s:.2} s)",
                 a.method,
                 db.tables().len(),
-                db.bytes()
+                db.bytes(),
+                match source {
+                    Some("loaded") => "loaded from the cache",
+                    Some("built") => "built and saved to the cache",
+                    _ => "built",
+                }
             ),
             _ => println!("Mode: optimal — IDA* with {}", a.method),
         },
@@ -507,7 +584,7 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
             } else {
                 HeuristicChoice::Manhattan
             };
-            let mut r = ready(choice, &goal, announce);
+            let mut r = ready(choice, &goal, announce, o.cache_dir);
             if let Plan::Optimal(asked, _) = plan {
                 r.name = asked.name(goal.shape());
             }
@@ -518,7 +595,9 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
     Some(match run(&start, &goal, plan, ready_heuristic.as_ref()) {
         Ok(a) => {
             if o.json {
-                println!("{}", answer_json(&a));
+                let mut v = answer_json(&a);
+                database_json(&mut v, ready_heuristic.as_ref());
+                println!("{v}");
             } else {
                 print_answer(&a, ready_heuristic.as_ref(), node_budget);
             }

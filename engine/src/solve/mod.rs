@@ -31,7 +31,10 @@ mod partition;
 mod pdb;
 mod request;
 
-pub use database::{table_bytes, BuildProgress, PatternDb, PdbBuilder};
+pub use database::{
+    checksum, table_bytes, BuildProgress, Checksum, DbFileError, PatternDb, PdbBuilder, DB_FORMAT_VERSION,
+    DB_MAGIC,
+};
 pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
@@ -44,9 +47,10 @@ pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{
-    group_sizes, max_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN, MAX_PATTERN_WIDE,
+    group_sizes, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN,
+    MAX_PATTERN_WIDE, PDB78,
 };
-pub use pdb::{placements, PatternBuilder, PatternTable};
+pub use pdb::{placements, PatternBuilder, PatternTable, Tally};
 pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,

@@ -55,8 +55,11 @@
 
 use crate::engine::{Board, Shape, MAX_CELLS};
 
-/// The largest pattern the databases build (an 8-tile 4×4 table would need
-/// 519 MB). Patterns on boards of more than 16 cells have at most
+/// The name of the 7-8 partition of 4×4 ([`Partition::seven_eight`]).
+pub const PDB78: &str = "pdb-78";
+
+/// The largest pattern the databases build (the 8-tile table of `pdb-78`:
+/// 518,918,400 entries, 259 MB at four bits). Patterns on boards of more than 16 cells have at most
 /// [`MAX_PATTERN_WIDE`] tiles; one-group tables of at most nine cells may
 /// have eight.
 pub const MAX_PATTERN: usize = 8;
@@ -81,6 +84,18 @@ pub fn max_pattern(cells: usize) -> usize {
         cells - 1
     } else if cells <= 16 {
         6
+    } else {
+        MAX_PATTERN_WIDE
+    }
+}
+
+/// The largest pattern a table of a board of `cells` cells may have (what
+/// [`crate::engine::solve::PatternBuilder`] accepts): [`MAX_PATTERN`] up to
+/// 16 cells (the 7-8 partition of 4×4, `pdb-78`), [`MAX_PATTERN_WIDE`]
+/// above.
+pub fn max_table_pattern(cells: usize) -> usize {
+    if cells <= 16 {
+        MAX_PATTERN.min(cells - 1)
     } else {
         MAX_PATTERN_WIDE
     }
@@ -166,6 +181,34 @@ impl Partition {
     /// in `goal`'s cells.
     pub fn for_goal(goal: &Board) -> Partition {
         let shape = goal.shape();
+        Partition::laid_out(
+            goal,
+            base_layout(shape),
+            partition_name(shape),
+            max_pattern(shape.cells()),
+        )
+    }
+
+    /// Korf & Felner's 7-8 partition of the 15-puzzle (`pdb-78`) for a 4×4
+    /// `goal`: laid out for a goal blank in the top-left corner as the
+    /// other seven cells of the top two rows and the eight cells of the
+    /// bottom two (tiles 1–7 and 8–15 of Korf's goal), placed into `goal`'s
+    /// cells like [`Partition::for_goal`]; `None` for any other shape.
+    pub fn seven_eight(goal: &Board) -> Option<Partition> {
+        (goal.shape() == Shape::FOUR).then(|| {
+            Partition::laid_out(
+                goal,
+                vec![(1..8).collect(), (8..16).collect()],
+                PDB78.to_string(),
+                MAX_PATTERN,
+            )
+        })
+    }
+
+    /// A base layout (groups of goal cells for a blank on cell 0) placed
+    /// into `goal`'s cells (module docs); `limit` is the largest group.
+    fn laid_out(goal: &Board, base: Vec<Vec<usize>>, name: String, limit: usize) -> Partition {
+        let shape = goal.shape();
         let (w, h) = (shape.width(), shape.height());
         let blank = goal.blank();
         let (right, bottom) = (w - 1, (h - 1) * w);
@@ -182,7 +225,7 @@ impl Partition {
             }
         };
         let cells = goal.cells();
-        let mut groups: Vec<Vec<u8>> = base_layout(shape)
+        let mut groups: Vec<Vec<u8>> = base
             .iter()
             .map(|g| {
                 g.iter()
@@ -193,22 +236,18 @@ impl Partition {
             })
             .collect();
         if ![0, right, bottom, bottom + right].contains(&blank) {
-            let limit = max_pattern(shape.cells());
             match groups.first_mut() {
                 Some(first) if first.len() < limit => first.insert(0, cells[0]),
                 _ => groups.insert(0, vec![cells[0]]),
             }
         }
         groups.retain(|g| !g.is_empty());
-        Partition {
-            name: partition_name(shape),
-            groups,
-        }
+        Partition { name, groups }
     }
 
     /// A partition from explicit tile groups of a board of `shape`; `None`
     /// unless there are at most [`MAX_GROUPS`], they are disjoint, cover the
-    /// tiles 1…W·H−1 exactly, and each has 1…[`max_pattern`] tiles.
+    /// tiles 1…W·H−1 exactly, and each has 1…[`max_table_pattern`] tiles.
     pub fn from_groups(shape: Shape, name: &str, groups: Vec<Vec<u8>>) -> Option<Partition> {
         let n = shape.cells();
         if groups.len() > MAX_GROUPS {
@@ -216,7 +255,7 @@ impl Partition {
         }
         let mut seen = 0u32;
         for g in &groups {
-            if g.is_empty() || g.len() > max_pattern(n) {
+            if g.is_empty() || g.len() > max_table_pattern(n) {
                 return None;
             }
             for &t in g {

@@ -41,8 +41,10 @@
 //! reached: with at most ten free cells, in 16 bits together with the
 //! value; otherwise a 32-bit cell mask and a value byte.
 
-use super::partition::{max_pattern, MAX_PATTERN};
+use super::partition::{max_table_pattern, MAX_PATTERN};
 use crate::engine::{Board, Shape, MAX_CELLS, NO_CELL};
+use std::ops::Range;
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU8, Ordering::Relaxed};
 
 /// Number of placements of `k` distinct tiles on `cells` cells:
 /// cells!/(cells−k)!.
@@ -166,6 +168,31 @@ impl PatternTable {
             + 2 * self.excess_at(rank_cells(cells, n))
     }
 
+    /// The packed entries (two a byte, the even rank in the low nibble).
+    pub(crate) fn nibbles(&self) -> &[u8] {
+        &self.nibbles
+    }
+
+    /// A table of `tiles` toward `goal` from stored entries; `None` unless
+    /// `nibbles` has exactly the bytes the pattern's placements take.
+    pub(crate) fn from_nibbles(
+        tiles: &[u8],
+        goal: &Board,
+        nibbles: Vec<u8>,
+        max_value: u8,
+    ) -> Option<PatternTable> {
+        let shape = goal.shape();
+        let len = placements(tiles.len(), shape.cells());
+        (nibbles.len() == len.div_ceil(2)).then(|| PatternTable {
+            shape,
+            tiles: tiles.to_vec(),
+            home: tiles.iter().map(|&t| goal.cell_of(t) as u8).collect(),
+            nibbles,
+            len,
+            max_value,
+        })
+    }
+
     /// The stored excess at a rank: (value − Manhattan distance of the
     /// pattern's tiles) / 2.
     #[inline(always)]
@@ -187,6 +214,24 @@ impl PatternTable {
     }
 }
 
+/// What one [`PatternBuilder::expand`] found: placements reached for the
+/// first time and the largest value among them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    filled: usize,
+    max_value: u8,
+}
+
+impl Tally {
+    /// Both tallies together (of disjoint ranges of one layer).
+    pub fn merge(self, other: Tally) -> Tally {
+        Tally {
+            filled: self.filled + other.filled,
+            max_value: self.max_value.max(other.max_value),
+        }
+    }
+}
+
 /// A pattern table under construction, one cost layer at a time, in slices
 /// of bounded work (for a page that must stay responsive).
 ///
@@ -195,7 +240,12 @@ impl PatternTable {
 /// through cells without pattern tiles costs nothing, so the whole region is
 /// reached at the same cost. Each placement's stored value is its cheapest
 /// region — the first layer that reaches the placement at all.
-#[derive(Clone, Debug)]
+///
+/// The marks are atomics, so one layer's entries may be expanded in
+/// disjoint ranges at once ([`PatternBuilder::expand`] takes `&self`; the
+/// command line runs the 8-tile table of `pdb-78` on both cores this way);
+/// the page and [`PatternBuilder::step`] run them one range at a time.
+#[derive(Debug)]
 pub struct PatternBuilder {
     shape: Shape,
     tiles: Vec<u8>,
@@ -210,20 +260,21 @@ pub struct PatternBuilder {
     not_last_col: u32,
     neighbour_mask: [u32; MAX_CELLS],
     /// Excess per placement (unmerged builds only).
-    values: Vec<u8>,
+    values: Vec<AtomicU8>,
     /// Merged builds (at most ten free cells): bits 0..10 mark the free
     /// cells reached by their order among the free cells, bits 10..16 hold
     /// excess + 1 (0: not reached).
-    seen16: Vec<u16>,
+    seen16: Vec<AtomicU16>,
     /// Unmerged builds: the blank cells reached, one bit a cell.
-    seen32: Vec<u32>,
+    seen32: Vec<AtomicU32>,
     nibbles: Vec<u8>,
     max_value: u8,
     entries: usize,
     merged: bool,
-    current: Vec<u32>,
-    next: Vec<u32>,
+    current: Vec<u64>,
+    next: Vec<u64>,
     started: bool,
+    done: bool,
     cursor: usize,
     depth: u8,
     filled: usize,
@@ -231,13 +282,13 @@ pub struct PatternBuilder {
 
 impl PatternBuilder {
     /// Starts a build for `tiles` toward `goal`; `None` unless they are
-    /// 1–[`max_pattern`] distinct tiles of the goal's shape (at most
+    /// 1–[`max_table_pattern`] distinct tiles of the goal's shape (at most
     /// [`MAX_PATTERN`]).
     pub fn new(tiles: &[u8], goal: &Board) -> Option<PatternBuilder> {
         let shape = goal.shape();
         let n = shape.cells();
         let k = tiles.len();
-        if k == 0 || k > max_pattern(n).min(MAX_PATTERN) {
+        if k == 0 || k > max_table_pattern(n).min(MAX_PATTERN) {
             return None;
         }
         let mut seen = 0u32;
@@ -275,8 +326,8 @@ impl PatternBuilder {
         let packed = home
             .iter()
             .enumerate()
-            .fold(0u32, |acc, (j, &c)| acc | u32::from(c) << (bits * j as u32));
-        let goal_blank = goal.blank() as u32;
+            .fold(0u64, |acc, (j, &c)| acc | u64::from(c) << (bits * j as u32));
+        let goal_blank = goal.blank() as u64;
         Some(PatternBuilder {
             shape,
             tiles: tiles.to_vec(),
@@ -290,10 +341,18 @@ impl PatternBuilder {
             values: if merged {
                 Vec::new()
             } else {
-                vec![UNSET; entries]
+                (0..entries).map(|_| AtomicU8::new(UNSET)).collect()
             },
-            seen16: if merged { vec![0; entries] } else { Vec::new() },
-            seen32: if merged { Vec::new() } else { vec![0; entries] },
+            seen16: if merged {
+                (0..entries).map(|_| AtomicU16::new(0)).collect()
+            } else {
+                Vec::new()
+            },
+            seen32: if merged {
+                Vec::new()
+            } else {
+                (0..entries).map(|_| AtomicU32::new(0)).collect()
+            },
             nibbles: Vec::new(),
             max_value: 0,
             entries,
@@ -301,6 +360,7 @@ impl PatternBuilder {
             current: vec![packed << blank_bits | if blank_bits == 0 { 0 } else { goal_blank }],
             next: Vec::new(),
             started: false,
+            done: false,
             cursor: 0,
             depth: 0,
             filled: 0,
@@ -328,8 +388,8 @@ impl PatternBuilder {
 
     /// The pattern's cells in a packed placement.
     #[inline]
-    fn unpack(&self, packed: u32, k: usize) -> [u8; MAX_PATTERN] {
-        let mask = (1u32 << self.bits) - 1;
+    fn unpack(&self, packed: u64, k: usize) -> [u8; MAX_PATTERN] {
+        let mask = (1u64 << self.bits) - 1;
         let mut cells = [0u8; MAX_PATTERN];
         for (j, c) in cells.iter_mut().enumerate().take(k) {
             *c = ((packed >> (self.bits * j as u32)) & mask) as u8;
@@ -346,30 +406,46 @@ impl PatternBuilder {
 
     /// Marks (placement `packed`, rank `r`) with the blank's region reached
     /// from `blank` at cost `value`, and returns its queue entry; `None` if
-    /// the region was already reached.
-    /// `cells` is the placement unpacked, `free` its free cells.
+    /// the region was already reached. `cells` is the placement unpacked,
+    /// `free` its free cells; `tally` counts placements reached for the
+    /// first time and keeps the largest value.
+    ///
+    /// Safe to run from several threads within one layer: every mark is an
+    /// atomic OR, a placement's first value is the same for every thread of
+    /// the layer (its cost and its tiles' Manhattan distance), and only the
+    /// thread whose OR set the blank's bit queues the entry.
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     fn reach(
-        &mut self,
-        packed: u32,
+        &self,
+        packed: u64,
         cells: &[u8; MAX_PATTERN],
         free: u32,
         blank: u32,
         value: u8,
         k: usize,
-    ) -> Option<u32> {
+        tally: &mut Tally,
+    ) -> Option<u64> {
         let n = self.shape.cells();
         let r = rank_cells(&cells[..k], n);
-        let entry = packed << self.blank_bits | if self.blank_bits == 0 { 0 } else { blank };
-        let excess = |b: &mut PatternBuilder| -> u8 {
-            let md = pattern_manhattan(&cells[..k], &b.home, b.shape.width() as u8);
-            let x = ((value - md) / 2).min(MAX_EXCESS);
-            b.max_value = b.max_value.max(md + 2 * x);
-            b.filled += 1;
-            x
+        let entry = packed << self.blank_bits
+            | if self.blank_bits == 0 {
+                0
+            } else {
+                u64::from(blank)
+            };
+        let excess = || -> u8 {
+            let md = pattern_manhattan(&cells[..k], &self.home, self.shape.width() as u8);
+            ((value - md) / 2).min(MAX_EXCESS)
+        };
+        let count = |tally: &mut Tally, x: u8| {
+            let md = pattern_manhattan(&cells[..k], &self.home, self.shape.width() as u8);
+            tally.max_value = tally.max_value.max(md + 2 * x);
+            tally.filled += 1;
         };
         if self.merged {
-            let e = self.seen16[r];
+            let slot = &self.seen16[r];
+            let e = slot.load(Relaxed);
             let index = (free & ((1 << blank) - 1)).count_ones();
             if e >> index & 1 != 0 {
                 return None;
@@ -385,19 +461,31 @@ impl PatternBuilder {
                 i += 1;
                 f &= f - 1;
             }
-            let mut new = e | bits;
+            let x = if e >> 10 == 0 { excess() } else { 0 };
             if e >> 10 == 0 {
-                new |= u16::from(excess(self) + 1) << 10;
+                bits |= u16::from(x + 1) << 10;
             }
-            self.seen16[r] = new;
-        } else {
-            let e = self.seen32[r];
-            if e >> blank & 1 != 0 {
+            let old = slot.fetch_or(bits, Relaxed);
+            if old >> index & 1 != 0 {
                 return None;
             }
-            self.seen32[r] = e | self.region(1 << blank, free);
-            if self.values[r] == UNSET {
-                self.values[r] = excess(self);
+            if old >> 10 == 0 {
+                count(tally, x);
+            }
+        } else {
+            let slot = &self.seen32[r];
+            if slot.load(Relaxed) >> blank & 1 != 0 {
+                return None;
+            }
+            let old = slot.fetch_or(self.region(1 << blank, free), Relaxed);
+            if old >> blank & 1 != 0 {
+                return None;
+            }
+            if self.values[r].load(Relaxed) == UNSET {
+                let x = excess();
+                if self.values[r].swap(x, Relaxed) == UNSET {
+                    count(tally, x);
+                }
             }
         }
         Some(entry)
@@ -410,89 +498,160 @@ impl PatternBuilder {
     /// inside a region are free and stay in the state), so this is a plain
     /// breadth-first search over those states, each queued once.
     pub fn step(&mut self, work: usize) -> bool {
-        let k = self.tiles.len();
-        let (bits, blank_bits) = (self.bits, self.blank_bits);
-        let cell_mask = (1u32 << bits) - 1;
-        if !self.started {
-            self.started = true;
-            if let Some(&first) = self.current.first() {
-                let packed = first >> blank_bits;
-                let cells = self.unpack(packed, k);
-                let free = self.free_cells(&cells[..k]);
-                let blank = if blank_bits == 0 {
-                    free.trailing_zeros()
-                } else {
-                    first & cell_mask
-                };
-                if self.reach(packed, &cells, free, blank, 0, k).is_none() {
-                    self.current.clear();
-                }
-            }
-        }
         let mut left = work.max(1);
         while left > 0 {
-            if self.cursor == self.current.len() {
-                if self.next.is_empty() {
-                    self.current = Vec::new();
-                    let n = self.entries;
-                    self.nibbles = if self.merged {
-                        let seen = &self.seen16;
-                        pack_nibbles(n, |r| ((seen[r] >> 10) as u8).saturating_sub(1))
-                    } else {
-                        let values = &self.values;
-                        pack_nibbles(n, |r| values[r])
-                    };
-                    self.seen16 = Vec::new();
-                    self.seen32 = Vec::new();
-                    self.values = Vec::new();
-                    return true;
-                }
-                std::mem::swap(&mut self.current, &mut self.next);
-                self.next.clear();
-                // In rank order, successive expansions touch nearby entries.
-                self.current.sort_unstable();
-                self.cursor = 0;
-                self.depth += 1;
-                continue;
-            }
-            let end = (self.cursor + left).min(self.current.len());
-            left -= end - self.cursor;
-            let value = self.depth + 1;
-            for i in self.cursor..end {
-                let entry = self.current[i];
-                let packed = entry >> blank_bits;
+            let Some(layer) = self.layer() else {
+                return true;
+            };
+            let end = (layer.start + left).min(layer.end);
+            left -= end - layer.start;
+            let mut out = Vec::new();
+            let tally = self.expand(layer.start..end, &mut out);
+            self.absorb(end, out, tally);
+        }
+        false
+    }
+
+    /// The entries of the current layer left to expand (the next layer
+    /// once this one is done, sorted); `None` when the search is over (the
+    /// table is then packed and [`PatternBuilder::finish`] gives it).
+    pub fn layer(&mut self) -> Option<Range<usize>> {
+        if self.done {
+            return None;
+        }
+        if !self.started {
+            self.started = true;
+            let k = self.tiles.len();
+            if let Some(&first) = self.current.first() {
+                let packed = first >> self.blank_bits;
                 let cells = self.unpack(packed, k);
                 let free = self.free_cells(&cells[..k]);
-                let blank = if blank_bits == 0 {
+                let blank = if self.blank_bits == 0 {
                     free.trailing_zeros()
                 } else {
-                    entry & cell_mask
+                    (first & ((1u64 << self.bits) - 1)) as u32
                 };
-                let area = self.region(1 << blank, free);
-                // A pattern tile next to the region slides into it (cost 1);
-                // the blank ends on the tile's old cell.
-                for (j, &from) in cells.iter().enumerate().take(k) {
-                    let mut targets = self.neighbour_mask[from as usize] & area;
-                    let shift = bits * j as u32;
-                    while targets != 0 {
-                        let to = targets.trailing_zeros();
-                        targets &= targets - 1;
-                        let moved = (packed & !(cell_mask << shift)) | (to << shift);
-                        let mut moved_cells = cells;
-                        moved_cells[j] = to as u8;
-                        // The tile leaves `from` (now free) for `to`.
-                        let moved_free = (free | 1 << from) & !(1 << to);
-                        let found =
-                            self.reach(moved, &moved_cells, moved_free, u32::from(from), value, k);
-                        if let Some(e) = found {
-                            self.next.push(e);
-                        }
+                let mut tally = Tally::default();
+                if self
+                    .reach(packed, &cells, free, blank, 0, k, &mut tally)
+                    .is_none()
+                {
+                    self.current.clear();
+                }
+                self.add(tally);
+            }
+        }
+        if self.cursor == self.current.len() {
+            if self.next.is_empty() {
+                self.done = true;
+                self.current = Vec::new();
+                self.cursor = 0;
+                self.pack();
+                return None;
+            }
+            std::mem::swap(&mut self.current, &mut self.next);
+            self.next = Vec::new();
+            // In rank order, successive expansions touch nearby entries.
+            self.current.sort_unstable();
+            self.cursor = 0;
+            self.depth += 1;
+        }
+        Some(self.cursor..self.current.len())
+    }
+
+    /// Packs the finished marks into the table's nibbles and frees them.
+    fn pack(&mut self) {
+        let n = self.entries;
+        self.nibbles = if self.merged {
+            let seen = &self.seen16;
+            pack_nibbles(n, |r| ((seen[r].load(Relaxed) >> 10) as u8).saturating_sub(1))
+        } else {
+            let values = &self.values;
+            pack_nibbles(n, |r| values[r].load(Relaxed))
+        };
+        self.seen16 = Vec::new();
+        self.seen32 = Vec::new();
+        self.values = Vec::new();
+    }
+
+    fn add(&mut self, tally: Tally) {
+        self.filled += tally.filled;
+        self.max_value = self.max_value.max(tally.max_value);
+    }
+
+    /// Expands the current layer's entries `range` (a part of what
+    /// [`PatternBuilder::layer`] gave), pushing the next layer's new entries
+    /// onto `out`. Disjoint ranges may run on several threads at once; hand
+    /// each result to [`PatternBuilder::absorb`].
+    pub fn expand(&self, range: Range<usize>, out: &mut Vec<u64>) -> Tally {
+        let k = self.tiles.len();
+        let (bits, blank_bits) = (self.bits, self.blank_bits);
+        let cell_mask = (1u64 << bits) - 1;
+        let value = self.depth + 1;
+        let mut tally = Tally::default();
+        let Some(entries) = self.current.get(range) else {
+            return tally;
+        };
+        for &entry in entries {
+            let packed = entry >> blank_bits;
+            let cells = self.unpack(packed, k);
+            let free = self.free_cells(&cells[..k]);
+            let blank = if blank_bits == 0 {
+                free.trailing_zeros()
+            } else {
+                (entry & cell_mask) as u32
+            };
+            let area = self.region(1 << blank, free);
+            // A pattern tile next to the region slides into it (cost 1);
+            // the blank ends on the tile's old cell.
+            for (j, &from) in cells.iter().enumerate().take(k) {
+                let mut targets = self.neighbour_mask[from as usize] & area;
+                let shift = bits * j as u32;
+                while targets != 0 {
+                    let to = targets.trailing_zeros();
+                    targets &= targets - 1;
+                    let moved = (packed & !(cell_mask << shift)) | (u64::from(to) << shift);
+                    let mut moved_cells = cells;
+                    moved_cells[j] = to as u8;
+                    // The tile leaves `from` (now free) for `to`.
+                    let moved_free = (free | 1 << from) & !(1 << to);
+                    let found = self.reach(
+                        moved,
+                        &moved_cells,
+                        moved_free,
+                        u32::from(from),
+                        value,
+                        k,
+                        &mut tally,
+                    );
+                    if let Some(e) = found {
+                        out.push(e);
                     }
                 }
             }
-            self.cursor = end;
         }
-        false
+        tally
+    }
+
+    /// Takes the results of expanding the current layer up to `end` (the
+    /// ranges' entries pushed by [`PatternBuilder::expand`], and its tally).
+    pub fn absorb(&mut self, end: usize, out: Vec<u64>, tally: Tally) {
+        if self.next.is_empty() {
+            self.next = out;
+        } else {
+            self.next.extend_from_slice(&out);
+        }
+        self.cursor = end.clamp(self.cursor, self.current.len());
+        self.add(tally);
+    }
+
+    /// Bytes the build holds now (marks and the two layer lists).
+    pub fn memory(&self) -> usize {
+        self.seen16.len() * 2
+            + self.seen32.len() * 4
+            + self.values.len()
+            + (self.current.capacity() + self.next.capacity()) * 8
+            + self.nibbles.len()
     }
 
     /// Progress: (cost layer being expanded, entries filled, entries).
@@ -502,7 +661,7 @@ impl PatternBuilder {
 
     /// The finished table; `None` if the build is not done.
     pub fn finish(self) -> Option<PatternTable> {
-        (self.started && self.current.is_empty() && self.next.is_empty()).then_some(PatternTable {
+        self.done.then_some(PatternTable {
             shape: self.shape,
             tiles: self.tiles,
             home: self.home,

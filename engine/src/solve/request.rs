@@ -3,7 +3,7 @@
 
 use super::database::PatternDb;
 use super::heuristic::Heuristic;
-use super::partition::{partition_name, Partition};
+use super::partition::{partition_name, Partition, PDB78};
 use crate::engine::{Board, Shape};
 use std::fmt;
 use std::sync::Arc;
@@ -18,6 +18,10 @@ pub enum HeuristicChoice {
     /// The shape's pattern database (`pdb-663` on 4×4, `pdb-65` on 3×4, …;
     /// see [`partition_name`]).
     Pdb,
+    /// `pdb-78`, 4×4 only: Korf & Felner's 7-8 partition
+    /// ([`Partition::seven_eight`]), 288 MB of tables; the command line keeps
+    /// it on disk. Not the default, and not offered by the page.
+    Pdb78,
 }
 
 impl HeuristicChoice {
@@ -34,6 +38,27 @@ impl HeuristicChoice {
             HeuristicChoice::Manhattan => "manhattan".to_string(),
             HeuristicChoice::LinearConflict => "linear-conflict".to_string(),
             HeuristicChoice::Pdb => partition_name(shape),
+            HeuristicChoice::Pdb78 => PDB78.to_string(),
+        }
+    }
+
+    /// The choices `shape` accepts, weakest first: [`HeuristicChoice::ALL`],
+    /// and on 4×4 also [`HeuristicChoice::Pdb78`].
+    pub fn for_shape(shape: Shape) -> Vec<HeuristicChoice> {
+        let mut all = HeuristicChoice::ALL.to_vec();
+        if shape == Shape::FOUR {
+            all.push(HeuristicChoice::Pdb78);
+        }
+        all
+    }
+
+    /// The partition whose tables this choice needs toward `goal` (`None`
+    /// for Manhattan and linear conflict, and for `pdb-78` off 4×4).
+    pub fn partition(self, goal: &Board) -> Option<Partition> {
+        match self {
+            HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict => None,
+            HeuristicChoice::Pdb => Some(Partition::for_goal(goal)),
+            HeuristicChoice::Pdb78 => Partition::seven_eight(goal),
         }
     }
 
@@ -44,11 +69,17 @@ impl HeuristicChoice {
         match self {
             HeuristicChoice::Manhattan => Heuristic::Manhattan,
             HeuristicChoice::LinearConflict => Heuristic::LinearConflict,
-            HeuristicChoice::Pdb => match PatternDb::build(&Partition::for_goal(goal), goal) {
-                Some(db) => Heuristic::Pdb(Arc::new(db)),
-                // Every partition of the table builds; never reached.
-                None => Heuristic::LinearConflict,
-            },
+            HeuristicChoice::Pdb | HeuristicChoice::Pdb78 => {
+                match self
+                    .partition(goal)
+                    .and_then(|p| PatternDb::build(&p, goal))
+                {
+                    Some(db) => Heuristic::Pdb(Arc::new(db)),
+                    // Every partition of the table builds, and `pdb-78` is
+                    // parsed for 4×4 only; never reached.
+                    None => Heuristic::LinearConflict,
+                }
+            }
         }
     }
 }
@@ -59,7 +90,10 @@ pub const DEFAULT_HEURISTIC: HeuristicChoice = HeuristicChoice::Pdb;
 /// The heuristic names accepted for `shape`, weakest first, e.g.
 /// `["manhattan", "linear-conflict", "pdb-65"]`.
 pub fn heuristic_choices(shape: Shape) -> Vec<String> {
-    HeuristicChoice::ALL.iter().map(|h| h.name(shape)).collect()
+    HeuristicChoice::for_shape(shape)
+        .iter()
+        .map(|h| h.name(shape))
+        .collect()
 }
 
 /// Why a heuristic name or node budget was rejected.
@@ -70,6 +104,13 @@ pub enum OptionError {
         /// The text given.
         text: String,
         /// The shape the choices were for.
+        shape: Shape,
+    },
+    /// Occurs when `pdb-78` is asked for a shape other than 4×4.
+    OnlyFourByFour {
+        /// The text given.
+        text: String,
+        /// The shape it was asked for.
         shape: Shape,
     },
     /// Occurs when the node budget is not a whole number.
@@ -89,6 +130,7 @@ impl OptionError {
     pub fn kind(&self) -> &'static str {
         match self {
             OptionError::UnknownHeuristic { .. } => "unknown_heuristic",
+            OptionError::OnlyFourByFour { .. } => "only_4x4",
             OptionError::NodeBudgetNotANumber { .. } => "not_a_number",
             OptionError::NodeBudgetOutOfRange { .. } => "out_of_range",
         }
@@ -104,6 +146,15 @@ impl fmt::Display for OptionError {
                 write!(
                     f,
                     "unknown heuristic \"{text}\" for a {shape} board; use {} or {last}",
+                    names.join(", ")
+                )
+            }
+            OptionError::OnlyFourByFour { text, shape } => {
+                let mut names = heuristic_choices(*shape);
+                let last = names.pop().unwrap_or_default();
+                write!(
+                    f,
+                    "\"{text}\" is the 7-8 pattern database of the 4×4 board only; for a {shape} board use {} or {last}",
                     names.join(", ")
                 )
             }
@@ -123,13 +174,23 @@ impl std::error::Error for OptionError {}
 /// Parses a heuristic name for `shape` (exact, lower case): one of
 /// [`heuristic_choices`].
 pub fn parse_heuristic(text: &str, shape: Shape) -> Result<HeuristicChoice, OptionError> {
-    HeuristicChoice::ALL
+    if let Some(h) = HeuristicChoice::for_shape(shape)
         .into_iter()
         .find(|h| h.name(shape) == text.trim())
-        .ok_or_else(|| OptionError::UnknownHeuristic {
+    {
+        return Ok(h);
+    }
+    Err(if text.trim() == PDB78 {
+        OptionError::OnlyFourByFour {
             text: text.to_string(),
             shape,
-        })
+        }
+    } else {
+        OptionError::UnknownHeuristic {
+            text: text.to_string(),
+            shape,
+        }
+    })
 }
 
 /// Parses an IDA* node budget: a whole number 1–10¹⁵ of generated nodes.
@@ -175,7 +236,25 @@ mod tests {
         );
         assert_eq!(
             parse_heuristic("pdb", Shape::FOUR).unwrap_err().to_string(),
-            "unknown heuristic \"pdb\" for a 4×4 board; use manhattan, linear-conflict or pdb-663"
+            "unknown heuristic \"pdb\" for a 4×4 board; use manhattan, linear-conflict, pdb-663 or pdb-78"
+        );
+        assert_eq!(
+            parse_heuristic("pdb-78", Shape::FOUR),
+            Ok(HeuristicChoice::Pdb78)
+        );
+        let e = parse_heuristic("pdb-78", s34).unwrap_err();
+        assert_eq!(e.kind(), "only_4x4");
+        assert_eq!(
+            e.to_string(),
+            "\"pdb-78\" is the 7-8 pattern database of the 4×4 board only; for a 3×4 board use manhattan, linear-conflict or pdb-65"
+        );
+        assert_eq!(
+            heuristic_choices(Shape::FOUR),
+            ["manhattan", "linear-conflict", "pdb-663", "pdb-78"]
+        );
+        assert_eq!(
+            parse_heuristic("pdb-78", Shape::FIVE).unwrap_err().kind(),
+            "only_4x4"
         );
         assert_eq!(heuristic_choices(Shape::FIVE)[2], "pdb-55554");
         assert_eq!(

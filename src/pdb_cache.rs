@@ -1,0 +1,295 @@
+//! Pattern databases kept on disk between runs of the command line (native
+//! only; the page never sees this module). `pdb-78` takes minutes to build
+//! and 288 MB of tables, so it is built once, written to the cache
+//! directory, and loaded (checked) afterwards.
+//!
+//! - **Where**: `--cache-dir DIR` if given; else `$XDG_CACHE_HOME/eight-puzzle`
+//!   (when that variable is an absolute path), else `~/.cache/eight-puzzle`.
+//! - **File**: `NAME-SHAPE-HASH.pdb` (the hash names the goal and the groups),
+//!   in the engine's format (`PatternDb::encode`): magic, format version,
+//!   the partition and goal it describes, length, 64-bit checksum.
+//! - **Missing** → built (progress on standard error) and written atomically
+//!   (a temporary file in the same directory, then a rename). **Unusable**
+//!   (another version, another database, truncated, bad checksum) → said on
+//!   standard error, rebuilt and rewritten. **Unwritable directory** → a
+//!   warning; the database built in memory still answers.
+//! - **Build**: each table's breadth-first layers expanded by `threads`
+//!   threads over disjoint ranges ([`PatternBuilder::expand`]).
+
+use crate::engine::solve::{checksum, PatternBuilder, PatternDb, PatternTable, Tally};
+use crate::engine::solve::{Partition, DB_FORMAT_VERSION};
+use crate::engine::Board;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// The directory under the user's cache directory.
+pub const CACHE_DIR_NAME: &str = "eight-puzzle";
+
+/// The cache directory when none is given: `$XDG_CACHE_HOME/eight-puzzle`
+/// if that is an absolute path, else `$HOME/.cache/eight-puzzle`; `None`
+/// without either.
+pub fn default_cache_dir() -> Option<PathBuf> {
+    let xdg = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute());
+    let base = xdg.or_else(|| {
+        std::env::var_os("HOME")
+            .filter(|h| !h.is_empty())
+            .map(|h| PathBuf::from(h).join(".cache"))
+    })?;
+    Some(base.join(CACHE_DIR_NAME))
+}
+
+/// The file name of `partition`'s database toward `goal`, e.g.
+/// `pdb-78-4x4-1a2b3c4d5e6f7a8b.pdb`.
+pub fn file_name(partition: &Partition, goal: &Board) -> String {
+    let d = PatternDb::description(partition, goal);
+    format!(
+        "{}-{}-{:016x}.pdb",
+        partition.name(),
+        goal.shape().code(),
+        checksum(d.as_bytes())
+    )
+}
+
+/// Where a database came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Read from this file and checked.
+    Loaded(PathBuf),
+    /// Built and written to this file.
+    Built(PathBuf),
+    /// Built, but kept in memory only (the cache could not be written).
+    BuiltInMemory,
+}
+
+impl Source {
+    /// `loaded`, `built` or `built-in-memory` (the JSON field).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Source::Loaded(_) => "loaded",
+            Source::Built(_) => "built",
+            Source::BuiltInMemory => "built-in-memory",
+        }
+    }
+}
+
+/// A database ready to search, where it came from, and how long that took.
+pub struct Cached {
+    /// The database.
+    pub db: PatternDb,
+    /// Loaded, built and saved, or built in memory.
+    pub source: Source,
+    /// Seconds the load (checks included) or the build and write took.
+    pub seconds: f64,
+}
+
+fn thousands(n: usize) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Builds one table, each layer expanded on `threads` threads; `log` gets
+/// a line per layer.
+pub fn build_table(
+    tiles: &[u8],
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Option<PatternTable> {
+    let mut b = PatternBuilder::new(tiles, goal)?;
+    let threads = threads.clamp(1, 64);
+    while let Some(range) = b.layer() {
+        let chunk = (range.len() / (threads * 16)).max(1 << 14);
+        let next = AtomicUsize::new(range.start);
+        let end = range.end;
+        let builder = &b;
+        let results: Vec<(Vec<u64>, Tally)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let (mut out, mut tally) = (Vec::new(), Tally::default());
+                        loop {
+                            let i = next.fetch_add(chunk, Ordering::Relaxed);
+                            if i >= end {
+                                break;
+                            }
+                            tally = tally.merge(builder.expand(i..(i + chunk).min(end), &mut out));
+                        }
+                        (out, tally)
+                    })
+                })
+                .collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        if results.len() != threads {
+            return None;
+        }
+        for (out, tally) in results {
+            b.absorb(end, out, tally);
+        }
+        let (depth, filled, entries) = b.progress();
+        log(&format!(
+            "  layer {depth}: {} of {} placements reached",
+            thousands(filled),
+            thousands(entries)
+        ));
+    }
+    b.finish()
+}
+
+/// Builds every table of `partition` toward `goal`, one after the other,
+/// each on `threads` threads.
+pub fn build(
+    partition: &Partition,
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Option<PatternDb> {
+    let mut tables = Vec::new();
+    let count = partition.groups().len();
+    for (i, g) in partition.groups().iter().enumerate() {
+        let t = Instant::now();
+        log(&format!(
+            "{}: table {} of {count} ({} tiles)",
+            partition.name(),
+            i + 1,
+            g.len()
+        ));
+        tables.push(build_table(g, goal, threads, log)?);
+        log(&format!(
+            "{}: table {} of {count} built in {:.1} s",
+            partition.name(),
+            i + 1,
+            t.elapsed().as_secs_f64()
+        ));
+    }
+    PatternDb::from_tables(partition, goal, tables)
+}
+
+/// Writes `db` to `path` atomically: a temporary file in the same
+/// directory, flushed to disk, then renamed over `path`.
+pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("database");
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let file = std::fs::File::create(&temp)?;
+        let mut w = BufWriter::with_capacity(1 << 20, file);
+        db.encode(&mut w)?;
+        w.flush()?;
+        w.get_ref().sync_all()?;
+        drop(w);
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+/// `partition`'s database toward `goal`: read from `dir` (checked), or
+/// built on `threads` threads and written there. Every step is said
+/// through `log` (the command line passes standard error). `None` only if
+/// the partition cannot be built.
+pub fn load_or_build(
+    dir: Option<&Path>,
+    partition: &Partition,
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Option<Cached> {
+    let t = Instant::now();
+    let name = partition.name().to_string();
+    let path = dir.map(|d| d.join(file_name(partition, goal)));
+    if let Some(path) = &path {
+        match std::fs::read(path) {
+            Ok(bytes) => match PatternDb::decode(bytes, partition, goal) {
+                Ok(db) => {
+                    return Some(Cached {
+                        db,
+                        source: Source::Loaded(path.clone()),
+                        seconds: t.elapsed().as_secs_f64(),
+                    })
+                }
+                Err(e) => log(&format!(
+                    "{name}: the cached database {} cannot be used: {e}; rebuilding it",
+                    path.display()
+                )),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => log(&format!(
+                "{name}: no cached database at {}; building it",
+                path.display()
+            )),
+            Err(e) => log(&format!(
+                "{name}: cannot read the cached database {}: {e}; rebuilding it",
+                path.display()
+            )),
+        }
+    } else {
+        log(&format!(
+            "warning: {name}: no cache directory (neither XDG_CACHE_HOME nor HOME is set; use --cache-dir); building it in memory"
+        ));
+    }
+    log(&format!(
+        "{name}: building {} bytes of tables (format version {DB_FORMAT_VERSION}); the build holds about {} MB at its peak",
+        crate::engine::solve::table_bytes(partition, goal.shape()),
+        build_peak_mb(partition, goal)
+    ));
+    let db = build(partition, goal, threads, log)?;
+    let source = match &path {
+        Some(path) => match write_atomically(&db, path) {
+            Ok(()) => {
+                log(&format!(
+                    "{name}: saved to {} ({} bytes)",
+                    path.display(),
+                    PatternDb::file_len(partition, goal)
+                ));
+                Source::Built(path.clone())
+            }
+            Err(e) => {
+                log(&format!(
+                    "warning: {name}: could not write {}: {e}; the database built in memory answers this run only",
+                    path.display()
+                ));
+                Source::BuiltInMemory
+            }
+        },
+        None => Source::BuiltInMemory,
+    };
+    Some(Cached {
+        db,
+        source,
+        seconds: t.elapsed().as_secs_f64(),
+    })
+}
+
+/// A stated estimate of the build's peak memory in MB: the largest table's
+/// marks (2 bytes a placement), its two layer lists at their largest (8
+/// bytes a state), and the tables already built.
+pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
+    let n = goal.shape().cells();
+    let largest = partition
+        .groups()
+        .iter()
+        .map(|g| crate::engine::solve::placements(g.len(), n))
+        .max()
+        .unwrap_or(0);
+    let tables = crate::engine::solve::table_bytes(partition, goal.shape());
+    // Measured on pdb-78: the widest layer holds about a third of the
+    // placements; the next layer grows while it is expanded.
+    (largest * 2 + largest / 3 * 8 * 2 + tables) / 1_000_000
+}

@@ -1,0 +1,176 @@
+//! `pdb-78` with the real database (slow: one build of the 7-8 tables, on
+//! both cores, shared by every test of this binary). The build runs through
+//! the command line into a fresh cache directory, which also checks its
+//! messages; the other tests load that file (checked) through `pdb_cache`.
+
+use eight_puzzle::engine::solve::{
+    korf100, korf_goal, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, PatternDb,
+};
+use eight_puzzle::engine::{Shape, Verdict};
+use eight_puzzle::pdb_cache::{file_name, load_or_build, Source};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::{Arc, OnceLock};
+
+struct Built {
+    dir: PathBuf,
+    /// The first run's standard error and its JSON lines.
+    stderr: String,
+    lines: Vec<Value>,
+    db: Arc<PatternDb>,
+}
+
+fn built() -> &'static Built {
+    static BUILT: OnceLock<Built> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("pdb78-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+            .args(["korf100", "--heuristic", "pdb-78", "--ids", "1", "--json"])
+            .arg("--cache-dir")
+            .arg(&dir)
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(0));
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let lines = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let goal = korf_goal(Shape::FOUR);
+        let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
+        let mut log = Vec::new();
+        let c = load_or_build(Some(&dir), &p, &goal, 2, &mut |l| log.push(l.to_string())).unwrap();
+        assert_eq!(c.source, Source::Loaded(dir.join(file_name(&p, &goal))));
+        assert!(log.is_empty(), "{log:?}");
+        Built {
+            dir,
+            stderr,
+            lines,
+            db: Arc::new(c.db),
+        }
+    })
+}
+
+#[test]
+fn the_first_run_builds_saves_and_says_so() {
+    let b = built();
+    let goal = korf_goal(Shape::FOUR);
+    let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
+    let path = b.dir.join(file_name(&p, &goal));
+    let first = b.stderr.lines().next().unwrap();
+    assert_eq!(
+        first,
+        format!("pdb-78: no cached database at {}; building it", path.display())
+    );
+    assert!(b.stderr.contains("pdb-78: table 1 of 2 (7 tiles)\n"));
+    assert!(b.stderr.contains("pdb-78: table 2 of 2 (8 tiles)\n"));
+    assert!(b.stderr.contains("  layer 1: 9 of 57,657,600 placements reached\n"));
+    assert!(b
+        .stderr
+        .contains(&format!("pdb-78: saved to {} (288288083 bytes)\n", path.display())));
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 288_288_083);
+    let summary = b.lines.last().unwrap();
+    assert_eq!(summary["heuristic"], "pdb-78");
+    assert_eq!(summary["database"], "built");
+    assert_eq!(b.lines[0]["cost"], 57);
+    assert_eq!(b.lines[0]["published"], 57);
+}
+
+#[test]
+fn the_second_run_loads_from_the_cache_and_times_it_apart() {
+    let b = built();
+    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+        .args(["korf100", "--heuristic", "pdb-78", "--ids", "1,2,3", "--json"])
+        .arg("--cache-dir")
+        .arg(&b.dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = lines.last().unwrap();
+    assert_eq!(summary["database"], "loaded");
+    assert!(summary["build_ms"].as_f64().unwrap() > 0.0);
+    assert_eq!(summary["optimal"], 3);
+    // `solve` says the same, and its JSON keeps the load apart from the search.
+    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+        .args([
+            "solve",
+            "--start",
+            "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
+            "--goal",
+            "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
+            "--heuristic",
+            "pdb-78",
+            "--json",
+        ])
+        .arg("--cache-dir")
+        .arg(&b.dir)
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap();
+    assert_eq!(v["heuristic"], "pdb-78");
+    assert_eq!(v["database"], "loaded");
+    assert!(v["database_ms"].as_f64().unwrap() > 0.0);
+    assert_eq!(v["cost"], 57);
+    assert_eq!(v["generated"], GENERATED_1);
+}
+
+/// Nodes generated on Korf's instance 1 with pdb-78 (ByH order, every child
+/// counted as generated, as `korf100` counts).
+const GENERATED_1: u64 = 0;
+
+#[test]
+fn admissible_on_korfs_100_and_consistent_along_solutions() {
+    let b = built();
+    let goal = korf_goal(Shape::FOUR);
+    let mut sum = 0;
+    for k in korf100() {
+        let h = pdb_estimate(&b.db, &k.start);
+        assert!(h <= k.optimal, "instance {}: h {h} > {}", k.id, k.optimal);
+        sum += h;
+    }
+    assert_eq!(sum, 0);
+    // Consistency: along optimal paths, h falls by at most one a move and
+    // never exceeds the moves left.
+    let heuristic = Heuristic::Pdb(b.db.clone());
+    for k in korf100().into_iter().filter(|k| [1, 3, 12].contains(&k.id)) {
+        let out = solve_optimal(&k.start, &goal, &heuristic, None).unwrap();
+        let Verdict::Solved(s) = out.verdict else {
+            panic!("instance {} not solved", k.id)
+        };
+        assert_eq!(s.cost, k.optimal);
+        let hs: Vec<u32> = s.boards.iter().map(|x| pdb_estimate(&b.db, x)).collect();
+        for (i, w) in hs.windows(2).enumerate() {
+            assert!(w[0].abs_diff(w[1]) <= 1, "instance {} step {i}", k.id);
+        }
+        for (i, &h) in hs.iter().enumerate() {
+            assert!(h as usize <= hs.len() - 1 - i);
+        }
+        assert_eq!(*hs.last().unwrap(), 0);
+    }
+}
+
+#[test]
+fn korf_instances_with_pinned_node_counts() {
+    let b = built();
+    let goal = korf_goal(Shape::FOUR);
+    let heuristic = Heuristic::Pdb(b.db.clone());
+    let mut got = Vec::new();
+    for k in korf100().into_iter().filter(|k| k.id <= 10) {
+        let out = solve_optimal(&k.start, &goal, &heuristic, None).unwrap();
+        let Verdict::Solved(s) = &out.verdict else {
+            panic!("instance {} not solved", k.id)
+        };
+        assert_eq!(s.cost, k.optimal, "instance {}", k.id);
+        got.push((k.id, out.progress.generated));
+    }
+    assert_eq!(got, vec![]);
+}
