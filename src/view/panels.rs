@@ -44,6 +44,11 @@ impl Workbench {
         }
     }
 
+    /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
+    pub fn set_trace_ida_budget(&mut self, text: &str) {
+        self.trace.set_ida_budget(&self.inputs, text);
+    }
+
     /// The whole trace of the current inputs as a file, when they are valid.
     pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
         self.trace.export(&self.inputs, format)
