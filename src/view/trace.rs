@@ -290,9 +290,12 @@ impl TracePanel {
         };
         let note = if self.trace.is_none() && self.ida.is_none() {
             match ida_budget_error {
-                Some(_) => "No trace: the IDA* budget is not valid. Fix it, then press Step."
-                    .to_string(),
-                None => "No trace: the inputs are not valid. Fix them, then press Step.".to_string(),
+                Some(_) => {
+                    "No trace: the IDA* budget is not valid. Fix it, then press Step.".to_string()
+                }
+                None => {
+                    "No trace: the inputs are not valid. Fix them, then press Step.".to_string()
+                }
             }
         } else {
             String::new()
