@@ -16,6 +16,7 @@ mod korf;
 mod space;
 mod sweep;
 mod trace;
+mod weighted;
 
 use depth_table::run_depth_table;
 use sweep::run_sweep;
@@ -94,9 +95,13 @@ struct TraceArgs {
     /// Goal board as JSON.
     #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
     goal: String,
-    /// Expansion budget, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
-    budget: String,
+    /// Expansion budget of the contract A*, an integer 1–10000 [default: 10000]; not for IDA*.
+    #[arg(long, allow_hyphen_values = true)]
+    budget: Option<String>,
+    /// Expansion budget of the IDA* trace, its own (IDA* enters boards again
+    /// on every iteration), 1–10^15 [default: 1000000, enough for every 3×3 board]; not for A*.
+    #[arg(long, allow_hyphen_values = true)]
+    ida_budget: Option<String>,
     /// Which search.
     #[arg(long, value_enum, default_value = "astar")]
     algorithm: TraceAlgorithm,
@@ -146,6 +151,9 @@ struct SolveArgs {
     /// Where pdb-78 is kept (its 288 MB file is built there once, about 1.3 GB of memory at the build's peak) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long)]
     cache_dir: Option<String>,
+    /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.
+    #[arg(long, allow_hyphen_values = true)]
+    weight: Option<String>,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
@@ -261,7 +269,7 @@ fn print_grid(title: &str, b: &Board) {
     }
 }
 
-fn print_human(out: &Outcome, goal: &Goal) {
+pub(crate) fn print_human(out: &Outcome, goal: &Goal) {
     print_grid("Start", &out.start);
     print_grid("Goal", &out.goal);
     print_ledger(&goal.ledger(&out.start));
@@ -317,12 +325,18 @@ fn solve(args: &SolveArgs) -> ExitCode {
         node_budget: args.node_budget.as_deref(),
         mode: args.mode.as_deref(),
         cache_dir: args.cache_dir.as_deref(),
+        weight: args.weight.as_deref(),
         json: args.json,
     };
     if let Some(code) = family::solve_if_not_contract(&args.start, &opts) {
         return code;
     }
     let goal = args.goal.as_deref().unwrap_or(DEFAULT_GOAL);
+    // --weight, or a heuristic other than Manhattan: weighted A*, outside
+    // the contract (validated by solve_if_not_contract already).
+    if let Ok(Some((h, w))) = weighted::choice(opts.heuristic, opts.weight) {
+        return weighted::solve(&args.start, goal, &opts, h, w);
+    }
     let budget = args.budget.as_deref().unwrap_or("10000");
     let request = match parse_request(&args.start, goal, budget) {
         Ok(r) => r,

@@ -86,11 +86,18 @@ fn trace_output_is_the_engine_export() {
     let json: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
     assert_eq!(run(&json, "").1, t.to_json());
     let i = ida_trace(&start, &goal, Budget::new(300)).unwrap();
-    let ida: Vec<&str> = json
-        .iter()
-        .copied()
-        .chain(["--algorithm", "idastar"])
-        .collect();
+    // IDA* has its own budget flag (--budget is the contract A*'s).
+    let ida = [
+        "trace",
+        "--start",
+        "[8,6,7,2,5,4,3,0,1]",
+        "--ida-budget",
+        "300",
+        "--format",
+        "json",
+        "--algorithm",
+        "idastar",
+    ];
     assert_eq!(run(&ida, "").1, i.to_json());
 }
 

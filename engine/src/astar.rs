@@ -215,8 +215,9 @@ impl Solver {
             NO_MOVE,
         ));
         self.best[rank as usize] = 0;
-        // g = 0: f = h, so both priorities push the start the same way.
-        self.frontier.push(h, h, rank, 0);
+        // g = 0: f = h, so both priorities push the start the same way (a
+        // weighted estimate scales it: 2w·h).
+        self.frontier.push(e.priority(0, h), h, rank, 0);
         self.run = Run {
             goal: *goal.board(),
             goal_key: goal.board().packed(),
@@ -342,7 +343,7 @@ impl Solver {
                 self.best[rank as usize] = if GREEDY { 0 } else { g as u8 };
                 self.nodes
                     .push(Node::new(key, lehmer, rank, seq, g, h, target as u8, mi));
-                let first = if GREEDY { h } else { g + h };
+                let first = if GREEDY { h } else { e.priority(g, h) };
                 self.frontier.push(first, h, rank, seq_new);
                 self.run.stats.pushed += 1;
             }
@@ -372,6 +373,11 @@ impl Solver {
     /// How the search begun last ended (`None` while it runs).
     pub(crate) fn end(&self) -> Option<End> {
         self.run.end
+    }
+
+    /// The budget of the search begun last.
+    pub(crate) fn budget(&self) -> Budget {
+        self.run.budget
     }
 
     /// The counters of the search begun last.

@@ -36,6 +36,13 @@ pub(crate) trait Estimate {
         blank: usize,
         target: usize,
     ) -> u32;
+    /// The first part of A*'s frontier order for a board at depth `g` with
+    /// estimate `h`: f = g + h. A weighted search ([`Weighted`]) orders by
+    /// 2g + 2w·h instead; ties are still broken by h, key, seq.
+    #[inline(always)]
+    fn priority(&self, g: u32, h: u32) -> u32 {
+        g + h
+    }
 }
 
 /// Manhattan distance (the contract's h): a move changes one tile's term.
@@ -231,6 +238,98 @@ impl Estimate for LinearConflict {
             )
         };
         h + after - before
+    }
+}
+
+/// Twice the Manhattan distance: inadmissible (it overestimates every
+/// board but the goal), for the weighted search's comparisons.
+#[derive(Clone, Copy)]
+pub(crate) struct TwiceManhattan<'a>(pub(crate) Manhattan<'a>);
+
+impl Estimate for TwiceManhattan<'_> {
+    #[inline]
+    fn estimate(&self, key: u64) -> u32 {
+        2 * self.0.estimate(key)
+    }
+
+    #[inline(always)]
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        2 * self.0.after_move(h / 2, key, next, tile, blank, target)
+    }
+}
+
+/// Manhattan plus misplaced tiles: inadmissible (a misplaced tile is counted
+/// by both terms), for the weighted search's comparisons. A move changes one
+/// tile's Manhattan term and whether that tile is home.
+#[derive(Clone, Copy)]
+pub(crate) struct ManhattanPlusMisplaced<'a> {
+    manhattan: Manhattan<'a>,
+    misplaced: Misplaced,
+}
+
+impl<'a> ManhattanPlusMisplaced<'a> {
+    pub(crate) fn new(goal: &'a Goal) -> ManhattanPlusMisplaced<'a> {
+        ManhattanPlusMisplaced {
+            manhattan: Manhattan::new(goal),
+            misplaced: Misplaced::new(goal),
+        }
+    }
+}
+
+impl Estimate for ManhattanPlusMisplaced<'_> {
+    #[inline]
+    fn estimate(&self, key: u64) -> u32 {
+        self.manhattan.estimate(key) + self.misplaced.estimate(key)
+    }
+
+    #[inline(always)]
+    fn after_move(&self, h: u32, _: u64, _: u64, tile: usize, blank: usize, target: usize) -> u32 {
+        let t = &self.manhattan.table[tile];
+        let home = usize::from(self.misplaced.home[tile]);
+        h + u32::from(t[blank]) + u32::from(home != blank)
+            - u32::from(t[target])
+            - u32::from(home != target)
+    }
+}
+
+/// Any heuristic under a weight w (given as 2w, an integer 2–10): the same
+/// estimate and update, and the frontier order 2f = 2g + 2w·h, exact in
+/// integers. With 2w = 2 the order is the plain A*'s (f doubled).
+pub(crate) struct Weighted<E> {
+    pub(crate) inner: E,
+    pub(crate) twice_w: u32,
+}
+
+impl<E: Estimate> Estimate for Weighted<E> {
+    #[inline(always)]
+    fn estimate(&self, key: u64) -> u32 {
+        self.inner.estimate(key)
+    }
+
+    #[inline(always)]
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        self.inner.after_move(h, key, next, tile, blank, target)
+    }
+
+    #[inline(always)]
+    fn priority(&self, g: u32, h: u32) -> u32 {
+        2 * g + self.twice_w * h
     }
 }
 

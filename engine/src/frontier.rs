@@ -11,9 +11,12 @@
 //! that is being emptied (greedy best-first with a heuristic that can stay
 //! level) stays correct: it only marks the bucket for another sort.
 
-/// Number of h values per f (Manhattan on 3×3 never reaches 32).
-const H_SLOTS: usize = 32;
-/// Number of f values (f never exceeds the optimum plus two, at most 33).
+/// Number of h values per f (Manhattan on 3×3 never reaches 32; the
+/// inadmissible twice-Manhattan of the weighted search reaches 44).
+const H_SLOTS: usize = 64;
+/// Number of f values allocated up front (the contract's f never exceeds the
+/// optimum plus two, at most 33). A weighted search's priority 2g + 2w·h
+/// goes higher: the queue grows by whole rows of f when a push needs one.
 const F_SLOTS: usize = 64;
 
 /// One frontier entry as the queue stores it.
@@ -41,9 +44,9 @@ pub(crate) struct Frontier {
 
 #[inline]
 fn bucket(f: u32, h: u32) -> usize {
-    // Both bounds hold for every board of the 3×3 puzzle (see the constants);
-    // clamping keeps an impossible value from indexing out of range.
-    (f as usize).min(F_SLOTS - 1) * H_SLOTS + (h as usize).min(H_SLOTS - 1)
+    // h's bound holds for every board of the 3×3 puzzle and every heuristic
+    // (see the constant); f rows are added by `push` as needed.
+    (f as usize) * H_SLOTS + (h as usize).min(H_SLOTS - 1)
 }
 
 impl Frontier {
@@ -61,8 +64,15 @@ impl Frontier {
                 b.items.clear();
             }
         }
-        self.cursor = F_SLOTS * H_SLOTS;
+        self.cursor = self.buckets.len();
         self.len = 0;
+    }
+
+    /// Adds rows of f until bucket `b` exists (weighted searches only).
+    #[cold]
+    fn grow(&mut self, b: usize) {
+        let rows = b / H_SLOTS + 1;
+        self.buckets.resize_with(rows * H_SLOTS, Bucket::default);
     }
 
     pub fn len(&self) -> usize {
@@ -71,8 +81,11 @@ impl Frontier {
 
     #[inline]
     pub fn push(&mut self, f: u32, h: u32, rank: u32, seq: u32) {
-        debug_assert!((f as usize) < F_SLOTS && (h as usize) < H_SLOTS);
+        debug_assert!((h as usize) < H_SLOTS);
         let b = bucket(f, h);
+        if b >= self.buckets.len() {
+            self.grow(b);
+        }
         let v = (u64::from(rank) << 32) | u64::from(seq);
         let bucket = &mut self.buckets[b];
         // Appending keeps the order only below the current smallest.
@@ -158,5 +171,24 @@ mod tests {
         }
         assert_eq!(got, want);
         assert_eq!(q.len(), 0);
+    }
+
+    #[test]
+    fn grows_for_priorities_past_the_first_rows() {
+        let mut q = Frontier::new();
+        let items = [
+            (300, 40, 5, 0),
+            (70, 44, 2, 1),
+            (300, 12, 9, 2),
+            (3, 3, 1, 3),
+        ];
+        for (f, h, r, s) in items {
+            q.push(f, h, r, s);
+        }
+        let got: Vec<(u32, u32)> = std::iter::from_fn(|| q.pop()).map(|i| (i.f, i.h)).collect();
+        assert_eq!(got, [(3, 3), (70, 44), (300, 12), (300, 40)]);
+        q.clear();
+        q.push(1, 1, 0, 0);
+        assert_eq!(q.pop().map(|i| (i.f, i.seq)), Some((1, 0)));
     }
 }

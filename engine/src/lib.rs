@@ -33,6 +33,7 @@ mod space;
 mod sweep;
 mod text;
 mod trace;
+mod weighted;
 mod witness;
 
 pub use astar::{
@@ -46,7 +47,7 @@ pub use check::{
     check_order, parse_key, parse_pops, CheckReport, Difference, KeyProblem, PopsError, Rule,
 };
 pub use goal::{cell_text, cell_text_of, Goal, Ledger, LedgerRow};
-pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration};
+pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
 pub use parse::{
     parse_any_board, parse_any_value, parse_board, position_text, shape_of, BoardError,
@@ -74,5 +75,9 @@ pub use text::thousands;
 pub use trace::{
     astar_trace, ida_trace, snapshot_at, AstarTrace, IdaTrace, PathWithSiblings, PopKind,
     PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
+};
+pub use weighted::{
+    parse_weight, shortest_text, solve_weighted, UnknownHeuristic, Weight, WeightError,
+    WeightedHeuristic, WeightedSearch,
 };
 pub use witness::{verify, WitnessError};

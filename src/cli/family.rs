@@ -28,6 +28,8 @@ pub(super) struct SolveOptions<'a> {
     pub node_budget: Option<&'a str>,
     pub mode: Option<&'a str>,
     pub cache_dir: Option<&'a str>,
+    /// `--weight` (3×3 weighted A* only).
+    pub weight: Option<&'a str>,
     pub json: bool,
 }
 
@@ -61,6 +63,8 @@ impl Invalid {
             "budget" => "Budget",
             "heuristic" => "Heuristic",
             "node_budget" => "Node budget",
+            "ida_budget" => "IDA* budget",
+            "weight" => "Weight",
             "mode" => "Mode",
             _ => "Input",
         }
@@ -544,6 +548,31 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
         Ok(b) => Some(b.shape()),
         Err(e) => e.shape,
     };
+    if o.weight.is_some() {
+        if mode == Mode::Fast {
+            return Some(
+                Invalid::new(
+                    "weight",
+                    "not_for_fast",
+                    "--weight weighs the 3×3 A*'s heuristic; fast mode has no weight",
+                )
+                .report(o.json),
+            );
+        }
+        if let Some(s) = shape.filter(|&s| s != Shape::THREE) {
+            return Some(
+                Invalid::new(
+                    "weight",
+                    "not_for_shape",
+                    format!(
+                        "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
+                        s.name()
+                    ),
+                )
+                .report(o.json),
+            );
+        }
+    }
     // A 3×3 (or unreadable) start in optimal mode is the contract's, once
     // the goal's shape and the options agree with it.
     if mode == Mode::Optimal && shape.is_none_or(|s| s == Shape::THREE) {
@@ -561,6 +590,13 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
                     return Some(Invalid::new(e.field().name(), e.kind(), e).report(o.json));
                 }
             }
+        }
+        // --weight or a 3×3 heuristic other than Manhattan: the weighted
+        // A* (cli/weighted.rs), run by the caller.
+        match super::weighted::choice(o.heuristic, o.weight) {
+            Ok(Some(_)) => return None,
+            Ok(None) => {}
+            Err(e) => return Some(e.report(o.json)),
         }
         return match plan(Shape::THREE, mode, o.budget, o.heuristic, o.node_budget) {
             Ok(_) => None,

@@ -2,14 +2,41 @@
 //! (a pasted pop order against the contract's).
 
 use super::{report_invalid, CheckArgs, TraceAlgorithm, TraceArgs, TraceFormat};
+use eight_puzzle::engine::solve::parse_node_budget;
 use eight_puzzle::engine::{
-    astar_trace, check_order, ida_trace, parse_pops, parse_request, Solver,
+    astar_trace, check_order, ida_trace, parse_pops, parse_request, Budget, Solver, IDA_BUDGET,
 };
 use serde_json::json;
 use std::process::ExitCode;
 
 pub(super) fn run_trace(args: &TraceArgs) -> ExitCode {
-    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+    // Each search has its own budget flag; the other one is an error, not
+    // silently ignored.
+    let ida = matches!(args.algorithm, TraceAlgorithm::Idastar);
+    if ida && args.budget.is_some() {
+        return super::family::Invalid::new("budget", "not_for_idastar", "--budget is the contract A*'s (1–10000 expansions); the IDA* trace's budget is --ida-budget").report(false);
+    }
+    if !ida && args.ida_budget.is_some() {
+        return super::family::Invalid::new(
+            "ida_budget",
+            "not_for_astar",
+            "--ida-budget is the IDA* trace's; the contract A*'s budget is --budget (1–10000)",
+        )
+        .report(false);
+    }
+    let ida_budget = match args
+        .ida_budget
+        .as_deref()
+        .map(parse_node_budget)
+        .transpose()
+    {
+        Ok(b) => b.unwrap_or(IDA_BUDGET),
+        Err(e) => {
+            return super::family::Invalid::new("ida_budget", e.kind(), e).report(false);
+        }
+    };
+    let budget = args.budget.as_deref().unwrap_or("10000");
+    let request = match parse_request(&args.start, &args.goal, budget) {
         Ok(r) => r,
         Err(e) => return report_invalid(&e, false),
     };
@@ -25,7 +52,8 @@ pub(super) fn run_trace(args: &TraceArgs) -> ExitCode {
             TraceFormat::Json => t.to_json(),
         }),
         TraceAlgorithm::Idastar => {
-            ida_trace(&request.start, &request.goal, request.budget).map(|t| match args.format {
+            let budget = Budget::new(u32::try_from(ida_budget).unwrap_or(u32::MAX));
+            ida_trace(&request.start, &request.goal, budget).map(|t| match args.format {
                 TraceFormat::Csv => t.to_csv(),
                 TraceFormat::Json => t.to_json(),
             })

@@ -280,6 +280,8 @@ pub struct LabPanel {
     compare_cancelled: bool,
     compare_note: String,
     experiment_note: String,
+    /// The weighted A* report (view/weighted.rs).
+    pub(super) weighted: super::WeightedPanel,
 }
 
 impl Default for LabPanel {
@@ -293,6 +295,7 @@ impl Default for LabPanel {
             compare_cancelled: false,
             compare_note: String::new(),
             experiment_note: String::new(),
+            weighted: super::WeightedPanel::default(),
         }
     }
 }
@@ -316,6 +319,8 @@ pub struct LabView {
     pub experiment_note: String,
     /// Whether the experiment runs.
     pub experiment_running: bool,
+    /// The weighted A* report.
+    pub weighted: super::WeightedView,
 }
 
 impl LabPanel {
@@ -325,6 +330,15 @@ impl LabPanel {
         self.compared = None;
         self.job = None;
         self.compare_cancelled = false;
+        self.weighted.on_edit();
+    }
+
+    /// Runs the weighted A* report on the current boards under the lab
+    /// budget (nothing when the budget is invalid: its field says why).
+    pub fn run_weighted(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+        if let Ok(budget) = parse_lab_budget(&self.budget) {
+            self.weighted.run(inputs, tables, budget);
+        }
     }
 
     /// Stops a running Compare all: the answers so far are dropped (a
@@ -526,6 +540,7 @@ impl LabPanel {
             },
             experiment_note: self.experiment_note.clone(),
             experiment_running: self.experiment_running(),
+            weighted: self.weighted.view(),
         }
     }
 }

@@ -663,3 +663,5 @@ mod explore_tests;
 mod family_tests;
 #[cfg(test)]
 mod tests;
+mod weighted;
+pub use weighted::{WeightedPanel, WeightedView};

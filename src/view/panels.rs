@@ -44,6 +44,27 @@ impl Workbench {
         }
     }
 
+    /// Chooses the Lab's weighted A* weight (`1` … `5`, steps of 0.5).
+    pub fn set_lab_weight(&mut self, text: &str) {
+        self.lab.weighted.set_weight(text);
+    }
+
+    /// Chooses the Lab's weighted A* heuristic by its code.
+    pub fn set_lab_heuristic(&mut self, code: &str) {
+        self.lab.weighted.set_heuristic(code);
+    }
+
+    /// Runs the Lab's weighted A* on the current boards.
+    pub fn run_weighted(&mut self) {
+        self.select_tab(Tab::Lab);
+        self.lab.run_weighted(&self.inputs, &mut self.goal_table);
+    }
+
+    /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
+    pub fn set_trace_ida_budget(&mut self, text: &str) {
+        self.trace.set_ida_budget(&self.inputs, text);
+    }
+
     /// The whole trace of the current inputs as a file, when they are valid.
     pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
         self.trace.export(&self.inputs, format)

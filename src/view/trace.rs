@@ -17,7 +17,8 @@ pub use lines::{
 };
 
 use super::Inputs;
-use crate::engine::parse_request;
+use crate::engine::solve::parse_node_budget;
+use crate::engine::{parse_request, thousands, IDA_BUDGET};
 
 /// Which search the Trace tab steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -67,13 +68,28 @@ pub struct Download {
 }
 
 /// The Trace tab's state: the trace of the current inputs, if one is open.
-#[derive(Default)]
 pub struct TracePanel {
     trace: Option<Trace>,
     ida: Option<IdaTrace>,
     algorithm: TraceAlgorithm,
     check: Option<String>,
     jump_error: Option<String>,
+    /// The IDA* budget field's text (expansions; IDA*'s own, not the
+    /// contract's 1–10000).
+    ida_budget: String,
+}
+
+impl Default for TracePanel {
+    fn default() -> Self {
+        TracePanel {
+            trace: None,
+            ida: None,
+            algorithm: TraceAlgorithm::default(),
+            check: None,
+            jump_error: None,
+            ida_budget: IDA_BUDGET.to_string(),
+        }
+    }
 }
 
 /// The Trace tab.
@@ -91,6 +107,10 @@ pub struct TraceTabView {
     pub check: Option<String>,
     /// Why the jump field's value was refused.
     pub jump_error: Option<String>,
+    /// Which budget applies to the chosen search.
+    pub budget_note: String,
+    /// Why the IDA* budget field's value was refused.
+    pub ida_budget_error: Option<String>,
 }
 
 impl TracePanel {
@@ -110,7 +130,11 @@ impl TracePanel {
         };
         match self.algorithm {
             TraceAlgorithm::AStar => self.trace = Some(Trace::new(r.start, r.goal, r.budget)),
-            TraceAlgorithm::IdaStar => self.ida = Some(IdaTrace::new(r.start, r.goal, r.budget)),
+            TraceAlgorithm::IdaStar => {
+                if let Ok(b) = parse_node_budget(&self.ida_budget) {
+                    self.ida = Some(IdaTrace::new(r.start, r.goal, b));
+                }
+            }
         }
     }
 
@@ -127,6 +151,21 @@ impl TracePanel {
             self.algorithm = algorithm;
             self.reset(inputs);
         }
+    }
+
+    /// Sets the IDA* budget field's text; an IDA* trace begins again.
+    pub fn set_ida_budget(&mut self, inputs: &Inputs, text: &str) {
+        if text != self.ida_budget {
+            self.ida_budget = text.to_string();
+            if self.algorithm == TraceAlgorithm::IdaStar {
+                self.reset(inputs);
+            }
+        }
+    }
+
+    /// The IDA* budget field's text.
+    pub fn ida_budget(&self) -> &str {
+        &self.ida_budget
     }
 
     /// One pop (or one board entered, for IDA*).
@@ -244,10 +283,27 @@ impl TracePanel {
 
     /// The tab's contents.
     pub fn view(&mut self) -> TraceTabView {
+        let ida_budget = parse_node_budget(&self.ida_budget);
+        let ida_budget_error = match (&ida_budget, self.algorithm) {
+            (Err(e), TraceAlgorithm::IdaStar) => Some(format!("IDA* budget: {e}")),
+            _ => None,
+        };
         let note = if self.trace.is_none() && self.ida.is_none() {
-            "No trace: the inputs are not valid. Fix them, then press Step.".to_string()
+            match ida_budget_error {
+                Some(_) => {
+                    "No trace: the IDA* budget is not valid. Fix it, then press Step.".to_string()
+                }
+                None => {
+                    "No trace: the inputs are not valid. Fix them, then press Step.".to_string()
+                }
+            }
         } else {
             String::new()
+        };
+        let budget_note = match (self.algorithm, ida_budget) {
+            (TraceAlgorithm::AStar, _) => "Budget: the contract A*'s Budget field (1–10,000 expansions).".to_string(),
+            (TraceAlgorithm::IdaStar, Ok(b)) => format!("Budget: the IDA* budget field, {} expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).", thousands(b)),
+            (TraceAlgorithm::IdaStar, Err(_)) => "Budget: the IDA* budget field (IDA*'s own; the Budget field is the contract A*'s).".to_string(),
         };
         TraceTabView {
             algorithm: self.algorithm,
@@ -256,6 +312,8 @@ impl TracePanel {
             note,
             check: self.check.clone(),
             jump_error: self.jump_error.clone(),
+            budget_note,
+            ida_budget_error,
         }
     }
 }

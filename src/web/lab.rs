@@ -22,6 +22,12 @@ pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
     let rows: Vec<[String; 8]> = lab.compare_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::CompareRows, &COMPARE_HEADINGS, &rows)?;
     dom.text(Id::ExperimentStatus, &lab.experiment_status);
+    let wv = &lab.weighted;
+    dom.set_value(Id::WeightedWeight, &wv.weight);
+    dom.set_value(Id::WeightedHeuristic, &wv.heuristic);
+    dom.text(Id::WeightedSummary, &wv.summary);
+    dom.fill_list(Id::WeightedLines, wv.lines.iter())?;
+    dom.text(Id::WeightedVerdict, &wv.verdict);
     let rows: Vec<[String; 7]> = lab.experiment_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::ExperimentRows, &EXPERIMENT_HEADINGS, &rows)
 }

@@ -15,6 +15,7 @@ const IDA_HEADINGS: [&str; 3] = ["Iteration", "Bound on f", "Boards generated"];
 
 /// Headings, once.
 pub fn mount(dom: &Dom) -> Result<(), JsValue> {
+    dom.set_value(Id::TraceIdaBudget, &crate::engine::IDA_BUDGET.to_string());
     dom.heading_row(Id::IdaHead, &IDA_HEADINGS)
 }
 
@@ -31,6 +32,8 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     dom.set_hidden(Id::AstarTrace, ida)?;
     dom.set_hidden(Id::IdaTrace, !ida)?;
     dom.optional_text(Id::TraceJumpError, v.jump_error.as_deref())?;
+    dom.optional_text(Id::TraceIdaBudgetError, v.ida_budget_error.as_deref())?;
+    dom.text(Id::TraceBudgetNote, &v.budget_note);
     dom.optional_text(Id::CheckResult, v.check.as_deref())?;
     let status = match (&v.view, &v.ida) {
         (Some(t), _) => t.status.as_str(),

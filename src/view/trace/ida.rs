@@ -43,10 +43,9 @@ pub struct IdaView {
 }
 
 impl IdaTrace {
-    /// Begins IDA* from `start` to `goal`; the budget counts expansions, as
-    /// the contract's does.
-    pub fn new(start: Board, goal: Goal, budget: Budget) -> IdaTrace {
-        let budget = u64::from(budget.get());
+    /// Begins IDA* from `start` to `goal` under the IDA* trace's own budget
+    /// of expansions (the page's IDA* budget field, not the contract's).
+    pub fn new(start: Board, goal: Goal, budget: u64) -> IdaTrace {
         let (search, parity) = match IdaSearch::new(&start, &goal, budget) {
             Ok(s) => (Some(s), None),
             Err(p) => (None, Some(p)),
@@ -103,7 +102,8 @@ impl IdaTrace {
 
     /// The export (CSV or JSON) of the whole search.
     pub fn export(&self, json: bool) -> Option<String> {
-        let t = ida_trace(&self.start, &self.goal, Budget::new(self.budget as u32)).ok()?;
+        let budget = Budget::new(u32::try_from(self.budget).unwrap_or(u32::MAX));
+        let t = ida_trace(&self.start, &self.goal, budget).ok()?;
         Some(if json { t.to_json() } else { t.to_csv() })
     }
 

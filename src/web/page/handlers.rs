@@ -163,6 +163,22 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             None => Then::Ignore,
         }
     })?;
+    on_id(&page, Id::WeightedWeight, "change", |w, e| {
+        w.set_lab_weight(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::WeightedHeuristic, "change", |w, e| {
+        w.set_lab_heuristic(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::WeightedRun, "click", |w, _| {
+        w.run_weighted();
+        Then::Render
+    })?;
+    on_id(&page, Id::TraceIdaBudget, "change", |w, e| {
+        w.set_trace_ida_budget(&value_of(e));
+        Then::Render
+    })?;
     on_id(&page, Id::LabBudget, "input", |w, e| {
         w.set_lab_budget(&value_of(e));
         Then::Render

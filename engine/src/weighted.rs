@@ -1,0 +1,571 @@
+//! Weighted and inadmissible A* on 3×3, outside the contract: the one A*
+//! ([`Solver`]'s loop) run with a heuristic under a weight w ∈ {1, 1.5, …, 5},
+//! ordered by f = g + w·h kept exact in integers (2f = 2g + 2w·h), ties
+//! still broken by h, key, seq, a board reopened on a better g. The
+//! heuristic may be inadmissible (twice Manhattan, Manhattan plus misplaced
+//! tiles), so a path found is checked by [`verify`] but never called optimal
+//! here: the caller compares its cost with the exact distance table.
+
+use crate::astar::{End, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict};
+use crate::board::Board;
+use crate::budget::Budget;
+use crate::estimate::{
+    Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
+    Weighted,
+};
+use crate::goal::Goal;
+use crate::solvability::check_parity;
+use crate::witness::verify;
+use std::fmt;
+
+/// A weight w from 1 to 5 in steps of 0.5, held as 2w (2–10) so that every
+/// priority is an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Weight(u8);
+
+impl Weight {
+    /// w = 1: plain A*.
+    pub const ONE: Weight = Weight(2);
+    /// Every weight, smallest first (1, 1.5, …, 5).
+    pub const ALL: [Weight; 9] = [
+        Weight(2),
+        Weight(3),
+        Weight(4),
+        Weight(5),
+        Weight(6),
+        Weight(7),
+        Weight(8),
+        Weight(9),
+        Weight(10),
+    ];
+
+    /// The weight from 2w, when 2w is 2–10.
+    pub fn from_twice(twice: u32) -> Option<Weight> {
+        (2..=10).contains(&twice).then_some(Weight(twice as u8))
+    }
+
+    /// 2w, 2–10.
+    pub fn twice(self) -> u32 {
+        u32::from(self.0)
+    }
+
+    /// The weight as written: `1`, `1.5`, … `5`.
+    pub fn text(self) -> String {
+        if self.0 % 2 == 0 {
+            (self.0 / 2).to_string()
+        } else {
+            format!("{}.5", self.0 / 2)
+        }
+    }
+
+    /// The weight as a JSON number.
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 2.0
+    }
+}
+
+impl fmt::Display for Weight {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+/// Why a typed weight was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightError {
+    /// Occurs when the field is empty or only spaces.
+    Empty,
+    /// Occurs when the text is not a decimal number, such as `abc`.
+    NotANumber {
+        /// The text (trimmed).
+        text: String,
+    },
+    /// Occurs when the number is not a whole or half number, such as `1.25`.
+    NotAHalfStep {
+        /// The text (trimmed).
+        text: String,
+    },
+    /// Occurs when the number is below 1 or above 5, such as `0.7` or `6`.
+    OutOfRange {
+        /// The text (trimmed).
+        text: String,
+    },
+}
+
+impl WeightError {
+    /// The error class.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            WeightError::Empty => "empty",
+            WeightError::NotANumber { .. } => "not_a_number",
+            WeightError::NotAHalfStep { .. } => "not_a_half_step",
+            WeightError::OutOfRange { .. } => "out_of_range",
+        }
+    }
+}
+
+impl fmt::Display for WeightError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let steps = "1, 1.5, 2, … 5";
+        match self {
+            WeightError::Empty => write!(f, "the weight is empty; enter one of {steps}"),
+            WeightError::NotANumber { text } => write!(
+                f,
+                "the weight \"{text}\" is not a number; enter one of {steps}"
+            ),
+            WeightError::NotAHalfStep { text } => write!(
+                f,
+                "the weight {text} is not a step of 0.5; enter one of {steps}"
+            ),
+            WeightError::OutOfRange { text } => {
+                write!(f, "the weight {text} is outside 1–5; enter one of {steps}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for WeightError {}
+
+/// Parses a weight exactly (no floating point): digits, optionally a point
+/// and digits, optionally a leading minus (always out of range).
+pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(WeightError::Empty);
+    }
+    let text = t.to_string();
+    let (negative, digits) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let is_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !is_digits(whole) || !is_digits(frac) {
+        return Err(WeightError::NotANumber { text });
+    }
+    let whole = whole.trim_start_matches('0');
+    let frac = frac.trim_end_matches('0');
+    // Below 1 or above 5 first (0.7 is out of range before it is off-step).
+    let w: u32 = if whole.len() > 1 {
+        100
+    } else {
+        whole.parse().unwrap_or(0)
+    };
+    if negative || w == 0 || w > 5 || (w == 5 && !frac.is_empty()) {
+        return Err(WeightError::OutOfRange { text });
+    }
+    let half = match frac {
+        "" => 0,
+        "5" => 1,
+        _ => return Err(WeightError::NotAHalfStep { text }),
+    };
+    Weight::from_twice(2 * w + half).ok_or(WeightError::OutOfRange { text })
+}
+
+/// The heuristics of the weighted search: the lab's three admissible ones and
+/// two inadmissible ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WeightedHeuristic {
+    /// Misplaced tiles (admissible).
+    Misplaced,
+    /// Manhattan distance (admissible; the contract's).
+    Manhattan,
+    /// Manhattan plus linear conflict (admissible).
+    LinearConflict,
+    /// Twice the Manhattan distance (inadmissible).
+    TwiceManhattan,
+    /// Manhattan plus misplaced tiles (inadmissible).
+    ManhattanPlusMisplaced,
+}
+
+impl WeightedHeuristic {
+    /// Every choice, the admissible ones first.
+    pub const ALL: [WeightedHeuristic; 5] = [
+        WeightedHeuristic::Misplaced,
+        WeightedHeuristic::Manhattan,
+        WeightedHeuristic::LinearConflict,
+        WeightedHeuristic::TwiceManhattan,
+        WeightedHeuristic::ManhattanPlusMisplaced,
+    ];
+
+    /// The name on the command line, in JSON and in links.
+    pub fn code(self) -> &'static str {
+        match self {
+            WeightedHeuristic::Misplaced => "misplaced",
+            WeightedHeuristic::Manhattan => "manhattan",
+            WeightedHeuristic::LinearConflict => "linear-conflict",
+            WeightedHeuristic::TwiceManhattan => "twice-manhattan",
+            WeightedHeuristic::ManhattanPlusMisplaced => "manhattan-plus-misplaced",
+        }
+    }
+
+    /// The name in sentences.
+    pub fn name(self) -> &'static str {
+        match self {
+            WeightedHeuristic::Misplaced => "misplaced tiles",
+            WeightedHeuristic::Manhattan => "Manhattan",
+            WeightedHeuristic::LinearConflict => "linear conflict",
+            WeightedHeuristic::TwiceManhattan => "twice Manhattan (inadmissible)",
+            WeightedHeuristic::ManhattanPlusMisplaced => {
+                "Manhattan plus misplaced tiles (inadmissible)"
+            }
+        }
+    }
+
+    /// Whether it never overestimates (so w = 1 finds shortest paths).
+    pub fn admissible(self) -> bool {
+        matches!(
+            self,
+            WeightedHeuristic::Misplaced
+                | WeightedHeuristic::Manhattan
+                | WeightedHeuristic::LinearConflict
+        )
+    }
+
+    /// The choice named `text` (its [`code`](Self::code)).
+    pub fn parse(text: &str) -> Result<WeightedHeuristic, UnknownHeuristic> {
+        let t = text.trim();
+        WeightedHeuristic::ALL
+            .into_iter()
+            .find(|h| h.code() == t)
+            .ok_or_else(|| UnknownHeuristic {
+                text: t.to_string(),
+            })
+    }
+
+    /// The estimate of `board` toward `goal` (a reference by boards, for
+    /// tests and the page's small views).
+    pub fn estimate(self, goal: &Goal, board: &Board) -> u32 {
+        let key = board.packed();
+        match self {
+            WeightedHeuristic::Misplaced => Misplaced::new(goal).estimate(key),
+            WeightedHeuristic::Manhattan => Manhattan::new(goal).estimate(key),
+            WeightedHeuristic::LinearConflict => LinearConflict::new(goal).estimate(key),
+            WeightedHeuristic::TwiceManhattan => TwiceManhattan(Manhattan::new(goal)).estimate(key),
+            WeightedHeuristic::ManhattanPlusMisplaced => {
+                ManhattanPlusMisplaced::new(goal).estimate(key)
+            }
+        }
+    }
+}
+
+/// A heuristic name none of the choices has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownHeuristic {
+    /// The text (trimmed).
+    pub text: String,
+}
+
+impl UnknownHeuristic {
+    /// The error class.
+    pub fn kind(&self) -> &'static str {
+        "unknown_heuristic"
+    }
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = WeightedHeuristic::ALL.iter().map(|h| h.code()).collect();
+        write!(
+            f,
+            "unknown heuristic \"{}\" for a 3×3 board; use {}",
+            self.text,
+            names.join(", ")
+        )
+    }
+}
+
+/// The estimate a weighted search holds (the linear-conflict tables are
+/// built once per search).
+enum Held {
+    Misplaced(Misplaced),
+    Manhattan,
+    LinearConflict(Box<LinearConflict>),
+    TwiceManhattan,
+    ManhattanPlusMisplaced,
+}
+
+/// A weighted A* from one start to one goal, stepped one pop at a time or
+/// run to its end; its state lives in its own [`Solver`].
+pub struct WeightedSearch {
+    solver: Solver,
+    goal: Goal,
+    start: Board,
+    heuristic: WeightedHeuristic,
+    weight: Weight,
+    held: Held,
+}
+
+/// Calls `$body` with `$e` bound to the search's estimate under its weight.
+macro_rules! with_estimate {
+    ($s:expr, $e:ident => $body:expr) => {{
+        let twice_w = $s.weight.twice();
+        match &$s.held {
+            Held::Misplaced(m) => {
+                let $e = &Weighted { inner: *m, twice_w };
+                $body
+            }
+            Held::Manhattan => {
+                let $e = &Weighted {
+                    inner: Manhattan::new(&$s.goal),
+                    twice_w,
+                };
+                $body
+            }
+            Held::LinearConflict(lc) => {
+                let $e = &Weighted {
+                    inner: &**lc,
+                    twice_w,
+                };
+                $body
+            }
+            Held::TwiceManhattan => {
+                let $e = &Weighted {
+                    inner: TwiceManhattan(Manhattan::new(&$s.goal)),
+                    twice_w,
+                };
+                $body
+            }
+            Held::ManhattanPlusMisplaced => {
+                let $e = &Weighted {
+                    inner: ManhattanPlusMisplaced::new(&$s.goal),
+                    twice_w,
+                };
+                $body
+            }
+        }
+    }};
+}
+
+impl<E: Estimate> Estimate for &E {
+    const BY_BLANK: bool = E::BY_BLANK;
+    #[inline(always)]
+    fn estimate(&self, key: u64) -> u32 {
+        (**self).estimate(key)
+    }
+    #[inline(always)]
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        (**self).after_move(h, key, next, tile, blank, target)
+    }
+    #[inline(always)]
+    fn priority(&self, g: u32, h: u32) -> u32 {
+        (**self).priority(g, h)
+    }
+}
+
+impl WeightedSearch {
+    /// Begins a weighted search; the parity proof instead when start and goal
+    /// cannot reach each other.
+    pub fn new(
+        start: &Board,
+        goal: &Goal,
+        heuristic: WeightedHeuristic,
+        weight: Weight,
+        budget: Budget,
+    ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
+        check_parity(start, goal.board())?;
+        let held = match heuristic {
+            WeightedHeuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
+            WeightedHeuristic::Manhattan => Held::Manhattan,
+            WeightedHeuristic::LinearConflict => {
+                Held::LinearConflict(Box::new(LinearConflict::new(goal)))
+            }
+            WeightedHeuristic::TwiceManhattan => Held::TwiceManhattan,
+            WeightedHeuristic::ManhattanPlusMisplaced => Held::ManhattanPlusMisplaced,
+        };
+        let mut s = WeightedSearch {
+            solver: Solver::new(),
+            goal: goal.clone(),
+            start: *start,
+            heuristic,
+            weight,
+            held,
+        };
+        with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
+        Ok(s)
+    }
+
+    /// The heuristic.
+    pub fn heuristic(&self) -> WeightedHeuristic {
+        self.heuristic
+    }
+
+    /// The weight.
+    pub fn weight(&self) -> Weight {
+        self.weight
+    }
+
+    /// Pops one frontier entry (the event records the neighbours).
+    pub fn step(&mut self) -> Event {
+        let solver = &mut self.solver;
+        with_estimate!(self, e => solver.advance::<true, false, _>(e))
+    }
+
+    /// Steps until the search ends.
+    pub fn run(&mut self) {
+        let solver = &mut self.solver;
+        with_estimate!(self, e => solver.finish::<false, _>(e));
+    }
+
+    /// True once the search has ended.
+    pub fn is_finished(&self) -> bool {
+        self.solver.end().is_some()
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> Stats {
+        self.solver.stats()
+    }
+
+    /// The priority the frontier orders by, as 2f = 2g + 2w·h.
+    pub fn twice_f(&self, g: u32, h: u32) -> u32 {
+        2 * g + self.weight.twice() * h
+    }
+
+    /// The outcome so far, as the contract reports one: `Solved` with a
+    /// checked path (its cost is *a* path's length, not a proved optimum),
+    /// or `Unknown (BudgetExceeded)`.
+    pub fn outcome(&self) -> Result<Outcome, crate::astar::SolveError> {
+        let verdict = match self.solver.end() {
+            Some(End::Goal(seq)) => {
+                let moves = self.solver.path(seq);
+                let cost = moves.len() as u32;
+                let boards = verify(&self.start, self.goal.board(), &moves, cost)
+                    .map_err(crate::astar::SolveError::Witness)?;
+                Verdict::Solved(Solution {
+                    moves,
+                    cost,
+                    boards,
+                })
+            }
+            Some(End::Exhausted) => return Err(crate::astar::SolveError::FrontierExhausted),
+            Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
+        };
+        Ok(Outcome {
+            start: self.start,
+            goal: *self.goal.board(),
+            verdict,
+            stats: self.solver.stats(),
+            initial_manhattan: self.goal.manhattan(&self.start),
+            budget: self.solver.budget(),
+        })
+    }
+}
+
+/// Runs a weighted search to its end. Unsolvable pairs get the parity proof
+/// as the verdict, as the contract's `solve` does.
+pub fn solve_weighted(
+    start: &Board,
+    goal: &Goal,
+    heuristic: WeightedHeuristic,
+    weight: Weight,
+    budget: Budget,
+) -> Result<Outcome, crate::astar::SolveError> {
+    match WeightedSearch::new(start, goal, heuristic, weight, budget) {
+        Err(proof) => Ok(Outcome {
+            start: *start,
+            goal: *goal.board(),
+            verdict: Verdict::Unsolvable(proof),
+            stats: Stats::default(),
+            initial_manhattan: goal.manhattan(start),
+            budget,
+        }),
+        Ok(mut s) => {
+            s.run();
+            s.outcome()
+        }
+    }
+}
+
+/// How a found path's length compares with the exact optimum (from the
+/// whole-space distance table): the one wording the CLI and the page use.
+/// A weighted or inadmissible search proves nothing about optimality, so a
+/// path of the optimal length is "shortest (checked against the distance
+/// table)", never "optimal by admissibility".
+pub fn shortest_text(cost: u32, optimal: u32) -> String {
+    match cost.checked_sub(optimal) {
+        Some(0) => "shortest (checked against the distance table)".to_string(),
+        Some(1) => "not shortest: 1 move longer than optimal".to_string(),
+        Some(k) => format!("not shortest: {k} moves longer than optimal"),
+        None => format!("error: {cost} moves is below the optimum {optimal}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_parse_exactly() {
+        let ok = |t: &str| parse_weight(t).map(Weight::text);
+        assert_eq!(ok("1"), Ok("1".into()));
+        assert_eq!(ok("2.5"), Ok("2.5".into()));
+        assert_eq!(ok(" 5.0 "), Ok("5".into()));
+        assert_eq!(ok("1.50"), Ok("1.5".into()));
+        assert_eq!(ok("04.5"), Ok("4.5".into()));
+        let kind = |t: &str| parse_weight(t).unwrap_err().kind();
+        assert_eq!(kind("0.7"), "out_of_range");
+        assert_eq!(kind("2.7"), "not_a_half_step");
+        assert_eq!(kind("0.5"), "out_of_range");
+        assert_eq!(kind("6"), "out_of_range");
+        assert_eq!(kind("5.5"), "out_of_range");
+        assert_eq!(kind("-2"), "out_of_range");
+        assert_eq!(kind("123"), "out_of_range");
+        assert_eq!(kind("abc"), "not_a_number");
+        assert_eq!(kind("1e1"), "not_a_number");
+        assert_eq!(kind("."), "not_a_number");
+        assert_eq!(kind("1.25"), "not_a_half_step");
+        assert_eq!(kind(""), "empty");
+        assert_eq!(
+            parse_weight("1.25").unwrap_err().to_string(),
+            "the weight 1.25 is not a step of 0.5; enter one of 1, 1.5, 2, … 5"
+        );
+        assert_eq!(
+            parse_weight("6").unwrap_err().to_string(),
+            "the weight 6 is outside 1–5; enter one of 1, 1.5, 2, … 5"
+        );
+        assert_eq!(
+            shortest_text(25, 21),
+            "not shortest: 4 moves longer than optimal"
+        );
+        assert_eq!(
+            shortest_text(22, 21),
+            "not shortest: 1 move longer than optimal"
+        );
+        assert_eq!(
+            shortest_text(21, 21),
+            "shortest (checked against the distance table)"
+        );
+        assert_eq!(
+            Weight::ALL.map(Weight::text).join(" "),
+            "1 1.5 2 2.5 3 3.5 4 4.5 5"
+        );
+    }
+
+    #[test]
+    fn heuristics_by_name_and_value() {
+        let goal = Goal::default();
+        let b = Board::square(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
+        let values: Vec<u32> = WeightedHeuristic::ALL
+            .iter()
+            .map(|h| h.estimate(&goal, &b))
+            .collect();
+        assert_eq!(values, [2, 2, 4, 4, 4]);
+        assert_eq!(
+            WeightedHeuristic::parse("twice-manhattan"),
+            Ok(WeightedHeuristic::TwiceManhattan)
+        );
+        assert_eq!(
+            WeightedHeuristic::parse("pdb").unwrap_err().to_string(),
+            "unknown heuristic \"pdb\" for a 3×3 board; use misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced"
+        );
+    }
+}

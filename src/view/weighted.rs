@@ -1,0 +1,275 @@
+//! The Lab's weighted A* report: the current boards searched with a weight
+//! w (1–5 in steps of 0.5) and a heuristic (admissible or not), the cost
+//! found against the exact optimum from the goal's distance table, and the
+//! expansions against w = 1 with the same heuristic. Every sentence here.
+
+use super::{GoalTable, Inputs};
+use crate::engine::{
+    parse_goal, parse_start, parse_weight, shortest_text, solve_weighted, thousands, Budget, Goal,
+    Outcome, Verdict, Weight, WeightedHeuristic,
+};
+
+/// The weighted search's choices and its last report.
+pub struct WeightedPanel {
+    weight: Weight,
+    heuristic: WeightedHeuristic,
+    report: Option<WeightedView>,
+}
+
+impl Default for WeightedPanel {
+    fn default() -> Self {
+        WeightedPanel {
+            weight: Weight::ONE,
+            heuristic: WeightedHeuristic::Manhattan,
+            report: None,
+        }
+    }
+}
+
+/// What the Lab shows of the weighted search.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct WeightedView {
+    /// The weight as written (`2.5`).
+    pub weight: String,
+    /// The heuristic's code (`twice-manhattan`).
+    pub heuristic: String,
+    /// What was searched, or why nothing was.
+    pub summary: String,
+    /// Cost found, optimal cost, excess, expansions against w = 1.
+    pub lines: Vec<String>,
+    /// "shortest (checked against the distance table)" or "not shortest: k
+    /// moves longer than optimal"; empty without a path.
+    pub verdict: String,
+}
+
+fn cost(out: &Outcome) -> Option<u32> {
+    match &out.verdict {
+        Verdict::Solved(s) => Some(s.cost),
+        _ => None,
+    }
+}
+
+impl WeightedPanel {
+    /// Drops the report: it searched the old boards.
+    pub fn on_edit(&mut self) {
+        self.report = None;
+    }
+
+    /// Chooses the weight (`1`, `1.5`, … `5`); anything else is ignored (the
+    /// page offers only those).
+    pub fn set_weight(&mut self, text: &str) {
+        if let Ok(w) = parse_weight(text) {
+            if w != self.weight {
+                self.weight = w;
+                self.report = None;
+            }
+        }
+    }
+
+    /// Chooses the heuristic by its code.
+    pub fn set_heuristic(&mut self, code: &str) {
+        if let Ok(h) = WeightedHeuristic::parse(code) {
+            if h != self.heuristic {
+                self.heuristic = h;
+                self.report = None;
+            }
+        }
+    }
+
+    /// Runs the weighted search and the w = 1 search of the same heuristic on
+    /// the current boards, under the lab budget of `budget` expansions.
+    pub fn run(&mut self, inputs: &Inputs, tables: &mut GoalTable, budget: u64) {
+        let (w, h) = (self.weight, self.heuristic);
+        let mut view = WeightedView {
+            weight: w.text(),
+            heuristic: h.code().to_string(),
+            ..WeightedView::default()
+        };
+        let (Ok(start), Ok(goal)) = (parse_start(&inputs.start), parse_goal(&inputs.goal)) else {
+            view.summary = "Not run: the start or goal is not valid.".into();
+            self.report = Some(view);
+            return;
+        };
+        let goal = Goal::new(goal);
+        let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
+        view.summary = format!(
+            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} expansions.",
+            h.name(),
+            thousands(budget.get())
+        );
+        let (Ok(out), Ok(base)) = (
+            solve_weighted(&start, &goal, h, w, budget),
+            solve_weighted(&start, &goal, h, Weight::ONE, budget),
+        ) else {
+            view.summary = "internal error: a path failed the independent check.".into();
+            self.report = Some(view);
+            return;
+        };
+        if let Verdict::Unsolvable(p) = &out.verdict {
+            view.summary = format!("No search: {}; no path exists.", p.sides());
+            self.report = Some(view);
+            return;
+        }
+        let optimal = tables.for_goal(goal.board()).distance(&start);
+        match (cost(&out), optimal) {
+            (Some(c), Some(d)) => {
+                view.lines.push(format!("Cost found: {c} moves."));
+                view.lines.push(format!(
+                    "Optimal cost: {d} moves (the exact distance table)."
+                ));
+                view.lines
+                    .push(format!("Excess: {} moves.", c.saturating_sub(d)));
+                view.verdict = shortest_text(c, d);
+            }
+            _ => view.lines.push(format!(
+                "Stopped: the lab budget of {} expansions was used up before the goal was popped. No path, and no claim about one.",
+                thousands(budget.get())
+            )),
+        }
+        let (e, e1) = (out.stats.expansions, base.stats.expansions);
+        let at_one = match cost(&base) {
+            Some(_) => format!("{} expansions", thousands(e1)),
+            None => format!("over {} expansions (stopped by the budget)", thousands(e1)),
+        };
+        view.lines.push(if w == Weight::ONE {
+            format!("Expansions: {} (this is w = 1).", thousands(e))
+        } else if e <= e1 {
+            format!(
+                "Expansions: {}; w = 1 with the same heuristic: {at_one}; saved: {}.",
+                thousands(e),
+                thousands(e1 - e)
+            )
+        } else {
+            format!(
+                "Expansions: {}; w = 1 with the same heuristic: {at_one}; {} more, none saved.",
+                thousands(e),
+                thousands(e - e1)
+            )
+        });
+        self.report = Some(view);
+    }
+
+    /// The view: the choices, and the report when one was run.
+    pub fn view(&self) -> WeightedView {
+        self.report.clone().unwrap_or_else(|| WeightedView {
+            weight: self.weight.text(),
+            heuristic: self.heuristic.code().to_string(),
+            summary: "Not run for the current inputs: choose a weight and a heuristic, then press Run weighted A*.".into(),
+            lines: Vec::new(),
+            verdict: String::new(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(start: &str, w: &str, h: &str) -> WeightedView {
+        let inputs = Inputs {
+            start: start.into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        };
+        let mut p = WeightedPanel::default();
+        p.set_weight(w);
+        p.set_heuristic(h);
+        p.run(&inputs, &mut GoalTable::default(), 200_000);
+        p.view()
+    }
+
+    #[test]
+    fn not_shortest_says_by_how_much() {
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq), lab budget 200,000 expansions.");
+        assert_eq!(
+            v.lines,
+            [
+                "Cost found: 45 moves.",
+                "Optimal cost: 31 moves (the exact distance table).",
+                "Excess: 14 moves.",
+                "Expansions: 272; w = 1 with the same heuristic: 401 expansions; saved: 129."
+            ]
+        );
+        assert_eq!(v.verdict, "not shortest: 14 moves longer than optimal");
+    }
+
+    #[test]
+    fn an_optimal_length_path_is_shortest_by_the_table_not_by_admissibility() {
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "manhattan");
+        assert_eq!(v.verdict, "shortest (checked against the distance table)");
+        assert_eq!(
+            v.lines[3],
+            "Expansions: 541; w = 1 with the same heuristic: 6,843 expansions; saved: 6,302."
+        );
+        let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        assert_eq!(one.lines[3], "Expansions: 2 (this is w = 1).");
+        assert!(!one.verdict.contains("optimal by"));
+    }
+
+    #[test]
+    fn edits_and_choices_drop_the_report() {
+        let mut p = WeightedPanel::default();
+        let inputs = Inputs {
+            start: "[1,2,3,4,5,6,0,7,8]".into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        };
+        p.run(&inputs, &mut GoalTable::default(), 100);
+        assert_eq!(p.view().lines[0], "Cost found: 2 moves.");
+        p.set_weight("3");
+        assert!(p.view().lines.is_empty());
+        assert_eq!(p.view().weight, "3");
+        p.set_weight("7");
+        assert_eq!(p.view().weight, "3");
+        p.run(&inputs, &mut GoalTable::default(), 100);
+        p.on_edit();
+        assert!(p.view().lines.is_empty());
+        let bad = Inputs {
+            start: "[1,2]".into(),
+            ..inputs
+        };
+        p.run(&bad, &mut GoalTable::default(), 100);
+        assert_eq!(p.view().summary, "Not run: the start or goal is not valid.");
+    }
+
+    #[test]
+    fn the_ida_trace_has_its_own_budget_and_finishes_on_31_moves() {
+        use crate::view::Workbench;
+        let mut w = Workbench::new(Inputs {
+            start: "[6,4,7,8,5,0,3,2,1]".into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        });
+        assert_eq!(
+            w.view().trace.budget_note,
+            "Budget: the contract A*'s Budget field (1–10,000 expansions)."
+        );
+        w.set_trace_algorithm("idastar");
+        w.trace_run();
+        let v = w.view().trace;
+        assert_eq!(v.budget_note, "Budget: the IDA* budget field, 1,000,000 expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).");
+        let ida = v.ida.unwrap();
+        assert_eq!(
+            ida.status,
+            "Goal entered within bound 31: Solved, cost 31 — the same cost as A*."
+        );
+        let bounds: Vec<u32> = ida.iterations.iter().map(|i| i.bound).collect();
+        assert_eq!(bounds, [21, 23, 25, 27, 29, 31]);
+        w.set_trace_ida_budget("10000");
+        w.trace_run();
+        let ida = w.view().trace.ida.unwrap();
+        assert!(ida.status.starts_with("Stopped: the budget of 10000 expansions was used up. Unknown, not \"no solution\": no solution has 27 moves or fewer"), "{}", ida.status);
+        w.set_trace_ida_budget("0");
+        let v = w.view().trace;
+        assert!(v.ida.is_none());
+        assert_eq!(
+            v.ida_budget_error.as_deref(),
+            Some("IDA* budget: the node budget 0 is outside 1–1000000000000000")
+        );
+        assert_eq!(
+            v.note,
+            "No trace: the IDA* budget is not valid. Fix it, then press Step."
+        );
+    }
+}
