@@ -19,7 +19,7 @@ use super::astar::{Entry, Solver};
 use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
-use super::trace::{astar_trace, PopKind};
+use super::trace::{astar_trace, PopKind, PopRecord};
 use std::fmt;
 
 /// What is wrong with one key.
@@ -265,6 +265,59 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// The first component of the contract order (f, h, key, seq) in which
+    /// frontier entry `x` differs from `y`: the rule that puts the smaller
+    /// of the two first. Equal entries give `Seq`. The one comparator of
+    /// "check my order" and of the Trace tab's Predict quiz.
+    pub fn between(x: &Entry, y: &Entry) -> Rule {
+        if x.f() != y.f() {
+            Rule::F
+        } else if x.h != y.h {
+            Rule::H
+        } else if x.key != y.key {
+            Rule::Key
+        } else {
+            Rule::Seq
+        }
+    }
+
+    /// Why `x` is popped before `y` (with `y` the other board's best entry
+    /// in the frontier, when it is there), e.g. `equal f, h decides (1 < 3)`,
+    /// or `not in the frontier: it was never pushed`.
+    pub fn reason(self, x: &Entry, y: Option<&Entry>) -> String {
+        match (self, y) {
+            (
+                Rule::NotInFrontier {
+                    popped_at,
+                    ever_pushed,
+                },
+                _,
+            ) => match popped_at {
+                Some(k) => {
+                    format!("not in the frontier: it was popped at pop {k} and not pushed again")
+                }
+                None if ever_pushed => "not in the frontier".to_string(),
+                None => "not in the frontier: it was never pushed".to_string(),
+            },
+            (Rule::AfterEnd, _) | (_, None) => "after the search's end".to_string(),
+            (rule, Some(y)) => {
+                let (a, b) = match rule {
+                    Rule::F => (x.f().to_string(), y.f().to_string()),
+                    Rule::H => (x.h.to_string(), y.h.to_string()),
+                    Rule::Key => (x.key_string(), y.key_string()),
+                    _ => (x.seq.to_string(), y.seq.to_string()),
+                };
+                let ties = match rule {
+                    Rule::F => "",
+                    Rule::H => "equal f, ",
+                    Rule::Key => "equal f and h, ",
+                    _ => "equal f, h and key, ",
+                };
+                format!("{ties}{} decides ({a} < {b})", rule.name())
+            }
+        }
+    }
+
     /// `f`, `h`, `key`, `seq`, `not_in_frontier` or `after_end`.
     pub fn name(self) -> &'static str {
         match self {
@@ -293,7 +346,8 @@ pub struct Difference {
     pub rule: Rule,
 }
 
-fn entry_text(e: &Entry) -> String {
+/// An entry as the checker names it: `(f 2, h 0, key 123456780, seq 4)`.
+pub fn entry_text(e: &Entry) -> String {
     format!(
         "(f {}, h {}, key {}, seq {})",
         e.f(),
@@ -322,30 +376,10 @@ impl Difference {
             entry_text(x)
         );
         match (self.rule, &self.got_entry) {
-            (Rule::NotInFrontier { popped_at, ever_pushed }, _) => match popped_at {
-                Some(k) => format!("{head}, which is not in the frontier: it was popped at pop {k} and not pushed again"),
-                None if ever_pushed => format!("{head}, which is not in the frontier"),
-                None => format!("{head}, which is not in the frontier: it was never pushed"),
-            },
-            (rule, Some(y)) => {
-                let (a, b) = match rule {
-                    Rule::F => (x.f().to_string(), y.f().to_string()),
-                    Rule::H => (x.h.to_string(), y.h.to_string()),
-                    Rule::Key => (x.key_string(), y.key_string()),
-                    _ => (x.seq.to_string(), y.seq.to_string()),
-                };
-                let ties = match rule {
-                    Rule::F => "",
-                    Rule::H => "equal f, ",
-                    Rule::Key => "equal f and h, ",
-                    _ => "equal f, h and key, ",
-                };
-                format!(
-                    "{head} {}: {ties}{} decides ({a} < {b})",
-                    entry_text(y),
-                    rule.name()
-                )
+            (Rule::NotInFrontier { .. }, _) => {
+                format!("{head}, which is {}", self.rule.reason(x, None))
             }
+            (rule, Some(y)) => format!("{head} {}: {}", entry_text(y), rule.reason(x, Some(y))),
             (_, None) => head,
         }
     }
@@ -436,6 +470,36 @@ impl CheckReport {
     }
 }
 
+/// What decides between `x`, the contract's next pop, and the board `got`,
+/// given the frontier before that pop (in pop order, as
+/// `Search::frontier_preview` lists it), the pops so far and the start's key:
+/// `got`'s best entry in the frontier, if it is there, and the rule
+/// ([`Rule::between`], or why it is not in the frontier).
+pub fn judge(
+    x: &Entry,
+    frontier: &[Entry],
+    records: &[PopRecord],
+    start_key: u64,
+    got: u64,
+) -> (Option<Entry>, Rule) {
+    let y = frontier.iter().find(|e| e.key == got).copied();
+    let rule = match &y {
+        Some(y) => Rule::between(x, y),
+        None => Rule::NotInFrontier {
+            popped_at: records
+                .iter()
+                .rev()
+                .find(|r| r.entry.key == got)
+                .map(|r| r.event),
+            ever_pushed: start_key == got
+                || records
+                    .iter()
+                    .any(|r| r.pushed.iter().any(|p| p.key == got)),
+        },
+    };
+    (y, rule)
+}
+
 /// Compares `pops` with the contract A*'s pop order for `start` → `goal`
 /// under `budget`. For an unsolvable pair no search runs: the contract makes
 /// no pops and any pop given differs (rule `after_end`).
@@ -481,32 +545,7 @@ pub fn check_order(
         }
         frontier = search.frontier_preview(usize::MAX);
     }
-    let y = frontier.iter().find(|e| e.key == got).copied();
-    let rule = match y {
-        Some(y) => {
-            let xe = &x.entry;
-            if xe.f() != y.f() {
-                Rule::F
-            } else if xe.h != y.h {
-                Rule::H
-            } else if xe.key != y.key {
-                Rule::Key
-            } else {
-                Rule::Seq
-            }
-        }
-        None => Rule::NotInFrontier {
-            popped_at: records[..i]
-                .iter()
-                .rev()
-                .find(|r| r.entry.key == got)
-                .map(|r| r.event),
-            ever_pushed: start.packed() == got
-                || records[..i]
-                    .iter()
-                    .any(|r| r.pushed.iter().any(|p| p.key == got)),
-        },
-    };
+    let (y, rule) = judge(&x.entry, &frontier, &records[..i], start.packed(), got);
     report(Some(Difference {
         event: i as u32 + 1,
         expected: Some((x.entry, x.kind)),

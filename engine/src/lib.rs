@@ -46,6 +46,7 @@ pub use budget::{parse_budget, Budget, BudgetError};
 pub use check::{
     check_order, parse_key, parse_pops, CheckReport, Difference, KeyProblem, PopsError, Rule,
 };
+pub use check::{entry_text, judge};
 pub use goal::{cell_text, cell_text_of, Goal, Ledger, LedgerRow};
 pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};

@@ -3,8 +3,13 @@
 //! tab; `nodes=…` and `mode=optimal|fast` on a worker solve), each value the text of its field, percent-encoded exactly as
 //! `encodeURIComponent` does. Opening such a link validates each value as
 //! typing would; unknown keys are ignored.
+//!
+//! Predict mode on the Trace tab adds `predict=1` (written only when on;
+//! `0` reads as off, any other value is ignored) and `score=R/N` (right
+//! answers out of questions asked, two whole numbers with R ≤ N; any other
+//! value is ignored, so the score starts at 0 out of 0).
 
-use super::{Mode, Tab};
+use super::{Mode, Score, Tab};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -26,6 +31,10 @@ pub struct Link {
     pub step: Option<usize>,
     /// Trace events already popped (Trace tab).
     pub events: Option<usize>,
+    /// Predict mode on the Trace tab (`predict=1`).
+    pub predict: Option<bool>,
+    /// Predict mode's score (`score=R/N`).
+    pub score: Option<Score>,
 }
 
 /// Characters `encodeURIComponent` leaves as they are.
@@ -90,6 +99,14 @@ impl Link {
                 "tab" => link.tab = Tab::from_key(&value).or(link.tab),
                 "step" => link.step = value.parse().ok().or(link.step),
                 "events" => link.events = value.parse().ok().or(link.events),
+                "predict" => {
+                    link.predict = match value.as_str() {
+                        "1" => Some(true),
+                        "0" => Some(false),
+                        _ => link.predict,
+                    }
+                }
+                "score" => link.score = Score::parse(&value).or(link.score),
                 _ => {}
             }
         }
@@ -112,6 +129,8 @@ impl Link {
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));
+        put("predict", self.predict.filter(|&on| on).map(|_| "1".into()));
+        put("score", self.score.map(Score::to_link));
         parts.join("&")
     }
 }
@@ -163,6 +182,8 @@ mod tests {
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
+                predict: None,
+                score: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -180,6 +201,8 @@ mod tests {
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
+            predict: None,
+            score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -200,6 +223,8 @@ mod tests {
             tab: Some(Tab::Solution),
             step: Some(41),
             events: None,
+            predict: None,
+            score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -214,5 +239,35 @@ mod tests {
         assert_eq!(link.start.as_deref(), Some("[[1,2,3],[4,5,0]]"));
         assert_eq!(link.mode, Some(Mode::Fast));
         assert_eq!(Link::parse("mode=quick").mode, None);
+    }
+
+    #[test]
+    fn predict_and_score_round_trip_and_bad_values_are_ignored() {
+        let link = Link::parse("tab=trace&events=3&predict=1&score=2%2F3");
+        assert_eq!(link.predict, Some(true));
+        assert_eq!(link.score, Some(Score { right: 2, asked: 3 }));
+        assert_eq!(
+            link.to_fragment(),
+            "tab=trace&events=3&predict=1&score=2%2F3"
+        );
+        // Off is not written; a bad value is ignored, as typing cannot make one.
+        assert_eq!(Link::parse("predict=0").predict, Some(false));
+        assert_eq!(Link::parse("predict=0").to_fragment(), "");
+        for bad in [
+            "predict=yes",
+            "predict=",
+            "score=4%2F3",
+            "score=1",
+            "score=-1%2F2",
+            "score=a%2Fb",
+            "score=%2F2",
+            "score=1%2F",
+            "score=+1%2F2",
+            "score=1%2F2%2F3",
+        ] {
+            let l = Link::parse(bad);
+            assert_eq!((l.predict, l.score), (None, None), "{bad}");
+        }
+        assert_eq!(Score::parse("0/0"), Some(Score { right: 0, asked: 0 }));
     }
 }

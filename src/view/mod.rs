@@ -63,6 +63,11 @@ pub use sweep::{
     SWEEP_HEADINGS,
 };
 pub use trace::{
+    astar_lines, code_view, ida_lines, judge_bound, judge_cutoff, judge_entries, judge_pop, Choice,
+    CodeLine, CodeView, Judgement, PredictView, Question, Score, ASTAR_CODE, CHOICES_SHOWN,
+    IDA_CODE,
+};
+pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
     NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
@@ -362,6 +367,8 @@ impl Workbench {
         if let (Tab::Trace, Some(events)) = (w.tab, link.events) {
             w.trace.run_events(&w.inputs, events);
         }
+        w.trace
+            .restore_predict(link.predict.unwrap_or(false), link.score);
         w
     }
 
@@ -620,6 +627,8 @@ impl Workbench {
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
+            predict: self.trace.predict_on().then_some(true),
+            score: Some(self.trace.score()).filter(|s| s.asked > 0),
         }
         .to_fragment();
         View {

@@ -70,6 +70,18 @@ impl Workbench {
         self.trace.export(&self.inputs, format)
     }
 
+    /// Turns the Trace tab's Predict mode on or off.
+    pub fn set_predict(&mut self, on: bool) {
+        self.select_tab(Tab::Trace);
+        self.trace.set_predict(&self.inputs, on);
+    }
+
+    /// Answers the Predict question (a key, `yes`/`no`, or a bound).
+    pub fn predict_answer(&mut self, text: &str) {
+        self.select_tab(Tab::Trace);
+        self.trace.answer(&self.inputs, text);
+    }
+
     /// Checks a pasted pop order against the contract A*.
     pub fn check_order(&mut self, pasted: &str) {
         self.select_tab(Tab::Trace);

@@ -6,19 +6,28 @@
 //! solver ends.
 
 mod astar;
+mod code;
 mod ida;
 mod lines;
+mod predict;
+#[cfg(test)]
+mod predict_tests;
 
 pub use astar::Trace;
+pub use code::{astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE};
 pub use ida::{IdaTrace, IdaView, IterationLine};
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
+pub use predict::{
+    judge_bound, judge_cutoff, judge_entries, judge_pop, Choice, Judgement, PredictView, Question,
+    Score, CHOICES_SHOWN,
+};
 
 use super::Inputs;
 use crate::engine::solve::parse_node_budget;
-use crate::engine::{parse_request, thousands, IDA_BUDGET};
+use crate::engine::{parse_request, thousands, Rule, IDA_BUDGET};
 
 /// Which search the Trace tab steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -77,6 +86,13 @@ pub struct TracePanel {
     /// The IDA* budget field's text (expansions; IDA*'s own, not the
     /// contract's 1–10000).
     ida_budget: String,
+    /// Predict mode: on or off, the score, the last answer's sentence, and
+    /// the event a wrong answer was given at (its right answer is shown
+    /// while the trace stays at that event).
+    predict: bool,
+    score: Score,
+    said: Option<String>,
+    revealed: Option<u64>,
 }
 
 impl Default for TracePanel {
@@ -88,6 +104,10 @@ impl Default for TracePanel {
             check: None,
             jump_error: None,
             ida_budget: IDA_BUDGET.to_string(),
+            predict: false,
+            score: Score::default(),
+            said: None,
+            revealed: None,
         }
     }
 }
@@ -111,20 +131,32 @@ pub struct TraceTabView {
     pub budget_note: String,
     /// Why the IDA* budget field's value was refused.
     pub ida_budget_error: Option<String>,
+    /// Predict mode's question, choices, score and last answer.
+    pub predict: PredictView,
+    /// The chosen search's pseudocode, the current event's lines marked.
+    pub code: CodeView,
 }
 
 impl TracePanel {
-    /// Drops the trace: it searched the old inputs.
+    /// Drops the trace and the Predict score: they belong to the old inputs.
     pub fn on_edit(&mut self) {
+        self.drop_trace();
+        self.score = Score::default();
+        self.said = None;
+    }
+
+    fn drop_trace(&mut self) {
         self.trace = None;
         self.ida = None;
         self.check = None;
         self.jump_error = None;
+        self.revealed = None;
     }
 
-    /// Begins the trace again from `inputs` (none when they are invalid).
+    /// Begins the trace again from `inputs` (none when they are invalid);
+    /// the Predict score stays (same start and goal).
     pub fn reset(&mut self, inputs: &Inputs) {
-        self.on_edit();
+        self.drop_trace();
         let Ok(r) = parse_request(&inputs.start, &inputs.goal, &inputs.budget) else {
             return;
         };
@@ -168,10 +200,18 @@ impl TracePanel {
         &self.ida_budget
     }
 
-    /// One pop (or one board entered, for IDA*).
+    /// One pop (or one board entered, for IDA*). With Predict on, a
+    /// question not yet answered at this event is asked instead.
     pub fn step(&mut self, inputs: &Inputs) {
         self.ensure(inputs);
         self.jump_error = None;
+        if self.predict && self.revealed != Some(self.events() as u64) {
+            if let Some(q) = self.question() {
+                self.said = Some(predict::ask_first(&q));
+                return;
+            }
+        }
+        self.revealed = None;
         if let Some(t) = self.trace.as_mut() {
             t.step();
         }
@@ -268,6 +308,143 @@ impl TracePanel {
         })
     }
 
+    /// Turns Predict mode on or off.
+    pub fn set_predict(&mut self, inputs: &Inputs, on: bool) {
+        self.ensure(inputs);
+        self.predict = on;
+        self.said = None;
+        self.revealed = None;
+    }
+
+    /// Restores Predict mode and its score from a link.
+    pub fn restore_predict(&mut self, on: bool, score: Option<Score>) {
+        self.predict = on;
+        if let Some(s) = score {
+            self.score = s;
+        }
+    }
+
+    /// Whether Predict mode is on.
+    pub fn predict_on(&self) -> bool {
+        self.predict
+    }
+
+    /// The Predict score.
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// The question before the next event, if Predict can ask one.
+    fn question(&mut self) -> Option<Question> {
+        if let Some(t) = self.trace.as_mut() {
+            if t.is_finished() {
+                return None;
+            }
+            let frontier = t.frontier();
+            let right = *frontier.first()?;
+            // The entries tied with the first on f, by the checker's rule;
+            // past CHOICES_SHOWN, the first ones in pop order (the closest
+            // contenders), drawn in push order.
+            let tied = frontier
+                .iter()
+                .take_while(|e| Rule::between(&right, e) != Rule::F)
+                .count();
+            let mut candidates = frontier[..tied.min(CHOICES_SHOWN)].to_vec();
+            candidates.sort_unstable_by_key(|e| e.seq);
+            return Some(Question::Pop {
+                right,
+                candidates,
+                tied,
+                event: t.event() + 1,
+            });
+        }
+        self.ida.as_ref().and_then(IdaTrace::question)
+    }
+
+    /// Answers the open Predict question with `text` (a key, `yes`/`no`,
+    /// or a bound). A right answer takes the step; a wrong one shows the
+    /// right answer and the rule, and Step then takes it.
+    pub fn answer(&mut self, inputs: &Inputs, text: &str) {
+        self.ensure(inputs);
+        self.jump_error = None;
+        if !self.predict {
+            return;
+        }
+        let at = self.events() as u64;
+        if self.revealed == Some(at) {
+            self.said = Some(
+                "This one was answered already: Step takes the step shown, then the next question comes."
+                    .into(),
+            );
+            return;
+        }
+        let Some(q) = self.question() else {
+            self.said = Some("Nothing to predict: the search has ended.".into());
+            return;
+        };
+        let (frontier, records, start_key) = match self.trace.as_mut() {
+            Some(t) if matches!(q, Question::Pop { .. }) => {
+                (t.frontier(), t.records().to_vec(), t.start_key())
+            }
+            _ => (Vec::new(), Vec::new(), 0),
+        };
+        match predict::judge_text(&q, text, &frontier, &records, start_key) {
+            Err(why) => self.said = Some(why),
+            Ok(j) => {
+                self.said = Some(predict::score_answer(&mut self.score, &j));
+                if j.right {
+                    self.revealed = None;
+                    if let Some(t) = self.trace.as_mut() {
+                        t.step();
+                    }
+                    if let Some(t) = self.ida.as_mut() {
+                        t.step();
+                    }
+                } else {
+                    self.revealed = Some(at);
+                }
+            }
+        }
+    }
+
+    fn predict_view(&mut self) -> PredictView {
+        let mut v = PredictView {
+            on: self.predict,
+            score: self.score.text(),
+            said: self.said.clone().unwrap_or_default(),
+            ..PredictView::default()
+        };
+        if !self.predict {
+            return v;
+        }
+        let revealed = self.revealed == Some(self.events() as u64);
+        match self.question() {
+            Some(q) if revealed => predict::reveal_view(&q, &mut v),
+            Some(q) => predict::question_view(&q, &mut v),
+            None => {
+                v.question = if self.trace.is_none() && self.ida.is_none() {
+                    "No question: the inputs are not valid.".into()
+                } else {
+                    "No question: the search has ended. Back or Reset trace to predict again."
+                        .into()
+                }
+            }
+        }
+        v
+    }
+
+    fn code(&self) -> CodeView {
+        match (&self.trace, &self.ida) {
+            (Some(t), _) if t.has_search() => code_view(
+                false,
+                u64::from(t.event()),
+                &astar_lines(t.records().last()),
+            ),
+            (_, Some(t)) if t.has_search() => code_view(true, t.events(), &ida_lines(t.last())),
+            _ => code_view(self.algorithm == TraceAlgorithm::IdaStar, 0, &[]),
+        }
+    }
+
     /// The homework checker: pasted pops against the contract A* order.
     pub fn check(&mut self, inputs: &Inputs, pasted: &str) {
         if self.algorithm != TraceAlgorithm::AStar {
@@ -305,6 +482,8 @@ impl TracePanel {
             (TraceAlgorithm::IdaStar, Ok(b)) => format!("Budget: the IDA* budget field, {} expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).", thousands(b)),
             (TraceAlgorithm::IdaStar, Err(_)) => "Budget: the IDA* budget field (IDA*'s own; the Budget field is the contract A*'s).".to_string(),
         };
+        let predict = self.predict_view();
+        let code = self.code();
         TraceTabView {
             algorithm: self.algorithm,
             view: self.trace.as_mut().map(Trace::view),
@@ -314,6 +493,8 @@ impl TracePanel {
             jump_error: self.jump_error.clone(),
             budget_note,
             ida_budget_error,
+            predict,
+            code,
         }
     }
 }

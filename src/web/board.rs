@@ -96,13 +96,18 @@ pub fn small_boards(dom: &Dom, id: Id, boards: &[SmallBoard]) -> Result<(), JsVa
         let li = dom.child(list, "li", None)?;
         li.set_class_name(if b.pushed { "mini" } else { "mini not-pushed" });
         let board = dom.child(&li, "div", None)?;
-        board.set_class_name("board small");
-        board.set_attribute("role", "table")?;
-        board.set_attribute("aria-label", &format!("Board {}", key_of(&b.cells)))?;
-        grid(dom, &board, Some((&b.cells[..], 3)), None)?;
+        small_board(dom, &board, b)?;
         dom.child(&li, "p", Some(&b.caption))?;
     }
     Ok(())
+}
+
+/// Draws `b`'s cells as a small board in the empty element `board`.
+pub fn small_board(dom: &Dom, board: &Element, b: &SmallBoard) -> Result<(), JsValue> {
+    board.set_class_name("board small");
+    board.set_attribute("role", "table")?;
+    board.set_attribute("aria-label", &format!("Board {}", key_of(&b.cells)))?;
+    grid(dom, board, Some((&b.cells[..], 3)), None)
 }
 
 fn key_of(cells: &[u8; 9]) -> String {

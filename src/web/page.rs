@@ -131,6 +131,9 @@ enum Then {
     /// Draw, then move focus into the active tab's panel (a pointer click
     /// on a tab), so the page's keys, such as the game's arrows, apply.
     FocusPanel,
+    /// Draw, then move focus to the first Predict answer button (the
+    /// buttons were redrawn), or to Step when there is none.
+    FocusPredict,
 }
 
 /// Work on the page's thread, done one short task at a time.
@@ -321,6 +324,12 @@ impl Page {
             Then::Download(file) => {
                 self.render()?;
                 download(&self.dom, &file)
+            }
+            Then::FocusPredict => {
+                self.render()?;
+                let first = self.dom.el(Id::PredictChoices).query_selector("button")?;
+                let target = first.unwrap_or_else(|| self.dom.el(Id::TraceStep).clone());
+                target.unchecked_ref::<HtmlElement>().focus()
             }
             Then::FocusTab | Then::FocusPanel => {
                 self.render()?;

@@ -2,11 +2,13 @@
 //! picture and its text alternative, the f contours) or the IDA* trace, and
 //! the homework check.
 
-use super::board::small_boards;
+use super::board::{small_board, small_boards};
 use super::chart::{bars, pct, svg};
 use super::dom::Dom;
 use super::ids::Id;
-use crate::view::{IdaView, TraceAlgorithm, TraceTabView, TraceView, TreeView, LOG_SHOWN};
+use crate::view::{
+    CodeView, IdaView, PredictView, TraceAlgorithm, TraceTabView, TraceView, TreeView, LOG_SHOWN,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -45,6 +47,68 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     if v.ida != last.and_then(|l| l.ida.clone()) {
         ida_view(dom, v.ida.as_ref())?;
     }
+    if last.is_none_or(|l| l.predict != v.predict) {
+        predict(dom, &v.predict)?;
+    }
+    if last.is_none_or(|l| l.code != v.code) {
+        code(dom, &v.code)?;
+    }
+    Ok(())
+}
+
+/// Predict mode: the switch, score, question, answer buttons (each with
+/// `data-answer`), the typed answer, the board shown, and the sentence for
+/// the live region.
+fn predict(dom: &Dom, v: &PredictView) -> Result<(), JsValue> {
+    if let Some(input) = dom.el(Id::Predict).dyn_ref::<web_sys::HtmlInputElement>() {
+        if input.checked() != v.on {
+            input.set_checked(v.on);
+        }
+    }
+    dom.set_hidden(Id::PredictBox, !v.on)?;
+    dom.text(Id::PredictScore, &v.score);
+    dom.text(Id::PredictQuestion, &v.question);
+    let list = dom.el(Id::PredictChoices);
+    list.set_text_content(None);
+    for c in &v.choices {
+        let li = dom.child(list, "li", None)?;
+        match &c.board {
+            Some(b) => {
+                li.set_class_name("mini");
+                let board = dom.child(&li, "div", None)?;
+                small_board(dom, &board, b)?;
+                dom.child(&li, "p", Some(&b.caption))?;
+            }
+            None => li.set_class_name("answer-only"),
+        }
+        let button = dom.child(&li, "button", Some(&c.label))?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("data-answer", &c.answer)?;
+    }
+    dom.optional_text(Id::PredictMore, Some(v.more.as_str()))?;
+    dom.set_hidden(Id::PredictTyped, v.typed_label.is_empty())?;
+    dom.text(Id::PredictAnswerLabel, v.typed_label);
+    dom.optional_text(Id::PredictShownTitle, Some(v.shown_title.as_str()))?;
+    small_boards(dom, Id::PredictShown, &v.shown)?;
+    dom.text(Id::PredictSaid, &v.said);
+    Ok(())
+}
+
+/// The pseudocode: one item per line, the current event's lines marked
+/// with `aria-current="step"`.
+fn code(dom: &Dom, v: &CodeView) -> Result<(), JsValue> {
+    dom.text(Id::TraceCodeTitle, v.title);
+    let list = dom.el(Id::TraceCode);
+    list.set_text_content(None);
+    for line in &v.lines {
+        let li = dom.child(list, "li", Some(line.text))?;
+        li.set_attribute("data-indent", &line.indent.to_string())?;
+        li.set_attribute("data-line", &line.number.to_string())?;
+        if line.current {
+            li.set_attribute("aria-current", "step")?;
+        }
+    }
+    dom.text(Id::TraceCodeNote, &v.note);
     Ok(())
 }
 

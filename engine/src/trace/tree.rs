@@ -300,6 +300,12 @@ impl TraceStepper {
         })
     }
 
+    /// Every frontier entry now, in pop order (stale ones included), read
+    /// from the engine's search: what the next pops take, first to last.
+    pub fn frontier(&mut self) -> Vec<Entry> {
+        self.with_search(|s| s.map_or_else(Vec::new, |s| s.frontier_preview(usize::MAX)))
+    }
+
     /// The records so far.
     pub fn records(&self) -> &[PopRecord] {
         &self.recorder.records

@@ -112,6 +112,28 @@ impl Trace {
         self.stepper.as_ref().map_or(0, TraceStepper::event)
     }
 
+    /// The records of the pops so far (the last one is the current event).
+    pub fn records(&self) -> &[PopRecord] {
+        self.stepper.as_ref().map_or(&[][..], TraceStepper::records)
+    }
+
+    /// The whole frontier now, in pop order (empty without a search).
+    pub fn frontier(&mut self) -> Vec<Entry> {
+        self.stepper
+            .as_mut()
+            .map_or_else(Vec::new, TraceStepper::frontier)
+    }
+
+    /// The start's packed key.
+    pub fn start_key(&self) -> u64 {
+        self.start.packed()
+    }
+
+    /// Whether a search runs (false: the parity check refused one).
+    pub fn has_search(&self) -> bool {
+        self.stepper.is_some()
+    }
+
     /// Every event so far.
     pub fn log(&self) -> Vec<TraceLine> {
         let mut expansions = 0;

@@ -95,6 +95,34 @@ impl IdaTrace {
         while self.step() {}
     }
 
+    /// The latest event (`None` before the first, or without a search).
+    pub fn last(&self) -> Option<&crate::engine::IdaEvent> {
+        self.last.as_ref()
+    }
+
+    /// Whether a search runs (false: the parity check refused one).
+    pub fn has_search(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The Predict question before the next event, read from a copy of the
+    /// search stepped once: a new iteration asks for its bound, any other
+    /// board whether it is cut off. `None` once the search has ended.
+    pub fn question(&self) -> Option<super::predict::Question> {
+        use super::predict::Question;
+        let s = self.search.as_ref()?;
+        let mut peek = s.clone();
+        let next = peek.step()?;
+        Some(if next.iteration as usize > s.iterations().len() {
+            Question::Bound {
+                next,
+                bound: s.bound(),
+            }
+        } else {
+            Question::CutOff(next)
+        })
+    }
+
     /// Events so far.
     pub fn events(&self) -> u64 {
         self.search.as_ref().map_or(0, IdaSearch::events)

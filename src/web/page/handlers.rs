@@ -133,6 +133,43 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             _ => Then::Ignore,
         },
     )?;
+    on_id(&page, Id::Predict, "change", |w, e| {
+        let on = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .is_some_and(|i| i.checked());
+        w.set_predict(on);
+        Then::Render
+    })?;
+    on_id(
+        &page,
+        Id::PredictChoices,
+        "click",
+        |w, e| match closest_attr(e, "data-answer") {
+            Some(answer) => {
+                w.predict_answer(&answer);
+                Then::FocusPredict
+            }
+            None => Then::Ignore,
+        },
+    )?;
+    let p = page.clone();
+    on_id(&page, Id::PredictGo, "click", move |w, _| {
+        w.predict_answer(&p.dom.value(Id::PredictAnswer));
+        Then::Render
+    })?;
+    on_id(
+        &page,
+        Id::PredictAnswer,
+        "keydown",
+        |w, e| match e.dyn_ref::<web_sys::KeyboardEvent>() {
+            Some(k) if k.key() == "Enter" => {
+                w.predict_answer(&value_of(e));
+                Then::Render
+            }
+            _ => Then::Ignore,
+        },
+    )?;
     on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
         let key = value_of(e);
         w.set_trace_algorithm(&key);
