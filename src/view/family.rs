@@ -217,6 +217,7 @@ impl Workbench {
     /// the errors); valid input is solved and its witness checked. A worker
     /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
     pub fn solve(&mut self) {
+        self.history.solved();
         if self.is_remote() {
             self.solution.on_edit();
             let request = self.request();
@@ -230,6 +231,7 @@ impl Workbench {
     /// Sets the node budget's text; a worker result is dropped.
     pub fn set_node_budget(&mut self, text: &str) {
         self.node_budget = text.to_string();
+        self.mark_edited();
         self.remote.on_edit();
     }
 

@@ -1,15 +1,25 @@
 //! Links that reopen a state: the URL fragment
 //! `#start=…&goal=…&budget=…&tab=…&step=…` (and `events=…` on the Trace
-//! tab; `nodes=…` and `mode=optimal|fast` on a worker solve), each value the text of its field, percent-encoded exactly as
+//! tab; `nodes=…` and `mode=optimal|fast` on a worker solve; `algo=idastar`
+//! when the Trace runs IDA*), each value the text of its field, percent-encoded exactly as
 //! `encodeURIComponent` does. Opening such a link validates each value as
-//! typing would; unknown keys are ignored.
+//! typing would; unknown keys are ignored, and a known key whose value no
+//! control could have produced is named ([`Rejected`]) and not used.
 //!
 //! Predict mode on the Trace tab adds `predict=1` (written only when on;
-//! `0` reads as off, any other value is ignored) and `score=R/N` (right
-//! answers out of questions asked, two whole numbers with R ≤ N; any other
-//! value is ignored, so the score starts at 0 out of 0).
+//! `0` reads as off) and `score=R/N` (right answers out of questions asked,
+//! two whole numbers with R ≤ N).
+//!
+//! Adding a key: a field of [`Link`], one arm in [`Link::read`] and one
+//! `put` in [`Link::to_fragment`].
+//!
+//! The address bar follows the page: [`address_update`] decides, from the
+//! view's history entry number ([`History`]), whether a render replaces the
+//! current history entry, pushes a new one (a new solved state) or leaves
+//! the address alone (it already names the state, e.g. when the page is
+//! reopening a state from Back or Forward).
 
-use super::{Mode, Score, Tab};
+use super::{Mode, Score, Tab, TraceAlgorithm};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -31,10 +41,135 @@ pub struct Link {
     pub step: Option<usize>,
     /// Trace events already popped (Trace tab).
     pub events: Option<usize>,
+    /// The Trace's algorithm (named only when it is not A*).
+    pub algo: Option<TraceAlgorithm>,
     /// Predict mode on the Trace tab (`predict=1`).
     pub predict: Option<bool>,
     /// Predict mode's score (`score=R/N`).
     pub score: Option<Score>,
+}
+
+/// A value of a known key that no control could have produced: not used,
+/// and named on the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejected {
+    /// The key, e.g. `tab`.
+    pub key: &'static str,
+    /// The value as the link has it, decoded.
+    pub value: String,
+    /// What the key takes, e.g. `astar or idastar`.
+    pub expected: &'static str,
+}
+
+impl Rejected {
+    /// The sentence the page shows.
+    pub fn message(&self) -> String {
+        format!(
+            "The link's {} value \"{}\" was not used: expected {}.",
+            self.key, self.value, self.expected
+        )
+    }
+}
+
+/// Keeps a value typing could produce; names one it could not.
+fn checked<T>(
+    slot: &mut Option<T>,
+    parsed: Option<T>,
+    key: &'static str,
+    value: String,
+    expected: &'static str,
+    rejected: &mut Vec<Rejected>,
+) {
+    match parsed {
+        Some(v) => *slot = Some(v),
+        None => rejected.push(Rejected {
+            key,
+            value,
+            expected,
+        }),
+    }
+}
+
+/// Where the page's history stands: the number of the entry the state on
+/// screen belongs to, and whether the inputs were edited since the last
+/// Solve (a draft). Each solved state gets an entry of its own: the first
+/// edit after a solved state starts a new entry (so the solved one is kept
+/// for Back), the Solve that follows settles it in place, and a Solve of a
+/// settled state starts a new one. Steps, tabs and reopening a link never
+/// start one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct History {
+    entry: u64,
+    draft: bool,
+}
+
+impl History {
+    /// The number of the current entry.
+    pub fn entry(self) -> u64 {
+        self.entry
+    }
+
+    /// Whether the inputs changed since the last Solve.
+    pub fn is_draft(self) -> bool {
+        self.draft
+    }
+
+    /// An edit of an input, the mode or the node budget.
+    pub fn edited(&mut self) {
+        if !self.draft {
+            self.entry += 1;
+            self.draft = true;
+        }
+    }
+
+    /// A Solve.
+    pub fn solved(&mut self) {
+        if self.draft {
+            self.draft = false;
+        } else {
+            self.entry += 1;
+        }
+    }
+
+    /// A link was opened (fresh load, Back, Forward, a pasted or followed
+    /// link): the state is solved and stays in the current entry.
+    pub fn reopened(self) -> History {
+        History {
+            entry: self.entry,
+            draft: false,
+        }
+    }
+}
+
+/// What a render does to the address bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddressUpdate {
+    /// The address already names the state (e.g. it was just opened from
+    /// it): nothing to write, so reopening never adds an entry.
+    Keep,
+    /// The same history entry now shows another step, tab or text.
+    Replace,
+    /// A new history entry (`pushState`).
+    Push,
+}
+
+/// Whether the address (`location.hash`, with or without `#`) names
+/// `link` exactly.
+pub fn names(address: &str, link: &str) -> bool {
+    address.strip_prefix('#').unwrap_or(address) == link
+}
+
+/// The address bar's update for a render: `link` is the view's fragment,
+/// `entry` its history entry, `before` the entry of the view drawn before
+/// (none on the first render).
+pub fn address_update(address: &str, link: &str, before: Option<u64>, entry: u64) -> AddressUpdate {
+    if names(address, link) {
+        AddressUpdate::Keep
+    } else if before.is_some_and(|b| entry > b) {
+        AddressUpdate::Push
+    } else {
+        AddressUpdate::Replace
+    }
 }
 
 /// Characters `encodeURIComponent` leaves as they are.
@@ -85,32 +220,84 @@ pub fn decode_component(text: &str) -> String {
 impl Link {
     /// Reads a fragment, with or without its leading `#`.
     pub fn parse(fragment: &str) -> Link {
+        Link::read(fragment).0
+    }
+
+    /// Reads a fragment, with or without its leading `#`, and names every
+    /// value of a known key that no control could have produced (such a
+    /// value is not used; the field texts are used as they are and
+    /// validated as typed text).
+    pub fn read(fragment: &str) -> (Link, Vec<Rejected>) {
         let mut link = Link::default();
+        let mut bad = Vec::new();
         let body = fragment.strip_prefix('#').unwrap_or(fragment);
         for pair in body.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode_component(value);
+            let whole = |v: &str| {
+                v.parse::<usize>()
+                    .ok()
+                    .filter(|_| v.bytes().all(|b| b.is_ascii_digit()))
+            };
             match key {
                 "start" => link.start = Some(value),
                 "goal" => link.goal = Some(value),
                 "budget" => link.budget = Some(value),
                 "nodes" => link.nodes = Some(value),
-                "mode" => link.mode = Mode::parse(&value).ok().or(link.mode),
-                "tab" => link.tab = Tab::from_key(&value).or(link.tab),
-                "step" => link.step = value.parse().ok().or(link.step),
-                "events" => link.events = value.parse().ok().or(link.events),
+                "mode" => {
+                    let m = Mode::parse(&value).ok();
+                    checked(
+                        &mut link.mode,
+                        m,
+                        "mode",
+                        value,
+                        "optimal or fast",
+                        &mut bad,
+                    );
+                }
+                "tab" => {
+                    let t = Tab::from_key(&value);
+                    let expected = "solution, trace, play, lab or space";
+                    checked(&mut link.tab, t, "tab", value, expected, &mut bad);
+                }
+                "step" => {
+                    let n = whole(&value);
+                    let expected = "a replay step (a whole number)";
+                    checked(&mut link.step, n, "step", value, expected, &mut bad);
+                }
+                "events" => {
+                    let n = whole(&value);
+                    let expected = "a number of trace events (a whole number)";
+                    checked(&mut link.events, n, "events", value, expected, &mut bad);
+                }
+                "algo" => {
+                    let a = TraceAlgorithm::from_key(&value);
+                    checked(
+                        &mut link.algo,
+                        a,
+                        "algo",
+                        value,
+                        "astar or idastar",
+                        &mut bad,
+                    );
+                }
                 "predict" => {
-                    link.predict = match value.as_str() {
+                    let on = match value.as_str() {
                         "1" => Some(true),
                         "0" => Some(false),
-                        _ => link.predict,
-                    }
+                        _ => None,
+                    };
+                    checked(&mut link.predict, on, "predict", value, "1 or 0", &mut bad);
                 }
-                "score" => link.score = Score::parse(&value).or(link.score),
+                "score" => {
+                    let sc = Score::parse(&value);
+                    let expected = "right/asked (two whole numbers, right ≤ asked)";
+                    checked(&mut link.score, sc, "score", value, expected, &mut bad);
+                }
                 _ => {}
             }
         }
-        link
+        (link, bad)
     }
 
     /// The fragment, without `#`, naming every part that is set.
@@ -129,6 +316,7 @@ impl Link {
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));
+        put("algo", self.algo.map(|a| a.key().to_string()));
         put("predict", self.predict.filter(|&on| on).map(|_| "1".into()));
         put("score", self.score.map(Score::to_link));
         parts.join("&")
@@ -182,6 +370,7 @@ mod tests {
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
+                algo: None,
                 predict: None,
                 score: None,
             }
@@ -201,8 +390,9 @@ mod tests {
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
-            predict: None,
-            score: None,
+            algo: None,
+                predict: None,
+                score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -223,8 +413,9 @@ mod tests {
             tab: Some(Tab::Solution),
             step: Some(41),
             events: None,
-            predict: None,
-            score: None,
+            algo: None,
+                predict: None,
+                score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -242,7 +433,7 @@ mod tests {
     }
 
     #[test]
-    fn predict_and_score_round_trip_and_bad_values_are_ignored() {
+    fn predict_and_score_round_trip_and_bad_values_are_named() {
         let link = Link::parse("tab=trace&events=3&predict=1&score=2%2F3");
         assert_eq!(link.predict, Some(true));
         assert_eq!(link.score, Some(Score { right: 2, asked: 3 }));
@@ -250,7 +441,7 @@ mod tests {
             link.to_fragment(),
             "tab=trace&events=3&predict=1&score=2%2F3"
         );
-        // Off is not written; a bad value is ignored, as typing cannot make one.
+        // Off is not written; a bad value is not used, and is named.
         assert_eq!(Link::parse("predict=0").predict, Some(false));
         assert_eq!(Link::parse("predict=0").to_fragment(), "");
         for bad in [
@@ -265,9 +456,132 @@ mod tests {
             "score=+1%2F2",
             "score=1%2F2%2F3",
         ] {
-            let l = Link::parse(bad);
+            let (l, rejected) = Link::read(bad);
             assert_eq!((l.predict, l.score), (None, None), "{bad}");
+            assert_eq!(rejected.len(), 1, "{bad}");
         }
         assert_eq!(Score::parse("0/0"), Some(Score { right: 0, asked: 0 }));
+    }
+}
+
+#[cfg(test)]
+mod address_tests {
+    use super::*;
+
+    #[test]
+    fn every_key_round_trips_with_the_algorithm() {
+        let link = Link {
+            start: Some("[[1,2,3],[4,5,0]]".into()),
+            goal: Some("[[1,2,3],[4,0,5]]".into()),
+            budget: Some(" 7 ".into()),
+            nodes: Some("5000".into()),
+            mode: Some(Mode::Fast),
+            tab: Some(Tab::Space),
+            step: Some(3),
+            events: Some(9),
+            algo: Some(TraceAlgorithm::IdaStar),
+            predict: None,
+            score: None,
+        };
+        let fragment = link.to_fragment();
+        assert_eq!(
+            fragment,
+            "start=%5B%5B1%2C2%2C3%5D%2C%5B4%2C5%2C0%5D%5D&goal=%5B%5B1%2C2%2C3%5D%2C%5B4%2C0%2C5%5D%5D&budget=%207%20&nodes=5000&mode=fast&tab=space&step=3&events=9&algo=idastar"
+        );
+        assert_eq!(Link::read(&format!("#{fragment}")), (link, vec![]));
+        for tab in Tab::ALL {
+            let one = Link {
+                tab: Some(tab),
+                ..Link::default()
+            };
+            assert_eq!(Link::parse(&one.to_fragment()), one);
+        }
+        for algo in [TraceAlgorithm::AStar, TraceAlgorithm::IdaStar] {
+            let one = Link {
+                algo: Some(algo),
+                ..Link::default()
+            };
+            assert_eq!(one.to_fragment(), format!("algo={}", algo.key()));
+            assert_eq!(Link::parse(&one.to_fragment()), one);
+        }
+    }
+
+    #[test]
+    fn invalid_values_are_named_and_not_used() {
+        let (link, rejected) =
+            Link::read("algo=dfs&tab=nowhere&step=-1&events=%2B2&mode=quick&start=%5B1%5D");
+        // The field text is kept as typed text (validated later); the rest
+        // falls back to the baseline.
+        assert_eq!(
+            link,
+            Link {
+                start: Some("[1]".into()),
+                ..Link::default()
+            }
+        );
+        let messages: Vec<String> = rejected.iter().map(Rejected::message).collect();
+        assert_eq!(
+            messages,
+            [
+                "The link's algo value \"dfs\" was not used: expected astar or idastar.",
+                "The link's tab value \"nowhere\" was not used: expected solution, trace, play, lab or space.",
+                "The link's step value \"-1\" was not used: expected a replay step (a whole number).",
+                "The link's events value \"+2\" was not used: expected a number of trace events (a whole number).",
+                "The link's mode value \"quick\" was not used: expected optimal or fast.",
+            ]
+        );
+        // A valid value before an invalid one of the same key is kept.
+        let (link, rejected) = Link::read("algo=idastar&algo=bfs");
+        assert_eq!(link.algo, Some(TraceAlgorithm::IdaStar));
+        assert_eq!(rejected.len(), 1);
+        assert_eq!(rejected[0].value, "bfs");
+        // An empty value is named too.
+        assert_eq!(Link::read("step=").1[0].value, "");
+    }
+
+    #[test]
+    fn a_new_solved_state_pushes_and_everything_else_replaces() {
+        use AddressUpdate::{Keep, Push, Replace};
+        // The first render writes the normalised link in place.
+        assert_eq!(address_update("", "tab=lab", None, 0), Replace);
+        assert_eq!(address_update("#tab=lab", "tab=lab", None, 0), Keep);
+        // Same entry: a step or a tab replaces.
+        assert_eq!(address_update("#tab=lab", "tab=trace", Some(0), 0), Replace);
+        // A newer entry pushes.
+        assert_eq!(address_update("#tab=lab", "start=x", Some(0), 1), Push);
+        // Reopening from the address (Back, Forward, a pasted link): the
+        // address already names the state, so nothing is written, even if
+        // the entry number moved.
+        assert_eq!(address_update("#start=x", "start=x", Some(0), 1), Keep);
+        assert_eq!(address_update("start=x", "start=x", Some(2), 2), Keep);
+        // An older entry (never made by the page) replaces.
+        assert_eq!(address_update("#a", "b", Some(3), 2), Replace);
+        assert!(names("#a=1", "a=1") && names("a=1", "a=1") && !names("#a=1", "a=2"));
+    }
+
+    #[test]
+    fn history_entries_follow_solved_states() {
+        let mut h = History::default();
+        assert_eq!((h.entry(), h.is_draft()), (0, false));
+        // The first edit after a solved state starts an entry; more edits
+        // stay in it.
+        h.edited();
+        h.edited();
+        assert_eq!((h.entry(), h.is_draft()), (1, true));
+        // Solve settles the draft in its entry.
+        h.solved();
+        assert_eq!((h.entry(), h.is_draft()), (1, false));
+        // Solve again (nothing edited) starts one.
+        h.solved();
+        assert_eq!((h.entry(), h.is_draft()), (2, false));
+        // Reopening keeps the entry and ends a draft.
+        h.edited();
+        assert_eq!(h.reopened(), {
+            let mut settled = History::default();
+            settled.solved();
+            settled.solved();
+            settled.solved();
+            settled
+        });
     }
 }

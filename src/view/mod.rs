@@ -47,7 +47,10 @@ pub use lab::{
     parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
     COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
-pub use link::{decode_component, encode_component, Link};
+pub use link::{
+    address_update, decode_component, encode_component, names, AddressUpdate, History, Link,
+    Rejected,
+};
 pub use play::{Oracle, Play, PlayPanel, PlayTabView, PlayView};
 pub use remote::{RemotePanel, Request};
 pub use solution::{
@@ -266,6 +269,12 @@ pub struct View {
     pub family: FamilyView,
     /// The URL fragment (without `#`) that reopens this state.
     pub link: String,
+    /// The history entry this state belongs to ([`History`]): a render
+    /// whose entry is newer than the last one drawn pushes a new entry.
+    pub entry: u64,
+    /// The values of the last opened link that were not used, named (empty
+    /// when every value was used).
+    pub link_note: String,
 }
 
 /// The parsed inputs, each with its own error.
@@ -311,6 +320,8 @@ pub struct Workbench {
     remote: RemotePanel,
     node_budget: String,
     mode: Mode,
+    history: History,
+    link_note: String,
 }
 
 pub(crate) fn plural(n: u32, word: &str) -> String {
@@ -336,6 +347,8 @@ impl Workbench {
             remote: RemotePanel::default(),
             node_budget: NODE_BUDGET_DEFAULT.into(),
             mode: Mode::Optimal,
+            history: History::default(),
+            link_note: String::new(),
         }
     }
 
@@ -344,32 +357,77 @@ impl Workbench {
     /// on the tab and replay step it names. A value that fails validation
     /// shows its error exactly as if typed.
     pub fn from_link(fragment: &str) -> Workbench {
-        let link = Link::parse(fragment);
+        let mut w = Workbench::new(Inputs::default());
+        w.open_link(fragment);
+        w
+    }
+
+    /// Opens the state a link describes in this workbench (a link pasted
+    /// into the address bar, followed, or reached by Back or Forward), as
+    /// [`Workbench::from_link`] does on a fresh load: every part the link
+    /// does not name is the baseline's, the field texts are validated as
+    /// typed, and a value no control could have produced is named in the
+    /// view's `link_note` and not used. The state stays in the current
+    /// history entry (reopening never adds one).
+    pub fn open_link(&mut self, fragment: &str) {
+        let (link, rejected) = Link::read(fragment);
         let defaults = Inputs::default();
         let inputs = Inputs {
             start: link.start.clone().unwrap_or(defaults.start),
             goal: link.goal.clone().unwrap_or(defaults.goal),
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
-        let mut w = Workbench::new(inputs);
-        if let Some(nodes) = link.nodes.clone() {
-            w.node_budget = nodes;
+        for (field, changed) in [
+            (Field::Start, inputs.start != self.inputs.start),
+            (Field::Goal, inputs.goal != self.inputs.goal),
+            (Field::Budget, inputs.budget != self.inputs.budget),
+        ] {
+            if changed {
+                self.space.on_edit(field);
+            }
         }
-        if let Some(mode) = link.mode {
-            w.mode = mode;
-        }
-        w.solve();
+        let history = self.history;
+        self.inputs = inputs;
+        self.node_budget = link.nodes.clone().unwrap_or(NODE_BUDGET_DEFAULT.into());
+        self.mode = link.mode.unwrap_or_default();
+        // The algorithm first: the trace it begins is dropped with the
+        // other results, and the tab begins one if it shows the Trace.
+        self.trace
+            .set_algorithm(&self.inputs, link.algo.unwrap_or_default());
+        self.drop_results();
+        self.solve();
+        self.history = history.reopened();
         if let Some(step) = link.step {
-            w.solution.go_to_step(step);
-            w.remote.go_to_step(step);
+            self.solution.go_to_step(step);
+            self.remote.go_to_step(step);
         }
-        w.select_tab(link.tab.unwrap_or(Tab::Solution));
-        if let (Tab::Trace, Some(events)) = (w.tab, link.events) {
-            w.trace.run_events(&w.inputs, events);
+        let tab = link.tab.unwrap_or(Tab::Solution);
+        if tab == self.tab {
+            // Same tab: begin what select_tab begins on a new visit.
+            match tab {
+                Tab::Trace => self.trace.ensure(&self.inputs),
+                Tab::Play => self.begin_play(),
+                _ => {}
+            }
+        } else {
+            self.select_tab(tab);
         }
-        w.trace
+        if let (Tab::Trace, Some(events)) = (self.tab, link.events) {
+            self.trace.run_events(&self.inputs, events);
+        }
+        self.trace
             .restore_predict(link.predict.unwrap_or(false), link.score);
-        w
+        self.link_note = rejected
+            .iter()
+            .map(Rejected::message)
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+
+    /// Records an edit for the history and drops the last link's note.
+    pub(crate) fn mark_edited(&mut self) {
+        self.history.edited();
+        self.link_note.clear();
     }
 
     /// The current inputs.
@@ -429,6 +487,7 @@ impl Workbench {
     /// Every panel drops its result (an edit of an input, the mode or the
     /// node budget).
     fn drop_results(&mut self) {
+        self.mark_edited();
         if self.play.on_edit() {
             self.remote.request_stop();
         }
@@ -627,6 +686,7 @@ impl Workbench {
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
+            algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
         }
@@ -646,6 +706,8 @@ impl Workbench {
                 .view(&self.inputs, self.explore_request().ok().as_ref()),
             family,
             link,
+            entry: self.history.entry(),
+            link_note: self.link_note.clone(),
         }
     }
 }
@@ -670,6 +732,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)
 mod explore_tests;
 #[cfg(test)]
 mod family_tests;
+#[cfg(test)]
+mod link_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;

@@ -177,6 +177,11 @@ impl TracePanel {
         }
     }
 
+    /// The chosen search.
+    pub fn algorithm(&self) -> TraceAlgorithm {
+        self.algorithm
+    }
+
     /// Chooses A* or IDA*; the trace begins again.
     pub fn set_algorithm(&mut self, inputs: &Inputs, algorithm: TraceAlgorithm) {
         if algorithm != self.algorithm {

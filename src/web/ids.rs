@@ -29,6 +29,7 @@ ids! {
     Fatal => "fatal",
     Loading => "loading",
     Main => "main",
+    LinkNote => "link-note",
     Start => "start",
     StartError => "start-error",
     Goal => "goal",

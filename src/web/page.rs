@@ -11,8 +11,9 @@ use super::workers::{
 use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
-    millis_text, streams, Download, ExportFormat, Focus, Mode, NavAction, Reply, Tab, View, Work,
-    Workbench, NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    address_update, millis_text, names, streams, AddressUpdate, Download, ExportFormat, Focus,
+    Mode, NavAction, Reply, Tab, View, Work, Workbench, NODE_BUDGET_DEFAULT, SPEED_DEFAULT,
+    SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -233,13 +234,29 @@ impl Page {
         if changed!(family) {
             family::render(dom, &view.family)?;
         }
+        if changed!(link_note) {
+            dom.optional_text(Id::LinkNote, Some(&view.link_note))?;
+        }
         if changed!(link) {
-            // The address bar is always a link to what is on screen.
-            window()?.history()?.replace_state_with_url(
-                &JsValue::NULL,
-                "",
-                Some(&format!("#{}", view.link)),
-            )?;
+            // The address bar is always a link to what is on screen: a new
+            // solved state is a new history entry, anything else replaces
+            // the current one, and a state opened from the address is left
+            // as it is (so reopening from history never adds an entry).
+            let w = window()?;
+            let address = w.location().hash()?;
+            let before = last.as_ref().map(|l| l.entry);
+            let url = format!("#{}", view.link);
+            match address_update(&address, &view.link, before, view.entry) {
+                AddressUpdate::Keep => {}
+                AddressUpdate::Replace => {
+                    w.history()?
+                        .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
+                }
+                AddressUpdate::Push => {
+                    w.history()?
+                        .push_state_with_url(&JsValue::NULL, "", Some(&url))?;
+                }
+            }
         }
         // The shortest-path count needs a whole-space search: it runs in a
         // task of its own once the result is on screen.

@@ -261,6 +261,24 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             None => Then::Ignore,
         }
     })?;
+    // A link opened in this tab: pasted into the address bar, followed on
+    // the page, or reached by Back or Forward. Both events may come for
+    // one change; the second finds the state already open.
+    let win = window()?;
+    for event in ["hashchange", "popstate"] {
+        let p = page.clone();
+        on(&page, &win, event, move |w, _| {
+            let address = window()
+                .and_then(|w| w.location().hash())
+                .unwrap_or_default();
+            let shown = p.last.borrow().as_ref().map(|v| v.link.clone());
+            if shown.is_some_and(|link| names(&address, &link)) {
+                return Then::Ignore;
+            }
+            w.open_link(&address);
+            Then::Render
+        })?;
+    }
     on(&page, doc, "keydown", |w, e| {
         let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
             return Then::Ignore;

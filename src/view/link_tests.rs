@@ -1,0 +1,123 @@
+//! Native tests of the link ↔ workbench state: reopening a link in a
+//! workbench that already shows a state, the history entries of solved
+//! states, the Trace's algorithm in the link, and invalid values named.
+
+use super::*;
+
+const BASELINE_LINK: &str = "start=%5B1%2C2%2C3%2C4%2C5%2C6%2C0%2C7%2C8%5D&goal=%5B1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C0%5D&budget=100&tab=solution&step=0";
+const HARD: &str = "[8,6,7,2,5,4,3,0,1]";
+
+#[test]
+fn opening_a_link_in_an_open_workbench_equals_a_fresh_load() {
+    for fragment in [
+        "start=%5B4%2C1%2C3%2C0%2C2%2C6%2C7%2C5%2C8%5D&budget=50&tab=lab&step=2",
+        "tab=trace&events=3&algo=idastar",
+        "start=%5B%5B1%2C2%2C3%5D%2C%5B4%2C0%2C5%5D%5D&mode=optimal&tab=solution",
+        "start=%5B1%2C2%5D&tab=play",
+        "",
+    ] {
+        let mut fresh = Workbench::from_link(fragment);
+        let mut open = Workbench::new(Inputs::default());
+        open.edit(Field::Start, HARD);
+        open.set_trace_algorithm("idastar");
+        open.select_tab(Tab::Trace);
+        open.trace_step();
+        open.solve();
+        open.open_link(fragment);
+        let (a, b) = (fresh.view(), open.view());
+        assert_eq!(
+            (&a.link, &a.inputs, &a.board, &a.verdict, &a.controls, a.tab),
+            (&b.link, &b.inputs, &b.board, &b.verdict, &b.controls, b.tab),
+            "{fragment}"
+        );
+        assert_eq!(a.trace, b.trace, "{fragment}");
+    }
+}
+
+#[test]
+fn reopening_keeps_the_history_entry_and_a_new_solved_state_gets_one() {
+    let mut w = Workbench::from_link("");
+    let v = w.view();
+    assert_eq!((v.link.as_str(), v.entry), (BASELINE_LINK, 0));
+    // Steps and tabs stay in the entry.
+    w.navigate(NavAction::Next);
+    w.select_tab(Tab::Lab);
+    assert_eq!(w.view().entry, 0);
+    // The first edit starts an entry, the next edits and the Solve stay in it.
+    w.edit(Field::Start, "[4,1,3,0,2,6,7,5,8]");
+    assert_eq!(w.view().entry, 1);
+    w.edit(Field::Budget, "50");
+    w.solve();
+    let v = w.view();
+    assert_eq!((v.entry, v.verdict.status.as_str()), (1, "Solved"));
+    // Back: the first state reopens in place, without a new entry.
+    w.open_link(BASELINE_LINK);
+    let v = w.view();
+    assert_eq!((v.link.as_str(), v.entry), (BASELINE_LINK, 1));
+    assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 0, 7, 8]));
+    // A Solve of the same inputs (a settled state) starts one; the page
+    // pushes it only if the link changed.
+    w.solve();
+    assert_eq!(w.view().entry, 2);
+    // The node budget and the mode are edits too.
+    w.set_node_budget("99");
+    assert_eq!(w.view().entry, 3);
+    w.solve();
+    assert_eq!(w.view().entry, 3);
+    w.set_mode(Mode::Fast);
+    assert_eq!(w.view().entry, 4);
+}
+
+#[test]
+fn the_trace_algorithm_is_in_the_link() {
+    let mut w = Workbench::from_link("");
+    w.select_tab(Tab::Trace);
+    w.set_trace_algorithm("idastar");
+    w.trace_step();
+    w.trace_step();
+    let link = w.view().link;
+    assert_eq!(
+        link,
+        format!(
+            "{}&events=2&algo=idastar",
+            BASELINE_LINK.replace("tab=solution", "tab=trace")
+        )
+    );
+    let mut again = Workbench::from_link(&link);
+    let v = again.view();
+    assert_eq!(v.trace.algorithm, TraceAlgorithm::IdaStar);
+    assert_eq!(v.trace.ida.as_ref().map(|i| i.event), Some(2));
+    assert_eq!(v.link, link);
+    // A* is the default and is not named.
+    w.set_trace_algorithm("astar");
+    assert!(!w.view().link.contains("algo="));
+}
+
+#[test]
+fn invalid_link_values_are_named_and_lose_nothing() {
+    let mut w = Workbench::from_link("tab=trace&algo=dfs&step=two");
+    let v = w.view();
+    assert_eq!(
+        v.link_note,
+        "The link's algo value \"dfs\" was not used: expected astar or idastar. The link's step value \"two\" was not used: expected a replay step (a whole number)."
+    );
+    // The valid parts are used: the Trace tab, A*, the baseline solved.
+    assert_eq!(
+        (v.tab, v.trace.algorithm, v.verdict.status.as_str()),
+        (Tab::Trace, TraceAlgorithm::AStar, "Solved")
+    );
+    // An invalid board is kept as typed text with the typing error.
+    w.open_link("start=%5B1%2C2%2C3%5D&tab=solution");
+    let v = w.view();
+    let mut typed = Workbench::new(Inputs::default());
+    typed.edit(Field::Start, "[1,2,3]");
+    assert_eq!(v.inputs.start, "[1,2,3]");
+    assert_eq!(v.inputs.start_error, typed.view().inputs.start_error);
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.link_note, "");
+    // The note goes with the next edit.
+    let mut w = Workbench::from_link("tab=nowhere");
+    assert_ne!(w.view().link_note, "");
+    w.edit(Field::Budget, "99");
+    assert_eq!(w.view().link_note, "");
+}
