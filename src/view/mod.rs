@@ -67,6 +67,10 @@ pub use trace::{
     NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
+pub use trace::{
+    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
+    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE,
+};
 
 pub use crate::engine::solve::Mode;
 use crate::engine::{

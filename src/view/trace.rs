@@ -8,12 +8,19 @@
 mod astar;
 mod ida;
 mod lines;
+mod tree;
+#[cfg(test)]
+mod tree_tests;
 
 pub use astar::Trace;
 pub use ida::{IdaTrace, IdaView, IterationLine};
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
+};
+pub use tree::{
+    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
+    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE,
 };
 
 use super::Inputs;
@@ -173,6 +180,13 @@ impl TracePanel {
                     "the event \"{t}\" is not a whole number; enter 0 (before the first pop) or an event number"
                 ));
             }
+        }
+    }
+
+    /// Picks the A* tree's node with this seq: its path from the start.
+    pub fn pick(&mut self, seq: u32) {
+        if let Some(t) = self.trace.as_mut() {
+            t.pick(seq);
         }
     }
 
