@@ -221,3 +221,6 @@ pub struct PathView {
     /// the move that reached it.
     pub boards: Vec<SmallBoard>,
 }
+
+/// How the tree picture is moved, shown beside it.
+pub const TREE_KEYS: &str = "While the tree has focus, + and − zoom, the arrow keys pan and 0 fits the whole tree; Enter or a click on a node shows its path from the start. Drag to pan, the wheel zooms.";
