@@ -69,7 +69,7 @@ pub use trace::{
 };
 pub use trace::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
-    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, TREE_KEYS,
+    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 pub use crate::engine::solve::Mode;

@@ -20,7 +20,7 @@ pub use lines::{
 };
 pub use tree::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
-    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, TREE_KEYS,
+    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 use super::Inputs;

@@ -8,7 +8,7 @@ use super::dom::Dom;
 use super::ids::Id;
 use crate::view::{
     IdaView, PathView, TraceAlgorithm, TraceTabView, TraceView, TreeNodeView, TreeView, Viewport,
-    BOARD_CELL, BOARD_NODE, LOG_SHOWN, TREE_KEYS,
+    BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT, TREE_KEYS,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -332,9 +332,12 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         dom.child(list, "li", Some(&label))?
             .set_attribute("data-key", &n.key)?;
     }
+    // The caption named a node of the old picture: it follows the focus.
+    dom.text(Id::TreeCaption, "");
     if let Some(seq) = focused {
         if let Ok(Some(el)) = holder.query_selector(&format!("[data-seq=\"{seq}\"]")) {
             let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+            caption(dom, Some(&el));
         }
     }
     dom.set_hidden(Id::TreeContours, !tree.reduced)?;
@@ -440,7 +443,7 @@ fn board_node(
 
 /// The picked node's path: one sentence and its boards.
 fn path(dom: &Dom, p: Option<&PathView>) -> Result<(), JsValue> {
-    dom.text(Id::TreePathSummary, p.map_or("", |p| p.summary.as_str()));
+    dom.text(Id::TreePathSummary, p.map_or(PICK_HINT, |p| p.summary.as_str()));
     small_boards(
         dom,
         Id::TreePathBoards,

@@ -113,7 +113,7 @@ pageTest('tree: zoom buttons and keys transform one group; the arrows pan; Fit r
   await page.focus('#tree g.node[data-seq="0"]');
   await page.keyboard.press('=');
   assert.equal(await transform(page), 'translate(-30 -45) scale(1.25)');
-  assert.equal(await page.textContent('#tree-path-summary'), '');
+  assert.equal(await page.textContent('#tree-path-summary'), 'Pick a board in the tree (click it, or Enter on it) to see the moves and boards from the start.');
   const r = await runAxe(page);
   assert.equal(r.violations.length, 0, `axe violations on the tree:\n${r.report}`);
 }, { bypassCSP: true });
@@ -163,6 +163,7 @@ for (const width of [360, 1280]) {
       await expectText(page, '#tree-path-summary', 'Board 123456780 (seq 4) is 2 moves from the start: Right, Right.');
       await page.locator('#tree').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(ensureArtifacts(), `tree-small-${width}.png`), fullPage: true });
+      await page.locator('.tree-grid').screenshot({ path: join(ensureArtifacts(), `tree-small-${width}-region.png`) });
       let w = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(w <= width, `scrollWidth ${w} > ${width}`);
       await page.fill('#start', '[0,1,2,3,4,5,6,7,8]');
@@ -171,6 +172,7 @@ for (const width of [360, 1280]) {
       await page.click('#trace-go');
       await eventually(() => page.locator('#tree circle.node').count(), (n) => n > 41, 'marks');
       await page.screenshot({ path: join(ensureArtifacts(), `tree-large-${width}.png`), fullPage: true });
+      await page.locator('.tree-grid').screenshot({ path: join(ensureArtifacts(), `tree-large-${width}-region.png`) });
       w = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(w <= width, `scrollWidth ${w} > ${width}`);
     },

@@ -224,3 +224,7 @@ pub struct PathView {
 
 /// How the tree picture is moved, shown beside it.
 pub const TREE_KEYS: &str = "While the tree has focus, + and − zoom, the arrow keys pan and 0 fits the whole tree; Enter or a click on a node shows its path from the start. Drag to pan, the wheel zooms.";
+
+/// The path panel before a node is picked.
+pub const PICK_HINT: &str =
+    "Pick a board in the tree (click it, or Enter on it) to see the moves and boards from the start.";
