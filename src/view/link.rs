@@ -391,8 +391,8 @@ mod tests {
             step: Some(0),
             events: Some(12),
             algo: None,
-                predict: None,
-                score: None,
+            predict: None,
+            score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -414,8 +414,8 @@ mod tests {
             step: Some(41),
             events: None,
             algo: None,
-                predict: None,
-                score: None,
+            predict: None,
+            score: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(

@@ -37,6 +37,12 @@ impl Workbench {
         self.trace.jump(&self.inputs, text);
     }
 
+    /// Picks the trace tree's node with this seq: the panel beside the tree
+    /// shows its board and its path from the start.
+    pub fn trace_pick(&mut self, seq: u32) {
+        self.trace.pick(seq);
+    }
+
     /// Chooses the search the Trace tab steps (`astar` or `idastar`).
     pub fn set_trace_algorithm(&mut self, key: &str) {
         if let Some(a) = TraceAlgorithm::from_key(key) {

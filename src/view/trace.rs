@@ -12,6 +12,9 @@ mod lines;
 mod predict;
 #[cfg(test)]
 mod predict_tests;
+mod tree;
+#[cfg(test)]
+mod tree_tests;
 
 pub use astar::Trace;
 pub use code::{astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE};
@@ -23,6 +26,10 @@ pub use lines::{
 pub use predict::{
     judge_bound, judge_cutoff, judge_entries, judge_pop, Choice, Judgement, PredictView, Question,
     Score, CHOICES_SHOWN,
+};
+pub use tree::{
+    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
+    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 use super::Inputs;
@@ -257,6 +264,13 @@ impl TracePanel {
                     "the event \"{t}\" is not a whole number; enter 0 (before the first pop) or an event number"
                 ));
             }
+        }
+    }
+
+    /// Picks the A* tree's node with this seq: its path from the start.
+    pub fn pick(&mut self, seq: u32) {
+        if let Some(t) = self.trace.as_mut() {
+            t.pick(seq);
         }
     }
 

@@ -3,12 +3,14 @@
 //! the homework check.
 
 use super::board::{small_board, small_boards};
-use super::chart::{bars, pct, svg};
+use super::chart::{bars, svg};
 use super::dom::Dom;
 use super::ids::Id;
 use crate::view::{
-    CodeView, IdaView, PredictView, TraceAlgorithm, TraceTabView, TraceView, TreeView, LOG_SHOWN,
+    CodeView, IdaView, PathView, PredictView, TraceAlgorithm, TraceTabView, TraceView,
+    TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT, TREE_KEYS,
 };
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -18,6 +20,7 @@ const IDA_HEADINGS: [&str; 3] = ["Iteration", "Bound on f", "Boards generated"];
 /// Headings, once.
 pub fn mount(dom: &Dom) -> Result<(), JsValue> {
     dom.set_value(Id::TraceIdaBudget, &crate::engine::IDA_BUDGET.to_string());
+    dom.text(Id::TreeKeys, TREE_KEYS);
     dom.heading_row(Id::IdaHead, &IDA_HEADINGS)
 }
 
@@ -147,32 +150,178 @@ fn astar(dom: &Dom, t: Option<&TraceView>, last: Option<&TraceView>) -> Result<(
     if tree != last.map(|l| &l.tree) {
         draw_tree(dom, tree)?;
     }
+    let picked = t.and_then(|t| t.path.as_ref());
+    if picked != last.and_then(|l| l.path.as_ref()) || last.is_none() {
+        path(dom, picked)?;
+    }
     Ok(())
 }
 
-const ROW: u32 = 56;
+/// The tree picture's zoom and pan, and a drag in progress. Kept by the web
+/// layer: moving the picture changes one attribute of one group, never the
+/// view or the DOM of the nodes.
+#[derive(Default)]
+struct Camera {
+    view: Viewport,
+    /// The picture's size in picture units (the SVG's viewBox).
+    size: (f64, f64),
+    /// Whether the picture shows small boards (a switch refits it).
+    boards: bool,
+    /// The last pointer position of a drag.
+    drag: Option<(f64, f64)>,
+    /// Whether the pointer moved far enough to be a drag, not a click.
+    dragged: bool,
+}
 
-/// The search tree as SVG: one row per depth g, each node placed by its
-/// slot in the row and joined to its parent.
+thread_local! {
+    static CAMERA: RefCell<Camera> = RefCell::new(Camera::default());
+}
+
+/// Writes the camera's transform on the picture's group.
+fn apply(dom: &Dom) {
+    let t = CAMERA.with(|c| c.borrow().view.transform());
+    if let Ok(Some(g)) = dom.el(Id::Tree).query_selector("g.viewport") {
+        let _ = g.set_attribute("transform", &t);
+    }
+}
+
+/// The picture's scale on screen (screen pixels per picture unit, with the
+/// viewport at fit) and its top-left corner, from the SVG's box.
+fn screen(dom: &Dom) -> Option<(f64, f64, f64)> {
+    let svg = dom.el(Id::Tree).query_selector("svg").ok().flatten()?;
+    let r = svg.get_bounding_client_rect();
+    let (w, h) = CAMERA.with(|c| c.borrow().size);
+    if w <= 0.0 || h <= 0.0 || r.width() <= 0.0 {
+        return None;
+    }
+    let s = (r.width() / w).min(r.height() / h);
+    Some((s, r.left() + (r.width() - w * s) / 2.0, r.top()))
+}
+
+/// Zooms by `factor` around the picture's centre (buttons, keys).
+pub fn zoom(dom: &Dom, factor: f64) {
+    CAMERA.with(|c| {
+        let mut c = c.borrow_mut();
+        let at = (c.size.0 / 2.0, c.size.1 / 2.0);
+        c.view.zoom(factor, at);
+    });
+    apply(dom);
+}
+
+/// Pans by picture units (keys).
+pub fn pan(dom: &Dom, dx: f64, dy: f64) {
+    CAMERA.with(|c| c.borrow_mut().view.pan(dx, dy));
+    apply(dom);
+}
+
+/// Back to the whole tree.
+pub fn fit(dom: &Dom) {
+    CAMERA.with(|c| c.borrow_mut().view = Viewport::FIT);
+    apply(dom);
+}
+
+/// Zooms by `factor` around the pointer at screen point (`x`, `y`).
+pub fn wheel(dom: &Dom, factor: f64, x: f64, y: f64) {
+    let Some((s, left, top)) = screen(dom) else {
+        return zoom(dom, factor);
+    };
+    CAMERA.with(|c| {
+        c.borrow_mut()
+            .view
+            .zoom(factor, ((x - left) / s, (y - top) / s))
+    });
+    apply(dom);
+}
+
+/// A pointer went down at screen point (`x`, `y`): a drag may begin.
+pub fn drag_start(x: f64, y: f64) {
+    CAMERA.with(|c| {
+        let mut c = c.borrow_mut();
+        c.drag = Some((x, y));
+        c.dragged = false;
+    });
+}
+
+/// The pointer moved to (`x`, `y`) with the button down: the picture follows.
+pub fn drag_move(dom: &Dom, x: f64, y: f64) {
+    let s = screen(dom).map_or(1.0, |(s, _, _)| s);
+    let moved = CAMERA.with(|c| {
+        let mut c = c.borrow_mut();
+        let Some((x0, y0)) = c.drag else {
+            return false;
+        };
+        let (dx, dy) = (x - x0, y - y0);
+        if !c.dragged && dx.abs() + dy.abs() < 4.0 {
+            return false;
+        }
+        c.dragged = true;
+        c.drag = Some((x, y));
+        c.view.pan(dx / s, dy / s);
+        true
+    });
+    if moved {
+        apply(dom);
+    }
+}
+
+/// The pointer went up; whether it had dragged (then its click picks
+/// nothing).
+pub fn drag_end() -> bool {
+    CAMERA.with(|c| {
+        let mut c = c.borrow_mut();
+        c.drag = None;
+        std::mem::take(&mut c.dragged)
+    })
+}
+
+/// Shows the node's accessible name as the caption under the tree (focus,
+/// hover).
+pub fn caption(dom: &Dom, node: Option<&web_sys::Element>) {
+    if let Some(label) = node.and_then(|n| n.get_attribute("aria-label")) {
+        dom.text(Id::TreeCaption, &label);
+    }
+}
+
+/// The search tree as SVG: nodes where the view model's layout puts them
+/// (small boards up to 40 nodes, marks past it), each joined to its
+/// parent, inside one group that zoom and pan transform.
 fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
     let holder = dom.el(Id::Tree);
+    // The focused node (by seq) gets focus back after the redraw.
+    let focused = dom
+        .doc
+        .active_element()
+        .filter(|a| holder.contains(Some(a)))
+        .and_then(|a| a.get_attribute("data-seq"));
     holder.set_text_content(None);
     let list = dom.el(Id::TreeList);
     list.set_text_content(None);
     let Some(tree) = tree.filter(|t| !t.nodes.is_empty()) else {
         dom.text(Id::TreeSummary, "");
+        dom.text(Id::TreeCaption, "");
         dom.set_hidden(Id::TreeContours, true)?;
+        CAMERA.with(|c| *c.borrow_mut() = Camera::default());
         return Ok(());
     };
     dom.text(Id::TreeSummary, &tree.summary);
-    let height = tree.depth * ROW + 10;
+    let (w, h) = (tree.width.max(1), tree.height.max(1));
+    CAMERA.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.boards != tree.boards {
+            c.view = Viewport::FIT;
+            c.boards = tree.boards;
+        }
+        c.size = (f64::from(w), f64::from(h));
+    });
     let root = svg(
         dom,
         holder,
         "svg",
         &[
-            ("width", "100%".into()),
-            ("height", height.to_string()),
+            ("viewBox", format!("0 0 {w} {h}")),
+            ("preserveAspectRatio", "xMidYMin meet".into()),
+            ("style", format!("aspect-ratio: {w} / {h}")),
+            ("tabindex", "0".into()),
             ("role", "group".into()),
             (
                 "aria-label",
@@ -183,8 +332,15 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
             ),
         ],
     )?;
-    let x = |slot: (usize, usize)| (slot.0 as f64 + 0.5) / slot.1.max(1) as f64 * 100.0;
-    let y = |g: u32| g * ROW + 22;
+    let group = svg(
+        dom,
+        &root,
+        "g",
+        &[
+            ("class", "viewport".into()),
+            ("transform", CAMERA.with(|c| c.borrow().view.transform())),
+        ],
+    )?;
     for n in &tree.nodes {
         if let Some(p) = n.parent.and_then(|i| tree.nodes.get(i)) {
             let class = if n.on_goal_path && p.on_goal_path {
@@ -194,14 +350,14 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
             };
             svg(
                 dom,
-                &root,
+                &group,
                 "line",
                 &[
                     ("class", class.into()),
-                    ("x1", pct(x(p.slot))),
-                    ("y1", y(p.g).to_string()),
-                    ("x2", pct(x(n.slot))),
-                    ("y2", y(n.g).to_string()),
+                    ("x1", p.x.to_string()),
+                    ("y1", p.y.to_string()),
+                    ("x2", n.x.to_string()),
+                    ("y2", n.y.to_string()),
                 ],
             )?;
         }
@@ -212,30 +368,43 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
             (n.latest, " latest"),
             (n.on_goal_path, " goal-path"),
             (n.marked, " marked"),
+            (n.picked, " picked"),
         ] {
             if on {
                 class.push_str(word);
             }
         }
         let label = n.label();
-        let node = svg(
-            dom,
-            &root,
-            "circle",
-            &[
-                ("class", class),
-                ("cx", pct(x(n.slot))),
-                ("cy", y(n.g).to_string()),
-                ("r", if n.latest { "11" } else { "8" }.into()),
-                ("data-key", n.key.clone()),
-                ("data-seq", n.seq.to_string()),
-                ("role", "img".into()),
-                ("aria-label", label.clone()),
-            ],
-        )?;
+        let node = if tree.boards {
+            board_node(dom, &group, n, class, &label)?
+        } else {
+            svg(
+                dom,
+                &group,
+                "circle",
+                &[
+                    ("class", class),
+                    ("cx", n.x.to_string()),
+                    ("cy", n.y.to_string()),
+                    ("r", if n.latest { "11" } else { "8" }.into()),
+                    ("data-key", n.key.clone()),
+                    ("data-seq", n.seq.to_string()),
+                    ("role", "img".into()),
+                    ("aria-label", label.clone()),
+                ],
+            )?
+        };
         svg(dom, &node, "title", &[])?.set_text_content(Some(&label));
         dom.child(list, "li", Some(&label))?
             .set_attribute("data-key", &n.key)?;
+    }
+    // The caption named a node of the old picture: it follows the focus.
+    dom.text(Id::TreeCaption, "");
+    if let Some(seq) = focused {
+        if let Ok(Some(el)) = holder.query_selector(&format!("[data-seq=\"{seq}\"]")) {
+            let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+            caption(dom, Some(&el));
+        }
     }
     dom.set_hidden(Id::TreeContours, !tree.reduced)?;
     bars(
@@ -253,6 +422,101 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         "Bar chart of expansions at each depth g",
         "g",
         "expansions",
+    )
+}
+
+/// One node as a small board: a frame, nine cells with their tiles, and
+/// g, h, f underneath; focusable, a button that picks it.
+fn board_node(
+    dom: &Dom,
+    parent: &web_sys::Element,
+    n: &TreeNodeView,
+    class: String,
+    label: &str,
+) -> Result<web_sys::Element, JsValue> {
+    let size = BOARD_NODE;
+    let (left, top) = (n.x - size.width / 2, n.y - size.height / 2);
+    let node = svg(
+        dom,
+        parent,
+        "g",
+        &[
+            ("class", class),
+            ("transform", format!("translate({left} {top})")),
+            ("data-key", n.key.clone()),
+            ("data-seq", n.seq.to_string()),
+            ("tabindex", "0".into()),
+            ("role", "button".into()),
+            ("aria-label", label.into()),
+        ],
+    )?;
+    svg(
+        dom,
+        &node,
+        "rect",
+        &[
+            ("class", "frame".into()),
+            ("width", size.width.to_string()),
+            ("height", size.height.to_string()),
+            ("rx", "4".into()),
+        ],
+    )?;
+    let inset = (size.width - 3 * BOARD_CELL) / 2;
+    for (i, &v) in n.cells.iter().enumerate() {
+        let (x, y) = (
+            inset + (i as u32 % 3) * BOARD_CELL,
+            inset + (i as u32 / 3) * BOARD_CELL,
+        );
+        svg(
+            dom,
+            &node,
+            "rect",
+            &[
+                ("class", if v == 0 { "cell blank" } else { "cell" }.into()),
+                ("x", x.to_string()),
+                ("y", y.to_string()),
+                ("width", BOARD_CELL.to_string()),
+                ("height", BOARD_CELL.to_string()),
+            ],
+        )?;
+        if v != 0 {
+            svg(
+                dom,
+                &node,
+                "text",
+                &[
+                    ("class", "digit".into()),
+                    ("x", (x + BOARD_CELL / 2).to_string()),
+                    ("y", (y + BOARD_CELL / 2).to_string()),
+                ],
+            )?
+            .set_text_content(Some(&v.to_string()));
+        }
+    }
+    svg(
+        dom,
+        &node,
+        "text",
+        &[
+            ("class", "figures".into()),
+            ("x", (size.width / 2).to_string()),
+            ("y", (size.height - 7).to_string()),
+        ],
+    )?
+    .set_text_content(Some(&n.figures()));
+    Ok(node)
+}
+
+/// The picked node's path: one sentence and its boards.
+fn path(dom: &Dom, p: Option<&PathView>) -> Result<(), JsValue> {
+    dom.text(
+        Id::TreePathSummary,
+        p.map_or(PICK_HINT, |p| p.summary.as_str()),
+    );
+    small_boards(
+        dom,
+        Id::TreePathBoards,
+        p.map_or(&[][..], |p| p.boards.as_slice()),
     )
 }
 

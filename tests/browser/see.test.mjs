@@ -17,7 +17,7 @@ function cli(args) {
 }
 
 async function treeKeys(page) {
-  return page.evaluate(() => [...document.querySelectorAll('#tree circle')].map((c) => c.getAttribute('data-key')));
+  return page.evaluate(() => [...document.querySelectorAll('#tree .node')].map((c) => c.getAttribute('data-key')));
 }
 
 pageTest('tree: after one step the start and its two children, named and listed', async ({ page }) => {
@@ -32,8 +32,8 @@ pageTest('tree: after one step the start and its two children, named and listed'
     'board 123056478, f 4, h 3, g 1, seq 1: frontier',
     'board 123456708, f 2, h 1, g 1, seq 2: frontier',
   ]);
-  assert.equal(await page.getAttribute('#tree circle[data-key="123456078"]', 'class'), 'node expanded latest');
-  assert.equal(await page.getAttribute('#tree circle[data-key="123056478"]', 'class'), 'node frontier');
+  assert.equal(await page.getAttribute('#tree .node[data-key="123456078"]', 'class'), 'node expanded latest');
+  assert.equal(await page.getAttribute('#tree .node[data-key="123056478"]', 'class'), 'node frontier');
   // The latest pop and its neighbours as small boards.
   assert.equal(await page.locator('#trace-boards li').count(), 3);
   assert.equal(await page.getAttribute('#trace-boards li:first-child [role="table"]', 'aria-label'), 'Board 123456078');
@@ -113,7 +113,7 @@ pageTest('Check my order: a good paste matches, a swapped one names pop and rule
     '#check-result',
     'First difference at pop 2: the contract pops (f 2, h 1, key 123456708, seq 2), you popped 123056478 (f 4, h 3, key 123056478, seq 1): f decides (2 < 4).',
   );
-  const marked = await page.evaluate(() => [...document.querySelectorAll('#tree circle.marked')].map((c) => c.getAttribute('data-key')));
+  const marked = await page.evaluate(() => [...document.querySelectorAll('#tree .node.marked')].map((c) => c.getAttribute('data-key')));
   assert.deepEqual(marked, ['123456708']);
   await page.fill('#check-input', '12345678');
   await page.click('#check-run');

@@ -6,6 +6,7 @@ use crate::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::board::Board;
 use crate::budget::Budget;
 use crate::goal::Goal;
+use crate::moves::Move;
 use crate::solvability::ParityProof;
 
 /// A popped board in the search tree.
@@ -172,6 +173,45 @@ impl TreeSnapshot {
     pub fn node(&self, seq: u32) -> Option<&TreeNode> {
         let i = *self.index.get(seq as usize)?;
         self.nodes.get(i as usize)
+    }
+
+    /// The entry with this seq and its parent's seq: a popped node, or else
+    /// a frontier leaf.
+    fn entry_of(&self, seq: u32) -> Option<(Entry, Option<u32>)> {
+        self.node(seq).map(|n| (n.entry, n.parent)).or_else(|| {
+            self.frontier
+                .iter()
+                .find(|l| l.entry.seq == seq)
+                .map(|l| (l.entry, l.parent))
+        })
+    }
+
+    /// The path from the start to node or leaf `seq` along the immutable
+    /// parent chain: each entry with the blank's move that reached it from
+    /// the one before (`None` for the start). `None` when `seq` is neither a
+    /// node nor a leaf.
+    pub fn path_from_start(&self, seq: u32) -> Option<Vec<(Option<Move>, Entry)>> {
+        let mut chain = Vec::new();
+        let mut at = Some(seq);
+        while let Some(s) = at {
+            let (entry, parent) = self.entry_of(s)?;
+            chain.push(entry);
+            // Seqs of parents are smaller (pushed earlier): no cycle.
+            at = parent.filter(|&p| p < s);
+        }
+        chain.reverse();
+        let mut path = Vec::with_capacity(chain.len());
+        let mut before: Option<Board> = None;
+        for e in chain {
+            let board = e.board();
+            let mv = before.and_then(|b| {
+                b.legal_moves()
+                    .find(|&m| b.apply(m).is_some_and(|n| n.packed() == e.key))
+            });
+            path.push((mv, e));
+            before = Some(board);
+        }
+        Some(path)
     }
 
     /// The path from the start to node or leaf `seq` with every path node's

@@ -5,6 +5,7 @@ use super::lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
+use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
     astar_trace, check_order, parse_pops, Board, Budget, Entry, Goal, Outcome, ParityProof,
     PopKind, PopRecord, SolveError, Solver, TraceStepper, TreeSnapshot,
@@ -19,6 +20,7 @@ pub struct Trace {
     budget: Budget,
     parity: Option<ParityProof>,
     marked: Option<u32>,
+    picked: Option<u32>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -71,7 +73,66 @@ impl Trace {
             budget,
             parity,
             marked: None,
+            picked: None,
         }
+    }
+
+    /// Picks the node (or frontier leaf) with this seq: the view shows its
+    /// board and its path from the start while it is in the tree.
+    pub fn pick(&mut self, seq: u32) {
+        self.picked = Some(seq);
+    }
+
+    /// The picked node's path from the start, read from the snapshot's
+    /// parent chain.
+    fn path(&self, snap: &TreeSnapshot) -> Option<PathView> {
+        let seq = self.picked?;
+        let Some(path) = snap.path_from_start(seq) else {
+            return Some(PathView {
+                seq,
+                summary: format!(
+                    "The picked board (seq {seq}) is not in the tree at event {}.",
+                    snap.event
+                ),
+                boards: Vec::new(),
+            });
+        };
+        let moves: Vec<&str> = path
+            .iter()
+            .filter_map(|(m, _)| m.map(|m| m.name()))
+            .collect();
+        let last = path.last().map(|(_, e)| *e);
+        let summary = match last {
+            Some(e) if moves.is_empty() => format!(
+                "Board {} (seq {seq}) is the start: no moves.",
+                e.key_string()
+            ),
+            Some(e) => format!(
+                "Board {} (seq {seq}) is {} {} from the start: {}.",
+                e.key_string(),
+                moves.len(),
+                if moves.len() == 1 { "move" } else { "moves" },
+                moves.join(", ")
+            ),
+            None => String::new(),
+        };
+        let boards = path
+            .iter()
+            .map(|(m, e)| SmallBoard {
+                cells: e.board().three_cells(),
+                caption: format!(
+                    "{}: {}",
+                    m.map_or("Start", |m| m.name()),
+                    EntryLine::of(e).text()
+                ),
+                pushed: true,
+            })
+            .collect();
+        Some(PathView {
+            seq,
+            summary,
+            boards,
+        })
     }
 
     /// Whether the search has ended (or never started: unsolvable).
@@ -226,7 +287,7 @@ impl Trace {
             }
             keep
         });
-        let mut items: Vec<(Entry, Option<u32>, NodeKind)> = snap
+        let mut items: Vec<(Entry, Option<u32>, NodeKind, bool)> = snap
             .nodes
             .iter()
             .map(|n| {
@@ -236,22 +297,22 @@ impl Trace {
                     PopKind::Goal => NodeKind::Goal,
                     PopKind::Cutoff => NodeKind::Cutoff,
                 };
-                (n.entry, n.parent, kind)
+                (n.entry, n.parent, kind, false)
             })
             .chain(
                 snap.frontier
                     .iter()
-                    .map(|l| (l.entry, l.parent, NodeKind::Frontier)),
+                    .map(|l| (l.entry, l.parent, NodeKind::Frontier, l.stale)),
             )
-            .filter(|(e, _, _)| {
+            .filter(|(e, _, _, _)| {
                 keep.as_ref()
                     .is_none_or(|k| k.get(e.seq as usize).copied().unwrap_or(false))
             })
             .collect();
-        items.sort_unstable_by_key(|(e, _, _)| (e.g, e.seq));
-        let depth = items.iter().map(|(e, _, _)| e.g + 1).max().unwrap_or(0);
+        items.sort_unstable_by_key(|(e, _, _, _)| (e.g, e.seq));
+        let depth = items.iter().map(|(e, _, _, _)| e.g + 1).max().unwrap_or(0);
         let mut row_len = vec![0usize; depth as usize];
-        for (e, _, _) in &items {
+        for (e, _, _, _) in &items {
             row_len[e.g as usize] += 1;
         }
         let mut row_at = vec![0usize; depth as usize];
@@ -259,16 +320,27 @@ impl Trace {
             usize::MAX;
             items
                 .iter()
-                .map(|(e, _, _)| e.seq as usize + 1)
+                .map(|(e, _, _, _)| e.seq as usize + 1)
                 .max()
                 .unwrap_or(0)
         ];
-        for (i, (e, _, _)) in items.iter().enumerate() {
+        for (i, (e, _, _, _)) in items.iter().enumerate() {
             index[e.seq as usize] = i;
         }
-        let nodes = items
+        let parent_index = |parent: Option<u32>| {
+            parent
+                .and_then(|p| index.get(p as usize).copied())
+                .filter(|&i| i != usize::MAX)
+        };
+        let parents: Vec<Option<usize>> =
+            items.iter().map(|(_, p, _, _)| parent_index(*p)).collect();
+        let depths: Vec<u32> = items.iter().map(|(e, _, _, _)| e.g).collect();
+        let size = node_size(items.len());
+        let (centres, width, height) = tidy_layout(&parents, &depths, size);
+        let nodes: Vec<TreeNodeView> = items
             .iter()
-            .map(|(e, parent, kind)| {
+            .zip(centres)
+            .map(|((e, parent, kind, superseded), (x, y))| {
                 let g = e.g as usize;
                 let slot = (row_at[g], row_len[g]);
                 row_at[g] += 1;
@@ -278,13 +350,16 @@ impl Trace {
                     g: e.g,
                     h: e.h,
                     slot,
-                    parent: parent
-                        .and_then(|p| index.get(p as usize).copied())
-                        .filter(|&i| i != usize::MAX),
+                    parent: parent_index(*parent),
                     kind: *kind,
                     latest: Some(e.seq) == latest && *kind != NodeKind::Frontier,
                     on_goal_path: *kind != NodeKind::Frontier && goal_path.contains(&e.seq),
                     marked: Some(e.seq) == marked_seq && *kind != NodeKind::Frontier,
+                    superseded: *superseded,
+                    picked: Some(e.seq) == self.picked,
+                    cells: e.board().three_cells(),
+                    x,
+                    y,
                 }
             })
             .collect();
@@ -302,9 +377,12 @@ impl Trace {
             )
         };
         TreeView {
+            boards: !nodes.is_empty() && size == node_size(0),
             nodes,
             depth,
             reduced,
+            width,
+            height,
             summary,
             per_f: if reduced {
                 snap.expansions_per_f.clone()
@@ -340,6 +418,7 @@ impl Trace {
             latest_boards: None,
             next_boards: Vec::new(),
             tree: TreeView::default(),
+            path: None,
         };
         if let Some(p) = self.parity {
             return empty(
@@ -415,7 +494,9 @@ impl Trace {
         });
         let next_boards = snap.preview.iter().map(|e| small(e, true)).collect();
         let tree = self.tree(&snap);
+        let path = self.path(&snap);
         TraceView {
+            path,
             log,
             log_hidden: hidden,
             latest,

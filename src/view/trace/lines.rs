@@ -121,6 +121,8 @@ pub struct TraceView {
     pub next_boards: Vec<SmallBoard>,
     /// The search tree's picture data.
     pub tree: TreeView,
+    /// The picked node's path from the start.
+    pub path: Option<super::tree::PathView>,
 }
 
 /// A board drawn small, with its caption.
@@ -194,19 +196,41 @@ pub struct TreeNodeView {
     pub on_goal_path: bool,
     /// The event a homework check found different.
     pub marked: bool,
+    /// A frontier leaf whose board has since been pushed with a smaller g:
+    /// it will pop stale.
+    pub superseded: bool,
+    /// The node picked to show its path from the start.
+    pub picked: bool,
+    /// The board.
+    pub cells: [u8; 9],
+    /// The node's centre in the picture (picture units; see
+    /// [`TreeView::width`]).
+    pub x: u32,
+    /// The centre's vertical position.
+    pub y: u32,
 }
 
 impl TreeNodeView {
+    /// The line under a small board: `g 1 h 1 f 2`.
+    pub fn figures(&self) -> String {
+        format!("g {} h {} f {}", self.g, self.h, self.g + self.h)
+    }
+
     /// The accessible name: board, f, h, g, seq and what happened.
     pub fn label(&self) -> String {
         format!(
-            "board {}, f {}, h {}, g {}, seq {}: {}{}{}",
+            "board {}, f {}, h {}, g {}, seq {}: {}{}{}{}",
             self.key,
             self.g + self.h,
             self.h,
             self.g,
             self.seq,
             self.kind.word(),
+            if self.superseded {
+                " (superseded by a smaller g: it will pop stale)"
+            } else {
+                ""
+            },
             if self.latest { ", the latest pop" } else { "" },
             if self.on_goal_path {
                 ", on the path to the goal"
@@ -236,4 +260,11 @@ pub struct TreeView {
     pub per_f: Vec<u32>,
     /// Expansions per g (index = g), once the tree is reduced.
     pub per_g: Vec<u32>,
+    /// Whether each node is drawn as a small board (at most
+    /// [`BOARD_LIMIT`](super::tree::BOARD_LIMIT) nodes) rather than a mark.
+    pub boards: bool,
+    /// The picture's width in picture units (the nodes' centres lie inside).
+    pub width: u32,
+    /// The picture's height in picture units.
+    pub height: u32,
 }

@@ -170,6 +170,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             _ => Then::Ignore,
         },
     )?;
+    tree_handlers(&page)?;
     on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
         let key = value_of(e);
         w.set_trace_algorithm(&key);
@@ -299,4 +300,127 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             }
         }
     })
+}
+
+/// The search tree: a click or Enter on a node picks it; the zoom buttons,
+/// the wheel, a drag and the keys (+, −, 0, arrows) move one group of the
+/// picture without touching the workbench; focus or hover on a node shows
+/// its name as the caption.
+fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
+    let seq_of =
+        |e: &web_sys::Event| closest_attr(e, "data-seq").and_then(|v| v.parse::<u32>().ok());
+    on_id(page, Id::Tree, "click", move |w, e| {
+        if trace::drag_end() {
+            return Then::Ignore;
+        }
+        match seq_of(e) {
+            Some(seq) => {
+                w.trace_pick(seq);
+                Then::Render
+            }
+            None => Then::Ignore,
+        }
+    })?;
+    let p = page.clone();
+    on_id(page, Id::Tree, "keydown", move |w, e| {
+        let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return Then::Ignore;
+        };
+        if k.ctrl_key() || k.alt_key() || k.meta_key() {
+            return Then::Ignore;
+        }
+        let Some(action) = tree_key(&k.key()) else {
+            return Then::Ignore;
+        };
+        let then = match action {
+            TreeKey::Pick => match seq_of(e) {
+                Some(seq) => {
+                    w.trace_pick(seq);
+                    Then::Render
+                }
+                None => return Then::Ignore,
+            },
+            TreeKey::Zoom(f) => {
+                trace::zoom(&p.dom, f);
+                Then::Ignore
+            }
+            TreeKey::Pan(dx, dy) => {
+                trace::pan(&p.dom, dx, dy);
+                Then::Ignore
+            }
+            TreeKey::Fit => {
+                trace::fit(&p.dom);
+                Then::Ignore
+            }
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        then
+    })?;
+    let p = page.clone();
+    on_id(page, Id::Tree, "wheel", move |_, e| {
+        if let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() {
+            let dy = js_sys::Reflect::get(e, &"deltaY".into())
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(0.0);
+            if dy != 0.0 {
+                e.prevent_default();
+                let f = if dy < 0.0 {
+                    Viewport::STEP
+                } else {
+                    1.0 / Viewport::STEP
+                };
+                trace::wheel(&p.dom, f, f64::from(m.client_x()), f64::from(m.client_y()));
+            }
+        }
+        Then::Ignore
+    })?;
+    on_id(page, Id::Tree, "pointerdown", |_, e| {
+        if let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() {
+            if m.button() == 0 {
+                trace::drag_start(f64::from(m.client_x()), f64::from(m.client_y()));
+            }
+        }
+        Then::Ignore
+    })?;
+    let p = page.clone();
+    on_id(page, Id::Tree, "pointermove", move |_, e| {
+        if let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() {
+            if m.buttons() & 1 == 1 {
+                trace::drag_move(&p.dom, f64::from(m.client_x()), f64::from(m.client_y()));
+            }
+        }
+        Then::Ignore
+    })?;
+    on_id(page, Id::Tree, "pointerleave", |_, _| {
+        trace::drag_end();
+        Then::Ignore
+    })?;
+    for event in ["focusin", "pointerover"] {
+        let p = page.clone();
+        on_id(page, Id::Tree, event, move |_, e| {
+            let node = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.closest("[data-seq]").ok().flatten());
+            trace::caption(&p.dom, node.as_ref());
+            Then::Ignore
+        })?;
+    }
+    for (id, act) in [
+        (Id::TreeZoomIn, TreeKey::Zoom(Viewport::STEP)),
+        (Id::TreeZoomOut, TreeKey::Zoom(1.0 / Viewport::STEP)),
+        (Id::TreeFit, TreeKey::Fit),
+    ] {
+        let p = page.clone();
+        on_id(page, id, "click", move |_, _| {
+            match act {
+                TreeKey::Zoom(f) => trace::zoom(&p.dom, f),
+                _ => trace::fit(&p.dom),
+            }
+            Then::Ignore
+        })?;
+    }
+    Ok(())
 }

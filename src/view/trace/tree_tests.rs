@@ -1,0 +1,218 @@
+//! The tree's geometry, node states, the picked node's path, the board
+//! threshold and the viewport, on pinned traces.
+
+use super::*;
+use crate::engine::parse_request;
+
+fn trace(start: &str) -> Trace {
+    let r = parse_request(start, "[1,2,3,4,5,6,7,8,0]", "10000").unwrap();
+    Trace::new(r.start, r.goal, r.budget)
+}
+
+fn baseline() -> Trace {
+    trace("[1,2,3,4,5,6,0,7,8]")
+}
+
+#[test]
+fn the_baseline_tree_is_laid_out_children_under_parents() {
+    let mut t = baseline();
+    t.run_to_end();
+    let tree = t.view().tree;
+    let placed: Vec<(&str, u32, &str, u32, u32, Option<usize>)> = tree
+        .nodes
+        .iter()
+        .map(|n| (n.key.as_str(), n.seq, n.kind.word(), n.x, n.y, n.parent))
+        .collect();
+    assert_eq!(
+        placed,
+        [
+            ("123456078", 0, "expanded", 100, 60, None),
+            ("123056478", 1, "frontier", 40, 180, Some(0)),
+            ("123456708", 2, "expanded", 160, 180, Some(0)),
+            ("123406758", 3, "frontier", 120, 300, Some(2)),
+            ("123456780", 4, "goal", 200, 300, Some(2)),
+        ]
+    );
+    assert!(tree.boards);
+    assert_eq!((tree.width, tree.height), (240, 360));
+    assert_eq!(tree.nodes[0].cells, [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    assert_eq!(tree.nodes[4].cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert_eq!(tree.nodes[0].figures(), "g 0 h 2 f 2");
+    assert_eq!(tree.nodes[3].figures(), "g 2 h 2 f 4");
+    assert_eq!(
+        BOARD_NODE,
+        NodeSize {
+            width: 64,
+            height: 78,
+            pitch: 80,
+            row: 120
+        }
+    );
+}
+
+#[test]
+fn tidy_layout_centres_parents_over_their_children() {
+    // 0 ─┬ 1 ─┬ 3
+    //    │    └ 4
+    //    └ 2
+    let (centres, w, h) = tidy_layout(
+        &[None, Some(0), Some(0), Some(1), Some(1)],
+        &[0, 1, 1, 2, 2],
+        MARK_NODE,
+    );
+    assert_eq!(
+        centres,
+        [(42, 28), (24, 84), (60, 84), (12, 140), (36, 140)]
+    );
+    assert_eq!((w, h), (72, 168));
+    assert_eq!(tidy_layout(&[], &[], MARK_NODE), (Vec::new(), 0, 0));
+}
+
+#[test]
+fn boards_up_to_forty_nodes_compact_marks_from_forty_one() {
+    let mut t = trace("[0,1,3,2,7,4,6,8,5]");
+    t.seek(21);
+    let tree = t.view().tree;
+    assert_eq!(tree.nodes.len(), 40);
+    assert!(tree.boards);
+    assert_eq!(node_size(40), BOARD_NODE);
+    let mut t = trace("[0,1,2,3,4,5,6,7,8]");
+    t.seek(23);
+    let tree = t.view().tree;
+    assert_eq!(tree.nodes.len(), 41);
+    assert!(!tree.boards);
+    assert_eq!(node_size(41), MARK_NODE);
+    // Every centre lies inside the picture, on its row.
+    for n in &tree.nodes {
+        assert!(n.x < tree.width, "{} at x {}", n.key, n.x);
+        assert_eq!(n.y, n.g * MARK_NODE.row + MARK_NODE.row / 2);
+    }
+    assert_eq!(tree.height, tree.depth * MARK_NODE.row);
+}
+
+#[test]
+fn node_states_expanded_stale_frontier_goal_and_superseded() {
+    let mut t = trace("[1,4,2,3,7,8,5,6,0]");
+    t.seek(253);
+    let tree = t.view().tree;
+    assert!(tree.reduced);
+    let states: Vec<(u32, &str, bool)> = tree
+        .nodes
+        .iter()
+        .filter(|n| n.kind != NodeKind::Expanded)
+        .map(|n| (n.seq, n.kind.word(), n.superseded))
+        .collect();
+    assert_eq!(states, [(168, "stale", false), (169, "frontier", true)]);
+    assert_eq!(
+        tree.nodes
+            .iter()
+            .filter(|n| n.kind == NodeKind::Expanded)
+            .count(),
+        22
+    );
+    let leaf = tree.nodes.iter().find(|n| n.seq == 169).unwrap();
+    assert_eq!(
+        leaf.label(),
+        "board 312460587, f 20, h 9, g 11, seq 169: frontier (superseded by a smaller g: it will pop stale)"
+    );
+    let mut t = baseline();
+    t.run_to_end();
+    let words: Vec<&str> = t.view().tree.nodes.iter().map(|n| n.kind.word()).collect();
+    assert_eq!(
+        words,
+        ["expanded", "frontier", "expanded", "frontier", "goal"]
+    );
+}
+
+#[test]
+fn a_picked_node_shows_its_path_from_the_start() {
+    let mut t = baseline();
+    t.run_to_end();
+    t.pick(4);
+    let v = t.view();
+    let path = v.path.unwrap();
+    assert_eq!(
+        path.summary,
+        "Board 123456780 (seq 4) is 2 moves from the start: Right, Right."
+    );
+    let steps: Vec<(&str, [u8; 9])> = path
+        .boards
+        .iter()
+        .map(|b| (b.caption.as_str(), b.cells))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            (
+                "Start: (f 2, h 2, key 123456078, seq 0), g 0",
+                [1, 2, 3, 4, 5, 6, 0, 7, 8]
+            ),
+            (
+                "Right: (f 2, h 1, key 123456708, seq 2), g 1",
+                [1, 2, 3, 4, 5, 6, 7, 0, 8]
+            ),
+            (
+                "Right: (f 2, h 0, key 123456780, seq 4), g 2",
+                [1, 2, 3, 4, 5, 6, 7, 8, 0]
+            ),
+        ]
+    );
+    let picked: Vec<u32> = v
+        .tree
+        .nodes
+        .iter()
+        .filter(|n| n.picked)
+        .map(|n| n.seq)
+        .collect();
+    assert_eq!(picked, [4]);
+    // A frontier leaf: the parent chain runs through the expanded node.
+    t.pick(3);
+    assert_eq!(
+        t.view().path.unwrap().summary,
+        "Board 123406758 (seq 3) is 2 moves from the start: Right, Up."
+    );
+    t.pick(0);
+    assert_eq!(
+        t.view().path.unwrap().summary,
+        "Board 123456078 (seq 0) is the start: no moves."
+    );
+    // Going back before seq 3 was pushed: the pick stays, the path says so.
+    t.pick(3);
+    t.seek(1);
+    let p = t.view().path.unwrap();
+    assert_eq!(
+        p.summary,
+        "The picked board (seq 3) is not in the tree at event 1."
+    );
+    assert!(p.boards.is_empty());
+    t.seek(2);
+    assert_eq!(t.view().path.unwrap().boards.len(), 3);
+}
+
+#[test]
+fn the_viewport_zooms_about_a_point_pans_and_writes_its_transform() {
+    let mut v = Viewport::default();
+    assert_eq!(v.transform(), "translate(0 0) scale(1)");
+    v.zoom(Viewport::STEP, (100.0, 60.0));
+    assert_eq!(v.transform(), "translate(-25 -15) scale(1.25)");
+    v.pan(10.0, -5.5);
+    assert_eq!(v.transform(), "translate(-15 -20.5) scale(1.25)");
+    for _ in 0..40 {
+        v.zoom(Viewport::STEP, (0.0, 0.0));
+    }
+    assert_eq!(v.scale, Viewport::MAX_SCALE);
+    for _ in 0..80 {
+        v.zoom(1.0 / Viewport::STEP, (0.0, 0.0));
+    }
+    assert_eq!(v.scale, Viewport::MIN_SCALE);
+    assert_eq!(decimal(-0.0004), "0");
+    assert_eq!(decimal(2.0 / 3.0), "0.667");
+    assert_eq!(decimal(-12.5), "-12.5");
+    assert_eq!(tree_key("+"), Some(TreeKey::Zoom(1.25)));
+    assert_eq!(tree_key("-"), Some(TreeKey::Zoom(0.8)));
+    assert_eq!(tree_key("ArrowRight"), Some(TreeKey::Pan(-40.0, 0.0)));
+    assert_eq!(tree_key("ArrowUp"), Some(TreeKey::Pan(0.0, 40.0)));
+    assert_eq!(tree_key("0"), Some(TreeKey::Fit));
+    assert_eq!(tree_key("Enter"), Some(TreeKey::Pick));
+    assert_eq!(tree_key("a"), None);
+}
