@@ -390,8 +390,9 @@ fn ida_pseudocode_marks_the_lines_of_every_event_kind() {
     assert_eq!(lines_at(&mut w), [4, 6]);
     w.trace_back();
     assert_eq!(lines_at(&mut w), [4, 5]);
-    // Budget 1: the second board within the bound is the budget stop.
-    w.edit(Field::Budget, "1");
+    // IDA* budget 1 (its own field): the second board within the bound is
+    // the budget stop.
+    w.set_trace_ida_budget("1");
     w.trace_run();
     assert_eq!(lines_at(&mut w), [4, 7]);
     // A new iteration: the start entered again under the next bound.
