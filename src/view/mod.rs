@@ -63,13 +63,13 @@ pub use sweep::{
     SWEEP_HEADINGS,
 };
 pub use trace::{
+    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
+    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
+};
+pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
     NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
-};
-pub use trace::{
-    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
-    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 pub use crate::engine::solve::Mode;

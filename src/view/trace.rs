@@ -19,8 +19,8 @@ pub use lines::{
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 pub use tree::{
-    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport,
-    BOARD_CELL, BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
+    decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
+    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 use super::Inputs;

@@ -12,7 +12,8 @@ use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
     millis_text, streams, tree_key, Download, ExportFormat, Focus, Mode, NavAction, Reply, Tab,
-    TreeKey, View, Viewport, Work, Workbench, NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    TreeKey, View, Viewport, Work, Workbench, NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX,
+    SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -160,7 +160,11 @@ pub fn wheel(dom: &Dom, factor: f64, x: f64, y: f64) {
     let Some((s, left, top)) = screen(dom) else {
         return zoom(dom, factor);
     };
-    CAMERA.with(|c| c.borrow_mut().view.zoom(factor, ((x - left) / s, (y - top) / s)));
+    CAMERA.with(|c| {
+        c.borrow_mut()
+            .view
+            .zoom(factor, ((x - left) / s, (y - top) / s))
+    });
     apply(dom);
 }
 
@@ -269,10 +273,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         "g",
         &[
             ("class", "viewport".into()),
-            (
-                "transform",
-                CAMERA.with(|c| c.borrow().view.transform()),
-            ),
+            ("transform", CAMERA.with(|c| c.borrow().view.transform())),
         ],
     )?;
     for n in &tree.nodes {
@@ -443,7 +444,10 @@ fn board_node(
 
 /// The picked node's path: one sentence and its boards.
 fn path(dom: &Dom, p: Option<&PathView>) -> Result<(), JsValue> {
-    dom.text(Id::TreePathSummary, p.map_or(PICK_HINT, |p| p.summary.as_str()));
+    dom.text(
+        Id::TreePathSummary,
+        p.map_or(PICK_HINT, |p| p.summary.as_str()),
+    );
     small_boards(
         dom,
         Id::TreePathBoards,

@@ -97,7 +97,10 @@ impl Trace {
                 boards: Vec::new(),
             });
         };
-        let moves: Vec<&str> = path.iter().filter_map(|(m, _)| m.map(|m| m.name())).collect();
+        let moves: Vec<&str> = path
+            .iter()
+            .filter_map(|(m, _)| m.map(|m| m.name()))
+            .collect();
         let last = path.last().map(|(_, e)| *e);
         let summary = match last {
             Some(e) if moves.is_empty() => format!(
@@ -307,7 +310,8 @@ impl Trace {
                 .and_then(|p| index.get(p as usize).copied())
                 .filter(|&i| i != usize::MAX)
         };
-        let parents: Vec<Option<usize>> = items.iter().map(|(_, p, _, _)| parent_index(*p)).collect();
+        let parents: Vec<Option<usize>> =
+            items.iter().map(|(_, p, _, _)| parent_index(*p)).collect();
         let depths: Vec<u32> = items.iter().map(|(e, _, _, _)| e.g).collect();
         let size = node_size(items.len());
         let (centres, width, height) = tidy_layout(&parents, &depths, size);

@@ -98,7 +98,12 @@ pub fn tidy_layout(
     }
     let rows = depths.iter().map(|&g| g + 1).max().unwrap_or(0);
     let centres = (0..n)
-        .map(|i| (x[i], depths.get(i).copied().unwrap_or(0) * size.row + size.row / 2))
+        .map(|i| {
+            (
+                x[i],
+                depths.get(i).copied().unwrap_or(0) * size.row + size.row / 2,
+            )
+        })
         .collect();
     (centres, leaves * size.pitch, rows * size.row)
 }

@@ -9,6 +9,9 @@ fn trace(start: &str) -> Trace {
     Trace::new(r.start, r.goal, r.budget)
 }
 
+/// A node as placed: key, seq, state, centre x and y, parent index.
+type Placed<'a> = (&'a str, u32, &'a str, u32, u32, Option<usize>);
+
 fn baseline() -> Trace {
     trace("[1,2,3,4,5,6,0,7,8]")
 }
@@ -18,7 +21,7 @@ fn the_baseline_tree_is_laid_out_children_under_parents() {
     let mut t = baseline();
     t.run_to_end();
     let tree = t.view().tree;
-    let placed: Vec<(&str, u32, &str, u32, u32, Option<usize>)> = tree
+    let placed: Vec<Placed> = tree
         .nodes
         .iter()
         .map(|n| (n.key.as_str(), n.seq, n.kind.word(), n.x, n.y, n.parent))
@@ -60,7 +63,10 @@ fn tidy_layout_centres_parents_over_their_children() {
         &[0, 1, 1, 2, 2],
         MARK_NODE,
     );
-    assert_eq!(centres, [(42, 28), (24, 84), (60, 84), (12, 140), (36, 140)]);
+    assert_eq!(
+        centres,
+        [(42, 28), (24, 84), (60, 84), (12, 140), (36, 140)]
+    );
     assert_eq!((w, h), (72, 168));
     assert_eq!(tidy_layout(&[], &[], MARK_NODE), (Vec::new(), 0, 0));
 }
@@ -101,7 +107,10 @@ fn node_states_expanded_stale_frontier_goal_and_superseded() {
         .collect();
     assert_eq!(states, [(168, "stale", false), (169, "frontier", true)]);
     assert_eq!(
-        tree.nodes.iter().filter(|n| n.kind == NodeKind::Expanded).count(),
+        tree.nodes
+            .iter()
+            .filter(|n| n.kind == NodeKind::Expanded)
+            .count(),
         22
     );
     let leaf = tree.nodes.iter().find(|n| n.seq == 169).unwrap();
@@ -112,7 +121,10 @@ fn node_states_expanded_stale_frontier_goal_and_superseded() {
     let mut t = baseline();
     t.run_to_end();
     let words: Vec<&str> = t.view().tree.nodes.iter().map(|n| n.kind.word()).collect();
-    assert_eq!(words, ["expanded", "frontier", "expanded", "frontier", "goal"]);
+    assert_eq!(
+        words,
+        ["expanded", "frontier", "expanded", "frontier", "goal"]
+    );
 }
 
 #[test]
@@ -148,7 +160,13 @@ fn a_picked_node_shows_its_path_from_the_start() {
             ),
         ]
     );
-    let picked: Vec<u32> = v.tree.nodes.iter().filter(|n| n.picked).map(|n| n.seq).collect();
+    let picked: Vec<u32> = v
+        .tree
+        .nodes
+        .iter()
+        .filter(|n| n.picked)
+        .map(|n| n.seq)
+        .collect();
     assert_eq!(picked, [4]);
     // A frontier leaf: the parent chain runs through the expanded node.
     t.pick(3);
@@ -165,7 +183,10 @@ fn a_picked_node_shows_its_path_from_the_start() {
     t.pick(3);
     t.seek(1);
     let p = t.view().path.unwrap();
-    assert_eq!(p.summary, "The picked board (seq 3) is not in the tree at event 1.");
+    assert_eq!(
+        p.summary,
+        "The picked board (seq 3) is not in the tree at event 1."
+    );
     assert!(p.boards.is_empty());
     t.seek(2);
     assert_eq!(t.view().path.unwrap().boards.len(), 3);

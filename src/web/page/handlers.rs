@@ -236,7 +236,8 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
 /// picture without touching the workbench; focus or hover on a node shows
 /// its name as the caption.
 fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
-    let seq_of = |e: &web_sys::Event| closest_attr(e, "data-seq").and_then(|v| v.parse::<u32>().ok());
+    let seq_of =
+        |e: &web_sys::Event| closest_attr(e, "data-seq").and_then(|v| v.parse::<u32>().ok());
     on_id(page, Id::Tree, "click", move |w, e| {
         if trace::drag_end() {
             return Then::Ignore;
