@@ -9,6 +9,9 @@ fn trace(start: &str) -> Trace {
     Trace::new(r.start, r.goal, r.budget)
 }
 
+/// A node as placed: key, seq, state, centre x and y, parent index.
+type Placed<'a> = (&'a str, u32, &'a str, u32, u32, Option<usize>);
+
 fn baseline() -> Trace {
     trace("[1,2,3,4,5,6,0,7,8]")
 }
@@ -18,7 +21,7 @@ fn the_baseline_tree_is_laid_out_children_under_parents() {
     let mut t = baseline();
     t.run_to_end();
     let tree = t.view().tree;
-    let placed: Vec<(&str, u32, &str, u32, u32, Option<usize>)> = tree
+    let placed: Vec<Placed> = tree
         .nodes
         .iter()
         .map(|n| (n.key.as_str(), n.seq, n.kind.word(), n.x, n.y, n.parent))
