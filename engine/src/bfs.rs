@@ -42,44 +42,21 @@ const EDGE_OF: [[u8; CELLS]; CELLS] = {
 /// One layer of the search: its boards grouped by the move that reached
 /// them (so every board of a group has the same blank cell and the same
 /// cell its blank came from), each as (packed key, Lehmer digits | rank << 36).
-/// A group's buffer only grows; its first `len` entries are the group.
-#[derive(Default)]
-struct Groups {
-    bufs: Vec<Vec<(u64, u64)>>,
-    lens: Vec<usize>,
-}
+struct Groups(Vec<Vec<(u64, u64)>>);
 
 impl Groups {
     fn new() -> Groups {
-        Groups {
-            bufs: vec![Vec::new(); EDGES.len()],
-            lens: vec![0; EDGES.len()],
-        }
-    }
-
-    /// The boards of group `e`.
-    fn group(&self, e: usize) -> &[(u64, u64)] {
-        &self.bufs[e][..self.lens[e]]
+        Groups(vec![Vec::new(); EDGES.len()])
     }
 
     fn size(&self) -> usize {
-        self.lens.iter().sum()
+        self.0.iter().map(Vec::len).sum()
     }
 
-    /// Empties every group and makes room for the layer after `layer`: a
-    /// group of moves out of cell `c` gets at most one board from each
-    /// board of `layer` whose blank is at `c`.
-    fn make_room(&mut self, layer: &Groups) {
-        let mut at = [0usize; CELLS];
-        for (&len, &(_, to)) in layer.lens.iter().zip(&EDGES) {
-            at[usize::from(to)] += len;
-        }
-        for ((buf, len), &(from, _)) in self.bufs.iter_mut().zip(&mut self.lens).zip(&EDGES) {
-            let room = at[usize::from(from)];
-            if buf.len() < room {
-                buf.resize(room, (0, 0));
-            }
-            *len = 0;
+    /// Empties every group, keeping its buffer for the next layer.
+    fn clear(&mut self) {
+        for group in &mut self.0 {
+            group.clear();
         }
     }
 }
@@ -95,26 +72,24 @@ struct Out<'a> {
 /// Records distance `d` for the boards of one group, whose blank is at
 /// `BLANK` and came from `from`, and files their new neighbours into `next`
 /// by the move that reached them. The move back to `from` leads to a board
-/// already seen and is never generated; every other neighbour is written at
-/// the end of its group, which grows only if its seen bit was clear, so the
-/// loop has no data-dependent branch. The target groups are held in locals
-/// for the loop (room for them was made beforehand).
+/// already seen and is never generated; every other neighbour is appended
+/// to its group and kept only if its seen bit was clear, so the loop has no
+/// data-dependent branch. The target groups are held in locals for the
+/// loop, so their lengths and buffers stay in registers. (Reserving each
+/// group's bound beforehand cost more in page faults than it saved.)
 #[inline(always)]
 fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, out: &mut Out) {
     let bs = 4 * (8 - BLANK as u32);
     let moves = NEIGHBOURS[BLANK];
-    let mut bufs: [Vec<(u64, u64)>; 4] = Default::default();
-    let mut lens = [0usize; 4];
-    for (i, &(_, t)) in moves.iter().enumerate() {
-        let e = usize::from(EDGE_OF[BLANK][usize::from(t)]);
-        bufs[i] = std::mem::take(&mut out.next.bufs[e]);
-        lens[i] = out.next.lens[e];
+    let mut groups: [Vec<(u64, u64)>; 4] = Default::default();
+    for (group, &(_, t)) in groups.iter_mut().zip(moves) {
+        *group = std::mem::take(&mut out.next.0[usize::from(EDGE_OF[BLANK][usize::from(t)])]);
     }
     for &(key, digits) in boards {
         let lehmer = digits & 0xF_FFFF_FFFF;
         let rank = (digits >> 36) as u32;
         out.dist[rank as usize] = d;
-        for (i, &(_, t)) in moves.iter().enumerate() {
+        for (group, &(_, t)) in groups.iter_mut().zip(moves) {
             let t = t as usize;
             if t == from {
                 continue;
@@ -126,17 +101,16 @@ fn expand_group<const BLANK: usize>(boards: &[(u64, u64)], from: usize, d: u8, o
             *word |= bit;
             let ts = 4 * (8 - t as u32);
             let tile = (key >> ts) & 0xF;
-            bufs[i][lens[i]] = (
+            let len = group.len();
+            group.push((
                 key - (tile << ts) + (tile << bs),
                 l2 | (u64::from(r2) << 36),
-            );
-            lens[i] += usize::from(new);
+            ));
+            group.truncate(len + usize::from(new));
         }
     }
-    for (i, &(_, t)) in moves.iter().enumerate() {
-        let e = usize::from(EDGE_OF[BLANK][usize::from(t)]);
-        out.next.bufs[e] = std::mem::take(&mut bufs[i]);
-        out.next.lens[e] = lens[i];
+    for (group, &(_, t)) in groups.iter_mut().zip(moves) {
+        out.next.0[usize::from(EDGE_OF[BLANK][usize::from(t)])] = std::mem::take(group);
     }
 }
 
@@ -185,10 +159,6 @@ impl DistanceTable {
         let rank = rank_packed(key);
         seen[rank as usize >> 6] |= 1 << (rank & 63);
         let root = [(key, lehmer_packed(key) | (u64::from(rank) << 36))];
-        // Room for the root's neighbours: one group per move of its blank.
-        for buf in &mut next.bufs {
-            buf.resize(1, (0, 0));
-        }
         let mut out = Out {
             dist: &mut dist,
             seen: &mut seen,
@@ -204,9 +174,8 @@ impl DistanceTable {
                 break;
             }
             histogram.push(size as u32);
-            out.next.make_room(&layer);
-            for (e, &(from, blank)) in EDGES.iter().enumerate() {
-                let group = layer.group(e);
+            out.next.clear();
+            for (group, &(from, blank)) in layer.0.iter().zip(&EDGES) {
                 expand_at(usize::from(blank), group, usize::from(from), d, &mut out);
             }
             d += 1;
