@@ -87,6 +87,7 @@ pageTest('the IDA* trace reaches the goal on a 31-move board under its own budge
   await page.click('#trace-run');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.locator('#trace-algorithm').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join('artifacts', `weighted-trace-${width}.png`) });
   }
 });
