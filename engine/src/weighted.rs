@@ -51,7 +51,7 @@ impl Weight {
 
     /// The weight as written: `1`, `1.5`, … `5`.
     pub fn text(self) -> String {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             (self.0 / 2).to_string()
         } else {
             format!("{}.5", self.0 / 2)

@@ -69,7 +69,7 @@ pageTest('the IDA* trace reaches the goal on a 31-move board under its own budge
     'Goal entered within bound 31: Solved, cost 31 — the same cost as A*.',
     30_000,
   );
-  const bounds = (await texts(page, '#ida-rows tr')).map((r) => r.split(/\s+/)[1]);
+  const bounds = await texts(page, '#ida-rows tr td:nth-child(2)');
   assert.deepEqual(bounds, ['21', '23', '25', '27', '29', '31']);
   // A budget the contract would allow stops at bound 29, as before.
   await page.fill('#trace-ida-budget', '10000');
@@ -87,6 +87,7 @@ pageTest('the IDA* trace reaches the goal on a 31-move board under its own budge
   await page.click('#trace-run');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.locator('#trace-algorithm').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join('artifacts', `weighted-trace-${width}.png`) });
   }
 });
