@@ -83,7 +83,7 @@ fn mark(key: &str, ms: f64) {
 /// Called by the page's loader once the module is instantiated, with the
 /// compiled module and the page's script text (for Web Workers).
 #[wasm_bindgen]
-pub fn boot(module: JsValue, script: String) -> Result<(), JsError> {
+pub fn boot(module: JsValue, script: JsValue) -> Result<(), JsError> {
     std::panic::set_hook(Box::new(|info| {
         show_fatal(&format!(
             "The workbench stopped because of an internal error; reload the page. Details: {info}"
@@ -158,6 +158,10 @@ struct Page {
     session: SessionWorker,
     /// When the running worker job was posted, and when its build ended.
     clock: RefCell<(f64, Option<f64>)>,
+    /// Tabs whose hidden panel has changes not yet drawn: a hidden panel
+    /// is drawn when its tab is shown, so the first result is painted
+    /// without drawing the four other tabs first.
+    unseen: RefCell<Vec<Tab>>,
 }
 
 type Shared = Rc<Page>;
@@ -207,30 +211,57 @@ impl Page {
         if changed!(solution) {
             solution::render(dom, &view.solution, last.as_ref().map(|l| &l.solution))?;
         }
-        if changed!(trace) {
-            trace::render(dom, &view.trace, last.as_ref().map(|l| &l.trace))?;
+        // A hidden tab's panel waits until its tab is shown; then it is
+        // drawn whole (no previous view to compare with).
+        let mut unseen = self.unseen.borrow_mut();
+        let mut due = |tab: Tab, changed: bool| -> Option<bool> {
+            if tab != view.tab {
+                if changed && !unseen.contains(&tab) {
+                    unseen.push(tab);
+                }
+                None
+            } else if let Some(i) = unseen.iter().position(|&t| t == tab) {
+                unseen.swap_remove(i);
+                Some(true)
+            } else {
+                changed.then_some(false)
+            }
+        };
+        if let Some(whole) = due(Tab::Trace, changed!(trace)) {
+            let before = last.as_ref().filter(|_| !whole).map(|l| &l.trace);
+            trace::render(dom, &view.trace, before)?;
         }
-        if changed!(play) {
+        if due(Tab::Play, changed!(play)).is_some() {
             play::render(dom, &view.play)?;
         }
-        if changed!(lab) {
+        if due(Tab::Lab, changed!(lab)).is_some() {
             lab::render(dom, &view.lab)?;
         }
-        if changed!(space.explore) || changed!(space.explore_note) {
-            space::explore(dom, &view.space.explore, &view.space.explore_note)?;
+        let space_changed = changed!(space.explore)
+            || changed!(space.explore_note)
+            || changed!(space.space)
+            || changed!(space.log)
+            || changed!(space.tools_note)
+            || changed!(space.sweep)
+            || changed!(space.depth);
+        if let Some(whole) = due(Tab::Space, space_changed) {
+            if whole || changed!(space.explore) || changed!(space.explore_note) {
+                space::explore(dom, &view.space.explore, &view.space.explore_note)?;
+            }
+            if whole || changed!(space.space) || changed!(space.log) {
+                space::render(dom, view.space.space.as_ref(), view.space.log)?;
+            }
+            if whole || changed!(space.tools_note) {
+                space::tools(dom, view.space.tools_note.as_deref())?;
+            }
+            if whole || changed!(space.sweep) {
+                space::sweep(dom, &view.space.sweep)?;
+            }
+            if whole || changed!(space.depth) {
+                space::depth(dom, &view.space.depth)?;
+            }
         }
-        if changed!(space.space) || changed!(space.log) {
-            space::render(dom, view.space.space.as_ref(), view.space.log)?;
-        }
-        if changed!(space.tools_note) {
-            space::tools(dom, view.space.tools_note.as_deref())?;
-        }
-        if changed!(space.sweep) {
-            space::sweep(dom, &view.space.sweep)?;
-        }
-        if changed!(space.depth) {
-            space::depth(dom, &view.space.depth)?;
-        }
+        drop(unseen);
         if changed!(family) {
             family::render(dom, &view.family)?;
         }

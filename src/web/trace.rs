@@ -320,7 +320,16 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         &[
             ("viewBox", format!("0 0 {w} {h}")),
             ("preserveAspectRatio", "xMidYMin meet".into()),
-            ("style", format!("aspect-ratio: {w} / {h}")),
+            // Boards are drawn at most a quarter over their natural size, so
+            // a tree of a few boards is not blown up to the column's width.
+            (
+                "style",
+                if tree.boards {
+                    format!("aspect-ratio: {w} / {h}; max-width: {}px", w * 5 / 4)
+                } else {
+                    format!("aspect-ratio: {w} / {h}")
+                },
+            ),
             ("tabindex", "0".into()),
             ("role", "group".into()),
             (

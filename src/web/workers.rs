@@ -79,9 +79,10 @@ pub struct Kit {
 }
 
 impl Kit {
-    /// A Blob URL of the page's own script text.
-    pub fn new(module: JsValue, script: &str) -> Result<Kit, JsValue> {
-        let parts = js_sys::Array::of1(&JsValue::from_str(script));
+    /// A Blob URL of the page's own script text (a JS string, handed on
+    /// as it is: copying it into wasm memory and back cost the boot ~4 ms).
+    pub fn new(module: JsValue, script: &JsValue) -> Result<Kit, JsValue> {
+        let parts = js_sys::Array::of1(script);
         let options = web_sys::BlobPropertyBag::new();
         options.set_type("text/javascript");
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;

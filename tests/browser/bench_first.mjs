@@ -17,7 +17,7 @@
 import { launch, openPage, pagePath, waitReady } from './harness.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS || 5);
-const MARKS = ['loader', 'decoded', 'compiled', 'booted'];
+const MARKS = ['loader', 'decoded', 'compiled', 'app', 'instantiated', 'booted'];
 
 function median(xs) {
   const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
@@ -34,7 +34,7 @@ try {
    for (const [p, path] of PAGES.entries()) {
     process.env.PAGE = path;
     const runs = runsOf[p];
-    const s = await openPage(browser, { waitReady: false });
+    const s = await openPage(browser, { waitReady: false, intercept: false });
     try {
       await waitReady(s.page, 30_000);
       // The first contentful paint is reported after the frame it is in.

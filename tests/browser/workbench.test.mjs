@@ -87,7 +87,11 @@ pageTest('tabs: arrow keys, Home and End move between tabs and focus follows', a
   await expectText(page, '#replay-status', 'Step 0 of 2');
 });
 
-pageTest('tabs: at 1280x800 every tab on the baseline is at most two screens tall', async ({ page }) => {
+// The Trace tab holds the teaching tools of issue 17 (Predict, the
+// pseudocode, the tree as boards with its path panel) on top of the trace
+// itself, so its limit is three screens; every other tab keeps two.
+const TALL = { trace: 2400 };
+pageTest('tabs: at 1280x800 every tab on the baseline is at most two screens tall (the Trace three)', async ({ page }) => {
   const heights = {};
   for (const [name] of TABS) {
     await page.click(`#tab-${name}`);
@@ -96,7 +100,8 @@ pageTest('tabs: at 1280x800 every tab on the baseline is at most two screens tal
     await page.screenshot({ path: join(ensureArtifacts(), `tab-${name}-1280.png`), fullPage: true });
   }
   for (const [name, h] of Object.entries(heights)) {
-    assert.ok(h <= 1600, `the ${name} tab is ${h} px tall (limit 1600): ${JSON.stringify(heights)}`);
+    const limit = TALL[name] ?? 1600;
+    assert.ok(h <= limit, `the ${name} tab is ${h} px tall (limit ${limit}): ${JSON.stringify(heights)}`);
   }
 });
 

@@ -169,6 +169,13 @@ fn dist() -> Result<PathBuf> {
     let html = compact(&read("index.html")?, false);
     let css = compact(&read("style.css")?, true);
     let loader = read("loader.js")?;
+    // The first step, inlined at the top of <body> (its comment lines go).
+    let start = read("start.js")?
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
     let script = format!("{glue}\n{loader}", glue = strip_exports(&glue))
         .lines()
         .map(str::trim_start)
@@ -182,6 +189,7 @@ fn dist() -> Result<PathBuf> {
     let html = replace_once(&html, UTF8_META, PAGE_META)?;
     let page = replace_once(&html_ascii(&html), "/*INLINE_STYLE*/", &css_ascii(&css))?;
     let page = replace_once(&page, "/*INLINE_SCRIPT*/", &js_ascii(&script))?;
+    let page = replace_once(&page, "/*INLINE_START*/", &js_ascii(&start))?;
     let (before, after) = page
         .split_once(WASM_MARKER)
         .filter(|(_, after)| !after.contains(WASM_MARKER))

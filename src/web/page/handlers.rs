@@ -30,8 +30,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         batches: RefCell::new(Vec::new()),
         session: SessionWorker::default(),
         clock: RefCell::new((0.0, None)),
+        unseen: RefCell::new(Vec::new()),
     });
+    let t1 = now();
     page.render()?;
+    mark("firstRenderMs", now() - t1);
 
     for (id, field) in [
         (Id::Start, Field::Start),
