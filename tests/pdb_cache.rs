@@ -126,11 +126,7 @@ fn a_truncated_file_is_rebuilt_and_said() {
         |b| b.truncate(600),
         "it has 600 bytes where 1082 were expected (truncated or damaged)",
     );
-    rebuilt_after(
-        "empty",
-        |b| b.clear(),
-        "it is not a pattern database file",
-    );
+    rebuilt_after("empty", |b| b.clear(), "it is not a pattern database file");
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! `eight-puzzle batch`: one board per line, any shape, each solved as
 //! `solve` would (3×3 optimal lines by the contract A*).
 
-use super::family::{answer_json, database_json, parse_mode, plan, ready, run, Invalid, Plan, Ready};
+use super::family::{
+    answer_json, database_json, parse_mode, plan, ready, run, Invalid, Plan, Ready,
+};
 use super::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::{

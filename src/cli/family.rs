@@ -12,8 +12,8 @@ use eight_puzzle::engine::{
     check_parity, parse_any_board, parse_board_pair, Board, InputError, Shape, UnknownReason,
     Verdict,
 };
-use serde_json::{json, Value};
 use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
+use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;

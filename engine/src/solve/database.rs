@@ -278,8 +278,8 @@ impl PatternDb {
     /// The file's length for `partition` toward `goal`.
     pub fn file_len(partition: &Partition, goal: &Board) -> u64 {
         let d = PatternDb::description(partition, goal).len() as u64;
-        let payload: u64 = partition.groups().len() as u64
-            + table_bytes(partition, goal.shape()) as u64;
+        let payload: u64 =
+            partition.groups().len() as u64 + table_bytes(partition, goal.shape()) as u64;
         8 + 4 + 4 + d + 8 + payload + 8
     }
 
@@ -386,9 +386,8 @@ impl PatternDb {
                 },
             )?);
         }
-        PatternDb::from_tables(partition, goal, tables).ok_or(DbFileError::OtherDatabase {
-            found: expected,
-        })
+        PatternDb::from_tables(partition, goal, tables)
+            .ok_or(DbFileError::OtherDatabase { found: expected })
     }
 
     /// Each pattern's value for `board` (of the goal's shape).
@@ -525,8 +524,8 @@ mod tests {
     fn small() -> (Partition, Board, PatternDb) {
         let shape = Shape::new(4, 2).unwrap();
         let goal = Board::default_goal(shape);
-        let p = Partition::from_groups(shape, "pdb-34", vec![vec![1, 2, 3], vec![4, 5, 6, 7]])
-            .unwrap();
+        let p =
+            Partition::from_groups(shape, "pdb-34", vec![vec![1, 2, 3], vec![4, 5, 6, 7]]).unwrap();
         let db = PatternDb::build(&p, &goal).unwrap();
         (p, goal, db)
     }

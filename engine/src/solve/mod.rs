@@ -32,8 +32,8 @@ mod pdb;
 mod request;
 
 pub use database::{
-    checksum, table_bytes, BuildProgress, Checksum, DbFileError, PatternDb, PdbBuilder, DB_FORMAT_VERSION,
-    DB_MAGIC,
+    checksum, table_bytes, BuildProgress, Checksum, DbFileError, PatternDb, PdbBuilder,
+    DB_FORMAT_VERSION, DB_MAGIC,
 };
 pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
@@ -47,8 +47,8 @@ pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{
-    group_sizes, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS, MAX_PATTERN,
-    MAX_PATTERN_WIDE, PDB78,
+    group_sizes, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS,
+    MAX_PATTERN, MAX_PATTERN_WIDE, PDB78,
 };
 pub use pdb::{placements, PatternBuilder, PatternTable, Tally};
 pub use request::{

@@ -564,7 +564,9 @@ impl PatternBuilder {
         let n = self.entries;
         self.nibbles = if self.merged {
             let seen = &self.seen16;
-            pack_nibbles(n, |r| ((seen[r].load(Relaxed) >> 10) as u8).saturating_sub(1))
+            pack_nibbles(n, |r| {
+                ((seen[r].load(Relaxed) >> 10) as u8).saturating_sub(1)
+            })
         } else {
             let values = &self.values;
             pack_nibbles(n, |r| values[r].load(Relaxed))
