@@ -148,7 +148,7 @@ struct SolveArgs {
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true)]
     node_budget: Option<String>,
-    /// Where pdb-78 is kept (its 288 MB file is built there once, about 1.3 GB of memory at the build's peak) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where pdb-78 is kept (its 288 MB file is built there once, about 4.5 GB of memory at the build's peak, minutes of both cores) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long)]
     cache_dir: Option<String>,
     /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.

@@ -15,7 +15,7 @@ use std::time::Instant;
 /// `eight-puzzle korf100`.
 #[derive(Args)]
 pub(super) struct Korf100Args {
-    /// Heuristic: manhattan, linear-conflict, pdb-663 or pdb-78 (Korf & Felner's 7-8 database, 288 MB kept in the cache directory; its first build takes minutes and about 1.3 GB of memory) [default: pdb-663].
+    /// Heuristic: manhattan, linear-conflict, pdb-663 or pdb-78 (Korf & Felner's 7-8 database, 288 MB kept in the cache directory; its first build takes minutes of both cores and about 4.5 GB of memory) [default: pdb-663].
     #[arg(long, allow_hyphen_values = true)]
     heuristic: Option<String>,
     /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
