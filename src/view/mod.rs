@@ -640,7 +640,7 @@ impl Workbench {
                     .view(&request, self.solution.speed_ms(), on_board);
             family = self.family_view(&request);
         }
-        let trace = self.trace.view();
+        let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
         match self.tab {
             Tab::Trace => {
