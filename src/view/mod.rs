@@ -85,6 +85,7 @@ use crate::engine::{
     parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
     Move, Shape,
 };
+use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
 
 /// The workbench's panels, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -397,6 +398,17 @@ impl Workbench {
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
+            .set_weight(&self.inputs, &link.weight.unwrap_or(Weight::ONE).text());
+        self.trace.set_heuristic(
+            &self.inputs,
+            link.heuristic.unwrap_or(WeightedHeuristic::Manhattan),
+        );
+        let ida_budget = link.idabudget.clone();
+        self.trace.set_ida_budget(
+            &self.inputs,
+            &ida_budget.unwrap_or_else(|| IDA_BUDGET.to_string()),
+        );
+        self.trace
             .set_algorithm(&self.inputs, link.algo.unwrap_or_default());
         self.drop_results();
         self.solve();
@@ -693,6 +705,13 @@ impl Workbench {
             algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
+            weight: parse_weight(self.trace.weight_text())
+                .ok()
+                .filter(|&w| w != Weight::ONE),
+            heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
+            idabudget: Some(self.trace.ida_budget().to_string()).filter(|b| {
+                *b != IDA_BUDGET.to_string() && crate::engine::solve::parse_node_budget(b).is_ok()
+            }),
         }
         .to_fragment();
         View {

@@ -17,7 +17,9 @@ mod tree;
 mod tree_tests;
 
 pub use astar::Trace;
-pub use code::{astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE};
+pub use code::{
+    astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE, WEIGHTED_POP,
+};
 pub use ida::{IdaTrace, IdaView, IterationLine};
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
@@ -158,6 +160,8 @@ pub struct TraceTabView {
     pub weight_error: Option<String>,
     /// What a weighted trace is (empty for the contract's A*).
     pub weighted_note: String,
+    /// The IDA* budget field's text.
+    pub ida_budget: String,
 }
 
 impl TracePanel {
@@ -515,11 +519,19 @@ impl TracePanel {
 
     fn code(&self) -> CodeView {
         match (&self.trace, &self.ida) {
-            (Some(t), _) if t.has_search() => code_view(
-                false,
-                u64::from(t.event()),
-                &astar_lines(t.records().last()),
-            ),
+            (Some(t), _) if t.has_search() => {
+                let mut v = code_view(
+                    false,
+                    u64::from(t.event()),
+                    &astar_lines(t.records().last()),
+                );
+                if t.weighting().is_some() {
+                    if let Some(line) = v.lines.get_mut(2) {
+                        line.text = WEIGHTED_POP;
+                    }
+                }
+                v
+            }
             (_, Some(t)) if t.has_search() => code_view(true, t.events(), &ida_lines(t.last())),
             _ => code_view(self.algorithm == TraceAlgorithm::IdaStar, 0, &[]),
         }
@@ -595,6 +607,7 @@ impl TracePanel {
             heuristic: self.heuristic.code().to_string(),
             weight_error,
             weighted_note,
+            ida_budget: self.ida_budget.clone(),
             view,
             ida: self.ida.as_ref().map(IdaTrace::view),
             note,

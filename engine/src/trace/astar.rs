@@ -26,7 +26,7 @@ pub struct AstarTrace {
 /// f = g + w·h as written: whole, or with `.5` (2f = 2g + 2w·h).
 pub fn f_text(g: u32, h: u32, twice_w: u32) -> String {
     let twice = 2 * g + twice_w * h;
-    if twice % 2 == 0 {
+    if twice.is_multiple_of(2) {
         (twice / 2).to_string()
     } else {
         format!("{}.5", twice / 2)
