@@ -642,4 +642,35 @@ mod address_tests {
             settled
         });
     }
+
+    #[test]
+    fn weight_heuristic_and_ida_budget_round_trip() {
+        let (link, rejected) =
+            Link::read("weight=2.5&heuristic=twice-manhattan&idabudget=5000&algo=idastar");
+        assert_eq!(rejected, []);
+        assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
+        assert_eq!(link.heuristic, Some(WeightedHeuristic::TwiceManhattan));
+        assert_eq!(link.idabudget.as_deref(), Some("5000"));
+        assert_eq!(
+            link.to_fragment(),
+            "algo=idastar&weight=2.5&heuristic=twice-manhattan&idabudget=5000"
+        );
+        assert_eq!(Link::parse(&link.to_fragment()), link);
+        // Values no control could produce are named and not used.
+        let (link, rejected) = Link::read("weight=2.7&heuristic=pdb&idabudget=lots&weight=6");
+        assert_eq!(
+            (link.weight, link.heuristic, link.idabudget),
+            (None, None, None)
+        );
+        let messages: Vec<String> = rejected.iter().map(Rejected::message).collect();
+        assert_eq!(
+            messages,
+            [
+                "The link's weight value \"2.7\" was not used: expected a weight 1–5 in steps of 0.5.",
+                "The link's heuristic value \"pdb\" was not used: expected misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced.",
+                "The link's idabudget value \"lots\" was not used: expected an IDA* budget (a whole number of expansions).",
+                "The link's weight value \"6\" was not used: expected a weight 1–5 in steps of 0.5.",
+            ]
+        );
+    }
 }

@@ -26,8 +26,8 @@ pub use lines::{
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 pub use predict::{
-    judge_bound, judge_cutoff, judge_entries, judge_pop, Choice, Judgement, PredictView, Question,
-    Score, CHOICES_SHOWN,
+    judge_bound, judge_cutoff, judge_entries, judge_entries_under, judge_pop, judge_pop_under,
+    Choice, Judgement, PredictView, Question, Score, CHOICES_SHOWN,
 };
 pub use tree::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
