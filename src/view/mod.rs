@@ -74,6 +74,7 @@ pub use trace::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
     BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
+pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
     NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
