@@ -1400,6 +1400,9 @@ fn weighted_trace_in_the_trace_tab() {
         t.log,
         ["1. pop (f 10, h 4, key 123456078, seq 0), g 0: expanded"]
     );
+    // The tree's boards say the same f (start, then its two children).
+    let figures: Vec<String> = t.tree.nodes.iter().map(TreeNodeView::figures).collect();
+    assert_eq!(figures, ["g 0 h 4 f 10", "g 1 h 6 f 16", "g 1 h 2 f 6"]);
     let neighbours: Vec<String> = t
         .latest
         .unwrap()

@@ -7,8 +7,8 @@ use super::lines::{
 };
 use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
-    astar_trace, check_order, parse_pops, shortest_text, weighted_astar_trace, AstarTrace, Board,
-    Budget, Entry, Goal, Outcome, ParityProof, PopKind, PopRecord, SolveError, Solver,
+    astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace, AstarTrace,
+    Board, Budget, Entry, Goal, Outcome, ParityProof, PopKind, PopRecord, SolveError, Solver,
     TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
 };
 
@@ -400,6 +400,7 @@ impl Trace {
                     seq: e.seq,
                     g: e.g,
                     h: e.h,
+                    f: f_text(e.g, e.h, self.twice_w()),
                     slot,
                     parent: parent_index(*parent),
                     kind: *kind,

@@ -184,8 +184,10 @@ pub struct TreeNodeView {
     pub seq: u32,
     /// Depth g (the row).
     pub g: u32,
-    /// Manhattan h.
+    /// Manhattan h (the chosen heuristic's in a weighted trace).
     pub h: u32,
+    /// f as written: g + h, or g + w·h in a weighted trace.
+    pub f: String,
     /// Position in its row, and the row's length.
     pub slot: (usize, usize),
     /// The parent's index in [`TreeView::nodes`].
@@ -215,7 +217,7 @@ pub struct TreeNodeView {
 impl TreeNodeView {
     /// The line under a small board: `g 1 h 1 f 2`.
     pub fn figures(&self) -> String {
-        format!("g {} h {} f {}", self.g, self.h, self.g + self.h)
+        format!("g {} h {} f {}", self.g, self.h, self.f)
     }
 
     /// The accessible name: board, f, h, g, seq and what happened.
@@ -223,7 +225,7 @@ impl TreeNodeView {
         format!(
             "board {}, f {}, h {}, g {}, seq {}: {}{}{}{}",
             self.key,
-            self.g + self.h,
+            self.f,
             self.h,
             self.g,
             self.seq,
