@@ -765,3 +765,125 @@ fn malformed_pops_get_specific_errors() {
         "line 1: the key \"12345\" has 5 characters; a key is nine digits"
     );
 }
+
+#[test]
+fn weighted_trace_steps_the_weighted_search() {
+    use eight_puzzle::engine::{solve_weighted, Weight, WeightedHeuristic};
+    let goal = Goal::default();
+    let budget = Budget::new(100);
+    let w2 = Weight::from_twice(4).unwrap();
+    let mut s = TraceStepper::weighted(
+        Board::BASELINE_START,
+        goal.clone(),
+        budget,
+        WeightedHeuristic::Manhattan,
+        w2,
+    )
+    .unwrap();
+    assert_eq!(s.weighting(), Some((WeightedHeuristic::Manhattan, w2)));
+    while s.step().is_some() {}
+    let pops: Vec<(u32, &str, String, u32, u32, u32)> = s
+        .records()
+        .iter()
+        .map(|r| {
+            (
+                r.event,
+                r.kind.name(),
+                r.entry.key_string(),
+                r.entry.g,
+                r.entry.h,
+                r.entry.seq,
+            )
+        })
+        .collect();
+    assert_eq!(
+        pops,
+        [
+            (1, "expanded", "123456078".to_string(), 0, 2, 0),
+            (2, "expanded", "123456708".to_string(), 1, 1, 2),
+            (3, "goal", "123456780".to_string(), 2, 0, 4),
+        ]
+    );
+    // The frontier left is ordered by 2g + 2w·h: Up from the second pop
+    // (g 2, h 2: 2f = 12) before Up from the start (g 1, h 3: 2f = 14).
+    let snap = s.snapshot();
+    let left: Vec<(String, u32, u32)> = snap
+        .frontier
+        .iter()
+        .map(|l| (l.entry.key_string(), l.entry.g, l.entry.h))
+        .collect();
+    assert_eq!(
+        left,
+        [
+            ("123406758".to_string(), 2, 2),
+            ("123056478".to_string(), 1, 3),
+        ]
+    );
+    assert_eq!(snap.expansions_per_f, [0, 0, 0, 1, 1]);
+    // Same outcome as running the weighted search to its end.
+    let ran = solve_weighted(
+        &Board::BASELINE_START,
+        &goal,
+        WeightedHeuristic::Manhattan,
+        w2,
+        budget,
+    )
+    .unwrap();
+    let stepped = s.outcome().unwrap();
+    assert_eq!(stepped.verdict, ran.verdict);
+    assert_eq!(stepped.stats, ran.stats);
+    // Back replays the weighted search: event 1 again, same record.
+    let second = s.records()[1].clone();
+    s.seek(1);
+    assert_eq!(s.event(), 1);
+    s.step();
+    assert_eq!(s.records()[1], second);
+
+    // w = 1 with Manhattan is the contract's stepper: the same records as
+    // the contract trace at every event.
+    let mut plain = TraceStepper::new(Board::BASELINE_START, goal.clone(), budget).unwrap();
+    let mut one = TraceStepper::weighted(
+        Board::BASELINE_START,
+        goal.clone(),
+        budget,
+        WeightedHeuristic::Manhattan,
+        Weight::ONE,
+    )
+    .unwrap();
+    assert_eq!(one.weighting(), None);
+    while plain.step().is_some() {
+        one.step();
+    }
+    assert_eq!(one.records(), plain.records());
+    assert_eq!(one.snapshot(), plain.snapshot());
+}
+
+#[test]
+fn weighted_trace_with_an_inadmissible_heuristic_matches_its_solver() {
+    use eight_puzzle::engine::{solve_weighted, Weight, WeightedHeuristic};
+    let goal = Goal::default();
+    let budget = Budget::new(10000);
+    let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let w = Weight::from_twice(5).unwrap();
+    let h = WeightedHeuristic::ManhattanPlusMisplaced;
+    let mut s = TraceStepper::weighted(start, goal.clone(), budget, h, w).unwrap();
+    while s.step().is_some() {}
+    let ran = solve_weighted(&start, &goal, h, w, budget).unwrap();
+    let stepped = s.outcome().unwrap();
+    assert_eq!(stepped.verdict, ran.verdict);
+    assert_eq!(stepped.stats, ran.stats);
+    let expanded = s
+        .records()
+        .iter()
+        .filter(|r| r.kind == PopKind::Expanded)
+        .count() as u64;
+    assert_eq!(expanded, ran.stats.expansions as u64);
+    // Each pop takes the smallest 2g + 2w·h of the frontier before it.
+    let mut at = TraceStepper::weighted(start, goal.clone(), budget, h, w).unwrap();
+    for _ in 0..30 {
+        let before = at.frontier();
+        let Some(r) = at.step() else { break };
+        let key = |e: &Entry| (2 * e.g + 5 * e.h, e.h, e.key, e.seq);
+        assert_eq!(key(&r.entry), before.iter().map(key).min().unwrap());
+    }
+}

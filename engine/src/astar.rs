@@ -371,6 +371,30 @@ impl Solver {
     }
 
     /// How the search begun last ended (`None` while it runs).
+    /// The next `n` frontier entries in pop order (stale ones included),
+    /// whatever priority the search that filled the frontier used.
+    pub(crate) fn preview(&self, n: usize) -> Vec<Entry> {
+        self.frontier
+            .sorted()
+            .iter()
+            .take(n)
+            .map(|item| {
+                let node = self.nodes[item.seq as usize];
+                Entry {
+                    key: node.key(),
+                    g: node.g,
+                    h: node.h(),
+                    seq: item.seq,
+                }
+            })
+            .collect()
+    }
+
+    /// The number of frontier entries (stale ones included).
+    pub(crate) fn frontier_len(&self) -> usize {
+        self.frontier.len()
+    }
+
     pub(crate) fn end(&self) -> Option<End> {
         self.run.end
     }
@@ -469,22 +493,7 @@ impl<'a> Search<'a> {
     /// they would be popped). Costs a copy and sort of the frontier; for the
     /// trace view, not the hot path.
     pub fn frontier_preview(&self, n: usize) -> Vec<Entry> {
-        self.solver
-            .frontier
-            .sorted()
-            .iter()
-            .take(n)
-            .map(|item| self.entry(self.solver.nodes[item.seq as usize], item.seq))
-            .collect()
-    }
-
-    fn entry(&self, node: Node, seq: u32) -> Entry {
-        Entry {
-            key: node.key(),
-            g: node.g,
-            h: node.h(),
-            seq,
-        }
+        self.solver.preview(n)
     }
 
     /// Pops one frontier entry and handles it by the contract.

@@ -19,7 +19,7 @@ use super::astar::{Entry, Solver};
 use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
-use super::trace::{astar_trace, PopKind, PopRecord};
+use super::trace::{astar_trace, f_text, PopKind, PopRecord};
 use std::fmt;
 
 /// What is wrong with one key.
@@ -270,7 +270,16 @@ impl Rule {
     /// of the two first. Equal entries give `Seq`. The one comparator of
     /// "check my order" and of the Trace tab's Predict quiz.
     pub fn between(x: &Entry, y: &Entry) -> Rule {
-        if x.f() != y.f() {
+        Rule::between_under(x, y, 2)
+    }
+
+    /// [`between`](Self::between) under the priority a search used: f =
+    /// g + w·h, `twice_w` = 2w (2: the contract's f = g + h), compared as
+    /// 2f so half steps stay exact. A weighted trace's Predict quiz asks
+    /// this.
+    pub fn between_under(x: &Entry, y: &Entry, twice_w: u32) -> Rule {
+        let twice_f = |e: &Entry| 2 * e.g + twice_w * e.h;
+        if twice_f(x) != twice_f(y) {
             Rule::F
         } else if x.h != y.h {
             Rule::H
@@ -285,6 +294,11 @@ impl Rule {
     /// in the frontier, when it is there), e.g. `equal f, h decides (1 < 3)`,
     /// or `not in the frontier: it was never pushed`.
     pub fn reason(self, x: &Entry, y: Option<&Entry>) -> String {
+        self.reason_under(x, y, 2)
+    }
+
+    /// [`reason`](Self::reason) with f = g + w·h (`twice_w` = 2w).
+    pub fn reason_under(self, x: &Entry, y: Option<&Entry>, twice_w: u32) -> String {
         match (self, y) {
             (
                 Rule::NotInFrontier {
@@ -302,7 +316,7 @@ impl Rule {
             (Rule::AfterEnd, _) | (_, None) => "after the search's end".to_string(),
             (rule, Some(y)) => {
                 let (a, b) = match rule {
-                    Rule::F => (x.f().to_string(), y.f().to_string()),
+                    Rule::F => (f_text(x.g, x.h, twice_w), f_text(y.g, y.h, twice_w)),
                     Rule::H => (x.h.to_string(), y.h.to_string()),
                     Rule::Key => (x.key_string(), y.key_string()),
                     _ => (x.seq.to_string(), y.seq.to_string()),
@@ -348,9 +362,14 @@ pub struct Difference {
 
 /// An entry as the checker names it: `(f 2, h 0, key 123456780, seq 4)`.
 pub fn entry_text(e: &Entry) -> String {
+    entry_text_under(e, 2)
+}
+
+/// [`entry_text`] with f = g + w·h (`twice_w` = 2w).
+pub fn entry_text_under(e: &Entry, twice_w: u32) -> String {
     format!(
         "(f {}, h {}, key {}, seq {})",
-        e.f(),
+        f_text(e.g, e.h, twice_w),
         e.h,
         e.key_string(),
         e.seq
@@ -482,9 +501,22 @@ pub fn judge(
     start_key: u64,
     got: u64,
 ) -> (Option<Entry>, Rule) {
+    judge_under(x, frontier, records, start_key, got, 2)
+}
+
+/// [`judge`] under the priority f = g + w·h (`twice_w` = 2w) a weighted
+/// search used.
+pub fn judge_under(
+    x: &Entry,
+    frontier: &[Entry],
+    records: &[PopRecord],
+    start_key: u64,
+    got: u64,
+    twice_w: u32,
+) -> (Option<Entry>, Rule) {
     let y = frontier.iter().find(|e| e.key == got).copied();
     let rule = match &y {
-        Some(y) => Rule::between(x, y),
+        Some(y) => Rule::between_under(x, y, twice_w),
         None => Rule::NotInFrontier {
             popped_at: records
                 .iter()

@@ -46,7 +46,7 @@ pub use budget::{parse_budget, Budget, BudgetError};
 pub use check::{
     check_order, parse_key, parse_pops, CheckReport, Difference, KeyProblem, PopsError, Rule,
 };
-pub use check::{entry_text, judge};
+pub use check::{entry_text, entry_text_under, judge, judge_under};
 pub use goal::{cell_text, cell_text_of, Goal, Ledger, LedgerRow};
 pub use ida::{IdaEnd, IdaEvent, IdaKind, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
 pub use moves::{legal_moves, Move, MOVE_CONVENTION};
@@ -74,8 +74,8 @@ pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
 pub use text::thousands;
 pub use trace::{
-    astar_trace, ida_trace, snapshot_at, AstarTrace, IdaTrace, PathWithSiblings, PopKind,
-    PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
+    astar_trace, f_text, ida_trace, snapshot_at, weighted_astar_trace, AstarTrace, IdaTrace,
+    PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
     parse_weight, shortest_text, solve_weighted, UnknownHeuristic, Weight, WeightError,

@@ -6,7 +6,7 @@
 //! tiles), so a path found is checked by [`verify`] but never called optimal
 //! here: the caller compares its cost with the exact distance table.
 
-use crate::astar::{End, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict};
+use crate::astar::{End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict};
 use crate::board::Board;
 use crate::budget::Budget;
 use crate::estimate::{
@@ -423,6 +423,21 @@ impl WeightedSearch {
     /// The counters so far.
     pub fn stats(&self) -> Stats {
         self.solver.stats()
+    }
+
+    /// The next `n` frontier entries in pop order (stale ones included).
+    pub fn frontier_preview(&self, n: usize) -> Vec<Entry> {
+        self.solver.preview(n)
+    }
+
+    /// The number of frontier entries (stale ones included).
+    pub fn frontier_len(&self) -> usize {
+        self.solver.frontier_len()
+    }
+
+    /// The start board.
+    pub fn start(&self) -> Board {
+        self.start
     }
 
     /// The priority the frontier orders by, as 2f = 2g + 2w·h.

@@ -6,6 +6,10 @@
 //! typing would; unknown keys are ignored, and a known key whose value no
 //! control could have produced is named ([`Rejected`]) and not used.
 //!
+//! The Trace's A* adds `weight=2.5` (written only when not 1) and
+//! `heuristic=…` (only when not `manhattan`); its IDA* `idabudget=N` (only
+//! when not the default).
+//!
 //! Predict mode on the Trace tab adds `predict=1` (written only when on;
 //! `0` reads as off) and `score=R/N` (right answers out of questions asked,
 //! two whole numbers with R ≤ N).
@@ -20,6 +24,8 @@
 //! reopening a state from Back or Forward).
 
 use super::{Mode, Score, Tab, TraceAlgorithm};
+use crate::engine::solve::parse_node_budget;
+use crate::engine::{parse_weight, Weight, WeightedHeuristic};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -47,6 +53,14 @@ pub struct Link {
     pub predict: Option<bool>,
     /// Predict mode's score (`score=R/N`).
     pub score: Option<Score>,
+    /// The A* trace's weight (`weight=2.5`; written only when it is not 1).
+    pub weight: Option<Weight>,
+    /// The A* trace's heuristic (`heuristic=twice-manhattan`; written only
+    /// when it is not Manhattan).
+    pub heuristic: Option<WeightedHeuristic>,
+    /// The IDA* trace's own budget field (`idabudget=5000`; written only
+    /// when it is not the default).
+    pub idabudget: Option<String>,
 }
 
 /// A value of a known key that no control could have produced: not used,
@@ -294,6 +308,35 @@ impl Link {
                     let expected = "right/asked (two whole numbers, right ≤ asked)";
                     checked(&mut link.score, sc, "score", value, expected, &mut bad);
                 }
+                "weight" => {
+                    let w = parse_weight(&value).ok();
+                    let expected = "a weight 1–5 in steps of 0.5";
+                    checked(&mut link.weight, w, "weight", value, expected, &mut bad);
+                }
+                "heuristic" => {
+                    let h = WeightedHeuristic::parse(&value).ok();
+                    let expected = "misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced";
+                    checked(
+                        &mut link.heuristic,
+                        h,
+                        "heuristic",
+                        value,
+                        expected,
+                        &mut bad,
+                    );
+                }
+                "idabudget" => {
+                    let b = parse_node_budget(&value).ok().map(|_| value.clone());
+                    let expected = "an IDA* budget (a whole number of expansions)";
+                    checked(
+                        &mut link.idabudget,
+                        b,
+                        "idabudget",
+                        value,
+                        expected,
+                        &mut bad,
+                    );
+                }
                 _ => {}
             }
         }
@@ -319,6 +362,9 @@ impl Link {
         put("algo", self.algo.map(|a| a.key().to_string()));
         put("predict", self.predict.filter(|&on| on).map(|_| "1".into()));
         put("score", self.score.map(Score::to_link));
+        put("weight", self.weight.map(Weight::text));
+        put("heuristic", self.heuristic.map(|h| h.code().to_string()));
+        put("idabudget", self.idabudget.clone());
         parts.join("&")
     }
 }
@@ -373,6 +419,9 @@ mod tests {
                 algo: None,
                 predict: None,
                 score: None,
+                weight: None,
+                heuristic: None,
+                idabudget: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -393,6 +442,9 @@ mod tests {
             algo: None,
             predict: None,
             score: None,
+            weight: None,
+            heuristic: None,
+            idabudget: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -416,6 +468,9 @@ mod tests {
             algo: None,
             predict: None,
             score: None,
+            weight: None,
+            heuristic: None,
+            idabudget: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -482,6 +537,9 @@ mod address_tests {
             algo: Some(TraceAlgorithm::IdaStar),
             predict: None,
             score: None,
+            weight: None,
+            heuristic: None,
+            idabudget: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -583,5 +641,36 @@ mod address_tests {
             settled.solved();
             settled
         });
+    }
+
+    #[test]
+    fn weight_heuristic_and_ida_budget_round_trip() {
+        let (link, rejected) =
+            Link::read("weight=2.5&heuristic=twice-manhattan&idabudget=5000&algo=idastar");
+        assert_eq!(rejected, []);
+        assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
+        assert_eq!(link.heuristic, Some(WeightedHeuristic::TwiceManhattan));
+        assert_eq!(link.idabudget.as_deref(), Some("5000"));
+        assert_eq!(
+            link.to_fragment(),
+            "algo=idastar&weight=2.5&heuristic=twice-manhattan&idabudget=5000"
+        );
+        assert_eq!(Link::parse(&link.to_fragment()), link);
+        // Values no control could produce are named and not used.
+        let (link, rejected) = Link::read("weight=2.7&heuristic=pdb&idabudget=lots&weight=6");
+        assert_eq!(
+            (link.weight, link.heuristic, link.idabudget),
+            (None, None, None)
+        );
+        let messages: Vec<String> = rejected.iter().map(Rejected::message).collect();
+        assert_eq!(
+            messages,
+            [
+                "The link's weight value \"2.7\" was not used: expected a weight 1–5 in steps of 0.5.",
+                "The link's heuristic value \"pdb\" was not used: expected misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced.",
+                "The link's idabudget value \"lots\" was not used: expected an IDA* budget (a whole number of expansions).",
+                "The link's weight value \"6\" was not used: expected a weight 1–5 in steps of 0.5.",
+            ]
+        );
     }
 }

@@ -74,6 +74,7 @@ pub use trace::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
     BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
+pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
     NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
@@ -85,6 +86,7 @@ use crate::engine::{
     parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
     Move, Shape,
 };
+use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
 
 /// The workbench's panels, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -397,6 +399,17 @@ impl Workbench {
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
+            .set_weight(&self.inputs, &link.weight.unwrap_or(Weight::ONE).text());
+        self.trace.set_heuristic(
+            &self.inputs,
+            link.heuristic.unwrap_or(WeightedHeuristic::Manhattan),
+        );
+        let ida_budget = link.idabudget.clone();
+        self.trace.set_ida_budget(
+            &self.inputs,
+            &ida_budget.unwrap_or_else(|| IDA_BUDGET.to_string()),
+        );
+        self.trace
             .set_algorithm(&self.inputs, link.algo.unwrap_or_default());
         self.drop_results();
         self.solve();
@@ -640,7 +653,7 @@ impl Workbench {
                     .view(&request, self.solution.speed_ms(), on_board);
             family = self.family_view(&request);
         }
-        let trace = self.trace.view();
+        let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
         match self.tab {
             Tab::Trace => {
@@ -693,6 +706,13 @@ impl Workbench {
             algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
+            weight: parse_weight(self.trace.weight_text())
+                .ok()
+                .filter(|&w| w != Weight::ONE),
+            heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
+            idabudget: Some(self.trace.ida_budget().to_string()).filter(|b| {
+                *b != IDA_BUDGET.to_string() && crate::engine::solve::parse_node_budget(b).is_ok()
+            }),
         }
         .to_fragment();
         View {

@@ -66,6 +66,19 @@ impl Workbench {
         self.lab.run_weighted(&self.inputs, &mut self.goal_table);
     }
 
+    /// Sets the Trace tab's A* weight field (1–5 in steps of 0.5).
+    pub fn set_trace_weight(&mut self, text: &str) {
+        self.trace.set_weight(&self.inputs, text);
+    }
+
+    /// Chooses the Trace tab's A* heuristic by its code (an unknown code
+    /// changes nothing).
+    pub fn set_trace_heuristic(&mut self, code: &str) {
+        if let Ok(h) = WeightedHeuristic::parse(code) {
+            self.trace.set_heuristic(&self.inputs, h);
+        }
+    }
+
     /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
     pub fn set_trace_ida_budget(&mut self, text: &str) {
         self.trace.set_ida_budget(&self.inputs, text);

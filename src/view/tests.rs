@@ -1375,3 +1375,141 @@ fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
     assert!(streams("hint a b"));
     assert!(!streams("sweep 1 2"));
 }
+
+#[test]
+fn weighted_trace_in_the_trace_tab() {
+    let mut w = baseline();
+    w.select_tab(Tab::Trace);
+    // The default is the contract's trace: no note, contract f values.
+    let v = w.view();
+    assert_eq!(v.trace.weight, "1");
+    assert_eq!(v.trace.heuristic, "manhattan");
+    assert_eq!(v.trace.weighted_note, "");
+    let contract_csv = w.trace_export(ExportFormat::Csv).unwrap().text;
+    w.set_trace_weight("2.5");
+    w.set_trace_heuristic("twice-manhattan");
+    let v = w.view();
+    assert_eq!(
+        v.trace.weighted_note,
+        "Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq); the f shown is this priority. Its path may not be shortest."
+    );
+    w.trace_step();
+    let t = w.view().trace.view.unwrap();
+    // h = 2·Manhattan = 4 at the start: f = 0 + 2.5·4 = 10.
+    assert_eq!(
+        t.log,
+        ["1. pop (f 10, h 4, key 123456078, seq 0), g 0: expanded"]
+    );
+    // The tree's boards say the same f (start, then its two children).
+    let figures: Vec<String> = t.tree.nodes.iter().map(TreeNodeView::figures).collect();
+    assert_eq!(figures, ["g 0 h 4 f 10", "g 1 h 6 f 16", "g 1 h 2 f 6"]);
+    let neighbours: Vec<String> = t
+        .latest
+        .unwrap()
+        .neighbours
+        .iter()
+        .map(NeighbourLine::text)
+        .collect();
+    assert_eq!(
+        neighbours,
+        [
+            "Up → 123056478 (f 16, h 6, g 1): pushed as seq 1",
+            "Right → 123456708 (f 6, h 2, g 1): pushed as seq 2"
+        ]
+    );
+    w.trace_run();
+    let v = w.view();
+    let t = v.trace.view.unwrap();
+    assert_eq!(
+        t.status,
+        "Goal accepted when popped: a path of cost 2 after 2 expansions — shortest (checked against the distance table). Weighted A* is not the contract's search, so its path may not be shortest."
+    );
+    assert!(
+        v.link
+            .ends_with("&tab=trace&step=0&events=3&weight=2.5&heuristic=twice-manhattan"),
+        "{}",
+        v.link
+    );
+    let csv = w.trace_export(ExportFormat::Csv).unwrap().text;
+    assert_eq!(
+        csv,
+        "event,kind,f,h,key,seq,g,parent,pushed\n1,expanded,10,4,123456078,0,0,,123056478 123456708\n2,expanded,6,2,123456708,2,1,123456078,123406758 123456780\n3,goal,2,0,123456780,4,2,123456708,\n"
+    );
+    // The link reopens the same weighted trace.
+    let link = v.link.clone();
+    let mut other = Workbench::new(Inputs::default());
+    other.open_link(&link);
+    let o = other.view();
+    assert_eq!(
+        (o.trace.weight.as_str(), o.trace.heuristic.as_str()),
+        ("2.5", "twice-manhattan")
+    );
+    assert_eq!(o.trace.view.unwrap().status, t.status);
+    // Back to w = 1 with Manhattan: the contract's trace, byte for byte.
+    w.set_trace_weight("1");
+    w.set_trace_heuristic("manhattan");
+    assert_eq!(
+        w.trace_export(ExportFormat::Csv).unwrap().text,
+        contract_csv
+    );
+    assert!(!w.view().link.contains("weight="));
+}
+
+#[test]
+fn a_weighted_trace_says_when_its_path_is_not_shortest() {
+    let mut w = baseline();
+    w.edit(Field::Start, "[8,6,7,2,5,4,3,0,1]");
+    w.edit(Field::Budget, "10000");
+    w.select_tab(Tab::Trace);
+    w.set_trace_weight("5");
+    w.trace_run();
+    let t = w.view().trace.view.unwrap();
+    let out = crate::engine::solve_weighted(
+        &crate::engine::parse_board("[8,6,7,2,5,4,3,0,1]").unwrap(),
+        &crate::engine::Goal::default(),
+        crate::engine::WeightedHeuristic::Manhattan,
+        crate::engine::parse_weight("5").unwrap(),
+        crate::engine::Budget::new(10000),
+    )
+    .unwrap();
+    let crate::engine::Verdict::Solved(sol) = &out.verdict else {
+        panic!("{:?}", out.verdict)
+    };
+    assert_eq!(
+        t.status,
+        format!(
+            "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
+            sol.cost,
+            out.stats.expansions,
+            crate::engine::shortest_text(sol.cost, 31)
+        )
+    );
+    // The same figures as the Lab's w = 2.5 with twice Manhattan (the same
+    // priority, 2g + 10·Manhattan): cost 45 against the optimum 31.
+    assert_eq!(
+        t.status,
+        "Goal accepted when popped: a path of cost 45 after 272 expansions — not shortest: 14 moves longer than optimal. Weighted A* is not the contract's search, so its path may not be shortest."
+    );
+}
+
+#[test]
+fn the_ida_budget_travels_in_the_link() {
+    let mut w = baseline();
+    w.open_link("tab=trace&algo=idastar&idabudget=5000");
+    let v = w.view();
+    assert_eq!(v.trace.ida_budget, "5000");
+    assert!(
+        v.link.ends_with("&algo=idastar&idabudget=5000"),
+        "{}",
+        v.link
+    );
+    w.set_trace_ida_budget(&crate::engine::IDA_BUDGET.to_string());
+    assert!(!w.view().link.contains("idabudget"));
+    // A link without the key restores the default.
+    w.set_trace_ida_budget("7");
+    w.open_link("tab=trace&algo=idastar");
+    assert_eq!(
+        w.view().trace.ida_budget,
+        crate::engine::IDA_BUDGET.to_string()
+    );
+}

@@ -17,24 +17,28 @@ mod tree;
 mod tree_tests;
 
 pub use astar::Trace;
-pub use code::{astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE};
+pub use code::{
+    astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE, WEIGHTED_POP,
+};
 pub use ida::{IdaTrace, IdaView, IterationLine};
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 pub use predict::{
-    judge_bound, judge_cutoff, judge_entries, judge_pop, Choice, Judgement, PredictView, Question,
-    Score, CHOICES_SHOWN,
+    judge_bound, judge_cutoff, judge_entries, judge_entries_under, judge_pop, judge_pop_under,
+    Choice, Judgement, PredictView, Question, Score, CHOICES_SHOWN,
 };
 pub use tree::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
     BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
-use super::Inputs;
+use super::{GoalTable, Inputs};
 use crate::engine::solve::parse_node_budget;
-use crate::engine::{parse_request, thousands, Rule, IDA_BUDGET};
+use crate::engine::{
+    parse_request, parse_weight, thousands, Rule, Weight, WeightedHeuristic, IDA_BUDGET,
+};
 
 /// Which search the Trace tab steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -93,6 +97,10 @@ pub struct TracePanel {
     /// The IDA* budget field's text (expansions; IDA*'s own, not the
     /// contract's 1–10000).
     ida_budget: String,
+    /// The A* trace's weight field's text and heuristic (w = 1 with
+    /// Manhattan: the contract's A*).
+    weight_text: String,
+    heuristic: WeightedHeuristic,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
     /// while the trace stays at that event).
@@ -111,6 +119,8 @@ impl Default for TracePanel {
             check: None,
             jump_error: None,
             ida_budget: IDA_BUDGET.to_string(),
+            weight_text: Weight::ONE.text(),
+            heuristic: WeightedHeuristic::Manhattan,
             predict: false,
             score: Score::default(),
             said: None,
@@ -142,6 +152,16 @@ pub struct TraceTabView {
     pub predict: PredictView,
     /// The chosen search's pseudocode, the current event's lines marked.
     pub code: CodeView,
+    /// The A* trace's weight field (`1`, `2.5`, … as typed).
+    pub weight: String,
+    /// The A* trace's heuristic (its code, e.g. `manhattan`).
+    pub heuristic: String,
+    /// Why the weight field's value was refused.
+    pub weight_error: Option<String>,
+    /// What a weighted trace is (empty for the contract's A*).
+    pub weighted_note: String,
+    /// The IDA* budget field's text.
+    pub ida_budget: String,
 }
 
 impl TracePanel {
@@ -168,7 +188,17 @@ impl TracePanel {
             return;
         };
         match self.algorithm {
-            TraceAlgorithm::AStar => self.trace = Some(Trace::new(r.start, r.goal, r.budget)),
+            TraceAlgorithm::AStar => {
+                if let Ok(w) = parse_weight(&self.weight_text) {
+                    self.trace = Some(Trace::weighted(
+                        r.start,
+                        r.goal,
+                        r.budget,
+                        self.heuristic,
+                        w,
+                    ));
+                }
+            }
             TraceAlgorithm::IdaStar => {
                 if let Ok(b) = parse_node_budget(&self.ida_budget) {
                     self.ida = Some(IdaTrace::new(r.start, r.goal, b));
@@ -210,6 +240,38 @@ impl TracePanel {
     /// The IDA* budget field's text.
     pub fn ida_budget(&self) -> &str {
         &self.ida_budget
+    }
+
+    /// Sets the A* trace's weight field's text; an A* trace begins again.
+    /// A value that is not a weight (1–5 in steps of 0.5) is named in the
+    /// view and no trace runs until it is fixed.
+    pub fn set_weight(&mut self, inputs: &Inputs, text: &str) {
+        if text != self.weight_text {
+            self.weight_text = text.to_string();
+            if self.algorithm == TraceAlgorithm::AStar {
+                self.reset(inputs);
+            }
+        }
+    }
+
+    /// The weight field's text.
+    pub fn weight_text(&self) -> &str {
+        &self.weight_text
+    }
+
+    /// Chooses the A* trace's heuristic; an A* trace begins again.
+    pub fn set_heuristic(&mut self, inputs: &Inputs, heuristic: WeightedHeuristic) {
+        if heuristic != self.heuristic {
+            self.heuristic = heuristic;
+            if self.algorithm == TraceAlgorithm::AStar {
+                self.reset(inputs);
+            }
+        }
+    }
+
+    /// The A* trace's heuristic.
+    pub fn heuristic(&self) -> WeightedHeuristic {
+        self.heuristic
     }
 
     /// One pop (or one board entered, for IDA*). With Predict on, a
@@ -364,9 +426,11 @@ impl TracePanel {
             // The entries tied with the first on f, by the checker's rule;
             // past CHOICES_SHOWN, the first ones in pop order (the closest
             // contenders), drawn in push order.
+            // Compared by the priority the search uses (f = g + w·h).
+            let twice_w = t.weighting().map_or(2, |(_, w)| w.twice());
             let tied = frontier
                 .iter()
-                .take_while(|e| Rule::between(&right, e) != Rule::F)
+                .take_while(|e| Rule::between_under(&right, e, twice_w) != Rule::F)
                 .count();
             let mut candidates = frontier[..tied.min(CHOICES_SHOWN)].to_vec();
             candidates.sort_unstable_by_key(|e| e.seq);
@@ -375,6 +439,7 @@ impl TracePanel {
                 candidates,
                 tied,
                 event: t.event() + 1,
+                twice_w,
             });
         }
         self.ida.as_ref().and_then(IdaTrace::question)
@@ -454,11 +519,19 @@ impl TracePanel {
 
     fn code(&self) -> CodeView {
         match (&self.trace, &self.ida) {
-            (Some(t), _) if t.has_search() => code_view(
-                false,
-                u64::from(t.event()),
-                &astar_lines(t.records().last()),
-            ),
+            (Some(t), _) if t.has_search() => {
+                let mut v = code_view(
+                    false,
+                    u64::from(t.event()),
+                    &astar_lines(t.records().last()),
+                );
+                if t.weighting().is_some() {
+                    if let Some(line) = v.lines.get_mut(2) {
+                        line.text = WEIGHTED_POP;
+                    }
+                }
+                v
+            }
             (_, Some(t)) if t.has_search() => code_view(true, t.events(), &ida_lines(t.last())),
             _ => code_view(self.algorithm == TraceAlgorithm::IdaStar, 0, &[]),
         }
@@ -477,19 +550,28 @@ impl TracePanel {
         });
     }
 
-    /// The tab's contents.
-    pub fn view(&mut self) -> TraceTabView {
+    /// The tab's contents; `tables` gives a weighted trace's goal sentence
+    /// the exact optimum.
+    pub fn view(&mut self, tables: &mut GoalTable) -> TraceTabView {
+        let weight = parse_weight(&self.weight_text);
+        let weight_error = match (&weight, self.algorithm) {
+            (Err(e), TraceAlgorithm::AStar) => Some(format!("Weight: {e}")),
+            _ => None,
+        };
         let ida_budget = parse_node_budget(&self.ida_budget);
         let ida_budget_error = match (&ida_budget, self.algorithm) {
             (Err(e), TraceAlgorithm::IdaStar) => Some(format!("IDA* budget: {e}")),
             _ => None,
         };
         let note = if self.trace.is_none() && self.ida.is_none() {
-            match ida_budget_error {
-                Some(_) => {
+            match (&ida_budget_error, &weight_error) {
+                (_, Some(_)) => {
+                    "No trace: the weight is not valid. Fix it, then press Step.".to_string()
+                }
+                (Some(_), _) => {
                     "No trace: the IDA* budget is not valid. Fix it, then press Step.".to_string()
                 }
-                None => {
+                (None, None) => {
                     "No trace: the inputs are not valid. Fix them, then press Step.".to_string()
                 }
             }
@@ -503,9 +585,30 @@ impl TracePanel {
         };
         let predict = self.predict_view();
         let code = self.code();
+        let weighted_note = self
+            .trace
+            .as_ref()
+            .and_then(Trace::weighted_note)
+            .unwrap_or_default();
+        let view = self.trace.as_mut().map(|t| {
+            // The exact optimum only matters once a weighted trace's goal
+            // is popped (the table is built once per goal).
+            let optimal = if t.weighting().is_some() && t.is_finished() {
+                let (start, goal) = t.boards();
+                tables.for_goal(&goal).distance(&start)
+            } else {
+                None
+            };
+            t.view_with(optimal)
+        });
         TraceTabView {
             algorithm: self.algorithm,
-            view: self.trace.as_mut().map(Trace::view),
+            weight: self.weight_text.clone(),
+            heuristic: self.heuristic.code().to_string(),
+            weight_error,
+            weighted_note,
+            ida_budget: self.ida_budget.clone(),
+            view,
             ida: self.ida.as_ref().map(IdaTrace::view),
             note,
             check: self.check.clone(),

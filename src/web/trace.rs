@@ -19,7 +19,6 @@ const IDA_HEADINGS: [&str; 3] = ["Iteration", "Bound on f", "Boards generated"];
 
 /// Headings, once.
 pub fn mount(dom: &Dom) -> Result<(), JsValue> {
-    dom.set_value(Id::TraceIdaBudget, &crate::engine::IDA_BUDGET.to_string());
     dom.text(Id::TreeKeys, TREE_KEYS);
     dom.heading_row(Id::IdaHead, &IDA_HEADINGS)
 }
@@ -38,6 +37,11 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     dom.set_hidden(Id::IdaTrace, !ida)?;
     dom.optional_text(Id::TraceJumpError, v.jump_error.as_deref())?;
     dom.optional_text(Id::TraceIdaBudgetError, v.ida_budget_error.as_deref())?;
+    // The weighted trace's controls follow the view (a link may set them).
+    dom.set_value(Id::TraceWeight, &v.weight);
+    dom.set_value(Id::TraceHeuristic, &v.heuristic);
+    dom.set_value(Id::TraceIdaBudget, &v.ida_budget);
+    dom.optional_text(Id::TraceWeightedNote, Some(&v.weighted_note))?;
     dom.text(Id::TraceBudgetNote, &v.budget_note);
     dom.optional_text(Id::CheckResult, v.check.as_deref())?;
     let status = match (&v.view, &v.ida) {

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ensureArtifacts, expectText, text, texts } from './harness.mjs';
+import { ensureArtifacts, expectText, pageUrl, text, texts } from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
 const HARD = '[8,6,7,2,5,4,3,0,1]';
@@ -89,5 +89,77 @@ pageTest('the IDA* trace reaches the goal on a 31-move board under its own budge
     await page.setViewportSize({ width, height: 900 });
     await page.locator('#trace-algorithm').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join('artifacts', `weighted-trace-${width}.png`) });
+  }
+});
+
+pageTest('the Trace tab steps a weighted A* and its link reopens it', async ({ page }) => {
+  await setStart(page, '[1,2,3,4,5,6,0,7,8]');
+  await page.click('#tab-trace');
+  // The default is the contract's trace: no note.
+  assert.equal(await page.inputValue('#trace-weight'), '1');
+  assert.equal(await page.inputValue('#trace-heuristic'), 'manhattan');
+  assert.equal(await page.isHidden('#trace-weighted-note'), true);
+  await page.selectOption('#trace-weight', '2.5');
+  await page.selectOption('#trace-heuristic', 'twice-manhattan');
+  await expectText(
+    page,
+    '#trace-weighted-note',
+    'Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.',
+  );
+  await page.click('#trace-step');
+  assert.deepEqual(await texts(page, '#trace-log li'), [
+    '1. pop (f 10, h 4, key 123456078, seq 0), g 0: expanded',
+  ]);
+  assert.deepEqual(await texts(page, '#trace-next li'), [
+    '(f 6, h 2, key 123456708, seq 2), g 1',
+    '(f 16, h 6, key 123056478, seq 1), g 1',
+  ]);
+  assert.equal(
+    await text(page, '#trace-code li:nth-child(3)'),
+    'pop the entry with the smallest (f, h, key, seq), where f = g + w·h',
+  );
+  await page.click('#trace-run');
+  await expectText(
+    page,
+    '#trace-status',
+    'Goal accepted when popped: a path of cost 2 after 2 expansions — shortest (checked against the distance table). Weighted A* is not the contract\'s search, so its path may not be shortest.',
+  );
+  const h = await page.evaluate(() => location.hash);
+  assert.ok(h.endsWith('&events=3&weight=2.5&heuristic=twice-manhattan'), h);
+  // Back goes one pop back through the same weighted search.
+  await page.click('#trace-back');
+  assert.deepEqual(await texts(page, '#trace-next li'), [
+    '(f 2, h 0, key 123456780, seq 4), g 2',
+    '(f 12, h 4, key 123406758, seq 3), g 2',
+    '(f 16, h 6, key 123056478, seq 1), g 1',
+  ]);
+  // The link reopens the weighted trace in a fresh load.
+  await page.goto('about:blank');
+  await page.goto(`${pageUrl()}${h}`);
+  await expectText(
+    page,
+    '#trace-status',
+    'Goal accepted when popped: a path of cost 2 after 2 expansions — shortest (checked against the distance table). Weighted A* is not the contract\'s search, so its path may not be shortest.',
+  );
+  assert.equal(await page.inputValue('#trace-weight'), '2.5');
+  assert.equal(await page.inputValue('#trace-heuristic'), 'twice-manhattan');
+  // The 31-move board under w = 5: 14 moves longer than optimal.
+  await setStart(page, HARD);
+  await page.fill('#budget', '10000');
+  await page.selectOption('#trace-weight', '5');
+  await page.selectOption('#trace-heuristic', 'manhattan');
+  await page.click('#trace-run');
+  await expectText(
+    page,
+    '#trace-status',
+    'Goal accepted when popped: a path of cost 45 after 272 expansions — not shortest: 14 moves longer than optimal. Weighted A* is not the contract\'s search, so its path may not be shortest.',
+  );
+  ensureArtifacts();
+  await page.fill('#trace-jump', '40');
+  await page.click('#trace-go');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('#trace-algorithm').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join('artifacts', `weighted-astar-trace-${width}.png`) });
   }
 });

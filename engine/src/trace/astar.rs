@@ -2,11 +2,13 @@
 //! export.
 
 use super::record::{PopRecord, Recorder};
+use super::tree::TraceStepper;
 use crate::astar::{Solver, Stats};
 use crate::board::Board;
 use crate::budget::Budget;
 use crate::goal::Goal;
 use crate::solvability::ParityProof;
+use crate::weighted::{Weight, WeightedHeuristic};
 use std::fmt::Write;
 
 /// The whole A* search for one input, pop by pop.
@@ -16,6 +18,19 @@ pub struct AstarTrace {
     pub records: Vec<PopRecord>,
     /// The counters at the end.
     pub stats: Stats,
+    /// The weight of a weighted search (`None`: the contract's): the `f`
+    /// exported is the priority used, g + w·h.
+    pub weight: Option<Weight>,
+}
+
+/// f = g + w·h as written: whole, or with `.5` (2f = 2g + 2w·h).
+pub fn f_text(g: u32, h: u32, twice_w: u32) -> String {
+    let twice = 2 * g + twice_w * h;
+    if twice.is_multiple_of(2) {
+        (twice / 2).to_string()
+    } else {
+        format!("{}.5", twice / 2)
+    }
 }
 
 /// Runs the contract A* from `start` to `goal` under `budget` to its end and
@@ -32,6 +47,27 @@ pub fn astar_trace(
     Ok(AstarTrace {
         records: rec.records,
         stats: search.stats(),
+        weight: None,
+    })
+}
+
+/// Runs the weighted search with `heuristic` under `weight` to its end
+/// through the [`TraceStepper`] and records every pop (the contract's trace
+/// for Manhattan with w = 1).
+pub fn weighted_astar_trace(
+    start: &Board,
+    goal: &Goal,
+    budget: Budget,
+    heuristic: WeightedHeuristic,
+    weight: Weight,
+) -> Result<AstarTrace, ParityProof> {
+    let mut stepper = TraceStepper::weighted(*start, goal.clone(), budget, heuristic, weight)?;
+    while stepper.step().is_some() {}
+    let stats = stepper.snapshot().stats;
+    Ok(AstarTrace {
+        records: stepper.records().to_vec(),
+        stats,
+        weight: stepper.weighting().map(|(_, w)| w),
     })
 }
 
@@ -40,6 +76,13 @@ pub(super) fn key_text(key: u64) -> String {
 }
 
 impl AstarTrace {
+    fn f(&self, e: &crate::astar::Entry) -> String {
+        match self.weight {
+            None => e.f().to_string(),
+            Some(w) => f_text(e.g, e.h, w.twice()),
+        }
+    }
+
     /// The CSV export: a header row
     /// `event,kind,f,h,key,seq,g,parent,pushed`, then one row per pop;
     /// `parent` is empty for the start, `pushed` is the pushed keys
@@ -53,7 +96,7 @@ impl AstarTrace {
                 "{},{},{},{},{},{},{},",
                 r.event,
                 r.kind.name(),
-                e.f(),
+                self.f(e),
                 e.h,
                 key_text(e.key),
                 e.seq,
@@ -90,7 +133,7 @@ impl AstarTrace {
                 "{{\"event\":{},\"kind\":\"{}\",\"f\":{},\"h\":{},\"key\":\"{}\",\"seq\":{},\"g\":{},\"parent\":",
                 r.event,
                 r.kind.name(),
-                e.f(),
+                self.f(e),
                 e.h,
                 key_text(e.key),
                 e.seq,

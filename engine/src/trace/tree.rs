@@ -8,6 +8,7 @@ use crate::budget::Budget;
 use crate::goal::Goal;
 use crate::moves::Move;
 use crate::solvability::ParityProof;
+use crate::weighted::{Weight, WeightedHeuristic, WeightedSearch};
 
 /// A popped board in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +57,8 @@ pub struct TreeSnapshot {
     pub stats: Stats,
     /// Whether the search has ended (goal, budget).
     pub finished: bool,
-    /// Expansions per f value (index = f): the f contours.
+    /// Expansions per f value (index = f; for a weighted search f = g + w·h
+    /// rounded down): the f contours.
     pub expansions_per_f: Vec<u32>,
     /// Expansions per depth g (index = g).
     pub expansions_per_g: Vec<u32>,
@@ -89,7 +91,10 @@ fn bump(v: &mut Vec<u32>, i: u32) {
 }
 
 impl TreeSnapshot {
-    fn build(records: &[PopRecord], start: Entry, search: Option<&Search<'_>>) -> TreeSnapshot {
+    fn build(records: &[PopRecord], start: Entry, probe: Probe) -> TreeSnapshot {
+        let twice_w = probe.twice_w;
+        // 2f: the priority the search ordered by (2g + 2h for the contract).
+        let twice_f = |e: &Entry| 2 * e.g + twice_w * e.h;
         let mut nodes = Vec::with_capacity(records.len());
         let mut popped: Vec<bool> = Vec::new();
         let mut best = BestG::new();
@@ -115,7 +120,7 @@ impl TreeSnapshot {
             }
             match r.kind {
                 PopKind::Expanded => {
-                    bump(&mut per_f, r.entry.f());
+                    bump(&mut per_f, twice_f(&r.entry) / 2);
                     bump(&mut per_g, r.entry.g);
                 }
                 PopKind::Goal => goal_path = Some(r.entry.seq),
@@ -131,7 +136,7 @@ impl TreeSnapshot {
                 stale: best.get(entry.key).is_some_and(|b| b < entry.g),
             })
             .collect();
-        frontier.sort_unstable_by_key(|l| (l.entry.f(), l.entry.h, l.entry.key, l.entry.seq));
+        frontier.sort_unstable_by_key(|l| (twice_f(&l.entry), l.entry.h, l.entry.key, l.entry.seq));
         let mut index = Vec::new();
         for (i, n) in nodes.iter().enumerate() {
             let s = n.entry.seq as usize;
@@ -159,10 +164,10 @@ impl TreeSnapshot {
             frontier,
             latest: records.last().cloned(),
             goal_path,
-            preview: search.map_or_else(Vec::new, |s| s.frontier_preview(PREVIEW)),
-            frontier_len: search.map_or(0, |s| s.frontier_len()),
-            stats: search.map_or_else(Stats::default, |s| s.stats()),
-            finished: search.is_none_or(|s| s.is_finished()),
+            preview: probe.preview,
+            frontier_len: probe.frontier_len,
+            stats: probe.stats,
+            finished: probe.finished,
             expansions_per_f: per_f,
             expansions_per_g: per_g,
             index,
@@ -256,11 +261,30 @@ impl TreeSnapshot {
     }
 }
 
-/// The contract A* stepped one pop at a time, forward or back, with the
-/// tree's data at every event. Going back replays the engine's search from
-/// the start; nothing else holds search state.
+/// What the snapshot reads from the search besides the records.
+struct Probe {
+    preview: Vec<Entry>,
+    frontier_len: usize,
+    stats: Stats,
+    finished: bool,
+    /// 2w (2 for the contract): the frontier's order is 2g + 2w·h.
+    twice_w: u32,
+}
+
+/// The search a stepper drives: the contract A* (its [`Solver`]) or a
+/// weighted / inadmissible one ([`WeightedSearch`]); both are the one A*
+/// loop, `Solver::advance`.
+enum Stepped {
+    Contract(Box<Solver>),
+    Weighted(Box<WeightedSearch>),
+}
+
+/// The A* (the contract's, or a weighted search outside it) stepped one pop
+/// at a time, forward or back, with the tree's data at every event. Going
+/// back replays the engine's search from the start; nothing else holds
+/// search state.
 pub struct TraceStepper {
-    solver: Solver,
+    stepped: Stepped,
     goal: Goal,
     start: Board,
     budget: Budget,
@@ -268,12 +292,13 @@ pub struct TraceStepper {
 }
 
 impl TraceStepper {
-    /// A stepper at event 0; the parity proof when no search can run.
+    /// A stepper on the contract A* at event 0; the parity proof when no
+    /// search can run.
     pub fn new(start: Board, goal: Goal, budget: Budget) -> Result<TraceStepper, ParityProof> {
         let mut solver = Solver::new();
         solver.search(&start, &goal, budget)?;
         Ok(TraceStepper {
-            solver,
+            stepped: Stepped::Contract(Box::new(solver)),
             recorder: Recorder::new(&start),
             goal,
             start,
@@ -281,11 +306,45 @@ impl TraceStepper {
         })
     }
 
-    /// Runs `f` on the search this stepper's solver holds. `new` began it
-    /// and `seek` restarts it with the same goal, so it is always there; `f`
-    /// still gets an `Option` rather than this code assuming so.
-    fn with_search<R>(&mut self, f: impl FnOnce(Option<&mut Search<'_>>) -> R) -> R {
-        match self.solver.resume(&self.goal) {
+    /// A stepper on the weighted search with `heuristic` under `weight`; the
+    /// contract's own stepper for Manhattan with w = 1 (the same pops).
+    pub fn weighted(
+        start: Board,
+        goal: Goal,
+        budget: Budget,
+        heuristic: WeightedHeuristic,
+        weight: Weight,
+    ) -> Result<TraceStepper, ParityProof> {
+        if heuristic == WeightedHeuristic::Manhattan && weight == Weight::ONE {
+            return TraceStepper::new(start, goal, budget);
+        }
+        let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
+        Ok(TraceStepper {
+            stepped: Stepped::Weighted(Box::new(search)),
+            recorder: Recorder::new(&start),
+            goal,
+            start,
+            budget,
+        })
+    }
+
+    /// The heuristic and weight of a weighted stepper (`None`: the contract).
+    pub fn weighting(&self) -> Option<(WeightedHeuristic, Weight)> {
+        match &self.stepped {
+            Stepped::Contract(_) => None,
+            Stepped::Weighted(w) => Some((w.heuristic(), w.weight())),
+        }
+    }
+
+    /// Runs `f` on the contract search this stepper's solver holds. `new`
+    /// began it and `seek` restarts it with the same goal, so it is always
+    /// there; `f` still gets an `Option` rather than this code assuming so.
+    fn with_search<R>(
+        solver: &mut Solver,
+        goal: &Goal,
+        f: impl FnOnce(Option<&mut Search<'_>>) -> R,
+    ) -> R {
+        match solver.resume(goal) {
             Some(mut s) => f(Some(&mut s)),
             None => f(None),
         }
@@ -293,7 +352,13 @@ impl TraceStepper {
 
     /// Pops once; the new record, or `None` when the search had ended.
     pub fn step(&mut self) -> Option<&PopRecord> {
-        let event = self.with_search(|s| s.map_or(Event::Finished, |s| s.step()));
+        let event = match &mut self.stepped {
+            Stepped::Contract(solver) => Self::with_search(solver, &self.goal, |s| {
+                s.map_or(Event::Finished, |s| s.step())
+            }),
+            Stepped::Weighted(w) if w.is_finished() => Event::Finished,
+            Stepped::Weighted(w) => w.step(),
+        };
         if self.recorder.feed(event) {
             self.recorder.records.last()
         } else {
@@ -306,7 +371,19 @@ impl TraceStepper {
     pub fn seek(&mut self, k: u32) {
         if (k as usize) < self.recorder.records.len() {
             self.recorder = Recorder::new(&self.start);
-            let _ = self.solver.search(&self.start, &self.goal, self.budget);
+            match &mut self.stepped {
+                Stepped::Contract(solver) => {
+                    let _ = solver.search(&self.start, &self.goal, self.budget);
+                }
+                Stepped::Weighted(w) => {
+                    let (h, weight) = (w.heuristic(), w.weight());
+                    if let Ok(fresh) =
+                        WeightedSearch::new(&self.start, &self.goal, h, weight, self.budget)
+                    {
+                        **w = fresh;
+                    }
+                }
+            }
         }
         while (self.recorder.records.len() as u32) < k && self.step().is_some() {}
     }
@@ -326,24 +403,38 @@ impl TraceStepper {
 
     /// Whether the search has ended (goal or budget).
     pub fn is_finished(&mut self) -> bool {
-        self.with_search(|s| s.is_none_or(|s| s.is_finished()))
+        match &mut self.stepped {
+            Stepped::Contract(solver) => {
+                Self::with_search(solver, &self.goal, |s| s.is_none_or(|s| s.is_finished()))
+            }
+            Stepped::Weighted(w) => w.is_finished(),
+        }
     }
 
     /// The search's outcome so far, read from the engine's search: the
-    /// solver's result once it has ended, `Unknown` before.
+    /// solver's result once it has ended, `Unknown` before. A weighted
+    /// search's `Solved` carries a checked path, not a proved optimum.
     pub fn outcome(&mut self) -> Result<Outcome, SolveError> {
         let (start, goal, budget) = (self.start, self.goal.clone(), self.budget);
-        self.with_search(|s| match s {
-            Some(s) => s.outcome(),
-            // Not reachable: `new` and `seek` always leave a search begun.
-            None => Solver::new().solve(&start, &goal, budget),
-        })
+        match &mut self.stepped {
+            Stepped::Contract(solver) => Self::with_search(solver, &goal, |s| match s {
+                Some(s) => s.outcome(),
+                // Not reachable: `new` and `seek` always leave a search begun.
+                None => Solver::new().solve(&start, &goal, budget),
+            }),
+            Stepped::Weighted(w) => w.outcome(),
+        }
     }
 
     /// Every frontier entry now, in pop order (stale ones included), read
     /// from the engine's search: what the next pops take, first to last.
     pub fn frontier(&mut self) -> Vec<Entry> {
-        self.with_search(|s| s.map_or_else(Vec::new, |s| s.frontier_preview(usize::MAX)))
+        match &mut self.stepped {
+            Stepped::Contract(solver) => Self::with_search(solver, &self.goal, |s| {
+                s.map_or_else(Vec::new, |s| s.frontier_preview(usize::MAX))
+            }),
+            Stepped::Weighted(w) => w.frontier_preview(usize::MAX),
+        }
     }
 
     /// The records so far.
@@ -353,16 +444,35 @@ impl TraceStepper {
 
     /// The tree's data now.
     pub fn snapshot(&mut self) -> TreeSnapshot {
+        let h = match self.weighting() {
+            None => self.goal.manhattan(&self.start),
+            Some((heuristic, _)) => heuristic.estimate(&self.goal, &self.start),
+        };
         let start = Entry {
             key: self.start.packed(),
             g: 0,
-            h: self.goal.manhattan(&self.start),
+            h,
             seq: 0,
         };
-        let records = std::mem::take(&mut self.recorder.records);
-        let snap = self.with_search(|s| TreeSnapshot::build(&records, start, s.as_deref()));
-        self.recorder.records = records;
-        snap
+        let probe = match &mut self.stepped {
+            Stepped::Contract(solver) => Self::with_search(solver, &self.goal, |s| Probe {
+                preview: s
+                    .as_ref()
+                    .map_or_else(Vec::new, |s| s.frontier_preview(PREVIEW)),
+                frontier_len: s.as_ref().map_or(0, |s| s.frontier_len()),
+                stats: s.as_ref().map_or_else(Stats::default, |s| s.stats()),
+                finished: s.as_ref().is_none_or(|s| s.is_finished()),
+                twice_w: 2,
+            }),
+            Stepped::Weighted(w) => Probe {
+                preview: w.frontier_preview(PREVIEW),
+                frontier_len: w.frontier_len(),
+                stats: w.stats(),
+                finished: w.is_finished(),
+                twice_w: w.weight().twice(),
+            },
+        };
+        TreeSnapshot::build(&self.recorder.records, start, probe)
     }
 }
 

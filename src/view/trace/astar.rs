@@ -7,8 +7,9 @@ use super::lines::{
 };
 use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
-    astar_trace, check_order, parse_pops, Board, Budget, Entry, Goal, Outcome, ParityProof,
-    PopKind, PopRecord, SolveError, Solver, TraceStepper, TreeSnapshot,
+    astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace, AstarTrace,
+    Board, Budget, Entry, Goal, Outcome, ParityProof, PopKind, PopRecord, SolveError, Solver,
+    TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
 };
 
 /// A trace in progress.
@@ -21,6 +22,8 @@ pub struct Trace {
     parity: Option<ParityProof>,
     marked: Option<u32>,
     picked: Option<u32>,
+    /// The heuristic and weight of a weighted trace (`None`: the contract).
+    weighting: Option<(WeightedHeuristic, Weight)>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -32,17 +35,17 @@ fn kind_text(kind: PopKind) -> &'static str {
     }
 }
 
-fn line_of(r: &PopRecord, expansions: u32) -> TraceLine {
+fn line_of(r: &PopRecord, expansions: u32, twice_w: u32) -> TraceLine {
     TraceLine {
         number: r.event as usize,
         kind: kind_text(r.kind),
-        popped: EntryLine::of(&r.entry),
+        popped: EntryLine::weighted(&r.entry, twice_w),
         neighbours: r
             .neighbours
             .iter()
             .map(|n| NeighbourLine {
                 mv: n.mv.name(),
-                entry: EntryLine::of(&n.entry),
+                entry: EntryLine::weighted(&n.entry, twice_w),
                 pushed: n.pushed,
             })
             .collect(),
@@ -50,10 +53,10 @@ fn line_of(r: &PopRecord, expansions: u32) -> TraceLine {
     }
 }
 
-fn small(e: &Entry, pushed: bool) -> SmallBoard {
+fn small(e: &Entry, pushed: bool, twice_w: u32) -> SmallBoard {
     SmallBoard {
         cells: e.board().three_cells(),
-        caption: EntryLine::of(e).text(),
+        caption: EntryLine::weighted(e, twice_w).text(),
         pushed,
     }
 }
@@ -61,7 +64,26 @@ fn small(e: &Entry, pushed: bool) -> SmallBoard {
 impl Trace {
     /// Begins a trace of `start` → `goal` under `budget`.
     pub fn new(start: Board, goal: Goal, budget: Budget) -> Trace {
-        let (stepper, parity) = match TraceStepper::new(start, goal.clone(), budget) {
+        Trace::weighted(
+            start,
+            goal,
+            budget,
+            WeightedHeuristic::Manhattan,
+            Weight::ONE,
+        )
+    }
+
+    /// Begins a trace of the weighted search with `heuristic` under
+    /// `weight` (Manhattan with w = 1: the contract's trace).
+    pub fn weighted(
+        start: Board,
+        goal: Goal,
+        budget: Budget,
+        heuristic: WeightedHeuristic,
+        weight: Weight,
+    ) -> Trace {
+        let stepped = TraceStepper::weighted(start, goal.clone(), budget, heuristic, weight);
+        let (stepper, parity) = match stepped {
             Ok(s) => (Some(s), None),
             Err(p) => (None, Some(p)),
         };
@@ -74,7 +96,19 @@ impl Trace {
             parity,
             marked: None,
             picked: None,
+            weighting: ((heuristic, weight) != (WeightedHeuristic::Manhattan, Weight::ONE))
+                .then_some((heuristic, weight)),
         }
+    }
+
+    /// The heuristic and weight of a weighted trace (`None`: the contract).
+    pub fn weighting(&self) -> Option<(WeightedHeuristic, Weight)> {
+        self.weighting
+    }
+
+    /// 2w (2 for the contract).
+    fn twice_w(&self) -> u32 {
+        self.weighting.map_or(2, |(_, w)| w.twice())
     }
 
     /// Picks the node (or frontier leaf) with this seq: the view shows its
@@ -123,7 +157,7 @@ impl Trace {
                 caption: format!(
                     "{}: {}",
                     m.map_or("Start", |m| m.name()),
-                    EntryLine::of(e).text()
+                    EntryLine::weighted(e, self.twice_w()).text()
                 ),
                 pushed: true,
             })
@@ -185,6 +219,11 @@ impl Trace {
             .map_or_else(Vec::new, TraceStepper::frontier)
     }
 
+    /// The start and goal boards.
+    pub fn boards(&self) -> (Board, Board) {
+        (self.start, *self.goal.board())
+    }
+
     /// The start's packed key.
     pub fn start_key(&self) -> u64 {
         self.start.packed()
@@ -198,6 +237,7 @@ impl Trace {
     /// Every event so far.
     pub fn log(&self) -> Vec<TraceLine> {
         let mut expansions = 0;
+        let twice_w = self.twice_w();
         self.stepper
             .as_ref()
             .map_or(&[][..], TraceStepper::records)
@@ -206,7 +246,7 @@ impl Trace {
                 if r.kind == PopKind::Expanded {
                     expansions += 1;
                 }
-                line_of(r, expansions)
+                line_of(r, expansions, twice_w)
             })
             .collect()
     }
@@ -224,21 +264,32 @@ impl Trace {
 
     /// The whole search for these inputs as CSV (the CLI's `trace` bytes).
     pub fn export_csv(&mut self) -> Option<String> {
-        astar_trace(&mut self.solver, &self.start, &self.goal, self.budget)
-            .ok()
-            .map(|t| t.to_csv())
+        self.whole().map(|t| t.to_csv())
+    }
+
+    /// The whole search for these inputs: the contract's, or the weighted
+    /// search's (its f the priority used).
+    fn whole(&mut self) -> Option<AstarTrace> {
+        match self.weighting {
+            None => astar_trace(&mut self.solver, &self.start, &self.goal, self.budget).ok(),
+            Some((h, w)) => weighted_astar_trace(&self.start, &self.goal, self.budget, h, w).ok(),
+        }
     }
 
     /// The whole search for these inputs as JSON (the CLI's `trace` bytes).
     pub fn export_json(&mut self) -> Option<String> {
-        astar_trace(&mut self.solver, &self.start, &self.goal, self.budget)
-            .ok()
-            .map(|t| t.to_json())
+        self.whole().map(|t| t.to_json())
     }
 
     /// Checks pasted pops against the contract order; on a difference the
     /// trace goes to that event and marks it in the tree.
     pub fn check(&mut self, pasted: &str) -> String {
+        if let Some((h, w)) = self.weighting {
+            return format!(
+                "Nothing checked: Check my order compares with the contract A* (Manhattan, w = 1), and this trace is the weighted search ({}, w = {w}); choose those to check.",
+                h.name()
+            );
+        }
         let pops = match parse_pops(pasted) {
             Ok(p) => p,
             Err(e) => return format!("Nothing checked: {e}."),
@@ -349,6 +400,7 @@ impl Trace {
                     seq: e.seq,
                     g: e.g,
                     h: e.h,
+                    f: f_text(e.g, e.h, self.twice_w()),
                     slot,
                     parent: parent_index(*parent),
                     kind: *kind,
@@ -399,6 +451,23 @@ impl Trace {
 
     /// The panel's contents.
     pub fn view(&mut self) -> TraceView {
+        self.view_with(None)
+    }
+
+    /// What a weighted trace is, in one sentence (`None`: the contract's).
+    pub fn weighted_note(&self) -> Option<String> {
+        let (h, w) = self.weighting?;
+        Some(format!(
+            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.",
+            h.name()
+        ))
+    }
+
+    /// The panel's contents; `optimal` is the exact distance from the start
+    /// (the page's distance table), which a weighted trace's goal sentence
+    /// compares its path with.
+    pub fn view_with(&mut self, optimal: Option<u32>) -> TraceView {
+        let weighted = self.weighting.is_some();
         let log_all = self.log();
         let hidden = log_all.len().saturating_sub(LOG_SHOWN);
         let log = log_all[hidden..].iter().map(TraceLine::text).collect();
@@ -437,7 +506,7 @@ impl Trace {
         let next = snap
             .preview
             .iter()
-            .map(|e| EntryLine::of(e).text())
+            .map(|e| EntryLine::weighted(e, self.twice_w()).text())
             .collect();
         let frontier = format!(
             "Frontier: {} entries (stale ones included); closed (expanded): {}",
@@ -448,6 +517,15 @@ impl Trace {
                 "Ready: Step pops the first frontier entry, the start.".to_string()
             }
             (Some(line), Some(r)) => match (r.kind, finished) {
+                (PopKind::Goal, true) if weighted => format!(
+                    "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
+                    r.entry.g,
+                    stats.expansions,
+                    optimal.map_or_else(
+                        || "the optimal cost is not known here".to_string(),
+                        |d| shortest_text(r.entry.g, d)
+                    )
+                ),
                 (PopKind::Goal, true) => format!(
                     "Goal accepted when popped: Solved, cost {}, after {} expansions — the same result as Solve.",
                     r.entry.g, stats.expansions
@@ -468,7 +546,7 @@ impl Trace {
             .map_or(self.start, |r| r.entry.board())
             .three_cells();
         let latest_boards = snap.latest.as_ref().map(|r| LatestBoards {
-            popped: small(&r.entry, true),
+            popped: small(&r.entry, true, self.twice_w()),
             neighbours: r
                 .neighbours
                 .iter()
@@ -492,7 +570,12 @@ impl Trace {
                 })
                 .collect(),
         });
-        let next_boards = snap.preview.iter().map(|e| small(e, true)).collect();
+        let twice_w = self.twice_w();
+        let next_boards = snap
+            .preview
+            .iter()
+            .map(|e| small(e, true, twice_w))
+            .collect();
         let tree = self.tree(&snap);
         let path = self.path(&snap);
         TraceView {

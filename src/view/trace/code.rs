@@ -34,6 +34,11 @@ pub const ASTAR_CODE: [Line; 9] = [
     (2, "otherwise: not improved, not pushed"),
 ];
 
+/// Line 3 of [`ASTAR_CODE`] in a weighted trace: the priority is
+/// f = g + w·h (the one line whose text changes).
+pub const WEIGHTED_POP: &str =
+    "pop the entry with the smallest (f, h, key, seq), where f = g + w·h";
+
 /// IDA* (Manhattan), one line per action the trace shows.
 pub const IDA_CODE: [Line; 9] = [
     (0, "bound ← the start's h"),

@@ -1,7 +1,7 @@
 //! What the A* trace shows: log lines, small boards, the search-tree
 //! picture's data, and the whole [`TraceView`].
 
-use crate::engine::Entry;
+use crate::engine::{f_text, Entry};
 
 /// How many log lines the page shows (the newest).
 pub const LOG_SHOWN: usize = 40;
@@ -11,8 +11,9 @@ pub const LOG_SHOWN: usize = 40;
 pub struct EntryLine {
     /// Nine-digit key, e.g. `123456708`.
     pub key: String,
-    /// f = g + h.
-    pub f: u32,
+    /// f = g + h (g + w·h in a weighted trace: the priority used), as
+    /// written (`4`, `4.5`).
+    pub f: String,
     /// Manhattan h.
     pub h: u32,
     /// Path cost g.
@@ -22,10 +23,11 @@ pub struct EntryLine {
 }
 
 impl EntryLine {
-    pub(super) fn of(e: &Entry) -> EntryLine {
+    /// The entry with f = g + w·h, w given as 2w (2: the contract's f).
+    pub(super) fn weighted(e: &Entry, twice_w: u32) -> EntryLine {
         EntryLine {
             key: e.key_string(),
-            f: e.f(),
+            f: f_text(e.g, e.h, twice_w),
             h: e.h,
             g: e.g,
             seq: e.seq,
@@ -182,8 +184,10 @@ pub struct TreeNodeView {
     pub seq: u32,
     /// Depth g (the row).
     pub g: u32,
-    /// Manhattan h.
+    /// Manhattan h (the chosen heuristic's in a weighted trace).
     pub h: u32,
+    /// f as written: g + h, or g + w·h in a weighted trace.
+    pub f: String,
     /// Position in its row, and the row's length.
     pub slot: (usize, usize),
     /// The parent's index in [`TreeView::nodes`].
@@ -213,7 +217,7 @@ pub struct TreeNodeView {
 impl TreeNodeView {
     /// The line under a small board: `g 1 h 1 f 2`.
     pub fn figures(&self) -> String {
-        format!("g {} h {} f {}", self.g, self.h, self.g + self.h)
+        format!("g {} h {} f {}", self.g, self.h, self.f)
     }
 
     /// The accessible name: board, f, h, g, seq and what happened.
@@ -221,7 +225,7 @@ impl TreeNodeView {
         format!(
             "board {}, f {}, h {}, g {}, seq {}: {}{}{}{}",
             self.key,
-            self.g + self.h,
+            self.f,
             self.h,
             self.g,
             self.seq,

@@ -6,7 +6,10 @@
 //! the entries' own priority fields), never by a second comparator.
 
 use super::lines::{EntryLine, SmallBoard};
-use crate::engine::{entry_text, judge, parse_key, Entry, IdaEvent, IdaKind, PopRecord, Rule};
+use crate::engine::f_text;
+use crate::engine::{
+    entry_text_under, judge_under, parse_key, Entry, IdaEvent, IdaKind, PopRecord, Rule,
+};
 
 /// How many of the entries with the smallest f are offered as boards; the
 /// others are named by count and can be typed.
@@ -68,6 +71,9 @@ pub enum Question {
         tied: usize,
         /// The 1-based number of the pop asked about.
         event: u32,
+        /// 2w of the priority f = g + w·h the search orders by (2: the
+        /// contract's f = g + h).
+        twice_w: u32,
     },
     /// IDA*: is the next board cut off by the bound?
     CutOff(IdaEvent),
@@ -103,13 +109,38 @@ pub fn judge_pop(
     start_key: u64,
     got: u64,
 ) -> Judgement {
-    let (y, rule) = judge(x, frontier, records, start_key, got);
-    judge_entries(x, y.as_ref(), rule, got)
+    judge_pop_under(x, frontier, records, start_key, got, 2)
+}
+
+/// [`judge_pop`] under the priority f = g + w·h (`twice_w` = 2w) a weighted
+/// trace's search used: entries are compared by that f.
+pub fn judge_pop_under(
+    x: &Entry,
+    frontier: &[Entry],
+    records: &[PopRecord],
+    start_key: u64,
+    got: u64,
+    twice_w: u32,
+) -> Judgement {
+    let (y, rule) = judge_under(x, frontier, records, start_key, got, twice_w);
+    judge_entries_under(x, y.as_ref(), rule, got, twice_w)
 }
 
 /// The sentence for the A* answer `got` (its entry `y`, when it is in the
 /// frontier) against the pop `x`, with the rule the checker found.
 pub fn judge_entries(x: &Entry, y: Option<&Entry>, rule: Rule, got: u64) -> Judgement {
+    judge_entries_under(x, y, rule, got, 2)
+}
+
+/// [`judge_entries`] with f = g + w·h (`twice_w` = 2w) in the sentence.
+pub fn judge_entries_under(
+    x: &Entry,
+    y: Option<&Entry>,
+    rule: Rule,
+    got: u64,
+    twice_w: u32,
+) -> Judgement {
+    let entry_text = |e: &Entry| entry_text_under(e, twice_w);
     if y == Some(x) {
         return Judgement {
             right: true,
@@ -125,11 +156,11 @@ pub fn judge_entries(x: &Entry, y: Option<&Entry>, rule: Rule, got: u64) -> Judg
             "Not this one: the frontier pops {} before {}: {}. Step pops it.",
             entry_text(x),
             entry_text(y),
-            rule.reason(x, Some(y))
+            rule.reason_under(x, Some(y), twice_w)
         ),
         None => format!(
             "Not this one: {got:09x} is {}; the frontier pops {} next. Step pops it.",
-            rule.reason(x, None),
+            rule.reason_under(x, None, twice_w),
             entry_text(x)
         ),
     };
@@ -236,10 +267,10 @@ pub struct PredictView {
     pub said: String,
 }
 
-fn board_of(e: &Entry) -> SmallBoard {
+fn board_of(e: &Entry, twice_w: u32) -> SmallBoard {
     SmallBoard {
         cells: e.board().three_cells(),
-        caption: EntryLine::of(e).text(),
+        caption: EntryLine::weighted(e, twice_w).text(),
         pushed: true,
     }
 }
@@ -270,8 +301,9 @@ pub fn question_view(q: &Question, v: &mut PredictView) {
             candidates,
             tied,
             event,
+            twice_w,
         } => {
-            let f = right.f();
+            let f = f_text(right.g, right.h, *twice_w);
             v.question = format!(
                 "Pop {event}: which entry does the frontier pop next? {} the smallest f, {f}; choose one, or type any key.",
                 if *tied == 1 {
@@ -285,7 +317,7 @@ pub fn question_view(q: &Question, v: &mut PredictView) {
                 .map(|e| Choice {
                     answer: e.key_string(),
                     label: format!("Pops next: {}", e.key_string()),
-                    board: Some(board_of(e)),
+                    board: Some(board_of(e, *twice_w)),
                 })
                 .collect();
             let hidden = tied.saturating_sub(candidates.len());
@@ -343,9 +375,9 @@ pub fn question_view(q: &Question, v: &mut PredictView) {
 /// The revealed right answer after a wrong one.
 pub fn reveal_view(q: &Question, v: &mut PredictView) {
     match q {
-        Question::Pop { right, .. } => {
+        Question::Pop { right, twice_w, .. } => {
             v.shown_title = "The entry popped next".into();
-            v.shown = vec![board_of(right)];
+            v.shown = vec![board_of(right, *twice_w)];
         }
         Question::CutOff(e) => {
             v.shown_title = "The next board to enter".into();
@@ -367,8 +399,10 @@ pub fn judge_text(
 ) -> Result<Judgement, String> {
     let t = text.trim();
     match q {
-        Question::Pop { right, .. } => match parse_key(t) {
-            Ok(got) => Ok(judge_pop(right, frontier, records, start_key, got)),
+        Question::Pop { right, twice_w, .. } => match parse_key(t) {
+            Ok(got) => Ok(judge_pop_under(
+                right, frontier, records, start_key, got, *twice_w,
+            )),
             Err(p) => Err(format!("Nothing judged: the key {t:?} {p}.")),
         },
         Question::CutOff(e) => match t {

@@ -445,3 +445,63 @@ fn candidates_are_capped_and_drawn_in_push_order() {
     );
     let _ = (Board::DEFAULT_GOAL, PopKind::Stale);
 }
+
+#[test]
+fn a_weighted_trace_is_judged_by_the_priority_it_uses() {
+    // Under f = g + h the two entries tie on f (4) and h decides; under
+    // f = g + 2·h the first has f 6, the second f 7: f decides.
+    let x = Entry {
+        key: 0x123406758,
+        g: 2,
+        h: 2,
+        seq: 3,
+    };
+    let y = Entry {
+        key: 0x123056478,
+        g: 1,
+        h: 3,
+        seq: 1,
+    };
+    assert_eq!(Rule::between(&x, &y), Rule::H);
+    assert_eq!(Rule::between_under(&x, &y, 4), Rule::F);
+    assert_eq!(
+        judge_pop_under(&x, &[x, y], &[], 0, y.key, 4).sentence,
+        "Not this one: the frontier pops (f 6, h 2, key 123406758, seq 3) before (f 7, h 3, key 123056478, seq 1): f decides (6 < 7). Step pops it."
+    );
+    assert_eq!(
+        judge_pop_under(&x, &[x, y], &[], 0, y.key, 5).sentence,
+        "Not this one: the frontier pops (f 7, h 2, key 123406758, seq 3) before (f 8.5, h 3, key 123056478, seq 1): f decides (7 < 8.5). Step pops it."
+    );
+
+    // The Workbench's weighted trace asks and judges with f = g + 2·h.
+    let mut w = bench("[1,2,3,4,5,6,0,7,8]");
+    w.set_trace_weight("2");
+    w.trace_step();
+    w.set_predict(true);
+    let p = w.view().trace.predict;
+    assert_eq!(
+        p.question,
+        "Pop 2: which entry does the frontier pop next? 1 entry has the smallest f, 3; choose one, or type any key."
+    );
+    assert_eq!(
+        p.choices[0].board.as_ref().unwrap().caption,
+        "(f 3, h 1, key 123456708, seq 2), g 1"
+    );
+    w.predict_answer("123056478");
+    assert_eq!(
+        said(&mut w),
+        "Not this one: the frontier pops (f 3, h 1, key 123456708, seq 2) before (f 7, h 3, key 123056478, seq 1): f decides (3 < 7). Step pops it. Score: 0 right out of 1 asked."
+    );
+    w.trace_step();
+    let v = w.view();
+    assert_eq!(v.trace.view.as_ref().unwrap().event, 2);
+    assert_eq!(
+        v.trace.code.lines[2].text,
+        "pop the entry with the smallest (f, h, key, seq), where f = g + w·h"
+    );
+    assert!(
+        v.link.ends_with("&predict=1&score=0%2F1&weight=2"),
+        "{}",
+        v.link
+    );
+}

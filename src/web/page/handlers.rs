@@ -216,6 +216,14 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         w.run_weighted();
         Then::Render
     })?;
+    on_id(&page, Id::TraceWeight, "change", |w, e| {
+        w.set_trace_weight(&value_of(e));
+        Then::Render
+    })?;
+    on_id(&page, Id::TraceHeuristic, "change", |w, e| {
+        w.set_trace_heuristic(&value_of(e));
+        Then::Render
+    })?;
     on_id(&page, Id::TraceIdaBudget, "change", |w, e| {
         w.set_trace_ida_budget(&value_of(e));
         Then::Render
