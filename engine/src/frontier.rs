@@ -59,10 +59,16 @@ impl Frontier {
     }
 
     pub fn clear(&mut self) {
-        if self.len > 0 {
-            for b in &mut self.buckets {
-                b.items.clear();
-            }
+        // Every bucket below the cursor is empty: walk up from it only until
+        // the remaining entries are cleared, not over the whole (possibly
+        // grown) table.
+        let mut left = self.len;
+        let mut b = self.cursor;
+        while left > 0 {
+            let items = &mut self.buckets[b].items;
+            left -= items.len();
+            items.clear();
+            b += 1;
         }
         self.cursor = self.buckets.len();
         self.len = 0;
@@ -171,6 +177,23 @@ mod tests {
         }
         assert_eq!(got, want);
         assert_eq!(q.len(), 0);
+    }
+
+    #[test]
+    fn clear_empties_entries_left_in_every_row() {
+        let mut q = Frontier::new();
+        for (f, h, r, s) in [(2, 1, 4, 0), (5, 3, 1, 1), (90, 44, 7, 2), (5, 3, 0, 3)] {
+            q.push(f, h, r, s);
+        }
+        assert_eq!(q.pop().map(|i| (i.f, i.h, i.seq)), Some((2, 1, 0)));
+        q.clear();
+        assert_eq!(q.len(), 0);
+        assert_eq!(q.sorted(), []);
+        q.push(7, 2, 3, 0);
+        let got: Vec<(u32, u32)> = std::iter::from_fn(|| q.pop())
+            .map(|i| (i.f, i.seq))
+            .collect();
+        assert_eq!(got, [(7, 0)]);
     }
 
     #[test]
