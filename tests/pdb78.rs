@@ -1,7 +1,9 @@
 //! `pdb-78` with the real database (slow: one build of the 7-8 tables, on
 //! both cores, shared by every test of this binary). The build runs through
 //! the command line into a fresh cache directory, which also checks its
-//! messages; the other tests load that file (checked) through `pdb_cache`.
+//! messages; the runs that load that file (the command line's and
+//! `pdb_cache`'s, checked) follow at once, and the directory (288 MB) is
+//! then removed, also when any of them fails.
 
 use eight_puzzle::engine::solve::{
     korf100, korf_goal, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, PatternDb,
@@ -14,11 +16,36 @@ use std::process::Command;
 use std::sync::{Arc, OnceLock};
 
 struct Built {
+    /// The cache directory (removed once the runs below are done).
     dir: PathBuf,
     /// The first run's standard error and its JSON lines.
     stderr: String,
     lines: Vec<Value>,
+    /// The saved file's size.
+    file_len: u64,
+    /// The second run's (`korf100 --ids 1,2,3`, from the cache) exit code,
+    /// standard error and JSON lines.
+    second: (Option<i32>, String, Vec<Value>),
+    /// `solve`'s JSON with the cached database.
+    solve: Value,
     db: Arc<PatternDb>,
+}
+
+/// Removes a directory when dropped, also while a panic unwinds.
+struct RemoveOnDrop(PathBuf);
+
+impl Drop for RemoveOnDrop {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn json_lines(out: &[u8]) -> Vec<Value> {
+    String::from_utf8(out.to_vec())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 fn built() -> &'static Built {
@@ -26,6 +53,7 @@ fn built() -> &'static Built {
     BUILT.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("pdb78-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
+        let _remove = RemoveOnDrop(dir.clone());
         let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
             .args(["korf100", "--heuristic", "pdb-78", "--ids", "1", "--json"])
             .arg("--cache-dir")
@@ -34,21 +62,57 @@ fn built() -> &'static Built {
             .expect("the binary runs");
         assert_eq!(out.status.code(), Some(0));
         let stderr = String::from_utf8(out.stderr).unwrap();
-        let lines = String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
+        let lines = json_lines(&out.stdout);
         let goal = korf_goal(Shape::FOUR);
         let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
         let mut log = Vec::new();
         let c = load_or_build(Some(&dir), &p, &goal, 2, &mut |l| log.push(l.to_string())).unwrap();
         assert_eq!(c.source, Source::Loaded(dir.join(file_name(&p, &goal))));
         assert!(log.is_empty(), "{log:?}");
+        let file_len = std::fs::metadata(dir.join(file_name(&p, &goal)))
+            .unwrap()
+            .len();
+        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+            .args([
+                "korf100",
+                "--heuristic",
+                "pdb-78",
+                "--ids",
+                "1,2,3",
+                "--json",
+            ])
+            .arg("--cache-dir")
+            .arg(&dir)
+            .output()
+            .unwrap();
+        let second = (
+            out.status.code(),
+            String::from_utf8(out.stderr).unwrap(),
+            json_lines(&out.stdout),
+        );
+        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
+            .args([
+                "solve",
+                "--start",
+                "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
+                "--goal",
+                "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
+                "--heuristic",
+                "pdb-78",
+                "--json",
+            ])
+            .arg("--cache-dir")
+            .arg(&dir)
+            .output()
+            .unwrap();
+        let solve = serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap();
         Built {
             dir,
             stderr,
             lines,
+            file_len,
+            second,
+            solve,
             db: Arc::new(c.db),
         }
     })
@@ -77,7 +141,7 @@ fn the_first_run_builds_saves_and_says_so() {
         "pdb-78: saved to {} (288288118 bytes)\n",
         path.display()
     )));
-    assert_eq!(std::fs::metadata(&path).unwrap().len(), 288_288_118);
+    assert_eq!(b.file_len, 288_288_118);
     let summary = b.lines.last().unwrap();
     assert_eq!(summary["heuristic"], "pdb-78");
     assert_eq!(summary["database"], "built");
@@ -88,52 +152,26 @@ fn the_first_run_builds_saves_and_says_so() {
 #[test]
 fn the_second_run_loads_from_the_cache_and_times_it_apart() {
     let b = built();
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args([
-            "korf100",
-            "--heuristic",
-            "pdb-78",
-            "--ids",
-            "1,2,3",
-            "--json",
-        ])
-        .arg("--cache-dir")
-        .arg(&b.dir)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
-    let lines: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let (code, stderr, lines) = &b.second;
+    assert_eq!(*code, Some(0));
+    assert_eq!(stderr, "");
     let summary = lines.last().unwrap();
     assert_eq!(summary["database"], "loaded");
     assert!(summary["build_ms"].as_f64().unwrap() > 0.0);
     assert_eq!(summary["optimal"], 3);
     // `solve` says the same, and its JSON keeps the load apart from the search.
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args([
-            "solve",
-            "--start",
-            "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
-            "--goal",
-            "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
-            "--heuristic",
-            "pdb-78",
-            "--json",
-        ])
-        .arg("--cache-dir")
-        .arg(&b.dir)
-        .output()
-        .unwrap();
-    let v: Value = serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap();
+    let v = &b.solve;
     assert_eq!(v["heuristic"], "pdb-78");
     assert_eq!(v["database"], "loaded");
     assert!(v["database_ms"].as_f64().unwrap() > 0.0);
     assert_eq!(v["cost"], 57);
     assert_eq!(v["generated"], GENERATED_1);
+}
+
+#[test]
+fn the_cache_directory_is_removed_after_the_runs() {
+    let b = built();
+    assert!(!b.dir.exists(), "{} left behind", b.dir.display());
 }
 
 /// Nodes generated on Korf's instance 1 with pdb-78 (ByH order, every child
