@@ -19,8 +19,11 @@ fn page() -> Document {
     if let Some(old) = doc.get_element_by_id("page-under-test") {
         old.remove();
     }
-    let start = PAGE.find("<body>").unwrap() + "<body>".len();
-    let end = PAGE.find("<script").unwrap();
+    // The markup between the first step's script (top of <body>) and the
+    // module script at the end.
+    let first_step = "/*INLINE_START*/</script>";
+    let start = PAGE.find(first_step).unwrap() + first_step.len();
+    let end = start + PAGE[start..].find("<script").unwrap();
     let container = doc.create_element("div").unwrap();
     container.set_id("page-under-test");
     container.set_inner_html(&PAGE[start..end]);
@@ -220,6 +223,9 @@ fn play_button_names_what_it_will_do() {
 #[wasm_bindgen_test]
 fn compare_all_fills_the_lab_table() {
     let doc = page();
+    // As a person would: show the tab first (a hidden tab is drawn when
+    // it is shown).
+    click(&doc, Id::TabLab);
     click(&doc, Id::Compare);
     assert_eq!(
         text(&doc, Id::CompareSummary),
@@ -229,6 +235,7 @@ fn compare_all_fills_the_lab_table() {
     assert_eq!(rows.length(), 7);
     let first = rows.item(0).unwrap().text_content().unwrap();
     assert!(first.starts_with("BFSSolved2yes"), "{first}");
+    click(&doc, Id::TabSpace);
     click(&doc, Id::Explore);
     assert_eq!(
         doc.query_selector_all("#space-chart rect.bar")
