@@ -32,9 +32,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         clock: RefCell::new((0.0, None)),
         unseen: RefCell::new(Vec::new()),
     });
-    let t1 = now();
     page.render()?;
-    mark("firstRenderMs", now() - t1);
 
     for (id, field) in [
         (Id::Start, Field::Start),
