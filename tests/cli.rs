@@ -1,30 +1,14 @@
 //! The command-line tool, run as a process.
 
-use serde_json::Value;
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> (i32, Value) {
-    let (code, stdout, _) = run(args);
-    (code, serde_json::from_str(&stdout).expect("valid JSON"))
-}
+use common::{json1, run};
 
 const BASE: &str = "[1,2,3,4,5,6,0,7,8]";
 
 #[test]
 fn solve_json_baseline() {
-    let (code, v) = json(&["solve", "--start", BASE, "--budget", "100", "--json"]);
+    let (code, v) = json1(&["solve", "--start", BASE, "--budget", "100", "--json"]);
     assert_eq!(code, 0);
     assert_eq!(
         v,
@@ -39,7 +23,7 @@ fn solve_json_baseline() {
 
 #[test]
 fn solve_json_budget_one_is_unknown() {
-    let (code, v) = json(&["solve", "--start", BASE, "--budget", "1", "--json"]);
+    let (code, v) = json1(&["solve", "--start", BASE, "--budget", "1", "--json"]);
     assert_eq!(code, 0);
     assert_eq!(v["status"], "Unknown");
     assert_eq!(v["reason"], "BudgetExceeded");
@@ -51,16 +35,16 @@ fn solve_json_budget_one_is_unknown() {
 
 #[test]
 fn invalid_inputs_use_the_core_verdict() {
-    let (code, v) = json(&["solve", "--start", BASE, "--budget=abc", "--json"]);
+    let (code, v) = json1(&["solve", "--start", BASE, "--budget=abc", "--json"]);
     assert_eq!(code, 2);
     assert_eq!(v["status"], "Invalid");
     assert_eq!(v["error"]["field"], "budget");
     assert_eq!(v["error"]["kind"], "not_a_number");
-    let (code, v) = json(&["solve", "--start=[1,\"2\"]", "--json"]);
+    let (code, v) = json1(&["solve", "--start=[1,\"2\"]", "--json"]);
     assert_eq!(code, 2);
     assert_eq!(v["error"]["field"], "start");
     assert_eq!(v["error"]["kind"], "numeric_string");
-    let (_, v) = json(&[
+    let (_, v) = json1(&[
         "solve",
         "--start",
         BASE,
@@ -70,7 +54,7 @@ fn invalid_inputs_use_the_core_verdict() {
     ]);
     assert_eq!(v["error"]["field"], "goal");
     assert_eq!(v["error"]["kind"], "duplicate");
-    let (_, v) = json(&["solve", "--start", BASE, "--budget", "-5", "--json"]);
+    let (_, v) = json1(&["solve", "--start", BASE, "--budget", "-5", "--json"]);
     assert_eq!(v["error"]["kind"], "out_of_range");
     let (code, _, stderr) = run(&["solve", "--start", BASE, "--budget", "0"]);
     assert_eq!(code, 2);
@@ -82,7 +66,7 @@ fn invalid_inputs_use_the_core_verdict() {
 
 #[test]
 fn unsolvable_carries_inversions() {
-    let (code, v) = json(&["solve", "--start", "[2,1,3,4,5,6,7,8,0]", "--json"]);
+    let (code, v) = json1(&["solve", "--start", "[2,1,3,4,5,6,7,8,0]", "--json"]);
     assert_eq!(code, 0);
     assert_eq!(v["status"], "Unsolvable");
     assert_eq!(v["inversions"], serde_json::json!({"start": 1, "goal": 0}));
@@ -114,7 +98,7 @@ fn human_report_and_help() {
 
 #[test]
 fn sweep_reports_the_whole_space() {
-    let (code, v) = json(&["sweep", "--goal", "[1,2,3,8,0,4,7,6,5]", "--json"]);
+    let (code, v) = json1(&["sweep", "--goal", "[1,2,3,8,0,4,7,6,5]", "--json"]);
     assert_eq!(code, 0);
     assert_eq!(v["starts"], 181_440);
     let solved: u64 = v["histogram"]
@@ -126,7 +110,7 @@ fn sweep_reports_the_whole_space() {
     assert_eq!(solved + v["unknown"].as_u64().unwrap(), 181_440);
     assert_eq!(v["histogram"][0], 1);
     assert_eq!(v["histogram"][1], 4);
-    let (code, v) = json(&["sweep", "--budget", "10001", "--json"]);
+    let (code, v) = json1(&["sweep", "--budget", "10001", "--json"]);
     assert_eq!(code, 2);
     assert_eq!(v["error"]["field"], "budget");
 }

@@ -1,19 +1,9 @@
 //! `eight-puzzle depth-table`: input errors, run as a process (the full
 //! table itself is checked in depth_table.rs through the engine).
 
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::run;
 
 #[test]
 fn a_bad_goal_is_invalid_before_any_search() {

@@ -1,25 +1,11 @@
 //! The command line on every shape: `solve` (optimal and fast), `batch`,
 //! `korf100`, `korf24`, and the 3×3 contract path left as it was.
 
+mod common;
+
+use common::{json1, run};
+
 use serde_json::{json, Value};
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json1(args: &[&str]) -> (i32, Value) {
-    let (code, stdout, _) = run(args);
-    (code, serde_json::from_str(&stdout).expect("valid JSON"))
-}
 
 const ONE_MOVE: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]";
 const KORF_GOAL: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";

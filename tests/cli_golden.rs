@@ -174,8 +174,7 @@ fn corpus_dir() -> PathBuf {
 
 #[test]
 fn every_captured_run_is_unchanged() {
-    let bin = std::env::var("GOLDEN_CLI_BIN")
-        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_eight-puzzle").to_string());
+    let bin = std::env::var("GOLDEN_CLI_BIN").unwrap_or_else(|_| common::BIN.to_string());
     let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
         .expect("the corpus directory")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -2,20 +2,11 @@
 //! applies (4×4 only, with a specific error elsewhere), and the help text.
 //! The cache and searches with the real database are in `pdb78.rs` (slow).
 
-use serde_json::{json, Value};
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::run;
+
+use serde_json::{json, Value};
 
 #[test]
 fn pdb_78_on_another_shape_names_that_shapes_choices() {

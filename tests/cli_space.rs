@@ -2,20 +2,11 @@
 //! human output and the input errors (the search itself is checked in
 //! engine/tests/space.rs).
 
-use serde_json::Value;
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::run;
+
+use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
     let (code, stdout, stderr) = run(args);

@@ -1,24 +1,14 @@
 //! `solve --weight` / `--heuristic` on 3×3 (weighted A*, outside the
 //! contract) and the IDA* trace's own budget, run as a process.
 
-use serde_json::Value;
-use std::process::Command;
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_eight-puzzle");
+use common::run;
+
+use serde_json::Value;
+
 const HARD: &str = "[8,6,7,2,5,4,3,0,1]";
 const HARD2: &str = "[6,4,7,8,5,0,3,2,1]";
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 fn json(args: &[&str]) -> Value {
     let mut all = args.to_vec();

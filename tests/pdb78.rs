@@ -5,6 +5,9 @@
 //! `pdb_cache`'s, checked) follow at once, and the directory (288 MB) is
 //! then removed, also when any of them fails.
 
+mod common;
+
+use common::{json_lines, run};
 use eight_puzzle::engine::solve::{
     korf100, korf_goal, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, PatternDb,
 };
@@ -12,7 +15,6 @@ use eight_puzzle::engine::{Shape, Verdict};
 use eight_puzzle::pdb_cache::{file_name, load_or_build, Source};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::{Arc, OnceLock};
 
 struct Built {
@@ -40,29 +42,25 @@ impl Drop for RemoveOnDrop {
     }
 }
 
-fn json_lines(out: &[u8]) -> Vec<Value> {
-    String::from_utf8(out.to_vec())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
-
 fn built() -> &'static Built {
     static BUILT: OnceLock<Built> = OnceLock::new();
     BUILT.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("pdb78-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let _remove = RemoveOnDrop(dir.clone());
-        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-            .args(["korf100", "--heuristic", "pdb-78", "--ids", "1", "--json"])
-            .arg("--cache-dir")
-            .arg(&dir)
-            .output()
-            .expect("the binary runs");
-        assert_eq!(out.status.code(), Some(0));
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        let lines = json_lines(&out.stdout);
+        let cache = dir.to_str().expect("a UTF-8 temporary directory");
+        let (code, stdout, stderr) = run(&[
+            "korf100",
+            "--heuristic",
+            "pdb-78",
+            "--ids",
+            "1",
+            "--json",
+            "--cache-dir",
+            cache,
+        ]);
+        assert_eq!(code, 0);
+        let lines = json_lines(&stdout);
         let goal = korf_goal(Shape::FOUR);
         let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
         let mut log = Vec::new();
@@ -72,40 +70,30 @@ fn built() -> &'static Built {
         let file_len = std::fs::metadata(dir.join(file_name(&p, &goal)))
             .unwrap()
             .len();
-        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-            .args([
-                "korf100",
-                "--heuristic",
-                "pdb-78",
-                "--ids",
-                "1,2,3",
-                "--json",
-            ])
-            .arg("--cache-dir")
-            .arg(&dir)
-            .output()
-            .unwrap();
-        let second = (
-            out.status.code(),
-            String::from_utf8(out.stderr).unwrap(),
-            json_lines(&out.stdout),
-        );
-        let out = Command::new(env!("CARGO_BIN_EXE_eight-puzzle"))
-            .args([
-                "solve",
-                "--start",
-                "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
-                "--goal",
-                "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
-                "--heuristic",
-                "pdb-78",
-                "--json",
-            ])
-            .arg("--cache-dir")
-            .arg(&dir)
-            .output()
-            .unwrap();
-        let solve = serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap();
+        let (code, stdout, err) = run(&[
+            "korf100",
+            "--heuristic",
+            "pdb-78",
+            "--ids",
+            "1,2,3",
+            "--json",
+            "--cache-dir",
+            cache,
+        ]);
+        let second = (Some(code), err, json_lines(&stdout));
+        let (_, stdout, _) = run(&[
+            "solve",
+            "--start",
+            "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
+            "--goal",
+            "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
+            "--heuristic",
+            "pdb-78",
+            "--json",
+            "--cache-dir",
+            cache,
+        ]);
+        let solve = serde_json::from_str(&stdout).unwrap();
         Built {
             dir,
             stderr,

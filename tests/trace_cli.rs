@@ -1,29 +1,10 @@
 //! `eight-puzzle trace`, `check-trace` and `solve --count-paths`, run as a process.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_eight-puzzle");
+use common::run_with_stdin as run;
+
 const BASE: &str = "[1,2,3,4,5,6,0,7,8]";
-
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // The tool may exit before reading (invalid flags, a file argument):
-    // a broken pipe here is not a failure.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 #[test]
 fn trace_baseline_csv_and_json() {
