@@ -1,18 +1,27 @@
-//! The command-line front end. Every value is taken as text and validated by
-//! the core, so a bad budget or board gets the core's own `Invalid` verdict.
+//! The command-line front end. clap parses each flag into a typed value
+//! through the core's own validation (`plan::Checked`), so a bad budget or
+//! board gets the core's own `Invalid` verdict; `plan::solve_plan` turns
+//! `solve`'s flags into the one plan it runs.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
-    cell_text_of, count_optimal_paths, parse_request, Board, DistanceTable, Goal, InputError,
-    Ledger, Outcome, Replay, Solver, Verdict, MOVE_CONVENTION,
+    cell_text_of, count_optimal_paths, Board, Budget, DistanceTable, Goal, InputError, Ledger,
+    Outcome, Replay, Request, Solver, Verdict, Weight, MOVE_CONVENTION,
+};
+use plan::{
+    budget_flag, heuristic_flag, ida_budget_flag, mode_flag, node_budget_flag, path_flag,
+    weight_flag, Checked, Flags, HeuristicName, Method, Plan, DEFAULT_GOAL,
 };
 use serde_json::{json, Value};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 mod batch;
 mod depth_table;
 mod family;
 mod korf;
+mod plan;
 mod space;
 mod sweep;
 mod trace;
@@ -21,8 +30,6 @@ mod weighted;
 use depth_table::run_depth_table;
 use sweep::run_sweep;
 use trace::{run_check, run_trace};
-
-const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 
 #[derive(Parser)]
 #[command(
@@ -96,12 +103,12 @@ struct TraceArgs {
     #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
     goal: String,
     /// Expansion budget of the contract A*, an integer 1–10000 [default: 10000]; not for IDA*.
-    #[arg(long, allow_hyphen_values = true)]
-    budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Option<Checked<Budget>>,
     /// Expansion budget of the IDA* trace, its own (IDA* enters boards again
     /// on every iteration), 1–10^15 [default: 1000000, enough for every 3×3 board]; not for A*.
-    #[arg(long, allow_hyphen_values = true)]
-    ida_budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = ida_budget_flag)]
+    ida_budget: Option<Checked<u64>>,
     /// Which search.
     #[arg(long, value_enum, default_value = "astar")]
     algorithm: TraceAlgorithm,
@@ -119,8 +126,8 @@ struct CheckArgs {
     #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
     goal: String,
     /// Expansion budget, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
-    budget: String,
+    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Checked<Budget>,
     /// Print one JSON object instead of one sentence.
     #[arg(long)]
     json: bool,
@@ -137,23 +144,23 @@ struct SolveArgs {
     #[arg(long, allow_hyphen_values = true)]
     goal: Option<String>,
     /// optimal (a shortest path, proved) or fast (a verified path, not necessarily shortest, with its gap to a lower bound) [default: optimal].
-    #[arg(long, allow_hyphen_values = true)]
-    mode: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
+    mode: Option<Checked<Mode>>,
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
-    #[arg(long, allow_hyphen_values = true)]
-    budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Option<Checked<Budget>>,
     /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir) [default: the database].
-    #[arg(long, allow_hyphen_values = true)]
-    heuristic: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
-    #[arg(long, allow_hyphen_values = true)]
-    node_budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
+    node_budget: Option<Checked<u64>>,
     /// Where pdb-78 is kept (its 288 MB file is built there once, about 4.5 GB of memory at the build's peak, minutes of both cores) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
-    #[arg(long)]
-    cache_dir: Option<String>,
+    #[arg(long, value_parser = path_flag)]
+    cache_dir: Option<PathBuf>,
     /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.
-    #[arg(long, allow_hyphen_values = true)]
-    weight: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = weight_flag)]
+    weight: Option<Checked<Weight>>,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
@@ -314,34 +321,53 @@ pub(crate) fn print_human(out: &Outcome, goal: &Goal) {
 }
 
 fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
-    family::Invalid::from(e).report(as_json)
+    plan::Invalid::from(e).report(as_json)
+}
+
+impl SolveArgs {
+    fn flags(&self) -> Flags<'_> {
+        Flags {
+            mode: self.mode.as_ref(),
+            budget: self.budget.as_ref(),
+            heuristic: self.heuristic.as_ref(),
+            node_budget: self.node_budget.as_ref(),
+            weight: self.weight.as_ref(),
+        }
+    }
 }
 
 fn solve(args: &SolveArgs) -> ExitCode {
-    let opts = family::SolveOptions {
-        goal: args.goal.as_deref(),
-        budget: args.budget.as_deref(),
-        heuristic: args.heuristic.as_deref(),
-        node_budget: args.node_budget.as_deref(),
-        mode: args.mode.as_deref(),
-        cache_dir: args.cache_dir.as_deref(),
-        weight: args.weight.as_deref(),
-        json: args.json,
+    let plan = match plan::solve_plan(&args.start, args.goal.as_deref(), &args.flags()) {
+        Ok(p) => p,
+        Err(e) => return e.report(args.json),
     };
-    if let Some(code) = family::solve_if_not_contract(&args.start, &opts) {
-        return code;
+    match plan {
+        Plan::Contract(request) => solve_contract(&request, args),
+        Plan::Weighted {
+            start,
+            goal,
+            heuristic,
+            weight,
+            budget,
+        } => weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
+        Plan::Optimal {
+            start,
+            goal,
+            heuristic,
+            node_budget,
+        } => family::solve(
+            start,
+            goal,
+            Method::Optimal(heuristic, node_budget),
+            args.cache_dir.as_deref(),
+            args.json,
+        ),
+        Plan::Fast { start, goal } => family::solve(start, goal, Method::Fast, None, args.json),
     }
-    let goal = args.goal.as_deref().unwrap_or(DEFAULT_GOAL);
-    // --weight, or a heuristic other than Manhattan: weighted A*, outside
-    // the contract (validated by solve_if_not_contract already).
-    if let Ok(Some((h, w))) = weighted::choice(opts.heuristic, opts.weight) {
-        return weighted::solve(&args.start, goal, &opts, h, w);
-    }
-    let budget = args.budget.as_deref().unwrap_or("10000");
-    let request = match parse_request(&args.start, goal, budget) {
-        Ok(r) => r,
-        Err(e) => return report_invalid(&e, args.json),
-    };
+}
+
+/// The 3×3 contract A*, with the count of shortest paths when asked.
+fn solve_contract(request: &Request, args: &SolveArgs) -> ExitCode {
     match request.solve(&mut Solver::new()) {
         Ok(out) => {
             // Counted only for a checked witness: the count is of the paths

@@ -1,17 +1,21 @@
 //! `eight-puzzle batch`: one board per line, any shape, each solved as
 //! `solve` would (3×3 optimal lines by the contract A*).
 
-use super::family::{
-    answer_json, database_json, parse_mode, plan, ready, run, Invalid, Plan, Ready,
-};
+use super::family::{answer_json, database_json, ready, run, Answer, Ready};
 use super::outcome_json;
+use super::plan::{
+    any_board_flag, budget_flag, heuristic_flag, method, mode_flag, mode_or, node_budget_flag,
+    path_flag, value, Checked, Flags, HeuristicName, Invalid, Method,
+};
 use clap::Args;
+use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
-    pair, parse_any_board, parse_any_value, parse_budget_field, Board, Budget, Goal,
-    SizedBoardError, Solver,
+    pair, parse_any_board, parse_any_value, Board, Budget, Goal, Outcome, SizedBoardError, Solver,
+    UnknownReason, Verdict,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -22,23 +26,23 @@ pub(super) struct BatchArgs {
     /// list for a square board) or whitespace-separated integers (square boards).
     file: String,
     /// Goal board as JSON [default: each line's shape's default goal, 1 … W·H−1 then the blank].
-    #[arg(long, allow_hyphen_values = true)]
-    goal: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = any_board_flag)]
+    goal: Option<Checked<Board>>,
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
-    #[arg(long, allow_hyphen_values = true)]
-    mode: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
+    mode: Option<Checked<Mode>>,
     /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 (cached on disk) [default: the database].
-    #[arg(long, allow_hyphen_values = true)]
-    heuristic: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
     /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
-    #[arg(long)]
-    cache_dir: Option<String>,
+    #[arg(long, value_parser = path_flag)]
+    cache_dir: Option<PathBuf>,
     /// Expansion budget of the 3×3 contract A* per 3×3 board in optimal mode, 1–10000 [default: 10000].
-    #[arg(long, allow_hyphen_values = true)]
-    budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Option<Checked<Budget>>,
     /// IDA* budget of generated nodes per board, 1–10^15 [default: no limit].
-    #[arg(long, allow_hyphen_values = true)]
-    node_budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
+    node_budget: Option<Checked<u64>>,
     /// Print JSON Lines: one object per board, in order, like `solve --json` plus `line` and `ms`.
     #[arg(long)]
     json: bool,
@@ -62,6 +66,93 @@ fn parse_batch_line(line: &str) -> Result<Board, SizedBoardError> {
     parse_any_value(&Value::Array(items))
 }
 
+/// What became of one line, typed; its JSON object and its line of the
+/// human report are both drawn from it.
+enum Line {
+    /// A 3×3 line by the contract A*.
+    Contract(Outcome),
+    /// A line of any shape by IDA* or the fast mode.
+    Family(Answer),
+    /// The line or the flags were rejected.
+    Invalid(Invalid),
+    /// The search failed.
+    Error(String),
+}
+
+impl Line {
+    fn status(&self) -> &'static str {
+        match self {
+            Line::Contract(out) => out.verdict.status(),
+            Line::Family(a) => a.verdict.status(),
+            Line::Invalid(_) => "Invalid",
+            Line::Error(_) => "Error",
+        }
+    }
+
+    fn generated(&self) -> u64 {
+        match self {
+            Line::Contract(out) => u64::from(out.stats.generated),
+            Line::Family(a) => a.generated,
+            Line::Invalid(_) | Line::Error(_) => 0,
+        }
+    }
+
+    /// The line's object (`solve --json`'s), before `line` and `ms`.
+    fn json(&self, ready: Option<&Ready>) -> Value {
+        match self {
+            Line::Contract(out) => outcome_json(out),
+            Line::Family(a) => {
+                let mut v = answer_json(a);
+                if a.mode == Mode::Optimal {
+                    database_json(&mut v, ready);
+                }
+                v
+            }
+            Line::Invalid(e) => e.json(),
+            Line::Error(e) => json!({ "status": "Error", "message": e }),
+        }
+    }
+
+    /// The line of the human report (without its number and time).
+    fn text(&self) -> String {
+        let opt = |x: Option<u32>| x.map_or("null".to_string(), |x| x.to_string());
+        let detail = match self {
+            Line::Contract(out) => match &out.verdict {
+                Verdict::Solved(s) => format!("cost {}, generated {}", s.cost, out.stats.generated),
+                Verdict::Unknown(_) => {
+                    format!("BudgetExceeded after {} expansions", out.stats.expansions)
+                }
+                Verdict::Unsolvable(_) => UNSOLVABLE.to_string(),
+            },
+            Line::Family(a) => match &a.verdict {
+                Verdict::Solved(s) if a.mode == Mode::Fast => format!(
+                    "length {} (not shortest; lower bound {}, gap {}), generated {}",
+                    s.cost,
+                    opt(a.lower_bound),
+                    opt(a.lower_bound.map(|lb| s.cost - lb.min(s.cost))),
+                    a.generated
+                ),
+                Verdict::Solved(s) => {
+                    format!("cost {}, generated {} ({})", s.cost, a.generated, a.method)
+                }
+                Verdict::Unknown(UnknownReason::NodeBudget { .. }) => format!(
+                    "NodeBudget: no solution shorter than {} moves; generated {}",
+                    opt(a.lower_bound),
+                    a.generated
+                ),
+                // The family's searches stop on their node budget only.
+                Verdict::Unknown(_) => "BudgetExceeded after null expansions".to_string(),
+                Verdict::Unsolvable(_) => UNSOLVABLE.to_string(),
+            },
+            Line::Invalid(e) => e.message.clone(),
+            Line::Error(e) => e.clone(),
+        };
+        format!("{} — {detail}", self.status())
+    }
+}
+
+const UNSOLVABLE: &str = "parity differs from the goal's";
+
 #[derive(Default)]
 struct Tally {
     boards: u64,
@@ -73,49 +164,16 @@ struct Tally {
 }
 
 impl Tally {
-    fn count(&mut self, v: &Value) {
+    fn count(&mut self, line: &Line) {
         self.boards += 1;
-        match v["status"].as_str() {
-            Some("Solved") => self.solved += 1,
-            Some("Unknown") => self.unknown += 1,
-            Some("Unsolvable") => self.unsolvable += 1,
+        match line.status() {
+            "Solved" => self.solved += 1,
+            "Unknown" => self.unknown += 1,
+            "Unsolvable" => self.unsolvable += 1,
             _ => self.invalid += 1,
         }
-        self.generated += v["generated"].as_u64().unwrap_or(0);
+        self.generated += line.generated();
     }
-}
-
-/// One line of the human report.
-fn line_text(v: &Value) -> String {
-    let status = v["status"].as_str().unwrap_or("Error");
-    let detail = match status {
-        "Solved" if v["mode"] == "fast" => format!(
-            "length {} (not shortest; lower bound {}, gap {}), generated {}",
-            v["cost"], v["lower_bound"], v["gap"], v["generated"]
-        ),
-        "Solved" => format!(
-            "cost {}, generated {}{}",
-            v["cost"],
-            v["generated"],
-            v["heuristic"]
-                .as_str()
-                .map_or(String::new(), |h| format!(" ({h})"))
-        ),
-        "Unknown" => match v["reason"].as_str() {
-            Some("NodeBudget") => format!(
-                "NodeBudget: no solution shorter than {} moves; generated {}",
-                v["lower_bound"], v["generated"]
-            ),
-            _ => format!("BudgetExceeded after {} expansions", v["expansions"]),
-        },
-        "Unsolvable" => "parity differs from the goal's".to_string(),
-        _ => v["error"]["message"]
-            .as_str()
-            .or(v["message"].as_str())
-            .unwrap_or("")
-            .to_string(),
-    };
-    format!("{status} — {detail}")
 }
 
 pub(super) fn batch(args: &BatchArgs) -> ExitCode {
@@ -126,17 +184,22 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let goal = match args.goal.as_deref().map(parse_any_board).transpose() {
-        Ok(g) => g,
-        Err(e) => return Invalid::new("goal", e.kind(), e).report(args.json),
+    let flags = Flags {
+        mode: args.mode.as_ref(),
+        budget: args.budget.as_ref(),
+        heuristic: args.heuristic.as_ref(),
+        node_budget: args.node_budget.as_ref(),
+        weight: None,
     };
-    let mode = match parse_mode(args.mode.as_deref()) {
-        Ok(m) => m,
+    let checked = (|| {
+        let goal = value(args.goal.as_ref())?;
+        let mode = mode_or(&flags, Mode::Optimal)?;
+        let budget = value(flags.budget)?.unwrap_or(Budget::DEFAULT);
+        Ok::<_, Invalid>((goal, mode, budget))
+    })();
+    let (goal, mode, budget) = match checked {
+        Ok(c) => c,
         Err(e) => return e.report(args.json),
-    };
-    let budget: Budget = match parse_budget_field(args.budget.as_deref().unwrap_or("10000")) {
-        Ok(b) => b,
-        Err(e) => return Invalid::from(&e).report(args.json),
     };
     let announce = !args.json && std::io::stderr().is_terminal();
     let mut ready_for: Option<Ready> = None;
@@ -150,53 +213,36 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         }
         let lineno = i + 1;
         let t0 = Instant::now();
-        let result: Result<Value, Value> = (|| {
-            let start =
-                parse_batch_line(t).map_err(|e| Invalid::new("start", e.kind(), e).json())?;
+        let result: Result<Line, Invalid> = (|| {
+            let start = parse_batch_line(t).map_err(|e| Invalid::new("start", e.kind(), e))?;
             let g = goal.unwrap_or_else(|| Board::default_goal(start.shape()));
-            let (s, g) =
-                pair(start, g).map_err(|e| Invalid::new(e.field().name(), e.kind(), e).json())?;
+            let (s, g) = pair(start, g).map_err(|e| Invalid::new(e.field().name(), e.kind(), e))?;
             // --budget is the contract A*'s, used by 3×3 optimal lines only.
-            let p = plan(
-                s.shape(),
-                mode,
-                None,
-                args.heuristic.as_deref(),
-                args.node_budget.as_deref(),
-            )
-            .map_err(|e| e.json())?;
-            let error = |e: String| json!({ "status": "Error", "message": e });
-            match p {
-                Plan::Contract => match solver.solve(&s, &Goal::new(g), budget) {
-                    Ok(out) => Ok(outcome_json(&out)),
-                    Err(e) => Err(error(e.to_string())),
+            let m = method(s.shape(), mode, false, &flags)?;
+            Ok(match m {
+                Method::Contract => match solver.solve(&s, &Goal::new(g), budget) {
+                    Ok(out) => Line::Contract(out),
+                    Err(e) => Line::Error(e.to_string()),
                 },
-                Plan::Fast => run(&s, &g, p, None).map(|a| answer_json(&a)).map_err(error),
-                Plan::Optimal(choice, _) => {
+                Method::Fast => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
+                Method::Optimal(choice, _) => {
                     if ready_for.as_ref().is_none_or(|r| r.goal != g) {
                         ready_for = Some(ready(choice, &g, announce, args.cache_dir.as_deref()));
                     }
-                    run(&s, &g, p, ready_for.as_ref())
-                        .map(|a| {
-                            let mut v = answer_json(&a);
-                            database_json(&mut v, ready_for.as_ref());
-                            v
-                        })
-                        .map_err(error)
+                    run(&s, &g, m, ready_for.as_ref()).map_or_else(Line::Error, Line::Family)
                 }
-            }
+            })
         })();
         let ms = t0.elapsed().as_secs_f64() * 1e3;
-        let mut v = match result {
-            Ok(v) | Err(v) => v,
-        };
-        tally.count(&v);
-        v["line"] = json!(lineno);
-        v["ms"] = json!((ms * 1000.0).round() / 1000.0);
+        let result = result.unwrap_or_else(Line::Invalid);
+        tally.count(&result);
         if args.json {
+            let mut v = result.json(ready_for.as_ref());
+            v["line"] = json!(lineno);
+            v["ms"] = json!((ms * 1000.0).round() / 1000.0);
             println!("{v}");
         } else {
-            println!("line {lineno}: {} ({ms:.1} ms)", line_text(&v));
+            println!("line {lineno}: {} ({ms:.1} ms)", result.text());
         }
     }
     let seconds = started.elapsed().as_secs_f64();

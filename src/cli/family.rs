@@ -1,178 +1,22 @@
 //! `solve` for every shape but the 3×3 contract path: optimal (IDA* with the
 //! shape's heuristic) or fast (a verified path, not necessarily shortest),
-//! with the JSON object and the human report they share with `batch`.
-//! A plain 3×3 request goes back to the contract A* in `cli.rs`, untouched.
+//! with the JSON object and the human report they share with `batch` and
+//! the Korf sets. The plan (`plan.rs`) decides which method runs.
 
+use super::plan::Method;
 use super::print_ledger;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, parse_heuristic, parse_node_budget, solve_fast, solve_optimal, Heuristic,
-    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, DEFAULT_HEURISTIC,
+    ledger, manhattan, solve_fast, solve_optimal, Heuristic, HeuristicChoice, Mode, Partition,
+    PatternDb, PatternTable,
 };
-use eight_puzzle::engine::{
-    check_parity, parse_any_board, parse_board_pair, Board, InputError, Shape, UnknownReason,
-    Verdict,
-};
+use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
 use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
 use serde_json::{json, Value};
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
-
-/// What was typed for `solve` besides the start.
-pub(super) struct SolveOptions<'a> {
-    pub goal: Option<&'a str>,
-    pub budget: Option<&'a str>,
-    pub heuristic: Option<&'a str>,
-    pub node_budget: Option<&'a str>,
-    pub mode: Option<&'a str>,
-    pub cache_dir: Option<&'a str>,
-    /// `--weight` (3×3 weighted A* only).
-    pub weight: Option<&'a str>,
-    pub json: bool,
-}
-
-/// An `Invalid` answer: the field at fault, the error class, the message.
-pub(super) struct Invalid {
-    pub field: &'static str,
-    pub kind: &'static str,
-    pub message: String,
-}
-
-impl Invalid {
-    pub(super) fn new(field: &'static str, kind: &'static str, message: impl ToString) -> Invalid {
-        Invalid {
-            field,
-            kind,
-            message: message.to_string(),
-        }
-    }
-
-    pub(super) fn json(&self) -> Value {
-        json!({
-            "status": "Invalid",
-            "error": { "field": self.field, "kind": self.kind, "message": self.message },
-        })
-    }
-
-    fn label(&self) -> &'static str {
-        match self.field {
-            "start" => "Start board",
-            "goal" => "Goal board",
-            "budget" => "Budget",
-            "heuristic" => "Heuristic",
-            "node_budget" => "Node budget",
-            "ida_budget" => "IDA* budget",
-            "weight" => "Weight",
-            "mode" => "Mode",
-            _ => "Input",
-        }
-    }
-
-    /// Prints the answer and gives exit status 2.
-    pub(super) fn report(&self, as_json: bool) -> ExitCode {
-        if as_json {
-            println!("{}", self.json());
-        } else {
-            eprintln!("Invalid — {}: {}", self.label(), self.message);
-        }
-        ExitCode::from(2)
-    }
-}
-
-impl From<&InputError> for Invalid {
-    fn from(e: &InputError) -> Invalid {
-        Invalid::new(e.field.name(), e.kind(), e.message())
-    }
-}
-
-/// How a pair of one shape is to be solved, validated.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Plan {
-    /// The 3×3 contract A* (the caller's path).
-    Contract,
-    /// IDA* with this heuristic, under an optional node budget.
-    Optimal(HeuristicChoice, Option<u64>),
-    /// A fast, verified, not necessarily shortest path.
-    Fast,
-}
-
-/// The mode's text, validated.
-pub(super) fn parse_mode(mode: Option<&str>) -> Result<Mode, Invalid> {
-    mode.map_or(Ok(Mode::Optimal), |m| {
-        Mode::parse(m).map_err(|e| Invalid::new("mode", e.kind(), e))
-    })
-}
-
-/// Checks the options against the shape and mode, in the order the fields
-/// appear: budget, heuristic, node budget.
-pub(super) fn plan(
-    shape: Shape,
-    mode: Mode,
-    budget: Option<&str>,
-    heuristic: Option<&str>,
-    node_budget: Option<&str>,
-) -> Result<Plan, Invalid> {
-    let three = shape == Shape::THREE;
-    match mode {
-        Mode::Fast => {
-            if budget.is_some() {
-                return Err(Invalid::new("budget", "not_for_fast", "--budget counts expansions of the 3×3 contract A*; fast mode has no budget (it always finishes)"));
-            }
-            if heuristic.is_some() {
-                return Err(Invalid::new("heuristic", "not_for_fast", "--heuristic chooses the estimate of the optimal search; fast mode uses its own"));
-            }
-            if node_budget.is_some() {
-                return Err(Invalid::new(
-                    "node_budget",
-                    "not_for_fast",
-                    "--node-budget caps the optimal search; fast mode always finishes",
-                ));
-            }
-            Ok(Plan::Fast)
-        }
-        Mode::Optimal if three => {
-            if let Some(h) = heuristic {
-                // A name of another shape's database is a heuristic that
-                // does not apply here, not an unknown one.
-                let elsewhere = Shape::all()
-                    .into_iter()
-                    .any(|s| parse_heuristic(h, s).is_ok());
-                let choice = parse_heuristic(h, shape).or_else(|e| {
-                    if elsewhere {
-                        Ok(HeuristicChoice::Pdb)
-                    } else {
-                        Err(Invalid::new("heuristic", e.kind(), e))
-                    }
-                })?;
-                if choice != HeuristicChoice::Manhattan {
-                    return Err(Invalid::new("heuristic", "not_for_3x3", "3×3 boards are solved by the contract A* with Manhattan; --heuristic applies to the other shapes"));
-                }
-            }
-            if node_budget.is_some() {
-                return Err(Invalid::new("node_budget", "not_for_3x3", "3×3 boards are solved by the contract A*, whose limit is --budget; --node-budget applies to the other shapes"));
-            }
-            Ok(Plan::Contract)
-        }
-        Mode::Optimal => {
-            if budget.is_some() {
-                return Err(Invalid::new("budget", "not_for_shape", format!("--budget counts expansions of the 3×3 contract A*; a {} board is solved by IDA*, whose limit is --node-budget", shape.name())));
-            }
-            let choice = match heuristic {
-                None => DEFAULT_HEURISTIC,
-                Some(h) => {
-                    parse_heuristic(h, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))?
-                }
-            };
-            let nodes = node_budget
-                .map(parse_node_budget)
-                .transpose()
-                .map_err(|e| Invalid::new("node_budget", e.kind(), e))?;
-            Ok(Plan::Optimal(choice, nodes))
-        }
-    }
-}
 
 /// A heuristic ready to search, with how long its database took.
 pub(super) struct Ready {
@@ -188,9 +32,9 @@ pub(super) struct Ready {
 
 /// The cache directory of `pdb-78`: `--cache-dir` if given, else the
 /// user's cache directory (`pdb_cache::default_cache_dir`).
-pub(super) fn cache_dir(flag: Option<&str>) -> Option<PathBuf> {
+pub(super) fn cache_dir(flag: Option<&Path>) -> Option<PathBuf> {
     match flag {
-        Some(d) => Some(PathBuf::from(d)),
+        Some(d) => Some(d.to_path_buf()),
         None => default_cache_dir(),
     }
 }
@@ -226,7 +70,7 @@ pub(super) fn ready(
     choice: HeuristicChoice,
     goal: &Board,
     announce: bool,
-    cache_flag: Option<&str>,
+    cache_flag: Option<&Path>,
 ) -> Ready {
     let name = choice.name(goal.shape());
     match choice {
@@ -308,17 +152,17 @@ pub(super) struct Answer {
     pub ms: f64,
 }
 
-/// Solves a validated pair by `plan` (never [`Plan::Contract`], which the
-/// caller runs); `ready` holds the heuristic of an optimal plan.
+/// Solves a validated pair by `method` (never [`Method::Contract`], which
+/// the caller runs); `ready` holds the heuristic of an optimal method.
 pub(super) fn run(
     start: &Board,
     goal: &Board,
-    plan: Plan,
+    method: Method,
     ready: Option<&Ready>,
 ) -> Result<Answer, String> {
     let t = Instant::now();
-    let mut answer = match plan {
-        Plan::Fast => {
+    let mut answer = match method {
+        Method::Fast => {
             let out = solve_fast(start, goal).map_err(|e| e.to_string())?;
             Answer {
                 start: *start,
@@ -335,7 +179,7 @@ pub(super) fn run(
                 ms: 0.0,
             }
         }
-        Plan::Optimal(_, nodes) => {
+        Method::Optimal(_, nodes) => {
             let r = ready.ok_or("no heuristic was made ready for the optimal search")?;
             let out = solve_optimal(start, goal, &r.heuristic, nodes).map_err(|e| e.to_string())?;
             let p = out.progress;
@@ -361,7 +205,7 @@ pub(super) fn run(
                 ms: 0.0,
             }
         }
-        Plan::Contract => return Err("the 3×3 contract A* is run by the caller".into()),
+        Method::Contract => return Err("the 3×3 contract A* is run by the caller".into()),
     };
     answer.ms = t.elapsed().as_secs_f64() * 1e3;
     Ok(answer)
@@ -535,102 +379,32 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
     }
 }
 
-/// `solve` for anything but a plain 3×3 optimal request; `None` hands the
-/// request back to the contract path (which reports 3×3 errors exactly as
-/// before).
-pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<ExitCode> {
-    let mode = match parse_mode(o.mode) {
-        Ok(m) => m,
-        Err(e) => return Some(e.report(o.json)),
-    };
-    let parsed = parse_any_board(start);
-    let shape = match &parsed {
-        Ok(b) => Some(b.shape()),
-        Err(e) => e.shape,
-    };
-    if o.weight.is_some() {
-        if mode == Mode::Fast {
-            return Some(
-                Invalid::new(
-                    "weight",
-                    "not_for_fast",
-                    "--weight weighs the 3×3 A*'s heuristic; fast mode has no weight",
-                )
-                .report(o.json),
-            );
-        }
-        if let Some(s) = shape.filter(|&s| s != Shape::THREE) {
-            return Some(
-                Invalid::new(
-                    "weight",
-                    "not_for_shape",
-                    format!(
-                        "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
-                        s.name()
-                    ),
-                )
-                .report(o.json),
-            );
-        }
-    }
-    // A 3×3 (or unreadable) start in optimal mode is the contract's, once
-    // the goal's shape and the options agree with it.
-    if mode == Mode::Optimal && shape.is_none_or(|s| s == Shape::THREE) {
-        match &parsed {
-            // The family's own shape errors: no 3×3 reading applies.
-            Err(e) if e.is_shape_error() => {
-                return Some(Invalid::new("start", e.kind(), e).report(o.json));
-            }
-            Err(_) => return None,
-            Ok(_) => {}
-        }
-        if let Some(g) = o.goal {
-            if let Err(e) = parse_board_pair(start, Some(g)) {
-                if e.kind() == "shape_mismatch" {
-                    return Some(Invalid::new(e.field().name(), e.kind(), e).report(o.json));
-                }
-            }
-        }
-        // --weight or a 3×3 heuristic other than Manhattan: the weighted
-        // A* (cli/weighted.rs), run by the caller.
-        match super::weighted::choice(o.heuristic, o.weight) {
-            Ok(Some(_)) => return None,
-            Ok(None) => {}
-            Err(e) => return Some(e.report(o.json)),
-        }
-        return match plan(Shape::THREE, mode, o.budget, o.heuristic, o.node_budget) {
-            Ok(_) => None,
-            Err(e) => Some(e.report(o.json)),
-        };
-    }
-    let (start, goal) = match parse_board_pair(start, o.goal) {
-        Ok(p) => p,
-        Err(e) => return Some(Invalid::new(e.field().name(), e.kind(), e).report(o.json)),
-    };
-    let plan = match plan(start.shape(), mode, o.budget, o.heuristic, o.node_budget) {
-        Ok(p) => p,
-        Err(e) => return Some(e.report(o.json)),
-    };
-    let announce = !o.json && std::io::stderr().is_terminal();
-    let (ready_heuristic, node_budget) = match plan {
+/// Runs `solve`'s plan on any shape (optimal IDA* or fast) and prints it.
+pub(super) fn solve(
+    start: Board,
+    goal: Board,
+    method: Method,
+    cache_dir: Option<&Path>,
+    json: bool,
+) -> ExitCode {
+    let announce = !json && std::io::stderr().is_terminal();
+    let (ready_heuristic, node_budget) = match method {
         // No database is built for a pair the parity check already rules out.
-        Plan::Optimal(choice, nodes) => {
+        Method::Optimal(asked, nodes) => {
             let choice = if check_parity(&start, &goal).is_ok() {
-                choice
+                asked
             } else {
                 HeuristicChoice::Manhattan
             };
-            let mut r = ready(choice, &goal, announce, o.cache_dir);
-            if let Plan::Optimal(asked, _) = plan {
-                r.name = asked.name(goal.shape());
-            }
+            let mut r = ready(choice, &goal, announce, cache_dir);
+            r.name = asked.name(goal.shape());
             (Some(r), nodes)
         }
         _ => (None, None),
     };
-    Some(match run(&start, &goal, plan, ready_heuristic.as_ref()) {
+    match run(&start, &goal, method, ready_heuristic.as_ref()) {
         Ok(a) => {
-            if o.json {
+            if json {
                 let mut v = answer_json(&a);
                 database_json(&mut v, ready_heuristic.as_ref());
                 println!("{v}");
@@ -640,12 +414,12 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
             ExitCode::SUCCESS
         }
         Err(e) => {
-            if o.json {
+            if json {
                 println!("{}", json!({ "status": "Error", "message": e }));
             } else {
                 eprintln!("{e}");
             }
             ExitCode::from(3)
         }
-    })
+    }
 }

@@ -1,12 +1,17 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{parse_mode, plan, ready, run, Invalid, Plan, Ready};
+use super::family::{ready, run, Ready};
+use super::plan::{
+    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, Checked, Flags,
+    HeuristicName, Invalid, Method,
+};
 use clap::Args;
 use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -16,20 +21,20 @@ use std::time::Instant;
 #[derive(Args)]
 pub(super) struct Korf100Args {
     /// Heuristic: manhattan, linear-conflict, pdb-663 or pdb-78 (Korf & Felner's 7-8 database, 288 MB kept in the cache directory; its first build takes minutes of both cores and about 4.5 GB of memory) [default: pdb-663].
-    #[arg(long, allow_hyphen_values = true)]
-    heuristic: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
     /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
-    #[arg(long)]
-    cache_dir: Option<String>,
+    #[arg(long, value_parser = path_flag)]
+    cache_dir: Option<PathBuf>,
     /// Only these instance ids, comma-separated (e.g. 79,42,16) [default: all 100].
     #[arg(long)]
     ids: Option<String>,
     /// optimal (IDA*, the default) or fast (verified, not necessarily shortest).
-    #[arg(long, allow_hyphen_values = true)]
-    mode: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
+    mode: Option<Checked<Mode>>,
     /// IDA* budget of generated nodes per instance, 1–10^15 [default: no limit].
-    #[arg(long, allow_hyphen_values = true)]
-    node_budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
+    node_budget: Option<Checked<u64>>,
     /// Worker threads for the instances [default: 2].
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -43,18 +48,18 @@ pub(super) struct Korf100Args {
 #[derive(Args)]
 pub(super) struct Korf24Args {
     /// Heuristic of the optimal IDA*: manhattan, linear-conflict or pdb-55554 [default: pdb-55554].
-    #[arg(long, allow_hyphen_values = true)]
-    heuristic: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
     /// Only these instance ids, comma-separated (e.g. 25,1) [default: all 50].
     #[arg(long)]
     ids: Option<String>,
     /// fast (verified, not necessarily shortest; the default) or optimal
     /// (IDA* with the 5-5-5-5-4 database: a random 24-puzzle can take hours).
-    #[arg(long, allow_hyphen_values = true)]
-    mode: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
+    mode: Option<Checked<Mode>>,
     /// IDA* budget of generated nodes per instance in optimal mode, 1–10^15 [default: no limit].
-    #[arg(long, allow_hyphen_values = true)]
-    node_budget: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
+    node_budget: Option<Checked<u64>>,
     /// Worker threads for the instances [default: 2].
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -103,11 +108,11 @@ fn choose(
     Ok(chosen)
 }
 
-/// Solves every instance by `plan` on `threads` threads.
+/// Solves every instance by `method` on `threads` threads.
 fn solve_all(
     instances: &[KorfInstance],
     goal: &Board,
-    plan: Plan,
+    method: Method,
     ready: Option<&Ready>,
     threads: usize,
 ) -> Vec<Row> {
@@ -119,7 +124,7 @@ fn solve_all(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(k) = instances.get(i) else { break };
                 let t = Instant::now();
-                let answer = run(&k.start, goal, plan, ready);
+                let answer = run(&k.start, goal, method, ready);
                 let ms = t.elapsed().as_secs_f64() * 1e3;
                 let row = match answer {
                     Ok(a) => {
@@ -293,48 +298,45 @@ fn report(r: &Run) -> ExitCode {
     }
 }
 
-/// Runs one benchmark set.
-#[allow(clippy::too_many_arguments)]
-fn bench(
+/// One benchmark set, checked.
+struct Bench<'a> {
     instances: Vec<KorfInstance>,
     shape: Shape,
     mode: Mode,
-    heuristic: Option<&str>,
-    node_budget: Option<&str>,
+    method: Method,
     threads: usize,
     json: bool,
-    name: &str,
-    cache_flag: Option<&str>,
-) -> ExitCode {
-    let goal = korf_goal(shape);
-    let p = match plan(shape, mode, None, heuristic, node_budget) {
-        Ok(p) => p,
-        Err(e) => return e.report(json),
-    };
-    let announce = !json && std::io::stderr().is_terminal();
+    name: &'a str,
+    cache_dir: Option<&'a Path>,
+}
+
+/// Runs one benchmark set.
+fn bench(b: Bench) -> ExitCode {
+    let goal = korf_goal(b.shape);
+    let announce = !b.json && std::io::stderr().is_terminal();
     let total_start = Instant::now();
-    let r = match p {
-        Plan::Optimal(choice, _) => Some(ready(choice, &goal, announce, cache_flag)),
+    let r = match b.method {
+        Method::Optimal(choice, _) => Some(ready(choice, &goal, announce, b.cache_dir)),
         _ => None,
     };
     let method = r
         .as_ref()
         .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
     let search_start = Instant::now();
-    let rows = solve_all(&instances, &goal, p, r.as_ref(), threads);
+    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), b.threads);
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
-        title: format!("{name}, goal {goal}, {} mode ({method})", mode.name()),
+        title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
         method,
-        mode,
+        mode: b.mode,
         rows,
         wall,
         build_ms: r.as_ref().and_then(|r| r.build_seconds).map(|s| s * 1e3),
         database: r.as_ref().and_then(|r| r.source),
         total: total_start.elapsed().as_secs_f64(),
-        threads: threads.clamp(1, 64),
-        json,
-        note: if mode == Mode::Fast {
+        threads: b.threads.clamp(1, 64),
+        json: b.json,
+        note: if b.mode == Mode::Fast {
             "; gap = length − published optimal"
         } else {
             ""
@@ -342,49 +344,79 @@ fn bench(
     })
 }
 
+/// The flags of a Korf set as its plan: the mode (`default` when absent),
+/// the instances, then the method on `shape`.
+fn plan_set(
+    flags: &Flags,
+    default: Mode,
+    all: Vec<KorfInstance>,
+    ids: Option<&str>,
+    max: usize,
+    shape: Shape,
+) -> Result<(Mode, Vec<KorfInstance>, Method), Invalid> {
+    let mode = mode_or(flags, default)?;
+    let instances = choose(all, ids, max)?;
+    Ok((mode, instances, method(shape, mode, false, flags)?))
+}
+
 pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
-    let mode = match parse_mode(args.mode.as_deref()) {
-        Ok(m) => m,
-        Err(e) => return e.report(args.json),
+    let flags = Flags {
+        mode: args.mode.as_ref(),
+        heuristic: args.heuristic.as_ref(),
+        node_budget: args.node_budget.as_ref(),
+        ..Flags::default()
     };
-    let instances = match choose(korf100(), args.ids.as_deref(), 100) {
-        Ok(i) => i,
-        Err(e) => return e.report(args.json),
-    };
-    bench(
-        instances,
+    let planned = plan_set(
+        &flags,
+        Mode::Optimal,
+        korf100(),
+        args.ids.as_deref(),
+        100,
         Shape::FOUR,
+    );
+    let (mode, instances, method) = match planned {
+        Ok(p) => p,
+        Err(e) => return e.report(args.json),
+    };
+    bench(Bench {
+        instances,
+        shape: Shape::FOUR,
         mode,
-        args.heuristic.as_deref(),
-        args.node_budget.as_deref(),
-        args.threads,
-        args.json,
-        "Korf's 100 15-puzzle instances",
-        args.cache_dir.as_deref(),
-    )
+        method,
+        threads: args.threads,
+        json: args.json,
+        name: "Korf's 100 15-puzzle instances",
+        cache_dir: args.cache_dir.as_deref(),
+    })
 }
 
 pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
-    let mode = match args.mode.as_deref() {
-        None => Mode::Fast,
-        Some(_) => match parse_mode(args.mode.as_deref()) {
-            Ok(m) => m,
-            Err(e) => return e.report(args.json),
-        },
+    let flags = Flags {
+        mode: args.mode.as_ref(),
+        heuristic: args.heuristic.as_ref(),
+        node_budget: args.node_budget.as_ref(),
+        ..Flags::default()
     };
-    let instances = match choose(korf24(), args.ids.as_deref(), 50) {
-        Ok(i) => i,
+    let planned = plan_set(
+        &flags,
+        Mode::Fast,
+        korf24(),
+        args.ids.as_deref(),
+        50,
+        Shape::FIVE,
+    );
+    let (mode, instances, method) = match planned {
+        Ok(p) => p,
         Err(e) => return e.report(args.json),
     };
-    bench(
+    bench(Bench {
         instances,
-        Shape::FIVE,
+        shape: Shape::FIVE,
         mode,
-        args.heuristic.as_deref(),
-        args.node_budget.as_deref(),
-        args.threads,
-        args.json,
-        "Korf's 50 24-puzzle instances",
-        None,
-    )
+        method,
+        threads: args.threads,
+        json: args.json,
+        name: "Korf's 50 24-puzzle instances",
+        cache_dir: None,
+    })
 }

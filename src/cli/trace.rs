@@ -1,44 +1,51 @@
 //! `trace` (the 3×3 A* or IDA* trace as CSV or JSON) and `check-trace`
 //! (a pasted pop order against the contract's).
 
-use super::{report_invalid, CheckArgs, TraceAlgorithm, TraceArgs, TraceFormat};
-use eight_puzzle::engine::solve::parse_node_budget;
+use super::plan::{value, Checked, Invalid};
+use super::{CheckArgs, TraceAlgorithm, TraceArgs, TraceFormat};
 use eight_puzzle::engine::{
-    astar_trace, check_order, ida_trace, parse_pops, parse_request, Budget, Solver, IDA_BUDGET,
+    astar_trace, check_order, ida_trace, parse_goal, parse_pops, parse_start, Budget, Goal,
+    Request, Solver, IDA_BUDGET,
 };
 use serde_json::json;
 use std::process::ExitCode;
+
+/// The contract's request: start, goal, then budget, the first failing
+/// field reported (the budget checked at the edge, 10000 when absent).
+fn contract_request(
+    start: &str,
+    goal: &str,
+    budget: Option<&Checked<Budget>>,
+) -> Result<Request, Invalid> {
+    Ok(Request {
+        start: parse_start(start).map_err(|e| Invalid::from(&e))?,
+        goal: Goal::new(parse_goal(goal).map_err(|e| Invalid::from(&e))?),
+        budget: value(budget)?.unwrap_or(Budget::DEFAULT),
+    })
+}
 
 pub(super) fn run_trace(args: &TraceArgs) -> ExitCode {
     // Each search has its own budget flag; the other one is an error, not
     // silently ignored.
     let ida = matches!(args.algorithm, TraceAlgorithm::Idastar);
     if ida && args.budget.is_some() {
-        return super::family::Invalid::new("budget", "not_for_idastar", "--budget is the contract A*'s (1–10000 expansions); the IDA* trace's budget is --ida-budget").report(false);
+        return Invalid::new("budget", "not_for_idastar", "--budget is the contract A*'s (1–10000 expansions); the IDA* trace's budget is --ida-budget").report(false);
     }
     if !ida && args.ida_budget.is_some() {
-        return super::family::Invalid::new(
+        return Invalid::new(
             "ida_budget",
             "not_for_astar",
             "--ida-budget is the IDA* trace's; the contract A*'s budget is --budget (1–10000)",
         )
         .report(false);
     }
-    let ida_budget = match args
-        .ida_budget
-        .as_deref()
-        .map(parse_node_budget)
-        .transpose()
-    {
+    let ida_budget = match value(args.ida_budget.as_ref()) {
         Ok(b) => b.unwrap_or(IDA_BUDGET),
-        Err(e) => {
-            return super::family::Invalid::new("ida_budget", e.kind(), e).report(false);
-        }
+        Err(e) => return e.report(false),
     };
-    let budget = args.budget.as_deref().unwrap_or("10000");
-    let request = match parse_request(&args.start, &args.goal, budget) {
+    let request = match contract_request(&args.start, &args.goal, args.budget.as_ref()) {
         Ok(r) => r,
-        Err(e) => return report_invalid(&e, false),
+        Err(e) => return e.report(false),
     };
     let text = match args.algorithm {
         TraceAlgorithm::Astar => astar_trace(
@@ -99,9 +106,9 @@ fn trace_invalid(kind: &str, message: &str, as_json: bool) -> ExitCode {
 }
 
 pub(super) fn run_check(args: &CheckArgs) -> ExitCode {
-    let request = match parse_request(&args.start, &args.goal, &args.budget) {
+    let request = match contract_request(&args.start, &args.goal, Some(&args.budget)) {
         Ok(r) => r,
-        Err(e) => return report_invalid(&e, args.json),
+        Err(e) => return e.report(args.json),
     };
     let text = if args.file == "-" {
         let mut s = String::new();

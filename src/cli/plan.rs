@@ -1,0 +1,387 @@
+//! From typed flags to a plan: what `solve`, `batch`, `korf100` and
+//! `korf24` run, with every rule between flags in one place.
+//!
+//! clap parses each flag at the edge into a [`Checked`] value through the
+//! engine's own validation; a bad value is kept as its [`Invalid`] answer, so
+//! it is reported here, in the order the fields were always checked, with
+//! the same message and exit status. [`solve_plan`] turns `solve`'s flags
+//! into one [`Plan`]; [`method`] holds the rules between a shape, a mode and
+//! the search flags, shared with `batch` and the Korf sets.
+
+use eight_puzzle::engine::solve::{
+    parse_heuristic, parse_node_budget, HeuristicChoice, Mode, DEFAULT_HEURISTIC,
+};
+use eight_puzzle::engine::{
+    parse_any_board, parse_board_pair, parse_budget_field, parse_goal, parse_start, parse_weight,
+    Board, Budget, Goal, InputError, Request, Shape, Weight, WeightedHeuristic,
+};
+use serde_json::{json, Value};
+use std::convert::Infallible;
+use std::process::ExitCode;
+
+/// The 3×3 goal, `solve`'s default on 3×3.
+pub(super) const DEFAULT_GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
+
+/// An `Invalid` answer: the field at fault, the error class, the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Invalid {
+    pub field: &'static str,
+    pub kind: &'static str,
+    pub message: String,
+}
+
+impl Invalid {
+    pub(super) fn new(field: &'static str, kind: &'static str, message: impl ToString) -> Invalid {
+        Invalid {
+            field,
+            kind,
+            message: message.to_string(),
+        }
+    }
+
+    pub(super) fn json(&self) -> Value {
+        json!({
+            "status": "Invalid",
+            "error": { "field": self.field, "kind": self.kind, "message": self.message },
+        })
+    }
+
+    fn label(&self) -> &'static str {
+        match self.field {
+            "start" => "Start board",
+            "goal" => "Goal board",
+            "budget" => "Budget",
+            "heuristic" => "Heuristic",
+            "node_budget" => "Node budget",
+            "ida_budget" => "IDA* budget",
+            "weight" => "Weight",
+            "mode" => "Mode",
+            _ => "Input",
+        }
+    }
+
+    /// Prints the answer and gives exit status 2.
+    pub(super) fn report(&self, as_json: bool) -> ExitCode {
+        if as_json {
+            println!("{}", self.json());
+        } else {
+            eprintln!("Invalid — {}: {}", self.label(), self.message);
+        }
+        ExitCode::from(2)
+    }
+}
+
+impl From<&InputError> for Invalid {
+    fn from(e: &InputError) -> Invalid {
+        Invalid::new(e.field.name(), e.kind(), e.message())
+    }
+}
+
+/// A flag's value checked at the edge: the typed value, or the `Invalid`
+/// answer it gets when the plan reaches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Checked<T>(pub Result<T, Invalid>);
+
+impl<T: Clone> Checked<T> {
+    /// The value, or its `Invalid` answer.
+    pub(super) fn get(&self) -> Result<T, Invalid> {
+        self.0.clone()
+    }
+}
+
+/// The value of an optional checked flag: `None` when absent.
+pub(super) fn value<T: Clone>(flag: Option<&Checked<T>>) -> Result<Option<T>, Invalid> {
+    flag.map(Checked::get).transpose()
+}
+
+/// `--budget`: the contract A*'s expansions, 1–10000.
+pub(super) fn budget_flag(text: &str) -> Result<Checked<Budget>, Infallible> {
+    Ok(Checked(
+        parse_budget_field(text).map_err(|e| Invalid::from(&e)),
+    ))
+}
+
+/// `--node-budget`: IDA*'s generated nodes, 1–10^15.
+pub(super) fn node_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
+    Ok(Checked(
+        parse_node_budget(text).map_err(|e| Invalid::new("node_budget", e.kind(), e)),
+    ))
+}
+
+/// `--ida-budget`: the IDA* trace's entered boards, 1–10^15.
+pub(super) fn ida_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
+    Ok(Checked(
+        parse_node_budget(text).map_err(|e| Invalid::new("ida_budget", e.kind(), e)),
+    ))
+}
+
+/// `--mode`: optimal or fast.
+pub(super) fn mode_flag(text: &str) -> Result<Checked<Mode>, Infallible> {
+    Ok(Checked(
+        Mode::parse(text).map_err(|e| Invalid::new("mode", e.kind(), e)),
+    ))
+}
+
+/// `--weight`: 1 to 5 in steps of 0.5.
+pub(super) fn weight_flag(text: &str) -> Result<Checked<Weight>, Infallible> {
+    Ok(Checked(
+        parse_weight(text).map_err(|e| Invalid::new("weight", e.kind(), e)),
+    ))
+}
+
+/// `batch --goal`: a board of any shape.
+pub(super) fn any_board_flag(text: &str) -> Result<Checked<Board>, Infallible> {
+    Ok(Checked(
+        parse_any_board(text).map_err(|e| Invalid::new("goal", e.kind(), e)),
+    ))
+}
+
+/// `--heuristic`: a name, read against the board's shape once it is known
+/// (the same name is a database on one shape and unknown on another).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct HeuristicName(pub String);
+
+/// `--heuristic` as typed.
+pub(super) fn heuristic_flag(text: &str) -> Result<HeuristicName, Infallible> {
+    Ok(HeuristicName(text.to_string()))
+}
+
+impl HeuristicName {
+    /// The name on `shape`.
+    fn on(&self, shape: Shape) -> Result<HeuristicChoice, Invalid> {
+        parse_heuristic(&self.0, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))
+    }
+
+    /// Whether the name is a heuristic of some shape.
+    fn names_any_shape(&self) -> bool {
+        Shape::all()
+            .into_iter()
+            .any(|s| parse_heuristic(&self.0, s).is_ok())
+    }
+}
+
+/// The search flags of `solve`, `batch` and the Korf sets, typed.
+#[derive(Default)]
+pub(super) struct Flags<'a> {
+    pub mode: Option<&'a Checked<Mode>>,
+    pub budget: Option<&'a Checked<Budget>>,
+    pub heuristic: Option<&'a HeuristicName>,
+    pub node_budget: Option<&'a Checked<u64>>,
+    /// `--weight` (`solve` only).
+    pub weight: Option<&'a Checked<Weight>>,
+}
+
+/// How a pair of one shape is searched, by the shape's rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Method {
+    /// The 3×3 contract A*.
+    Contract,
+    /// IDA* with this heuristic, under an optional node budget.
+    Optimal(HeuristicChoice, Option<u64>),
+    /// A fast, verified, not necessarily shortest path.
+    Fast,
+}
+
+/// The method of a `shape` in `mode`: the search flags checked against them,
+/// in the order the fields appear (budget, heuristic, node budget).
+/// `budget` is whether `--budget` was given where it is not the contract's.
+pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Result<Method, Invalid> {
+    let three = shape == Shape::THREE;
+    match mode {
+        Mode::Fast => {
+            if budget {
+                return Err(Invalid::new("budget", "not_for_fast", "--budget counts expansions of the 3×3 contract A*; fast mode has no budget (it always finishes)"));
+            }
+            if f.heuristic.is_some() {
+                return Err(Invalid::new("heuristic", "not_for_fast", "--heuristic chooses the estimate of the optimal search; fast mode uses its own"));
+            }
+            if f.node_budget.is_some() {
+                return Err(Invalid::new(
+                    "node_budget",
+                    "not_for_fast",
+                    "--node-budget caps the optimal search; fast mode always finishes",
+                ));
+            }
+            Ok(Method::Fast)
+        }
+        Mode::Optimal if three => {
+            if let Some(h) = f.heuristic {
+                // A name of another shape's database is a heuristic that
+                // does not apply here, not an unknown one.
+                let elsewhere = h.names_any_shape();
+                let choice = h.on(shape).or_else(|e| {
+                    if elsewhere {
+                        Ok(HeuristicChoice::Pdb)
+                    } else {
+                        Err(e)
+                    }
+                })?;
+                if choice != HeuristicChoice::Manhattan {
+                    return Err(Invalid::new("heuristic", "not_for_3x3", "3×3 boards are solved by the contract A* with Manhattan; --heuristic applies to the other shapes"));
+                }
+            }
+            if f.node_budget.is_some() {
+                return Err(Invalid::new("node_budget", "not_for_3x3", "3×3 boards are solved by the contract A*, whose limit is --budget; --node-budget applies to the other shapes"));
+            }
+            Ok(Method::Contract)
+        }
+        Mode::Optimal => {
+            if budget {
+                return Err(Invalid::new("budget", "not_for_shape", format!("--budget counts expansions of the 3×3 contract A*; a {} board is solved by IDA*, whose limit is --node-budget", shape.name())));
+            }
+            let choice = match f.heuristic {
+                None => DEFAULT_HEURISTIC,
+                Some(h) => h.on(shape)?,
+            };
+            Ok(Method::Optimal(choice, value(f.node_budget)?))
+        }
+    }
+}
+
+/// The mode asked for, or `default`.
+pub(super) fn mode_or(f: &Flags, default: Mode) -> Result<Mode, Invalid> {
+    Ok(value(f.mode)?.unwrap_or(default))
+}
+
+/// The weighted choice of a 3×3 request: `None` is the contract (no
+/// `--weight`, heuristic absent or `manhattan`).
+fn weighted_choice(f: &Flags) -> Result<Option<(WeightedHeuristic, Weight)>, Invalid> {
+    let w = value(f.weight)?;
+    let h = match f.heuristic {
+        None => WeightedHeuristic::Manhattan,
+        Some(name) => WeightedHeuristic::parse(&name.0).map_err(|e| {
+            // Another shape's name (a pattern database) does not apply here.
+            if name.names_any_shape() {
+                Invalid::new("heuristic", "not_for_3x3", format!("3×3 boards are solved by A*: use misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced; \"{}\" applies to the other shapes", e.text))
+            } else {
+                Invalid::new("heuristic", e.kind(), e)
+            }
+        })?,
+    };
+    Ok(match (h, w) {
+        (WeightedHeuristic::Manhattan, None) => None,
+        (h, w) => Some((h, w.unwrap_or(Weight::ONE))),
+    })
+}
+
+/// What `solve` runs.
+#[derive(Debug)]
+pub(super) enum Plan {
+    /// The 3×3 contract A*.
+    Contract(Request),
+    /// 3×3 weighted A*, outside the contract.
+    Weighted {
+        start: Board,
+        goal: Goal,
+        heuristic: WeightedHeuristic,
+        weight: Weight,
+        budget: Budget,
+    },
+    /// IDA* on any shape, with this heuristic and an optional node budget.
+    Optimal {
+        start: Board,
+        goal: Board,
+        heuristic: HeuristicChoice,
+        node_budget: Option<u64>,
+    },
+    /// A fast, verified path on any shape.
+    Fast { start: Board, goal: Board },
+}
+
+/// `solve`'s start and goal text and flags as one plan, or the first
+/// `Invalid` answer: the mode; `--weight` against the mode and the start's
+/// shape; then a 3×3 (or unreadable) start in optimal mode is the
+/// contract's or the weighted A*'s, read with the contract's messages;
+/// any other start is read with its goal as a pair of one shape.
+pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<Plan, Invalid> {
+    let mode = mode_or(f, Mode::Optimal)?;
+    let parsed = parse_any_board(start);
+    let shape = match &parsed {
+        Ok(b) => Some(b.shape()),
+        Err(e) => e.shape,
+    };
+    if f.weight.is_some() {
+        if mode == Mode::Fast {
+            return Err(Invalid::new(
+                "weight",
+                "not_for_fast",
+                "--weight weighs the 3×3 A*'s heuristic; fast mode has no weight",
+            ));
+        }
+        if let Some(s) = shape.filter(|&s| s != Shape::THREE) {
+            return Err(Invalid::new(
+                "weight",
+                "not_for_shape",
+                format!(
+                    "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
+                    s.name()
+                ),
+            ));
+        }
+    }
+    if mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE) {
+        let (start, goal) = parse_board_pair(start, goal)
+            .map_err(|e| Invalid::new(e.field().name(), e.kind(), e))?;
+        return Ok(match method(start.shape(), mode, f.budget.is_some(), f)? {
+            Method::Optimal(heuristic, node_budget) => Plan::Optimal {
+                start,
+                goal,
+                heuristic,
+                node_budget,
+            },
+            // A 3×3 pair in optimal mode does not come here.
+            Method::Fast | Method::Contract => Plan::Fast { start, goal },
+        });
+    }
+    // A readable 3×3 start: the family's shape errors first, then the
+    // flags; an unreadable one gets the contract's own start message.
+    let readable = match &parsed {
+        Err(e) if e.is_shape_error() => return Err(Invalid::new("start", e.kind(), e)),
+        Err(_) => false,
+        Ok(_) => true,
+    };
+    if readable {
+        if let Some(g) = goal {
+            if let Err(e) = parse_board_pair(start, Some(g)) {
+                if e.kind() == "shape_mismatch" {
+                    return Err(Invalid::new(e.field().name(), e.kind(), e));
+                }
+            }
+        }
+    }
+    let choice = weighted_choice(f);
+    if readable {
+        match &choice {
+            Ok(Some(_)) => {}
+            Ok(None) => {
+                method(Shape::THREE, mode, false, f)?;
+            }
+            Err(e) => return Err(e.clone()),
+        }
+    }
+    let start = parse_start(start).map_err(|e| Invalid::from(&e))?;
+    let goal = Goal::new(parse_goal(goal.unwrap_or(DEFAULT_GOAL)).map_err(|e| Invalid::from(&e))?);
+    if let Ok(Some((heuristic, weight))) = choice {
+        if f.node_budget.is_some() {
+            return Err(Invalid::new("node_budget", "not_for_3x3", "a 3×3 weighted A* is limited by --budget (1–10000 expansions, default no limit); --node-budget applies to the other shapes"));
+        }
+        // The 3×3 space is finite, so an unlimited weighted search ends.
+        return Ok(Plan::Weighted {
+            start,
+            goal,
+            heuristic,
+            weight,
+            budget: value(f.budget)?.unwrap_or(Budget::UNLIMITED),
+        });
+    }
+    Ok(Plan::Contract(Request {
+        start,
+        goal,
+        budget: value(f.budget)?.unwrap_or(Budget::DEFAULT),
+    }))
+}
+
+/// `--cache-dir`: a directory, taken as typed.
+pub(super) fn path_flag(text: &str) -> Result<std::path::PathBuf, Infallible> {
+    Ok(std::path::PathBuf::from(text))
+}
