@@ -176,8 +176,8 @@ struct SweepArgs {
     #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
     goal: String,
     /// Expansion budget per start, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true)]
-    budget: String,
+    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Checked<Budget>,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,

@@ -172,6 +172,34 @@ fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/cli")
 }
 
+/// Runs one case with `bin`: `None` when it is unchanged, else what differs.
+fn differences(bin: &str, path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).expect("a case file");
+    let case: Case = serde_json::from_str(&text).expect("a case");
+    let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+    let got = common::run_in(
+        bin,
+        env!("CARGO_MANIFEST_DIR"),
+        &args,
+        case.stdin.as_deref(),
+    );
+    let mut diffs = Vec::new();
+    if got.0 != case.status {
+        diffs.push(format!("status {} (expected {})", got.0, case.status));
+    }
+    for (what, expected, actual) in [
+        ("stdout", &case.stdout, &got.1),
+        ("stderr", &case.stderr, &got.2),
+    ] {
+        let (e, a) = (mask(expected), mask(actual));
+        if e != a {
+            diffs.push(format!("{what}:\n--- expected\n{e}\n--- got\n{a}"));
+        }
+    }
+    let name = path.file_stem().unwrap_or_default().to_string_lossy();
+    (!diffs.is_empty()).then(|| format!("{name} {:?}\n{}", case.args, diffs.join("\n")))
+}
+
 #[test]
 fn every_captured_run_is_unchanged() {
     let bin = std::env::var("GOLDEN_CLI_BIN").unwrap_or_else(|_| common::BIN.to_string());
@@ -186,39 +214,11 @@ fn every_captured_run_is_unchanged() {
     let failures = Mutex::new(Vec::new());
     std::thread::scope(|s| {
         for _ in 0..4 {
-            s.spawn(|| loop {
-                let Some(path) = files.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                    break;
-                };
-                let text = std::fs::read_to_string(path).expect("a case file");
-                let case: Case = serde_json::from_str(&text).expect("a case");
-                let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-                let got = common::run_in(
-                    &bin,
-                    env!("CARGO_MANIFEST_DIR"),
-                    &args,
-                    case.stdin.as_deref(),
-                );
-                let name = path.file_stem().unwrap_or_default().to_string_lossy();
-                let mut diffs = Vec::new();
-                if got.0 != case.status {
-                    diffs.push(format!("status {} (expected {})", got.0, case.status));
-                }
-                for (what, expected, actual) in [
-                    ("stdout", &case.stdout, &got.1),
-                    ("stderr", &case.stderr, &got.2),
-                ] {
-                    let (e, a) = (mask(expected), mask(actual));
-                    if e != a {
-                        diffs.push(format!("{what}:\n--- expected\n{e}\n--- got\n{a}"));
+            s.spawn(|| {
+                while let Some(path) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if let Some(d) = differences(&bin, path) {
+                        failures.lock().expect("the failure list").push(d);
                     }
-                }
-                if !diffs.is_empty() {
-                    failures.lock().expect("the failure list").push(format!(
-                        "{name} {:?}\n{}",
-                        case.args,
-                        diffs.join("\n")
-                    ));
                 }
             });
         }

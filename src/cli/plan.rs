@@ -77,20 +77,20 @@ impl From<&InputError> for Invalid {
     }
 }
 
-/// A flag's value checked at the edge: the typed value, or the `Invalid`
-/// answer it gets when the plan reaches it.
+/// A flag's value checked at the edge: the typed value, or the error
+/// (an `Invalid` answer) it gets when the plan reaches it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Checked<T>(pub Result<T, Invalid>);
+pub(super) struct Checked<T, E = Invalid>(pub Result<T, E>);
 
-impl<T: Clone> Checked<T> {
-    /// The value, or its `Invalid` answer.
-    pub(super) fn get(&self) -> Result<T, Invalid> {
+impl<T: Clone, E: Clone> Checked<T, E> {
+    /// The value, or its error.
+    pub(super) fn get(&self) -> Result<T, E> {
         self.0.clone()
     }
 }
 
 /// The value of an optional checked flag: `None` when absent.
-pub(super) fn value<T: Clone>(flag: Option<&Checked<T>>) -> Result<Option<T>, Invalid> {
+pub(super) fn value<T: Clone, E: Clone>(flag: Option<&Checked<T, E>>) -> Result<Option<T>, E> {
     flag.map(Checked::get).transpose()
 }
 

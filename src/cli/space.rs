@@ -1,12 +1,15 @@
 //! `eight-puzzle space`: the exact state space of a goal, every shape up to
 //! 12 cells, on every core.
 
+use super::plan::Checked;
 use eight_puzzle::engine::thousands;
+use eight_puzzle::engine::Shape;
 use eight_puzzle::engine::{
     explore, parse_space_goal, parse_space_shape, space_bytes, Board, SpaceError, SpaceResult,
     ANTIPODES_LISTED,
 };
 use serde_json::{json, Value};
+use std::convert::Infallible;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -17,13 +20,13 @@ pub(super) struct SpaceArgs {
     /// The goal, JSON: rows for any shape ([[1,2,3,4],[5,6,7,8],[9,10,11,0]]),
     /// or a flat list for a square one. Every board that can reach it is
     /// searched. Default: the 3×3 goal [1,2,3,4,5,6,7,8,0].
-    #[arg(long, allow_hyphen_values = true, conflicts_with = "shape")]
-    goal: Option<String>,
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "shape", value_parser = goal_flag)]
+    goal: Option<Checked<Board, SpaceError>>,
     /// A shape, WxH (width first, at most 12 cells: 2x2 … 2x6, 3x2 … 3x4,
     /// 4x2, 4x3, 5x2, 6x2), searched from its default goal 1 … W·H−1 then
     /// the blank.
-    #[arg(long, allow_hyphen_values = true)]
-    shape: Option<String>,
+    #[arg(long, allow_hyphen_values = true, value_parser = shape_flag)]
+    shape: Option<Checked<Shape, SpaceError>>,
     /// One JSON object: shape, goal, states, counts (by distance), diameter,
     /// mean, antipodes (at most 100, by key), antipode_count, bytes, ms.
     #[arg(long, conflicts_with = "csv")]
@@ -52,11 +55,21 @@ struct SpaceJson<'a> {
     ms: f64,
 }
 
-/// The goal asked for, checked by the engine's parser and shape rules.
+/// `--goal`, checked by the engine's parser and shape rules.
+fn goal_flag(text: &str) -> Result<Checked<Board, SpaceError>, Infallible> {
+    Ok(Checked(parse_space_goal(text)))
+}
+
+/// `--shape`, checked by the engine's shape rules.
+fn shape_flag(text: &str) -> Result<Checked<Shape, SpaceError>, Infallible> {
+    Ok(Checked(parse_space_shape(text)))
+}
+
+/// The goal asked for.
 fn goal_of(args: &SpaceArgs) -> Result<Board, SpaceError> {
     match (&args.goal, &args.shape) {
-        (Some(text), _) => parse_space_goal(text),
-        (None, Some(text)) => parse_space_shape(text).map(Board::default_goal),
+        (Some(goal), _) => goal.get(),
+        (None, Some(shape)) => shape.get().map(Board::default_goal),
         (None, None) => Ok(Board::DEFAULT_GOAL),
     }
 }

@@ -1,7 +1,7 @@
 //! `sweep`: every reachable 3×3 start through the contract A*.
 
 use super::{report_invalid, SweepArgs};
-use eight_puzzle::engine::{parse_budget_field, parse_goal, sweep, Goal};
+use eight_puzzle::engine::{parse_goal, sweep, Goal};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -11,9 +11,9 @@ pub(super) fn run_sweep(args: &SweepArgs) -> ExitCode {
         Ok(g) => Goal::new(g),
         Err(e) => return report_invalid(&e, args.json),
     };
-    let budget = match parse_budget_field(&args.budget) {
+    let budget = match args.budget.get() {
         Ok(b) => b,
-        Err(e) => return report_invalid(&e, args.json),
+        Err(e) => return e.report(args.json),
     };
     let tty = std::io::stderr().is_terminal();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
