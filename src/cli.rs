@@ -2,19 +2,15 @@
 //! through the core's own validation (`plan::Checked`), so a bad budget or
 //! board gets the core's own `Invalid` verdict; `plan::solve_plan` turns
 //! `solve`'s flags into the one plan it runs.
+//!
+//! Each subcommand's module owns its arguments. `plan` (typed flags, the
+//! `Invalid` answer, the rules between flags) and `report` (the contract's
+//! printers) sit below every other module; `family` (IDA* and fast on every
+//! shape) and `weighted` (3×3 weighted A*) sit below `solve`, `batch` and
+//! `korf`, and never import each other.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use eight_puzzle::engine::solve::Mode;
-use eight_puzzle::engine::{
-    cell_text_of, count_optimal_paths, Board, Budget, DistanceTable, Goal, InputError, Ledger,
-    Outcome, Replay, Request, Solver, Verdict, Weight, MOVE_CONVENTION,
-};
-use plan::{
-    budget_flag, heuristic_flag, ida_budget_flag, mode_flag, node_budget_flag, path_flag,
-    weight_flag, Checked, Flags, HeuristicName, Method, Plan, DEFAULT_GOAL,
-};
-use serde_json::{json, Value};
-use std::path::PathBuf;
+use clap::{Parser, Subcommand};
+use eight_puzzle::engine::MOVE_CONVENTION;
 use std::process::ExitCode;
 
 mod batch;
@@ -22,14 +18,12 @@ mod depth_table;
 mod family;
 mod korf;
 mod plan;
+mod report;
+mod solve;
 mod space;
 mod sweep;
 mod trace;
 mod weighted;
-
-use depth_table::run_depth_table;
-use sweep::run_sweep;
-use trace::{run_check, run_trace};
 
 #[derive(Parser)]
 #[command(
@@ -51,16 +45,16 @@ enum Command {
     /// Solve one start and print the checked witness: 3×3 by the contract
     /// A*, other shapes by IDA* (or --mode fast).
     #[command(after_help = MOVE_CONVENTION)]
-    Solve(SolveArgs),
+    Solve(solve::SolveArgs),
     /// Solve every start that can reach the goal (181,440) and report totals.
-    Sweep(SweepArgs),
+    Sweep(sweep::SweepArgs),
     /// Print the whole search, one record per pop (A*) or per board entered
     /// (IDA*), as CSV or JSON.
-    Trace(TraceArgs),
+    Trace(trace::TraceArgs),
     /// Check a list of popped keys (one per line, or a CSV/JSON trace) against
     /// the contract A*'s pop order. Exit 0 on a match, 1 on a difference, 2 on
     /// invalid input.
-    CheckTrace(CheckArgs),
+    CheckTrace(trace::CheckArgs),
     /// Solve every board of a file (one per line; `#` lines and blank lines are skipped).
     Batch(batch::BatchArgs),
     /// Korf's 100 15-puzzle instances with IDA*, against the published optimal lengths.
@@ -75,328 +69,21 @@ enum Command {
     /// The textbook depth table, exactly: every start that reaches the goal,
     /// by solution depth, through A* (misplaced, Manhattan, linear conflict)
     /// and IDA* (Manhattan): mean expansions, mean generated, b*.
-    DepthTable(DepthTableArgs),
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum TraceAlgorithm {
-    /// The contract A* (Manhattan, order f, h, key, seq).
-    Astar,
-    /// IDA* with Manhattan.
-    Idastar,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum TraceFormat {
-    /// A header row, then one row per event.
-    Csv,
-    /// One JSON object with `events` (and `iterations` for IDA*).
-    Json,
-}
-
-#[derive(Args)]
-struct TraceArgs {
-    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
-    #[arg(long, allow_hyphen_values = true)]
-    start: String,
-    /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
-    /// Expansion budget of the contract A*, an integer 1–10000 [default: 10000]; not for IDA*.
-    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
-    budget: Option<Checked<Budget>>,
-    /// Expansion budget of the IDA* trace, its own (IDA* enters boards again
-    /// on every iteration), 1–10^15 [default: 1000000, enough for every 3×3 board]; not for A*.
-    #[arg(long, allow_hyphen_values = true, value_parser = ida_budget_flag)]
-    ida_budget: Option<Checked<u64>>,
-    /// Which search.
-    #[arg(long, value_enum, default_value = "astar")]
-    algorithm: TraceAlgorithm,
-    /// Output format.
-    #[arg(long, value_enum, default_value = "csv")]
-    format: TraceFormat,
-}
-
-#[derive(Args)]
-struct CheckArgs {
-    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
-    #[arg(long, allow_hyphen_values = true)]
-    start: String,
-    /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
-    /// Expansion budget, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
-    budget: Checked<Budget>,
-    /// Print one JSON object instead of one sentence.
-    #[arg(long)]
-    json: bool,
-    /// The popped keys: a file, or `-` for standard input.
-    file: String,
-}
-
-#[derive(Args)]
-struct SolveArgs {
-    /// Start board as JSON: rows for any shape (e.g. '[[1,2,3],[4,5,0]]'), or a flat list for a square board (e.g. '[1,2,3,4,5,6,0,7,8]').
-    #[arg(long, allow_hyphen_values = true)]
-    start: String,
-    /// Goal board as JSON, the start's shape [default: 1 … W·H−1 then the blank; [1,2,3,4,5,6,7,8,0] on 3×3].
-    #[arg(long, allow_hyphen_values = true)]
-    goal: Option<String>,
-    /// optimal (a shortest path, proved) or fast (a verified path, not necessarily shortest, with its gap to a lower bound) [default: optimal].
-    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
-    mode: Option<Checked<Mode>>,
-    /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
-    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
-    budget: Option<Checked<Budget>>,
-    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir) [default: the database].
-    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
-    heuristic: Option<HeuristicName>,
-    /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
-    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
-    node_budget: Option<Checked<u64>>,
-    /// Where pdb-78 is kept (its 288 MB file is built there once, about 4.5 GB of memory at the build's peak, minutes of both cores) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
-    #[arg(long, value_parser = path_flag)]
-    cache_dir: Option<PathBuf>,
-    /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.
-    #[arg(long, allow_hyphen_values = true, value_parser = weight_flag)]
-    weight: Option<Checked<Weight>>,
-    /// Print one JSON object instead of the human report.
-    #[arg(long)]
-    json: bool,
-    /// Also count the distinct shortest paths in the report (a whole-space
-    /// BFS from the goal); `--json` always carries `optimal_paths`.
-    #[arg(long)]
-    count_paths: bool,
-}
-
-#[derive(Args)]
-struct SweepArgs {
-    /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
-    /// Expansion budget per start, an integer 1–10000.
-    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
-    budget: Checked<Budget>,
-    /// Print one JSON object instead of the human report.
-    #[arg(long)]
-    json: bool,
-}
-
-#[derive(Args)]
-struct DepthTableArgs {
-    /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
-    /// Print one JSON object: {"rows": [{"depth", "starts", "algorithms"}]}.
-    #[arg(long, conflicts_with = "csv")]
-    json: bool,
-    /// Print CSV: depth,starts,algorithm,mean_expansions,mean_generated,branching.
-    #[arg(long)]
-    csv: bool,
+    DepthTable(depth_table::DepthTableArgs),
 }
 
 /// Entry point of the binary.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Solve(args) => solve(&args),
-        Command::Sweep(args) => run_sweep(&args),
-        Command::Trace(args) => run_trace(&args),
-        Command::CheckTrace(args) => run_check(&args),
+        Command::Solve(args) => solve::solve(&args),
+        Command::Sweep(args) => sweep::run_sweep(&args),
+        Command::Trace(args) => trace::run_trace(&args),
+        Command::CheckTrace(args) => trace::run_check(&args),
         Command::Batch(args) => batch::batch(&args),
         Command::Korf100(args) => korf::run_korf100(&args),
         Command::Korf24(args) => korf::run_korf24(&args),
         Command::Space(args) => space::run(&args),
-        Command::DepthTable(args) => run_depth_table(&args),
-    }
-}
-
-pub(crate) fn outcome_json(out: &Outcome) -> Value {
-    let mut v = json!({
-        "status": out.verdict.status(),
-        "shape": out.start.shape().code(),
-        "mode": "optimal",
-        "moves": [],
-        "cost": null,
-        // A* pops the goal only at its shortest distance (Manhattan is
-        // consistent), so a solved cost is proved; otherwise h of the start.
-        "lower_bound": match &out.verdict {
-            Verdict::Solved(s) => Some(s.cost),
-            Verdict::Unknown(_) => Some(out.initial_manhattan),
-            Verdict::Unsolvable(_) => None,
-        },
-        "initial_manhattan": out.initial_manhattan,
-        "expansions": out.stats.expansions,
-        "generated": out.stats.generated,
-        "stale": out.stats.stale,
-        "max_frontier": out.stats.max_frontier,
-    });
-    match &out.verdict {
-        Verdict::Solved(s) => {
-            v["moves"] = json!(s.moves.iter().map(|m| m.name()).collect::<Vec<_>>());
-            v["cost"] = json!(s.cost);
-        }
-        Verdict::Unknown(reason) => v["reason"] = json!(reason.name()),
-        Verdict::Unsolvable(p) => v["inversions"] = json!({ "start": p.start, "goal": p.goal }),
-    }
-    v
-}
-
-/// The Manhattan ledger of a start, for any shape.
-pub(crate) fn print_ledger(ledger: &Ledger) {
-    let cell = |c: usize| cell_text_of(c, ledger.width);
-    println!("\nManhattan ledger of the start (blank excluded)");
-    println!(
-        "  {:<5} {:<18} {:<18} distance",
-        "tile", "cell", "goal cell"
-    );
-    for r in &ledger.rows {
-        println!(
-            "  {:<5} {:<18} {:<18} {}",
-            r.tile,
-            cell(r.cell),
-            cell(r.goal_cell),
-            r.distance
-        );
-    }
-    println!(
-        "  {:<5} {:<18} {:<18} excluded",
-        "blank",
-        cell(ledger.blank_cell),
-        cell(ledger.blank_goal_cell)
-    );
-    println!("  total h = {}", ledger.total);
-}
-
-fn print_grid(title: &str, b: &Board) {
-    println!("{title}");
-    for row in b.grid_rows() {
-        println!("  {row}");
-    }
-}
-
-pub(crate) fn print_human(out: &Outcome, goal: &Goal) {
-    print_grid("Start", &out.start);
-    print_grid("Goal", &out.goal);
-    print_ledger(&goal.ledger(&out.start));
-    match &out.verdict {
-        Verdict::Solved(s) => {
-            println!("\nWitness (checked by independent replay)");
-            println!(
-                "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
-                "step", "move", "board", "g", "h", "f"
-            );
-            if let Some(replay) = Replay::new(&out.start, goal, &s.moves) {
-                for st in replay.steps() {
-                    let mv = st.mv.map_or("-", |m| m.name());
-                    println!(
-                        "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
-                        st.index,
-                        mv,
-                        st.board.to_json(),
-                        st.g,
-                        st.h,
-                        st.f()
-                    );
-                }
-            }
-            println!("\nStatus: Solved");
-            println!("Cost: {}", s.cost);
-        }
-        Verdict::Unknown(reason) => {
-            println!("\nStatus: Unknown ({})", reason.name());
-            println!("The search stopped after {} expansions (budget {}) before popping the goal; this says nothing about whether a solution exists. Raise the budget.", out.stats.expansions, out.budget.get());
-        }
-        Verdict::Unsolvable(p) => {
-            println!("\nStatus: Unsolvable");
-            println!("{} No search was run.", p.explain());
-        }
-    }
-    println!("Initial Manhattan: {}", out.initial_manhattan);
-    println!(
-        "Expansions: {} (generated {}, stale {}, max frontier {})",
-        out.stats.expansions, out.stats.generated, out.stats.stale, out.stats.max_frontier
-    );
-}
-
-fn report_invalid(e: &InputError, as_json: bool) -> ExitCode {
-    plan::Invalid::from(e).report(as_json)
-}
-
-impl SolveArgs {
-    fn flags(&self) -> Flags<'_> {
-        Flags {
-            mode: self.mode.as_ref(),
-            budget: self.budget.as_ref(),
-            heuristic: self.heuristic.as_ref(),
-            node_budget: self.node_budget.as_ref(),
-            weight: self.weight.as_ref(),
-        }
-    }
-}
-
-fn solve(args: &SolveArgs) -> ExitCode {
-    let plan = match plan::solve_plan(&args.start, args.goal.as_deref(), &args.flags()) {
-        Ok(p) => p,
-        Err(e) => return e.report(args.json),
-    };
-    match plan {
-        Plan::Contract(request) => solve_contract(&request, args),
-        Plan::Weighted {
-            start,
-            goal,
-            heuristic,
-            weight,
-            budget,
-        } => weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
-        Plan::Optimal {
-            start,
-            goal,
-            heuristic,
-            node_budget,
-        } => family::solve(
-            start,
-            goal,
-            Method::Optimal(heuristic, node_budget),
-            args.cache_dir.as_deref(),
-            args.json,
-        ),
-        Plan::Fast { start, goal } => family::solve(start, goal, Method::Fast, None, args.json),
-    }
-}
-
-/// The 3×3 contract A*, with the count of shortest paths when asked.
-fn solve_contract(request: &Request, args: &SolveArgs) -> ExitCode {
-    match request.solve(&mut Solver::new()) {
-        Ok(out) => {
-            // Counted only for a checked witness: the count is of the paths
-            // the witness belongs to.
-            let paths = match (&out.verdict, args.count_paths || args.json) {
-                (Verdict::Solved(_), true) => {
-                    count_optimal_paths(&DistanceTable::new(request.goal.board()), &out.start)
-                }
-                _ => None,
-            };
-            if args.json {
-                let mut v = outcome_json(&out);
-                v["optimal_paths"] = json!(paths);
-                println!("{v}");
-            } else {
-                print_human(&out, &request.goal);
-                if let Some(n) = paths {
-                    println!("Optimal paths: {n} distinct shortest paths join start and goal; the witness is one of them.");
-                }
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            if args.json {
-                println!("{}", json!({ "status": "Error", "message": e.to_string() }));
-            } else {
-                eprintln!("{e}");
-            }
-            ExitCode::from(3)
-        }
+        Command::DepthTable(args) => depth_table::run_depth_table(&args),
     }
 }

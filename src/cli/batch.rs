@@ -2,11 +2,11 @@
 //! `solve` would (3×3 optimal lines by the contract A*).
 
 use super::family::{answer_json, database_json, ready, run, Answer, Ready};
-use super::outcome_json;
 use super::plan::{
     any_board_flag, budget_flag, heuristic_flag, method, mode_flag, mode_or, node_budget_flag,
     path_flag, value, Checked, Flags, HeuristicName, Invalid, Method,
 };
+use super::report::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{

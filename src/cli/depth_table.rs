@@ -1,10 +1,24 @@
 //! `depth-table`: the exact 3×3 depth table of every lab algorithm.
 
-use super::{report_invalid, DepthTableArgs};
+use super::plan::{Invalid, DEFAULT_GOAL};
+use clap::Args;
 use eight_puzzle::engine::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
 use eight_puzzle::engine::{parse_goal, Goal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
+
+#[derive(Args)]
+pub(super) struct DepthTableArgs {
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Print one JSON object: {"rows": [{"depth", "starts", "algorithms"}]}.
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print CSV: depth,starts,algorithm,mean_expansions,mean_generated,branching.
+    #[arg(long)]
+    csv: bool,
+}
 
 #[derive(serde::Serialize)]
 struct DepthFiguresJson {
@@ -48,7 +62,7 @@ fn depth_figures_json(f: &DepthFigures) -> DepthFiguresJson {
 pub(super) fn run_depth_table(args: &DepthTableArgs) -> ExitCode {
     let goal = match parse_goal(&args.goal) {
         Ok(g) => Goal::new(g),
-        Err(e) => return report_invalid(&e, args.json),
+        Err(e) => return Invalid::from(&e).report(args.json),
     };
     let tty = std::io::stderr().is_terminal();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());

@@ -4,7 +4,7 @@
 //! the Korf sets. The plan (`plan.rs`) decides which method runs.
 
 use super::plan::Method;
-use super::print_ledger;
+use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::solve::{
     ledger, manhattan, solve_fast, solve_optimal, Heuristic, HeuristicChoice, Mode, Partition,
     PatternDb, PatternTable,
@@ -275,13 +275,6 @@ pub(super) fn answer_json(a: &Answer) -> Value {
         }
     }
     v
-}
-
-fn print_grid(title: &str, b: &Board) {
-    println!("{title}");
-    for row in b.grid_rows() {
-        println!("  {row}");
-    }
 }
 
 /// The human report of one solve of any shape.

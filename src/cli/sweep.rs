@@ -1,15 +1,30 @@
 //! `sweep`: every reachable 3×3 start through the contract A*.
 
-use super::{report_invalid, SweepArgs};
+use super::plan::{budget_flag, Checked, Invalid, DEFAULT_GOAL};
+use clap::Args;
+use eight_puzzle::engine::Budget;
 use eight_puzzle::engine::{parse_goal, sweep, Goal};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
+#[derive(Args)]
+pub(super) struct SweepArgs {
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget per start, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Checked<Budget>,
+    /// Print one JSON object instead of the human report.
+    #[arg(long)]
+    json: bool,
+}
+
 pub(super) fn run_sweep(args: &SweepArgs) -> ExitCode {
     let goal = match parse_goal(&args.goal) {
         Ok(g) => Goal::new(g),
-        Err(e) => return report_invalid(&e, args.json),
+        Err(e) => return Invalid::from(&e).report(args.json),
     };
     let budget = match args.budget.get() {
         Ok(b) => b,

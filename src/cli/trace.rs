@@ -1,14 +1,71 @@
 //! `trace` (the 3×3 A* or IDA* trace as CSV or JSON) and `check-trace`
 //! (a pasted pop order against the contract's).
 
-use super::plan::{value, Checked, Invalid};
-use super::{CheckArgs, TraceAlgorithm, TraceArgs, TraceFormat};
+use super::plan::{budget_flag, ida_budget_flag, value, Checked, Invalid, DEFAULT_GOAL};
+use clap::{Args, ValueEnum};
 use eight_puzzle::engine::{
     astar_trace, check_order, ida_trace, parse_goal, parse_pops, parse_start, Budget, Goal,
     Request, Solver, IDA_BUDGET,
 };
 use serde_json::json;
 use std::process::ExitCode;
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(super) enum TraceAlgorithm {
+    /// The contract A* (Manhattan, order f, h, key, seq).
+    Astar,
+    /// IDA* with Manhattan.
+    Idastar,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(super) enum TraceFormat {
+    /// A header row, then one row per event.
+    Csv,
+    /// One JSON object with `events` (and `iterations` for IDA*).
+    Json,
+}
+
+#[derive(Args)]
+pub(super) struct TraceArgs {
+    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget of the contract A*, an integer 1–10000 [default: 10000]; not for IDA*.
+    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Option<Checked<Budget>>,
+    /// Expansion budget of the IDA* trace, its own (IDA* enters boards again
+    /// on every iteration), 1–10^15 [default: 1000000, enough for every 3×3 board]; not for A*.
+    #[arg(long, allow_hyphen_values = true, value_parser = ida_budget_flag)]
+    ida_budget: Option<Checked<u64>>,
+    /// Which search.
+    #[arg(long, value_enum, default_value = "astar")]
+    algorithm: TraceAlgorithm,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "csv")]
+    format: TraceFormat,
+}
+
+#[derive(Args)]
+pub(super) struct CheckArgs {
+    /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON.
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
+    goal: String,
+    /// Expansion budget, an integer 1–10000.
+    #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Checked<Budget>,
+    /// Print one JSON object instead of one sentence.
+    #[arg(long)]
+    json: bool,
+    /// The popped keys: a file, or `-` for standard input.
+    file: String,
+}
 
 /// The contract's request: start, goal, then budget, the first failing
 /// field reported (the budget checked at the edge, 10000 when absent).

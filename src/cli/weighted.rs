@@ -3,7 +3,7 @@
 //! only option is `--heuristic manhattan`, stays on the contract path
 //! (the plan, `plan.rs`, decides).
 
-use super::{outcome_json, print_human};
+use super::report::{outcome_json, print_human};
 use eight_puzzle::engine::{
     shortest_text, solve_weighted, Board, Budget, DistanceTable, Goal, Verdict, Weight,
     WeightedHeuristic,

@@ -1,0 +1,133 @@
+//! `eight-puzzle solve`: its flags, typed at the edge, become one plan
+//! (`plan::solve_plan`), and the plan runs: the 3×3 contract A* here, the
+//! weighted A* in `weighted.rs`, IDA* or the fast mode in `family.rs`.
+
+use super::family;
+use super::plan::{
+    self, budget_flag, heuristic_flag, mode_flag, node_budget_flag, path_flag, weight_flag,
+    Checked, Flags, HeuristicName, Method, Plan,
+};
+use super::report::{outcome_json, print_human};
+use super::weighted;
+use clap::Args;
+use eight_puzzle::engine::solve::Mode;
+use eight_puzzle::engine::{
+    count_optimal_paths, Budget, DistanceTable, Request, Solver, Verdict, Weight,
+};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// `eight-puzzle solve`.
+#[derive(Args)]
+pub(super) struct SolveArgs {
+    /// Start board as JSON: rows for any shape (e.g. '[[1,2,3],[4,5,0]]'), or a flat list for a square board (e.g. '[1,2,3,4,5,6,0,7,8]').
+    #[arg(long, allow_hyphen_values = true)]
+    start: String,
+    /// Goal board as JSON, the start's shape [default: 1 … W·H−1 then the blank; [1,2,3,4,5,6,7,8,0] on 3×3].
+    #[arg(long, allow_hyphen_values = true)]
+    goal: Option<String>,
+    /// optimal (a shortest path, proved) or fast (a verified path, not necessarily shortest, with its gap to a lower bound) [default: optimal].
+    #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
+    mode: Option<Checked<Mode>>,
+    /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
+    #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
+    budget: Option<Checked<Budget>>,
+    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir) [default: the database].
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
+    /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
+    #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
+    node_budget: Option<Checked<u64>>,
+    /// Where pdb-78 is kept (its 288 MB file is built there once, about 4.5 GB of memory at the build's peak, minutes of both cores) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    #[arg(long, value_parser = path_flag)]
+    cache_dir: Option<PathBuf>,
+    /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.
+    #[arg(long, allow_hyphen_values = true, value_parser = weight_flag)]
+    weight: Option<Checked<Weight>>,
+    /// Print one JSON object instead of the human report.
+    #[arg(long)]
+    json: bool,
+    /// Also count the distinct shortest paths in the report (a whole-space
+    /// BFS from the goal); `--json` always carries `optimal_paths`.
+    #[arg(long)]
+    count_paths: bool,
+}
+
+impl SolveArgs {
+    fn flags(&self) -> Flags<'_> {
+        Flags {
+            mode: self.mode.as_ref(),
+            budget: self.budget.as_ref(),
+            heuristic: self.heuristic.as_ref(),
+            node_budget: self.node_budget.as_ref(),
+            weight: self.weight.as_ref(),
+        }
+    }
+}
+
+/// Runs `solve`.
+pub(super) fn solve(args: &SolveArgs) -> ExitCode {
+    let plan = match plan::solve_plan(&args.start, args.goal.as_deref(), &args.flags()) {
+        Ok(p) => p,
+        Err(e) => return e.report(args.json),
+    };
+    match plan {
+        Plan::Contract(request) => solve_contract(&request, args),
+        Plan::Weighted {
+            start,
+            goal,
+            heuristic,
+            weight,
+            budget,
+        } => weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
+        Plan::Optimal {
+            start,
+            goal,
+            heuristic,
+            node_budget,
+        } => family::solve(
+            start,
+            goal,
+            Method::Optimal(heuristic, node_budget),
+            args.cache_dir.as_deref(),
+            args.json,
+        ),
+        Plan::Fast { start, goal } => family::solve(start, goal, Method::Fast, None, args.json),
+    }
+}
+
+/// The 3×3 contract A*, with the count of shortest paths when asked.
+fn solve_contract(request: &Request, args: &SolveArgs) -> ExitCode {
+    match request.solve(&mut Solver::new()) {
+        Ok(out) => {
+            // Counted only for a checked witness: the count is of the paths
+            // the witness belongs to.
+            let paths = match (&out.verdict, args.count_paths || args.json) {
+                (Verdict::Solved(_), true) => {
+                    count_optimal_paths(&DistanceTable::new(request.goal.board()), &out.start)
+                }
+                _ => None,
+            };
+            if args.json {
+                let mut v = outcome_json(&out);
+                v["optimal_paths"] = json!(paths);
+                println!("{v}");
+            } else {
+                print_human(&out, &request.goal);
+                if let Some(n) = paths {
+                    println!("Optimal paths: {n} distinct shortest paths join start and goal; the witness is one of them.");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            if args.json {
+                println!("{}", json!({ "status": "Error", "message": e.to_string() }));
+            } else {
+                eprintln!("{e}");
+            }
+            ExitCode::from(3)
+        }
+    }
+}
