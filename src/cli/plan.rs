@@ -385,3 +385,135 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
 pub(super) fn path_flag(text: &str) -> Result<std::path::PathBuf, Infallible> {
     Ok(std::path::PathBuf::from(text))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "[1,2,3,4,5,6,0,7,8]";
+
+    fn checked<T>(f: fn(&str) -> Result<Checked<T>, Infallible>, text: &str) -> Checked<T> {
+        match f(text) {
+            Ok(c) => c,
+            Err(never) => match never {},
+        }
+    }
+
+    fn name(text: &str) -> HeuristicName {
+        HeuristicName(text.to_string())
+    }
+
+    #[test]
+    fn a_plain_3x3_start_is_the_contract_with_its_default_budget() {
+        let h = name("manhattan");
+        let f = Flags {
+            heuristic: Some(&h),
+            ..Flags::default()
+        };
+        match solve_plan(BASE, None, &f) {
+            Ok(Plan::Contract(r)) => {
+                assert_eq!(r.budget, Budget::DEFAULT);
+                assert_eq!(r.goal.board().to_json(), DEFAULT_GOAL);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_3x3_heuristic_without_a_weight_is_the_weighted_search_at_one() {
+        let h = name("misplaced");
+        let f = Flags {
+            heuristic: Some(&h),
+            ..Flags::default()
+        };
+        match solve_plan(BASE, None, &f) {
+            Ok(Plan::Weighted {
+                heuristic,
+                weight,
+                budget,
+                ..
+            }) => {
+                assert_eq!(heuristic, WeightedHeuristic::Misplaced);
+                assert_eq!(weight, Weight::ONE);
+                assert_eq!(budget, Budget::UNLIMITED);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_first_field_at_fault_is_named() {
+        // An unreadable start outranks a bad weight and a bad budget.
+        let w = checked(weight_flag, "0.7");
+        let b = checked(budget_flag, "0");
+        let f = Flags {
+            weight: Some(&w),
+            budget: Some(&b),
+            ..Flags::default()
+        };
+        let e = solve_plan("abc", None, &f).unwrap_err();
+        assert_eq!((e.field, e.kind), ("start", "not_json"));
+        // The mode outranks everything.
+        let m = checked(mode_flag, "slow");
+        let f = Flags {
+            mode: Some(&m),
+            weight: Some(&w),
+            ..Flags::default()
+        };
+        assert_eq!(solve_plan("abc", None, &f).unwrap_err().field, "mode");
+        // A weight on a 3×3 start is checked before the budget.
+        let f = Flags {
+            weight: Some(&w),
+            budget: Some(&b),
+            ..Flags::default()
+        };
+        let e = solve_plan(BASE, None, &f).unwrap_err();
+        assert_eq!((e.field, e.kind), ("weight", "out_of_range"));
+    }
+
+    #[test]
+    fn conflicting_flags_are_named_by_shape_and_mode() {
+        let b = checked(budget_flag, "10");
+        let f = Flags {
+            budget: Some(&b),
+            ..Flags::default()
+        };
+        let e = solve_plan("[[1,2,3],[4,0,5]]", None, &f).unwrap_err();
+        assert_eq!((e.field, e.kind), ("budget", "not_for_shape"));
+        let n = checked(node_budget_flag, "5");
+        let f = Flags {
+            node_budget: Some(&n),
+            ..Flags::default()
+        };
+        let e = solve_plan(BASE, None, &f).unwrap_err();
+        assert_eq!((e.field, e.kind), ("node_budget", "not_for_3x3"));
+        let fast = checked(mode_flag, "fast");
+        let f = Flags {
+            mode: Some(&fast),
+            node_budget: Some(&n),
+            ..Flags::default()
+        };
+        let e = solve_plan(BASE, None, &f).unwrap_err();
+        assert_eq!((e.field, e.kind), ("node_budget", "not_for_fast"));
+    }
+
+    #[test]
+    fn another_shape_gets_its_database_and_node_budget() {
+        let n = checked(node_budget_flag, "1000");
+        let f = Flags {
+            node_budget: Some(&n),
+            ..Flags::default()
+        };
+        match solve_plan("[[1,2,3],[4,0,5]]", None, &f) {
+            Ok(Plan::Optimal {
+                heuristic,
+                node_budget,
+                ..
+            }) => {
+                assert_eq!(heuristic, DEFAULT_HEURISTIC);
+                assert_eq!(node_budget, Some(1000));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
