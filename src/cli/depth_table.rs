@@ -1,17 +1,17 @@
 //! `depth-table`: the exact 3×3 depth table of every lab algorithm.
 
-use super::plan::{Invalid, DEFAULT_GOAL};
+use super::plan::{goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
 use eight_puzzle::engine::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
-use eight_puzzle::engine::{parse_goal, Goal};
+use eight_puzzle::engine::{Board, Goal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
 #[derive(Args)]
 pub(super) struct DepthTableArgs {
     /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true, value_parser = goal_flag)]
+    goal: Checked<Board>,
     /// Print one JSON object: {"rows": [{"depth", "starts", "algorithms"}]}.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -60,9 +60,9 @@ fn depth_figures_json(f: &DepthFigures) -> DepthFiguresJson {
 }
 
 pub(super) fn run_depth_table(args: &DepthTableArgs) -> ExitCode {
-    let goal = match parse_goal(&args.goal) {
+    let goal = match args.goal.get() {
         Ok(g) => Goal::new(g),
-        Err(e) => return Invalid::from(&e).report(args.json),
+        Err(e) => return e.report(args.json),
     };
     let tty = std::io::stderr().is_terminal();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());

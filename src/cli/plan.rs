@@ -129,6 +129,16 @@ pub(super) fn weight_flag(text: &str) -> Result<Checked<Weight>, Infallible> {
     ))
 }
 
+/// A 3×3 `--start`, read by the contract's rules.
+pub(super) fn start_flag(text: &str) -> Result<Checked<Board>, Infallible> {
+    Ok(Checked(parse_start(text).map_err(|e| Invalid::from(&e))))
+}
+
+/// A 3×3 `--goal`, read by the contract's rules.
+pub(super) fn goal_flag(text: &str) -> Result<Checked<Board>, Infallible> {
+    Ok(Checked(parse_goal(text).map_err(|e| Invalid::from(&e))))
+}
+
 /// `batch --goal`: a board of any shape.
 pub(super) fn any_board_flag(text: &str) -> Result<Checked<Board>, Infallible> {
     Ok(Checked(

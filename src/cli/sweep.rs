@@ -1,9 +1,9 @@
 //! `sweep`: every reachable 3×3 start through the contract A*.
 
-use super::plan::{budget_flag, Checked, Invalid, DEFAULT_GOAL};
+use super::plan::{budget_flag, goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
 use eight_puzzle::engine::Budget;
-use eight_puzzle::engine::{parse_goal, sweep, Goal};
+use eight_puzzle::engine::{sweep, Board, Goal};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -11,8 +11,8 @@ use std::process::ExitCode;
 #[derive(Args)]
 pub(super) struct SweepArgs {
     /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true, value_parser = goal_flag)]
+    goal: Checked<Board>,
     /// Expansion budget per start, an integer 1–10000.
     #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Checked<Budget>,
@@ -22,9 +22,9 @@ pub(super) struct SweepArgs {
 }
 
 pub(super) fn run_sweep(args: &SweepArgs) -> ExitCode {
-    let goal = match parse_goal(&args.goal) {
+    let goal = match args.goal.get() {
         Ok(g) => Goal::new(g),
-        Err(e) => return Invalid::from(&e).report(args.json),
+        Err(e) => return e.report(args.json),
     };
     let budget = match args.budget.get() {
         Ok(b) => b,

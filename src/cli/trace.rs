@@ -1,11 +1,13 @@
 //! `trace` (the 3×3 A* or IDA* trace as CSV or JSON) and `check-trace`
 //! (a pasted pop order against the contract's).
 
-use super::plan::{budget_flag, ida_budget_flag, value, Checked, Invalid, DEFAULT_GOAL};
+use super::plan::{
+    budget_flag, goal_flag, ida_budget_flag, start_flag, value, Checked, Invalid, DEFAULT_GOAL,
+};
 use clap::{Args, ValueEnum};
 use eight_puzzle::engine::{
-    astar_trace, check_order, ida_trace, parse_goal, parse_pops, parse_start, Budget, Goal,
-    Request, Solver, IDA_BUDGET,
+    astar_trace, check_order, ida_trace, parse_pops, Board, Budget, Goal, Request, Solver,
+    IDA_BUDGET,
 };
 use serde_json::json;
 use std::process::ExitCode;
@@ -29,11 +31,11 @@ pub(super) enum TraceFormat {
 #[derive(Args)]
 pub(super) struct TraceArgs {
     /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
-    #[arg(long, allow_hyphen_values = true)]
-    start: String,
+    #[arg(long, allow_hyphen_values = true, value_parser = start_flag)]
+    start: Checked<Board>,
     /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true, value_parser = goal_flag)]
+    goal: Checked<Board>,
     /// Expansion budget of the contract A*, an integer 1–10000 [default: 10000]; not for IDA*.
     #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Option<Checked<Budget>>,
@@ -52,11 +54,11 @@ pub(super) struct TraceArgs {
 #[derive(Args)]
 pub(super) struct CheckArgs {
     /// Start board as JSON, e.g. '[1,2,3,4,5,6,0,7,8]'.
-    #[arg(long, allow_hyphen_values = true)]
-    start: String,
+    #[arg(long, allow_hyphen_values = true, value_parser = start_flag)]
+    start: Checked<Board>,
     /// Goal board as JSON.
-    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true)]
-    goal: String,
+    #[arg(long, default_value = DEFAULT_GOAL, allow_hyphen_values = true, value_parser = goal_flag)]
+    goal: Checked<Board>,
     /// Expansion budget, an integer 1–10000.
     #[arg(long, default_value = "10000", allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Checked<Budget>,
@@ -70,13 +72,13 @@ pub(super) struct CheckArgs {
 /// The contract's request: start, goal, then budget, the first failing
 /// field reported (the budget checked at the edge, 10000 when absent).
 fn contract_request(
-    start: &str,
-    goal: &str,
+    start: &Checked<Board>,
+    goal: &Checked<Board>,
     budget: Option<&Checked<Budget>>,
 ) -> Result<Request, Invalid> {
     Ok(Request {
-        start: parse_start(start).map_err(|e| Invalid::from(&e))?,
-        goal: Goal::new(parse_goal(goal).map_err(|e| Invalid::from(&e))?),
+        start: start.get()?,
+        goal: Goal::new(goal.get()?),
         budget: value(budget)?.unwrap_or(Budget::DEFAULT),
     })
 }
