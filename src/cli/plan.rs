@@ -339,8 +339,13 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
                 heuristic,
                 node_budget,
             },
-            // A 3×3 pair in optimal mode does not come here.
-            Method::Fast | Method::Contract => Plan::Fast { start, goal },
+            Method::Fast => Plan::Fast { start, goal },
+            // Only a 3×3 pair in optimal mode, which is read below instead.
+            Method::Contract => Plan::Contract(Request {
+                start,
+                goal: Goal::new(goal),
+                budget: value(f.budget)?.unwrap_or(Budget::DEFAULT),
+            }),
         });
     }
     // A readable 3×3 start: the family's shape errors first, then the
