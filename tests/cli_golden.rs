@@ -208,7 +208,15 @@ fn every_captured_run_is_unchanged() {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
-    files.sort();
+    // The runs that build a pattern database (korf100 with pdb-663, batch)
+    // start first, so the others fill the time they take.
+    files.sort_by_key(|p| {
+        let name = p.file_name().unwrap_or_default().to_string_lossy();
+        (
+            !(name.starts_with("korf") || name.starts_with("batch")),
+            p.clone(),
+        )
+    });
     assert!(files.len() >= 60, "{} cases", files.len());
     let next = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
