@@ -6,8 +6,37 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
-use crate::engine::{Board, Ledger, LedgerRow, Shape, MAX_CELLS};
+use crate::engine::{Board, Shape, MAX_CELLS};
 use std::sync::Arc;
+
+/// One tile's line in the Manhattan ledger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LedgerRow {
+    /// The tile, 1–8.
+    pub tile: u8,
+    /// Its current cell (0–8).
+    pub cell: usize,
+    /// Its cell in the goal (0–8).
+    pub goal_cell: usize,
+    /// |row − goal row| + |column − goal column|.
+    pub distance: u32,
+}
+
+/// The Manhattan ledger of a board: tiles 1–8 in order, and the total h.
+/// The blank is listed apart because it is excluded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ledger {
+    /// The board's width: how cells read.
+    pub width: usize,
+    /// One row per tile 1…W·H−1.
+    pub rows: Vec<LedgerRow>,
+    /// Where the blank is (excluded from the sum).
+    pub blank_cell: usize,
+    /// Where the blank is in the goal.
+    pub blank_goal_cell: usize,
+    /// The sum of the tiles' distances: h.
+    pub total: u32,
+}
 
 /// Which heuristic an optimal search uses.
 #[derive(Clone, Debug)]

@@ -39,9 +39,11 @@ pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
 pub(crate) use heuristic::ManhattanEst;
-pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic};
+pub use heuristic::{
+    ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
+};
 pub use idastar::{
-    solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+    solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};

@@ -2,7 +2,8 @@
 //! shape) checked through the engine's parser and [`Shape`] rules.
 
 use super::index::SPACE_MAX_CELLS;
-use crate::engine::{parse_any_board, Board, Shape, ShapeError, SizedBoardError};
+use crate::engine::{Board, Shape, ShapeError, SizedBoardError};
+use crate::parse::parse_board;
 use std::fmt;
 
 /// Why a space search cannot run.
@@ -107,9 +108,9 @@ impl fmt::Display for SpaceError {
 impl std::error::Error for SpaceError {}
 
 /// A goal board of at most [`SPACE_MAX_CELLS`] cells from its text (rows
-/// for any shape, flat for a square one: [`parse_any_board`]).
+/// for any shape, flat for a square one: [`parse_board`]).
 pub fn parse_space_goal(text: &str) -> Result<Board, SpaceError> {
-    let board = parse_any_board(text).map_err(SpaceError::Goal)?;
+    let board = parse_board(text).map_err(SpaceError::Goal)?;
     if board.shape().cells() > SPACE_MAX_CELLS {
         return Err(SpaceError::TooLarge {
             shape: board.shape(),

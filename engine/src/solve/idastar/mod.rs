@@ -46,6 +46,31 @@ use crate::engine::{
 };
 use std::fmt;
 
+/// What happened when a board was entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IdaKind {
+    /// f within the bound, not the goal: its children come next.
+    Expanded,
+    /// f over the bound: not expanded; its f may be the next bound.
+    Cutoff,
+    /// The goal, within the bound: the search is over.
+    Goal,
+    /// Expansions had reached the budget: the search stopped here, unfinished.
+    Budget,
+}
+
+impl IdaKind {
+    /// `expanded`, `cutoff`, `goal` or `budget` (the trace's `kind` column).
+    pub fn name(self) -> &'static str {
+        match self {
+            IdaKind::Expanded => "expanded",
+            IdaKind::Cutoff => "cutoff",
+            IdaKind::Goal => "goal",
+            IdaKind::Budget => "budget",
+        }
+    }
+}
+
 /// Where a search stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IdaProgress {

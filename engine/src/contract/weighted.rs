@@ -6,14 +6,16 @@
 //! tiles), so a path found is checked by [`verify`] but never called optimal
 //! here: the caller compares its cost with the exact distance table.
 
-use crate::astar::{End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict};
 use crate::board::Board;
-use crate::budget::Budget;
-use crate::estimate::{
+use crate::contract::astar::{
+    End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict,
+};
+use crate::contract::budget::Budget;
+use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
     Weighted,
 };
-use crate::goal::Goal;
+use crate::contract::goal::Goal;
 use crate::solvability::check_parity;
 use crate::witness::verify;
 use std::fmt;
@@ -448,20 +450,22 @@ impl WeightedSearch {
     /// The outcome so far, as the contract reports one: `Solved` with a
     /// checked path (its cost is *a* path's length, not a proved optimum),
     /// or `Unknown (BudgetExceeded)`.
-    pub fn outcome(&self) -> Result<Outcome, crate::astar::SolveError> {
+    pub fn outcome(&self) -> Result<Outcome, crate::contract::astar::SolveError> {
         let verdict = match self.solver.end() {
             Some(End::Goal(seq)) => {
                 let moves = self.solver.path(seq);
                 let cost = moves.len() as u32;
                 let boards = verify(&self.start, self.goal.board(), &moves, cost)
-                    .map_err(crate::astar::SolveError::Witness)?;
+                    .map_err(crate::contract::astar::SolveError::Witness)?;
                 Verdict::Solved(Solution {
                     moves,
                     cost,
                     boards,
                 })
             }
-            Some(End::Exhausted) => return Err(crate::astar::SolveError::FrontierExhausted),
+            Some(End::Exhausted) => {
+                return Err(crate::contract::astar::SolveError::FrontierExhausted)
+            }
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
         };
         Ok(Outcome {
@@ -483,7 +487,7 @@ pub fn solve_weighted(
     heuristic: WeightedHeuristic,
     weight: Weight,
     budget: Budget,
-) -> Result<Outcome, crate::astar::SolveError> {
+) -> Result<Outcome, crate::contract::astar::SolveError> {
     match WeightedSearch::new(start, goal, heuristic, weight, budget) {
         Err(proof) => Ok(Outcome {
             start: *start,

@@ -14,7 +14,7 @@
 
 use super::best_first::drive;
 use super::idastar::search_counted;
-use crate::engine::estimate::{LinearConflict, Misplaced};
+use crate::contract::estimate::{LinearConflict, Misplaced};
 use crate::engine::{
     check_parity, unrank, verify, Board, Budget, Goal, Solver, Verdict, WitnessError, STATES,
 };

@@ -101,7 +101,7 @@ fn longest_increasing(v: &[usize]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{rank::STATES, unrank, DistanceTable};
+    use crate::engine::{unrank, DistanceTable, STATES};
 
     #[test]
     fn all_admissible_and_ordered() {

@@ -7,8 +7,8 @@
 //! reopened.
 
 use super::{Heuristic, LabStop, Raw};
-use crate::engine::astar::End;
-use crate::engine::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
+use crate::contract::astar::End;
+use crate::contract::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
 use crate::engine::{Board, Budget, Goal, Solver};
 use std::cell::RefCell;
 

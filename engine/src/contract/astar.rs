@@ -28,19 +28,20 @@
 mod event;
 mod outcome;
 
+pub(crate) use crate::verdict::{Solution, UnknownReason, Verdict};
 pub(crate) use event::End;
 pub use event::{Entry, Event, Neighbour, Neighbours};
-pub use outcome::{Outcome, Solution, SolveError, Stats, UnknownReason, Verdict};
+pub use outcome::{Outcome, SolveError, Stats};
 
-use super::board::Board;
 use super::budget::Budget;
 use super::estimate::{Estimate, Manhattan};
 use super::frontier::Frontier;
 use super::goal::Goal;
-use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
-use super::solvability::{check_parity, ParityProof};
-use super::witness::verify;
+use crate::board::Board;
+use crate::moves::{Move, NEIGHBOURS};
+use crate::solvability::{check_parity, ParityProof};
+use crate::witness::verify;
 
 const NO_PARENT: u32 = u32::MAX;
 /// The `BLANK` of [`Solver::expand`] that reads the blank from the node.

@@ -6,8 +6,9 @@
 //! lab's figures and the trace's events come from one implementation.
 
 use super::{LabStop, Raw};
-use crate::engine::ida::{IdaEnd, IdaKind, IdaSearch};
+use crate::contract::ida::{IdaEnd, IdaSearch};
 use crate::engine::{Board, Goal};
+use crate::solve::IdaKind;
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
     let mut ida = IdaSearch::unchecked(start, goal, budget);

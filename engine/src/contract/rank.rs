@@ -7,8 +7,8 @@
 //! than board b's exactly when rank(a) < rank(b), so the frontier breaks ties
 //! by rank, which is the contract's key order.
 
-use super::board::{Board, CELLS};
-use super::shape::Shape;
+use crate::board::{Board, CELLS};
+use crate::shape::Shape;
 
 /// Number of permutations of nine cells (9!).
 pub const STATES: usize = 362_880;

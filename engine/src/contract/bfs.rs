@@ -1,9 +1,9 @@
 //! Breadth-first search of the whole space from the goal: the exact distance
 //! of every board that can reach it.
 
-use super::board::{Board, CELLS};
-use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
+use crate::board::{Board, CELLS};
+use crate::moves::{Move, NEIGHBOURS};
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;

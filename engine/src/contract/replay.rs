@@ -1,8 +1,8 @@
 //! The replay model: steps 0..=n over a verified witness, with boundary guards.
 
-use super::board::Board;
 use super::goal::Goal;
-use super::moves::Move;
+use crate::board::Board;
+use crate::moves::Move;
 
 /// One replay step: the board after `mv` (step 0 has no move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -113,7 +113,7 @@ pub fn parse_budget(text: &str) -> Result<Budget, BudgetError> {
             }),
         };
     }
-    if super::parse::is_decimal_number(t) {
+    if crate::parse::is_decimal_number(t) {
         Err(BudgetError::NotAnInteger {
             text: t.to_string(),
         })

@@ -15,7 +15,9 @@
 //! distance (the baseline start would get h = 4 with only 2 moves to go), so
 //! A* could return a longer path.
 
-use super::board::{col_of, row_of, Board, CELLS};
+use crate::board::{col_of, row_of, Board, CELLS};
+use crate::solve::Ledger;
+use crate::text::cell_text_of;
 
 /// A goal board with its goal-position map, built from the board given —
 /// never from a constant — so that any valid board can be the goal.
@@ -86,43 +88,9 @@ impl Goal {
     }
 }
 
-/// One tile's line in the Manhattan ledger.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LedgerRow {
-    /// The tile, 1–8.
-    pub tile: u8,
-    /// Its current cell (0–8).
-    pub cell: usize,
-    /// Its cell in the goal (0–8).
-    pub goal_cell: usize,
-    /// |row − goal row| + |column − goal column|.
-    pub distance: u32,
-}
-
-/// The Manhattan ledger of a board: tiles 1–8 in order, and the total h.
-/// The blank is listed apart because it is excluded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ledger {
-    /// The board's width: how cells read.
-    pub width: usize,
-    /// One row per tile 1…W·H−1.
-    pub rows: Vec<LedgerRow>,
-    /// Where the blank is (excluded from the sum).
-    pub blank_cell: usize,
-    /// Where the blank is in the goal.
-    pub blank_goal_cell: usize,
-    /// The sum of the tiles' distances: h.
-    pub total: u32,
-}
-
 /// "row 3, column 1" for a cell index of the 3×3 board.
 pub fn cell_text(cell: usize) -> String {
     cell_text_of(cell, 3)
-}
-
-/// "row 3, column 1" for a cell index of a board `width` cells wide.
-pub fn cell_text_of(cell: usize, width: usize) -> String {
-    format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
 #[cfg(test)]
