@@ -3,8 +3,14 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use eight_puzzle::engine::{
-    cell_text_of, count_optimal_paths, parse_request, Board, DistanceTable, Goal, InputError,
-    Ledger, Outcome, Replay, Solver, Verdict, MOVE_CONVENTION,
+    contract::{
+        count_optimal_paths, parse_request, DistanceTable, Goal, InputError, Outcome, Replay,
+        Solver,
+    },
+    moves::MOVE_CONVENTION,
+    solve::Ledger,
+    text::cell_text_of,
+    Board, Verdict,
 };
 use serde_json::{json, Value};
 use std::process::ExitCode;

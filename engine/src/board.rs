@@ -324,6 +324,11 @@ pub fn col_of(index: usize) -> usize {
     index % 3
 }
 
+/// The legal moves from a board, in [`Move::ALL`] order.
+pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
+    board.legal_moves()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,14 +111,10 @@ pub(crate) const NEIGHBOURS: [&[(Move, u8)]; CELLS] = {
     ]
 };
 
-/// The legal moves from a board, in [`Move::ALL`] order.
-pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
-    board.legal_moves()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::legal_moves;
 
     #[test]
     fn right_moves_the_blank_right_and_the_tile_left() {

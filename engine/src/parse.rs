@@ -165,7 +165,7 @@ fn flatten(outer: &[Value], shape: Shape) -> Result<Vec<&Value>, BoardError> {
 ///
 /// # Example
 /// ```
-/// use eight_puzzle_engine::parse_board_3x3;
+/// use eight_puzzle_engine::contract::parse_board_3x3;
 /// let b = parse_board_3x3("[[1,2,3],[4,5,6],[0,7,8]]").unwrap();
 /// assert_eq!(b.cells(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
 /// let e = parse_board_3x3("[1,2,3,4,9,6,0,7,8]").unwrap_err();

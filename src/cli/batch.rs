@@ -7,8 +7,11 @@ use super::family::{
 use super::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::{
-    pair, parse_any_board, parse_any_value, parse_budget_field, Board, Budget, Goal,
-    SizedBoardError, Solver,
+    contract::{parse_budget_field, Budget, Goal, Solver},
+    parse::{parse_board_value, SizedBoardError},
+    parse_board,
+    request::pair,
+    Board,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
@@ -50,7 +53,7 @@ pub(super) struct BatchArgs {
 fn parse_batch_line(line: &str) -> Result<Board, SizedBoardError> {
     let t = line.trim();
     if t.starts_with('[') {
-        return parse_any_board(t);
+        return parse_board(t);
     }
     let items: Vec<Value> = t
         .split_whitespace()
@@ -59,7 +62,7 @@ fn parse_batch_line(line: &str) -> Result<Board, SizedBoardError> {
             _ => Value::String(tok.to_string()),
         })
         .collect();
-    parse_any_value(&Value::Array(items))
+    parse_board_value(&Value::Array(items))
 }
 
 #[derive(Default)]
@@ -126,7 +129,7 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let goal = match args.goal.as_deref().map(parse_any_board).transpose() {
+    let goal = match args.goal.as_deref().map(parse_board).transpose() {
         Ok(g) => g,
         Err(e) => return Invalid::new("goal", e.kind(), e).report(args.json),
     };

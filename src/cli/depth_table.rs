@@ -1,8 +1,8 @@
 //! `depth-table`: the exact 3×3 depth table of every lab algorithm.
 
 use super::{report_invalid, DepthTableArgs};
-use eight_puzzle::engine::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
-use eight_puzzle::engine::{parse_goal, Goal};
+use eight_puzzle::engine::contract::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
+use eight_puzzle::engine::contract::{parse_goal, Goal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 

@@ -9,8 +9,8 @@ use eight_puzzle::engine::solve::{
     HeuristicChoice, Mode, Partition, PatternDb, PatternTable, DEFAULT_HEURISTIC,
 };
 use eight_puzzle::engine::{
-    check_parity, parse_any_board, parse_board_pair, Board, InputError, Shape, UnknownReason,
-    Verdict,
+    check_parity, contract::InputError, parse_board, request::parse_board_pair, Board, Shape,
+    UnknownReason, Verdict,
 };
 use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
 use serde_json::{json, Value};
@@ -543,7 +543,7 @@ pub(super) fn solve_if_not_contract(start: &str, o: &SolveOptions) -> Option<Exi
         Ok(m) => m,
         Err(e) => return Some(e.report(o.json)),
     };
-    let parsed = parse_any_board(start);
+    let parsed = parse_board(start);
     let shape = match &parsed {
         Ok(b) => Some(b.shape()),
         Err(e) => e.shape,

@@ -1,10 +1,13 @@
 //! `eight-puzzle space`: the exact state space of a goal, every shape up to
 //! 12 cells, on every core.
 
-use eight_puzzle::engine::thousands;
+use eight_puzzle::engine::text::thousands;
 use eight_puzzle::engine::{
-    explore, parse_space_goal, parse_space_shape, space_bytes, Board, SpaceError, SpaceResult,
-    ANTIPODES_LISTED,
+    space::{
+        explore, parse_space_goal, parse_space_shape, space_bytes, SpaceError, SpaceResult,
+        ANTIPODES_LISTED,
+    },
+    Board,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;

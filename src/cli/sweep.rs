@@ -1,7 +1,7 @@
 //! `sweep`: every reachable 3×3 start through the contract A*.
 
 use super::{report_invalid, SweepArgs};
-use eight_puzzle::engine::{parse_budget_field, parse_goal, sweep, Goal};
+use eight_puzzle::engine::contract::{parse_budget_field, parse_goal, sweep, Goal};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;

@@ -2,10 +2,10 @@
 //! (a pasted pop order against the contract's).
 
 use super::{report_invalid, CheckArgs, TraceAlgorithm, TraceArgs, TraceFormat};
-use eight_puzzle::engine::solve::parse_node_budget;
-use eight_puzzle::engine::{
+use eight_puzzle::engine::contract::{
     astar_trace, check_order, ida_trace, parse_pops, parse_request, Budget, Solver, IDA_BUDGET,
 };
+use eight_puzzle::engine::solve::parse_node_budget;
 use serde_json::json;
 use std::process::ExitCode;
 

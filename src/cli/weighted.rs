@@ -6,8 +6,11 @@ use super::family::{Invalid, SolveOptions};
 use super::{outcome_json, print_human};
 use eight_puzzle::engine::solve::parse_heuristic;
 use eight_puzzle::engine::{
-    parse_budget_field, parse_goal, parse_start, parse_weight, shortest_text, solve_weighted,
-    Budget, DistanceTable, Goal, Shape, Verdict, Weight, WeightedHeuristic,
+    contract::{
+        parse_budget_field, parse_goal, parse_start, parse_weight, shortest_text, solve_weighted,
+        Budget, DistanceTable, Goal, Weight, WeightedHeuristic,
+    },
+    Shape, Verdict,
 };
 use serde_json::json;
 use std::process::ExitCode;

@@ -547,7 +547,7 @@ impl<'a> Search<'a> {
 /// Solves once with fresh buffers. For many solves, reuse a [`Solver`].
 ///
 /// ```
-/// use eight_puzzle_engine::{solve, Board, Budget, Goal, Move, Verdict};
+/// use eight_puzzle_engine::{Board, Move, Verdict, contract::{solve, Budget, Goal}};
 /// let out = solve(&Board::BASELINE_START, &Goal::default(), Budget::new(100)).unwrap();
 /// let Verdict::Solved(sol) = &out.verdict else { panic!() };
 /// assert_eq!(sol.moves, [Move::Right, Move::Right]);

@@ -237,7 +237,7 @@ impl DistanceTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::unrank;
+    use crate::engine::contract::unrank;
 
     /// The plain queue BFS the layered one replaced: every edge probed, the
     /// distance table as the seen set.
@@ -293,7 +293,7 @@ mod tests {
         assert_eq!(t.hint(&Board::DEFAULT_GOAL), None);
         // The hint always reduces the exact distance by one.
         for r in (0..STATES as u32).step_by(7) {
-            let b = crate::engine::unrank(r).unwrap();
+            let b = crate::engine::contract::unrank(r).unwrap();
             match (t.distance(&b), t.hint(&b)) {
                 (Some(0), h) | (None, h) => assert_eq!(h, None),
                 (Some(d), Some(m)) => assert_eq!(t.distance(&m.apply(&b).unwrap()), Some(d - 1)),

@@ -36,6 +36,8 @@ mod sweep;
 mod trace;
 mod weighted;
 
+pub use crate::board::{col_of, row_of, CELLS};
+pub use crate::parse::{parse_board_3x3, position_text};
 pub use astar::{
     solve, Entry, Event, Neighbour, Neighbours, Outcome, Search, SolveError, Solver, Stats,
 };

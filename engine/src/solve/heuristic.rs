@@ -6,7 +6,7 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
-use crate::engine::{Board, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
 /// One tile's line in the Manhattan ledger.

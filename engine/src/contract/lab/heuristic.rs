@@ -1,7 +1,7 @@
 //! Admissible heuristics for the lab's A*: misplaced tiles, Manhattan, and
 //! Manhattan plus linear conflict.
 
-use crate::engine::{Board, Goal};
+use crate::engine::{contract::Goal, Board};
 
 /// A lower bound on the moves left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,7 +101,7 @@ fn longest_increasing(v: &[usize]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{unrank, DistanceTable, STATES};
+    use crate::engine::contract::{unrank, DistanceTable, STATES};
 
     #[test]
     fn all_admissible_and_ordered() {

@@ -10,7 +10,7 @@
 
 mod constructive;
 
-use crate::engine::{Board, Move, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
 use constructive::{cancel_pairs, constructive, Peeled};
 
 /// "No cell" in neighbour tables.

@@ -3,7 +3,7 @@
 //! [`Ida`] is monomorphised by estimate, [`ChildOrder`](ida::ChildOrder) and [`Observer`].
 //! The solver ([`OptimalSearch`]) runs it with [`ByH`](ida::ByH) (below) and the
 //! observer `()`, which does nothing; the stepping 3×3 IDA*
-//! ([`crate::engine::IdaSearch`]) runs it with [`InMoveOrder`] (each child
+//! ([`crate::engine::contract::IdaSearch`]) runs it with [`InMoveOrder`] (each child
 //! entered as soon as it is made, in move order: f over the bound is a
 //! cut-off, h = 0 the goal, else the observer may refuse the expansion)
 //! and an observer that records each board entered and pauses.
@@ -14,7 +14,7 @@
 //! generated nodes ([`OptimalSearch::run_for`]) and carry on later: the page
 //! can drive it from a Worker with progress, the command line in one call.
 //!
-//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::MAX_CELLS) (cells, tile
+//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::shape::MAX_CELLS) (cells, tile
 //! positions, the shape's neighbour table) and is monomorphised per
 //! heuristic, so the shape costs nothing but the table it reads.
 //!
@@ -42,7 +42,8 @@ pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 
 use super::heuristic::{Heuristic, LinearConflictEst, ManhattanEst, PdbEst};
 use crate::engine::{
-    check_parity, verify, Board, ParityProof, Shape, Solution, UnknownReason, Verdict, WitnessError,
+    check_parity, verify, witness::WitnessError, Board, ParityProof, Shape, Solution,
+    UnknownReason, Verdict,
 };
 use std::fmt;
 
