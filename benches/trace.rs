@@ -44,7 +44,7 @@ impl Recursive<'_> {
                 continue;
             }
             let blank = board.blank();
-            let (Some(target), Some(child)) = (m.target(blank), m.apply(board)) else {
+            let (Some(target), Some(child)) = (m.target_3x3(blank), m.apply(board)) else {
                 continue;
             };
             let tile = board.cells()[target];

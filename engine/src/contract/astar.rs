@@ -39,7 +39,8 @@ use super::frontier::Frontier;
 use super::goal::Goal;
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::board::Board;
-use crate::moves::{Move, NEIGHBOURS};
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
 use crate::solvability::{check_parity, ParityProof};
 use crate::witness::verify;
 

@@ -3,7 +3,8 @@
 
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::board::{Board, CELLS};
-use crate::moves::{Move, NEIGHBOURS};
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;

@@ -337,11 +337,11 @@ impl<E: Estimate> Estimate for Weighted<E> {
 mod tests {
     use super::*;
     use crate::contract::lab::Heuristic;
+    use crate::contract::neighbours::NEIGHBOURS;
     use crate::engine::{
         contract::{unrank, STATES},
         Board,
     };
-    use crate::moves::NEIGHBOURS;
 
     /// Every heuristic type against the lab's board-level reference, on every
     /// board (both parity classes) and after every move from it.

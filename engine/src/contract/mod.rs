@@ -28,6 +28,7 @@ mod frontier;
 mod goal;
 mod ida;
 pub mod lab;
+mod neighbours;
 mod paths;
 mod rank;
 mod replay;

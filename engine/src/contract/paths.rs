@@ -16,7 +16,8 @@
 use super::bfs::{DistanceTable, UNREACHABLE};
 use super::rank::{rank_packed, unrank, STATES};
 use crate::board::Board;
-use crate::moves::{Move, NEIGHBOURS};
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
 
 #[inline]
 fn shift(cell: usize) -> u32 {

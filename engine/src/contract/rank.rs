@@ -177,7 +177,9 @@ mod tests {
             let lehmer = lehmer_packed(key);
             let blank = b.blank();
             for m in crate::engine::Move::ALL {
-                let Some(t) = m.target(blank) else { continue };
+                let Some(t) = m.target_3x3(blank) else {
+                    continue;
+                };
                 let next = b.swapped(blank, t).packed();
                 let (l2, r2) = after_swap(key, lehmer, r, blank.min(t), blank.max(t));
                 assert_eq!(
