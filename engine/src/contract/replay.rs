@@ -47,7 +47,7 @@ pub struct Replay {
 impl Replay {
     /// Builds the steps by applying `moves` to `start`. Returns `None` if a move
     /// is illegal — callers pass a witness that already passed
-    /// [`verify`](super::verify), so this does not happen.
+    /// [`verify`](crate::witness::verify), so this does not happen.
     pub fn new(start: &Board, goal: &Goal, moves: &[Move]) -> Option<Replay> {
         let mut board = *start;
         let mut steps = vec![ReplayStep {

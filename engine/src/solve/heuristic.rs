@@ -38,7 +38,18 @@ pub struct Ledger {
     pub total: u32,
 }
 
-/// Which heuristic an optimal search uses.
+/// `manhattan`: the one code of Manhattan on the command line, in JSON and
+/// in links, for every search that offers it (the optimal solver's
+/// [`Heuristic`] and [`HeuristicChoice`](crate::solve::HeuristicChoice), the
+/// 3×3 weighted search's and the lab's).
+pub const MANHATTAN: &str = "manhattan";
+
+/// `linear-conflict`: the one code of Manhattan plus linear conflict (see
+/// [`MANHATTAN`]).
+pub const LINEAR_CONFLICT: &str = "linear-conflict";
+
+/// Which heuristic an optimal search uses: a [`HeuristicChoice`](crate::solve::HeuristicChoice)
+/// once built (its database, if any, in hand).
 #[derive(Clone, Debug)]
 pub enum Heuristic {
     /// Sum of the tiles' row and column distances (blank excluded).
@@ -57,8 +68,8 @@ impl Heuristic {
     /// `linear-conflict`, or the database's name (e.g. `pdb-663`).
     pub fn name(&self) -> &str {
         match self {
-            Heuristic::Manhattan => "manhattan",
-            Heuristic::LinearConflict => "linear-conflict",
+            Heuristic::Manhattan => MANHATTAN,
+            Heuristic::LinearConflict => LINEAR_CONFLICT,
             Heuristic::Pdb(db) => db.name(),
         }
     }
@@ -101,7 +112,7 @@ pub(crate) trait Estimate {
 
 /// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
 /// (the blank's row is zero).
-fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+pub(crate) fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
     let shape = goal.shape();
     let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
     for (home, &t) in goal.cells().iter().enumerate() {

@@ -38,10 +38,11 @@ pub use database::{
 pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
-pub(crate) use heuristic::ManhattanEst;
 pub use heuristic::{
     ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
+    LINEAR_CONFLICT, MANHATTAN,
 };
+pub(crate) use heuristic::{manhattan_table, ManhattanEst};
 pub use idastar::{
     solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };

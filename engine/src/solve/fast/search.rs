@@ -18,7 +18,7 @@ const NONE: u8 = u8::MAX;
 /// Label of the blank in the internal (relabelled) board.
 const BLANK: u8 = u8::MAX;
 
-/// A solution found by [`solve_fast`] / [`FastSolver::solve`].
+/// A solution found by [`solve_fast`](super::solve_fast) / [`FastSolver::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FastSolution {
     /// Moves of the blank, start → goal.
