@@ -41,6 +41,7 @@ use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::board::Board;
 use crate::contract::neighbours::NEIGHBOURS;
 use crate::moves::Move;
+use crate::shape::Shape;
 use crate::solvability::{check_parity, ParityProof};
 use crate::witness::verify;
 
@@ -170,6 +171,13 @@ impl Solver {
         goal: &Goal,
         budget: Budget,
     ) -> Result<Outcome, SolveError> {
+        let goal_shape = goal.board().shape();
+        if start.shape() != Shape::THREE || goal_shape != Shape::THREE {
+            return Err(SolveError::NotThreeByThree {
+                start: start.shape(),
+                goal: goal_shape,
+            });
+        }
         let initial_manhattan = goal.manhattan(start);
         match self.search(start, goal, budget) {
             Err(proof) => Ok(Outcome {
@@ -556,4 +564,34 @@ impl<'a> Search<'a> {
 /// ```
 pub fn solve(start: &Board, goal: &Goal, budget: Budget) -> Result<Outcome, SolveError> {
     Solver::new().solve(start, goal, budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn another_shape_is_refused_before_any_search() {
+        let four = Board::default_goal(Shape::FOUR);
+        let e = solve(&four, &Goal::new(four), Budget::new(10)).unwrap_err();
+        assert_eq!(
+            e,
+            SolveError::NotThreeByThree {
+                start: Shape::FOUR,
+                goal: Shape::FOUR
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "internal error: the 3×3 contract's A* was given a 4×4 start and a 4×4 goal"
+        );
+        let e = solve(&Board::BASELINE_START, &Goal::new(four), Budget::new(10)).unwrap_err();
+        assert_eq!(
+            e,
+            SolveError::NotThreeByThree {
+                start: Shape::THREE,
+                goal: Shape::FOUR
+            }
+        );
+    }
 }

@@ -3,6 +3,7 @@
 
 use crate::board::Board;
 use crate::contract::budget::Budget;
+use crate::shape::Shape;
 use crate::verdict::Verdict;
 use crate::witness::WitnessError;
 use std::fmt;
@@ -47,6 +48,15 @@ pub enum SolveError {
     /// The frontier emptied although the parity check passed. Impossible on
     /// a 3×3 board (each parity class is connected); reported, never panicked.
     FrontierExhausted,
+    /// The contract's A* is 3×3: a start or goal of another shape is refused
+    /// before any search (a [`Goal`](crate::contract::Goal) is right for
+    /// every shape, the contract's tables are not).
+    NotThreeByThree {
+        /// The start's shape.
+        start: Shape,
+        /// The goal's shape.
+        goal: Shape,
+    },
 }
 
 impl fmt::Display for SolveError {
@@ -56,6 +66,10 @@ impl fmt::Display for SolveError {
             SolveError::FrontierExhausted => {
                 f.write_str("internal error: the frontier emptied for a parity-matched pair")
             }
+            SolveError::NotThreeByThree { start, goal } => write!(
+                f,
+                "internal error: the 3×3 contract's A* was given a {start} start and a {goal} goal"
+            ),
         }
     }
 }
