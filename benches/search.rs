@@ -6,7 +6,10 @@
 //! Run: `cargo bench --bench search`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use eight_puzzle::engine::{Board, Budget, DistanceTable, Goal, Move, Solver, Verdict};
+use eight_puzzle::engine::{
+    contract::{Budget, DistanceTable, Goal, Solver},
+    Board, Move, Verdict,
+};
 use std::hint::black_box;
 
 const HARDEST: [[u8; 9]; 2] = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];

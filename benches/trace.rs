@@ -8,10 +8,13 @@
 //! Run: `cargo bench --bench trace`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use eight_puzzle::engine::lab::{run, Algorithm};
+use eight_puzzle::engine::contract::lab::{run, Algorithm};
 use eight_puzzle::engine::{
-    astar_trace, check_order, count_optimal_paths, snapshot_at, Board, Budget, DistanceTable, Goal,
-    Move, PathCounts, Solver,
+    contract::{
+        astar_trace, check_order, count_optimal_paths, snapshot_at, Budget, DistanceTable, Goal,
+        PathCounts, Solver,
+    },
+    Board, Move,
 };
 use std::hint::black_box;
 
@@ -41,7 +44,7 @@ impl Recursive<'_> {
                 continue;
             }
             let blank = board.blank();
-            let (Some(target), Some(child)) = (m.target(blank), m.apply(board)) else {
+            let (Some(target), Some(child)) = (m.target_3x3(blank), m.apply(board)) else {
                 continue;
             };
             let tile = board.cells()[target];

@@ -10,7 +10,7 @@
 //! `korf`, and never import each other.
 
 use clap::{Parser, Subcommand};
-use eight_puzzle::engine::MOVE_CONVENTION;
+use eight_puzzle::engine::moves::MOVE_CONVENTION;
 use std::process::ExitCode;
 
 mod batch;

@@ -1,8 +1,8 @@
 //! The A* contract, pinned with exact figures.
 
 use eight_puzzle::engine::{
-    parse_board, solve, verify, Board, Budget, DistanceTable, Event, Goal, Move, ParityProof,
-    Solver, UnknownReason, Verdict,
+    contract::{parse_board_3x3, solve, Budget, DistanceTable, Event, Goal, Solver},
+    verify, Board, Move, ParityProof, UnknownReason, Verdict,
 };
 
 fn board(cells: [u8; 9]) -> Board {
@@ -132,7 +132,7 @@ fn trace_with_budget_one_stops_before_the_intermediate_board() {
 /// A spread of boards: every 997th reachable board by rank.
 fn spread() -> Vec<Board> {
     let table = DistanceTable::new(&Board::DEFAULT_GOAL);
-    eight_puzzle::engine::reachable_starts(&table)
+    eight_puzzle::engine::contract::reachable_starts(&table)
         .into_iter()
         .step_by(997)
         .collect()
@@ -203,7 +203,7 @@ fn the_blog_samples_with_the_spiral_goal() {
 
 #[test]
 fn a_custom_goal_builds_its_own_map() {
-    let goal_board = parse_board("[[0,1,2],[3,4,5],[6,7,8]]").unwrap();
+    let goal_board = parse_board_3x3("[[0,1,2],[3,4,5],[6,7,8]]").unwrap();
     let goal = Goal::new(goal_board);
     let start = board([1, 0, 2, 3, 4, 5, 6, 7, 8]);
     let out = solve(&start, &goal, Budget::new(10)).unwrap();

@@ -2,12 +2,14 @@
 //! distance histogram and its own b* equation; and the seeded misplaced-tile
 //! sample of the page's heuristic sweep.
 
-use eight_puzzle::engine::lab::{
+use eight_puzzle::engine::contract::lab::{
     depth_table, depth_table_chunk, effective_branching, run, Algorithm, DepthPartial, Heuristic,
     DEPTH_ALGORITHMS,
 };
 use eight_puzzle::engine::{
-    legal_moves, unrank, Board, DistanceTable, Goal, Move, STATES, UNREACHABLE,
+    board::legal_moves,
+    contract::{unrank, DistanceTable, Goal, STATES, UNREACHABLE},
+    Board, Move,
 };
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -272,7 +274,7 @@ fn the_deepest_row() {
     let mut table = DepthPartial::default();
     let mut want = ([0u64; 4], [0u64; 4]);
     for start in &starts {
-        let r = eight_puzzle::engine::rank(start);
+        let r = eight_puzzle::engine::contract::rank(start);
         table.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
         add_reference(&mut want, start, &goal, 31);
     }

@@ -1,7 +1,12 @@
 //! The algorithm lab against exact distances.
 
-use eight_puzzle::engine::lab::{run, Algorithm, Heuristic, LabStop, LabVerdict, DFS_LIMIT};
-use eight_puzzle::engine::{reachable_starts, Board, Budget, DistanceTable, Goal, Solver, Verdict};
+use eight_puzzle::engine::contract::lab::{
+    run, Algorithm, Heuristic, LabStop, LabVerdict, DFS_LIMIT,
+};
+use eight_puzzle::engine::{
+    contract::{reachable_starts, Budget, DistanceTable, Goal, Solver},
+    Board, Verdict,
+};
 
 fn spread(step: usize) -> (Goal, DistanceTable, Vec<Board>) {
     let goal = Goal::default();

@@ -5,7 +5,7 @@
 //! parity verdict is kept by every move and flipped by a swap of two tiles.
 
 use eight_puzzle::engine::{
-    check_parity, parse_any_board, parse_board, Board, BoardError, Move, Shape,
+    check_parity, contract::parse_board_3x3, parse::BoardError, parse_board, Board, Move, Shape,
 };
 use proptest::prelude::*;
 
@@ -92,7 +92,7 @@ proptest! {
 
     #[test]
     fn any_text_gives_a_board_or_a_specific_error(text in "\\PC{0,40}") {
-        match parse_any_board(&text) {
+        match parse_board(&text) {
             Ok(b) => prop_assert!(Shape::all().contains(&b.shape())),
             Err(e) => {
                 prop_assert!(KINDS.contains(&e.kind()));
@@ -103,8 +103,8 @@ proptest! {
 
     #[test]
     fn board_shaped_text_gives_a_board_or_a_specific_error(text in board_text()) {
-        match &parse_any_board(&text) {
-            Ok(b) if b.shape() == Shape::THREE => prop_assert_eq!(parse_board(&text), Ok(*b)),
+        match &parse_board(&text) {
+            Ok(b) if b.shape() == Shape::THREE => prop_assert_eq!(parse_board_3x3(&text), Ok(*b)),
             Ok(b) => prop_assert_eq!(Board::new(b.shape(), b.cells()), Some(*b)),
             Err(e) => {
                 prop_assert!(KINDS.contains(&e.kind()));
@@ -118,7 +118,7 @@ proptest! {
                 match e.shape {
                     Some(s) if s == Shape::THREE => {
                         // A text read as 3×3 gets exactly the contract parser's error.
-                        let three = parse_board(&text).unwrap_err();
+                        let three = parse_board_3x3(&text).unwrap_err();
                         prop_assert_eq!(&three, &e.error);
                         prop_assert_eq!(three.to_string(), message);
                     }
@@ -134,8 +134,8 @@ proptest! {
 
     #[test]
     fn a_printed_board_parses_back(b in board()) {
-        prop_assert_eq!(parse_any_board(&b.to_json()), Ok(b));
-        prop_assert_eq!(parse_any_board(&b.rows_json()), Ok(b));
+        prop_assert_eq!(parse_board(&b.to_json()), Ok(b));
+        prop_assert_eq!(parse_board(&b.rows_json()), Ok(b));
     }
 
     #[test]
@@ -190,7 +190,7 @@ proptest! {
 
 #[test]
 fn four_by_four_messages() {
-    let err = |t: &str| parse_any_board(t).unwrap_err();
+    let err = |t: &str| parse_board(t).unwrap_err();
     assert_eq!(
         err("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,15]").to_string(),
         "4×4 board: value 15 appears twice, at position 14 (row 4, column 3) and at position 15 (row 4, column 4), so 0 is missing"
@@ -225,7 +225,7 @@ fn four_by_four_messages() {
     assert_eq!(e.kind(), "too_few");
     // Nested 4×4 parses like flat.
     assert_eq!(
-        parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]").unwrap(),
+        parse_board("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]").unwrap(),
         Board::default_goal(Shape::FOUR)
     );
     // A 3×3 text keeps the contract's wording.
@@ -237,16 +237,16 @@ fn four_by_four_messages() {
 
 #[test]
 fn every_shape_by_rows_and_its_own_errors() {
-    let err = |t: &str| parse_any_board(t).unwrap_err();
-    let b = parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
+    let err = |t: &str| parse_board(t).unwrap_err();
+    let b = parse_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
     assert_eq!(b.shape(), Shape::new(4, 3).unwrap());
     assert_eq!(b, Board::default_goal(b.shape()));
     assert_eq!(
-        parse_any_board("[[1,2],[3,0]]").unwrap().shape(),
+        parse_board("[[1,2],[3,0]]").unwrap().shape(),
         Shape::new(2, 2).unwrap()
     );
     assert_eq!(
-        parse_any_board("[1,2,3,0]").unwrap().shape(),
+        parse_board("[1,2,3,0]").unwrap().shape(),
         Shape::new(2, 2).unwrap()
     );
     // Ragged rows name the row.

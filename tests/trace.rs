@@ -2,12 +2,15 @@
 //! every event (back equals forward), IDA* stepped, check-my-order, and the
 //! shortest-path counts — each against an independent derivation.
 
-use eight_puzzle::engine::lab::{run, Algorithm};
+use eight_puzzle::engine::contract::lab::{run, Algorithm};
 use eight_puzzle::engine::{
-    astar_trace, check_order, count_optimal_paths, ida_trace, optimal_moves, parse_key, parse_pops,
-    reachable_starts, snapshot_at, Board, Budget, DistanceTable, Entry, Goal, IdaEnd, IdaKind,
-    IdaSearch, KeyProblem, Move, PathCounts, PopKind, PopsError, Rule, Solver, TraceStepper,
-    Verdict,
+    contract::{
+        astar_trace, check_order, count_optimal_paths, ida_trace, optimal_moves, parse_key,
+        parse_pops, reachable_starts, snapshot_at, Budget, DistanceTable, Entry, Goal, IdaEnd,
+        IdaSearch, KeyProblem, PathCounts, PopKind, PopsError, Rule, Solver, TraceStepper,
+    },
+    solve::IdaKind,
+    Board, Move, Verdict,
 };
 
 fn board(cells: [u8; 9]) -> Board {
@@ -768,7 +771,7 @@ fn malformed_pops_get_specific_errors() {
 
 #[test]
 fn weighted_trace_steps_the_weighted_search() {
-    use eight_puzzle::engine::{solve_weighted, Weight, WeightedHeuristic};
+    use eight_puzzle::engine::contract::{solve_weighted, Weight, WeightedHeuristic};
     let goal = Goal::default();
     let budget = Budget::new(100);
     let w2 = Weight::from_twice(4).unwrap();
@@ -860,7 +863,7 @@ fn weighted_trace_steps_the_weighted_search() {
 
 #[test]
 fn weighted_trace_with_an_inadmissible_heuristic_matches_its_solver() {
-    use eight_puzzle::engine::{solve_weighted, Weight, WeightedHeuristic};
+    use eight_puzzle::engine::contract::{solve_weighted, Weight, WeightedHeuristic};
     let goal = Goal::default();
     let budget = Budget::new(10000);
     let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);

@@ -58,7 +58,10 @@ fn trace_baseline_csv_and_json() {
 
 #[test]
 fn trace_output_is_the_engine_export() {
-    use eight_puzzle::engine::{astar_trace, ida_trace, Board, Budget, Goal, Solver};
+    use eight_puzzle::engine::{
+        contract::{astar_trace, ida_trace, Budget, Goal, Solver},
+        Board,
+    };
     let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let t = astar_trace(&mut Solver::new(), &start, &goal, Budget::new(300)).unwrap();

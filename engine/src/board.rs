@@ -324,6 +324,20 @@ pub fn col_of(index: usize) -> usize {
     index % 3
 }
 
+/// The legal moves from a board, in [`Move::ALL`] order.
+pub fn legal_moves(board: &Board) -> impl Iterator<Item = Move> {
+    board.legal_moves()
+}
+
+/// The family's moves on the family's board.
+impl Move {
+    /// The board after this move, or `None` if the move is not legal there
+    /// ([`Board::apply`]).
+    pub fn apply(self, board: &Board) -> Option<Board> {
+        board.apply(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -385,5 +399,21 @@ mod tests {
         // The blank in front would add 8 "inversions" if it were counted as 0 < all.
         let c = b3([0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
         assert_eq!(c.inversions(), 1);
+    }
+
+    #[test]
+    fn right_moves_the_blank_right_and_the_tile_left() {
+        let after = Move::Right.apply(&Board::BASELINE_START).unwrap();
+        assert_eq!(after.cells(), [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    }
+
+    #[test]
+    fn opposite_undoes() {
+        for m in Move::ALL {
+            let b = Board::square(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
+            assert_eq!(m.opposite().apply(&m.apply(&b).unwrap()), Some(b));
+            assert_eq!(Move::from_name(m.name()), Some(m));
+        }
+        assert_eq!(Move::from_name("sideways"), None);
     }
 }

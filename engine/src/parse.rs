@@ -2,9 +2,9 @@
 //!
 //! Accepted forms: rows of numbers for any shape, `[[1,2,3,4],[5,6,7,8],
 //! [9,10,11,0]]` (4 wide, 3 tall), or a flat array for a square board,
-//! `[1,2,3,4,5,6,0,7,8]` (4, 9, 16 or 25 values). [`parse_board`] is the
+//! `[1,2,3,4,5,6,0,7,8]` (4, 9, 16 or 25 values). [`parse_board_3x3`] is the
 //! 3×3 contract's parser (nine values or three rows of three);
-//! [`parse_any_board`] reads every shape. Nothing is ever repaired: a
+//! [`parse_board`] reads every shape. Nothing is ever repaired: a
 //! missing tile is never guessed, a ragged row is never padded and a quoted
 //! number is never unquoted.
 //!
@@ -165,13 +165,13 @@ fn flatten(outer: &[Value], shape: Shape) -> Result<Vec<&Value>, BoardError> {
 ///
 /// # Example
 /// ```
-/// use eight_puzzle_engine::parse_board;
-/// let b = parse_board("[[1,2,3],[4,5,6],[0,7,8]]").unwrap();
+/// use eight_puzzle_engine::contract::parse_board_3x3;
+/// let b = parse_board_3x3("[[1,2,3],[4,5,6],[0,7,8]]").unwrap();
 /// assert_eq!(b.cells(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
-/// let e = parse_board("[1,2,3,4,9,6,0,7,8]").unwrap_err();
+/// let e = parse_board_3x3("[1,2,3,4,9,6,0,7,8]").unwrap_err();
 /// assert_eq!(e.to_string(), "value 9 at position 4 (row 2, column 2) is outside 0–8");
 /// ```
-pub fn parse_board(text: &str) -> Result<Board, BoardError> {
+pub fn parse_board_3x3(text: &str) -> Result<Board, BoardError> {
     let value = parse_json(text)?;
     let outer = outer_array(&value)?;
     let cells = checked_cells(outer, Shape::THREE).map_err(|e| as_typed(e, text))?;
@@ -325,22 +325,22 @@ pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
 }
 
 /// Parses a board of any shape, with the same strict rules as
-/// [`parse_board`]; the shape follows the text (see [`shape_of`]: rows for
+/// [`parse_board_3x3`]; the shape follows the text (see [`shape_of`]: rows for
 /// any shape, a flat list for a square board).
 ///
-/// A text read as 3×3 gives exactly [`parse_board`]'s board or error.
+/// A text read as 3×3 gives exactly [`parse_board_3x3`]'s board or error.
 ///
 /// # Example
 /// ```
-/// use eight_puzzle_engine::{parse_any_board, Shape};
-/// let b = parse_any_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
+/// use eight_puzzle_engine::{parse_board, Shape};
+/// let b = parse_board("[[1,2,3,4],[5,6,7,8],[9,10,11,0]]").unwrap();
 /// assert_eq!(b.shape(), Shape::new(4, 3).unwrap());
-/// let e = parse_any_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").unwrap_err();
+/// let e = parse_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,16]").unwrap_err();
 /// assert_eq!(e.to_string(), "4×4 board: value 16 at position 15 (row 4, column 4) is outside 0–15");
 /// ```
-pub fn parse_any_board(text: &str) -> Result<Board, SizedBoardError> {
+pub fn parse_board(text: &str) -> Result<Board, SizedBoardError> {
     let value = parse_json(text).map_err(|error| SizedBoardError { shape: None, error })?;
-    parse_any_value(&value).map_err(|e| SizedBoardError {
+    parse_board_value(&value).map_err(|e| SizedBoardError {
         shape: e.shape,
         error: as_typed(e.error, text),
     })
@@ -422,9 +422,9 @@ fn as_typed(e: BoardError, text: &str) -> BoardError {
     }
 }
 
-/// [`parse_any_board`] on an already-parsed JSON value (the batch reader
+/// [`parse_board`] on an already-parsed JSON value (the batch reader
 /// builds one from whitespace-separated numbers).
-pub fn parse_any_value(value: &Value) -> Result<Board, SizedBoardError> {
+pub fn parse_board_value(value: &Value) -> Result<Board, SizedBoardError> {
     let outer = outer_array(value).map_err(|error| SizedBoardError { shape: None, error })?;
     let shape = shape_of(outer)?;
     let cells = checked_cells(outer, shape).map_err(|error| SizedBoardError {

@@ -1,12 +1,10 @@
-//! Text in, checked result out: the one place where typed inputs (start,
-//! goal, budget) are validated and solved. The command-line tool and the page
-//! both go through here, so they accept and reject exactly the same things.
+//! Text in, checked pair out: the start and goal boards of every shape,
+//! parsed by the one rule and checked to share a shape. The command-line
+//! tool and the page both go through here, so they accept and reject exactly
+//! the same things.
 
-use super::astar::{Outcome, SolveError, Solver};
 use super::board::Board;
-use super::budget::{parse_budget, Budget, BudgetError};
-use super::goal::Goal;
-use super::parse::{parse_any_board, parse_board, BoardError, SizedBoardError};
+use super::parse::{parse_board, SizedBoardError};
 use super::shape::Shape;
 use std::fmt;
 
@@ -38,102 +36,6 @@ impl Field {
             Field::Goal => "Goal board",
             Field::Budget => "Budget",
         }
-    }
-}
-
-/// What was wrong with one input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum InputProblem {
-    /// A board failed validation.
-    Board(BoardError),
-    /// The budget failed validation.
-    Budget(BudgetError),
-}
-
-/// An `Invalid` verdict: the field, and the problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    /// The input at fault.
-    pub field: Field,
-    /// What is wrong with it.
-    pub problem: InputProblem,
-}
-
-impl InputError {
-    /// The error class, e.g. `duplicate` or `out_of_range`.
-    pub fn kind(&self) -> &'static str {
-        match &self.problem {
-            InputProblem::Board(e) => e.kind(),
-            InputProblem::Budget(e) => e.kind(),
-        }
-    }
-
-    /// The message without the field label.
-    pub fn message(&self) -> String {
-        match &self.problem {
-            InputProblem::Board(e) => e.to_string(),
-            InputProblem::Budget(e) => e.to_string(),
-        }
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field.label(), self.message())
-    }
-}
-
-impl std::error::Error for InputError {}
-
-/// Validated inputs, ready to solve.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    /// The start board.
-    pub start: Board,
-    /// The goal with its position map.
-    pub goal: Goal,
-    /// The budget.
-    pub budget: Budget,
-}
-
-/// Parses the start board text.
-pub fn parse_start(text: &str) -> Result<Board, InputError> {
-    parse_board(text).map_err(|e| InputError {
-        field: Field::Start,
-        problem: InputProblem::Board(e),
-    })
-}
-
-/// Parses the goal board text.
-pub fn parse_goal(text: &str) -> Result<Board, InputError> {
-    parse_board(text).map_err(|e| InputError {
-        field: Field::Goal,
-        problem: InputProblem::Board(e),
-    })
-}
-
-/// Parses the budget text by the one rule (integer 1–10000).
-pub fn parse_budget_field(text: &str) -> Result<Budget, InputError> {
-    parse_budget(text).map_err(|e| InputError {
-        field: Field::Budget,
-        problem: InputProblem::Budget(e),
-    })
-}
-
-/// Validates all three inputs; the first failing field (start, goal, budget)
-/// is reported.
-pub fn parse_request(start: &str, goal: &str, budget: &str) -> Result<Request, InputError> {
-    Ok(Request {
-        start: parse_start(start)?,
-        goal: Goal::new(parse_goal(goal)?),
-        budget: parse_budget_field(budget)?,
-    })
-}
-
-impl Request {
-    /// Solves the request; the witness is checked before it is returned.
-    pub fn solve(&self, solver: &mut Solver) -> Result<Outcome, SolveError> {
-        solver.solve(&self.start, &self.goal, self.budget)
     }
 }
 
@@ -209,11 +111,11 @@ fn shown_shape(r: &Result<Board, SizedBoardError>) -> Option<Shape> {
 /// (`None`: the default goal of the start's shape). A goal whose shape
 /// differs from the start's, valid or not, is a [`PairError::ShapeMismatch`].
 pub fn parse_board_pair(start: &str, goal: Option<&str>) -> Result<(Board, Board), PairError> {
-    let start = parse_any_board(start).map_err(PairError::Start)?;
+    let start = parse_board(start).map_err(PairError::Start)?;
     let goal = match goal {
         None => Board::default_goal(start.shape()),
         Some(text) => {
-            let parsed = parse_any_board(text);
+            let parsed = parse_board(text);
             if let Some(shape) = shown_shape(&parsed) {
                 if shape != start.shape() {
                     return Err(PairError::ShapeMismatch {
@@ -239,7 +141,6 @@ pub fn pair(start: Board, goal: Board) -> Result<(Board, Board), PairError> {
         })
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,11 @@ pub fn thousands(n: impl Into<u128>) -> String {
     out
 }
 
+/// "row 3, column 1" for a cell index of a board `width` cells wide.
+pub fn cell_text_of(cell: usize, width: usize) -> String {
+    format!("row {}, column {}", cell / width + 1, cell % width + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

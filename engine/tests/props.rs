@@ -3,7 +3,7 @@
 //! estimates are ordered.
 
 use eight_puzzle_engine::solve::{ledger, linear_conflict, manhattan};
-use eight_puzzle_engine::{parse_any_board, Board, Goal, Move, Shape};
+use eight_puzzle_engine::{contract::Goal, parse_board, Board, Move, Shape};
 use proptest::prelude::*;
 
 /// A shape of the family and a random permutation of its cells.
@@ -27,8 +27,8 @@ proptest! {
 
     #[test]
     fn printed_form_parses_back(b in board()) {
-        prop_assert_eq!(parse_any_board(&b.to_json()), Ok(b));
-        prop_assert_eq!(parse_any_board(&b.rows_json()), Ok(b));
+        prop_assert_eq!(parse_board(&b.to_json()), Ok(b));
+        prop_assert_eq!(parse_board(&b.rows_json()), Ok(b));
     }
 
     #[test]

@@ -6,9 +6,12 @@
 //! second here.
 
 use eight_puzzle_engine::{
-    explore, explore_single, parse_space_goal, parse_space_shape, rank, space_bytes, Board,
-    DistanceTable, Move, ParityProof, Shape, SpaceResult, SpaceSearch, ANTIPODES_LISTED,
-    UNREACHABLE,
+    contract::{rank, DistanceTable, UNREACHABLE},
+    space::{
+        explore, explore_single, parse_space_goal, parse_space_shape, space_bytes, SpaceResult,
+        SpaceSearch, ANTIPODES_LISTED,
+    },
+    Board, Move, ParityProof, Shape,
 };
 use std::collections::{HashMap, VecDeque};
 
@@ -133,7 +136,7 @@ fn three_by_three_equals_the_distance_table() {
         .iter()
         .enumerate()
         .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == table.diameter())
-        .map(|(r, _)| eight_puzzle_engine::unrank(r as u32).unwrap())
+        .map(|(r, _)| eight_puzzle_engine::contract::unrank(r as u32).unwrap())
         .collect();
     assert_eq!(r.antipodes, hardest);
     assert_eq!(

@@ -3,8 +3,12 @@
 //! hardest boards under its own budget.
 
 use eight_puzzle_engine::{
-    ida_trace, solve, solve_weighted, unrank, Budget, DistanceTable, Goal, IdaEnd, IdaKind,
-    IdaSearch, Verdict, Weight, WeightedHeuristic, IDA_BUDGET, STATES,
+    contract::{
+        ida_trace, solve, solve_weighted, unrank, Budget, DistanceTable, Goal, IdaEnd, IdaSearch,
+        Weight, WeightedHeuristic, IDA_BUDGET, STATES,
+    },
+    solve::IdaKind,
+    Verdict,
 };
 
 fn cost(v: &Verdict) -> u32 {
@@ -89,7 +93,7 @@ fn a_weighted_run_by_the_numbers() {
     // twice Manhattan finds 45 (14 longer).
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
-    let w = eight_puzzle_engine::parse_weight("2.5").unwrap();
+    let w = eight_puzzle_engine::contract::parse_weight("2.5").unwrap();
     let m = solve_weighted(
         &b,
         &goal,

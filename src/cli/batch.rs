@@ -10,8 +10,11 @@ use super::report::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
-    pair, parse_any_board, parse_any_value, Board, Budget, Goal, Outcome, SizedBoardError, Solver,
-    UnknownReason, Verdict,
+    contract::{Budget, Goal, Outcome, Solver},
+    parse::{parse_board_value, SizedBoardError},
+    parse_board,
+    request::pair,
+    Board, UnknownReason, Verdict,
 };
 use serde_json::{json, Value};
 use std::io::IsTerminal;
@@ -54,7 +57,7 @@ pub(super) struct BatchArgs {
 fn parse_batch_line(line: &str) -> Result<Board, SizedBoardError> {
     let t = line.trim();
     if t.starts_with('[') {
-        return parse_any_board(t);
+        return parse_board(t);
     }
     let items: Vec<Value> = t
         .split_whitespace()
@@ -63,7 +66,7 @@ fn parse_batch_line(line: &str) -> Result<Board, SizedBoardError> {
             _ => Value::String(tok.to_string()),
         })
         .collect();
-    parse_any_value(&Value::Array(items))
+    parse_board_value(&Value::Array(items))
 }
 
 /// What became of one line, typed; its JSON object and its line of the

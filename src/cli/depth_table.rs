@@ -2,8 +2,8 @@
 
 use super::plan::{goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
-use eight_puzzle::engine::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
-use eight_puzzle::engine::{Board, Goal};
+use eight_puzzle::engine::contract::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
+use eight_puzzle::engine::{contract::Goal, Board};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 

@@ -12,8 +12,13 @@ use eight_puzzle::engine::solve::{
     parse_heuristic, parse_node_budget, HeuristicChoice, Mode, DEFAULT_HEURISTIC,
 };
 use eight_puzzle::engine::{
-    parse_any_board, parse_board_pair, parse_budget_field, parse_goal, parse_start, parse_weight,
-    Board, Budget, Goal, InputError, Request, Shape, Weight, WeightedHeuristic,
+    contract::{
+        parse_budget_field, parse_goal, parse_start, parse_weight, Budget, Goal, InputError,
+        Request, Weight, WeightedHeuristic,
+    },
+    parse_board,
+    request::parse_board_pair,
+    Board, Shape,
 };
 use serde_json::{json, Value};
 use std::convert::Infallible;
@@ -142,7 +147,7 @@ pub(super) fn goal_flag(text: &str) -> Result<Checked<Board>, Infallible> {
 /// `batch --goal`: a board of any shape.
 pub(super) fn any_board_flag(text: &str) -> Result<Checked<Board>, Infallible> {
     Ok(Checked(
-        parse_any_board(text).map_err(|e| Invalid::new("goal", e.kind(), e)),
+        parse_board(text).map_err(|e| Invalid::new("goal", e.kind(), e)),
     ))
 }
 
@@ -305,7 +310,7 @@ pub(super) enum Plan {
 /// any other start is read with its goal as a pair of one shape.
 pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<Plan, Invalid> {
     let mode = mode_or(f, Mode::Optimal)?;
-    let parsed = parse_any_board(start);
+    let parsed = parse_board(start);
     let shape = match &parsed {
         Ok(b) => Some(b.shape()),
         Err(e) => e.shape,

@@ -2,7 +2,12 @@
 //! the contract's JSON object, the boards, the Manhattan ledger, the human
 //! report with its checked witness.
 
-use eight_puzzle::engine::{cell_text_of, Board, Goal, Ledger, Outcome, Replay, Verdict};
+use eight_puzzle::engine::{
+    contract::{Goal, Outcome, Replay},
+    solve::Ledger,
+    text::cell_text_of,
+    Board, Verdict,
+};
 use serde_json::{json, Value};
 
 /// `solve --json`'s object for a contract (or weighted) outcome.

@@ -12,7 +12,8 @@ use super::weighted;
 use clap::Args;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
-    count_optimal_paths, Budget, DistanceTable, Request, Solver, Verdict, Weight,
+    contract::{count_optimal_paths, Budget, DistanceTable, Request, Solver, Weight},
+    Verdict,
 };
 use serde_json::json;
 use std::path::PathBuf;

@@ -2,11 +2,14 @@
 //! 12 cells, on every core.
 
 use super::plan::Checked;
-use eight_puzzle::engine::thousands;
+use eight_puzzle::engine::text::thousands;
 use eight_puzzle::engine::Shape;
 use eight_puzzle::engine::{
-    explore, parse_space_goal, parse_space_shape, space_bytes, Board, SpaceError, SpaceResult,
-    ANTIPODES_LISTED,
+    space::{
+        explore, parse_space_goal, parse_space_shape, space_bytes, SpaceError, SpaceResult,
+        ANTIPODES_LISTED,
+    },
+    Board,
 };
 use serde_json::{json, Value};
 use std::convert::Infallible;

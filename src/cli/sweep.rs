@@ -2,8 +2,11 @@
 
 use super::plan::{budget_flag, goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
-use eight_puzzle::engine::Budget;
-use eight_puzzle::engine::{sweep, Board, Goal};
+use eight_puzzle::engine::contract::Budget;
+use eight_puzzle::engine::{
+    contract::{sweep, Goal},
+    Board,
+};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;

@@ -6,8 +6,10 @@ use super::plan::{
 };
 use clap::{Args, ValueEnum};
 use eight_puzzle::engine::{
-    astar_trace, check_order, ida_trace, parse_pops, Board, Budget, Goal, Request, Solver,
-    IDA_BUDGET,
+    contract::{
+        astar_trace, check_order, ida_trace, parse_pops, Budget, Goal, Request, Solver, IDA_BUDGET,
+    },
+    Board,
 };
 use serde_json::json;
 use std::process::ExitCode;

@@ -5,8 +5,10 @@
 
 use super::report::{outcome_json, print_human};
 use eight_puzzle::engine::{
-    shortest_text, solve_weighted, Board, Budget, DistanceTable, Goal, Verdict, Weight,
-    WeightedHeuristic,
+    contract::{
+        shortest_text, solve_weighted, Budget, DistanceTable, Goal, Weight, WeightedHeuristic,
+    },
+    Board, Verdict,
 };
 use serde_json::json;
 use std::process::ExitCode;

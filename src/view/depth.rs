@@ -5,8 +5,11 @@
 //! order; the table is shown only once every start is in.
 
 use super::Clock;
-use crate::engine::lab::{DepthPartial, DepthSearches, DepthTotals};
-use crate::engine::{parse_key, Board, Goal, STATES};
+use crate::engine::contract::lab::{DepthPartial, DepthSearches, DepthTotals};
+use crate::engine::{
+    contract::{parse_key, Goal, STATES},
+    Board,
+};
 
 /// Ranks per worker task: about 512 starts, well under a second of work
 /// for a worker, so progress moves and Cancel loses little.

@@ -8,7 +8,7 @@
 //!   page's own table.
 //! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: the task
 //!   `space GOAL` runs the engine's
-//!   [`SpaceSearch`](crate::engine::SpaceSearch) in the worker's
+//!   [`SpaceSearch`](crate::engine::space::SpaceSearch) in the worker's
 //!   [`Session`](super::Session) in bounded slices ([`SpaceWorker`],
 //!   `explore_worker.rs`, with the protocol's lines), each
 //!   answered with a progress line (boards reached of the total, the depth)
@@ -27,15 +27,17 @@ use super::solver::thousands;
 use super::work::Reply;
 use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
-    space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape, SpaceError, SpaceResult,
-    SPACE_MAX_CELLS, STATES, UNREACHABLE,
+    contract::{unrank, DistanceTable, STATES, UNREACHABLE},
+    request::Field,
+    space::{space_bytes, Progress, SpaceError, SpaceResult, SPACE_MAX_CELLS},
+    Board, Shape,
 };
 
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
 
 /// The most hardest boards listed (the engine lists as many).
-pub const HARDEST_SHOWN: usize = crate::engine::ANTIPODES_LISTED;
+pub const HARDEST_SHOWN: usize = crate::engine::space::ANTIPODES_LISTED;
 
 /// The whole space of a goal, as the tab shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,7 +200,7 @@ pub fn result_view(result: &SpaceResult) -> SpaceView {
 /// Runs a 3×3 explore task (a goal key): the histogram, then after a `;`
 /// the ranks of the boards at the diameter.
 pub fn run_explore_task(text: &str) -> Result<String, String> {
-    let goal = crate::engine::parse_key(text)
+    let goal = crate::engine::contract::parse_key(text)
         .ok()
         .and_then(Board::from_packed)
         .ok_or(format!("an explore task's goal {text:?} is not a board"))?;

@@ -2,7 +2,12 @@
 //! protocol the page's worker runs: exact values.
 
 use super::*;
-use crate::engine::{parse_any_board, Field, Progress, Shape, SpaceError};
+use crate::engine::{
+    parse_board,
+    request::Field,
+    space::{Progress, SpaceError},
+    Shape,
+};
 
 fn bench(start: &str, goal: &str) -> Workbench {
     let mut w = Workbench::new(Inputs {
@@ -526,7 +531,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     );
     assert_eq!(v.explore.status, "Done: 181,440 boards.");
     // The engine's search of the same goal agrees board for board.
-    let engine = crate::engine::explore_single(&crate::engine::Board::DEFAULT_GOAL).unwrap();
+    let engine = crate::engine::space::explore_single(&crate::engine::Board::DEFAULT_GOAL).unwrap();
     assert_eq!(result_view(&engine), s);
     // The blog's goal: 148 boards at 30 moves, the first 100 listed.
     w.edit(Field::Goal, "[1,2,3,8,0,4,7,6,5]");
@@ -537,16 +542,16 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
         s.hardest_note,
         "148 boards are 30 moves from the goal; the first 100 are listed. Press one to load it as the start."
     );
-    let goal = parse_any_board("[1,2,3,8,0,4,7,6,5]").unwrap();
+    let goal = parse_board("[1,2,3,8,0,4,7,6,5]").unwrap();
     assert_eq!(
-        result_view(&crate::engine::explore_single(&goal).unwrap()),
+        result_view(&crate::engine::space::explore_single(&goal).unwrap()),
         s
     );
 }
 
 #[test]
 fn a_malformed_result_is_an_error_not_a_claim() {
-    let goal = parse_any_board(TWO_BY_THREE_GOAL).unwrap();
+    let goal = parse_board(TWO_BY_THREE_GOAL).unwrap();
     assert!(parse_result(&goal, "explored 1 2 3;1;").is_err());
     assert!(parse_result(&goal, "explored 1 x;1;").is_err());
     assert!(parse_result(&goal, "done").is_err());

@@ -5,13 +5,16 @@
 //! (`space REACHED TOTAL DEPTH`) until the result line (`explored COUNTS;
 //! COUNT;BOARDS`), which the page checks before it shows anything. The
 //! table is allocated in the first slice, so a refusal is the job's error
-//! (the engine's [`SpaceError::OutOfMemory`](crate::engine::SpaceError)).
+//! (the engine's [`SpaceError::OutOfMemory`](crate::engine::space::SpaceError)).
 //! Without workers the page runs the same [`SpaceWorker`] in slices.
 
 use super::explore::{boards_of, HARDEST_SHOWN};
 use super::work::Reply;
 use super::Clock;
-use crate::engine::{parse_space_goal, Board, Progress, SpaceResult, SpaceSearch};
+use crate::engine::{
+    space::{parse_space_goal, Progress, SpaceResult, SpaceSearch},
+    Board,
+};
 
 /// Work units of one [`SpaceSearch::step`] call in a slice (a table word
 /// scanned or a board expanded; about 8 ms in a browser).
@@ -76,7 +79,7 @@ pub fn parse_result(goal: &Board, text: &str) -> Result<SpaceResult, String> {
         .split(' ')
         .filter(|b| !b.is_empty())
         .map(|b| {
-            crate::engine::parse_any_board(b)
+            crate::engine::parse_board(b)
                 .ok()
                 .filter(|b| b.shape() == goal.shape())
                 .ok_or_else(bad)

@@ -5,7 +5,7 @@
 //! not apply to another shape). All of the family's sentences are here.
 
 use crate::engine::solve::{partition_name, Mode};
-use crate::engine::{parse_any_board, Board, Shape};
+use crate::engine::{parse_board, Board, Shape};
 
 /// The node budget a person sees first: enough for Korf's hardest 4×4
 /// instances with the 6-6-3 database, so Solve needs no other change.
@@ -13,21 +13,21 @@ pub const NODE_BUDGET_DEFAULT: &str = "1000000000";
 
 /// The shape the start field's text shows, if it can be told: a board of
 /// that shape, valid or not, read by the engine's one rule
-/// ([`crate::engine::shape_of`]; a flat list of no square's length reads
+/// ([`crate::engine::parse::shape_of`]; a flat list of no square's length reads
 /// as 3×3 and keeps the contract's messages unless a value of 9 or more
 /// names a larger square).
 pub fn shown_shape(text: &str) -> Option<Shape> {
-    match parse_any_board(text) {
+    match parse_board(text) {
         Ok(b) => Some(b.shape()),
         Err(e) => e.shape,
     }
 }
 
 /// Whether the text is rejected for its shape
-/// ([`crate::engine::SizedBoardError::is_shape_error`]), so the worker
+/// ([`crate::engine::parse::SizedBoardError::is_shape_error`]), so the worker
 /// path reports it.
 fn shape_error(text: &str) -> bool {
-    parse_any_board(text).is_err_and(|e| e.is_shape_error())
+    parse_board(text).is_err_and(|e| e.is_shape_error())
 }
 
 /// The default goal's text for a shape, as the Goal field shows it
@@ -39,7 +39,7 @@ pub fn default_goal_text(shape: Shape) -> String {
 /// Whether the goal text is some shape's default goal (valid, of any
 /// shape): then it follows the start's shape.
 pub fn is_a_default_goal(text: &str) -> bool {
-    parse_any_board(text).is_ok_and(|b| b == Board::default_goal(b.shape()))
+    parse_board(text).is_ok_and(|b| b == Board::default_goal(b.shape()))
 }
 
 /// A sample the sample control loads: start, goal, mode and what it is.
@@ -428,4 +428,4 @@ impl Workbench {
     }
 }
 
-use crate::engine::{parse_goal, Move};
+use crate::engine::{contract::parse_goal, Move};

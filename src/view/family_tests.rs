@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::solve::korf_goal;
-use crate::engine::{parse_any_board, ParityProof};
+use crate::engine::{parse_board, ParityProof};
 
 const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
 const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
@@ -137,8 +137,8 @@ fn the_family_samples_load_and_solve() {
     );
     // Every sample is a valid, joined pair of its shape.
     for s in SAMPLES {
-        let start = parse_any_board(s.start).unwrap();
-        let goal = parse_any_board(s.goal).unwrap();
+        let start = parse_board(s.start).unwrap();
+        let goal = parse_board(s.goal).unwrap();
         assert_eq!(start.shape(), goal.shape(), "{}", s.key);
         assert!(check_parity(&start, &goal).is_ok(), "{}", s.key);
     }
@@ -300,7 +300,7 @@ fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
     // A ragged board in a link is the parser's error, exactly as typed.
     let ragged = "[[1,2,3],[4,5]]";
     let mut w = Workbench::from_link(&format!("start={}", encode_component(ragged)));
-    let typed = parse_any_board(ragged).unwrap_err().to_string();
+    let typed = parse_board(ragged).unwrap_err().to_string();
     assert_eq!(w.view().inputs.start_error.as_deref(), Some(typed.as_str()));
 }
 
@@ -331,7 +331,7 @@ fn unsolvable_shows_the_engines_one_parity_text_and_names_korfs_goal() {
     let v = w.view();
     assert_eq!(v.verdict.status, "Unsolvable");
     assert_eq!(v.verdict.kind, Status::Unsolvable);
-    let start = parse_any_board(KORF55).unwrap();
+    let start = parse_board(KORF55).unwrap();
     let proof = ParityProof::of(&start, &Board::default_goal(Shape::FOUR));
     assert_eq!(v.solution.parity, Some(proof.explain()));
     assert!(v

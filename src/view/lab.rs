@@ -10,8 +10,11 @@ pub use experiment::{
 };
 
 use super::{GoalTable, Inputs};
-use crate::engine::lab::{run, Algorithm, LabVerdict};
-use crate::engine::{parse_goal, parse_start, Board, DistanceTable, Goal};
+use crate::engine::contract::lab::{run, Algorithm, LabVerdict};
+use crate::engine::{
+    contract::{parse_goal, parse_start, DistanceTable, Goal},
+    Board,
+};
 
 /// The clock: milliseconds, monotonic.
 pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
@@ -217,7 +220,7 @@ pub fn run_compare_task(text: &str, clock: Clock<'_>) -> Result<String, String> 
         ));
     };
     let board = |k: &str| {
-        crate::engine::parse_key(k)
+        crate::engine::contract::parse_key(k)
             .ok()
             .and_then(Board::from_packed)
             .ok_or(format!("a compare task's board {k:?} is not a board"))
@@ -287,7 +290,7 @@ pub struct LabPanel {
 impl Default for LabPanel {
     fn default() -> Self {
         LabPanel {
-            budget: crate::engine::lab::LAB_BUDGET.to_string(),
+            budget: crate::engine::contract::lab::LAB_BUDGET.to_string(),
             compared: None,
             job: None,
             experiment: None,

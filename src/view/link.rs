@@ -24,8 +24,8 @@
 //! reopening a state from Back or Forward).
 
 use super::{Mode, Score, Tab, TraceAlgorithm};
+use crate::engine::contract::{parse_weight, Weight, WeightedHeuristic};
 use crate::engine::solve::parse_node_budget;
-use crate::engine::{parse_weight, Weight, WeightedHeuristic};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.

@@ -81,12 +81,13 @@ pub use trace::{
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
+use crate::engine::contract::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
 pub use crate::engine::solve::Mode;
 use crate::engine::{
-    parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
-    Move, Shape,
+    contract::{parse_budget_field, parse_goal, parse_start, DistanceTable, Goal, InputError},
+    request::Field,
+    Board, Move, Shape,
 };
-use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
 
 /// The workbench's panels, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -287,7 +288,7 @@ pub struct View {
 pub(crate) struct Parsed {
     pub start: Result<Board, InputError>,
     pub goal: Result<Board, InputError>,
-    pub budget: Result<crate::engine::Budget, InputError>,
+    pub budget: Result<crate::engine::contract::Budget, InputError>,
 }
 
 impl Parsed {

@@ -9,7 +9,12 @@ use super::plural;
 use super::solver::{build_words, hint_text, hint_words, thousands, Report};
 use super::work::Reply;
 use crate::engine::solve::{manhattan, partition_name};
-use crate::engine::{cell_text_of, check_parity, optimal_moves, Board, DistanceTable, Move};
+use crate::engine::{
+    check_parity,
+    contract::{optimal_moves, DistanceTable},
+    text::cell_text_of,
+    Board, Move,
+};
 
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]

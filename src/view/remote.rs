@@ -12,7 +12,11 @@ use super::solver::{build_words, task_text, thousands, Counters, Report};
 use super::work::Reply;
 use super::{plural, BoardView, Status, VerdictView};
 use crate::engine::solve::{korf_goal, ledger, manhattan, parse_node_budget, partition_name, Mode};
-use crate::engine::{check_parity, parse_board_pair, verify, Board, Field, Move, ParityProof};
+use crate::engine::{
+    check_parity,
+    request::{parse_board_pair, Field},
+    verify, Board, Move, ParityProof,
+};
 
 const NONE: &str = "—";
 

@@ -14,7 +14,8 @@ pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView}
 
 use super::{plural, GoalTable, Inputs, Parsed};
 use crate::engine::{
-    count_optimal_paths, parse_request, Budget, Goal, Nav, Outcome, Replay, Solver, Verdict,
+    contract::{count_optimal_paths, parse_request, Budget, Goal, Nav, Outcome, Replay, Solver},
+    Verdict,
 };
 
 /// Replay speed limits, in milliseconds per move.

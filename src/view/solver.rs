@@ -15,8 +15,8 @@ use crate::engine::solve::{
     FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
     PdbBuilder,
 };
-pub use crate::engine::thousands;
-use crate::engine::{parse_any_board, Board, Move};
+pub use crate::engine::text::thousands;
+use crate::engine::{parse_board, Board, Move};
 use std::sync::Arc;
 
 /// Nodes generated per worker slice (then the worker answers and reads its
@@ -311,7 +311,7 @@ pub struct SolverWorker {
 }
 
 fn board(text: &str) -> Result<Board, String> {
-    parse_any_board(text).map_err(|e| format!("not a board: {text}: {e}"))
+    parse_board(text).map_err(|e| format!("not a board: {text}: {e}"))
 }
 
 impl SolverWorker {

@@ -7,7 +7,11 @@ use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::sweep::{Sweep, SweepTotals};
 use super::{shown_shape, Clock, GoalTable, Inputs};
-use crate::engine::{parse_goal, Board, Field, Goal};
+use crate::engine::{
+    contract::{parse_goal, Goal},
+    request::Field,
+    Board,
+};
 
 /// The State space tab's state.
 #[derive(Default)]

@@ -5,9 +5,11 @@
 //! totals a single pass gives.
 
 use super::Clock;
-use crate::engine::lab::{run, Algorithm, Heuristic};
+use crate::engine::contract::lab::{run, Algorithm, Heuristic};
 use crate::engine::{
-    check_parity, rank, Board, Budget, DistanceTable, Goal, Solver, Verdict, STATES, UNREACHABLE,
+    check_parity,
+    contract::{rank, Budget, DistanceTable, Goal, Solver, STATES, UNREACHABLE},
+    Board, Verdict,
 };
 
 /// The sweep table's column headings.
@@ -148,7 +150,7 @@ impl SweepTask {
         };
         let phase = number(next("phase")?, "phase")? as usize;
         let key = next("goal")?;
-        let goal = crate::engine::parse_key(key)
+        let goal = crate::engine::contract::parse_key(key)
             .ok()
             .and_then(Board::from_packed)
             .ok_or(format!("a task's goal {key:?} is not a board"))?;
@@ -194,13 +196,13 @@ pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
         let mut totals = SweepTotals::default();
         let boards: Vec<Board> = if task.ranks.is_empty() {
             (task.lo..task.hi)
-                .filter_map(crate::engine::unrank)
+                .filter_map(crate::engine::contract::unrank)
                 .filter(|b| check_parity(b, goal.board()).is_ok())
                 .collect()
         } else {
             task.ranks
                 .iter()
-                .filter_map(|&r| crate::engine::unrank(r))
+                .filter_map(|&r| crate::engine::contract::unrank(r))
                 .collect()
         };
         for b in &boards {
@@ -372,7 +374,7 @@ impl Sweep {
                     self.cursor += 1;
                 }
                 let b = (self.cursor < dist.len())
-                    .then(|| crate::engine::unrank(self.cursor as u32))
+                    .then(|| crate::engine::contract::unrank(self.cursor as u32))
                     .flatten();
                 self.cursor += 1;
                 b
@@ -458,7 +460,7 @@ pub fn seeded_sample(table: &DistanceTable, n: usize) -> Vec<Board> {
             .wrapping_add(1_442_695_040_888_963_407);
         let r = (x >> 33) as usize % dist.len();
         if dist[r] != UNREACHABLE {
-            picked.extend(crate::engine::unrank(r as u32));
+            picked.extend(crate::engine::contract::unrank(r as u32));
         }
     }
     picked

@@ -329,8 +329,11 @@ fn trace_ends_where_the_solver_ends() {
                 ..Inputs::default()
             };
             let req =
-                crate::engine::parse_request(&inputs.start, &inputs.goal, &inputs.budget).unwrap();
-            let want = req.solve(&mut crate::engine::Solver::new()).unwrap();
+                crate::engine::contract::parse_request(&inputs.start, &inputs.goal, &inputs.budget)
+                    .unwrap();
+            let want = req
+                .solve(&mut crate::engine::contract::Solver::new())
+                .unwrap();
             let mut trace = Trace::new(req.start, req.goal.clone(), req.budget);
             trace.run_to_end();
             let expanded = trace.log().iter().filter(|l| l.kind == "expanded").count() as u32;
@@ -616,15 +619,18 @@ fn state_space_from_each_goal() {
 #[test]
 fn sweep_totals_equal_single_solves() {
     let goal = Goal::default();
-    let table = crate::engine::DistanceTable::new(goal.board());
-    let starts: Vec<_> = crate::engine::reachable_starts(&table)
+    let table = crate::engine::contract::DistanceTable::new(goal.board());
+    let starts: Vec<_> = crate::engine::contract::reachable_starts(&table)
         .into_iter()
         .step_by(1009)
         .collect();
     let mut w = baseline();
     w.start_sweep_with(Sweep::with_phases(
         goal.clone(),
-        vec![(crate::engine::lab::Heuristic::Manhattan, starts.clone())],
+        vec![(
+            crate::engine::contract::lab::Heuristic::Manhattan,
+            starts.clone(),
+        )],
     ));
     let mut clock = fake_clock();
     let mut slices = 0;
@@ -633,12 +639,12 @@ fn sweep_totals_equal_single_solves() {
     }
     assert!(slices > 3, "the work is sliced");
     let t = w.sweep().unwrap().totals()[0].clone();
-    let mut solver = crate::engine::Solver::new();
+    let mut solver = crate::engine::contract::Solver::new();
     let (mut sum, mut max) = (0u64, 0u64);
     for s in &starts {
         let e = u64::from(
             solver
-                .solve(s, &goal, crate::engine::Budget::UNLIMITED)
+                .solve(s, &goal, crate::engine::contract::Budget::UNLIMITED)
                 .unwrap()
                 .stats
                 .expansions,
@@ -775,15 +781,15 @@ fn unknown_at_the_highest_budget_gives_the_exact_distance() {
     let v = w.view();
     assert_eq!(v.verdict.status, "Solved", "6,843 expansions fit in 10000");
     // A start that needs more than 10000 expansions (the sweep counts 33).
-    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
     let goal = Goal::default();
-    let mut solver = crate::engine::Solver::new();
-    let hard = (0..crate::engine::STATES as u32)
-        .filter_map(crate::engine::unrank)
+    let mut solver = crate::engine::contract::Solver::new();
+    let hard = (0..crate::engine::contract::STATES as u32)
+        .filter_map(crate::engine::contract::unrank)
         .find(|b| {
             table.distance(b).is_some()
                 && solver
-                    .solve(b, &goal, crate::engine::Budget::DEFAULT)
+                    .solve(b, &goal, crate::engine::contract::Budget::DEFAULT)
                     .is_ok_and(|o| o.verdict.status() == "Unknown")
         })
         .expect("some start needs more than 10000 expansions");
@@ -849,7 +855,8 @@ fn trace_back_equals_forward_and_the_tree_follows() {
             ..Inputs::default()
         };
         let req =
-            crate::engine::parse_request(&inputs.start, &inputs.goal, &inputs.budget).unwrap();
+            crate::engine::contract::parse_request(&inputs.start, &inputs.goal, &inputs.budget)
+                .unwrap();
         let mut forward = Trace::new(req.start, req.goal.clone(), req.budget);
         let mut views = vec![forward.view()];
         while forward.step() {
@@ -997,8 +1004,8 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
     w.select_tab(Tab::Play);
     w.hint();
     let hint = w.view().play.view.unwrap().hint.unwrap();
-    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
-    let all = crate::engine::optimal_moves(
+    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let all = crate::engine::contract::optimal_moves(
         &table,
         &Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
     );
@@ -1019,13 +1026,16 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
 
 #[test]
 fn a_sweep_cut_into_tasks_gives_the_same_totals() {
-    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
     let sample = seeded_sample(&table, 600);
     let phases = || {
         vec![
-            (crate::engine::lab::Heuristic::Manhattan, sample.clone()),
             (
-                crate::engine::lab::Heuristic::LinearConflict,
+                crate::engine::contract::lab::Heuristic::Manhattan,
+                sample.clone(),
+            ),
+            (
+                crate::engine::contract::lab::Heuristic::LinearConflict,
                 sample[..300].to_vec(),
             ),
         ]
@@ -1071,13 +1081,17 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
         ranks: Vec::new(),
     };
     let totals = run_sweep_task(&task).unwrap();
-    let mut solver = crate::engine::Solver::new();
+    let mut solver = crate::engine::contract::Solver::new();
     let mut want = SweepTotals::default();
     for r in 0..RANKS_PER_TASK {
-        let b = crate::engine::unrank(r).unwrap();
+        let b = crate::engine::contract::unrank(r).unwrap();
         if table.distance(&b).is_some() {
             let out = solver
-                .solve(&b, &Goal::default(), crate::engine::Budget::UNLIMITED)
+                .solve(
+                    &b,
+                    &Goal::default(),
+                    crate::engine::contract::Budget::UNLIMITED,
+                )
                 .unwrap();
             want.record(u64::from(out.stats.expansions));
         }
@@ -1098,7 +1112,7 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
 fn the_pages_misplaced_tile_sample_is_pinned() {
     // The sweep's third phase: A* with misplaced tiles over the seeded sample
     // of 2,000 starts, run through the tasks the page's workers get.
-    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
     let sweep = Sweep::new(Goal::default(), &table);
     let mut totals = SweepTotals::default();
     for task in sweep.plan().iter().filter(|t| t.phase == 2) {
@@ -1117,7 +1131,7 @@ fn the_pages_misplaced_tile_sample_is_pinned() {
 
 #[test]
 fn the_depth_table_through_worker_tasks_equals_one_pass() {
-    use crate::engine::lab::depth_table_chunk;
+    use crate::engine::contract::lab::depth_table_chunk;
     let goal = Goal::default();
     let mut run = DepthRun::new(goal.clone());
     let plan = run.plan();
@@ -1194,9 +1208,9 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
 fn the_depth_tables_deepest_row_as_the_page_shows_it() {
     // The two boards 31 moves from the default goal, alone: the table's
     // depth-31 row, as the page and `tests/depth_table.rs` pin it.
-    let mut partial = crate::engine::lab::DepthPartial::default();
+    let mut partial = crate::engine::contract::lab::DepthPartial::default();
     for b in ["[8,6,7,2,5,4,3,0,1]", "[6,4,7,8,5,0,3,2,1]"] {
-        let r = crate::engine::rank(&crate::engine::parse_start(b).unwrap());
+        let r = crate::engine::contract::rank(&crate::engine::contract::parse_start(b).unwrap());
         partial.merge(
             &partial_from_text(&run_depth_task(&format!("123456780 {r} {}", r + 1)).unwrap())
                 .unwrap(),
@@ -1221,8 +1235,8 @@ fn the_depth_tables_deepest_row_as_the_page_shows_it() {
 
 #[test]
 fn compare_all_through_worker_tasks_equals_compare() {
-    let start = crate::engine::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap();
-    let table = crate::engine::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let start = crate::engine::contract::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap();
+    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
     let mut clock = fake_clock();
     let whole = compare(&start, &Goal::default(), &table, 200_000, &mut clock);
     let mut w = Workbench::new(Inputs {
@@ -1321,8 +1335,12 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
     let answer = run_task(&tasks[0], &mut clock).unwrap();
     assert!(answer.ends_with(&format!(
         ";{} {}",
-        crate::engine::rank(&crate::engine::parse_start("[6,4,7,8,5,0,3,2,1]").unwrap()),
-        crate::engine::rank(&crate::engine::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap())
+        crate::engine::contract::rank(
+            &crate::engine::contract::parse_start("[6,4,7,8,5,0,3,2,1]").unwrap()
+        ),
+        crate::engine::contract::rank(
+            &crate::engine::contract::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap()
+        )
     )));
     assert!(!w.absorb(Work::Explore, 0, Ok(&answer), 0.0));
     let mut other = Workbench::new(Inputs::default());
@@ -1464,12 +1482,12 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
     w.set_trace_weight("5");
     w.trace_run();
     let t = w.view().trace.view.unwrap();
-    let out = crate::engine::solve_weighted(
-        &crate::engine::parse_board("[8,6,7,2,5,4,3,0,1]").unwrap(),
-        &crate::engine::Goal::default(),
-        crate::engine::WeightedHeuristic::Manhattan,
-        crate::engine::parse_weight("5").unwrap(),
-        crate::engine::Budget::new(10000),
+    let out = crate::engine::contract::solve_weighted(
+        &crate::engine::contract::parse_board_3x3("[8,6,7,2,5,4,3,0,1]").unwrap(),
+        &crate::engine::contract::Goal::default(),
+        crate::engine::contract::WeightedHeuristic::Manhattan,
+        crate::engine::contract::parse_weight("5").unwrap(),
+        crate::engine::contract::Budget::new(10000),
     )
     .unwrap();
     let crate::engine::Verdict::Solved(sol) = &out.verdict else {
@@ -1481,7 +1499,7 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
             "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
             sol.cost,
             out.stats.expansions,
-            crate::engine::shortest_text(sol.cost, 31)
+            crate::engine::contract::shortest_text(sol.cost, 31)
         )
     );
     // The same figures as the Lab's w = 2.5 with twice Manhattan (the same
@@ -1503,13 +1521,13 @@ fn the_ida_budget_travels_in_the_link() {
         "{}",
         v.link
     );
-    w.set_trace_ida_budget(&crate::engine::IDA_BUDGET.to_string());
+    w.set_trace_ida_budget(&crate::engine::contract::IDA_BUDGET.to_string());
     assert!(!w.view().link.contains("idabudget"));
     // A link without the key restores the default.
     w.set_trace_ida_budget("7");
     w.open_link("tab=trace&algo=idastar");
     assert_eq!(
         w.view().trace.ida_budget,
-        crate::engine::IDA_BUDGET.to_string()
+        crate::engine::contract::IDA_BUDGET.to_string()
     );
 }

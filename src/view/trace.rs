@@ -1,7 +1,7 @@
 //! The Trace tab: the contract A* driven one pop at a time (forward, back,
 //! or to event N), with what each pop did, the search tree's data and the
 //! homework checker; or IDA* stepped board by board. Everything reads the
-//! engine's own searches ([`TraceStepper`](crate::engine::TraceStepper)
+//! engine's own searches ([`TraceStepper`](crate::engine::contract::TraceStepper)
 //! replays the engine's A* to go back), so a trace always ends where the
 //! solver ends.
 
@@ -37,7 +37,8 @@ pub use tree::{
 use super::{GoalTable, Inputs};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    parse_request, parse_weight, thousands, Rule, Weight, WeightedHeuristic, IDA_BUDGET,
+    contract::{parse_request, parse_weight, Rule, Weight, WeightedHeuristic, IDA_BUDGET},
+    text::thousands,
 };
 
 /// Which search the Trace tab steps.

@@ -5,8 +5,12 @@
 
 use super::{GoalTable, Inputs};
 use crate::engine::{
-    parse_goal, parse_start, parse_weight, shortest_text, solve_weighted, thousands, Budget, Goal,
-    Outcome, Verdict, Weight, WeightedHeuristic,
+    contract::{
+        parse_goal, parse_start, parse_weight, shortest_text, solve_weighted, Budget, Goal,
+        Outcome, Weight, WeightedHeuristic,
+    },
+    text::thousands,
+    Verdict,
 };
 
 /// The weighted search's choices and its last report.

@@ -2,7 +2,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use crate::engine::lab::LAB_BUDGET;
+use crate::engine::contract::lab::LAB_BUDGET;
 use crate::view::{LabView, COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES};
 use wasm_bindgen::prelude::*;
 

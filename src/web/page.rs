@@ -9,7 +9,7 @@ use super::workers::{
     run_batch, run_stream, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED,
 };
 use super::{board, family, lab, play, solution, space, trace};
-use crate::engine::Field;
+use crate::engine::request::Field;
 use crate::view::{
     address_update, millis_text, names, streams, tree_key, AddressUpdate, Download, ExportFormat,
     Focus, Mode, NavAction, Reply, Tab, TreeKey, View, Viewport, Work, Workbench,

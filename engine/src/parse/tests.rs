@@ -1,13 +1,13 @@
 use super::*;
 
 fn err(text: &str) -> BoardError {
-    parse_board(text).unwrap_err()
+    parse_board_3x3(text).unwrap_err()
 }
 
 #[test]
 fn accepts_flat_and_nested() {
-    let flat = parse_board("[1,2,3,4,5,6,0,7,8]").unwrap();
-    let nested = parse_board(" [[1,2,3],[4,5,6],[0,7,8]] ").unwrap();
+    let flat = parse_board_3x3("[1,2,3,4,5,6,0,7,8]").unwrap();
+    let nested = parse_board_3x3(" [[1,2,3],[4,5,6],[0,7,8]] ").unwrap();
     assert_eq!(flat, nested);
     assert_eq!(flat, Board::BASELINE_START);
 }

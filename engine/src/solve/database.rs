@@ -19,7 +19,10 @@
 
 use super::partition::{Partition, MAX_GROUPS};
 use super::pdb::{placements, PatternBuilder, PatternTable};
-use crate::engine::{Board, Shape, MAX_CELLS, NO_CELL};
+use crate::engine::{
+    shape::{MAX_CELLS, NO_CELL},
+    Board, Shape,
+};
 use std::fmt;
 use std::io::{self, Write};
 

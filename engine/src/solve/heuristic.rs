@@ -6,10 +6,50 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
-use crate::engine::{Board, Ledger, LedgerRow, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
-/// Which heuristic an optimal search uses.
+/// One tile's line in the Manhattan ledger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LedgerRow {
+    /// The tile, 1–8.
+    pub tile: u8,
+    /// Its current cell (0–8).
+    pub cell: usize,
+    /// Its cell in the goal (0–8).
+    pub goal_cell: usize,
+    /// |row − goal row| + |column − goal column|.
+    pub distance: u32,
+}
+
+/// The Manhattan ledger of a board: tiles 1–8 in order, and the total h.
+/// The blank is listed apart because it is excluded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ledger {
+    /// The board's width: how cells read.
+    pub width: usize,
+    /// One row per tile 1…W·H−1.
+    pub rows: Vec<LedgerRow>,
+    /// Where the blank is (excluded from the sum).
+    pub blank_cell: usize,
+    /// Where the blank is in the goal.
+    pub blank_goal_cell: usize,
+    /// The sum of the tiles' distances: h.
+    pub total: u32,
+}
+
+/// `manhattan`: the one code of Manhattan on the command line, in JSON and
+/// in links, for every search that offers it (the optimal solver's
+/// [`Heuristic`] and [`HeuristicChoice`](crate::solve::HeuristicChoice), the
+/// 3×3 weighted search's and the lab's).
+pub const MANHATTAN: &str = "manhattan";
+
+/// `linear-conflict`: the one code of Manhattan plus linear conflict (see
+/// [`MANHATTAN`]).
+pub const LINEAR_CONFLICT: &str = "linear-conflict";
+
+/// Which heuristic an optimal search uses: a [`HeuristicChoice`](crate::solve::HeuristicChoice)
+/// once built (its database, if any, in hand).
 #[derive(Clone, Debug)]
 pub enum Heuristic {
     /// Sum of the tiles' row and column distances (blank excluded).
@@ -28,8 +68,8 @@ impl Heuristic {
     /// `linear-conflict`, or the database's name (e.g. `pdb-663`).
     pub fn name(&self) -> &str {
         match self {
-            Heuristic::Manhattan => "manhattan",
-            Heuristic::LinearConflict => "linear-conflict",
+            Heuristic::Manhattan => MANHATTAN,
+            Heuristic::LinearConflict => LINEAR_CONFLICT,
             Heuristic::Pdb(db) => db.name(),
         }
     }
@@ -72,7 +112,7 @@ pub(crate) trait Estimate {
 
 /// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
 /// (the blank's row is zero).
-fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+pub(crate) fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
     let shape = goal.shape();
     let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
     for (home, &t) in goal.cells().iter().enumerate() {

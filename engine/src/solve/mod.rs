@@ -38,10 +38,13 @@ pub use database::{
 pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
-pub(crate) use heuristic::ManhattanEst;
-pub use heuristic::{ledger, linear_conflict, manhattan, pdb_estimate, Heuristic};
+pub use heuristic::{
+    ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
+    LINEAR_CONFLICT, MANHATTAN,
+};
+pub(crate) use heuristic::{manhattan_table, ManhattanEst};
 pub use idastar::{
-    solve_optimal, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+    solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};

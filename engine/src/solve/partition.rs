@@ -53,7 +53,7 @@
 //! generated 44.5 M nodes over the 100 instances, against 127.7 M for the
 //! top row / two 2×3 blocks layout.
 
-use crate::engine::{Board, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Shape};
 
 /// The name of the 7-8 partition of 4×4 ([`Partition::seven_eight`]).
 pub const PDB78: &str = "pdb-78";

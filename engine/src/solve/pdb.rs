@@ -42,7 +42,10 @@
 //! value; otherwise a 32-bit cell mask and a value byte.
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
-use crate::engine::{Board, Shape, MAX_CELLS, NO_CELL};
+use crate::engine::{
+    shape::{MAX_CELLS, NO_CELL},
+    Board, Shape,
+};
 use std::ops::Range;
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU8, Ordering::Relaxed};
 

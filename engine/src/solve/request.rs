@@ -2,7 +2,7 @@
 //! IDA* node budget. Shared by the command line and the page.
 
 use super::database::PatternDb;
-use super::heuristic::Heuristic;
+use super::heuristic::{Heuristic, LINEAR_CONFLICT, MANHATTAN};
 use super::partition::{partition_name, Partition, PDB78};
 use crate::engine::{Board, Shape};
 use std::fmt;
@@ -35,8 +35,8 @@ impl HeuristicChoice {
     /// The name on the command line and in JSON for `shape`.
     pub fn name(self, shape: Shape) -> String {
         match self {
-            HeuristicChoice::Manhattan => "manhattan".to_string(),
-            HeuristicChoice::LinearConflict => "linear-conflict".to_string(),
+            HeuristicChoice::Manhattan => MANHATTAN.to_string(),
+            HeuristicChoice::LinearConflict => LINEAR_CONFLICT.to_string(),
             HeuristicChoice::Pdb => partition_name(shape),
             HeuristicChoice::Pdb78 => PDB78.to_string(),
         }
@@ -80,6 +80,19 @@ impl HeuristicChoice {
                     None => Heuristic::LinearConflict,
                 }
             }
+        }
+    }
+}
+
+impl Heuristic {
+    /// The choice this heuristic was built from (`pdb-78` told from the
+    /// shape's database by its name).
+    pub fn choice(&self) -> HeuristicChoice {
+        match self {
+            Heuristic::Manhattan => HeuristicChoice::Manhattan,
+            Heuristic::LinearConflict => HeuristicChoice::LinearConflict,
+            Heuristic::Pdb(db) if db.name() == PDB78 => HeuristicChoice::Pdb78,
+            Heuristic::Pdb(_) => HeuristicChoice::Pdb,
         }
     }
 }
@@ -273,5 +286,17 @@ mod tests {
         assert_eq!(parse_node_budget("1e6").unwrap_err().kind(), "not_a_number");
         assert_eq!(parse_node_budget("").unwrap_err().kind(), "not_a_number");
         assert_eq!(parse_node_budget("--").unwrap_err().kind(), "not_a_number");
+    }
+
+    #[test]
+    fn a_built_heuristic_names_its_choice() {
+        let goal = Board::default_goal(Shape::new(3, 2).unwrap());
+        for choice in HeuristicChoice::ALL {
+            let built = choice.build(&goal);
+            assert_eq!(built.choice(), choice);
+            assert_eq!(built.name(), choice.name(goal.shape()));
+        }
+        assert_eq!(Heuristic::Manhattan.name(), "manhattan");
+        assert_eq!(Heuristic::LinearConflict.name(), "linear-conflict");
     }
 }

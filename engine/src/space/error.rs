@@ -2,7 +2,8 @@
 //! shape) checked through the engine's parser and [`Shape`] rules.
 
 use super::index::SPACE_MAX_CELLS;
-use crate::engine::{parse_any_board, Board, Shape, ShapeError, SizedBoardError};
+use crate::engine::{parse::SizedBoardError, shape::ShapeError, Board, Shape};
+use crate::parse::parse_board;
 use std::fmt;
 
 /// Why a space search cannot run.
@@ -89,15 +90,15 @@ impl fmt::Display for SpaceError {
                 write!(
                     f,
                     "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({}); the exact search covers boards of at most {SPACE_MAX_CELLS} cells, the largest (3×4, 4×3) needing 59,875,200 bytes (59.9 MB) for 239,500,800 boards",
-                    crate::thousands(boards),
-                    crate::thousands(boards / 4),
+                    crate::text::thousands(boards),
+                    crate::text::thousands(boards / 4),
                     in_units(boards / 4),
                 )
             }
             SpaceError::OutOfMemory { shape, bytes } => write!(
                 f,
                 "the {shape} search needs a table of {} bytes ({}) and the memory was refused",
-                crate::thousands(u128::from(*bytes)),
+                crate::text::thousands(u128::from(*bytes)),
                 in_units(u128::from(*bytes)),
             ),
         }
@@ -107,9 +108,9 @@ impl fmt::Display for SpaceError {
 impl std::error::Error for SpaceError {}
 
 /// A goal board of at most [`SPACE_MAX_CELLS`] cells from its text (rows
-/// for any shape, flat for a square one: [`parse_any_board`]).
+/// for any shape, flat for a square one: [`parse_board`]).
 pub fn parse_space_goal(text: &str) -> Result<Board, SpaceError> {
-    let board = parse_any_board(text).map_err(SpaceError::Goal)?;
+    let board = parse_board(text).map_err(SpaceError::Goal)?;
     if board.shape().cells() > SPACE_MAX_CELLS {
         return Err(SpaceError::TooLarge {
             shape: board.shape(),
@@ -149,7 +150,7 @@ mod tests {
 
     #[test]
     fn figures_in_the_messages() {
-        assert_eq!(crate::thousands(239_500_800u64), "239,500,800");
+        assert_eq!(crate::text::thousands(239_500_800u64), "239,500,800");
         assert_eq!(in_units(778_377_600), "778 MB");
         let e = parse_space_shape("13x1").unwrap_err();
         assert_eq!(e.kind(), "too_thin");

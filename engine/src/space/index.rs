@@ -24,7 +24,7 @@
 //! same machine word or the next, and one decoded `q` serves every blank
 //! cell of it.
 
-use crate::engine::{Board, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Shape};
 
 /// The most cells the exact search covers.
 pub const SPACE_MAX_CELLS: usize = 12;

@@ -97,7 +97,7 @@ pub fn space_bytes(shape: Shape) -> Result<u64, SpaceError> {
 /// A breadth-first search of the whole space of one goal, run in slices.
 ///
 /// ```
-/// use eight_puzzle_engine::{Board, Shape, SpaceSearch};
+/// use eight_puzzle_engine::{Board, Shape, space::SpaceSearch};
 /// let goal = Board::default_goal(Shape::new(3, 2).unwrap());
 /// let mut search = SpaceSearch::new(&goal).unwrap();
 /// while !search.step(10_000) {

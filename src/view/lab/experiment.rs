@@ -1,8 +1,8 @@
 //! The blog post's BFS / DFS / A* experiment: its samples and published
 //! figures, one row per (sample, algorithm), and the notes on why counts differ.
 
-use crate::engine::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
-use crate::engine::{Board, Goal};
+use crate::engine::contract::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
+use crate::engine::{contract::Goal, Board};
 
 /// The five samples of the blog post, goal `1238-4765`, with the figures it
 /// published: (sample, BFS count, DFS found depth, DFS count, A* count) and

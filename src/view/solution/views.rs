@@ -3,7 +3,7 @@
 //! helpers that fill them, shared with the remote panel.
 
 use super::{Status, NONE};
-use crate::engine::{cell_text_of, Ledger};
+use crate::engine::{solve::Ledger, text::cell_text_of};
 
 /// The verdict summary beside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]

@@ -7,9 +7,12 @@ use super::lines::{
 };
 use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
-    astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace, AstarTrace,
-    Board, Budget, Entry, Goal, Outcome, ParityProof, PopKind, PopRecord, SolveError, Solver,
-    TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
+    contract::{
+        astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
+        AstarTrace, Budget, Entry, Goal, Outcome, PopKind, PopRecord, SolveError, Solver,
+        TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
+    },
+    Board, ParityProof,
 };
 
 /// A trace in progress.

@@ -4,7 +4,10 @@
 //! record, or the latest IDA* event), so it follows Step, Back, Go to event
 //! and Run to end without any state of its own.
 
-use crate::engine::{IdaEvent, IdaKind, PopKind, PopRecord};
+use crate::engine::{
+    contract::{IdaEvent, PopKind, PopRecord},
+    solve::IdaKind,
+};
 
 /// One line of pseudocode: (indent, text).
 type Line = (u8, &'static str);

@@ -2,7 +2,11 @@
 //! board and builds its [`IdaView`].
 
 use super::lines::SmallBoard;
-use crate::engine::{ida_trace, Board, Budget, Goal, IdaKind, IdaSearch, ParityProof};
+use crate::engine::{
+    contract::{ida_trace, Budget, Goal, IdaSearch},
+    solve::IdaKind,
+    Board, ParityProof,
+};
 
 /// IDA* (Manhattan) stepped one board at a time, for the Trace tab.
 pub struct IdaTrace {
@@ -11,7 +15,7 @@ pub struct IdaTrace {
     goal: Goal,
     budget: u64,
     parity: Option<ParityProof>,
-    last: Option<crate::engine::IdaEvent>,
+    last: Option<crate::engine::contract::IdaEvent>,
 }
 
 /// One IDA* iteration as shown.
@@ -96,7 +100,7 @@ impl IdaTrace {
     }
 
     /// The latest event (`None` before the first, or without a search).
-    pub fn last(&self) -> Option<&crate::engine::IdaEvent> {
+    pub fn last(&self) -> Option<&crate::engine::contract::IdaEvent> {
         self.last.as_ref()
     }
 
@@ -159,11 +163,11 @@ impl IdaTrace {
                 "Ready: the first bound is the start's Manhattan distance, {}. Step enters the start.",
                 s.bound()
             ),
-            (Some(crate::engine::IdaEnd::Goal), Some(e)) => format!(
+            (Some(crate::engine::contract::IdaEnd::Goal), Some(e)) => format!(
                 "Goal entered within bound {}: Solved, cost {} — the same cost as A*.",
                 e.bound, e.node.g
             ),
-            (Some(crate::engine::IdaEnd::Budget), _) => {
+            (Some(crate::engine::contract::IdaEnd::Budget), _) => {
                 let its = s.iterations();
                 let proved = match its.len().checked_sub(2).and_then(|i| its.get(i)) {
                     Some(done) => format!(
@@ -177,7 +181,7 @@ impl IdaTrace {
                     self.budget
                 )
             }
-            (Some(crate::engine::IdaEnd::Exhausted), _) => {
+            (Some(crate::engine::contract::IdaEnd::Exhausted), _) => {
                 "internal error: an iteration ended with no cut-off and no goal".into()
             }
             (None, Some(_)) => format!(

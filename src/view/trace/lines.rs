@@ -1,7 +1,7 @@
 //! What the A* trace shows: log lines, small boards, the search-tree
 //! picture's data, and the whole [`TraceView`].
 
-use crate::engine::{f_text, Entry};
+use crate::engine::contract::{f_text, Entry};
 
 /// How many log lines the page shows (the newest).
 pub const LOG_SHOWN: usize = 40;

@@ -6,9 +6,10 @@
 //! the entries' own priority fields), never by a second comparator.
 
 use super::lines::{EntryLine, SmallBoard};
-use crate::engine::f_text;
+use crate::engine::contract::f_text;
 use crate::engine::{
-    entry_text_under, judge_under, parse_key, Entry, IdaEvent, IdaKind, PopRecord, Rule,
+    contract::{entry_text_under, judge_under, parse_key, Entry, IdaEvent, PopRecord, Rule},
+    solve::IdaKind,
 };
 
 /// How many of the entries with the smallest f are offered as boards; the

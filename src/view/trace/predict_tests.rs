@@ -3,7 +3,10 @@
 //! IDA*'s questions, and the lines each event kind marks.
 
 use super::*;
-use crate::engine::{parse_board, Board, Budget, Entry, Goal, PopKind, Rule};
+use crate::engine::{
+    contract::{parse_board_3x3, Budget, Entry, Goal, PopKind, Rule},
+    Board,
+};
 use crate::view::{Field, Inputs, Tab, Workbench};
 
 const HARD: &str = "[8,6,7,2,5,4,3,0,1]";
@@ -408,7 +411,7 @@ fn ida_pseudocode_marks_the_lines_of_every_event_kind() {
 
 #[test]
 fn candidates_are_capped_and_drawn_in_push_order() {
-    let start = parse_board(HARD).unwrap();
+    let start = parse_board_3x3(HARD).unwrap();
     let mut t = Trace::new(start, Goal::default(), Budget::new(10000));
     t.seek(2000);
     let frontier = t.frontier();

@@ -2,7 +2,7 @@
 //! threshold and the viewport, on pinned traces.
 
 use super::*;
-use crate::engine::parse_request;
+use crate::engine::contract::parse_request;
 
 fn trace(start: &str) -> Trace {
     let r = parse_request(start, "[1,2,3,4,5,6,7,8,0]", "10000").unwrap();

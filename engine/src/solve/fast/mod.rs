@@ -10,7 +10,7 @@ mod search;
 
 pub use search::{FastConfig, FastSolution, FastSolver};
 
-use crate::engine::{check_parity, verify, Board, Solution, Verdict, WitnessError};
+use crate::engine::{check_parity, verify, witness::WitnessError, Board, Solution, Verdict};
 use std::fmt;
 
 /// What a fast solve found.

@@ -10,7 +10,7 @@
 
 mod constructive;
 
-use crate::engine::{Board, Move, Shape, MAX_CELLS};
+use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
 use constructive::{cancel_pairs, constructive, Peeled};
 
 /// "No cell" in neighbour tables.
@@ -18,7 +18,7 @@ const NONE: u8 = u8::MAX;
 /// Label of the blank in the internal (relabelled) board.
 const BLANK: u8 = u8::MAX;
 
-/// A solution found by [`solve_fast`] / [`FastSolver::solve`].
+/// A solution found by [`solve_fast`](super::solve_fast) / [`FastSolver::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FastSolution {
     /// Moves of the blank, start → goal.

@@ -5,7 +5,11 @@
 
 use super::super::heuristic::{Cells, Estimate, Slide};
 use super::{IdaProgress, IdaStep};
-use crate::engine::{Board, IdaKind, Move, MAX_CELLS, NO_CELL};
+use crate::engine::{
+    shape::{MAX_CELLS, NO_CELL},
+    solve::IdaKind,
+    Board, Move,
+};
 
 /// A child inside the bound, waiting on its parent's frame to be entered.
 #[derive(Clone, Copy, Default)]
@@ -42,7 +46,7 @@ struct Frame<P: Copy + Default> {
 }
 
 /// How a node's children are entered: the one thing, with the observer,
-/// in which the solver's IDA* and the stepping 3×3 IDA* ([`crate::engine::IdaSearch`])
+/// in which the solver's IDA* and the stepping 3×3 IDA* ([`crate::engine::contract::IdaSearch`])
 /// differ. A compile-time choice, so each search is monomorphised.
 pub(crate) trait ChildOrder {
     /// `true`: each child is entered as soon as it is made, in [`Move::ALL`]

@@ -3,7 +3,7 @@
 //! [`Ida`] is monomorphised by estimate, [`ChildOrder`](ida::ChildOrder) and [`Observer`].
 //! The solver ([`OptimalSearch`]) runs it with [`ByH`](ida::ByH) (below) and the
 //! observer `()`, which does nothing; the stepping 3×3 IDA*
-//! ([`crate::engine::IdaSearch`]) runs it with [`InMoveOrder`] (each child
+//! ([`crate::engine::contract::IdaSearch`]) runs it with [`InMoveOrder`] (each child
 //! entered as soon as it is made, in move order: f over the bound is a
 //! cut-off, h = 0 the goal, else the observer may refuse the expansion)
 //! and an observer that records each board entered and pauses.
@@ -14,7 +14,7 @@
 //! generated nodes ([`OptimalSearch::run_for`]) and carry on later: the page
 //! can drive it from a Worker with progress, the command line in one call.
 //!
-//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::MAX_CELLS) (cells, tile
+//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::shape::MAX_CELLS) (cells, tile
 //! positions, the shape's neighbour table) and is monomorphised per
 //! heuristic, so the shape costs nothing but the table it reads.
 //!
@@ -42,9 +42,35 @@ pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 
 use super::heuristic::{Heuristic, LinearConflictEst, ManhattanEst, PdbEst};
 use crate::engine::{
-    check_parity, verify, Board, ParityProof, Shape, Solution, UnknownReason, Verdict, WitnessError,
+    check_parity, verify, witness::WitnessError, Board, ParityProof, Shape, Solution,
+    UnknownReason, Verdict,
 };
 use std::fmt;
+
+/// What happened when a board was entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IdaKind {
+    /// f within the bound, not the goal: its children come next.
+    Expanded,
+    /// f over the bound: not expanded; its f may be the next bound.
+    Cutoff,
+    /// The goal, within the bound: the search is over.
+    Goal,
+    /// Expansions had reached the budget: the search stopped here, unfinished.
+    Budget,
+}
+
+impl IdaKind {
+    /// `expanded`, `cutoff`, `goal` or `budget` (the trace's `kind` column).
+    pub fn name(self) -> &'static str {
+        match self {
+            IdaKind::Expanded => "expanded",
+            IdaKind::Cutoff => "cutoff",
+            IdaKind::Goal => "goal",
+            IdaKind::Budget => "budget",
+        }
+    }
+}
 
 /// Where a search stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

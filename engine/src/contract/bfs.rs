@@ -1,9 +1,10 @@
 //! Breadth-first search of the whole space from the goal: the exact distance
 //! of every board that can reach it.
 
-use super::board::{Board, CELLS};
-use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
+use crate::board::{Board, CELLS};
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;
@@ -237,7 +238,7 @@ impl DistanceTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::unrank;
+    use crate::engine::contract::unrank;
 
     /// The plain queue BFS the layered one replaced: every edge probed, the
     /// distance table as the seen set.
@@ -293,7 +294,7 @@ mod tests {
         assert_eq!(t.hint(&Board::DEFAULT_GOAL), None);
         // The hint always reduces the exact distance by one.
         for r in (0..STATES as u32).step_by(7) {
-            let b = crate::engine::unrank(r).unwrap();
+            let b = crate::engine::contract::unrank(r).unwrap();
             match (t.distance(&b), t.hint(&b)) {
                 (Some(0), h) | (None, h) => assert_eq!(h, None),
                 (Some(d), Some(m)) => assert_eq!(t.distance(&m.apply(&b).unwrap()), Some(d - 1)),

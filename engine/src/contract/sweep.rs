@@ -3,10 +3,10 @@
 
 use super::astar::{SolveError, Solver, Verdict};
 use super::bfs::{DistanceTable, UNREACHABLE};
-use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
 use super::rank::unrank;
+use crate::board::Board;
 
 /// Totals of a sweep; chunks can be solved apart and merged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,7 +2,10 @@
 //! The goal is tested when a board is taken from the queue.
 
 use super::{path_from, with_table, LabStop, Raw, Table, UNSET};
-use crate::engine::{rank, Board, Goal, Move};
+use crate::engine::{
+    contract::{rank, Goal},
+    Board, Move,
+};
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
     with_table(|seen| run(seen, start, goal, budget))

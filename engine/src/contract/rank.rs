@@ -7,8 +7,8 @@
 //! than board b's exactly when rank(a) < rank(b), so the frontier breaks ties
 //! by rank, which is the contract's key order.
 
-use super::board::{Board, CELLS};
-use super::shape::Shape;
+use crate::board::{Board, CELLS};
+use crate::shape::Shape;
 
 /// Number of permutations of nine cells (9!).
 pub const STATES: usize = 362_880;
@@ -177,7 +177,9 @@ mod tests {
             let lehmer = lehmer_packed(key);
             let blank = b.blank();
             for m in crate::engine::Move::ALL {
-                let Some(t) = m.target(blank) else { continue };
+                let Some(t) = m.target_3x3(blank) else {
+                    continue;
+                };
                 let next = b.swapped(blank, t).packed();
                 let (l2, r2) = after_swap(key, lehmer, r, blank.min(t), blank.max(t));
                 assert_eq!(

@@ -2,13 +2,13 @@
 //! pop at a time, forward or back ([`TraceStepper`]).
 
 use super::record::{BestG, PopKind, PopRecord, Recorder};
-use crate::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::board::Board;
-use crate::budget::Budget;
-use crate::goal::Goal;
+use crate::contract::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
+use crate::contract::budget::Budget;
+use crate::contract::goal::Goal;
+use crate::contract::weighted::{Weight, WeightedHeuristic, WeightedSearch};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
-use crate::weighted::{Weight, WeightedHeuristic, WeightedSearch};
 
 /// A popped board in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,9 +14,13 @@
 
 use super::best_first::drive;
 use super::idastar::search_counted;
-use crate::engine::estimate::{LinearConflict, Misplaced};
+use crate::contract::estimate::{LinearConflict, Misplaced};
 use crate::engine::{
-    check_parity, unrank, verify, Board, Budget, Goal, Solver, Verdict, WitnessError, STATES,
+    check_parity,
+    contract::{unrank, Budget, Goal, Solver, STATES},
+    verify,
+    witness::WitnessError,
+    Board, Verdict,
 };
 use std::fmt;
 use std::ops::Range;

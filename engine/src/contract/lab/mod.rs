@@ -2,7 +2,7 @@
 //! each in its own file, each under a node budget, each path checked by the
 //! same independent [`verify`] as the contract A*.
 //!
-//! These are for comparison. The contract A* ([`crate::engine::Solver`]) is
+//! These are for comparison. The contract A* ([`crate::engine::contract::Solver`]) is
 //! the one the page's Solve button runs.
 
 mod best_first;
@@ -20,7 +20,9 @@ pub use depth_table::{
 };
 pub use heuristic::Heuristic;
 
-use crate::engine::{check_parity, verify, Board, Goal, Move, ParityProof, WitnessError};
+use crate::engine::{
+    check_parity, contract::Goal, verify, witness::WitnessError, Board, Move, ParityProof,
+};
 
 /// The default lab budget, in boards.
 pub const LAB_BUDGET: u64 = 200_000;
@@ -215,7 +217,7 @@ pub(crate) fn with_table<R>(f: impl FnOnce(&mut Table) -> R) -> R {
     let mut table = TABLE
         .with(|t| t.borrow_mut().take())
         .unwrap_or_else(|| Table {
-            data: vec![UNSET; crate::engine::STATES],
+            data: vec![UNSET; crate::engine::contract::STATES],
             touched: Vec::new(),
         });
     let result = f(&mut table);

@@ -1,9 +1,14 @@
 //! Admissible heuristics for the lab's A*: misplaced tiles, Manhattan, and
 //! Manhattan plus linear conflict.
 
-use crate::engine::{Board, Goal};
+use crate::engine::{
+    contract::{Goal, WeightedHeuristic},
+    Board,
+};
 
-/// A lower bound on the moves left.
+/// A lower bound on the moves left: the admissible part of the 3×3
+/// heuristics ([`WeightedHeuristic`], which adds two inadmissible ones; each
+/// converts to the other), what the lab's optimal searches accept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
     /// Number of tiles 1–8 not on their goal cell. Each needs at least one
@@ -25,6 +30,12 @@ impl Heuristic {
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
     ];
+
+    /// The name on the command line, in JSON and in links: the weighted
+    /// search's [`WeightedHeuristic::code`] of the same heuristic.
+    pub fn code(self) -> &'static str {
+        WeightedHeuristic::from(self).code()
+    }
 
     /// The heuristic's name.
     pub fn name(self) -> &'static str {
@@ -101,7 +112,7 @@ fn longest_increasing(v: &[usize]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{rank::STATES, unrank, DistanceTable};
+    use crate::engine::contract::{unrank, DistanceTable, STATES};
 
     #[test]
     fn all_admissible_and_ordered() {
@@ -128,5 +139,27 @@ mod tests {
         // Three tiles reversed in one row: two must step aside, not three.
         let c = Board::square(&[3, 2, 1, 4, 5, 6, 7, 8, 0]).unwrap();
         assert_eq!(Heuristic::LinearConflict.estimate(&goal, &c), 4 + 4);
+    }
+
+    #[test]
+    fn the_admissible_part_of_the_weighted_heuristics() {
+        let codes: Vec<&str> = Heuristic::ALL.iter().map(|h| h.code()).collect();
+        assert_eq!(codes, ["misplaced", "manhattan", "linear-conflict"]);
+        for h in Heuristic::ALL {
+            let w = WeightedHeuristic::from(h);
+            assert_eq!(w.admissible_kind(), Some(h));
+            assert_eq!(w.name(), h.name());
+        }
+        let inadmissible: Vec<WeightedHeuristic> = WeightedHeuristic::ALL
+            .into_iter()
+            .filter(|w| w.admissible_kind().is_none())
+            .collect();
+        assert_eq!(
+            inadmissible,
+            [
+                WeightedHeuristic::TwiceManhattan,
+                WeightedHeuristic::ManhattanPlusMisplaced
+            ]
+        );
     }
 }

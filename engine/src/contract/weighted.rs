@@ -6,15 +6,19 @@
 //! tiles), so a path found is checked by [`verify`] but never called optimal
 //! here: the caller compares its cost with the exact distance table.
 
-use crate::astar::{End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict};
 use crate::board::Board;
-use crate::budget::Budget;
-use crate::estimate::{
+use crate::contract::astar::{
+    End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict,
+};
+use crate::contract::budget::Budget;
+use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
     Weighted,
 };
-use crate::goal::Goal;
+use crate::contract::goal::Goal;
+use crate::contract::lab::Heuristic;
 use crate::solvability::check_parity;
+use crate::solve::{LINEAR_CONFLICT, MANHATTAN};
 use crate::witness::verify;
 use std::fmt;
 
@@ -162,8 +166,10 @@ pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
     Weight::from_twice(2 * w + half).ok_or(WeightError::OutOfRange { text })
 }
 
-/// The heuristics of the weighted search: the lab's three admissible ones and
-/// two inadmissible ones.
+/// The heuristics of the weighted search: the lab's three admissible ones
+/// ([`Heuristic`], converted by `From` and back by
+/// [`WeightedHeuristic::admissible_kind`]) and two inadmissible ones. One
+/// 3×3 heuristic type: the lab's is its admissible part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WeightedHeuristic {
     /// Misplaced tiles (admissible).
@@ -192,34 +198,41 @@ impl WeightedHeuristic {
     pub fn code(self) -> &'static str {
         match self {
             WeightedHeuristic::Misplaced => "misplaced",
-            WeightedHeuristic::Manhattan => "manhattan",
-            WeightedHeuristic::LinearConflict => "linear-conflict",
+            WeightedHeuristic::Manhattan => MANHATTAN,
+            WeightedHeuristic::LinearConflict => LINEAR_CONFLICT,
             WeightedHeuristic::TwiceManhattan => "twice-manhattan",
             WeightedHeuristic::ManhattanPlusMisplaced => "manhattan-plus-misplaced",
         }
     }
 
     /// The name in sentences.
+    /// The name in sentences: the lab's [`Heuristic::name`] for the three
+    /// admissible ones.
     pub fn name(self) -> &'static str {
         match self {
-            WeightedHeuristic::Misplaced => "misplaced tiles",
-            WeightedHeuristic::Manhattan => "Manhattan",
-            WeightedHeuristic::LinearConflict => "linear conflict",
             WeightedHeuristic::TwiceManhattan => "twice Manhattan (inadmissible)",
             WeightedHeuristic::ManhattanPlusMisplaced => {
                 "Manhattan plus misplaced tiles (inadmissible)"
             }
+            admissible => admissible.admissible_kind().map_or("", Heuristic::name),
         }
     }
 
     /// Whether it never overestimates (so w = 1 finds shortest paths).
     pub fn admissible(self) -> bool {
-        matches!(
-            self,
-            WeightedHeuristic::Misplaced
-                | WeightedHeuristic::Manhattan
-                | WeightedHeuristic::LinearConflict
-        )
+        self.admissible_kind().is_some()
+    }
+
+    /// The lab's admissible heuristic this one is, if it is admissible: the
+    /// lab's [`Heuristic`] is the admissible part of this type, one value
+    /// for each of the three.
+    pub fn admissible_kind(self) -> Option<Heuristic> {
+        match self {
+            WeightedHeuristic::Misplaced => Some(Heuristic::Misplaced),
+            WeightedHeuristic::Manhattan => Some(Heuristic::Manhattan),
+            WeightedHeuristic::LinearConflict => Some(Heuristic::LinearConflict),
+            WeightedHeuristic::TwiceManhattan | WeightedHeuristic::ManhattanPlusMisplaced => None,
+        }
     }
 
     /// The choice named `text` (its [`code`](Self::code)).
@@ -245,6 +258,16 @@ impl WeightedHeuristic {
             WeightedHeuristic::ManhattanPlusMisplaced => {
                 ManhattanPlusMisplaced::new(goal).estimate(key)
             }
+        }
+    }
+}
+
+impl From<Heuristic> for WeightedHeuristic {
+    fn from(h: Heuristic) -> WeightedHeuristic {
+        match h {
+            Heuristic::Misplaced => WeightedHeuristic::Misplaced,
+            Heuristic::Manhattan => WeightedHeuristic::Manhattan,
+            Heuristic::LinearConflict => WeightedHeuristic::LinearConflict,
         }
     }
 }
@@ -448,20 +471,22 @@ impl WeightedSearch {
     /// The outcome so far, as the contract reports one: `Solved` with a
     /// checked path (its cost is *a* path's length, not a proved optimum),
     /// or `Unknown (BudgetExceeded)`.
-    pub fn outcome(&self) -> Result<Outcome, crate::astar::SolveError> {
+    pub fn outcome(&self) -> Result<Outcome, crate::contract::astar::SolveError> {
         let verdict = match self.solver.end() {
             Some(End::Goal(seq)) => {
                 let moves = self.solver.path(seq);
                 let cost = moves.len() as u32;
                 let boards = verify(&self.start, self.goal.board(), &moves, cost)
-                    .map_err(crate::astar::SolveError::Witness)?;
+                    .map_err(crate::contract::astar::SolveError::Witness)?;
                 Verdict::Solved(Solution {
                     moves,
                     cost,
                     boards,
                 })
             }
-            Some(End::Exhausted) => return Err(crate::astar::SolveError::FrontierExhausted),
+            Some(End::Exhausted) => {
+                return Err(crate::contract::astar::SolveError::FrontierExhausted)
+            }
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
         };
         Ok(Outcome {
@@ -483,7 +508,7 @@ pub fn solve_weighted(
     heuristic: WeightedHeuristic,
     weight: Weight,
     budget: Budget,
-) -> Result<Outcome, crate::astar::SolveError> {
+) -> Result<Outcome, crate::contract::astar::SolveError> {
     match WeightedSearch::new(start, goal, heuristic, weight, budget) {
         Err(proof) => Ok(Outcome {
             start: *start,

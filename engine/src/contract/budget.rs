@@ -90,7 +90,7 @@ impl std::error::Error for BudgetError {}
 /// spaces allowed. The one rule for every place a budget is typed.
 ///
 /// ```
-/// use eight_puzzle_engine::parse_budget;
+/// use eight_puzzle_engine::contract::parse_budget;
 /// assert_eq!(parse_budget(" 100 ").unwrap().get(), 100);
 /// assert_eq!(parse_budget("0").unwrap_err().to_string(), "the budget 0 is outside 1–10000");
 /// ```
@@ -113,7 +113,7 @@ pub fn parse_budget(text: &str) -> Result<Budget, BudgetError> {
             }),
         };
     }
-    if super::parse::is_decimal_number(t) {
+    if crate::parse::is_decimal_number(t) {
         Err(BudgetError::NotAnInteger {
             text: t.to_string(),
         })

@@ -3,12 +3,12 @@
 
 use super::record::{PopRecord, Recorder};
 use super::tree::TraceStepper;
-use crate::astar::{Solver, Stats};
 use crate::board::Board;
-use crate::budget::Budget;
-use crate::goal::Goal;
+use crate::contract::astar::{Solver, Stats};
+use crate::contract::budget::Budget;
+use crate::contract::goal::Goal;
+use crate::contract::weighted::{Weight, WeightedHeuristic};
 use crate::solvability::ParityProof;
-use crate::weighted::{Weight, WeightedHeuristic};
 use std::fmt::Write;
 
 /// The whole A* search for one input, pop by pop.
@@ -76,7 +76,7 @@ pub(super) fn key_text(key: u64) -> String {
 }
 
 impl AstarTrace {
-    fn f(&self, e: &crate::astar::Entry) -> String {
+    fn f(&self, e: &crate::contract::astar::Entry) -> String {
         match self.weight {
             None => e.f().to_string(),
             Some(w) => f_text(e.g, e.h, w.twice()),

@@ -6,8 +6,9 @@
 //! lab's figures and the trace's events come from one implementation.
 
 use super::{LabStop, Raw};
-use crate::engine::ida::{IdaEnd, IdaKind, IdaSearch};
-use crate::engine::{Board, Goal};
+use crate::contract::ida::{IdaEnd, IdaSearch};
+use crate::engine::{contract::Goal, Board};
+use crate::solve::IdaKind;
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
     let mut ida = IdaSearch::unchecked(start, goal, budget);
@@ -23,7 +24,7 @@ pub(crate) fn search_counted(start: &Board, goal: &Goal, budget: u64) -> (Raw, u
     let mut legal = 0u64;
     while let Some(e) = ida.step() {
         if e.kind == IdaKind::Expanded {
-            legal += crate::engine::legal_moves(&e.node.board()).count() as u64;
+            legal += crate::engine::board::legal_moves(&e.node.board()).count() as u64;
         }
     }
     (raw(&ida), legal)

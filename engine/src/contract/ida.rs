@@ -6,7 +6,7 @@
 //! (`solve::idastar::Ida`, the solver's too), run with Manhattan, the
 //! one-by-one child order and an observer that records one [`IdaEvent`] per
 //! board entered (numbered from 1) and pauses after it, so the search can be
-//! stepped; the lab's IDA* ([`crate::engine::lab`]) runs it to the end.
+//! stepped; the lab's IDA* ([`crate::contract::lab`]) runs it to the end.
 //!
 //! Order and counting (the lab's figures depend on them):
 //! * children are generated in [`Move::ALL`] order, never undoing the move
@@ -17,40 +17,15 @@
 //!   stops; else it is *expanded* (counted, pushed on the path);
 //! * *generated* counts every child entered, the start excluded.
 
-use super::board::Board;
 use super::goal::Goal;
-use super::moves::Move;
-use super::solvability::{check_parity, ParityProof};
-use super::solve::{Entered, Halt, Ida, InMoveOrder, ManhattanEst, Observer};
+use crate::board::Board;
+use crate::moves::Move;
+use crate::solvability::{check_parity, ParityProof};
+use crate::solve::{Entered, Halt, Ida, IdaKind, InMoveOrder, ManhattanEst, Observer};
 
 #[inline]
 fn shift(cell: usize) -> u32 {
     4 * (8 - cell as u32)
-}
-
-/// What happened when a board was entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum IdaKind {
-    /// f within the bound, not the goal: its children come next.
-    Expanded,
-    /// f over the bound: not expanded; its f may be the next bound.
-    Cutoff,
-    /// The goal, within the bound: the search is over.
-    Goal,
-    /// Expansions had reached the budget: the search stopped here, unfinished.
-    Budget,
-}
-
-impl IdaKind {
-    /// `expanded`, `cutoff`, `goal` or `budget` (the trace's `kind` column).
-    pub fn name(self) -> &'static str {
-        match self {
-            IdaKind::Expanded => "expanded",
-            IdaKind::Cutoff => "cutoff",
-            IdaKind::Goal => "goal",
-            IdaKind::Budget => "budget",
-        }
-    }
 }
 
 /// A board on (or just off) the depth-first path.

@@ -28,19 +28,22 @@
 mod event;
 mod outcome;
 
+pub(crate) use crate::verdict::{Solution, UnknownReason, Verdict};
 pub(crate) use event::End;
 pub use event::{Entry, Event, Neighbour, Neighbours};
-pub use outcome::{Outcome, Solution, SolveError, Stats, UnknownReason, Verdict};
+pub use outcome::{Outcome, SolveError, Stats};
 
-use super::board::Board;
 use super::budget::Budget;
 use super::estimate::{Estimate, Manhattan};
 use super::frontier::Frontier;
 use super::goal::Goal;
-use super::moves::{Move, NEIGHBOURS};
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
-use super::solvability::{check_parity, ParityProof};
-use super::witness::verify;
+use crate::board::Board;
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
+use crate::shape::Shape;
+use crate::solvability::{check_parity, ParityProof};
+use crate::witness::verify;
 
 const NO_PARENT: u32 = u32::MAX;
 /// The `BLANK` of [`Solver::expand`] that reads the blank from the node.
@@ -168,6 +171,13 @@ impl Solver {
         goal: &Goal,
         budget: Budget,
     ) -> Result<Outcome, SolveError> {
+        let goal_shape = goal.board().shape();
+        if start.shape() != Shape::THREE || goal_shape != Shape::THREE {
+            return Err(SolveError::NotThreeByThree {
+                start: start.shape(),
+                goal: goal_shape,
+            });
+        }
         let initial_manhattan = goal.manhattan(start);
         match self.search(start, goal, budget) {
             Err(proof) => Ok(Outcome {
@@ -546,7 +556,7 @@ impl<'a> Search<'a> {
 /// Solves once with fresh buffers. For many solves, reuse a [`Solver`].
 ///
 /// ```
-/// use eight_puzzle_engine::{solve, Board, Budget, Goal, Move, Verdict};
+/// use eight_puzzle_engine::{Board, Move, Verdict, contract::{solve, Budget, Goal}};
 /// let out = solve(&Board::BASELINE_START, &Goal::default(), Budget::new(100)).unwrap();
 /// let Verdict::Solved(sol) = &out.verdict else { panic!() };
 /// assert_eq!(sol.moves, [Move::Right, Move::Right]);
@@ -554,4 +564,34 @@ impl<'a> Search<'a> {
 /// ```
 pub fn solve(start: &Board, goal: &Goal, budget: Budget) -> Result<Outcome, SolveError> {
     Solver::new().solve(start, goal, budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn another_shape_is_refused_before_any_search() {
+        let four = Board::default_goal(Shape::FOUR);
+        let e = solve(&four, &Goal::new(four), Budget::new(10)).unwrap_err();
+        assert_eq!(
+            e,
+            SolveError::NotThreeByThree {
+                start: Shape::FOUR,
+                goal: Shape::FOUR
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "internal error: the 3×3 contract's A* was given a 4×4 start and a 4×4 goal"
+        );
+        let e = solve(&Board::BASELINE_START, &Goal::new(four), Budget::new(10)).unwrap_err();
+        assert_eq!(
+            e,
+            SolveError::NotThreeByThree {
+                start: Shape::THREE,
+                goal: Shape::FOUR
+            }
+        );
+    }
 }

@@ -1,8 +1,8 @@
 //! The replay model: steps 0..=n over a verified witness, with boundary guards.
 
-use super::board::Board;
 use super::goal::Goal;
-use super::moves::Move;
+use crate::board::Board;
+use crate::moves::Move;
 
 /// One replay step: the board after `mv` (step 0 has no move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub struct Replay {
 impl Replay {
     /// Builds the steps by applying `moves` to `start`. Returns `None` if a move
     /// is illegal — callers pass a witness that already passed
-    /// [`verify`](super::verify), so this does not happen.
+    /// [`verify`](crate::witness::verify), so this does not happen.
     pub fn new(start: &Board, goal: &Goal, moves: &[Move]) -> Option<Replay> {
         let mut board = *start;
         let mut steps = vec![ReplayStep {

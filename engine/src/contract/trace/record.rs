@@ -1,10 +1,10 @@
 //! The A* pop records and the recorder that builds them from the engine's
 //! events.
 
-use crate::astar::{Entry, Event};
 use crate::board::Board;
+use crate::contract::astar::{Entry, Event};
+use crate::contract::rank::{rank_packed, STATES};
 use crate::moves::Move;
-use crate::rank::{rank_packed, STATES};
 
 /// What a pop did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,15 +15,25 @@
 //! distance (the baseline start would get h = 4 with only 2 moves to go), so
 //! A* could return a longer path.
 
-use super::board::{col_of, row_of, Board, CELLS};
+use crate::board::{Board, CELLS};
+use crate::shape::MAX_CELLS;
+use crate::solve::{manhattan_table, Ledger};
+use crate::text::cell_text_of;
 
 /// A goal board with its goal-position map, built from the board given —
 /// never from a constant — so that any valid board can be the goal.
+///
+/// A goal of any shape is well formed: the position map and the distance
+/// table cover every shape's tiles (up to [`MAX_CELLS`]), and the distances
+/// are the family's one Manhattan table ([`crate::solve::manhattan`]'s). The
+/// contract's 3×3 hot loop reads the same table's 3×3 corner
+/// (`table()`), kept apart so its rows stay nine cells long.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Goal {
     board: Board,
-    home: [u8; CELLS],
-    dist: [[u8; CELLS]; CELLS],
+    home: [u8; MAX_CELLS],
+    dist: [[u8; MAX_CELLS]; MAX_CELLS],
+    three: [[u8; CELLS]; CELLS],
 }
 
 impl Default for Goal {
@@ -33,20 +43,26 @@ impl Default for Goal {
 }
 
 impl Goal {
-    /// Builds the goal-position map and the distance table for `board`.
+    /// Builds the goal-position map and the distance table for `board`, of
+    /// any shape.
     pub fn new(board: Board) -> Goal {
-        let mut home = [0u8; CELLS];
+        let mut home = [0u8; MAX_CELLS];
         for (i, &t) in board.cells().iter().enumerate() {
             home[t as usize] = i as u8;
         }
-        let mut dist = [[0u8; CELLS]; CELLS];
-        for tile in 1..CELLS {
-            let g = home[tile] as usize;
-            for (pos, d) in dist[tile].iter_mut().enumerate() {
-                *d = (row_of(pos).abs_diff(row_of(g)) + col_of(pos).abs_diff(col_of(g))) as u8;
+        let dist = manhattan_table(&board);
+        let mut three = [[0u8; CELLS]; CELLS];
+        if board.shape().cells() == CELLS {
+            for (row, full) in three.iter_mut().zip(&dist) {
+                row.copy_from_slice(&full[..CELLS]);
             }
         }
-        Goal { board, home, dist }
+        Goal {
+            board,
+            home,
+            dist,
+            three,
+        }
     }
 
     /// The goal board.
@@ -54,19 +70,20 @@ impl Goal {
         &self.board
     }
 
-    /// The cell (0–8) where `tile` belongs.
+    /// The cell where `tile` belongs.
     pub fn home_of(&self, tile: u8) -> usize {
-        self.home[tile as usize % CELLS] as usize
+        self.home[tile as usize % MAX_CELLS] as usize
     }
 
     /// Manhattan distance of `tile` standing at `cell`; 0 for the blank.
     pub fn tile_distance(&self, tile: u8, cell: usize) -> u8 {
-        self.dist[tile as usize % CELLS][cell % CELLS]
+        self.dist[tile as usize % MAX_CELLS][cell % MAX_CELLS]
     }
 
-    /// The distance table, tile × cell, with the blank's row all zero.
+    /// The 3×3 distance table, tile × cell, with the blank's row all zero:
+    /// the contract's hot loop (all zero unless the goal is 3×3).
     pub(crate) fn table(&self) -> &[[u8; CELLS]; CELLS] {
-        &self.dist
+        &self.three
     }
 
     /// The Manhattan heuristic h of `board` (blank excluded).
@@ -86,43 +103,9 @@ impl Goal {
     }
 }
 
-/// One tile's line in the Manhattan ledger.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LedgerRow {
-    /// The tile, 1–8.
-    pub tile: u8,
-    /// Its current cell (0–8).
-    pub cell: usize,
-    /// Its cell in the goal (0–8).
-    pub goal_cell: usize,
-    /// |row − goal row| + |column − goal column|.
-    pub distance: u32,
-}
-
-/// The Manhattan ledger of a board: tiles 1–8 in order, and the total h.
-/// The blank is listed apart because it is excluded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ledger {
-    /// The board's width: how cells read.
-    pub width: usize,
-    /// One row per tile 1…W·H−1.
-    pub rows: Vec<LedgerRow>,
-    /// Where the blank is (excluded from the sum).
-    pub blank_cell: usize,
-    /// Where the blank is in the goal.
-    pub blank_goal_cell: usize,
-    /// The sum of the tiles' distances: h.
-    pub total: u32,
-}
-
 /// "row 3, column 1" for a cell index of the 3×3 board.
 pub fn cell_text(cell: usize) -> String {
     cell_text_of(cell, 3)
-}
-
-/// "row 3, column 1" for a cell index of a board `width` cells wide.
-pub fn cell_text_of(cell: usize, width: usize) -> String {
-    format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
 #[cfg(test)]
@@ -155,5 +138,26 @@ mod tests {
         // 134-85726 from the blog post: tiles 3,4,8,5,7,2,6 displaced.
         let b = Board::from_dash_notation("134-85726").unwrap();
         assert_eq!(goal.manhattan(&b), goal.ledger(&b).total);
+    }
+
+    #[test]
+    fn a_goal_of_any_shape_is_the_one_manhattan() {
+        let korf = crate::solve::korf_goal(crate::shape::Shape::FOUR);
+        let goal = Goal::new(korf);
+        assert_eq!(goal.home_of(15), 15);
+        assert_eq!(goal.home_of(0), 0);
+        let start =
+            crate::parse::parse_board("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]").unwrap();
+        assert_eq!(goal.manhattan(&start), 24);
+        assert_eq!(
+            goal.manhattan(&start),
+            crate::solve::manhattan(&start, &korf)
+        );
+        assert_eq!(goal.ledger(&start).total, 24);
+        // The 3×3 corner is the contract's table only for a 3×3 goal.
+        assert_eq!(goal.table(), &[[0u8; CELLS]; CELLS]);
+        let three = Goal::default();
+        assert_eq!(three.table()[8][0], 3);
+        assert_eq!(u32::from(three.tile_distance(8, 0)), 3);
     }
 }

@@ -8,8 +8,8 @@
 //! functions and keeps the board-level reference implementation; tests check
 //! that both agree on every board.
 
-use super::board::CELLS;
 use super::goal::Goal;
+use crate::board::CELLS;
 
 #[inline(always)]
 fn nibble(key: u64, cell: usize) -> usize {
@@ -336,9 +336,12 @@ impl<E: Estimate> Estimate for Weighted<E> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::lab::Heuristic;
-    use crate::engine::moves::NEIGHBOURS;
-    use crate::engine::{unrank, Board, STATES};
+    use crate::contract::lab::Heuristic;
+    use crate::contract::neighbours::NEIGHBOURS;
+    use crate::engine::{
+        contract::{unrank, STATES},
+        Board,
+    };
 
     /// Every heuristic type against the lab's board-level reference, on every
     /// board (both parity classes) and after every move from it.

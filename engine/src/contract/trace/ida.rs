@@ -3,9 +3,9 @@
 
 use super::astar::key_text;
 use crate::board::Board;
-use crate::budget::Budget;
-use crate::goal::Goal;
-use crate::ida::{IdaEvent, IdaSearch, Iteration};
+use crate::contract::budget::Budget;
+use crate::contract::goal::Goal;
+use crate::contract::ida::{IdaEvent, IdaSearch, Iteration};
 use crate::solvability::ParityProof;
 use std::fmt::Write;
 

@@ -4,7 +4,10 @@
 //! the first path it meets, which is usually much longer than the optimum.
 
 use super::{with_table, LabStop, Raw, Table};
-use crate::engine::{rank, Board, Goal, Move};
+use crate::engine::{
+    contract::{rank, Goal},
+    Board, Move,
+};
 
 pub(crate) fn search(start: &Board, goal: &Goal, limit: u32, budget: u64) -> Raw {
     with_table(|on_path| run(on_path, start, goal, limit, budget))

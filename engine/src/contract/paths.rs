@@ -14,9 +14,10 @@
 //! pinned by a test.
 
 use super::bfs::{DistanceTable, UNREACHABLE};
-use super::board::Board;
-use super::moves::{Move, NEIGHBOURS};
 use super::rank::{rank_packed, unrank, STATES};
+use crate::board::Board;
+use crate::contract::neighbours::NEIGHBOURS;
+use crate::moves::Move;
 
 #[inline]
 fn shift(cell: usize) -> u32 {

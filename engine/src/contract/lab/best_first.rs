@@ -1,5 +1,5 @@
 //! A* with a chosen heuristic, and greedy best-first: both are the one A*
-//! of [`crate::engine::Solver`], instantiated with another heuristic or the
+//! of [`crate::engine::contract::Solver`], instantiated with another heuristic or the
 //! greedy priority. This file only picks the instance and translates the
 //! counters; the best-g table, stale skip, goal-at-pop and budget check are
 //! the contract search's own. As A* the order is (f, h, key, seq) with the
@@ -7,9 +7,12 @@
 //! reopened.
 
 use super::{Heuristic, LabStop, Raw};
-use crate::engine::astar::End;
-use crate::engine::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
-use crate::engine::{Board, Budget, Goal, Solver};
+use crate::contract::astar::End;
+use crate::contract::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
+use crate::engine::{
+    contract::{Budget, Goal, Solver},
+    Board,
+};
 use std::cell::RefCell;
 
 /// This thread's reusable buffers: a solver, and the linear-conflict tables

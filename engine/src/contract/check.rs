@@ -16,10 +16,10 @@
 //! pushed.
 
 use super::astar::{Entry, Solver};
-use super::board::Board;
 use super::budget::Budget;
 use super::goal::Goal;
 use super::trace::{astar_trace, f_text, PopKind, PopRecord};
+use crate::board::Board;
 use std::fmt;
 
 /// What is wrong with one key.
