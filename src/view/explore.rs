@@ -639,16 +639,7 @@ impl Workbench {
     /// 3×3 contract's parsers on a 3×3 board (the messages its fields
     /// show), the family's everywhere else.
     pub(super) fn explore_request(&self) -> Result<Board, (Field, String)> {
-        if self.is_remote() {
-            return self.request().pair.map(|(_, g)| g);
-        }
-        let parsed = super::Parsed::of(&self.inputs);
-        for (field, r) in [(Field::Start, &parsed.start), (Field::Goal, &parsed.goal)] {
-            if let Err(e) = r {
-                return Err((field, e.message()));
-            }
-        }
-        parsed.goal.map_err(|e| (Field::Goal, e.message()))
+        self.input.explore_goal()
     }
 
     /// The chart of the distances on a log scale (true) or a linear one.

@@ -23,23 +23,10 @@ pub fn shown_shape(text: &str) -> Option<Shape> {
     }
 }
 
-/// Whether the text is rejected for its shape
-/// ([`crate::engine::SizedBoardError::is_shape_error`]), so the worker
-/// path reports it.
-fn shape_error(text: &str) -> bool {
-    parse_any_board(text).is_err_and(|e| e.is_shape_error())
-}
-
 /// The default goal's text for a shape, as the Goal field shows it
 /// (`[1,2,3,4,5,6,7,8,0]` on 3×3; rows on a board that is not square).
 pub fn default_goal_text(shape: Shape) -> String {
     Board::default_goal(shape).to_json()
-}
-
-/// Whether the goal text is some shape's default goal (valid, of any
-/// shape): then it follows the start's shape.
-pub fn is_a_default_goal(text: &str) -> bool {
-    parse_any_board(text).is_ok_and(|b| b == Board::default_goal(b.shape()))
 }
 
 /// A sample the sample control loads: start, goal, mode and what it is.
@@ -175,8 +162,9 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
     )
 }
 
+use super::input::Request;
 use super::play::Oracle;
-use super::remote::{database_name, Request};
+use super::remote::database_name;
 use super::work::Reply;
 use super::{Field, Inputs, Tab, Workbench};
 
@@ -187,30 +175,24 @@ impl Workbench {
     /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
     /// keeps the 3×3 contract's errors.
     pub fn is_remote(&self) -> bool {
-        self.mode == Mode::Fast
-            || shape_error(&self.inputs.start)
-            || shown_shape(&self.inputs.start).is_some_and(|s| s != Shape::THREE)
+        self.input.is_remote()
     }
 
     /// The goal field follows the start's shape while it holds a default
-    /// goal of another shape.
-    pub(super) fn follow_goal(&mut self) {
-        let Some(shape) = shown_shape(&self.inputs.start) else {
-            return;
+    /// goal of another shape; true when it followed.
+    pub(super) fn follow_goal(&mut self) -> bool {
+        let Some(shape) = self.input.shown_shape() else {
+            return false;
         };
-        let goal = &self.inputs.goal;
-        if shown_shape(goal) != Some(shape) && is_a_default_goal(goal) {
-            self.inputs.goal = default_goal_text(shape);
+        if self.input.goal_shape() != Some(shape) && self.input.goal_is_a_default() {
+            self.input.set(Field::Goal, &default_goal_text(shape));
+            return true;
         }
+        false
     }
 
     pub(super) fn request(&self) -> Request {
-        Request::of(
-            &self.inputs.start,
-            &self.inputs.goal,
-            &self.node_budget,
-            self.mode,
-        )
+        self.input.worker_request()
     }
 
     /// Validates and solves. Invalid input leaves no result (the view shows
@@ -218,40 +200,40 @@ impl Workbench {
     /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
     pub fn solve(&mut self) {
         self.history.solved();
-        if self.is_remote() {
+        if self.input.is_remote() {
             self.solution.on_edit();
             let request = self.request();
             self.remote.solve(&request);
         } else {
             self.remote.on_edit();
-            self.solution.solve(&self.inputs, &mut self.goal_table);
+            self.solution.solve(&self.input, &mut self.goal_table);
         }
     }
 
     /// Sets the node budget's text; a worker result is dropped.
     pub fn set_node_budget(&mut self, text: &str) {
-        self.node_budget = text.to_string();
+        self.input.set_node_budget(text);
         self.mark_edited();
         self.remote.on_edit();
     }
 
     /// The node budget field's text.
     pub fn node_budget(&self) -> &str {
-        &self.node_budget
+        self.input.node_text()
     }
 
     /// The mode.
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.input.mode()
     }
 
     /// Chooses Optimal or Fast: every result is dropped (the board may now
     /// be solved elsewhere), as after an edit.
     pub fn set_mode(&mut self, mode: Mode) {
-        if mode == self.mode {
+        if mode == self.input.mode() {
             return;
         }
-        self.mode = mode;
+        self.input.set_mode(mode);
         self.drop_results();
         if self.tab == Tab::Play {
             self.begin_play();
@@ -265,7 +247,7 @@ impl Workbench {
         self.set_mode(s.mode);
         self.edit(Field::Start, s.start);
         self.edit(Field::Goal, s.goal);
-        if shown_shape(s.start) == Some(Shape::THREE) {
+        if self.input.shown_shape() == Some(Shape::THREE) {
             self.edit(Field::Budget, &Inputs::default().budget);
             self.solve();
         }
@@ -334,8 +316,8 @@ impl Workbench {
         if game.board().shape() != Shape::THREE {
             return Some(Oracle::Worker);
         }
-        let goal = parse_goal(&self.inputs.goal).ok()?;
-        self.goal_table.built_for(&goal).map(Oracle::Table)
+        let goal = self.input.goal().as_ref().ok()?;
+        self.goal_table.built_for(goal).map(Oracle::Table)
     }
 
     /// Play tab: moves the blank in direction `mv`.
@@ -354,8 +336,8 @@ impl Workbench {
         if self.tab != Tab::Play {
             return;
         }
-        let goal = parse_goal(&self.inputs.goal).ok();
-        let table = goal.and_then(|g| self.goal_table.built_for(&g));
+        let goal = self.input.goal().as_ref().ok();
+        let table = goal.and_then(|g| self.goal_table.built_for(g));
         let Some(g) = self.play.game_mut() else {
             return;
         };
@@ -394,30 +376,31 @@ impl Workbench {
             .as_ref()
             .ok()
             .map(|(s, _)| s.shape())
-            .or_else(|| shown_shape(&self.inputs.start))
+            .or_else(|| self.input.shown_shape())
             .unwrap_or(Shape::THREE);
         let db = request
             .pair
             .as_ref()
             .map_or_else(|_| partition_name(shape), |(_, g)| database_name(g));
         let (trace_note, lab_note, space_note) = tab_notes(shape);
-        let optimal = self.mode == Mode::Optimal;
+        let mode = self.input.mode();
+        let optimal = mode == Mode::Optimal;
         let mut progress = self.remote.progress(&shape.name(), &db);
         let hinting = self.play.game().is_some_and(super::Play::hint_running);
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
         }
         FamilyView {
-            mode: self.mode,
+            mode,
             nodes_shown: optimal,
-            node_budget: self.node_budget.clone(),
+            node_budget: self.input.node_text().to_string(),
             node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),
             limit_note: limit_note(
                 shape,
-                self.mode,
+                mode,
                 request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
             ),
-            warning: warning(shape, self.mode),
+            warning: warning(shape, mode),
             progress,
             cancel_enabled: self.remote.running() || hinting,
             trace_note,
@@ -428,4 +411,4 @@ impl Workbench {
     }
 }
 
-use crate::engine::{parse_goal, Move};
+use crate::engine::Move;

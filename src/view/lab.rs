@@ -9,9 +9,10 @@ pub use experiment::{
     EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 
-use super::{GoalTable, Inputs};
+use super::common::GoalTable;
+use super::input::ParsedInputs;
 use crate::engine::lab::{run, Algorithm, LabVerdict};
-use crate::engine::{parse_goal, parse_start, Board, DistanceTable, Goal};
+use crate::engine::{Board, DistanceTable, Goal};
 
 /// The clock: milliseconds, monotonic.
 pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
@@ -335,7 +336,7 @@ impl LabPanel {
 
     /// Runs the weighted A* report on the current boards under the lab
     /// budget (nothing when the budget is invalid: its field says why).
-    pub fn run_weighted(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+    pub fn run_weighted(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         if let Ok(budget) = parse_lab_budget(&self.budget) {
             self.weighted.run(inputs, tables, budget);
         }
@@ -355,11 +356,11 @@ impl LabPanel {
         self.on_edit();
     }
 
-    fn compare_inputs(&self, inputs: &Inputs) -> Option<(u64, Board, Board)> {
+    fn compare_inputs(&self, inputs: &ParsedInputs) -> Option<(u64, Board, Board)> {
         match (
             parse_lab_budget(&self.budget),
-            parse_start(&inputs.start),
-            parse_goal(&inputs.goal),
+            inputs.start().clone(),
+            inputs.goal().clone(),
         ) {
             (Ok(budget), Ok(start), Ok(goal)) => Some((budget, start, goal)),
             _ => None,
@@ -368,7 +369,7 @@ impl LabPanel {
 
     /// Runs every algorithm on the current start and goal, here and now
     /// (where there are no workers).
-    pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
+    pub fn compare_all(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, clock: Clock<'_>) {
         self.on_edit();
         let Some((budget, start, goal)) = self.compare_inputs(inputs) else {
             return;
@@ -379,7 +380,7 @@ impl LabPanel {
 
     /// Begins Compare all as tasks for workers ([`compare_plan`]); nothing
     /// starts when an input is invalid.
-    pub fn start_compare(&mut self, inputs: &Inputs) {
+    pub fn start_compare(&mut self, inputs: &ParsedInputs) {
         self.on_edit();
         self.job = self.compare_inputs(inputs).map(|(budget, start, goal)| {
             let tasks = compare_plan(&start, &goal, budget);

@@ -9,10 +9,12 @@
 //! ([`Workbench::edit`] tells every panel), so clearing stale results is part
 //! of each panel's type, not a list kept by hand.
 
+mod common;
 mod depth;
 mod explore;
 mod explore_worker;
 mod family;
+mod input;
 mod lab;
 mod link;
 mod panels;
@@ -31,6 +33,8 @@ pub use depth::{
 };
 pub use work::{run_task, streams, Reply, Session, Work};
 
+pub(crate) use common::plural;
+pub use common::{BoardView, Focus, GoalTable, Inputs, Key, Tab};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
@@ -42,6 +46,7 @@ pub use explore_worker::{
 pub use family::{
     default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
+pub use input::{ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
     parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
@@ -52,7 +57,7 @@ pub use link::{
     Rejected,
 };
 pub use play::{Oracle, Play, PlayPanel, PlayTabView, PlayView};
-pub use remote::{RemotePanel, Request};
+pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
@@ -82,123 +87,10 @@ pub use trace::{
 };
 
 pub use crate::engine::solve::Mode;
-use crate::engine::{
-    parse_budget_field, parse_goal, parse_start, Board, DistanceTable, Field, Goal, InputError,
-    Move, Shape,
-};
+#[cfg(test)]
+use crate::engine::Board;
 use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
-
-/// The workbench's panels, one tab each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tab {
-    /// The witness, the replay table, the ledger and the independent check.
-    Solution,
-    /// The A* search one pop at a time.
-    Trace,
-    /// The user moves the blank.
-    Play,
-    /// Other searches on the same boards, and the blog experiment.
-    Lab,
-    /// The whole state space and the heuristic sweep.
-    Space,
-}
-
-impl Tab {
-    /// Every tab, in the order of the tab list.
-    pub const ALL: [Tab; 5] = [Tab::Solution, Tab::Trace, Tab::Play, Tab::Lab, Tab::Space];
-
-    /// The tab's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Tab::Solution => "Solution",
-            Tab::Trace => "Trace",
-            Tab::Play => "Play",
-            Tab::Lab => "Lab",
-            Tab::Space => "State space",
-        }
-    }
-
-    /// The tab's name in a link (`tab=…`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Tab::Solution => "solution",
-            Tab::Trace => "trace",
-            Tab::Play => "play",
-            Tab::Lab => "lab",
-            Tab::Space => "space",
-        }
-    }
-
-    /// The tab a link names, if any.
-    pub fn from_key(key: &str) -> Option<Tab> {
-        Tab::ALL.into_iter().find(|t| t.key() == key)
-    }
-
-    /// The tab `delta` places away in the list, wrapping (arrow keys).
-    pub fn offset(self, delta: isize) -> Tab {
-        let n = Tab::ALL.len() as isize;
-        let here = Tab::ALL.iter().position(|&t| t == self).unwrap_or(0) as isize;
-        Tab::ALL[(here + delta).rem_euclid(n) as usize]
-    }
-}
-
-/// Where keyboard focus was when a key was pressed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Focus {
-    /// A text field, textarea or slider: keys belong to it.
-    Field,
-    /// A button: Space and Enter belong to it.
-    Button,
-    /// A tab of the tab list: arrows, Home and End move between tabs.
-    Tab,
-    /// Anywhere else.
-    Page,
-}
-
-/// The three text inputs as typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Inputs {
-    /// Start board JSON.
-    pub start: String,
-    /// Goal board JSON.
-    pub goal: String,
-    /// Budget text.
-    pub budget: String,
-}
-
-impl Default for Inputs {
-    /// The baseline of the page contract, budget 100.
-    fn default() -> Self {
-        Inputs {
-            start: "[1,2,3,4,5,6,0,7,8]".into(),
-            goal: "[1,2,3,4,5,6,7,8,0]".into(),
-            budget: "100".into(),
-        }
-    }
-}
-
-/// The goal's exact distances: one breadth-first search of the whole space,
-/// kept until the goal changes. Shared by the panels that need the exact
-/// distance (solution, play, lab, state space).
-#[derive(Default)]
-pub struct GoalTable {
-    table: Option<DistanceTable>,
-}
-
-impl GoalTable {
-    /// The table for `goal`, built on first use.
-    pub fn for_goal(&mut self, goal: &Board) -> &DistanceTable {
-        if self.table.as_ref().map(|t| *t.goal()) != Some(*goal) {
-            self.table = Some(DistanceTable::new(goal));
-        }
-        self.table.get_or_insert_with(|| DistanceTable::new(goal))
-    }
-
-    /// The table, if it was built for `goal`.
-    pub fn built_for(&self, goal: &Board) -> Option<&DistanceTable> {
-        self.table.as_ref().filter(|t| t.goal() == goal)
-    }
-}
+use crate::engine::{Field, Goal, InputError, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -215,36 +107,6 @@ pub struct InputsView {
     pub goal_error: Option<String>,
     /// Error text for the budget field, if invalid.
     pub budget_error: Option<String>,
-}
-
-/// The board in the left column.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct BoardView {
-    /// The cells to draw, row-major, any shape; `None`: nothing valid to draw.
-    pub cells: Option<Vec<u8>>,
-    /// The board's width (columns): `cells` is `width` wide.
-    pub width: usize,
-    /// What the board shows, e.g. "Start (not solved yet)" or "Replay step 1 of 2".
-    pub caption: String,
-    /// Whether clicks on tiles move them (the Play tab).
-    pub playing: bool,
-}
-
-impl BoardView {
-    /// The cells to draw, row-major, and the board's width (columns), for
-    /// any shape; `None` when nothing valid is drawn.
-    pub fn grid(&self) -> Option<(&[u8], usize)> {
-        self.cells
-            .as_deref()
-            .filter(|_| self.width > 0)
-            .map(|c| (c, self.width))
-    }
-
-    /// Draws `board`.
-    pub fn set(&mut self, board: &Board) {
-        self.cells = Some(board.cells().to_vec());
-        self.width = board.width();
-    }
 }
 
 /// Everything the page shows, as plain data: one part per region.
@@ -283,39 +145,10 @@ pub struct View {
     pub link_note: String,
 }
 
-/// The parsed inputs, each with its own error.
-pub(crate) struct Parsed {
-    pub start: Result<Board, InputError>,
-    pub goal: Result<Board, InputError>,
-    pub budget: Result<crate::engine::Budget, InputError>,
-}
-
-impl Parsed {
-    fn of(inputs: &Inputs) -> Parsed {
-        Parsed {
-            start: parse_start(&inputs.start),
-            goal: parse_goal(&inputs.goal),
-            budget: parse_budget_field(&inputs.budget),
-        }
-    }
-
-    /// The first invalid field's error, in field order.
-    pub fn first_error(&self) -> Option<&InputError> {
-        [
-            self.start.as_ref().err(),
-            self.goal.as_ref().err(),
-            self.budget.as_ref().err(),
-        ]
-        .into_iter()
-        .flatten()
-        .next()
-    }
-}
-
 /// The workbench: the inputs, the active tab, the shared goal table and one
 /// state per panel.
 pub struct Workbench {
-    inputs: Inputs,
+    input: ParsedInputs,
     tab: Tab,
     goal_table: GoalTable,
     solution: SolutionPanel,
@@ -324,25 +157,15 @@ pub struct Workbench {
     lab: LabPanel,
     space: SpacePanel,
     remote: RemotePanel,
-    node_budget: String,
-    mode: Mode,
     history: History,
     link_note: String,
-}
-
-pub(crate) fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 impl Workbench {
     /// A workbench with these inputs and no result yet.
     pub fn new(inputs: Inputs) -> Workbench {
         Workbench {
-            inputs,
+            input: ParsedInputs::new(inputs, NODE_BUDGET_DEFAULT, Mode::Optimal),
             tab: Tab::Solution,
             goal_table: GoalTable::default(),
             solution: SolutionPanel::default(),
@@ -351,8 +174,6 @@ impl Workbench {
             lab: LabPanel::default(),
             space: SpacePanel::default(),
             remote: RemotePanel::default(),
-            node_budget: NODE_BUDGET_DEFAULT.into(),
-            mode: Mode::Optimal,
             history: History::default(),
             link_note: String::new(),
         }
@@ -383,34 +204,35 @@ impl Workbench {
             goal: link.goal.clone().unwrap_or(defaults.goal),
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
-        for (field, changed) in [
-            (Field::Start, inputs.start != self.inputs.start),
-            (Field::Goal, inputs.goal != self.inputs.goal),
-            (Field::Budget, inputs.budget != self.inputs.budget),
+        for (field, text) in [
+            (Field::Start, &inputs.start),
+            (Field::Goal, &inputs.goal),
+            (Field::Budget, &inputs.budget),
         ] {
-            if changed {
+            if *text != self.input.texts().text(field) {
                 self.space.on_edit(field);
+                self.input.set(field, text);
             }
         }
         let history = self.history;
-        self.inputs = inputs;
-        self.node_budget = link.nodes.clone().unwrap_or(NODE_BUDGET_DEFAULT.into());
-        self.mode = link.mode.unwrap_or_default();
+        self.input
+            .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
+        self.input.set_mode(link.mode.unwrap_or_default());
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
-            .set_weight(&self.inputs, &link.weight.unwrap_or(Weight::ONE).text());
+            .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
         self.trace.set_heuristic(
-            &self.inputs,
+            &self.input,
             link.heuristic.unwrap_or(WeightedHeuristic::Manhattan),
         );
         let ida_budget = link.idabudget.clone();
         self.trace.set_ida_budget(
-            &self.inputs,
+            &self.input,
             &ida_budget.unwrap_or_else(|| IDA_BUDGET.to_string()),
         );
         self.trace
-            .set_algorithm(&self.inputs, link.algo.unwrap_or_default());
+            .set_algorithm(&self.input, link.algo.unwrap_or_default());
         self.drop_results();
         self.solve();
         self.history = history.reopened();
@@ -422,7 +244,7 @@ impl Workbench {
         if tab == self.tab {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
-                Tab::Trace => self.trace.ensure(&self.inputs),
+                Tab::Trace => self.trace.ensure(&self.input),
                 Tab::Play => self.begin_play(),
                 _ => {}
             }
@@ -430,7 +252,7 @@ impl Workbench {
             self.select_tab(tab);
         }
         if let (Tab::Trace, Some(events)) = (self.tab, link.events) {
-            self.trace.run_events(&self.inputs, events);
+            self.trace.run_events(&self.input, events);
         }
         self.trace
             .restore_predict(link.predict.unwrap_or(false), link.score);
@@ -449,7 +271,7 @@ impl Workbench {
 
     /// The current inputs.
     pub fn inputs(&self) -> &Inputs {
-        &self.inputs
+        self.input.texts()
     }
 
     /// The active tab.
@@ -467,7 +289,7 @@ impl Workbench {
         self.remote.stop_playback();
         self.tab = tab;
         match tab {
-            Tab::Trace => self.trace.ensure(&self.inputs),
+            Tab::Trace => self.trace.ensure(&self.input),
             // Each visit to the Play tab is a new game from the current start.
             Tab::Play => self.begin_play(),
             _ => {}
@@ -479,24 +301,15 @@ impl Workbench {
     /// shape while the goal field still holds another shape's default goal,
     /// the goal field follows (to this shape's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
-        let slot = match field {
-            Field::Start => &mut self.inputs.start,
-            Field::Goal => &mut self.inputs.goal,
-            Field::Budget => &mut self.inputs.budget,
-        };
-        *slot = text.to_string();
-        let goal_before = self.inputs.goal.clone();
-        if field == Field::Start {
-            self.follow_goal();
-        }
+        self.input.set(field, text);
+        let followed = field == Field::Start && self.follow_goal();
         self.drop_results();
         // A goal that followed the start's shape is a goal edit too.
-        let followed = self.inputs.goal != goal_before;
         self.space
             .on_edit(if followed { Field::Goal } else { field });
         match self.tab {
             Tab::Play => self.begin_play(),
-            Tab::Trace => self.trace.ensure(&self.inputs),
+            Tab::Trace => self.trace.ensure(&self.input),
             _ => {}
         }
     }
@@ -518,7 +331,7 @@ impl Workbench {
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        if self.is_remote() {
+        if self.input.is_remote() {
             self.remote.navigate(action);
         } else {
             self.solution.navigate(action);
@@ -532,7 +345,7 @@ impl Workbench {
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        if self.is_remote() {
+        if self.input.is_remote() {
             self.remote.playback_token()
         } else {
             self.solution.playback_token()
@@ -555,7 +368,7 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
-        if self.is_remote() {
+        if self.input.is_remote() {
             return self.remote.toggle_playback();
         }
         self.solution.toggle_playback()
@@ -563,7 +376,7 @@ impl Workbench {
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        if self.is_remote() {
+        if self.input.is_remote() {
             return self.remote.tick(token);
         }
         self.solution.tick(token)
@@ -623,22 +436,24 @@ impl Workbench {
 
     /// The description of the page for the current state.
     pub fn view(&mut self) -> View {
-        // Each input is parsed once; its error and its value both come from here.
-        let parsed = Parsed::of(&self.inputs);
+        // Each input was parsed once, when it was set; its error and its
+        // value both come from there.
+        let parsed = &self.input;
+        let texts = parsed.texts();
         let msg = |e: Option<&InputError>| e.map(InputError::message);
         let inputs = InputsView {
-            start: self.inputs.start.clone(),
-            goal: self.inputs.goal.clone(),
-            budget: self.inputs.budget.clone(),
-            start_error: msg(parsed.start.as_ref().err()),
-            goal_error: msg(parsed.goal.as_ref().err()),
-            budget_error: msg(parsed.budget.as_ref().err()),
+            start: texts.start.clone(),
+            goal: texts.goal.clone(),
+            budget: texts.budget.clone(),
+            start_error: msg(parsed.start().as_ref().err()),
+            goal_error: msg(parsed.goal().as_ref().err()),
+            budget_error: msg(parsed.budget().as_ref().err()),
         };
-        let goal = parsed.goal.as_ref().ok().map(|g| Goal::new(*g));
-        let remote = self.is_remote();
-        let (mut verdict, mut board) = self.solution.verdict(&parsed);
+        let goal = parsed.goal().as_ref().ok().map(|g| Goal::new(*g));
+        let remote = self.input.is_remote();
+        let (mut verdict, mut board) = self.solution.verdict(parsed);
         let mut controls = self.solution.controls(self.board_shows_replay());
-        let mut solution = self.solution.view(&parsed, goal.as_ref());
+        let mut solution = self.solution.view(parsed, goal.as_ref());
         let mut inputs = inputs;
         let mut family = FamilyView::default();
         if remote {
@@ -684,16 +499,16 @@ impl Workbench {
             }
             _ => {}
         }
-        let shape = shown_shape(&self.inputs.start);
+        let shape = parsed.shown_shape();
+        let mode = parsed.mode();
         let link = Link {
-            start: Some(self.inputs.start.clone()),
-            goal: Some(self.inputs.goal.clone()),
-            budget: Some(self.inputs.budget.clone()),
-            nodes: (remote && self.mode == Mode::Optimal).then(|| self.node_budget.clone()),
+            start: Some(texts.start.clone()),
+            goal: Some(texts.goal.clone()),
+            budget: Some(texts.budget.clone()),
+            nodes: (remote && mode == Mode::Optimal).then(|| parsed.node_text().to_string()),
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.
-            mode: (self.mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE))
-                .then_some(self.mode),
+            mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
             tab: Some(self.tab),
             step: if remote {
                 self.remote.step()
@@ -727,7 +542,7 @@ impl Workbench {
             lab: self.lab.view(),
             space: self
                 .space
-                .view(&self.inputs, self.explore_request().ok().as_ref()),
+                .view(&self.input, self.explore_request().ok().as_ref()),
             family,
             link,
             entry: self.history.entry(),

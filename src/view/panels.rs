@@ -11,30 +11,30 @@ impl Workbench {
     /// One pop of the trace (opening the Trace tab if needed).
     pub fn trace_step(&mut self) {
         self.select_tab(Tab::Trace);
-        self.trace.step(&self.inputs);
+        self.trace.step(&self.input);
     }
 
     /// Runs the trace to its end.
     pub fn trace_run(&mut self) {
         self.select_tab(Tab::Trace);
-        self.trace.run(&self.inputs);
+        self.trace.run(&self.input);
     }
 
     /// Begins the trace again from the current inputs.
     pub fn reset_trace(&mut self) {
-        self.trace.reset(&self.inputs);
+        self.trace.reset(&self.input);
     }
 
     /// One event back (the engine's search replayed from the start).
     pub fn trace_back(&mut self) {
         self.select_tab(Tab::Trace);
-        self.trace.back(&self.inputs);
+        self.trace.back(&self.input);
     }
 
     /// Goes to the event the jump field names.
     pub fn trace_jump(&mut self, text: &str) {
         self.select_tab(Tab::Trace);
-        self.trace.jump(&self.inputs, text);
+        self.trace.jump(&self.input, text);
     }
 
     /// Picks the trace tree's node with this seq: the panel beside the tree
@@ -46,7 +46,7 @@ impl Workbench {
     /// Chooses the search the Trace tab steps (`astar` or `idastar`).
     pub fn set_trace_algorithm(&mut self, key: &str) {
         if let Some(a) = TraceAlgorithm::from_key(key) {
-            self.trace.set_algorithm(&self.inputs, a);
+            self.trace.set_algorithm(&self.input, a);
         }
     }
 
@@ -63,48 +63,48 @@ impl Workbench {
     /// Runs the Lab's weighted A* on the current boards.
     pub fn run_weighted(&mut self) {
         self.select_tab(Tab::Lab);
-        self.lab.run_weighted(&self.inputs, &mut self.goal_table);
+        self.lab.run_weighted(&self.input, &mut self.goal_table);
     }
 
     /// Sets the Trace tab's A* weight field (1–5 in steps of 0.5).
     pub fn set_trace_weight(&mut self, text: &str) {
-        self.trace.set_weight(&self.inputs, text);
+        self.trace.set_weight(&self.input, text);
     }
 
     /// Chooses the Trace tab's A* heuristic by its code (an unknown code
     /// changes nothing).
     pub fn set_trace_heuristic(&mut self, code: &str) {
         if let Ok(h) = WeightedHeuristic::parse(code) {
-            self.trace.set_heuristic(&self.inputs, h);
+            self.trace.set_heuristic(&self.input, h);
         }
     }
 
     /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
     pub fn set_trace_ida_budget(&mut self, text: &str) {
-        self.trace.set_ida_budget(&self.inputs, text);
+        self.trace.set_ida_budget(&self.input, text);
     }
 
     /// The whole trace of the current inputs as a file, when they are valid.
     pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
-        self.trace.export(&self.inputs, format)
+        self.trace.export(&self.input, format)
     }
 
     /// Turns the Trace tab's Predict mode on or off.
     pub fn set_predict(&mut self, on: bool) {
         self.select_tab(Tab::Trace);
-        self.trace.set_predict(&self.inputs, on);
+        self.trace.set_predict(&self.input, on);
     }
 
     /// Answers the Predict question (a key, `yes`/`no`, or a bound).
     pub fn predict_answer(&mut self, text: &str) {
         self.select_tab(Tab::Trace);
-        self.trace.answer(&self.inputs, text);
+        self.trace.answer(&self.input, text);
     }
 
     /// Checks a pasted pop order against the contract A*.
     pub fn check_order(&mut self, pasted: &str) {
         self.select_tab(Tab::Trace);
-        self.trace.check(&self.inputs, pasted);
+        self.trace.check(&self.input, pasted);
     }
 
     /// Counts the shortest paths of a solved start (one breadth-first search
@@ -125,7 +125,7 @@ impl Workbench {
     /// Runs every algorithm on the current start and goal.
     pub fn compare_all(&mut self, clock: Clock<'_>) {
         self.lab
-            .compare_all(&self.inputs, &mut self.goal_table, clock);
+            .compare_all(&self.input, &mut self.goal_table, clock);
     }
 
     /// Begins the blog post's experiment; rows follow from
@@ -143,7 +143,7 @@ impl Workbench {
 
     /// Breadth-first search of the whole space from the current goal.
     pub fn explore_space(&mut self) {
-        self.space.explore(&self.inputs, &mut self.goal_table);
+        self.space.explore(&self.input, &mut self.goal_table);
     }
 
     /// Starts the heuristic sweep from the current goal. The set-up happens
@@ -161,7 +161,7 @@ impl Workbench {
     /// Works on the sweep for about `slice_ms`; true while more remains.
     pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
         self.space
-            .sweep_work(&self.inputs, &mut self.goal_table, slice_ms, clock)
+            .sweep_work(&self.input, &mut self.goal_table, slice_ms, clock)
     }
 
     /// Records how long a sweep phase took, in milliseconds.
@@ -197,8 +197,8 @@ impl Workbench {
     pub fn start_work(&mut self, work: Work, now: f64) {
         match work {
             Work::Sweep => self.space.start_sweep(),
-            Work::Depth => self.space.start_depth(&self.inputs, now),
-            Work::Compare => self.lab.start_compare(&self.inputs),
+            Work::Depth => self.space.start_depth(&self.input, now),
+            Work::Compare => self.lab.start_compare(&self.input),
             Work::Experiment => self.lab.start_experiment(),
             Work::Explore => {
                 let request = self.explore_request();

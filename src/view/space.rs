@@ -3,11 +3,13 @@
 //! the heuristic sweep over every start (`sweep.rs`) and the depth table
 //! (`depth.rs`), with the notes those tools show on other shapes.
 
+use super::common::GoalTable;
 use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
+use super::input::ParsedInputs;
 use super::sweep::{Sweep, SweepTotals};
-use super::{shown_shape, Clock, GoalTable, Inputs};
-use crate::engine::{parse_goal, Board, Field, Goal};
+use super::Clock;
+use crate::engine::{Board, Field, Goal};
 
 /// The State space tab's state.
 #[derive(Default)]
@@ -125,8 +127,10 @@ impl SpacePanel {
 
     /// Begins the depth table for the current goal (nothing when the goal
     /// is invalid); `now` is the page's clock in ms.
-    pub fn start_depth(&mut self, inputs: &Inputs, now: f64) {
-        self.depth = parse_goal(&inputs.goal)
+    pub fn start_depth(&mut self, inputs: &ParsedInputs, now: f64) {
+        self.depth = inputs
+            .goal()
+            .clone()
             .ok()
             .map(|g| DepthRun::new(Goal::new(g)));
         self.depth_started = now;
@@ -228,9 +232,9 @@ impl SpacePanel {
 
     /// Breadth-first search of the whole 3×3 space from the current goal,
     /// at once, through the page's shared table.
-    pub fn explore(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+    pub fn explore(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         self.explore
-            .explore_here(parse_goal(&inputs.goal).ok(), tables);
+            .explore_here(inputs.goal().clone().ok(), tables);
     }
 
     /// Starts the sweep; its set-up happens in the first slice.
@@ -248,14 +252,16 @@ impl SpacePanel {
     /// Works for about `slice_ms`; true while more remains.
     pub fn sweep_work(
         &mut self,
-        inputs: &Inputs,
+        inputs: &ParsedInputs,
         tables: &mut GoalTable,
         slice_ms: f64,
         clock: Clock<'_>,
     ) -> bool {
         if self.sweep_pending {
             self.sweep_pending = false;
-            self.sweep = parse_goal(&inputs.goal)
+            self.sweep = inputs
+                .goal()
+                .clone()
                 .ok()
                 .map(|g| Sweep::new(Goal::new(g), tables.for_goal(&g)));
             return self.sweep.is_some();
@@ -308,7 +314,7 @@ impl SpacePanel {
 
     /// The tab's contents for these inputs; `goal` is the goal Explore
     /// would search (both fields valid), whose memory is stated up front.
-    pub fn view(&self, inputs: &Inputs, goal: Option<&Board>) -> SpaceTabView {
+    pub fn view(&self, inputs: &ParsedInputs, goal: Option<&Board>) -> SpaceTabView {
         let sweep = match &self.sweep {
             None if self.sweep_pending => SweepView {
                 rows: Vec::new(),
@@ -353,7 +359,7 @@ impl SpacePanel {
             explore_note: self.explore.note().to_string(),
             explore: self.explore.view(goal),
             log: self.explore.log(),
-            tools_note: shown_shape(&inputs.start).and_then(tools_note),
+            tools_note: inputs.shown_shape().and_then(tools_note),
             sweep,
             depth,
         }

@@ -34,11 +34,10 @@ pub use tree::{
     BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
-use super::{GoalTable, Inputs};
+use super::common::GoalTable;
+use super::input::ParsedInputs;
 use crate::engine::solve::parse_node_budget;
-use crate::engine::{
-    parse_request, parse_weight, thousands, Rule, Weight, WeightedHeuristic, IDA_BUDGET,
-};
+use crate::engine::{parse_weight, thousands, Rule, Weight, WeightedHeuristic, IDA_BUDGET};
 
 /// Which search the Trace tab steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -182,9 +181,9 @@ impl TracePanel {
 
     /// Begins the trace again from `inputs` (none when they are invalid);
     /// the Predict score stays (same start and goal).
-    pub fn reset(&mut self, inputs: &Inputs) {
+    pub fn reset(&mut self, inputs: &ParsedInputs) {
         self.drop_trace();
-        let Ok(r) = parse_request(&inputs.start, &inputs.goal, &inputs.budget) else {
+        let Ok(r) = inputs.request() else {
             return;
         };
         match self.algorithm {
@@ -208,7 +207,7 @@ impl TracePanel {
     }
 
     /// Begins a trace if none is open.
-    pub fn ensure(&mut self, inputs: &Inputs) {
+    pub fn ensure(&mut self, inputs: &ParsedInputs) {
         if self.trace.is_none() && self.ida.is_none() {
             self.reset(inputs);
         }
@@ -220,7 +219,7 @@ impl TracePanel {
     }
 
     /// Chooses A* or IDA*; the trace begins again.
-    pub fn set_algorithm(&mut self, inputs: &Inputs, algorithm: TraceAlgorithm) {
+    pub fn set_algorithm(&mut self, inputs: &ParsedInputs, algorithm: TraceAlgorithm) {
         if algorithm != self.algorithm {
             self.algorithm = algorithm;
             self.reset(inputs);
@@ -228,7 +227,7 @@ impl TracePanel {
     }
 
     /// Sets the IDA* budget field's text; an IDA* trace begins again.
-    pub fn set_ida_budget(&mut self, inputs: &Inputs, text: &str) {
+    pub fn set_ida_budget(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.ida_budget {
             self.ida_budget = text.to_string();
             if self.algorithm == TraceAlgorithm::IdaStar {
@@ -245,7 +244,7 @@ impl TracePanel {
     /// Sets the A* trace's weight field's text; an A* trace begins again.
     /// A value that is not a weight (1–5 in steps of 0.5) is named in the
     /// view and no trace runs until it is fixed.
-    pub fn set_weight(&mut self, inputs: &Inputs, text: &str) {
+    pub fn set_weight(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.weight_text {
             self.weight_text = text.to_string();
             if self.algorithm == TraceAlgorithm::AStar {
@@ -260,7 +259,7 @@ impl TracePanel {
     }
 
     /// Chooses the A* trace's heuristic; an A* trace begins again.
-    pub fn set_heuristic(&mut self, inputs: &Inputs, heuristic: WeightedHeuristic) {
+    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: WeightedHeuristic) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -276,7 +275,7 @@ impl TracePanel {
 
     /// One pop (or one board entered, for IDA*). With Predict on, a
     /// question not yet answered at this event is asked instead.
-    pub fn step(&mut self, inputs: &Inputs) {
+    pub fn step(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if self.predict && self.revealed != Some(self.events() as u64) {
@@ -295,7 +294,7 @@ impl TracePanel {
     }
 
     /// One event back.
-    pub fn back(&mut self, inputs: &Inputs) {
+    pub fn back(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if let Some(t) = self.trace.as_mut() {
@@ -308,7 +307,7 @@ impl TracePanel {
     }
 
     /// Goes to the event the jump field names.
-    pub fn jump(&mut self, inputs: &Inputs, text: &str) {
+    pub fn jump(&mut self, inputs: &ParsedInputs, text: &str) {
         self.ensure(inputs);
         let t = text.trim();
         match t.parse::<u32>() {
@@ -337,7 +336,7 @@ impl TracePanel {
     }
 
     /// Runs to the end.
-    pub fn run(&mut self, inputs: &Inputs) {
+    pub fn run(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if let Some(t) = self.trace.as_mut() {
@@ -349,7 +348,7 @@ impl TracePanel {
     }
 
     /// Performs up to `n` pops (a link reopening a trace).
-    pub fn run_events(&mut self, inputs: &Inputs, n: usize) {
+    pub fn run_events(&mut self, inputs: &ParsedInputs, n: usize) {
         self.ensure(inputs);
         if let Some(t) = self.trace.as_mut() {
             t.seek(n as u32);
@@ -369,7 +368,7 @@ impl TracePanel {
     }
 
     /// The whole search for the current inputs, as a file.
-    pub fn export(&mut self, inputs: &Inputs, format: ExportFormat) -> Option<Download> {
+    pub fn export(&mut self, inputs: &ParsedInputs, format: ExportFormat) -> Option<Download> {
         self.ensure(inputs);
         let json = format == ExportFormat::Json;
         let text = match (self.trace.as_mut(), self.ida.as_ref()) {
@@ -390,7 +389,7 @@ impl TracePanel {
     }
 
     /// Turns Predict mode on or off.
-    pub fn set_predict(&mut self, inputs: &Inputs, on: bool) {
+    pub fn set_predict(&mut self, inputs: &ParsedInputs, on: bool) {
         self.ensure(inputs);
         self.predict = on;
         self.said = None;
@@ -448,7 +447,7 @@ impl TracePanel {
     /// Answers the open Predict question with `text` (a key, `yes`/`no`,
     /// or a bound). A right answer takes the step; a wrong one shows the
     /// right answer and the rule, and Step then takes it.
-    pub fn answer(&mut self, inputs: &Inputs, text: &str) {
+    pub fn answer(&mut self, inputs: &ParsedInputs, text: &str) {
         self.ensure(inputs);
         self.jump_error = None;
         if !self.predict {
@@ -538,7 +537,7 @@ impl TracePanel {
     }
 
     /// The homework checker: pasted pops against the contract A* order.
-    pub fn check(&mut self, inputs: &Inputs, pasted: &str) {
+    pub fn check(&mut self, inputs: &ParsedInputs, pasted: &str) {
         if self.algorithm != TraceAlgorithm::AStar {
             self.algorithm = TraceAlgorithm::AStar;
             self.reset(inputs);

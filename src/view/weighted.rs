@@ -3,10 +3,11 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::{GoalTable, Inputs};
+use super::common::GoalTable;
+use super::input::ParsedInputs;
 use crate::engine::{
-    parse_goal, parse_start, parse_weight, shortest_text, solve_weighted, thousands, Budget, Goal,
-    Outcome, Verdict, Weight, WeightedHeuristic,
+    parse_weight, shortest_text, solve_weighted, thousands, Budget, Goal, Outcome, Verdict, Weight,
+    WeightedHeuristic,
 };
 
 /// The weighted search's choices and its last report.
@@ -78,14 +79,14 @@ impl WeightedPanel {
 
     /// Runs the weighted search and the w = 1 search of the same heuristic on
     /// the current boards, under the lab budget of `budget` expansions.
-    pub fn run(&mut self, inputs: &Inputs, tables: &mut GoalTable, budget: u64) {
+    pub fn run(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, budget: u64) {
         let (w, h) = (self.weight, self.heuristic);
         let mut view = WeightedView {
             weight: w.text(),
             heuristic: h.code().to_string(),
             ..WeightedView::default()
         };
-        let (Ok(start), Ok(goal)) = (parse_start(&inputs.start), parse_goal(&inputs.goal)) else {
+        let (Ok(start), Ok(goal)) = (inputs.start().clone(), inputs.goal().clone()) else {
             view.summary = "Not run: the start or goal is not valid.".into();
             self.report = Some(view);
             return;
@@ -164,6 +165,12 @@ impl WeightedPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::solve::Mode;
+    use crate::view::Inputs;
+
+    fn parsed(inputs: &Inputs) -> ParsedInputs {
+        ParsedInputs::new(inputs.clone(), "1000000000", Mode::Optimal)
+    }
 
     fn run(start: &str, w: &str, h: &str) -> WeightedView {
         let inputs = Inputs {
@@ -174,7 +181,7 @@ mod tests {
         let mut p = WeightedPanel::default();
         p.set_weight(w);
         p.set_heuristic(h);
-        p.run(&inputs, &mut GoalTable::default(), 200_000);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
         p.view()
     }
 
@@ -215,21 +222,21 @@ mod tests {
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
             budget: "10000".into(),
         };
-        p.run(&inputs, &mut GoalTable::default(), 100);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 100);
         assert_eq!(p.view().lines[0], "Cost found: 2 moves.");
         p.set_weight("3");
         assert!(p.view().lines.is_empty());
         assert_eq!(p.view().weight, "3");
         p.set_weight("7");
         assert_eq!(p.view().weight, "3");
-        p.run(&inputs, &mut GoalTable::default(), 100);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 100);
         p.on_edit();
         assert!(p.view().lines.is_empty());
         let bad = Inputs {
             start: "[1,2]".into(),
             ..inputs
         };
-        p.run(&bad, &mut GoalTable::default(), 100);
+        p.run(&parsed(&bad), &mut GoalTable::default(), 100);
         assert_eq!(p.view().summary, "Not run: the start or goal is not valid.");
     }
 
