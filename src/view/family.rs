@@ -200,21 +200,14 @@ impl Workbench {
     /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
     pub fn solve(&mut self) {
         self.history.solved();
-        if self.input.is_remote() {
-            self.solution.on_edit();
-            let request = self.request();
-            self.remote.solve(&request);
-        } else {
-            self.remote.on_edit();
-            self.solution.solve(&self.input, &mut self.goal_table);
-        }
+        self.solution.solve(&self.input, &mut self.goal_table);
     }
 
     /// Sets the node budget's text; a worker result is dropped.
     pub fn set_node_budget(&mut self, text: &str) {
         self.input.set_node_budget(text);
         self.mark_edited();
-        self.remote.on_edit();
+        self.solution.on_node_budget();
     }
 
     /// The node budget field's text.
@@ -255,7 +248,7 @@ impl Workbench {
 
     /// The task the web layer must post to the worker (job id, line).
     pub fn take_solver_task(&mut self) -> Option<(u64, String)> {
-        self.remote.take_task()
+        self.solution.worker().take_task()
     }
 
     /// A worker's reply for job `job` (a solve or a hint); true while the
@@ -266,23 +259,23 @@ impl Workbench {
                 return true;
             }
         }
-        self.remote.absorb(job, reply)
+        self.solution.worker().absorb(job, reply)
     }
 
     /// Cancels the worker solve, or a hint being worked out; false when
     /// neither was running.
     pub fn cancel_solve(&mut self) -> bool {
         if self.play.game_mut().is_some_and(|g| g.cancel_hint()) {
-            self.remote.request_stop();
+            self.solution.worker().request_stop();
             return true;
         }
-        self.remote.cancel()
+        self.solution.worker().cancel()
     }
 
     /// Whether the worker must be told to drop its job (once per cancel or
     /// edit of a running job).
     pub fn take_solver_stop(&mut self) -> bool {
-        self.remote.take_stop()
+        self.solution.worker().take_stop()
     }
 
     /// The worker could not start or failed: the running solve or hint ends
@@ -291,7 +284,7 @@ impl Workbench {
         if let Some(g) = self.play.game_mut() {
             g.fail(why);
         }
-        self.remote.fail(why);
+        self.solution.worker().fail(why);
     }
 
     // ----- Play, every shape -----
@@ -300,7 +293,7 @@ impl Workbench {
     /// are valid; on 3×3 the goal's distance table is built first.
     pub(super) fn begin_play(&mut self) {
         if self.play.on_edit() {
-            self.remote.request_stop();
+            self.solution.worker().request_stop();
         }
         let pair = self.request().pair.ok();
         if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
@@ -349,7 +342,7 @@ impl Workbench {
         let dropped = g.drop_hint();
         act(g, oracle);
         if dropped {
-            self.remote.request_stop();
+            self.solution.worker().request_stop();
         }
     }
 
@@ -360,17 +353,21 @@ impl Workbench {
             return;
         }
         // A solve running in the worker gives way to the hint.
-        self.remote.cancel();
-        let job = self.remote.next_job();
+        self.solution.worker().cancel();
+        let job = self.solution.worker().next_job();
         let mut task = None;
         self.with_game(|g, oracle| task = g.ask_hint(oracle, job));
         if let Some(task) = task {
-            self.remote.post(job, task);
+            self.solution.worker().post(job, task);
         }
     }
 
     /// The family's parts of the page for a worker solve.
-    pub(super) fn family_view(&self, request: &Request) -> FamilyView {
+    pub(super) fn family_view(&self) -> FamilyView {
+        if !self.input.is_remote() {
+            return FamilyView::default();
+        }
+        let request = &self.input.worker_request();
         let shape = request
             .pair
             .as_ref()
@@ -385,7 +382,7 @@ impl Workbench {
         let (trace_note, lab_note, space_note) = tab_notes(shape);
         let mode = self.input.mode();
         let optimal = mode == Mode::Optimal;
-        let mut progress = self.remote.progress(&shape.name(), &db);
+        let mut progress = self.solution.worker_ref().progress(&shape.name(), &db);
         let hinting = self.play.game().is_some_and(super::Play::hint_running);
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
@@ -402,7 +399,7 @@ impl Workbench {
             ),
             warning: warning(shape, mode),
             progress,
-            cancel_enabled: self.remote.running() || hinting,
+            cancel_enabled: self.solution.worker_ref().running() || hinting,
             trace_note,
             lab_note,
             space_note,

@@ -236,6 +236,27 @@ impl ParsedInputs {
             || self.shown_shape().is_some_and(|s| s != Shape::THREE)
     }
 
+    /// Each field's error as the page shows it (start, goal, budget): the
+    /// contract's rules for a 3×3 solve; for a worker solve, the pair rule
+    /// for start and goal, and no budget error (the 3×3 budget rule does
+    /// not apply).
+    pub fn field_errors(&self) -> [Option<String>; 3] {
+        if self.is_remote() {
+            let request = self.worker_request();
+            return [
+                request.error_of(Field::Start),
+                request.error_of(Field::Goal),
+                None,
+            ];
+        }
+        let msg = |e: Option<&InputError>| e.map(InputError::message);
+        [
+            msg(self.start.contract.as_ref().err()),
+            msg(self.goal.contract.as_ref().err()),
+            msg(self.budget.as_ref().err()),
+        ]
+    }
+
     /// Start and goal of any shape (the engine's pair rule), or the field
     /// at fault and why.
     pub fn pair(&self) -> Result<(Board, Board), (Field, String)> {

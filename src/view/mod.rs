@@ -21,6 +21,7 @@ mod panels;
 mod play;
 mod remote;
 mod solution;
+mod solution_tab;
 mod solver;
 mod space;
 mod sweep;
@@ -62,6 +63,7 @@ pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
+pub use solution_tab::{Runs, Solution, SolutionParts};
 pub use solver::{
     hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
@@ -87,10 +89,10 @@ pub use trace::{
 };
 
 pub use crate::engine::solve::Mode;
-#[cfg(test)]
-use crate::engine::Board;
 use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
-use crate::engine::{Field, Goal, InputError, Move, Shape};
+#[cfg(test)]
+use crate::engine::{Board, Goal};
+use crate::engine::{Field, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -151,12 +153,11 @@ pub struct Workbench {
     input: ParsedInputs,
     tab: Tab,
     goal_table: GoalTable,
-    solution: SolutionPanel,
+    solution: Solution,
     trace: TracePanel,
     play: PlayPanel,
     lab: LabPanel,
     space: SpacePanel,
-    remote: RemotePanel,
     history: History,
     link_note: String,
 }
@@ -164,16 +165,18 @@ pub struct Workbench {
 impl Workbench {
     /// A workbench with these inputs and no result yet.
     pub fn new(inputs: Inputs) -> Workbench {
+        let input = ParsedInputs::new(inputs, NODE_BUDGET_DEFAULT, Mode::Optimal);
+        let mut solution = Solution::default();
+        solution.on_edit(&input);
         Workbench {
-            input: ParsedInputs::new(inputs, NODE_BUDGET_DEFAULT, Mode::Optimal),
+            input,
             tab: Tab::Solution,
             goal_table: GoalTable::default(),
-            solution: SolutionPanel::default(),
+            solution,
             trace: TracePanel::default(),
             play: PlayPanel::default(),
             lab: LabPanel::default(),
             space: SpacePanel::default(),
-            remote: RemotePanel::default(),
             history: History::default(),
             link_note: String::new(),
         }
@@ -238,7 +241,6 @@ impl Workbench {
         self.history = history.reopened();
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
-            self.remote.go_to_step(step);
         }
         let tab = link.tab.unwrap_or(Tab::Solution);
         if tab == self.tab {
@@ -286,7 +288,6 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
-        self.remote.stop_playback();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.input),
@@ -319,10 +320,9 @@ impl Workbench {
     fn drop_results(&mut self) {
         self.mark_edited();
         if self.play.on_edit() {
-            self.remote.request_stop();
+            self.solution.worker().request_stop();
         }
-        self.remote.on_edit();
-        self.solution.on_edit();
+        self.solution.on_edit(&self.input);
         self.trace.on_edit();
         self.lab.on_edit();
     }
@@ -331,11 +331,7 @@ impl Workbench {
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        if self.input.is_remote() {
-            self.remote.navigate(action);
-        } else {
-            self.solution.navigate(action);
-        }
+        self.solution.navigate(action);
     }
 
     /// Whether the replay is playing.
@@ -345,11 +341,7 @@ impl Workbench {
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        if self.input.is_remote() {
-            self.remote.playback_token()
-        } else {
-            self.solution.playback_token()
-        }
+        self.solution.playback_token()
     }
 
     /// The replay speed in milliseconds per move.
@@ -368,17 +360,11 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
-        if self.input.is_remote() {
-            return self.remote.toggle_playback();
-        }
         self.solution.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        if self.input.is_remote() {
-            return self.remote.tick(token);
-        }
         self.solution.tick(token)
     }
 
@@ -440,39 +426,28 @@ impl Workbench {
         // value both come from there.
         let parsed = &self.input;
         let texts = parsed.texts();
-        let msg = |e: Option<&InputError>| e.map(InputError::message);
+        let [start_error, goal_error, budget_error] = parsed.field_errors();
         let inputs = InputsView {
             start: texts.start.clone(),
             goal: texts.goal.clone(),
             budget: texts.budget.clone(),
-            start_error: msg(parsed.start().as_ref().err()),
-            goal_error: msg(parsed.goal().as_ref().err()),
-            budget_error: msg(parsed.budget().as_ref().err()),
+            start_error,
+            goal_error,
+            budget_error,
         };
-        let goal = parsed.goal().as_ref().ok().map(|g| Goal::new(*g));
-        let remote = self.input.is_remote();
-        let (mut verdict, mut board) = self.solution.verdict(parsed);
-        let mut controls = self.solution.controls(self.board_shows_replay());
-        let mut solution = self.solution.view(parsed, goal.as_ref());
-        let mut inputs = inputs;
-        let mut family = FamilyView::default();
-        if remote {
-            let request = self.request();
-            inputs.start_error = request.error_of(Field::Start);
-            inputs.goal_error = request.error_of(Field::Goal);
-            // The 3×3 budget rule does not apply to a worker solve.
-            inputs.budget_error = None;
-            let on_board = self.board_shows_replay();
-            (verdict, board, controls, solution) =
-                self.remote
-                    .view(&request, self.solution.speed_ms(), on_board);
-            family = self.family_view(&request);
-        }
+        let SolutionParts {
+            verdict,
+            mut board,
+            controls,
+            solution,
+        } = self.solution.view(parsed, self.board_shows_replay());
+        let family = self.family_view();
         let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
         match self.tab {
             Tab::Trace => {
-                if let Some(t) = trace.view.as_ref().filter(|_| !remote) {
+                // A worker solve keeps its own board on the Trace tab.
+                if let Some(t) = trace.view.as_ref().filter(|_| !parsed.is_remote()) {
                     board.cells = Some(t.board.to_vec());
                     board.width = 3;
                     board.caption = match &t.latest {
@@ -505,16 +480,13 @@ impl Workbench {
             start: Some(texts.start.clone()),
             goal: Some(texts.goal.clone()),
             budget: Some(texts.budget.clone()),
-            nodes: (remote && mode == Mode::Optimal).then(|| parsed.node_text().to_string()),
+            nodes: (parsed.is_remote() && mode == Mode::Optimal)
+                .then(|| parsed.node_text().to_string()),
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.
             mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
             tab: Some(self.tab),
-            step: if remote {
-                self.remote.step()
-            } else {
-                self.solution.step()
-            },
+            step: self.solution.step(),
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
