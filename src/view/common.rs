@@ -203,3 +203,26 @@ pub(crate) fn plural(n: u32, word: &str) -> String {
         format!("{n} {word}s")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Key;
+
+    #[test]
+    fn dom_key_names_map_to_typed_keys() {
+        for (name, key) in [
+            ("ArrowLeft", Key::ArrowLeft),
+            ("ArrowRight", Key::ArrowRight),
+            ("ArrowUp", Key::ArrowUp),
+            ("ArrowDown", Key::ArrowDown),
+            ("Home", Key::Home),
+            ("End", Key::End),
+            (" ", Key::Space),
+            ("Spacebar", Key::Space),
+            ("Enter", Key::Other),
+            ("a", Key::Other),
+        ] {
+            assert_eq!(Key::from_dom(name), key, "{name:?}");
+        }
+    }
+}

@@ -380,15 +380,15 @@ impl Workbench {
     /// pauses, and on the Play tab the arrows move the blank. Returns whether
     /// the key was used (the page then suppresses its default action) and a
     /// playback token when Space started playback.
-    pub fn key(&mut self, key: &str, focus: Focus) -> (bool, Option<u64>) {
+    pub fn key(&mut self, key: Key, focus: Focus) -> (bool, Option<u64>) {
         match focus {
             Focus::Field => return (false, None),
             Focus::Tab => {
                 let tab = match key {
-                    "ArrowRight" => self.tab.offset(1),
-                    "ArrowLeft" => self.tab.offset(-1),
-                    "Home" => Tab::ALL[0],
-                    "End" => Tab::ALL[Tab::ALL.len() - 1],
+                    Key::ArrowRight => self.tab.offset(1),
+                    Key::ArrowLeft => self.tab.offset(-1),
+                    Key::Home => Tab::ALL[0],
+                    Key::End => Tab::ALL[Tab::ALL.len() - 1],
                     _ => return (false, None),
                 };
                 self.select_tab(tab);
@@ -398,21 +398,21 @@ impl Workbench {
         }
         if self.tab == Tab::Play {
             let mv = match key {
-                "ArrowUp" => Move::Up,
-                "ArrowDown" => Move::Down,
-                "ArrowLeft" => Move::Left,
-                "ArrowRight" => Move::Right,
+                Key::ArrowUp => Move::Up,
+                Key::ArrowDown => Move::Down,
+                Key::ArrowLeft => Move::Left,
+                Key::ArrowRight => Move::Right,
                 _ => return (false, None),
             };
             self.play_move(mv);
             return (true, None);
         }
         match key {
-            "ArrowLeft" => self.navigate(NavAction::Previous),
-            "ArrowRight" => self.navigate(NavAction::Next),
-            "Home" => self.navigate(NavAction::First),
-            "End" => self.navigate(NavAction::Last),
-            " " | "Spacebar" if focus != Focus::Button => return (true, self.toggle_playback()),
+            Key::ArrowLeft => self.navigate(NavAction::Previous),
+            Key::ArrowRight => self.navigate(NavAction::Next),
+            Key::Home => self.navigate(NavAction::First),
+            Key::End => self.navigate(NavAction::Last),
+            Key::Space if focus != Focus::Button => return (true, self.toggle_playback()),
             _ => return (false, None),
         }
         (true, None)

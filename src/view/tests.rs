@@ -368,31 +368,31 @@ fn playback_runs_to_the_goal_and_stops() {
 #[test]
 fn keyboard_shortcuts() {
     let mut w = baseline();
-    assert_eq!(w.key("ArrowRight", Focus::Page), (true, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Page), (true, None));
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
-    assert_eq!(w.key("ArrowRight", Focus::Field), (false, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Field), (false, None));
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
-    w.key("End", Focus::Button);
+    w.key(Key::End, Focus::Button);
     assert_eq!(w.view().controls.replay_status, "Step 2 of 2");
-    w.key("Home", Focus::Page);
+    w.key(Key::Home, Focus::Page);
     assert_eq!(w.view().controls.replay_status, "Step 0 of 2");
-    w.key("ArrowLeft", Focus::Page);
+    w.key(Key::ArrowLeft, Focus::Page);
     assert!(w
         .view()
         .controls
         .guard
         .unwrap()
         .starts_with("Already at the first step"));
-    let (used, token) = w.key(" ", Focus::Page);
+    let (used, token) = w.key(Key::Space, Focus::Page);
     assert!(used && token.is_some() && w.is_playing());
     assert_eq!(
-        w.key(" ", Focus::Button),
+        w.key(Key::Space, Focus::Button),
         (false, None),
         "Space on a button is the button's"
     );
-    w.key(" ", Focus::Page);
+    w.key(Key::Space, Focus::Page);
     assert!(!w.is_playing());
-    assert_eq!(w.key("ArrowUp", Focus::Page), (false, None));
+    assert_eq!(w.key(Key::ArrowUp, Focus::Page), (false, None));
 }
 
 #[test]
@@ -409,11 +409,11 @@ fn play_mode_by_keys_clicks_and_hints() {
         p.status
     );
     // Arrow keys move the blank in their direction in play mode.
-    assert_eq!(w.key("ArrowUp", Focus::Page), (true, None));
+    assert_eq!(w.key(Key::ArrowUp, Focus::Page), (true, None));
     assert_eq!(w.view().board.cells, Some(vec![1, 2, 3, 0, 5, 6, 4, 7, 8]));
     assert_eq!(w.view().play.view.unwrap().moves, ["Up"]);
-    w.key("ArrowUp", Focus::Page);
-    w.key("ArrowUp", Focus::Page);
+    w.key(Key::ArrowUp, Focus::Page);
+    w.key(Key::ArrowUp, Focus::Page);
     assert!(w
         .view()
         .play
@@ -468,7 +468,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     // Outside the Play tab the arrows step the replay again.
     w.select_tab(Tab::Solution);
     assert_eq!(w.tab(), Tab::Solution);
-    w.key("ArrowRight", Focus::Page);
+    w.key(Key::ArrowRight, Focus::Page);
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
 }
 
@@ -702,16 +702,16 @@ fn tabs_in_order_and_by_arrow_keys() {
     assert_eq!(labels, ["Solution", "Trace", "Play", "Lab", "State space"]);
     let mut w = baseline();
     assert_eq!(w.tab(), Tab::Solution);
-    assert_eq!(w.key("ArrowRight", Focus::Tab), (true, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Tab), (true, None));
     assert_eq!(w.tab(), Tab::Trace);
-    w.key("ArrowLeft", Focus::Tab);
-    w.key("ArrowLeft", Focus::Tab);
+    w.key(Key::ArrowLeft, Focus::Tab);
+    w.key(Key::ArrowLeft, Focus::Tab);
     assert_eq!(w.tab(), Tab::Space, "ArrowLeft wraps from the first tab");
-    w.key("Home", Focus::Tab);
+    w.key(Key::Home, Focus::Tab);
     assert_eq!(w.tab(), Tab::Solution);
-    w.key("End", Focus::Tab);
+    w.key(Key::End, Focus::Tab);
     assert_eq!(w.tab(), Tab::Space);
-    assert_eq!(w.key("a", Focus::Tab), (false, None));
+    assert_eq!(w.key(Key::from_dom("a"), Focus::Tab), (false, None));
     // On the Trace tab the board shows the trace, and the replay buttons
     // say why they are off.
     w.select_tab(Tab::Trace);

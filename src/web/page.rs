@@ -12,7 +12,7 @@ use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::Field;
 use crate::view::{
     address_update, millis_text, names, streams, tree_key, AddressUpdate, Download, ExportFormat,
-    Focus, Mode, NavAction, Reply, Tab, TreeKey, View, Viewport, Work, Workbench,
+    Focus, Key, Mode, NavAction, Reply, Tab, TreeKey, View, Viewport, Work, Workbench,
     NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;

@@ -297,7 +297,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             return Then::Ignore;
         }
         let focus = focus_of(e);
-        match w.key(&key.key(), focus) {
+        match w.key(Key::from_dom(&key.key()), focus) {
             (false, _) => Then::Ignore,
             (true, token) => {
                 e.prevent_default();
