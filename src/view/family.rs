@@ -227,7 +227,7 @@ impl Workbench {
             return;
         }
         self.input.set_mode(mode);
-        self.drop_results();
+        self.drop_results(&[]);
         if self.tab == Tab::Play {
             self.begin_play();
         }
@@ -292,7 +292,7 @@ impl Workbench {
     /// Begins a game from the current start (Play tab), when start and goal
     /// are valid; on 3×3 the goal's distance table is built first.
     pub(super) fn begin_play(&mut self) {
-        if self.play.on_edit() {
+        if self.play.end_game() {
             self.solution.worker().request_stop();
         }
         let pair = self.request().pair.ok();

@@ -66,6 +66,22 @@ fn nodes(text: &str) -> Result<u64, String> {
     parse_node_budget(text).map_err(|e| e.to_string())
 }
 
+/// What an edit changed: the inputs after it, and which text fields
+/// changed (none for the mode or the node budget).
+pub struct Edit<'a> {
+    /// The inputs after the edit, parsed.
+    pub inputs: &'a ParsedInputs,
+    /// The text fields that changed.
+    pub fields: &'a [Field],
+}
+
+/// A panel of the workbench: it drops what the old inputs produced when
+/// they change. The workbench tells every panel, in one loop.
+pub trait Panel {
+    /// The inputs changed.
+    fn on_edit(&mut self, edit: &Edit<'_>);
+}
+
 /// The validated inputs of a worker solve, each with the field it blames.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {

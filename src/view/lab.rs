@@ -10,7 +10,7 @@ pub use experiment::{
 };
 
 use super::common::GoalTable;
-use super::input::ParsedInputs;
+use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::lab::{run, Algorithm, LabVerdict};
 use crate::engine::{Board, DistanceTable, Goal};
 
@@ -269,6 +269,12 @@ struct CompareJob {
     rows: Vec<Option<CompareRow>>,
 }
 
+impl Panel for LabPanel {
+    fn on_edit(&mut self, _: &Edit<'_>) {
+        self.clear();
+    }
+}
+
 /// The Lab tab's state.
 pub struct LabPanel {
     budget: String,
@@ -327,7 +333,7 @@ pub struct LabView {
 impl LabPanel {
     /// Drops the comparison: it ran on the old boards. The blog experiment
     /// has its own fixed boards and stays.
-    pub fn on_edit(&mut self) {
+    pub fn clear(&mut self) {
         self.compared = None;
         self.job = None;
         self.compare_cancelled = false;
@@ -353,7 +359,7 @@ impl LabPanel {
     /// Sets the lab budget text (boards); the comparison is dropped.
     pub fn set_budget(&mut self, text: &str) {
         self.budget = text.to_string();
-        self.on_edit();
+        self.clear();
     }
 
     fn compare_inputs(&self, inputs: &ParsedInputs) -> Option<(u64, Board, Board)> {
@@ -370,7 +376,7 @@ impl LabPanel {
     /// Runs every algorithm on the current start and goal, here and now
     /// (where there are no workers).
     pub fn compare_all(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, clock: Clock<'_>) {
-        self.on_edit();
+        self.clear();
         let Some((budget, start, goal)) = self.compare_inputs(inputs) else {
             return;
         };
@@ -381,7 +387,7 @@ impl LabPanel {
     /// Begins Compare all as tasks for workers ([`compare_plan`]); nothing
     /// starts when an input is invalid.
     pub fn start_compare(&mut self, inputs: &ParsedInputs) {
-        self.on_edit();
+        self.clear();
         self.job = self.compare_inputs(inputs).map(|(budget, start, goal)| {
             let tasks = compare_plan(&start, &goal, budget);
             CompareJob {

@@ -47,7 +47,7 @@ pub use explore_worker::{
 pub use family::{
     default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
-pub use input::{ParsedInputs, Request};
+pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
     parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
@@ -166,8 +166,7 @@ impl Workbench {
     /// A workbench with these inputs and no result yet.
     pub fn new(inputs: Inputs) -> Workbench {
         let input = ParsedInputs::new(inputs, NODE_BUDGET_DEFAULT, Mode::Optimal);
-        let mut solution = Solution::default();
-        solution.on_edit(&input);
+        let solution = Solution::new(&input);
         Workbench {
             input,
             tab: Tab::Solution,
@@ -207,13 +206,14 @@ impl Workbench {
             goal: link.goal.clone().unwrap_or(defaults.goal),
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
+        let mut changed = Vec::new();
         for (field, text) in [
             (Field::Start, &inputs.start),
             (Field::Goal, &inputs.goal),
             (Field::Budget, &inputs.budget),
         ] {
             if *text != self.input.texts().text(field) {
-                self.space.on_edit(field);
+                changed.push(field);
                 self.input.set(field, text);
             }
         }
@@ -236,7 +236,7 @@ impl Workbench {
         );
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
-        self.drop_results();
+        self.drop_results(&changed);
         self.solve();
         self.history = history.reopened();
         if let Some(step) = link.step {
@@ -304,10 +304,8 @@ impl Workbench {
     pub fn edit(&mut self, field: Field, text: &str) {
         self.input.set(field, text);
         let followed = field == Field::Start && self.follow_goal();
-        self.drop_results();
         // A goal that followed the start's shape is a goal edit too.
-        self.space
-            .on_edit(if followed { Field::Goal } else { field });
+        self.drop_results(&[if followed { Field::Goal } else { field }]);
         match self.tab {
             Tab::Play => self.begin_play(),
             Tab::Trace => self.trace.ensure(&self.input),
@@ -315,16 +313,28 @@ impl Workbench {
         }
     }
 
-    /// Every panel drops its result (an edit of an input, the mode or the
-    /// node budget).
-    fn drop_results(&mut self) {
+    /// Every panel drops its result (an edit of the text `fields`, or of
+    /// the mode): one loop over the panels.
+    fn drop_results(&mut self, fields: &[Field]) {
         self.mark_edited();
-        if self.play.on_edit() {
+        let edit = Edit {
+            inputs: &self.input,
+            fields,
+        };
+        let panels: [&mut dyn Panel; 5] = [
+            &mut self.solution,
+            &mut self.trace,
+            &mut self.play,
+            &mut self.lab,
+            &mut self.space,
+        ];
+        for panel in panels {
+            panel.on_edit(&edit);
+        }
+        // A hint the game was working out stops in the worker too.
+        if self.play.take_worker_stop() {
             self.solution.worker().request_stop();
         }
-        self.solution.on_edit(&self.input);
-        self.trace.on_edit();
-        self.lab.on_edit();
     }
 
     // ----- Solution: replay and playback -----

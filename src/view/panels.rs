@@ -279,7 +279,7 @@ impl Workbench {
         match work {
             Work::Sweep => self.space.cancel_sweep(),
             Work::Depth => self.space.stop_depth(error),
-            Work::Compare if error.is_some() => self.lab.on_edit(),
+            Work::Compare if error.is_some() => self.lab.clear(),
             Work::Compare => self.lab.cancel_compare(),
             Work::Experiment => self.lab.cancel_experiment(),
             Work::Explore => self.space.stop_explore(error),

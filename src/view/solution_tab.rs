@@ -6,7 +6,7 @@
 //! never asks which.
 
 use super::common::{BoardView, GoalTable};
-use super::input::ParsedInputs;
+use super::input::{Edit, Panel, ParsedInputs};
 use super::remote::RemotePanel;
 use super::solution::{ControlsView, NavAction, SolutionPanel, SolutionView, VerdictView};
 use crate::engine::Goal;
@@ -32,6 +32,12 @@ impl Runs {
     }
 }
 
+impl Panel for Solution {
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        self.reset(edit.inputs);
+    }
+}
+
 /// The parts of the page the Solution panel draws.
 pub struct SolutionParts {
     /// The verdict summary.
@@ -54,11 +60,18 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// Drops the answer (an edit): the inputs now run `runs`.
-    pub fn on_edit(&mut self, inputs: &ParsedInputs) {
+    /// Drops the answer: the inputs now run where [`Runs::of`] says.
+    fn reset(&mut self, inputs: &ParsedInputs) {
         self.runs = Runs::of(inputs);
         self.here.on_edit();
         self.worker.on_edit();
+    }
+
+    /// A solution panel for these inputs, with no answer yet.
+    pub fn new(inputs: &ParsedInputs) -> Solution {
+        let mut s = Solution::default();
+        s.reset(inputs);
+        s
     }
 
     /// Drops the worker's answer only (the node budget changed).
@@ -69,7 +82,7 @@ impl Solution {
     /// Solves the inputs where they run; a worker task waits in
     /// [`RemotePanel::take_task`].
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        self.on_edit(inputs);
+        self.reset(inputs);
         match self.runs {
             Runs::Here => self.here.solve(inputs, tables),
             Runs::Worker => self.worker.solve(&inputs.worker_request()),

@@ -6,7 +6,7 @@
 use super::common::GoalTable;
 use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
-use super::input::ParsedInputs;
+use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
 use super::Clock;
 use crate::engine::{Board, Field, Goal};
@@ -66,7 +66,7 @@ pub struct SpaceTabView {
 impl SpacePanel {
     /// A goal edit makes the exploration and the sweep stale; other edits
     /// leave them (they depend on the goal alone).
-    pub fn on_edit(&mut self, field: Field) {
+    fn on_field_edit(&mut self, field: Field) {
         self.explore.on_edit(field);
         if field == Field::Goal {
             self.sweep = None;
@@ -362,6 +362,16 @@ impl SpacePanel {
             tools_note: inputs.shown_shape().and_then(tools_note),
             sweep,
             depth,
+        }
+    }
+}
+
+impl Panel for SpacePanel {
+    /// Each changed field drops what it produced (the goal: the sweep, the
+    /// depth table and the exploration).
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        for &field in edit.fields {
+            self.on_field_edit(field);
         }
     }
 }

@@ -35,7 +35,7 @@ pub use tree::{
 };
 
 use super::common::GoalTable;
-use super::input::ParsedInputs;
+use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{parse_weight, thousands, Rule, Weight, WeightedHeuristic, IDA_BUDGET};
 
@@ -163,14 +163,16 @@ pub struct TraceTabView {
     pub ida_budget: String,
 }
 
-impl TracePanel {
+impl Panel for TracePanel {
     /// Drops the trace and the Predict score: they belong to the old inputs.
-    pub fn on_edit(&mut self) {
+    fn on_edit(&mut self, _: &Edit<'_>) {
         self.drop_trace();
         self.score = Score::default();
         self.said = None;
     }
+}
 
+impl TracePanel {
     fn drop_trace(&mut self) {
         self.trace = None;
         self.ida = None;
