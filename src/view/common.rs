@@ -105,6 +105,9 @@ impl Default for Inputs {
     }
 }
 
+/// The clock: milliseconds, monotonic.
+pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
+
 /// A key the workbench reacts to, named by the web layer from the DOM's
 /// key name ("Spacebar" and " " are both [`Key::Space`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

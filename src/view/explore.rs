@@ -22,10 +22,10 @@
 //! All of the exploration's sentences are here, but for the few errors of
 //! a malformed worker line (`explore_worker.rs`).
 
+use super::common::{Clock, GoalTable};
 use super::explore_worker::{parse_progress, parse_result, short, SpaceWorker};
 use super::solver::thousands;
 use super::work::Reply;
-use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
     space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape, SpaceError, SpaceResult,
     SPACE_MAX_CELLS, STATES, UNREACHABLE,
@@ -630,32 +630,5 @@ impl Explorer {
             }
         }
         v
-    }
-}
-
-/// The exploration's part of the workbench.
-impl Workbench {
-    /// The goal Explore would search, or the field at fault and why: the
-    /// 3×3 contract's parsers on a 3×3 board (the messages its fields
-    /// show), the family's everywhere else.
-    pub(super) fn explore_request(&self) -> Result<Board, (Field, String)> {
-        self.input.explore_goal()
-    }
-
-    /// The chart of the distances on a log scale (true) or a linear one.
-    pub fn set_space_log(&mut self, log: bool) {
-        self.space.explorer_mut().set_log(log);
-    }
-
-    /// A reply of the exploration's streaming worker; true while it runs.
-    pub fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
-        self.space.explorer_mut().absorb(reply, now)
-    }
-
-    /// Whether the exploration just started streams (then the page posts
-    /// its one task to a worker and passes every reply to
-    /// [`Workbench::explore_reply`], or runs it in slices).
-    pub fn explore_streams(&self) -> bool {
-        self.space.explorer().streams()
     }
 }

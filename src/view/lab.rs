@@ -9,13 +9,10 @@ pub use experiment::{
     EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 
-use super::common::GoalTable;
+use super::common::{Clock, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::lab::{run, Algorithm, LabVerdict};
 use crate::engine::{Board, DistanceTable, Goal};
-
-/// The clock: milliseconds, monotonic.
-pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
 
 /// The lab budget's range, in boards.
 pub const LAB_BUDGET_MAX: u64 = 5_000_000;
@@ -288,7 +285,7 @@ pub struct LabPanel {
     compare_note: String,
     experiment_note: String,
     /// The weighted A* report (view/weighted.rs).
-    pub(super) weighted: super::WeightedPanel,
+    pub(super) weighted: super::weighted::WeightedPanel,
 }
 
 impl Default for LabPanel {
@@ -302,7 +299,7 @@ impl Default for LabPanel {
             compare_cancelled: false,
             compare_note: String::new(),
             experiment_note: String::new(),
-            weighted: super::WeightedPanel::default(),
+            weighted: super::weighted::WeightedPanel::default(),
         }
     }
 }
@@ -327,7 +324,7 @@ pub struct LabView {
     /// Whether the experiment runs.
     pub experiment_running: bool,
     /// The weighted A* report.
-    pub weighted: super::WeightedView,
+    pub weighted: super::weighted::WeightedView,
 }
 
 impl LabPanel {

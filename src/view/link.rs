@@ -23,8 +23,10 @@
 //! the address alone (it already names the state, e.g. when the page is
 //! reopening a state from Back or Forward).
 
-use super::{Mode, Score, Tab, TraceAlgorithm};
+use super::common::Tab;
+use super::trace::{Score, TraceAlgorithm};
 use crate::engine::solve::parse_node_budget;
+use crate::engine::solve::Mode;
 use crate::engine::{parse_weight, Weight, WeightedHeuristic};
 
 /// What a fragment names. Every part is optional: a missing one falls back

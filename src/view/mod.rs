@@ -14,6 +14,7 @@ mod depth;
 mod explore;
 mod explore_worker;
 mod family;
+mod family_routes;
 mod input;
 mod lab;
 mod link;
@@ -35,7 +36,7 @@ pub use depth::{
 pub use work::{run_task, streams, Reply, Session, Work};
 
 pub(crate) use common::plural;
-pub use common::{BoardView, Focus, GoalTable, Inputs, Key, Tab};
+pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
@@ -44,13 +45,11 @@ pub use explore_worker::{
     parse_progress, parse_result, progress_text, result_text, SpaceWorker, SPACE_SLICE_MS,
     SPACE_STEP_UNITS,
 };
-pub use family::{
-    default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
-};
+pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES};
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
-    parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
+    parse_lab_budget, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
     COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{

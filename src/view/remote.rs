@@ -10,9 +10,9 @@ use super::input::Request;
 use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
+use super::solution::{Status, VerdictView};
 use super::solver::{build_words, task_text, thousands, Counters, Report};
 use super::work::Reply;
-use super::{Status, VerdictView};
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
 use crate::engine::{check_parity, verify, Board, Move, ParityProof};
 

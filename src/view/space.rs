@@ -3,12 +3,11 @@
 //! the heuristic sweep over every start (`sweep.rs`) and the depth table
 //! (`depth.rs`), with the notes those tools show on other shapes.
 
-use super::common::GoalTable;
+use super::common::{Clock, GoalTable};
 use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
-use super::Clock;
 use crate::engine::{Board, Field, Goal};
 
 /// The State space tab's state.

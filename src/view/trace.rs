@@ -12,6 +12,7 @@ mod lines;
 mod predict;
 #[cfg(test)]
 mod predict_tests;
+mod small;
 mod tree;
 #[cfg(test)]
 mod tree_tests;
