@@ -158,12 +158,12 @@ impl Workbench {
     }
 
     /// Play tab: moves the blank in direction `mv`.
-    pub fn play_move(&mut self, mv: Move) {
+    pub(super) fn play_move(&mut self, mv: Move) {
         self.with_game(|g, oracle| g.apply(mv, oracle));
     }
 
     /// Play tab: a click or tap on board cell `index`.
-    pub fn play_click(&mut self, index: usize) {
+    pub(super) fn play_click(&mut self, index: usize) {
         self.with_game(|g, oracle| g.click(index, oracle));
     }
 
@@ -192,7 +192,7 @@ impl Workbench {
 
     /// Play tab: names every move that reduces the exact distance by one
     /// (at once on 3×3; from the worker on any other shape).
-    pub fn hint(&mut self) {
+    pub(super) fn hint(&mut self) {
         if self.tab != Tab::Play {
             return;
         }

@@ -548,3 +548,28 @@ impl LabPanel {
         }
     }
 }
+
+/// What a person does on the Lab tab (besides the long work).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabAction {
+    /// The lab budget field's text (boards).
+    Budget(String),
+    /// The weighted A* weight (`1` … `5`, steps of 0.5).
+    Weight(String),
+    /// The weighted A* heuristic by its code.
+    Heuristic(String),
+    /// Runs the weighted A* on the current boards.
+    RunWeighted,
+}
+
+impl LabPanel {
+    /// Does `action` for the current `inputs`.
+    pub fn apply(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, action: LabAction) {
+        match action {
+            LabAction::Budget(text) => self.set_budget(&text),
+            LabAction::Weight(text) => self.weighted.set_weight(&text),
+            LabAction::Heuristic(code) => self.weighted.set_heuristic(&code),
+            LabAction::RunWeighted => self.run_weighted(inputs, tables),
+        }
+    }
+}

@@ -9,6 +9,7 @@
 //! ([`Workbench::edit`] tells every panel), so clearing stale results is part
 //! of each panel's type, not a list kept by hand.
 
+mod action;
 mod common;
 mod depth;
 mod explore;
@@ -35,6 +36,7 @@ pub use depth::{
 };
 pub use work::{run_task, streams, Reply, Session, Work};
 
+pub use action::{Action, InputAction};
 pub(crate) use common::plural;
 pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
 pub use explore::{
@@ -49,24 +51,24 @@ pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFA
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
-    parse_lab_budget, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
+    parse_lab_budget, CompareRow, ExperimentRow, LabAction, LabPanel, LabView, CLOCK_RESOLUTION_MS,
     COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{
     address_update, decode_component, encode_component, names, AddressUpdate, History, Link,
     Rejected,
 };
-pub use play::{Oracle, Play, PlayPanel, PlayTabView, PlayView};
+pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
 pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
-pub use solution_tab::{Runs, Solution, SolutionParts};
+pub use solution_tab::{Runs, Solution, SolutionAction, SolutionParts};
 pub use solver::{
     hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
-pub use space::{SpacePanel, SpaceTabView, SweepView};
+pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
     SWEEP_HEADINGS,
@@ -83,7 +85,7 @@ pub use trace::{
 pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
-    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
+    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAction, TraceAlgorithm, TraceLine, TracePanel,
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
@@ -336,10 +338,54 @@ impl Workbench {
         }
     }
 
+    /// Does what a person did: routes `action` to the panel that owns it.
+    /// Returns the playback token when the action started playback (see
+    /// [`Workbench::tick`]).
+    pub fn apply(&mut self, action: impl Into<Action>) -> Option<u64> {
+        match action.into() {
+            Action::Input(a) => match a {
+                InputAction::Edit(field, text) => self.edit(field, &text),
+                InputAction::NodeBudget(text) => self.set_node_budget(&text),
+                InputAction::Mode(mode) => self.set_mode(mode),
+                InputAction::Sample(key) => self.load_sample(&key),
+                InputAction::Solve => self.solve(),
+                InputAction::Cancel => {
+                    self.cancel_solve();
+                }
+            },
+            Action::Tab(tab) => self.select_tab(tab),
+            Action::Solution(a) => match a {
+                SolutionAction::Navigate(nav) => self.navigate(nav),
+                SolutionAction::TogglePlayback => return self.toggle_playback(),
+                SolutionAction::Speed(text) => self.solution.set_speed(&text),
+                SolutionAction::CountPaths => self.solution.count_paths(&mut self.goal_table),
+            },
+            Action::Trace(a) => {
+                if a.opens_tab() {
+                    self.select_tab(Tab::Trace);
+                }
+                self.trace.apply(&self.input, a);
+            }
+            Action::Play(a) => match a {
+                PlayAction::Move(mv) => self.play_move(mv),
+                PlayAction::Click(index) => self.play_click(index),
+                PlayAction::Hint => self.hint(),
+            },
+            Action::Lab(a) => {
+                if a == LabAction::RunWeighted {
+                    self.select_tab(Tab::Lab);
+                }
+                self.lab.apply(&self.input, &mut self.goal_table, a);
+            }
+            Action::Space(a) => self.space.apply(a),
+        }
+        None
+    }
+
     // ----- Solution: replay and playback -----
 
     /// Moves the replay cursor; at a boundary it stays and says so.
-    pub fn navigate(&mut self, action: NavAction) {
+    fn navigate(&mut self, action: NavAction) {
         self.solution.navigate(action);
     }
 
@@ -356,11 +402,6 @@ impl Workbench {
     /// The replay speed in milliseconds per move.
     pub fn speed_ms(&self) -> u32 {
         self.solution.speed_ms()
-    }
-
-    /// Sets the replay speed from the slider's text.
-    pub fn set_speed(&mut self, text: &str) {
-        self.solution.set_speed(text);
     }
 
     /// Play/Pause. Returns the token a timer must present to

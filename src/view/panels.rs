@@ -6,121 +6,12 @@
 use super::*;
 
 impl Workbench {
-    // ----- Trace -----
-
-    /// One pop of the trace (opening the Trace tab if needed).
-    pub fn trace_step(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.step(&self.input);
-    }
-
-    /// Runs the trace to its end.
-    pub fn trace_run(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.run(&self.input);
-    }
-
-    /// Begins the trace again from the current inputs.
-    pub fn reset_trace(&mut self) {
-        self.trace.reset(&self.input);
-    }
-
-    /// One event back (the engine's search replayed from the start).
-    pub fn trace_back(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.back(&self.input);
-    }
-
-    /// Goes to the event the jump field names.
-    pub fn trace_jump(&mut self, text: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.jump(&self.input, text);
-    }
-
-    /// Picks the trace tree's node with this seq: the panel beside the tree
-    /// shows its board and its path from the start.
-    pub fn trace_pick(&mut self, seq: u32) {
-        self.trace.pick(seq);
-    }
-
-    /// Chooses the search the Trace tab steps (`astar` or `idastar`).
-    pub fn set_trace_algorithm(&mut self, key: &str) {
-        if let Some(a) = TraceAlgorithm::from_key(key) {
-            self.trace.set_algorithm(&self.input, a);
-        }
-    }
-
-    /// Chooses the Lab's weighted A* weight (`1` … `5`, steps of 0.5).
-    pub fn set_lab_weight(&mut self, text: &str) {
-        self.lab.weighted.set_weight(text);
-    }
-
-    /// Chooses the Lab's weighted A* heuristic by its code.
-    pub fn set_lab_heuristic(&mut self, code: &str) {
-        self.lab.weighted.set_heuristic(code);
-    }
-
-    /// Runs the Lab's weighted A* on the current boards.
-    pub fn run_weighted(&mut self) {
-        self.select_tab(Tab::Lab);
-        self.lab.run_weighted(&self.input, &mut self.goal_table);
-    }
-
-    /// Sets the Trace tab's A* weight field (1–5 in steps of 0.5).
-    pub fn set_trace_weight(&mut self, text: &str) {
-        self.trace.set_weight(&self.input, text);
-    }
-
-    /// Chooses the Trace tab's A* heuristic by its code (an unknown code
-    /// changes nothing).
-    pub fn set_trace_heuristic(&mut self, code: &str) {
-        if let Ok(h) = WeightedHeuristic::parse(code) {
-            self.trace.set_heuristic(&self.input, h);
-        }
-    }
-
-    /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
-    pub fn set_trace_ida_budget(&mut self, text: &str) {
-        self.trace.set_ida_budget(&self.input, text);
-    }
-
     /// The whole trace of the current inputs as a file, when they are valid.
     pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
         self.trace.export(&self.input, format)
     }
 
-    /// Turns the Trace tab's Predict mode on or off.
-    pub fn set_predict(&mut self, on: bool) {
-        self.select_tab(Tab::Trace);
-        self.trace.set_predict(&self.input, on);
-    }
-
-    /// Answers the Predict question (a key, `yes`/`no`, or a bound).
-    pub fn predict_answer(&mut self, text: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.answer(&self.input, text);
-    }
-
-    /// Checks a pasted pop order against the contract A*.
-    pub fn check_order(&mut self, pasted: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.check(&self.input, pasted);
-    }
-
-    /// Counts the shortest paths of a solved start (one breadth-first search
-    /// of the whole space per goal, shared with the other panels).
-    pub fn count_paths(&mut self) {
-        self.solution.count_paths(&mut self.goal_table);
-    }
-
-    // ----- Play -----
-
     // ----- Lab -----
-
-    /// Sets the lab budget text (boards); the compare result is dropped.
-    pub fn set_lab_budget(&mut self, text: &str) {
-        self.lab.set_budget(text);
-    }
 
     /// Runs every algorithm on the current start and goal.
     pub fn compare_all(&mut self, clock: Clock<'_>) {
@@ -317,11 +208,6 @@ impl Workbench {
     /// show), the family's everywhere else.
     pub(super) fn explore_request(&self) -> Result<crate::engine::Board, (Field, String)> {
         self.input.explore_goal()
-    }
-
-    /// The chart of the distances on a log scale (true) or a linear one.
-    pub fn set_space_log(&mut self, log: bool) {
-        self.space.explorer_mut().set_log(log);
     }
 
     /// A reply of the exploration's streaming worker; true while it runs.

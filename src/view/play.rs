@@ -346,3 +346,14 @@ impl PlayPanel {
         }
     }
 }
+
+/// What a person does on the Play tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAction {
+    /// Moves the blank.
+    Move(Move),
+    /// A click or tap on a board cell.
+    Click(usize),
+    /// Asks which moves bring the goal one move closer.
+    Hint,
+}

@@ -11,6 +11,19 @@ use super::remote::RemotePanel;
 use super::solution::{ControlsView, NavAction, SolutionPanel, SolutionView, VerdictView};
 use crate::engine::Goal;
 
+/// What a person does with the Solution panel's replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolutionAction {
+    /// First, Previous, Next, Last.
+    Navigate(NavAction),
+    /// Play or Pause.
+    TogglePlayback,
+    /// The speed slider's text (ms per move).
+    Speed(String),
+    /// Counts the shortest paths of a solved 3×3 start.
+    CountPaths,
+}
+
 /// Where the solve of the current inputs runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Runs {

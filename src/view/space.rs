@@ -374,3 +374,19 @@ impl Panel for SpacePanel {
         }
     }
 }
+
+/// What a person does on the State space tab (besides the long work).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpaceAction {
+    /// The distance chart on a log scale (true) or a linear one.
+    Log(bool),
+}
+
+impl SpacePanel {
+    /// Does `action`.
+    pub fn apply(&mut self, action: SpaceAction) {
+        match action {
+            SpaceAction::Log(log) => self.explorer_mut().set_log(log),
+        }
+    }
+}

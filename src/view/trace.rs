@@ -622,3 +622,80 @@ impl TracePanel {
         }
     }
 }
+
+/// What a person does on the Trace tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceAction {
+    /// One pop (one board entered, for IDA*).
+    Step,
+    /// Runs the trace to its end.
+    Run,
+    /// One event back.
+    Back,
+    /// Begins the trace again from the current inputs.
+    Reset,
+    /// Goes to the event the jump field names.
+    Jump(String),
+    /// Picks the tree's node with this seq.
+    Pick(u32),
+    /// Chooses the search by its key (`astar`, `idastar`; another key
+    /// changes nothing).
+    Algorithm(String),
+    /// The A* weight field's text.
+    Weight(String),
+    /// The A* heuristic by its code (an unknown code changes nothing).
+    Heuristic(String),
+    /// The IDA* budget field's text.
+    IdaBudget(String),
+    /// Predict mode on or off.
+    Predict(bool),
+    /// An answer to the Predict question.
+    Answer(String),
+    /// A pasted pop order to check against the contract A*.
+    Check(String),
+}
+
+impl TraceAction {
+    /// Whether the action opens the Trace tab first.
+    pub fn opens_tab(&self) -> bool {
+        matches!(
+            self,
+            TraceAction::Step
+                | TraceAction::Run
+                | TraceAction::Back
+                | TraceAction::Jump(_)
+                | TraceAction::Predict(_)
+                | TraceAction::Answer(_)
+                | TraceAction::Check(_)
+        )
+    }
+}
+
+impl TracePanel {
+    /// Does `action` on the trace of `inputs`.
+    pub fn apply(&mut self, inputs: &ParsedInputs, action: TraceAction) {
+        match action {
+            TraceAction::Step => self.step(inputs),
+            TraceAction::Run => self.run(inputs),
+            TraceAction::Back => self.back(inputs),
+            TraceAction::Reset => self.reset(inputs),
+            TraceAction::Jump(text) => self.jump(inputs, &text),
+            TraceAction::Pick(seq) => self.pick(seq),
+            TraceAction::Algorithm(key) => {
+                if let Some(a) = TraceAlgorithm::from_key(&key) {
+                    self.set_algorithm(inputs, a);
+                }
+            }
+            TraceAction::Weight(text) => self.set_weight(inputs, &text),
+            TraceAction::Heuristic(code) => {
+                if let Ok(h) = WeightedHeuristic::parse(&code) {
+                    self.set_heuristic(inputs, h);
+                }
+            }
+            TraceAction::IdaBudget(text) => self.set_ida_budget(inputs, &text),
+            TraceAction::Predict(on) => self.set_predict(inputs, on),
+            TraceAction::Answer(text) => self.answer(inputs, &text),
+            TraceAction::Check(pasted) => self.check(inputs, &pasted),
+        }
+    }
+}

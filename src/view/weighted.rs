@@ -242,7 +242,7 @@ mod tests {
 
     #[test]
     fn the_ida_trace_has_its_own_budget_and_finishes_on_31_moves() {
-        use crate::view::Workbench;
+        use crate::view::{TraceAction, Workbench};
         let mut w = Workbench::new(Inputs {
             start: "[6,4,7,8,5,0,3,2,1]".into(),
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
@@ -252,8 +252,8 @@ mod tests {
             w.view().trace.budget_note,
             "Budget: the contract A*'s Budget field (1–10,000 expansions)."
         );
-        w.set_trace_algorithm("idastar");
-        w.trace_run();
+        w.apply(TraceAction::Algorithm("idastar".into()));
+        w.apply(TraceAction::Run);
         let v = w.view().trace;
         assert_eq!(v.budget_note, "Budget: the IDA* budget field, 1,000,000 expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).");
         let ida = v.ida.unwrap();
@@ -263,11 +263,11 @@ mod tests {
         );
         let bounds: Vec<u32> = ida.iterations.iter().map(|i| i.bound).collect();
         assert_eq!(bounds, [21, 23, 25, 27, 29, 31]);
-        w.set_trace_ida_budget("10000");
-        w.trace_run();
+        w.apply(TraceAction::IdaBudget("10000".into()));
+        w.apply(TraceAction::Run);
         let ida = w.view().trace.ida.unwrap();
         assert!(ida.status.starts_with("Stopped: the budget of 10000 expansions was used up. Unknown, not \"no solution\": no solution has 27 moves or fewer"), "{}", ida.status);
-        w.set_trace_ida_budget("0");
+        w.apply(TraceAction::IdaBudget("0".into()));
         let v = w.view().trace;
         assert!(v.ida.is_none());
         assert_eq!(
