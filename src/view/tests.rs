@@ -1506,7 +1506,7 @@ fn the_ida_budget_travels_in_the_link() {
         v.link
     );
     w.apply(TraceAction::IdaBudget(
-        (&crate::engine::IDA_BUDGET.to_string()).to_string(),
+        crate::engine::IDA_BUDGET.to_string(),
     ));
     assert!(!w.view().link.contains("idabudget"));
     // A link without the key restores the default.
