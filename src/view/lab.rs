@@ -275,6 +275,8 @@ impl Panel for LabPanel {
 /// The Lab tab's state.
 pub struct LabPanel {
     budget: String,
+    /// The lab budget, parsed once when set, or why not.
+    budget_value: Result<u64, String>,
     compared: Option<(String, Vec<CompareRow>)>,
     job: Option<CompareJob>,
     /// The experiment's rows by index (workers answer in any order).
@@ -292,6 +294,7 @@ impl Default for LabPanel {
     fn default() -> Self {
         LabPanel {
             budget: crate::engine::lab::LAB_BUDGET.to_string(),
+            budget_value: Ok(crate::engine::lab::LAB_BUDGET),
             compared: None,
             job: None,
             experiment: None,
@@ -340,7 +343,7 @@ impl LabPanel {
     /// Runs the weighted A* report on the current boards under the lab
     /// budget (nothing when the budget is invalid: its field says why).
     pub fn run_weighted(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        if let Ok(budget) = parse_lab_budget(&self.budget) {
+        if let Ok(budget) = self.budget_value.clone() {
             self.weighted.run(inputs, tables, budget);
         }
     }
@@ -356,12 +359,13 @@ impl LabPanel {
     /// Sets the lab budget text (boards); the comparison is dropped.
     pub fn set_budget(&mut self, text: &str) {
         self.budget = text.to_string();
+        self.budget_value = parse_lab_budget(text);
         self.clear();
     }
 
     fn compare_inputs(&self, inputs: &ParsedInputs) -> Option<(u64, Board, Board)> {
         match (
-            parse_lab_budget(&self.budget),
+            self.budget_value.clone(),
             inputs.start().clone(),
             inputs.goal().clone(),
         ) {
@@ -527,7 +531,7 @@ impl LabPanel {
             .collect();
         let done = rows.len();
         LabView {
-            budget_error: parse_lab_budget(&self.budget).err(),
+            budget_error: self.budget_value.clone().err(),
             compare_summary,
             compare_rows,
             compare_note: self.compare_note.clone(),

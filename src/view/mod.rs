@@ -90,10 +90,10 @@ pub use trace::{
 };
 
 pub use crate::engine::solve::Mode;
-use crate::engine::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
 #[cfg(test)]
 use crate::engine::{Board, Goal};
 use crate::engine::{Field, Move, Shape};
+use crate::engine::{Weight, WeightedHeuristic, IDA_BUDGET};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -543,13 +543,10 @@ impl Workbench {
             algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
-            weight: parse_weight(self.trace.weight_text())
-                .ok()
-                .filter(|&w| w != Weight::ONE),
+            weight: self.trace.weight().filter(|&w| w != Weight::ONE),
             heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
-            idabudget: Some(self.trace.ida_budget().to_string()).filter(|b| {
-                *b != IDA_BUDGET.to_string() && crate::engine::solve::parse_node_budget(b).is_ok()
-            }),
+            idabudget: Some(self.trace.ida_budget().to_string())
+                .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
         }
         .to_fragment();
         View {

@@ -97,9 +97,13 @@ pub struct TracePanel {
     /// The IDA* budget field's text (expansions; IDA*'s own, not the
     /// contract's 1–10000).
     ida_budget: String,
+    /// The IDA* budget, parsed once when set, or why not.
+    ida_budget_value: Result<u64, String>,
     /// The A* trace's weight field's text and heuristic (w = 1 with
     /// Manhattan: the contract's A*).
     weight_text: String,
+    /// The weight, parsed once when set, or why not.
+    weight_value: Result<Weight, String>,
     heuristic: WeightedHeuristic,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
@@ -119,7 +123,9 @@ impl Default for TracePanel {
             check: None,
             jump_error: None,
             ida_budget: IDA_BUDGET.to_string(),
+            ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
+            weight_value: Ok(Weight::ONE),
             heuristic: WeightedHeuristic::Manhattan,
             predict: false,
             score: Score::default(),
@@ -191,7 +197,7 @@ impl TracePanel {
         };
         match self.algorithm {
             TraceAlgorithm::AStar => {
-                if let Ok(w) = parse_weight(&self.weight_text) {
+                if let Ok(w) = self.weight_value.clone() {
                     self.trace = Some(Trace::weighted(
                         r.start,
                         r.goal,
@@ -202,7 +208,7 @@ impl TracePanel {
                 }
             }
             TraceAlgorithm::IdaStar => {
-                if let Ok(b) = parse_node_budget(&self.ida_budget) {
+                if let Ok(b) = self.ida_budget_value.clone() {
                     self.ida = Some(IdaTrace::new(r.start, r.goal, b));
                 }
             }
@@ -233,6 +239,7 @@ impl TracePanel {
     pub fn set_ida_budget(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.ida_budget {
             self.ida_budget = text.to_string();
+            self.ida_budget_value = parse_node_budget(text).map_err(|e| e.to_string());
             if self.algorithm == TraceAlgorithm::IdaStar {
                 self.reset(inputs);
             }
@@ -250,6 +257,7 @@ impl TracePanel {
     pub fn set_weight(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.weight_text {
             self.weight_text = text.to_string();
+            self.weight_value = parse_weight(text).map_err(|e| e.to_string());
             if self.algorithm == TraceAlgorithm::AStar {
                 self.reset(inputs);
             }
@@ -259,6 +267,16 @@ impl TracePanel {
     /// The weight field's text.
     pub fn weight_text(&self) -> &str {
         &self.weight_text
+    }
+
+    /// The weight, when the field holds one.
+    pub fn weight(&self) -> Option<Weight> {
+        self.weight_value.clone().ok()
+    }
+
+    /// Whether the IDA* budget field holds a budget.
+    pub fn ida_budget_is_valid(&self) -> bool {
+        self.ida_budget_value.is_ok()
     }
 
     /// Chooses the A* trace's heuristic; an A* trace begins again.
@@ -555,12 +573,12 @@ impl TracePanel {
     /// The tab's contents; `tables` gives a weighted trace's goal sentence
     /// the exact optimum.
     pub fn view(&mut self, tables: &mut GoalTable) -> TraceTabView {
-        let weight = parse_weight(&self.weight_text);
+        let weight = &self.weight_value;
         let weight_error = match (&weight, self.algorithm) {
             (Err(e), TraceAlgorithm::AStar) => Some(format!("Weight: {e}")),
             _ => None,
         };
-        let ida_budget = parse_node_budget(&self.ida_budget);
+        let ida_budget = self.ida_budget_value.clone();
         let ida_budget_error = match (&ida_budget, self.algorithm) {
             (Err(e), TraceAlgorithm::IdaStar) => Some(format!("IDA* budget: {e}")),
             _ => None,
