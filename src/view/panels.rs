@@ -60,11 +60,6 @@ impl Workbench {
         self.space.phase_ms(phase, ms);
     }
 
-    /// Says how the sweep runs (in how many workers, or why in slices).
-    pub fn set_sweep_note(&mut self, note: &str) {
-        self.space.set_note(note);
-    }
-
     /// Whether a sweep is running.
     pub fn sweep_running(&self) -> bool {
         self.space.sweep_running()
@@ -195,10 +190,6 @@ impl Workbench {
         }
     }
 
-    /// The depth table's run, if one was started.
-    pub fn depth(&self) -> Option<&DepthRun> {
-        self.space.depth()
-    }
 }
 
 /// The exploration's part of the workbench.
