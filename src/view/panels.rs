@@ -189,7 +189,6 @@ impl Workbench {
             Work::Explore => self.space.exploring(),
         }
     }
-
 }
 
 /// The exploration's part of the workbench.
