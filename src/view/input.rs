@@ -368,4 +368,19 @@ mod tests {
         w.view();
         assert_eq!(parses(), 0);
     }
+
+    #[test]
+    fn a_link_parses_only_the_fields_it_changes() {
+        let mut w = Workbench::from_link("");
+        parses();
+        w.open_link("budget=50");
+        assert_eq!(parses(), 1);
+        w.view();
+        w.open_link("budget=50");
+        w.view();
+        assert_eq!(parses(), 0);
+        w.load_sample("korf55");
+        // The start, the goal that follows its shape, then the sample's goal.
+        assert_eq!(parses(), 3);
+    }
 }
