@@ -2,12 +2,19 @@
 //! the page shows. Inputs in, [`View`] out; no DOM, tested natively. The wasm
 //! `web` module only copies a `View` into elements.
 //!
-//! The [`Workbench`] keeps what every panel shares — the three inputs, the
-//! active [`Tab`], the goal's distance table — and one value per panel
-//! (solution, trace, play, lab, state space). Each panel owns its state,
-//! builds its own part of the [`View`] and reacts to an edit by itself
-//! ([`Workbench::edit`] tells every panel), so clearing stale results is part
-//! of each panel's type, not a list kept by hand.
+//! The [`Workbench`] keeps what every panel shares — the inputs, parsed once
+//! when they are set ([`ParsedInputs`]), the active [`Tab`], the goal's
+//! distance table — and one value per panel (solution, trace, play, lab,
+//! state space). The web layer turns each DOM event into a typed [`Action`]
+//! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
+//! that owns it. Every panel implements [`Panel`]: an edit is told to all of
+//! them in one loop, so clearing stale results is part of each panel's type,
+//! not a list kept by hand.
+//!
+//! Layers, top down: this module and its route files (`panels.rs`,
+//! `family_routes.rs`), which hold the `impl Workbench` blocks; the panels
+//! (`solution_tab`, `trace`, `play`, `lab`, `space`, …); the leaves
+//! `action`, `input` and `common`. No panel imports this module's items.
 
 mod action;
 mod common;

@@ -1,7 +1,7 @@
-//! The Workbench's methods that hand an action to one tab's panel: the
-//! Trace, the Lab and the State space (the sweep, the depth table and the
-//! long work in workers). They are a second `impl Workbench` block beside
-//! the inputs, replay and keyboard ones in `mod.rs`.
+//! The Workbench's routes to the long work (the sweep, the depth table,
+//! Compare all, the experiment and the exploration, in workers or in
+//! slices) and the trace's export. A second `impl Workbench` block beside
+//! the inputs, replay, keyboard and [`Workbench::apply`] ones in `mod.rs`.
 
 use super::*;
 
