@@ -95,10 +95,17 @@ impl Solution {
     /// Solves the inputs where they run; a worker task waits in
     /// [`RemotePanel::take_task`].
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        self.reset(inputs);
+        // Each side's solve drops its own old answer first.
+        self.runs = Runs::of(inputs);
         match self.runs {
-            Runs::Here => self.here.solve(inputs, tables),
-            Runs::Worker => self.worker.solve(&inputs.worker_request()),
+            Runs::Here => {
+                self.worker.on_edit();
+                self.here.solve(inputs, tables);
+            }
+            Runs::Worker => {
+                self.here.on_edit();
+                self.worker.solve(&inputs.worker_request());
+            }
         }
     }
 
