@@ -4,7 +4,7 @@
 //! thread where a browser has no workers). Partial totals merge in any
 //! order; the table is shown only once every start is in.
 
-use super::Clock;
+use super::common::Clock;
 use crate::engine::contract::lab::{DepthPartial, DepthSearches, DepthTotals};
 use crate::engine::{
     contract::{parse_key, Goal, STATES},

@@ -22,10 +22,10 @@
 //! All of the exploration's sentences are here, but for the few errors of
 //! a malformed worker line (`explore_worker.rs`).
 
+use super::common::{Clock, GoalTable};
 use super::explore_worker::{parse_progress, parse_result, short, SpaceWorker};
 use super::solver::thousands;
 use super::work::Reply;
-use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
     contract::{unrank, DistanceTable, STATES, UNREACHABLE},
     request::Field,
@@ -632,41 +632,5 @@ impl Explorer {
             }
         }
         v
-    }
-}
-
-/// The exploration's part of the workbench.
-impl Workbench {
-    /// The goal Explore would search, or the field at fault and why: the
-    /// 3×3 contract's parsers on a 3×3 board (the messages its fields
-    /// show), the family's everywhere else.
-    pub(super) fn explore_request(&self) -> Result<Board, (Field, String)> {
-        if self.is_remote() {
-            return self.request().pair.map(|(_, g)| g);
-        }
-        let parsed = super::Parsed::of(&self.inputs);
-        for (field, r) in [(Field::Start, &parsed.start), (Field::Goal, &parsed.goal)] {
-            if let Err(e) = r {
-                return Err((field, e.message()));
-            }
-        }
-        parsed.goal.map_err(|e| (Field::Goal, e.message()))
-    }
-
-    /// The chart of the distances on a log scale (true) or a linear one.
-    pub fn set_space_log(&mut self, log: bool) {
-        self.space.explorer_mut().set_log(log);
-    }
-
-    /// A reply of the exploration's streaming worker; true while it runs.
-    pub fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
-        self.space.explorer_mut().absorb(reply, now)
-    }
-
-    /// Whether the exploration just started streams (then the page posts
-    /// its one task to a worker and passes every reply to
-    /// [`Workbench::explore_reply`], or runs it in slices).
-    pub fn explore_streams(&self) -> bool {
-        self.space.explorer().streams()
     }
 }

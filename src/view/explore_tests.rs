@@ -483,11 +483,11 @@ fn without_workers_the_same_search_runs_in_slices_on_the_page() {
 fn the_log_scale_is_the_charts_and_outlives_a_goal_edit() {
     let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
     assert!(!w.view().space.log);
-    w.set_space_log(true);
+    w.apply(SpaceAction::Log(true));
     assert!(w.view().space.log);
     w.edit(Field::Goal, "[[1,2],[3,4],[0,5]]");
     assert!(w.view().space.log);
-    w.set_space_log(false);
+    w.apply(SpaceAction::Log(false));
     assert!(!w.view().space.log);
 }
 

@@ -100,7 +100,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
         v.solution.check,
         "Independent replay (verify, on the page): all 1 move checked as legal swaps of the blank with a grid neighbour on the 4×3 board, every board a permutation of 0–11; the final board equals the goal; length 1 equals cost 1."
     );
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     assert_eq!(
         w.view().board.cells,
         Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0])
@@ -190,7 +190,7 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     assert_eq!(v.family.progress, "");
     assert!(!v.family.cancel_enabled);
     assert_eq!(v.controls.replay_status, "Step 0 of 41");
-    w.navigate(NavAction::Last);
+    w.apply(SolutionAction::Navigate(NavAction::Last));
     let v = w.view();
     assert_eq!(
         v.board.cells,
@@ -408,7 +408,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(v.board.playing);
     assert_eq!(v.board.width, 4);
     assert_eq!(v.board.caption, "Play: your board after 0 moves");
-    w.hint();
+    w.apply(PlayAction::Hint);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Working out the hint in the Web Worker…")
@@ -425,12 +425,12 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
         p.status,
         "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint."
     );
-    w.play_move(Move::Right);
+    w.apply(PlayAction::Move(Move::Right));
     let p = w.view().play.view.unwrap();
     assert_eq!(p.hint, None);
     assert_eq!(p.moves, vec!["Right"]);
     // A tap on the tile right of the blank moves it: the goal.
-    w.play_click(15);
+    w.apply(PlayAction::Click(15));
     let v = w.view();
     assert_eq!(
         v.play.view.unwrap().message.as_deref(),
@@ -439,7 +439,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert_eq!(v.board.caption, "Play: the goal is reached");
     // A hint asked and then cancelled: later replies are ignored.
     w.edit(Field::Start, EASY16);
-    w.hint();
+    w.apply(PlayAction::Hint);
     let (job, _) = w.take_solver_task().unwrap();
     assert!(w.cancel_solve());
     assert_eq!(
@@ -449,7 +449,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(!w.solver_reply(job, &Reply::Done("hint 3 - 3 1".into())));
     // On 3×3 the hint is exact at once, from the distance table.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    w.hint();
+    w.apply(PlayAction::Hint);
     assert_eq!(w.take_solver_task(), None);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),

@@ -9,15 +9,13 @@ pub use experiment::{
     EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 
-use super::{GoalTable, Inputs};
+use super::common::{Clock, GoalTable};
+use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::contract::lab::{run, Algorithm, LabVerdict};
 use crate::engine::{
-    contract::{parse_goal, parse_start, DistanceTable, Goal},
+    contract::{DistanceTable, Goal},
     Board,
 };
-
-/// The clock: milliseconds, monotonic.
-pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
 
 /// The lab budget's range, in boards.
 pub const LAB_BUDGET_MAX: u64 = 5_000_000;
@@ -271,9 +269,17 @@ struct CompareJob {
     rows: Vec<Option<CompareRow>>,
 }
 
+impl Panel for LabPanel {
+    fn on_edit(&mut self, _: &Edit<'_>) {
+        self.clear();
+    }
+}
+
 /// The Lab tab's state.
 pub struct LabPanel {
     budget: String,
+    /// The lab budget, parsed once when set, or why not.
+    budget_value: Result<u64, String>,
     compared: Option<(String, Vec<CompareRow>)>,
     job: Option<CompareJob>,
     /// The experiment's rows by index (workers answer in any order).
@@ -284,13 +290,14 @@ pub struct LabPanel {
     compare_note: String,
     experiment_note: String,
     /// The weighted A* report (view/weighted.rs).
-    pub(super) weighted: super::WeightedPanel,
+    pub(super) weighted: super::weighted::WeightedPanel,
 }
 
 impl Default for LabPanel {
     fn default() -> Self {
         LabPanel {
             budget: crate::engine::contract::lab::LAB_BUDGET.to_string(),
+            budget_value: Ok(crate::engine::contract::lab::LAB_BUDGET),
             compared: None,
             job: None,
             experiment: None,
@@ -298,7 +305,7 @@ impl Default for LabPanel {
             compare_cancelled: false,
             compare_note: String::new(),
             experiment_note: String::new(),
-            weighted: super::WeightedPanel::default(),
+            weighted: super::weighted::WeightedPanel::default(),
         }
     }
 }
@@ -323,13 +330,13 @@ pub struct LabView {
     /// Whether the experiment runs.
     pub experiment_running: bool,
     /// The weighted A* report.
-    pub weighted: super::WeightedView,
+    pub weighted: super::weighted::WeightedView,
 }
 
 impl LabPanel {
     /// Drops the comparison: it ran on the old boards. The blog experiment
     /// has its own fixed boards and stays.
-    pub fn on_edit(&mut self) {
+    pub fn clear(&mut self) {
         self.compared = None;
         self.job = None;
         self.compare_cancelled = false;
@@ -338,8 +345,8 @@ impl LabPanel {
 
     /// Runs the weighted A* report on the current boards under the lab
     /// budget (nothing when the budget is invalid: its field says why).
-    pub fn run_weighted(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
-        if let Ok(budget) = parse_lab_budget(&self.budget) {
+    pub fn run_weighted(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
+        if let Ok(budget) = self.budget_value.clone() {
             self.weighted.run(inputs, tables, budget);
         }
     }
@@ -355,14 +362,15 @@ impl LabPanel {
     /// Sets the lab budget text (boards); the comparison is dropped.
     pub fn set_budget(&mut self, text: &str) {
         self.budget = text.to_string();
-        self.on_edit();
+        self.budget_value = parse_lab_budget(text);
+        self.clear();
     }
 
-    fn compare_inputs(&self, inputs: &Inputs) -> Option<(u64, Board, Board)> {
+    fn compare_inputs(&self, inputs: &ParsedInputs) -> Option<(u64, Board, Board)> {
         match (
-            parse_lab_budget(&self.budget),
-            parse_start(&inputs.start),
-            parse_goal(&inputs.goal),
+            self.budget_value.clone(),
+            inputs.start().clone(),
+            inputs.goal().clone(),
         ) {
             (Ok(budget), Ok(start), Ok(goal)) => Some((budget, start, goal)),
             _ => None,
@@ -371,8 +379,8 @@ impl LabPanel {
 
     /// Runs every algorithm on the current start and goal, here and now
     /// (where there are no workers).
-    pub fn compare_all(&mut self, inputs: &Inputs, tables: &mut GoalTable, clock: Clock<'_>) {
-        self.on_edit();
+    pub fn compare_all(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, clock: Clock<'_>) {
+        self.clear();
         let Some((budget, start, goal)) = self.compare_inputs(inputs) else {
             return;
         };
@@ -382,8 +390,8 @@ impl LabPanel {
 
     /// Begins Compare all as tasks for workers ([`compare_plan`]); nothing
     /// starts when an input is invalid.
-    pub fn start_compare(&mut self, inputs: &Inputs) {
-        self.on_edit();
+    pub fn start_compare(&mut self, inputs: &ParsedInputs) {
+        self.clear();
         self.job = self.compare_inputs(inputs).map(|(budget, start, goal)| {
             let tasks = compare_plan(&start, &goal, budget);
             CompareJob {
@@ -526,7 +534,7 @@ impl LabPanel {
             .collect();
         let done = rows.len();
         LabView {
-            budget_error: parse_lab_budget(&self.budget).err(),
+            budget_error: self.budget_value.clone().err(),
             compare_summary,
             compare_rows,
             compare_note: self.compare_note.clone(),
@@ -544,6 +552,31 @@ impl LabPanel {
             experiment_note: self.experiment_note.clone(),
             experiment_running: self.experiment_running(),
             weighted: self.weighted.view(),
+        }
+    }
+}
+
+/// What a person does on the Lab tab (besides the long work).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabAction {
+    /// The lab budget field's text (boards).
+    Budget(String),
+    /// The weighted A* weight (`1` … `5`, steps of 0.5).
+    Weight(String),
+    /// The weighted A* heuristic by its code.
+    Heuristic(String),
+    /// Runs the weighted A* on the current boards.
+    RunWeighted,
+}
+
+impl LabPanel {
+    /// Does `action` for the current `inputs`.
+    pub fn apply(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, action: LabAction) {
+        match action {
+            LabAction::Budget(text) => self.set_budget(&text),
+            LabAction::Weight(text) => self.weighted.set_weight(&text),
+            LabAction::Heuristic(code) => self.weighted.set_heuristic(&code),
+            LabAction::RunWeighted => self.run_weighted(inputs, tables),
         }
     }
 }

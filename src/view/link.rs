@@ -23,9 +23,11 @@
 //! the address alone (it already names the state, e.g. when the page is
 //! reopening a state from Back or Forward).
 
-use super::{Mode, Score, Tab, TraceAlgorithm};
+use super::common::Tab;
+use super::trace::{Score, TraceAlgorithm};
 use crate::engine::contract::{parse_weight, Weight, WeightedHeuristic};
 use crate::engine::solve::parse_node_budget;
+use crate::engine::solve::Mode;
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.

@@ -19,9 +19,9 @@ fn opening_a_link_in_an_open_workbench_equals_a_fresh_load() {
         let mut fresh = Workbench::from_link(fragment);
         let mut open = Workbench::new(Inputs::default());
         open.edit(Field::Start, HARD);
-        open.set_trace_algorithm("idastar");
+        open.apply(TraceAction::Algorithm("idastar".into()));
         open.select_tab(Tab::Trace);
-        open.trace_step();
+        open.apply(TraceAction::Step);
         open.solve();
         open.open_link(fragment);
         let (a, b) = (fresh.view(), open.view());
@@ -40,7 +40,7 @@ fn reopening_keeps_the_history_entry_and_a_new_solved_state_gets_one() {
     let v = w.view();
     assert_eq!((v.link.as_str(), v.entry), (BASELINE_LINK, 0));
     // Steps and tabs stay in the entry.
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     w.select_tab(Tab::Lab);
     assert_eq!(w.view().entry, 0);
     // The first edit starts an entry, the next edits and the Solve stay in it.
@@ -72,9 +72,9 @@ fn reopening_keeps_the_history_entry_and_a_new_solved_state_gets_one() {
 fn the_trace_algorithm_is_in_the_link() {
     let mut w = Workbench::from_link("");
     w.select_tab(Tab::Trace);
-    w.set_trace_algorithm("idastar");
-    w.trace_step();
-    w.trace_step();
+    w.apply(TraceAction::Algorithm("idastar".into()));
+    w.apply(TraceAction::Step);
+    w.apply(TraceAction::Step);
     let link = w.view().link;
     assert_eq!(
         link,
@@ -89,7 +89,7 @@ fn the_trace_algorithm_is_in_the_link() {
     assert_eq!(v.trace.ida.as_ref().map(|i| i.event), Some(2));
     assert_eq!(v.link, link);
     // A* is the default and is not named.
-    w.set_trace_algorithm("astar");
+    w.apply(TraceAction::Algorithm("astar".into()));
     assert!(!w.view().link.contains("algo="));
 }
 

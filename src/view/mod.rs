@@ -2,23 +2,35 @@
 //! the page shows. Inputs in, [`View`] out; no DOM, tested natively. The wasm
 //! `web` module only copies a `View` into elements.
 //!
-//! The [`Workbench`] keeps what every panel shares — the three inputs, the
-//! active [`Tab`], the goal's distance table — and one value per panel
-//! (solution, trace, play, lab, state space). Each panel owns its state,
-//! builds its own part of the [`View`] and reacts to an edit by itself
-//! ([`Workbench::edit`] tells every panel), so clearing stale results is part
-//! of each panel's type, not a list kept by hand.
+//! The [`Workbench`] keeps what every panel shares — the inputs, parsed once
+//! when they are set ([`ParsedInputs`]), the active [`Tab`], the goal's
+//! distance table — and one value per panel (solution, trace, play, lab,
+//! state space). The web layer turns each DOM event into a typed [`Action`]
+//! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
+//! that owns it. Every panel implements [`Panel`]: an edit is told to all of
+//! them in one loop, so clearing stale results is part of each panel's type,
+//! not a list kept by hand.
+//!
+//! Layers, top down: this module and its route files (`panels.rs`,
+//! `family_routes.rs`), which hold the `impl Workbench` blocks; the panels
+//! (`solution_tab`, `trace`, `play`, `lab`, `space`, …); the leaves
+//! `action`, `input` and `common`. No panel imports this module's items.
 
+mod action;
+mod common;
 mod depth;
 mod explore;
 mod explore_worker;
 mod family;
+mod family_routes;
+mod input;
 mod lab;
 mod link;
 mod panels;
 mod play;
 mod remote;
 mod solution;
+mod solution_tab;
 mod solver;
 mod space;
 mod sweep;
@@ -31,6 +43,9 @@ pub use depth::{
 };
 pub use work::{run_task, streams, Reply, Session, Work};
 
+pub use action::{Action, InputAction};
+pub(crate) use common::plural;
+pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
@@ -39,28 +54,28 @@ pub use explore_worker::{
     parse_progress, parse_result, progress_text, result_text, SpaceWorker, SPACE_SLICE_MS,
     SPACE_STEP_UNITS,
 };
-pub use family::{
-    default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
-};
+pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES};
+pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
-    parse_lab_budget, Clock, CompareRow, ExperimentRow, LabPanel, LabView, CLOCK_RESOLUTION_MS,
+    parse_lab_budget, CompareRow, ExperimentRow, LabAction, LabPanel, LabView, CLOCK_RESOLUTION_MS,
     COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{
     address_update, decode_component, encode_component, names, AddressUpdate, History, Link,
     Rejected,
 };
-pub use play::{Oracle, Play, PlayPanel, PlayTabView, PlayView};
-pub use remote::{RemotePanel, Request};
+pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
+pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
+pub use solution_tab::{Runs, Solution, SolutionAction, SolutionParts};
 pub use solver::{
     hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
 };
-pub use space::{SpacePanel, SpaceTabView, SweepView};
+pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
     SWEEP_HEADINGS,
@@ -77,129 +92,15 @@ pub use trace::{
 pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
     Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
-    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAlgorithm, TraceLine, TracePanel,
+    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAction, TraceAlgorithm, TraceLine, TracePanel,
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
-use crate::engine::contract::{parse_weight, Weight, WeightedHeuristic, IDA_BUDGET};
+use crate::engine::contract::{Weight, WeightedHeuristic, IDA_BUDGET};
 pub use crate::engine::solve::Mode;
-use crate::engine::{
-    contract::{parse_budget_field, parse_goal, parse_start, DistanceTable, Goal, InputError},
-    request::Field,
-    Board, Move, Shape,
-};
-
-/// The workbench's panels, one tab each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tab {
-    /// The witness, the replay table, the ledger and the independent check.
-    Solution,
-    /// The A* search one pop at a time.
-    Trace,
-    /// The user moves the blank.
-    Play,
-    /// Other searches on the same boards, and the blog experiment.
-    Lab,
-    /// The whole state space and the heuristic sweep.
-    Space,
-}
-
-impl Tab {
-    /// Every tab, in the order of the tab list.
-    pub const ALL: [Tab; 5] = [Tab::Solution, Tab::Trace, Tab::Play, Tab::Lab, Tab::Space];
-
-    /// The tab's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Tab::Solution => "Solution",
-            Tab::Trace => "Trace",
-            Tab::Play => "Play",
-            Tab::Lab => "Lab",
-            Tab::Space => "State space",
-        }
-    }
-
-    /// The tab's name in a link (`tab=…`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Tab::Solution => "solution",
-            Tab::Trace => "trace",
-            Tab::Play => "play",
-            Tab::Lab => "lab",
-            Tab::Space => "space",
-        }
-    }
-
-    /// The tab a link names, if any.
-    pub fn from_key(key: &str) -> Option<Tab> {
-        Tab::ALL.into_iter().find(|t| t.key() == key)
-    }
-
-    /// The tab `delta` places away in the list, wrapping (arrow keys).
-    pub fn offset(self, delta: isize) -> Tab {
-        let n = Tab::ALL.len() as isize;
-        let here = Tab::ALL.iter().position(|&t| t == self).unwrap_or(0) as isize;
-        Tab::ALL[(here + delta).rem_euclid(n) as usize]
-    }
-}
-
-/// Where keyboard focus was when a key was pressed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Focus {
-    /// A text field, textarea or slider: keys belong to it.
-    Field,
-    /// A button: Space and Enter belong to it.
-    Button,
-    /// A tab of the tab list: arrows, Home and End move between tabs.
-    Tab,
-    /// Anywhere else.
-    Page,
-}
-
-/// The three text inputs as typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Inputs {
-    /// Start board JSON.
-    pub start: String,
-    /// Goal board JSON.
-    pub goal: String,
-    /// Budget text.
-    pub budget: String,
-}
-
-impl Default for Inputs {
-    /// The baseline of the page contract, budget 100.
-    fn default() -> Self {
-        Inputs {
-            start: "[1,2,3,4,5,6,0,7,8]".into(),
-            goal: "[1,2,3,4,5,6,7,8,0]".into(),
-            budget: "100".into(),
-        }
-    }
-}
-
-/// The goal's exact distances: one breadth-first search of the whole space,
-/// kept until the goal changes. Shared by the panels that need the exact
-/// distance (solution, play, lab, state space).
-#[derive(Default)]
-pub struct GoalTable {
-    table: Option<DistanceTable>,
-}
-
-impl GoalTable {
-    /// The table for `goal`, built on first use.
-    pub fn for_goal(&mut self, goal: &Board) -> &DistanceTable {
-        if self.table.as_ref().map(|t| *t.goal()) != Some(*goal) {
-            self.table = Some(DistanceTable::new(goal));
-        }
-        self.table.get_or_insert_with(|| DistanceTable::new(goal))
-    }
-
-    /// The table, if it was built for `goal`.
-    pub fn built_for(&self, goal: &Board) -> Option<&DistanceTable> {
-        self.table.as_ref().filter(|t| t.goal() == goal)
-    }
-}
+#[cfg(test)]
+use crate::engine::{contract::Goal, Board};
+use crate::engine::{request::Field, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -216,36 +117,6 @@ pub struct InputsView {
     pub goal_error: Option<String>,
     /// Error text for the budget field, if invalid.
     pub budget_error: Option<String>,
-}
-
-/// The board in the left column.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct BoardView {
-    /// The cells to draw, row-major, any shape; `None`: nothing valid to draw.
-    pub cells: Option<Vec<u8>>,
-    /// The board's width (columns): `cells` is `width` wide.
-    pub width: usize,
-    /// What the board shows, e.g. "Start (not solved yet)" or "Replay step 1 of 2".
-    pub caption: String,
-    /// Whether clicks on tiles move them (the Play tab).
-    pub playing: bool,
-}
-
-impl BoardView {
-    /// The cells to draw, row-major, and the board's width (columns), for
-    /// any shape; `None` when nothing valid is drawn.
-    pub fn grid(&self) -> Option<(&[u8], usize)> {
-        self.cells
-            .as_deref()
-            .filter(|_| self.width > 0)
-            .map(|c| (c, self.width))
-    }
-
-    /// Draws `board`.
-    pub fn set(&mut self, board: &Board) {
-        self.cells = Some(board.cells().to_vec());
-        self.width = board.width();
-    }
 }
 
 /// Everything the page shows, as plain data: one part per region.
@@ -284,76 +155,35 @@ pub struct View {
     pub link_note: String,
 }
 
-/// The parsed inputs, each with its own error.
-pub(crate) struct Parsed {
-    pub start: Result<Board, InputError>,
-    pub goal: Result<Board, InputError>,
-    pub budget: Result<crate::engine::contract::Budget, InputError>,
-}
-
-impl Parsed {
-    fn of(inputs: &Inputs) -> Parsed {
-        Parsed {
-            start: parse_start(&inputs.start),
-            goal: parse_goal(&inputs.goal),
-            budget: parse_budget_field(&inputs.budget),
-        }
-    }
-
-    /// The first invalid field's error, in field order.
-    pub fn first_error(&self) -> Option<&InputError> {
-        [
-            self.start.as_ref().err(),
-            self.goal.as_ref().err(),
-            self.budget.as_ref().err(),
-        ]
-        .into_iter()
-        .flatten()
-        .next()
-    }
-}
-
 /// The workbench: the inputs, the active tab, the shared goal table and one
 /// state per panel.
 pub struct Workbench {
-    inputs: Inputs,
+    input: ParsedInputs,
     tab: Tab,
     goal_table: GoalTable,
-    solution: SolutionPanel,
+    solution: Solution,
     trace: TracePanel,
     play: PlayPanel,
     lab: LabPanel,
     space: SpacePanel,
-    remote: RemotePanel,
-    node_budget: String,
-    mode: Mode,
     history: History,
     link_note: String,
-}
-
-pub(crate) fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 impl Workbench {
     /// A workbench with these inputs and no result yet.
     pub fn new(inputs: Inputs) -> Workbench {
+        let input = ParsedInputs::new(inputs, NODE_BUDGET_DEFAULT, Mode::Optimal);
+        let solution = Solution::new(&input);
         Workbench {
-            inputs,
+            input,
             tab: Tab::Solution,
             goal_table: GoalTable::default(),
-            solution: SolutionPanel::default(),
+            solution,
             trace: TracePanel::default(),
             play: PlayPanel::default(),
             lab: LabPanel::default(),
             space: SpacePanel::default(),
-            remote: RemotePanel::default(),
-            node_budget: NODE_BUDGET_DEFAULT.into(),
-            mode: Mode::Optimal,
             history: History::default(),
             link_note: String::new(),
         }
@@ -384,46 +214,47 @@ impl Workbench {
             goal: link.goal.clone().unwrap_or(defaults.goal),
             budget: link.budget.clone().unwrap_or(defaults.budget),
         };
-        for (field, changed) in [
-            (Field::Start, inputs.start != self.inputs.start),
-            (Field::Goal, inputs.goal != self.inputs.goal),
-            (Field::Budget, inputs.budget != self.inputs.budget),
+        let mut changed = Vec::new();
+        for (field, text) in [
+            (Field::Start, &inputs.start),
+            (Field::Goal, &inputs.goal),
+            (Field::Budget, &inputs.budget),
         ] {
-            if changed {
-                self.space.on_edit(field);
+            if *text != self.input.texts().text(field) {
+                changed.push(field);
+                self.input.set(field, text);
             }
         }
         let history = self.history;
-        self.inputs = inputs;
-        self.node_budget = link.nodes.clone().unwrap_or(NODE_BUDGET_DEFAULT.into());
-        self.mode = link.mode.unwrap_or_default();
+        self.input
+            .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
+        self.input.set_mode(link.mode.unwrap_or_default());
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
-            .set_weight(&self.inputs, &link.weight.unwrap_or(Weight::ONE).text());
+            .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
         self.trace.set_heuristic(
-            &self.inputs,
+            &self.input,
             link.heuristic.unwrap_or(WeightedHeuristic::Manhattan),
         );
         let ida_budget = link.idabudget.clone();
         self.trace.set_ida_budget(
-            &self.inputs,
+            &self.input,
             &ida_budget.unwrap_or_else(|| IDA_BUDGET.to_string()),
         );
         self.trace
-            .set_algorithm(&self.inputs, link.algo.unwrap_or_default());
-        self.drop_results();
+            .set_algorithm(&self.input, link.algo.unwrap_or_default());
+        self.drop_results(&changed);
         self.solve();
         self.history = history.reopened();
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
-            self.remote.go_to_step(step);
         }
         let tab = link.tab.unwrap_or(Tab::Solution);
         if tab == self.tab {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
-                Tab::Trace => self.trace.ensure(&self.inputs),
+                Tab::Trace => self.trace.ensure(&self.input),
                 Tab::Play => self.begin_play(),
                 _ => {}
             }
@@ -431,7 +262,7 @@ impl Workbench {
             self.select_tab(tab);
         }
         if let (Tab::Trace, Some(events)) = (self.tab, link.events) {
-            self.trace.run_events(&self.inputs, events);
+            self.trace.run_events(&self.input, events);
         }
         self.trace
             .restore_predict(link.predict.unwrap_or(false), link.score);
@@ -450,7 +281,7 @@ impl Workbench {
 
     /// The current inputs.
     pub fn inputs(&self) -> &Inputs {
-        &self.inputs
+        self.input.texts()
     }
 
     /// The active tab.
@@ -465,10 +296,9 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
-        self.remote.stop_playback();
         self.tab = tab;
         match tab {
-            Tab::Trace => self.trace.ensure(&self.inputs),
+            Tab::Trace => self.trace.ensure(&self.input),
             // Each visit to the Play tab is a new game from the current start.
             Tab::Play => self.begin_play(),
             _ => {}
@@ -480,50 +310,90 @@ impl Workbench {
     /// shape while the goal field still holds another shape's default goal,
     /// the goal field follows (to this shape's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
-        let slot = match field {
-            Field::Start => &mut self.inputs.start,
-            Field::Goal => &mut self.inputs.goal,
-            Field::Budget => &mut self.inputs.budget,
-        };
-        *slot = text.to_string();
-        let goal_before = self.inputs.goal.clone();
-        if field == Field::Start {
-            self.follow_goal();
-        }
-        self.drop_results();
+        self.input.set(field, text);
+        let followed = field == Field::Start && self.follow_goal();
         // A goal that followed the start's shape is a goal edit too.
-        let followed = self.inputs.goal != goal_before;
-        self.space
-            .on_edit(if followed { Field::Goal } else { field });
+        self.drop_results(&[if followed { Field::Goal } else { field }]);
         match self.tab {
             Tab::Play => self.begin_play(),
-            Tab::Trace => self.trace.ensure(&self.inputs),
+            Tab::Trace => self.trace.ensure(&self.input),
             _ => {}
         }
     }
 
-    /// Every panel drops its result (an edit of an input, the mode or the
-    /// node budget).
-    fn drop_results(&mut self) {
+    /// Every panel drops its result (an edit of the text `fields`, or of
+    /// the mode): one loop over the panels.
+    fn drop_results(&mut self, fields: &[Field]) {
         self.mark_edited();
-        if self.play.on_edit() {
-            self.remote.request_stop();
+        let edit = Edit {
+            inputs: &self.input,
+            fields,
+        };
+        let panels: [&mut dyn Panel; 5] = [
+            &mut self.solution,
+            &mut self.trace,
+            &mut self.play,
+            &mut self.lab,
+            &mut self.space,
+        ];
+        for panel in panels {
+            panel.on_edit(&edit);
         }
-        self.remote.on_edit();
-        self.solution.on_edit();
-        self.trace.on_edit();
-        self.lab.on_edit();
+        // A hint the game was working out stops in the worker too.
+        if self.play.take_worker_stop() {
+            self.solution.worker().request_stop();
+        }
+    }
+
+    /// Does what a person did: routes `action` to the panel that owns it.
+    /// Returns the playback token when the action started playback (see
+    /// [`Workbench::tick`]).
+    pub fn apply(&mut self, action: impl Into<Action>) -> Option<u64> {
+        match action.into() {
+            Action::Input(a) => match a {
+                InputAction::Edit(field, text) => self.edit(field, &text),
+                InputAction::NodeBudget(text) => self.set_node_budget(&text),
+                InputAction::Mode(mode) => self.set_mode(mode),
+                InputAction::Sample(key) => self.load_sample(&key),
+                InputAction::Solve => self.solve(),
+                InputAction::Cancel => {
+                    self.cancel_solve();
+                }
+            },
+            Action::Tab(tab) => self.select_tab(tab),
+            Action::Solution(a) => match a {
+                SolutionAction::Navigate(nav) => self.navigate(nav),
+                SolutionAction::TogglePlayback => return self.toggle_playback(),
+                SolutionAction::Speed(text) => self.solution.set_speed(&text),
+                SolutionAction::CountPaths => self.solution.count_paths(&mut self.goal_table),
+            },
+            Action::Trace(a) => {
+                if a.opens_tab() {
+                    self.select_tab(Tab::Trace);
+                }
+                self.trace.apply(&self.input, a);
+            }
+            Action::Play(a) => match a {
+                PlayAction::Move(mv) => self.play_move(mv),
+                PlayAction::Click(index) => self.play_click(index),
+                PlayAction::Hint => self.hint(),
+            },
+            Action::Lab(a) => {
+                if a == LabAction::RunWeighted {
+                    self.select_tab(Tab::Lab);
+                }
+                self.lab.apply(&self.input, &mut self.goal_table, a);
+            }
+            Action::Space(a) => self.space.apply(a),
+        }
+        None
     }
 
     // ----- Solution: replay and playback -----
 
     /// Moves the replay cursor; at a boundary it stays and says so.
-    pub fn navigate(&mut self, action: NavAction) {
-        if self.is_remote() {
-            self.remote.navigate(action);
-        } else {
-            self.solution.navigate(action);
-        }
+    fn navigate(&mut self, action: NavAction) {
+        self.solution.navigate(action);
     }
 
     /// Whether the replay is playing.
@@ -533,21 +403,12 @@ impl Workbench {
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        if self.is_remote() {
-            self.remote.playback_token()
-        } else {
-            self.solution.playback_token()
-        }
+        self.solution.playback_token()
     }
 
     /// The replay speed in milliseconds per move.
     pub fn speed_ms(&self) -> u32 {
         self.solution.speed_ms()
-    }
-
-    /// Sets the replay speed from the slider's text.
-    pub fn set_speed(&mut self, text: &str) {
-        self.solution.set_speed(text);
     }
 
     /// Play/Pause. Returns the token a timer must present to
@@ -556,17 +417,11 @@ impl Workbench {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
-        if self.is_remote() {
-            return self.remote.toggle_playback();
-        }
         self.solution.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        if self.is_remote() {
-            return self.remote.tick(token);
-        }
         self.solution.tick(token)
     }
 
@@ -582,15 +437,15 @@ impl Workbench {
     /// pauses, and on the Play tab the arrows move the blank. Returns whether
     /// the key was used (the page then suppresses its default action) and a
     /// playback token when Space started playback.
-    pub fn key(&mut self, key: &str, focus: Focus) -> (bool, Option<u64>) {
+    pub fn key(&mut self, key: Key, focus: Focus) -> (bool, Option<u64>) {
         match focus {
             Focus::Field => return (false, None),
             Focus::Tab => {
                 let tab = match key {
-                    "ArrowRight" => self.tab.offset(1),
-                    "ArrowLeft" => self.tab.offset(-1),
-                    "Home" => Tab::ALL[0],
-                    "End" => Tab::ALL[Tab::ALL.len() - 1],
+                    Key::ArrowRight => self.tab.offset(1),
+                    Key::ArrowLeft => self.tab.offset(-1),
+                    Key::Home => Tab::ALL[0],
+                    Key::End => Tab::ALL[Tab::ALL.len() - 1],
                     _ => return (false, None),
                 };
                 self.select_tab(tab);
@@ -600,21 +455,21 @@ impl Workbench {
         }
         if self.tab == Tab::Play {
             let mv = match key {
-                "ArrowUp" => Move::Up,
-                "ArrowDown" => Move::Down,
-                "ArrowLeft" => Move::Left,
-                "ArrowRight" => Move::Right,
+                Key::ArrowUp => Move::Up,
+                Key::ArrowDown => Move::Down,
+                Key::ArrowLeft => Move::Left,
+                Key::ArrowRight => Move::Right,
                 _ => return (false, None),
             };
             self.play_move(mv);
             return (true, None);
         }
         match key {
-            "ArrowLeft" => self.navigate(NavAction::Previous),
-            "ArrowRight" => self.navigate(NavAction::Next),
-            "Home" => self.navigate(NavAction::First),
-            "End" => self.navigate(NavAction::Last),
-            " " | "Spacebar" if focus != Focus::Button => return (true, self.toggle_playback()),
+            Key::ArrowLeft => self.navigate(NavAction::Previous),
+            Key::ArrowRight => self.navigate(NavAction::Next),
+            Key::Home => self.navigate(NavAction::First),
+            Key::End => self.navigate(NavAction::Last),
+            Key::Space if focus != Focus::Button => return (true, self.toggle_playback()),
             _ => return (false, None),
         }
         (true, None)
@@ -624,41 +479,32 @@ impl Workbench {
 
     /// The description of the page for the current state.
     pub fn view(&mut self) -> View {
-        // Each input is parsed once; its error and its value both come from here.
-        let parsed = Parsed::of(&self.inputs);
-        let msg = |e: Option<&InputError>| e.map(InputError::message);
+        // Each input was parsed once, when it was set; its error and its
+        // value both come from there.
+        let parsed = &self.input;
+        let texts = parsed.texts();
+        let [start_error, goal_error, budget_error] = parsed.field_errors();
         let inputs = InputsView {
-            start: self.inputs.start.clone(),
-            goal: self.inputs.goal.clone(),
-            budget: self.inputs.budget.clone(),
-            start_error: msg(parsed.start.as_ref().err()),
-            goal_error: msg(parsed.goal.as_ref().err()),
-            budget_error: msg(parsed.budget.as_ref().err()),
+            start: texts.start.clone(),
+            goal: texts.goal.clone(),
+            budget: texts.budget.clone(),
+            start_error,
+            goal_error,
+            budget_error,
         };
-        let goal = parsed.goal.as_ref().ok().map(|g| Goal::new(*g));
-        let remote = self.is_remote();
-        let (mut verdict, mut board) = self.solution.verdict(&parsed);
-        let mut controls = self.solution.controls(self.board_shows_replay());
-        let mut solution = self.solution.view(&parsed, goal.as_ref());
-        let mut inputs = inputs;
-        let mut family = FamilyView::default();
-        if remote {
-            let request = self.request();
-            inputs.start_error = request.error_of(Field::Start);
-            inputs.goal_error = request.error_of(Field::Goal);
-            // The 3×3 budget rule does not apply to a worker solve.
-            inputs.budget_error = None;
-            let on_board = self.board_shows_replay();
-            (verdict, board, controls, solution) =
-                self.remote
-                    .view(&request, self.solution.speed_ms(), on_board);
-            family = self.family_view(&request);
-        }
+        let SolutionParts {
+            verdict,
+            mut board,
+            controls,
+            solution,
+        } = self.solution.view(parsed, self.board_shows_replay());
+        let family = self.family_view();
         let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
         match self.tab {
             Tab::Trace => {
-                if let Some(t) = trace.view.as_ref().filter(|_| !remote) {
+                // A worker solve keeps its own board on the Trace tab.
+                if let Some(t) = trace.view.as_ref().filter(|_| !parsed.is_remote()) {
                     board.cells = Some(t.board.to_vec());
                     board.width = 3;
                     board.caption = match &t.latest {
@@ -685,35 +531,29 @@ impl Workbench {
             }
             _ => {}
         }
-        let shape = shown_shape(&self.inputs.start);
+        let shape = parsed.shown_shape();
+        let mode = parsed.mode();
         let link = Link {
-            start: Some(self.inputs.start.clone()),
-            goal: Some(self.inputs.goal.clone()),
-            budget: Some(self.inputs.budget.clone()),
-            nodes: (remote && self.mode == Mode::Optimal).then(|| self.node_budget.clone()),
+            start: Some(texts.start.clone()),
+            goal: Some(texts.goal.clone()),
+            budget: Some(texts.budget.clone()),
+            nodes: (parsed.is_remote() && mode == Mode::Optimal)
+                .then(|| parsed.node_text().to_string()),
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.
-            mode: (self.mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE))
-                .then_some(self.mode),
+            mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
             tab: Some(self.tab),
-            step: if remote {
-                self.remote.step()
-            } else {
-                self.solution.step()
-            },
+            step: self.solution.step(),
             events: (self.tab == Tab::Trace)
                 .then(|| self.trace.events())
                 .filter(|&n| n > 0),
             algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
-            weight: parse_weight(self.trace.weight_text())
-                .ok()
-                .filter(|&w| w != Weight::ONE),
+            weight: self.trace.weight().filter(|&w| w != Weight::ONE),
             heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
-            idabudget: Some(self.trace.ida_budget().to_string()).filter(|b| {
-                *b != IDA_BUDGET.to_string() && crate::engine::solve::parse_node_budget(b).is_ok()
-            }),
+            idabudget: Some(self.trace.ida_budget().to_string())
+                .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
         }
         .to_fragment();
         View {
@@ -728,7 +568,7 @@ impl Workbench {
             lab: self.lab.view(),
             space: self
                 .space
-                .view(&self.inputs, self.explore_request().ok().as_ref()),
+                .view(&self.input, self.explore_request().ok().as_ref()),
             family,
             link,
             entry: self.history.entry(),

@@ -1,131 +1,22 @@
-//! The Workbench's methods that hand an action to one tab's panel: the
-//! Trace, the Lab and the State space (the sweep, the depth table and the
-//! long work in workers). They are a second `impl Workbench` block beside
-//! the inputs, replay and keyboard ones in `mod.rs`.
+//! The Workbench's routes to the long work (the sweep, the depth table,
+//! Compare all, the experiment and the exploration, in workers or in
+//! slices) and the trace's export. A second `impl Workbench` block beside
+//! the inputs, replay, keyboard and [`Workbench::apply`] ones in `mod.rs`.
 
 use super::*;
 
 impl Workbench {
-    // ----- Trace -----
-
-    /// One pop of the trace (opening the Trace tab if needed).
-    pub fn trace_step(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.step(&self.inputs);
-    }
-
-    /// Runs the trace to its end.
-    pub fn trace_run(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.run(&self.inputs);
-    }
-
-    /// Begins the trace again from the current inputs.
-    pub fn reset_trace(&mut self) {
-        self.trace.reset(&self.inputs);
-    }
-
-    /// One event back (the engine's search replayed from the start).
-    pub fn trace_back(&mut self) {
-        self.select_tab(Tab::Trace);
-        self.trace.back(&self.inputs);
-    }
-
-    /// Goes to the event the jump field names.
-    pub fn trace_jump(&mut self, text: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.jump(&self.inputs, text);
-    }
-
-    /// Picks the trace tree's node with this seq: the panel beside the tree
-    /// shows its board and its path from the start.
-    pub fn trace_pick(&mut self, seq: u32) {
-        self.trace.pick(seq);
-    }
-
-    /// Chooses the search the Trace tab steps (`astar` or `idastar`).
-    pub fn set_trace_algorithm(&mut self, key: &str) {
-        if let Some(a) = TraceAlgorithm::from_key(key) {
-            self.trace.set_algorithm(&self.inputs, a);
-        }
-    }
-
-    /// Chooses the Lab's weighted A* weight (`1` … `5`, steps of 0.5).
-    pub fn set_lab_weight(&mut self, text: &str) {
-        self.lab.weighted.set_weight(text);
-    }
-
-    /// Chooses the Lab's weighted A* heuristic by its code.
-    pub fn set_lab_heuristic(&mut self, code: &str) {
-        self.lab.weighted.set_heuristic(code);
-    }
-
-    /// Runs the Lab's weighted A* on the current boards.
-    pub fn run_weighted(&mut self) {
-        self.select_tab(Tab::Lab);
-        self.lab.run_weighted(&self.inputs, &mut self.goal_table);
-    }
-
-    /// Sets the Trace tab's A* weight field (1–5 in steps of 0.5).
-    pub fn set_trace_weight(&mut self, text: &str) {
-        self.trace.set_weight(&self.inputs, text);
-    }
-
-    /// Chooses the Trace tab's A* heuristic by its code (an unknown code
-    /// changes nothing).
-    pub fn set_trace_heuristic(&mut self, code: &str) {
-        if let Ok(h) = WeightedHeuristic::parse(code) {
-            self.trace.set_heuristic(&self.inputs, h);
-        }
-    }
-
-    /// Sets the Trace tab's IDA* budget (expansions, IDA*'s own field).
-    pub fn set_trace_ida_budget(&mut self, text: &str) {
-        self.trace.set_ida_budget(&self.inputs, text);
-    }
-
     /// The whole trace of the current inputs as a file, when they are valid.
     pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
-        self.trace.export(&self.inputs, format)
+        self.trace.export(&self.input, format)
     }
-
-    /// Turns the Trace tab's Predict mode on or off.
-    pub fn set_predict(&mut self, on: bool) {
-        self.select_tab(Tab::Trace);
-        self.trace.set_predict(&self.inputs, on);
-    }
-
-    /// Answers the Predict question (a key, `yes`/`no`, or a bound).
-    pub fn predict_answer(&mut self, text: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.answer(&self.inputs, text);
-    }
-
-    /// Checks a pasted pop order against the contract A*.
-    pub fn check_order(&mut self, pasted: &str) {
-        self.select_tab(Tab::Trace);
-        self.trace.check(&self.inputs, pasted);
-    }
-
-    /// Counts the shortest paths of a solved start (one breadth-first search
-    /// of the whole space per goal, shared with the other panels).
-    pub fn count_paths(&mut self) {
-        self.solution.count_paths(&mut self.goal_table);
-    }
-
-    // ----- Play -----
 
     // ----- Lab -----
-
-    /// Sets the lab budget text (boards); the compare result is dropped.
-    pub fn set_lab_budget(&mut self, text: &str) {
-        self.lab.set_budget(text);
-    }
 
     /// Runs every algorithm on the current start and goal.
     pub fn compare_all(&mut self, clock: Clock<'_>) {
         self.lab
-            .compare_all(&self.inputs, &mut self.goal_table, clock);
+            .compare_all(&self.input, &mut self.goal_table, clock);
     }
 
     /// Begins the blog post's experiment; rows follow from
@@ -143,7 +34,7 @@ impl Workbench {
 
     /// Breadth-first search of the whole space from the current goal.
     pub fn explore_space(&mut self) {
-        self.space.explore(&self.inputs, &mut self.goal_table);
+        self.space.explore(&self.input, &mut self.goal_table);
     }
 
     /// Starts the heuristic sweep from the current goal. The set-up happens
@@ -161,17 +52,12 @@ impl Workbench {
     /// Works on the sweep for about `slice_ms`; true while more remains.
     pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
         self.space
-            .sweep_work(&self.inputs, &mut self.goal_table, slice_ms, clock)
+            .sweep_work(&self.input, &mut self.goal_table, slice_ms, clock)
     }
 
     /// Records how long a sweep phase took, in milliseconds.
     pub fn sweep_phase_ms(&mut self, phase: usize, ms: f64) {
         self.space.phase_ms(phase, ms);
-    }
-
-    /// Says how the sweep runs (in how many workers, or why in slices).
-    pub fn set_sweep_note(&mut self, note: &str) {
-        self.space.set_note(note);
     }
 
     /// Whether a sweep is running.
@@ -197,8 +83,8 @@ impl Workbench {
     pub fn start_work(&mut self, work: Work, now: f64) {
         match work {
             Work::Sweep => self.space.start_sweep(),
-            Work::Depth => self.space.start_depth(&self.inputs, now),
-            Work::Compare => self.lab.start_compare(&self.inputs),
+            Work::Depth => self.space.start_depth(&self.input, now),
+            Work::Compare => self.lab.start_compare(&self.input),
             Work::Experiment => self.lab.start_experiment(),
             Work::Explore => {
                 let request = self.explore_request();
@@ -279,7 +165,7 @@ impl Workbench {
         match work {
             Work::Sweep => self.space.cancel_sweep(),
             Work::Depth => self.space.stop_depth(error),
-            Work::Compare if error.is_some() => self.lab.on_edit(),
+            Work::Compare if error.is_some() => self.lab.clear(),
             Work::Compare => self.lab.cancel_compare(),
             Work::Experiment => self.lab.cancel_experiment(),
             Work::Explore => self.space.stop_explore(error),
@@ -303,9 +189,26 @@ impl Workbench {
             Work::Explore => self.space.exploring(),
         }
     }
+}
 
-    /// The depth table's run, if one was started.
-    pub fn depth(&self) -> Option<&DepthRun> {
-        self.space.depth()
+/// The exploration's part of the workbench.
+impl Workbench {
+    /// The goal Explore would search, or the field at fault and why: the
+    /// 3×3 contract's parsers on a 3×3 board (the messages its fields
+    /// show), the family's everywhere else.
+    pub(super) fn explore_request(&self) -> Result<crate::engine::Board, (Field, String)> {
+        self.input.explore_goal()
+    }
+
+    /// A reply of the exploration's streaming worker; true while it runs.
+    pub fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
+        self.space.explorer_mut().absorb(reply, now)
+    }
+
+    /// Whether the exploration just started streams (then the page posts
+    /// its one task to a worker and passes every reply to
+    /// [`Workbench::explore_reply`], or runs it in slices).
+    pub fn explore_streams(&self) -> bool {
+        self.space.explorer().streams()
     }
 }

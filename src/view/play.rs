@@ -5,7 +5,8 @@
 //! the session's Web Worker (IDA* on each neighbour, with progress, Cancel
 //! and a late answer ignored).
 
-use super::plural;
+use super::common::plural;
+use super::input::{Edit, Panel};
 use super::solver::{build_words, hint_text, hint_words, thousands, Report};
 use super::work::Reply;
 use crate::engine::solve::{manhattan, partition_name};
@@ -290,6 +291,14 @@ impl Play {
 #[derive(Default)]
 pub struct PlayPanel {
     game: Option<Play>,
+    /// Whether a hint being worked out was dropped (the worker must stop).
+    stop_worker: bool,
+}
+
+impl Panel for PlayPanel {
+    fn on_edit(&mut self, _: &Edit<'_>) {
+        self.stop_worker |= self.end_game();
+    }
 }
 
 /// The Play tab.
@@ -304,8 +313,13 @@ pub struct PlayTabView {
 impl PlayPanel {
     /// Drops the game: it was played from the old start. True when a hint
     /// was being worked out (the worker must be told).
-    pub fn on_edit(&mut self) -> bool {
+    pub fn end_game(&mut self) -> bool {
         self.game.take().is_some_and(|mut g| g.drop_hint())
+    }
+
+    /// Whether an edit dropped a hint being worked out (once).
+    pub fn take_worker_stop(&mut self) -> bool {
+        std::mem::take(&mut self.stop_worker)
     }
 
     /// Begins a game when both boards are valid and of one shape.
@@ -336,4 +350,15 @@ impl PlayPanel {
             },
         }
     }
+}
+
+/// What a person does on the Play tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAction {
+    /// Moves the blank.
+    Move(Move),
+    /// A click or tap on a board cell.
+    Click(usize),
+    /// Asks which moves bring the goal one move closer.
+    Hint,
 }

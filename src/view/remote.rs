@@ -5,60 +5,18 @@
 //! report lines are in `solver`; every path is replayed here by the
 //! engine's one `verify` before the view says Solved.
 
+use super::common::{plural, BoardView};
+use super::input::Request;
 use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
+use super::solution::{Status, VerdictView};
 use super::solver::{build_words, task_text, thousands, Counters, Report};
 use super::work::Reply;
-use super::{plural, BoardView, Status, VerdictView};
-use crate::engine::solve::{korf_goal, ledger, manhattan, parse_node_budget, partition_name, Mode};
-use crate::engine::{
-    check_parity,
-    request::{parse_board_pair, Field},
-    verify, Board, Move, ParityProof,
-};
+use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
+use crate::engine::{check_parity, verify, Board, Move, ParityProof};
 
 const NONE: &str = "—";
-
-/// The validated inputs of a worker solve, each with the field it blames.
-pub struct Request {
-    /// Start and goal, or the field at fault (`Start` or `Goal`) and why.
-    pub pair: Result<(Board, Board), (Field, String)>,
-    /// The node budget, or why not (checked in Optimal mode only).
-    pub budget: Result<u64, String>,
-    /// Optimal or Fast.
-    pub mode: Mode,
-}
-
-impl Request {
-    /// Parses the texts.
-    pub fn of(start: &str, goal: &str, budget: &str, mode: Mode) -> Request {
-        Request {
-            pair: parse_board_pair(start, Some(goal)).map_err(|e| (e.field(), e.to_string())),
-            budget: parse_node_budget(budget).map_err(|e| e.to_string()),
-            mode,
-        }
-    }
-
-    /// The field's error text, if that field is at fault.
-    pub fn error_of(&self, field: Field) -> Option<String> {
-        match &self.pair {
-            Err((f, e)) if *f == field => Some(e.clone()),
-            _ => None,
-        }
-    }
-
-    /// Both boards and the budget (0 in Fast mode), or the first invalid
-    /// field's label and error.
-    pub fn valid(&self) -> Result<(Board, Board, u64), (&'static str, String)> {
-        let (s, g) = self.pair.clone().map_err(|(f, e)| (f.label(), e))?;
-        let b = match self.mode {
-            Mode::Fast => 0,
-            Mode::Optimal => self.budget.clone().map_err(|e| ("Node budget", e))?,
-        };
-        Ok((s, g, b))
-    }
-}
 
 /// Where the page's worker solve stands.
 #[derive(Clone, Debug, PartialEq, Eq)]

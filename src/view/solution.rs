@@ -12,9 +12,10 @@ pub(super) use views::fill_ledger;
 pub(crate) use views::{invalid_input, replay_caption};
 pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView};
 
-use super::{plural, GoalTable, Inputs, Parsed};
+use super::common::{plural, GoalTable};
+use super::input::ParsedInputs;
 use crate::engine::{
-    contract::{count_optimal_paths, parse_request, Budget, Goal, Nav, Outcome, Replay, Solver},
+    contract::{count_optimal_paths, Budget, Goal, Nav, Outcome, Replay, Solver},
     Verdict,
 };
 
@@ -124,9 +125,9 @@ impl SolutionPanel {
     }
 
     /// Validates and solves; invalid input leaves no result.
-    pub fn solve(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+    pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         self.on_edit();
-        let Ok(request) = parse_request(&inputs.start, &inputs.goal, &inputs.budget) else {
+        let Ok(request) = inputs.request() else {
             return;
         };
         match request.solve(&mut self.solver) {
@@ -292,9 +293,9 @@ impl SolutionPanel {
     }
 
     /// The verdict summary, and the board the Solution tab shows.
-    pub(crate) fn verdict(&self, parsed: &Parsed) -> (VerdictView, super::BoardView) {
+    pub(crate) fn verdict(&self, parsed: &ParsedInputs) -> (VerdictView, super::common::BoardView) {
         let mut v = VerdictView::pending();
-        let mut board = super::BoardView::default();
+        let mut board = super::common::BoardView::default();
         if let Some(e) = parsed.first_error() {
             return invalid_input(e.field.label(), &e.message());
         }
@@ -306,7 +307,7 @@ impl SolutionPanel {
             return (v, board);
         }
         let Some(result) = &self.result else {
-            if let Ok(start) = parsed.start.as_ref() {
+            if let Ok(start) = parsed.start().as_ref() {
                 board.set(start);
             }
             board.caption = "Start (validated input; not solved yet)".into();
@@ -429,12 +430,12 @@ impl SolutionPanel {
     }
 
     /// The Solution tab.
-    pub(crate) fn view(&self, parsed: &Parsed, goal: Option<&Goal>) -> SolutionView {
+    pub(crate) fn view(&self, parsed: &ParsedInputs, goal: Option<&Goal>) -> SolutionView {
         let mut v = SolutionView {
             ledger_total: NONE.into(),
             ..SolutionView::default()
         };
-        if let (Ok(start), Some(goal)) = (&parsed.start, goal) {
+        if let (Ok(start), Some(goal)) = (parsed.start(), goal) {
             fill_ledger(&mut v, &goal.ledger(start));
         }
         let result = self

@@ -3,15 +3,12 @@
 //! the heuristic sweep over every start (`sweep.rs`) and the depth table
 //! (`depth.rs`), with the notes those tools show on other shapes.
 
+use super::common::{Clock, GoalTable};
 use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
+use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
-use super::{shown_shape, Clock, GoalTable, Inputs};
-use crate::engine::{
-    contract::{parse_goal, Goal},
-    request::Field,
-    Board,
-};
+use crate::engine::{contract::Goal, request::Field, Board};
 
 /// The State space tab's state.
 #[derive(Default)]
@@ -68,7 +65,7 @@ pub struct SpaceTabView {
 impl SpacePanel {
     /// A goal edit makes the exploration and the sweep stale; other edits
     /// leave them (they depend on the goal alone).
-    pub fn on_edit(&mut self, field: Field) {
+    fn on_field_edit(&mut self, field: Field) {
         self.explore.on_edit(field);
         if field == Field::Goal {
             self.sweep = None;
@@ -129,8 +126,10 @@ impl SpacePanel {
 
     /// Begins the depth table for the current goal (nothing when the goal
     /// is invalid); `now` is the page's clock in ms.
-    pub fn start_depth(&mut self, inputs: &Inputs, now: f64) {
-        self.depth = parse_goal(&inputs.goal)
+    pub fn start_depth(&mut self, inputs: &ParsedInputs, now: f64) {
+        self.depth = inputs
+            .goal()
+            .clone()
             .ok()
             .map(|g| DepthRun::new(Goal::new(g)));
         self.depth_started = now;
@@ -232,9 +231,9 @@ impl SpacePanel {
 
     /// Breadth-first search of the whole 3×3 space from the current goal,
     /// at once, through the page's shared table.
-    pub fn explore(&mut self, inputs: &Inputs, tables: &mut GoalTable) {
+    pub fn explore(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         self.explore
-            .explore_here(parse_goal(&inputs.goal).ok(), tables);
+            .explore_here(inputs.goal().clone().ok(), tables);
     }
 
     /// Starts the sweep; its set-up happens in the first slice.
@@ -252,14 +251,16 @@ impl SpacePanel {
     /// Works for about `slice_ms`; true while more remains.
     pub fn sweep_work(
         &mut self,
-        inputs: &Inputs,
+        inputs: &ParsedInputs,
         tables: &mut GoalTable,
         slice_ms: f64,
         clock: Clock<'_>,
     ) -> bool {
         if self.sweep_pending {
             self.sweep_pending = false;
-            self.sweep = parse_goal(&inputs.goal)
+            self.sweep = inputs
+                .goal()
+                .clone()
                 .ok()
                 .map(|g| Sweep::new(Goal::new(g), tables.for_goal(&g)));
             return self.sweep.is_some();
@@ -312,7 +313,7 @@ impl SpacePanel {
 
     /// The tab's contents for these inputs; `goal` is the goal Explore
     /// would search (both fields valid), whose memory is stated up front.
-    pub fn view(&self, inputs: &Inputs, goal: Option<&Board>) -> SpaceTabView {
+    pub fn view(&self, inputs: &ParsedInputs, goal: Option<&Board>) -> SpaceTabView {
         let sweep = match &self.sweep {
             None if self.sweep_pending => SweepView {
                 rows: Vec::new(),
@@ -357,9 +358,35 @@ impl SpacePanel {
             explore_note: self.explore.note().to_string(),
             explore: self.explore.view(goal),
             log: self.explore.log(),
-            tools_note: shown_shape(&inputs.start).and_then(tools_note),
+            tools_note: inputs.shown_shape().and_then(tools_note),
             sweep,
             depth,
+        }
+    }
+}
+
+impl Panel for SpacePanel {
+    /// Each changed field drops what it produced (the goal: the sweep, the
+    /// depth table and the exploration).
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        for &field in edit.fields {
+            self.on_field_edit(field);
+        }
+    }
+}
+
+/// What a person does on the State space tab (besides the long work).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpaceAction {
+    /// The distance chart on a log scale (true) or a linear one.
+    Log(bool),
+}
+
+impl SpacePanel {
+    /// Does `action`.
+    pub fn apply(&mut self, action: SpaceAction) {
+        match action {
+            SpaceAction::Log(log) => self.explorer_mut().set_log(log),
         }
     }
 }

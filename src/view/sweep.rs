@@ -4,7 +4,7 @@
 //! has no workers; the totals of chunks solved apart merge into the same
 //! totals a single pass gives.
 
-use super::Clock;
+use super::common::Clock;
 use crate::engine::contract::lab::{run, Algorithm, Heuristic};
 use crate::engine::{
     check_parity,

@@ -51,22 +51,22 @@ fn baseline_view() {
 #[test]
 fn next_twice_then_guard() {
     let mut w = baseline();
-    w.navigate(NavAction::Next);
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     let v = w.view();
     assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 0]));
     assert_eq!(v.controls.replay_status, "Step 2 of 2");
     assert!(v.solution.replay[2].current);
     assert_eq!(v.controls.guard, None);
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     let v = w.view();
     assert_eq!(v.controls.replay_status, "Step 2 of 2");
     assert_eq!(
         v.controls.guard.as_deref(),
         Some("Already at the last step (step 2, the goal); Next stays here.")
     );
-    w.navigate(NavAction::First);
-    w.navigate(NavAction::Previous);
+    w.apply(SolutionAction::Navigate(NavAction::First));
+    w.apply(SolutionAction::Navigate(NavAction::Previous));
     assert_eq!(
         w.view().controls.guard.as_deref(),
         Some("Already at the first step (step 0, the start); Previous stays here.")
@@ -94,7 +94,7 @@ fn budget_one_is_unknown_without_witness() {
 #[test]
 fn an_edit_clears_the_result_at_once() {
     let mut w = baseline();
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     w.edit(Field::Start, "[1,2,3,4,5,6,7,0,8]");
     let v = w.view();
     assert_eq!(v.verdict.status, "—");
@@ -193,7 +193,7 @@ fn custom_goal_and_cost_above_bound() {
         "{}",
         v.verdict.explanation
     );
-    w.navigate(NavAction::Last);
+    w.apply(SolutionAction::Navigate(NavAction::Last));
     assert_eq!(w.view().board.cells, Some(vec![1, 2, 3, 8, 0, 4, 7, 6, 5]));
     let mut w = Workbench::new(Inputs {
         start: "[8,6,7,2,5,4,3,0,1]".into(),
@@ -218,7 +218,7 @@ fn custom_goal_and_cost_above_bound() {
 #[test]
 fn navigation_without_a_result_says_so() {
     let mut w = Workbench::new(Inputs::default());
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     assert_eq!(
         w.view().controls.guard.as_deref(),
         Some("There is no witness to replay; press Solve first.")
@@ -237,7 +237,7 @@ fn trace_of_the_baseline_first_three_events() {
         "Ready: Step pops the first frontier entry, the start."
     );
     assert_eq!(v.board.cells, Some(vec![1, 2, 3, 4, 5, 6, 0, 7, 8]));
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let t = w.view().trace.view.unwrap();
     let e = t.latest.unwrap();
     assert_eq!(
@@ -264,7 +264,7 @@ fn trace_of_the_baseline_first_three_events() {
             "(f 4, h 3, key 123056478, seq 1), g 1"
         ]
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let t = w.view().trace.view.unwrap();
     assert_eq!(
         t.latest.as_ref().unwrap().text(),
@@ -281,7 +281,7 @@ fn trace_of_the_baseline_first_three_events() {
         n[1],
         "Left → 123456078 (f 4, h 2, g 2): not improved, not pushed"
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let v = w.view();
     let t = v.trace.view.unwrap();
     assert_eq!(
@@ -303,7 +303,7 @@ fn trace_with_budget_one_explains_the_cutoff() {
         budget: "1".into(),
         ..Inputs::default()
     });
-    w.trace_run();
+    w.apply(TraceAction::Run);
     let t = w.view().trace.view.unwrap();
     assert_eq!(t.log.len(), 2);
     assert_eq!(
@@ -371,31 +371,31 @@ fn playback_runs_to_the_goal_and_stops() {
 #[test]
 fn keyboard_shortcuts() {
     let mut w = baseline();
-    assert_eq!(w.key("ArrowRight", Focus::Page), (true, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Page), (true, None));
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
-    assert_eq!(w.key("ArrowRight", Focus::Field), (false, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Field), (false, None));
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
-    w.key("End", Focus::Button);
+    w.key(Key::End, Focus::Button);
     assert_eq!(w.view().controls.replay_status, "Step 2 of 2");
-    w.key("Home", Focus::Page);
+    w.key(Key::Home, Focus::Page);
     assert_eq!(w.view().controls.replay_status, "Step 0 of 2");
-    w.key("ArrowLeft", Focus::Page);
+    w.key(Key::ArrowLeft, Focus::Page);
     assert!(w
         .view()
         .controls
         .guard
         .unwrap()
         .starts_with("Already at the first step"));
-    let (used, token) = w.key(" ", Focus::Page);
+    let (used, token) = w.key(Key::Space, Focus::Page);
     assert!(used && token.is_some() && w.is_playing());
     assert_eq!(
-        w.key(" ", Focus::Button),
+        w.key(Key::Space, Focus::Button),
         (false, None),
         "Space on a button is the button's"
     );
-    w.key(" ", Focus::Page);
+    w.key(Key::Space, Focus::Page);
     assert!(!w.is_playing());
-    assert_eq!(w.key("ArrowUp", Focus::Page), (false, None));
+    assert_eq!(w.key(Key::ArrowUp, Focus::Page), (false, None));
 }
 
 #[test]
@@ -412,11 +412,11 @@ fn play_mode_by_keys_clicks_and_hints() {
         p.status
     );
     // Arrow keys move the blank in their direction in play mode.
-    assert_eq!(w.key("ArrowUp", Focus::Page), (true, None));
+    assert_eq!(w.key(Key::ArrowUp, Focus::Page), (true, None));
     assert_eq!(w.view().board.cells, Some(vec![1, 2, 3, 0, 5, 6, 4, 7, 8]));
     assert_eq!(w.view().play.view.unwrap().moves, ["Up"]);
-    w.key("ArrowUp", Focus::Page);
-    w.key("ArrowUp", Focus::Page);
+    w.key(Key::ArrowUp, Focus::Page);
+    w.key(Key::ArrowUp, Focus::Page);
     assert!(w
         .view()
         .play
@@ -426,7 +426,7 @@ fn play_mode_by_keys_clicks_and_hints() {
         .unwrap()
         .starts_with("The blank cannot move Up from row 1, column 1"));
     // A click on a tile that is not next to the blank is explained.
-    w.play_click(8);
+    w.apply(PlayAction::Click(8));
     assert!(w
         .view()
         .play
@@ -438,7 +438,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     // Follow hints to the goal.
     let mut guard = 0;
     while !w.view().play.view.unwrap().solved {
-        w.hint();
+        w.apply(PlayAction::Hint);
         let hint = w.view().play.view.unwrap().hint.unwrap();
         let name = hint
             .trim_start_matches("Hint: ")
@@ -446,7 +446,7 @@ fn play_mode_by_keys_clicks_and_hints() {
             .next()
             .unwrap()
             .to_string();
-        w.play_move(Move::from_name(&name).unwrap());
+        w.apply(PlayAction::Move(Move::from_name(&name).unwrap()));
         guard += 1;
         assert!(guard < 40);
     }
@@ -460,8 +460,8 @@ fn play_mode_by_keys_clicks_and_hints() {
     // By click: a fresh game, tap the tile right of the blank twice.
     w.select_tab(Tab::Solution);
     w.select_tab(Tab::Play);
-    w.play_click(7);
-    w.play_click(8);
+    w.apply(PlayAction::Click(7));
+    w.apply(PlayAction::Click(8));
     let p = w.view().play.view.unwrap();
     assert_eq!(p.moves, ["Right", "Right"]);
     assert_eq!(
@@ -471,7 +471,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     // Outside the Play tab the arrows step the replay again.
     w.select_tab(Tab::Solution);
     assert_eq!(w.tab(), Tab::Solution);
-    w.key("ArrowRight", Focus::Page);
+    w.key(Key::ArrowRight, Focus::Page);
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
 }
 
@@ -548,7 +548,7 @@ fn compare_panel_on_the_baseline() {
     // An edit clears the comparison.
     w.edit(Field::Start, "[1,2,3,4,5,6,7,0,8]");
     assert!(w.view().lab.compare_rows.is_empty());
-    w.set_lab_budget("0");
+    w.apply(LabAction::Budget("0".into()));
     assert_eq!(
         w.view().lab.budget_error.as_deref(),
         Some("the lab budget 0 is outside 1–5000000")
@@ -708,16 +708,16 @@ fn tabs_in_order_and_by_arrow_keys() {
     assert_eq!(labels, ["Solution", "Trace", "Play", "Lab", "State space"]);
     let mut w = baseline();
     assert_eq!(w.tab(), Tab::Solution);
-    assert_eq!(w.key("ArrowRight", Focus::Tab), (true, None));
+    assert_eq!(w.key(Key::ArrowRight, Focus::Tab), (true, None));
     assert_eq!(w.tab(), Tab::Trace);
-    w.key("ArrowLeft", Focus::Tab);
-    w.key("ArrowLeft", Focus::Tab);
+    w.key(Key::ArrowLeft, Focus::Tab);
+    w.key(Key::ArrowLeft, Focus::Tab);
     assert_eq!(w.tab(), Tab::Space, "ArrowLeft wraps from the first tab");
-    w.key("Home", Focus::Tab);
+    w.key(Key::Home, Focus::Tab);
     assert_eq!(w.tab(), Tab::Solution);
-    w.key("End", Focus::Tab);
+    w.key(Key::End, Focus::Tab);
     assert_eq!(w.tab(), Tab::Space);
-    assert_eq!(w.key("a", Focus::Tab), (false, None));
+    assert_eq!(w.key(Key::from_dom("a"), Focus::Tab), (false, None));
     // On the Trace tab the board shows the trace, and the replay buttons
     // say why they are off.
     w.select_tab(Tab::Trace);
@@ -810,7 +810,7 @@ fn unknown_at_the_highest_budget_gives_the_exact_distance() {
 #[test]
 fn a_link_reopens_inputs_tab_and_step() {
     let mut w = baseline();
-    w.navigate(NavAction::Next);
+    w.apply(SolutionAction::Navigate(NavAction::Next));
     w.select_tab(Tab::Lab);
     let link = w.view().link;
     assert_eq!(
@@ -877,7 +877,7 @@ fn trace_back_equals_forward_and_the_tree_follows() {
 #[test]
 fn trace_tree_of_the_baseline() {
     let mut w = Workbench::new(Inputs::default());
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let t = w.view().trace.view.unwrap();
     let nodes: Vec<(&str, u32, &str, bool)> = t
         .tree
@@ -895,7 +895,7 @@ fn trace_tree_of_the_baseline() {
     );
     assert_eq!(t.tree.nodes[1].parent, Some(0));
     assert_eq!(t.tree.nodes[2].slot, (1, 2));
-    w.trace_run();
+    w.apply(TraceAction::Run);
     let t = w.view().trace.view.unwrap();
     let path: Vec<&str> = t
         .tree
@@ -912,13 +912,13 @@ fn trace_tree_of_the_baseline() {
     let b = t.latest_boards.unwrap();
     assert_eq!(b.popped.cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
     // Back one event: the goal is in the frontier again.
-    w.trace_back();
+    w.apply(TraceAction::Back);
     let t = w.view().trace.view.unwrap();
     assert_eq!(t.event, 2);
     assert!(t.tree.nodes.iter().all(|n| !n.on_goal_path));
-    w.trace_jump("x");
+    w.apply(TraceAction::Jump("x".into()));
     assert!(w.view().trace.jump_error.is_some());
-    w.trace_jump("0");
+    w.apply(TraceAction::Jump("0".into()));
     assert_eq!(w.view().trace.view.unwrap().event, 0);
 }
 
@@ -931,12 +931,14 @@ fn trace_exports_and_the_homework_check() {
         csv.text,
         "event,kind,f,h,key,seq,g,parent,pushed\n1,expanded,2,2,123456078,0,0,,123056478 123456708\n2,expanded,2,1,123456708,2,1,123456078,123406758 123456780\n3,goal,2,0,123456780,4,2,123456708,\n"
     );
-    w.check_order("123456078\n123456708\n123456780\n");
+    w.apply(TraceAction::Check(
+        "123456078\n123456708\n123456780\n".into(),
+    ));
     assert_eq!(
         w.view().trace.check.as_deref(),
         Some("Matches the contract order for all 3 pops.")
     );
-    w.check_order("123456078\n123056478\n");
+    w.apply(TraceAction::Check("123456078\n123056478\n".into()));
     let v = w.view().trace;
     assert_eq!(
         v.check.as_deref(),
@@ -952,20 +954,20 @@ fn trace_exports_and_the_homework_check() {
         .map(|n| n.key.as_str())
         .collect();
     assert_eq!(marked, ["123456708"]);
-    w.check_order("12345678");
+    w.apply(TraceAction::Check("12345678".into()));
     assert!(w
         .view()
         .trace
         .check
         .unwrap()
         .starts_with("Nothing checked: "));
-    w.set_trace_algorithm("idastar");
+    w.apply(TraceAction::Algorithm("idastar".into()));
     let ida = w.trace_export(ExportFormat::Json).unwrap();
     assert_eq!(ida.name, "trace-idastar.json");
     assert!(ida
         .text
         .ends_with("],\"iterations\":[{\"threshold\":2,\"generated\":4}]}\n"));
-    w.trace_run();
+    w.apply(TraceAction::Run);
     let v = w.view().trace;
     let i = v.ida.unwrap();
     assert_eq!(
@@ -995,14 +997,14 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
         v.solution.paths.as_deref(),
         Some("Counting the shortest paths…")
     );
-    w.count_paths();
+    w.apply(SolutionAction::CountPaths);
     assert_eq!(
         w.view().solution.paths.as_deref(),
         Some("40 distinct shortest paths join start and goal (counted exactly over the goal's distance layers); the witness is one of them.")
     );
     assert!(!w.view().solution.paths_pending);
     w.select_tab(Tab::Play);
-    w.hint();
+    w.apply(PlayAction::Hint);
     let hint = w.view().play.view.unwrap().hint.unwrap();
     let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
     let all = crate::engine::contract::optimal_moves(
@@ -1404,14 +1406,14 @@ fn weighted_trace_in_the_trace_tab() {
     assert_eq!(v.trace.heuristic, "manhattan");
     assert_eq!(v.trace.weighted_note, "");
     let contract_csv = w.trace_export(ExportFormat::Csv).unwrap().text;
-    w.set_trace_weight("2.5");
-    w.set_trace_heuristic("twice-manhattan");
+    w.apply(TraceAction::Weight("2.5".into()));
+    w.apply(TraceAction::Heuristic("twice-manhattan".into()));
     let v = w.view();
     assert_eq!(
         v.trace.weighted_note,
         "Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq); the f shown is this priority. Its path may not be shortest."
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let t = w.view().trace.view.unwrap();
     // h = 2·Manhattan = 4 at the start: f = 0 + 2.5·4 = 10.
     assert_eq!(
@@ -1435,7 +1437,7 @@ fn weighted_trace_in_the_trace_tab() {
             "Right → 123456708 (f 6, h 2, g 1): pushed as seq 2"
         ]
     );
-    w.trace_run();
+    w.apply(TraceAction::Run);
     let v = w.view();
     let t = v.trace.view.unwrap();
     assert_eq!(
@@ -1464,8 +1466,8 @@ fn weighted_trace_in_the_trace_tab() {
     );
     assert_eq!(o.trace.view.unwrap().status, t.status);
     // Back to w = 1 with Manhattan: the contract's trace, byte for byte.
-    w.set_trace_weight("1");
-    w.set_trace_heuristic("manhattan");
+    w.apply(TraceAction::Weight("1".into()));
+    w.apply(TraceAction::Heuristic("manhattan".into()));
     assert_eq!(
         w.trace_export(ExportFormat::Csv).unwrap().text,
         contract_csv
@@ -1479,8 +1481,8 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
     w.edit(Field::Start, "[8,6,7,2,5,4,3,0,1]");
     w.edit(Field::Budget, "10000");
     w.select_tab(Tab::Trace);
-    w.set_trace_weight("5");
-    w.trace_run();
+    w.apply(TraceAction::Weight("5".into()));
+    w.apply(TraceAction::Run);
     let t = w.view().trace.view.unwrap();
     let out = crate::engine::contract::solve_weighted(
         &crate::engine::contract::parse_board_3x3("[8,6,7,2,5,4,3,0,1]").unwrap(),
@@ -1521,10 +1523,12 @@ fn the_ida_budget_travels_in_the_link() {
         "{}",
         v.link
     );
-    w.set_trace_ida_budget(&crate::engine::contract::IDA_BUDGET.to_string());
+    w.apply(TraceAction::IdaBudget(
+        crate::engine::contract::IDA_BUDGET.to_string(),
+    ));
     assert!(!w.view().link.contains("idabudget"));
     // A link without the key restores the default.
-    w.set_trace_ida_budget("7");
+    w.apply(TraceAction::IdaBudget("7".into()));
     w.open_link("tab=trace&algo=idastar");
     assert_eq!(
         w.view().trace.ida_budget,

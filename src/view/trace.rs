@@ -12,6 +12,7 @@ mod lines;
 mod predict;
 #[cfg(test)]
 mod predict_tests;
+mod small;
 mod tree;
 #[cfg(test)]
 mod tree_tests;
@@ -34,10 +35,11 @@ pub use tree::{
     BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
-use super::{GoalTable, Inputs};
+use super::common::GoalTable;
+use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    contract::{parse_request, parse_weight, Rule, Weight, WeightedHeuristic, IDA_BUDGET},
+    contract::{parse_weight, Rule, Weight, WeightedHeuristic, IDA_BUDGET},
     text::thousands,
 };
 
@@ -98,9 +100,13 @@ pub struct TracePanel {
     /// The IDA* budget field's text (expansions; IDA*'s own, not the
     /// contract's 1–10000).
     ida_budget: String,
+    /// The IDA* budget, parsed once when set, or why not.
+    ida_budget_value: Result<u64, String>,
     /// The A* trace's weight field's text and heuristic (w = 1 with
     /// Manhattan: the contract's A*).
     weight_text: String,
+    /// The weight, parsed once when set, or why not.
+    weight_value: Result<Weight, String>,
     heuristic: WeightedHeuristic,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
@@ -120,7 +126,9 @@ impl Default for TracePanel {
             check: None,
             jump_error: None,
             ida_budget: IDA_BUDGET.to_string(),
+            ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
+            weight_value: Ok(Weight::ONE),
             heuristic: WeightedHeuristic::Manhattan,
             predict: false,
             score: Score::default(),
@@ -165,14 +173,16 @@ pub struct TraceTabView {
     pub ida_budget: String,
 }
 
-impl TracePanel {
+impl Panel for TracePanel {
     /// Drops the trace and the Predict score: they belong to the old inputs.
-    pub fn on_edit(&mut self) {
+    fn on_edit(&mut self, _: &Edit<'_>) {
         self.drop_trace();
         self.score = Score::default();
         self.said = None;
     }
+}
 
+impl TracePanel {
     fn drop_trace(&mut self) {
         self.trace = None;
         self.ida = None;
@@ -183,14 +193,14 @@ impl TracePanel {
 
     /// Begins the trace again from `inputs` (none when they are invalid);
     /// the Predict score stays (same start and goal).
-    pub fn reset(&mut self, inputs: &Inputs) {
+    pub fn reset(&mut self, inputs: &ParsedInputs) {
         self.drop_trace();
-        let Ok(r) = parse_request(&inputs.start, &inputs.goal, &inputs.budget) else {
+        let Ok(r) = inputs.request() else {
             return;
         };
         match self.algorithm {
             TraceAlgorithm::AStar => {
-                if let Ok(w) = parse_weight(&self.weight_text) {
+                if let Ok(w) = self.weight_value.clone() {
                     self.trace = Some(Trace::weighted(
                         r.start,
                         r.goal,
@@ -201,7 +211,7 @@ impl TracePanel {
                 }
             }
             TraceAlgorithm::IdaStar => {
-                if let Ok(b) = parse_node_budget(&self.ida_budget) {
+                if let Ok(b) = self.ida_budget_value.clone() {
                     self.ida = Some(IdaTrace::new(r.start, r.goal, b));
                 }
             }
@@ -209,7 +219,7 @@ impl TracePanel {
     }
 
     /// Begins a trace if none is open.
-    pub fn ensure(&mut self, inputs: &Inputs) {
+    pub fn ensure(&mut self, inputs: &ParsedInputs) {
         if self.trace.is_none() && self.ida.is_none() {
             self.reset(inputs);
         }
@@ -221,7 +231,7 @@ impl TracePanel {
     }
 
     /// Chooses A* or IDA*; the trace begins again.
-    pub fn set_algorithm(&mut self, inputs: &Inputs, algorithm: TraceAlgorithm) {
+    pub fn set_algorithm(&mut self, inputs: &ParsedInputs, algorithm: TraceAlgorithm) {
         if algorithm != self.algorithm {
             self.algorithm = algorithm;
             self.reset(inputs);
@@ -229,9 +239,10 @@ impl TracePanel {
     }
 
     /// Sets the IDA* budget field's text; an IDA* trace begins again.
-    pub fn set_ida_budget(&mut self, inputs: &Inputs, text: &str) {
+    pub fn set_ida_budget(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.ida_budget {
             self.ida_budget = text.to_string();
+            self.ida_budget_value = parse_node_budget(text).map_err(|e| e.to_string());
             if self.algorithm == TraceAlgorithm::IdaStar {
                 self.reset(inputs);
             }
@@ -246,9 +257,10 @@ impl TracePanel {
     /// Sets the A* trace's weight field's text; an A* trace begins again.
     /// A value that is not a weight (1–5 in steps of 0.5) is named in the
     /// view and no trace runs until it is fixed.
-    pub fn set_weight(&mut self, inputs: &Inputs, text: &str) {
+    pub fn set_weight(&mut self, inputs: &ParsedInputs, text: &str) {
         if text != self.weight_text {
             self.weight_text = text.to_string();
+            self.weight_value = parse_weight(text).map_err(|e| e.to_string());
             if self.algorithm == TraceAlgorithm::AStar {
                 self.reset(inputs);
             }
@@ -260,8 +272,18 @@ impl TracePanel {
         &self.weight_text
     }
 
+    /// The weight, when the field holds one.
+    pub fn weight(&self) -> Option<Weight> {
+        self.weight_value.clone().ok()
+    }
+
+    /// Whether the IDA* budget field holds a budget.
+    pub fn ida_budget_is_valid(&self) -> bool {
+        self.ida_budget_value.is_ok()
+    }
+
     /// Chooses the A* trace's heuristic; an A* trace begins again.
-    pub fn set_heuristic(&mut self, inputs: &Inputs, heuristic: WeightedHeuristic) {
+    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: WeightedHeuristic) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -277,7 +299,7 @@ impl TracePanel {
 
     /// One pop (or one board entered, for IDA*). With Predict on, a
     /// question not yet answered at this event is asked instead.
-    pub fn step(&mut self, inputs: &Inputs) {
+    pub fn step(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if self.predict && self.revealed != Some(self.events() as u64) {
@@ -296,7 +318,7 @@ impl TracePanel {
     }
 
     /// One event back.
-    pub fn back(&mut self, inputs: &Inputs) {
+    pub fn back(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if let Some(t) = self.trace.as_mut() {
@@ -309,7 +331,7 @@ impl TracePanel {
     }
 
     /// Goes to the event the jump field names.
-    pub fn jump(&mut self, inputs: &Inputs, text: &str) {
+    pub fn jump(&mut self, inputs: &ParsedInputs, text: &str) {
         self.ensure(inputs);
         let t = text.trim();
         match t.parse::<u32>() {
@@ -338,7 +360,7 @@ impl TracePanel {
     }
 
     /// Runs to the end.
-    pub fn run(&mut self, inputs: &Inputs) {
+    pub fn run(&mut self, inputs: &ParsedInputs) {
         self.ensure(inputs);
         self.jump_error = None;
         if let Some(t) = self.trace.as_mut() {
@@ -350,7 +372,7 @@ impl TracePanel {
     }
 
     /// Performs up to `n` pops (a link reopening a trace).
-    pub fn run_events(&mut self, inputs: &Inputs, n: usize) {
+    pub fn run_events(&mut self, inputs: &ParsedInputs, n: usize) {
         self.ensure(inputs);
         if let Some(t) = self.trace.as_mut() {
             t.seek(n as u32);
@@ -370,7 +392,7 @@ impl TracePanel {
     }
 
     /// The whole search for the current inputs, as a file.
-    pub fn export(&mut self, inputs: &Inputs, format: ExportFormat) -> Option<Download> {
+    pub fn export(&mut self, inputs: &ParsedInputs, format: ExportFormat) -> Option<Download> {
         self.ensure(inputs);
         let json = format == ExportFormat::Json;
         let text = match (self.trace.as_mut(), self.ida.as_ref()) {
@@ -391,7 +413,7 @@ impl TracePanel {
     }
 
     /// Turns Predict mode on or off.
-    pub fn set_predict(&mut self, inputs: &Inputs, on: bool) {
+    pub fn set_predict(&mut self, inputs: &ParsedInputs, on: bool) {
         self.ensure(inputs);
         self.predict = on;
         self.said = None;
@@ -449,7 +471,7 @@ impl TracePanel {
     /// Answers the open Predict question with `text` (a key, `yes`/`no`,
     /// or a bound). A right answer takes the step; a wrong one shows the
     /// right answer and the rule, and Step then takes it.
-    pub fn answer(&mut self, inputs: &Inputs, text: &str) {
+    pub fn answer(&mut self, inputs: &ParsedInputs, text: &str) {
         self.ensure(inputs);
         self.jump_error = None;
         if !self.predict {
@@ -539,7 +561,7 @@ impl TracePanel {
     }
 
     /// The homework checker: pasted pops against the contract A* order.
-    pub fn check(&mut self, inputs: &Inputs, pasted: &str) {
+    pub fn check(&mut self, inputs: &ParsedInputs, pasted: &str) {
         if self.algorithm != TraceAlgorithm::AStar {
             self.algorithm = TraceAlgorithm::AStar;
             self.reset(inputs);
@@ -554,12 +576,12 @@ impl TracePanel {
     /// The tab's contents; `tables` gives a weighted trace's goal sentence
     /// the exact optimum.
     pub fn view(&mut self, tables: &mut GoalTable) -> TraceTabView {
-        let weight = parse_weight(&self.weight_text);
+        let weight = &self.weight_value;
         let weight_error = match (&weight, self.algorithm) {
             (Err(e), TraceAlgorithm::AStar) => Some(format!("Weight: {e}")),
             _ => None,
         };
-        let ida_budget = parse_node_budget(&self.ida_budget);
+        let ida_budget = self.ida_budget_value.clone();
         let ida_budget_error = match (&ida_budget, self.algorithm) {
             (Err(e), TraceAlgorithm::IdaStar) => Some(format!("IDA* budget: {e}")),
             _ => None,
@@ -618,6 +640,83 @@ impl TracePanel {
             ida_budget_error,
             predict,
             code,
+        }
+    }
+}
+
+/// What a person does on the Trace tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceAction {
+    /// One pop (one board entered, for IDA*).
+    Step,
+    /// Runs the trace to its end.
+    Run,
+    /// One event back.
+    Back,
+    /// Begins the trace again from the current inputs.
+    Reset,
+    /// Goes to the event the jump field names.
+    Jump(String),
+    /// Picks the tree's node with this seq.
+    Pick(u32),
+    /// Chooses the search by its key (`astar`, `idastar`; another key
+    /// changes nothing).
+    Algorithm(String),
+    /// The A* weight field's text.
+    Weight(String),
+    /// The A* heuristic by its code (an unknown code changes nothing).
+    Heuristic(String),
+    /// The IDA* budget field's text.
+    IdaBudget(String),
+    /// Predict mode on or off.
+    Predict(bool),
+    /// An answer to the Predict question.
+    Answer(String),
+    /// A pasted pop order to check against the contract A*.
+    Check(String),
+}
+
+impl TraceAction {
+    /// Whether the action opens the Trace tab first.
+    pub fn opens_tab(&self) -> bool {
+        matches!(
+            self,
+            TraceAction::Step
+                | TraceAction::Run
+                | TraceAction::Back
+                | TraceAction::Jump(_)
+                | TraceAction::Predict(_)
+                | TraceAction::Answer(_)
+                | TraceAction::Check(_)
+        )
+    }
+}
+
+impl TracePanel {
+    /// Does `action` on the trace of `inputs`.
+    pub fn apply(&mut self, inputs: &ParsedInputs, action: TraceAction) {
+        match action {
+            TraceAction::Step => self.step(inputs),
+            TraceAction::Run => self.run(inputs),
+            TraceAction::Back => self.back(inputs),
+            TraceAction::Reset => self.reset(inputs),
+            TraceAction::Jump(text) => self.jump(inputs, &text),
+            TraceAction::Pick(seq) => self.pick(seq),
+            TraceAction::Algorithm(key) => {
+                if let Some(a) = TraceAlgorithm::from_key(&key) {
+                    self.set_algorithm(inputs, a);
+                }
+            }
+            TraceAction::Weight(text) => self.set_weight(inputs, &text),
+            TraceAction::Heuristic(code) => {
+                if let Ok(h) = WeightedHeuristic::parse(&code) {
+                    self.set_heuristic(inputs, h);
+                }
+            }
+            TraceAction::IdaBudget(text) => self.set_ida_budget(inputs, &text),
+            TraceAction::Predict(on) => self.set_predict(inputs, on),
+            TraceAction::Answer(text) => self.answer(inputs, &text),
+            TraceAction::Check(pasted) => self.check(inputs, &pasted),
         }
     }
 }

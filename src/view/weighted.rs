@@ -3,11 +3,12 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::{GoalTable, Inputs};
+use super::common::GoalTable;
+use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
-        parse_goal, parse_start, parse_weight, shortest_text, solve_weighted, Budget, Goal,
-        Outcome, Weight, WeightedHeuristic,
+        parse_weight, shortest_text, solve_weighted, Budget, Goal, Outcome, Weight,
+        WeightedHeuristic,
     },
     text::thousands,
     Verdict,
@@ -82,14 +83,14 @@ impl WeightedPanel {
 
     /// Runs the weighted search and the w = 1 search of the same heuristic on
     /// the current boards, under the lab budget of `budget` expansions.
-    pub fn run(&mut self, inputs: &Inputs, tables: &mut GoalTable, budget: u64) {
+    pub fn run(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, budget: u64) {
         let (w, h) = (self.weight, self.heuristic);
         let mut view = WeightedView {
             weight: w.text(),
             heuristic: h.code().to_string(),
             ..WeightedView::default()
         };
-        let (Ok(start), Ok(goal)) = (parse_start(&inputs.start), parse_goal(&inputs.goal)) else {
+        let (Ok(start), Ok(goal)) = (inputs.start().clone(), inputs.goal().clone()) else {
             view.summary = "Not run: the start or goal is not valid.".into();
             self.report = Some(view);
             return;
@@ -168,6 +169,12 @@ impl WeightedPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::solve::Mode;
+    use crate::view::Inputs;
+
+    fn parsed(inputs: &Inputs) -> ParsedInputs {
+        ParsedInputs::new(inputs.clone(), "1000000000", Mode::Optimal)
+    }
 
     fn run(start: &str, w: &str, h: &str) -> WeightedView {
         let inputs = Inputs {
@@ -178,7 +185,7 @@ mod tests {
         let mut p = WeightedPanel::default();
         p.set_weight(w);
         p.set_heuristic(h);
-        p.run(&inputs, &mut GoalTable::default(), 200_000);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
         p.view()
     }
 
@@ -219,27 +226,27 @@ mod tests {
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
             budget: "10000".into(),
         };
-        p.run(&inputs, &mut GoalTable::default(), 100);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 100);
         assert_eq!(p.view().lines[0], "Cost found: 2 moves.");
         p.set_weight("3");
         assert!(p.view().lines.is_empty());
         assert_eq!(p.view().weight, "3");
         p.set_weight("7");
         assert_eq!(p.view().weight, "3");
-        p.run(&inputs, &mut GoalTable::default(), 100);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 100);
         p.on_edit();
         assert!(p.view().lines.is_empty());
         let bad = Inputs {
             start: "[1,2]".into(),
             ..inputs
         };
-        p.run(&bad, &mut GoalTable::default(), 100);
+        p.run(&parsed(&bad), &mut GoalTable::default(), 100);
         assert_eq!(p.view().summary, "Not run: the start or goal is not valid.");
     }
 
     #[test]
     fn the_ida_trace_has_its_own_budget_and_finishes_on_31_moves() {
-        use crate::view::Workbench;
+        use crate::view::{TraceAction, Workbench};
         let mut w = Workbench::new(Inputs {
             start: "[6,4,7,8,5,0,3,2,1]".into(),
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
@@ -249,8 +256,8 @@ mod tests {
             w.view().trace.budget_note,
             "Budget: the contract A*'s Budget field (1–10,000 expansions)."
         );
-        w.set_trace_algorithm("idastar");
-        w.trace_run();
+        w.apply(TraceAction::Algorithm("idastar".into()));
+        w.apply(TraceAction::Run);
         let v = w.view().trace;
         assert_eq!(v.budget_note, "Budget: the IDA* budget field, 1,000,000 expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).");
         let ida = v.ida.unwrap();
@@ -260,11 +267,11 @@ mod tests {
         );
         let bounds: Vec<u32> = ida.iterations.iter().map(|i| i.bound).collect();
         assert_eq!(bounds, [21, 23, 25, 27, 29, 31]);
-        w.set_trace_ida_budget("10000");
-        w.trace_run();
+        w.apply(TraceAction::IdaBudget("10000".into()));
+        w.apply(TraceAction::Run);
         let ida = w.view().trace.ida.unwrap();
         assert!(ida.status.starts_with("Stopped: the budget of 10000 expansions was used up. Unknown, not \"no solution\": no solution has 27 moves or fewer"), "{}", ida.status);
-        w.set_trace_ida_budget("0");
+        w.apply(TraceAction::IdaBudget("0".into()));
         let v = w.view().trace;
         assert!(v.ida.is_none());
         assert_eq!(

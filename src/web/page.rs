@@ -11,8 +11,9 @@ use super::workers::{
 use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::request::Field;
 use crate::view::{
-    address_update, millis_text, names, streams, tree_key, AddressUpdate, Download, ExportFormat,
-    Focus, Mode, NavAction, Reply, Tab, TreeKey, View, Viewport, Work, Workbench,
+    address_update, millis_text, names, streams, tree_key, Action, AddressUpdate, Download,
+    ExportFormat, Focus, InputAction, Key, LabAction, Mode, NavAction, PlayAction, Reply,
+    SolutionAction, SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench,
     NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
@@ -141,9 +142,6 @@ enum Then {
 enum Job {
     CountPaths,
 }
-
-/// A button's effect on the workbench.
-type Action = fn(&mut Workbench);
 
 /// The mounted page: its elements, the workbench, and the view last drawn.
 struct Page {
@@ -513,7 +511,7 @@ fn later(
 fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
     match job {
         Job::CountPaths => later(page, 0, |p| {
-            p.bench.borrow_mut().count_paths();
+            p.bench.borrow_mut().apply(SolutionAction::CountPaths);
             false
         }),
     }

@@ -117,7 +117,10 @@ impl VerdictView {
 
 /// The verdict and the (empty) board of invalid input: its field's label
 /// and its error. Invalid input shows its error and no board at all.
-pub(crate) fn invalid_input(label: &str, message: &str) -> (VerdictView, crate::view::BoardView) {
+pub(crate) fn invalid_input(
+    label: &str,
+    message: &str,
+) -> (VerdictView, crate::view::common::BoardView) {
     let v = VerdictView {
         kind: Status::Invalid,
         status: format!("Invalid — {label}"),
@@ -128,9 +131,9 @@ pub(crate) fn invalid_input(label: &str, message: &str) -> (VerdictView, crate::
         ),
         ..VerdictView::pending()
     };
-    let board = crate::view::BoardView {
+    let board = crate::view::common::BoardView {
         caption: "No board: the input is invalid".into(),
-        ..crate::view::BoardView::default()
+        ..crate::view::common::BoardView::default()
     };
     (v, board)
 }

@@ -1,6 +1,7 @@
 //! What the A* trace shows: log lines, small boards, the search-tree
 //! picture's data, and the whole [`TraceView`].
 
+pub use super::small::SmallBoard;
 use crate::engine::contract::{f_text, Entry};
 
 /// How many log lines the page shows (the newest).
@@ -125,17 +126,6 @@ pub struct TraceView {
     pub tree: TreeView,
     /// The picked node's path from the start.
     pub path: Option<super::tree::PathView>,
-}
-
-/// A board drawn small, with its caption.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SmallBoard {
-    /// The nine cells.
-    pub cells: [u8; 9],
-    /// E.g. `(f 2, h 1, key 123456708, seq 2), g 1`.
-    pub caption: String,
-    /// Whether it was pushed (for neighbours; true otherwise).
-    pub pushed: bool,
 }
 
 /// The latest pop and what it generated.

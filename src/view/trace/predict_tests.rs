@@ -7,7 +7,7 @@ use crate::engine::{
     contract::{parse_board_3x3, Budget, Entry, Goal, PopKind, Rule},
     Board,
 };
-use crate::view::{Field, Inputs, Tab, Workbench};
+use crate::view::{Field, Inputs, Tab, TraceAction, Workbench};
 
 const HARD: &str = "[8,6,7,2,5,4,3,0,1]";
 
@@ -26,7 +26,7 @@ fn said(w: &mut Workbench) -> String {
 #[test]
 fn a_right_answer_pops_and_scores() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_predict(true);
+    w.apply(TraceAction::Predict(true));
     let p = w.view().trace.predict;
     assert_eq!(
         p.question,
@@ -36,7 +36,7 @@ fn a_right_answer_pops_and_scores() {
     assert_eq!(p.choices[0].answer, "123456078");
     assert_eq!(p.choices[0].label, "Pops next: 123456078");
     assert_eq!(p.score, "Score: 0 right out of 0 asked.");
-    w.predict_answer("123456078");
+    w.apply(TraceAction::Answer("123456078".into()));
     let v = w.view();
     assert_eq!(v.trace.view.as_ref().unwrap().event, 1);
     assert_eq!(
@@ -55,16 +55,16 @@ fn a_right_answer_pops_and_scores() {
 #[test]
 fn a_wrong_answer_at_f_shows_the_right_entry_and_step_pops_it() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_predict(true);
-    w.trace_step();
+    w.apply(TraceAction::Predict(true));
+    w.apply(TraceAction::Step);
     // Step with a question open asks instead of popping.
     assert_eq!(w.view().trace.view.unwrap().event, 0);
     assert_eq!(
         said(&mut w),
         "Predict is on: choose the entry you expect the frontier to pop next (or type its key) before it is popped. Run to end and Go to event move on without asking."
     );
-    w.predict_answer("123456078");
-    w.predict_answer("123056478");
+    w.apply(TraceAction::Answer("123456078".into()));
+    w.apply(TraceAction::Answer("123056478".into()));
     let v = w.view();
     assert_eq!(
         v.trace.view.as_ref().unwrap().event,
@@ -82,7 +82,7 @@ fn a_wrong_answer_at_f_shows_the_right_entry_and_step_pops_it() {
         v.trace.predict.shown[0].caption,
         "(f 2, h 1, key 123456708, seq 2), g 1"
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let v = w.view();
     assert_eq!(v.trace.view.as_ref().unwrap().event, 2);
     assert_eq!(v.trace.predict.shown, Vec::new());
@@ -93,8 +93,8 @@ fn a_wrong_answer_at_f_shows_the_right_entry_and_step_pops_it() {
 fn ties_at_h_and_at_key_name_the_rule_the_checker_names() {
     // Pop 2 of the hardest start: two entries with f 21 and h 20.
     let mut w = bench(HARD);
-    w.set_predict(true);
-    w.predict_answer("867254301");
+    w.apply(TraceAction::Predict(true));
+    w.apply(TraceAction::Answer("867254301".into()));
     let p = w.view().trace.predict;
     assert_eq!(
         p.choices
@@ -103,13 +103,13 @@ fn ties_at_h_and_at_key_name_the_rule_the_checker_names() {
             .collect::<Vec<_>>(),
         ["867254031", "867254310"]
     );
-    w.predict_answer("867254310");
+    w.apply(TraceAction::Answer("867254310".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: the frontier pops (f 21, h 20, key 867254031, seq 2) before (f 21, h 20, key 867254310, seq 3): equal f and h, key decides (867254031 < 867254310). Step pops it. Score: 1 right out of 2 asked."
     );
-    w.trace_step();
-    w.predict_answer("867254310");
+    w.apply(TraceAction::Step);
+    w.apply(TraceAction::Answer("867254310".into()));
     // Pop 4: three entries with f 23; h decides against 867204351.
     let p = w.view().trace.predict;
     assert_eq!(
@@ -119,7 +119,7 @@ fn ties_at_h_and_at_key_name_the_rule_the_checker_names() {
             .collect::<Vec<_>>(),
         ["867204351", "867054231", "867250314"]
     );
-    w.predict_answer("867204351");
+    w.apply(TraceAction::Answer("867204351".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: the frontier pops (f 23, h 21, key 867054231, seq 4) before (f 23, h 22, key 867204351, seq 1): equal f, h decides (21 < 22). Step pops it. Score: 2 right out of 4 asked."
@@ -197,8 +197,8 @@ fn the_judgement_uses_the_checkers_rule_at_every_tie_break() {
 #[test]
 fn a_key_not_in_the_frontier_and_a_bad_key() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_predict(true);
-    w.predict_answer("12345678");
+    w.apply(TraceAction::Predict(true));
+    w.apply(TraceAction::Answer("12345678".into()));
     assert_eq!(
         said(&mut w),
         "Nothing judged: the key \"12345678\" has 8 characters; a key is nine digits."
@@ -207,7 +207,7 @@ fn a_key_not_in_the_frontier_and_a_bad_key() {
         w.view().trace.predict.score,
         "Score: 0 right out of 0 asked."
     );
-    w.predict_answer("876543210");
+    w.apply(TraceAction::Answer("876543210".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: 876543210 is not in the frontier: it was never pushed; the frontier pops (f 2, h 2, key 123456078, seq 0) next. Step pops it. Score: 0 right out of 1 asked."
@@ -230,9 +230,9 @@ fn a_key_not_in_the_frontier_and_a_bad_key() {
 #[test]
 fn the_score_is_cleared_by_an_edit_and_kept_by_reset_and_the_link() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_predict(true);
-    w.predict_answer("123456078");
-    w.predict_answer("123056478");
+    w.apply(TraceAction::Predict(true));
+    w.apply(TraceAction::Answer("123456078".into()));
+    w.apply(TraceAction::Answer("123056478".into()));
     let link = w.view().link;
     assert!(link.ends_with("&predict=1&score=1%2F2"), "{link}");
     let mut again = Workbench::from_link(&link);
@@ -240,7 +240,7 @@ fn the_score_is_cleared_by_an_edit_and_kept_by_reset_and_the_link() {
     assert_eq!(v.trace.predict.score, "Score: 1 right out of 2 asked.");
     assert!(v.trace.predict.on);
     assert_eq!(v.trace.view.unwrap().event, 1);
-    w.reset_trace();
+    w.apply(TraceAction::Reset);
     assert_eq!(
         w.view().trace.predict.score,
         "Score: 1 right out of 2 asked."
@@ -255,8 +255,8 @@ fn the_score_is_cleared_by_an_edit_and_kept_by_reset_and_the_link() {
 #[test]
 fn ida_asks_cut_off_and_the_next_bound() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_trace_algorithm("idastar");
-    w.set_predict(true);
+    w.apply(TraceAction::Algorithm("idastar".into()));
+    w.apply(TraceAction::Predict(true));
     let p = w.view().trace.predict;
     assert_eq!(
         p.question,
@@ -269,24 +269,24 @@ fn ida_asks_cut_off_and_the_next_bound() {
             .collect::<Vec<_>>(),
         ["yes", "no"]
     );
-    w.predict_answer("no");
+    w.apply(TraceAction::Answer("no".into()));
     assert_eq!(
         said(&mut w),
         "Right: 123456078 at g 0 has f = 0 + 2 = 2, within the bound 2, so it is not cut off; it is entered now. Score: 1 right out of 1 asked."
     );
-    w.predict_answer("no");
+    w.apply(TraceAction::Answer("no".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: 123056478 at g 1 has f = 1 + 3 = 4, over the bound 2, so it is cut off. Step enters it. Score: 1 right out of 2 asked."
     );
     assert_eq!(w.view().trace.ida.unwrap().event, 1);
-    w.trace_step();
+    w.apply(TraceAction::Step);
     assert_eq!(w.view().trace.ida.unwrap().event, 2);
     // The hardest start: iteration 1 (bound 21) ends after event 6.
     let mut w = bench(HARD);
-    w.set_trace_algorithm("idastar");
-    w.trace_jump("6");
-    w.set_predict(true);
+    w.apply(TraceAction::Algorithm("idastar".into()));
+    w.apply(TraceAction::Jump("6".into()));
+    w.apply(TraceAction::Predict(true));
     let p = w.view().trace.predict;
     assert_eq!(
         p.question,
@@ -299,21 +299,21 @@ fn ida_asks_cut_off_and_the_next_bound() {
             .collect::<Vec<_>>(),
         ["22", "23", "24", "25"]
     );
-    w.predict_answer("x");
+    w.apply(TraceAction::Answer("x".into()));
     assert_eq!(
         said(&mut w),
         "Nothing judged: the next bound is a whole number, such as 22; \"x\" is not."
     );
-    w.predict_answer("22");
+    w.apply(TraceAction::Answer("22".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: the next bound is 23, not 22: the smallest f that went over the bound 21 in iteration 1. Step begins iteration 2. Score: 0 right out of 1 asked."
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let ida = w.view().trace.ida.unwrap();
     assert_eq!((ida.event, ida.iterations.len()), (7, 2));
-    w.trace_jump("71");
-    w.predict_answer("25");
+    w.apply(TraceAction::Jump("71".into()));
+    w.apply(TraceAction::Answer("25".into()));
     assert_eq!(
         said(&mut w),
         "Right: the next bound is 25, the smallest f that went over the bound 23 in iteration 2; iteration 3 begins now. Score: 1 right out of 2 asked."
@@ -339,36 +339,36 @@ fn astar_pseudocode_marks_the_lines_of_every_event_kind() {
     assert_eq!(code.lines.len(), 9);
     assert_eq!(code.note, "Before the first event: line 1 is marked.");
     assert_eq!(lines_at(&mut w), [1]);
-    w.trace_step(); // the start expanded, both neighbours pushed
+    w.apply(TraceAction::Step); // the start expanded, both neighbours pushed
     assert_eq!(lines_at(&mut w), [3, 7, 8]);
-    w.trace_step(); // 123456708 expanded; the move back is not improved
+    w.apply(TraceAction::Step); // 123456708 expanded; the move back is not improved
     assert_eq!(lines_at(&mut w), [3, 7, 8, 9]);
     assert_eq!(
         w.view().trace.code.note,
         "Event 2 ran lines 3, 7, 8 and 9 (marked)."
     );
-    w.trace_step(); // the goal
+    w.apply(TraceAction::Step); // the goal
     assert_eq!(lines_at(&mut w), [3, 5]);
-    w.trace_back();
+    w.apply(TraceAction::Back);
     assert_eq!(lines_at(&mut w), [3, 7, 8, 9]);
-    w.trace_jump("0");
+    w.apply(TraceAction::Jump("0".into()));
     assert_eq!(lines_at(&mut w), [1]);
-    w.trace_run();
+    w.apply(TraceAction::Run);
     assert_eq!(lines_at(&mut w), [3, 5]);
     // Budget 1: the second pop is the budget stop.
     w.edit(Field::Budget, "1");
-    w.trace_run();
+    w.apply(TraceAction::Run);
     assert_eq!(lines_at(&mut w), [3, 6]);
     // The hardest start: pop 293 is the first stale pop, pop 351 an
     // expansion that pushes nothing.
     let mut w = bench(HARD);
-    w.trace_jump("293");
+    w.apply(TraceAction::Jump("293".into()));
     assert_eq!(
         w.view().trace.view.unwrap().latest.unwrap().kind,
         "stale (skipped)"
     );
     assert_eq!(lines_at(&mut w), [3, 4]);
-    w.trace_jump("351");
+    w.apply(TraceAction::Jump("351".into()));
     assert_eq!(lines_at(&mut w), [3, 7, 9]);
     // Unsolvable: no search, nothing marked.
     w.edit(Field::Start, "[2,1,3,4,5,6,7,8,0]");
@@ -380,28 +380,28 @@ fn astar_pseudocode_marks_the_lines_of_every_event_kind() {
 #[test]
 fn ida_pseudocode_marks_the_lines_of_every_event_kind() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_trace_algorithm("idastar");
+    w.apply(TraceAction::Algorithm("idastar".into()));
     assert_eq!(w.view().trace.code.title, "IDA* in pseudocode");
     assert_eq!(lines_at(&mut w), [1]);
-    w.trace_step(); // the start, within bound 2: expanded
+    w.apply(TraceAction::Step); // the start, within bound 2: expanded
     assert_eq!(lines_at(&mut w), [3, 4, 8]);
-    w.trace_step(); // 123056478: f 4 over the bound
+    w.apply(TraceAction::Step); // 123056478: f 4 over the bound
     assert_eq!(lines_at(&mut w), [4, 5]);
-    w.trace_step(); // 123456708 expanded
+    w.apply(TraceAction::Step); // 123456708 expanded
     assert_eq!(lines_at(&mut w), [4, 8]);
-    w.trace_run(); // the goal
+    w.apply(TraceAction::Run); // the goal
     assert_eq!(lines_at(&mut w), [4, 6]);
-    w.trace_back();
+    w.apply(TraceAction::Back);
     assert_eq!(lines_at(&mut w), [4, 5]);
     // IDA* budget 1 (its own field): the second board within the bound is
     // the budget stop.
-    w.set_trace_ida_budget("1");
-    w.trace_run();
+    w.apply(TraceAction::IdaBudget("1".into()));
+    w.apply(TraceAction::Run);
     assert_eq!(lines_at(&mut w), [4, 7]);
     // A new iteration: the start entered again under the next bound.
     let mut w = bench(HARD);
-    w.set_trace_algorithm("idastar");
-    w.trace_jump("7");
+    w.apply(TraceAction::Algorithm("idastar".into()));
+    w.apply(TraceAction::Jump("7".into()));
     assert_eq!(lines_at(&mut w), [3, 4, 8, 9]);
     assert_eq!(
         w.view().trace.code.note,
@@ -421,8 +421,8 @@ fn candidates_are_capped_and_drawn_in_push_order() {
         .count();
     assert!(tied > CHOICES_SHOWN, "{tied}");
     let mut w = bench(HARD);
-    w.trace_jump("2000");
-    w.set_predict(true);
+    w.apply(TraceAction::Jump("2000".into()));
+    w.apply(TraceAction::Predict(true));
     let p = w.view().trace.predict;
     assert_eq!(p.choices.len(), CHOICES_SHOWN);
     assert!(p
@@ -478,9 +478,9 @@ fn a_weighted_trace_is_judged_by_the_priority_it_uses() {
 
     // The Workbench's weighted trace asks and judges with f = g + 2·h.
     let mut w = bench("[1,2,3,4,5,6,0,7,8]");
-    w.set_trace_weight("2");
-    w.trace_step();
-    w.set_predict(true);
+    w.apply(TraceAction::Weight("2".into()));
+    w.apply(TraceAction::Step);
+    w.apply(TraceAction::Predict(true));
     let p = w.view().trace.predict;
     assert_eq!(
         p.question,
@@ -490,12 +490,12 @@ fn a_weighted_trace_is_judged_by_the_priority_it_uses() {
         p.choices[0].board.as_ref().unwrap().caption,
         "(f 3, h 1, key 123456708, seq 2), g 1"
     );
-    w.predict_answer("123056478");
+    w.apply(TraceAction::Answer("123056478".into()));
     assert_eq!(
         said(&mut w),
         "Not this one: the frontier pops (f 3, h 1, key 123456708, seq 2) before (f 7, h 3, key 123056478, seq 1): f decides (3 < 7). Step pops it. Score: 0 right out of 1 asked."
     );
-    w.trace_step();
+    w.apply(TraceAction::Step);
     let v = w.view();
     assert_eq!(v.trace.view.as_ref().unwrap().event, 2);
     assert_eq!(

@@ -39,35 +39,28 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::Goal, Field::Goal),
         (Id::Budget, Field::Budget),
     ] {
-        on_id(&page, id, "input", move |w, e| {
-            w.edit(field, &value_of(e));
-            Then::Render
+        act(&page, id, "input", move |e| {
+            Some(InputAction::Edit(field, value_of(e)).into())
         })?;
     }
-    on_id(&page, Id::NodeBudget, "input", |w, e| {
-        w.set_node_budget(&value_of(e));
-        Then::Render
+    act(&page, Id::NodeBudget, "input", |e| {
+        Some(InputAction::NodeBudget(value_of(e)).into())
     })?;
-    on_id(&page, Id::Sample, "change", |w, e| {
-        let key = value_of(e);
-        w.load_sample(&key);
-        Then::Render
+    act(&page, Id::Sample, "change", |e| {
+        Some(InputAction::Sample(value_of(e)).into())
     })?;
-    on_id(&page, Id::CancelSolve, "click", |w, _| {
-        w.cancel_solve();
-        Then::Render
+    act(&page, Id::CancelSolve, "click", |_| {
+        Some(InputAction::Cancel.into())
     })?;
-    on_id(&page, Id::Mode, "change", |w, e| {
-        w.set_mode(Mode::parse(&value_of(e)).unwrap_or_default());
-        Then::Render
+    act(&page, Id::Mode, "change", |e| {
+        Some(InputAction::Mode(Mode::parse(&value_of(e)).unwrap_or_default()).into())
     })?;
-    on_id(&page, Id::UseFast, "click", |w, _| {
-        w.set_mode(Mode::Fast);
-        Then::Render
+    act(&page, Id::UseFast, "click", |_| {
+        Some(InputAction::Mode(Mode::Fast).into())
     })?;
     on_id(&page, Id::Solve, "click", |w, _| {
         let t0 = now();
-        w.solve();
+        w.apply(InputAction::Solve);
         mark("lastSolveMs", now() - t0);
         Then::Render
     })?;
@@ -77,21 +70,19 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::Next, NavAction::Next),
         (Id::Last, NavAction::Last),
     ] {
-        on_id(&page, id, "click", move |w, _| {
-            w.navigate(action);
-            Then::Render
+        act(&page, id, "click", move |_| {
+            Some(SolutionAction::Navigate(action).into())
         })?;
     }
     on_id(&page, Id::Play, "click", |w, _| {
-        Then::Playback(w.toggle_playback())
+        Then::Playback(w.apply(SolutionAction::TogglePlayback))
     })?;
-    on_id(&page, Id::Speed, "input", |w, e| {
-        w.set_speed(&value_of(e));
-        Then::Render
+    act(&page, Id::Speed, "input", |e| {
+        Some(SolutionAction::Speed(value_of(e)).into())
     })?;
     for tab in Tab::ALL {
         on_id(&page, tab_ids(tab).0, "click", move |w, e| {
-            w.select_tab(tab);
+            w.apply(tab);
             // A click from a key (Enter, Space) has no pointer detail: focus
             // stays on the tab, as the tab pattern expects.
             let pointer = e
@@ -104,43 +95,25 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             }
         })?;
     }
-    let actions: [(Id, Action); 5] = [
-        (Id::TraceBack, Workbench::trace_back),
-        (Id::TraceStep, Workbench::trace_step),
-        (Id::TraceRun, Workbench::trace_run),
-        (Id::TraceReset, Workbench::reset_trace),
-        (Id::Hint, Workbench::hint),
+    let clicks: [(Id, Action); 5] = [
+        (Id::TraceBack, TraceAction::Back.into()),
+        (Id::TraceStep, TraceAction::Step.into()),
+        (Id::TraceRun, TraceAction::Run.into()),
+        (Id::TraceReset, TraceAction::Reset.into()),
+        (Id::Hint, PlayAction::Hint.into()),
     ];
-    for (id, action) in actions {
-        on_id(&page, id, "click", move |w, _| {
-            action(w);
-            Then::Render
-        })?;
+    for (id, action) in clicks {
+        act(&page, id, "click", move |_| Some(action.clone()))?;
     }
     let p = page.clone();
-    on_id(&page, Id::TraceGo, "click", move |w, _| {
-        w.trace_jump(&p.dom.value(Id::TraceJump));
-        Then::Render
+    act(&page, Id::TraceGo, "click", move |_| {
+        Some(TraceAction::Jump(p.dom.value(Id::TraceJump)).into())
     })?;
-    on_id(
-        &page,
-        Id::TraceJump,
-        "keydown",
-        |w, e| match e.dyn_ref::<web_sys::KeyboardEvent>() {
-            Some(k) if k.key() == "Enter" => {
-                w.trace_jump(&value_of(e));
-                Then::Render
-            }
-            _ => Then::Ignore,
-        },
-    )?;
-    on_id(&page, Id::Predict, "change", |w, e| {
-        let on = e
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            .is_some_and(|i| i.checked());
-        w.set_predict(on);
-        Then::Render
+    act(&page, Id::TraceJump, "keydown", |e| {
+        enter(e).then(|| TraceAction::Jump(value_of(e)).into())
+    })?;
+    act(&page, Id::Predict, "change", |e| {
+        Some(TraceAction::Predict(checked(e)).into())
     })?;
     on_id(
         &page,
@@ -148,34 +121,22 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         "click",
         |w, e| match closest_attr(e, "data-answer") {
             Some(answer) => {
-                w.predict_answer(&answer);
+                w.apply(TraceAction::Answer(answer));
                 Then::FocusPredict
             }
             None => Then::Ignore,
         },
     )?;
     let p = page.clone();
-    on_id(&page, Id::PredictGo, "click", move |w, _| {
-        w.predict_answer(&p.dom.value(Id::PredictAnswer));
-        Then::Render
+    act(&page, Id::PredictGo, "click", move |_| {
+        Some(TraceAction::Answer(p.dom.value(Id::PredictAnswer)).into())
     })?;
-    on_id(
-        &page,
-        Id::PredictAnswer,
-        "keydown",
-        |w, e| match e.dyn_ref::<web_sys::KeyboardEvent>() {
-            Some(k) if k.key() == "Enter" => {
-                w.predict_answer(&value_of(e));
-                Then::Render
-            }
-            _ => Then::Ignore,
-        },
-    )?;
+    act(&page, Id::PredictAnswer, "keydown", |e| {
+        enter(e).then(|| TraceAction::Answer(value_of(e)).into())
+    })?;
     tree_handlers(&page)?;
-    on_id(&page, Id::TraceAlgorithm, "change", |w, e| {
-        let key = value_of(e);
-        w.set_trace_algorithm(&key);
-        Then::Render
+    act(&page, Id::TraceAlgorithm, "change", |e| {
+        Some(TraceAction::Algorithm(value_of(e)).into())
     })?;
     for (id, format) in [
         (Id::DownloadCsv, ExportFormat::Csv),
@@ -189,46 +150,36 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         })?;
     }
     let p = page.clone();
-    on_id(&page, Id::CheckRun, "click", move |w, _| {
-        w.check_order(&p.dom.value(Id::CheckInput));
-        Then::Render
+    act(&page, Id::CheckRun, "click", move |_| {
+        Some(TraceAction::Check(p.dom.value(Id::CheckInput)).into())
     })?;
-    on_id(&page, Id::Board, "click", |w, e| {
-        match closest_attr(e, "data-cell").and_then(|v| v.parse::<usize>().ok()) {
-            Some(index) => {
-                w.play_click(index);
-                Then::Render
-            }
-            None => Then::Ignore,
-        }
+    act(&page, Id::Board, "click", |e| {
+        closest_attr(e, "data-cell")
+            .and_then(|v| v.parse::<usize>().ok())
+            .map(|index| PlayAction::Click(index).into())
     })?;
-    on_id(&page, Id::WeightedWeight, "change", |w, e| {
-        w.set_lab_weight(&value_of(e));
-        Then::Render
-    })?;
-    on_id(&page, Id::WeightedHeuristic, "change", |w, e| {
-        w.set_lab_heuristic(&value_of(e));
-        Then::Render
-    })?;
-    on_id(&page, Id::WeightedRun, "click", |w, _| {
-        w.run_weighted();
-        Then::Render
-    })?;
-    on_id(&page, Id::TraceWeight, "change", |w, e| {
-        w.set_trace_weight(&value_of(e));
-        Then::Render
-    })?;
-    on_id(&page, Id::TraceHeuristic, "change", |w, e| {
-        w.set_trace_heuristic(&value_of(e));
-        Then::Render
-    })?;
-    on_id(&page, Id::TraceIdaBudget, "change", |w, e| {
-        w.set_trace_ida_budget(&value_of(e));
-        Then::Render
-    })?;
-    on_id(&page, Id::LabBudget, "input", |w, e| {
-        w.set_lab_budget(&value_of(e));
-        Then::Render
+    type Text = fn(String) -> Action;
+    let fields: [(Id, &str, Text); 6] = [
+        (Id::WeightedWeight, "change", |t| {
+            LabAction::Weight(t).into()
+        }),
+        (Id::WeightedHeuristic, "change", |t| {
+            LabAction::Heuristic(t).into()
+        }),
+        (Id::TraceWeight, "change", |t| TraceAction::Weight(t).into()),
+        (Id::TraceHeuristic, "change", |t| {
+            TraceAction::Heuristic(t).into()
+        }),
+        (Id::TraceIdaBudget, "change", |t| {
+            TraceAction::IdaBudget(t).into()
+        }),
+        (Id::LabBudget, "input", |t| LabAction::Budget(t).into()),
+    ];
+    for (id, event, action) in fields {
+        act(&page, id, event, move |e| Some(action(value_of(e))))?;
+    }
+    act(&page, Id::WeightedRun, "click", |_| {
+        Some(LabAction::RunWeighted.into())
     })?;
     for (id, work) in [
         (Id::Compare, Work::Compare),
@@ -254,22 +205,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             Then::Stop(work)
         })?;
     }
-    on_id(&page, Id::SpaceLog, "change", |w, e| {
-        let on = e
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            .is_some_and(|i| i.checked());
-        w.set_space_log(on);
-        Then::Render
+    act(&page, Id::SpaceLog, "change", |e| {
+        Some(SpaceAction::Log(checked(e)).into())
     })?;
-    on_id(&page, Id::Hardest, "click", |w, e| {
-        match closest_attr(e, "data-board") {
-            Some(json) => {
-                w.edit(Field::Start, &json);
-                Then::Render
-            }
-            None => Then::Ignore,
-        }
+    act(&page, Id::Hardest, "click", |e| {
+        closest_attr(e, "data-board").map(|json| InputAction::Edit(Field::Start, json).into())
     })?;
     // A link opened in this tab: pasted into the address bar, followed on
     // the page, or reached by Back or Forward. Both events may come for
@@ -297,7 +237,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             return Then::Ignore;
         }
         let focus = focus_of(e);
-        match w.key(&key.key(), focus) {
+        match w.key(Key::from_dom(&key.key()), focus) {
             (false, _) => Then::Ignore,
             (true, token) => {
                 e.prevent_default();
@@ -324,7 +264,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
         }
         match seq_of(e) {
             Some(seq) => {
-                w.trace_pick(seq);
+                w.apply(TraceAction::Pick(seq));
                 Then::Render
             }
             None => Then::Ignore,
@@ -344,7 +284,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
         let then = match action {
             TreeKey::Pick => match seq_of(e) {
                 Some(seq) => {
-                    w.trace_pick(seq);
+                    w.apply(TraceAction::Pick(seq));
                     Then::Render
                 }
                 None => return Then::Ignore,
@@ -432,4 +372,35 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
         })?;
     }
     Ok(())
+}
+
+/// Attaches `event` on element `id`: the DOM event becomes a typed
+/// [`Action`] (or none: the event is ignored), which the workbench applies
+/// to the panel that owns it; then the page renders.
+fn act(
+    page: &Shared,
+    id: Id,
+    event: &str,
+    to_action: impl Fn(&web_sys::Event) -> Option<Action> + 'static,
+) -> Result<(), JsValue> {
+    on_id(page, id, event, move |w, e| match to_action(e) {
+        Some(action) => {
+            w.apply(action);
+            Then::Render
+        }
+        None => Then::Ignore,
+    })
+}
+
+/// Whether the event is a press of Enter.
+fn enter(e: &web_sys::Event) -> bool {
+    e.dyn_ref::<web_sys::KeyboardEvent>()
+        .is_some_and(|k| k.key() == "Enter")
+}
+
+/// Whether the checkbox the event came from is checked.
+fn checked(e: &web_sys::Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
 }

@@ -1,0 +1,255 @@
+//! The worker solves of the workbench and the Play tab on every shape:
+//! the workbench's routes to the Solution panel's worker side and to the
+//! game, and the family's parts of the view.
+
+use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, FamilyView};
+use super::input::Request;
+use super::play::Oracle;
+use super::play::Play;
+use super::remote::database_name;
+use super::work::Reply;
+use super::{Field, Inputs, Tab, Workbench};
+use crate::engine::solve::{partition_name, Mode};
+use crate::engine::Shape;
+
+/// The worker solves of the workbench: every shape but the 3×3 contract,
+/// and 3×3 in Fast mode.
+impl Workbench {
+    /// Whether the inputs are solved in the worker: a start of any shape but
+    /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
+    /// keeps the 3×3 contract's errors.
+    pub fn is_remote(&self) -> bool {
+        self.input.is_remote()
+    }
+
+    /// The goal field follows the start's shape while it holds a default
+    /// goal of another shape; true when it followed.
+    pub(super) fn follow_goal(&mut self) -> bool {
+        let Some(shape) = self.input.shown_shape() else {
+            return false;
+        };
+        if self.input.goal_shape() != Some(shape) && self.input.goal_is_a_default() {
+            self.input.set(Field::Goal, &default_goal_text(shape));
+            return true;
+        }
+        false
+    }
+
+    pub(super) fn request(&self) -> Request {
+        self.input.worker_request()
+    }
+
+    /// Validates and solves. Invalid input leaves no result (the view shows
+    /// the errors); valid input is solved and its witness checked. A worker
+    /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
+    pub fn solve(&mut self) {
+        self.history.solved();
+        self.solution.solve(&self.input, &mut self.goal_table);
+    }
+
+    /// Sets the node budget's text; a worker result is dropped.
+    pub fn set_node_budget(&mut self, text: &str) {
+        self.input.set_node_budget(text);
+        self.mark_edited();
+        self.solution.on_node_budget();
+    }
+
+    /// The node budget field's text.
+    pub fn node_budget(&self) -> &str {
+        self.input.node_text()
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.input.mode()
+    }
+
+    /// Chooses Optimal or Fast: every result is dropped (the board may now
+    /// be solved elsewhere), as after an edit.
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode == self.input.mode() {
+            return;
+        }
+        self.input.set_mode(mode);
+        self.drop_results(&[]);
+        if self.tab == Tab::Play {
+            self.begin_play();
+        }
+    }
+
+    /// Loads a sample's start, goal and mode. A 3×3 sample also restores the
+    /// baseline budget and is solved at once, as the page opens.
+    pub fn load_sample(&mut self, key: &str) {
+        let Some(s) = sample(key) else { return };
+        self.set_mode(s.mode);
+        self.edit(Field::Start, s.start);
+        self.edit(Field::Goal, s.goal);
+        if self.input.shown_shape() == Some(Shape::THREE) {
+            self.edit(Field::Budget, &Inputs::default().budget);
+            self.solve();
+        }
+    }
+
+    /// The task the web layer must post to the worker (job id, line).
+    pub fn take_solver_task(&mut self) -> Option<(u64, String)> {
+        self.solution.worker().take_task()
+    }
+
+    /// A worker's reply for job `job` (a solve or a hint); true while the
+    /// job runs.
+    pub fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
+        if let Some(g) = self.play.game_mut() {
+            if g.absorb(job, reply) {
+                return true;
+            }
+        }
+        self.solution.worker().absorb(job, reply)
+    }
+
+    /// Cancels the worker solve, or a hint being worked out; false when
+    /// neither was running.
+    pub fn cancel_solve(&mut self) -> bool {
+        if self.play.game_mut().is_some_and(|g| g.cancel_hint()) {
+            self.solution.worker().request_stop();
+            return true;
+        }
+        self.solution.worker().cancel()
+    }
+
+    /// Whether the worker must be told to drop its job (once per cancel or
+    /// edit of a running job).
+    pub fn take_solver_stop(&mut self) -> bool {
+        self.solution.worker().take_stop()
+    }
+
+    /// The worker could not start or failed: the running solve or hint ends
+    /// with `why`.
+    pub fn solver_failed(&mut self, why: &str) {
+        if let Some(g) = self.play.game_mut() {
+            g.fail(why);
+        }
+        self.solution.worker().fail(why);
+    }
+
+    // ----- Play, every shape -----
+
+    /// Begins a game from the current start (Play tab), when start and goal
+    /// are valid; on 3×3 the goal's distance table is built first.
+    pub(super) fn begin_play(&mut self) {
+        if self.play.end_game() {
+            self.solution.worker().request_stop();
+        }
+        let pair = self.request().pair.ok();
+        if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
+            self.goal_table.for_goal(&goal);
+        }
+        self.play.begin(pair);
+    }
+
+    /// Where the game's exact distances come from: the 3×3 goal's table, or
+    /// the worker.
+    pub(super) fn oracle(&self) -> Option<Oracle<'_>> {
+        let game = self.play.game()?;
+        if game.board().shape() != Shape::THREE {
+            return Some(Oracle::Worker);
+        }
+        let goal = self.input.goal().as_ref().ok()?;
+        self.goal_table.built_for(goal).map(Oracle::Table)
+    }
+
+    /// Play tab: moves the blank in direction `mv`.
+    pub(super) fn play_move(&mut self, mv: Move) {
+        self.with_game(|g, oracle| g.apply(mv, oracle));
+    }
+
+    /// Play tab: a click or tap on board cell `index`.
+    pub(super) fn play_click(&mut self, index: usize) {
+        self.with_game(|g, oracle| g.click(index, oracle));
+    }
+
+    /// Runs `act` on the game with its oracle (on the Play tab only); a hint
+    /// still being worked out is dropped, in the worker too.
+    fn with_game(&mut self, act: impl FnOnce(&mut Play, Oracle<'_>)) {
+        if self.tab != Tab::Play {
+            return;
+        }
+        let goal = self.input.goal().as_ref().ok();
+        let table = goal.and_then(|g| self.goal_table.built_for(g));
+        let Some(g) = self.play.game_mut() else {
+            return;
+        };
+        let oracle = match table {
+            _ if g.board().shape() != Shape::THREE => Oracle::Worker,
+            Some(t) => Oracle::Table(t),
+            None => return,
+        };
+        let dropped = g.drop_hint();
+        act(g, oracle);
+        if dropped {
+            self.solution.worker().request_stop();
+        }
+    }
+
+    /// Play tab: names every move that reduces the exact distance by one
+    /// (at once on 3×3; from the worker on any other shape).
+    pub(super) fn hint(&mut self) {
+        if self.tab != Tab::Play {
+            return;
+        }
+        // A solve running in the worker gives way to the hint.
+        self.solution.worker().cancel();
+        let job = self.solution.worker().next_job();
+        let mut task = None;
+        self.with_game(|g, oracle| task = g.ask_hint(oracle, job));
+        if let Some(task) = task {
+            self.solution.worker().post(job, task);
+        }
+    }
+
+    /// The family's parts of the page for a worker solve.
+    pub(super) fn family_view(&self) -> FamilyView {
+        if !self.input.is_remote() {
+            return FamilyView::default();
+        }
+        let request = &self.input.worker_request();
+        let shape = request
+            .pair
+            .as_ref()
+            .ok()
+            .map(|(s, _)| s.shape())
+            .or_else(|| self.input.shown_shape())
+            .unwrap_or(Shape::THREE);
+        let db = request
+            .pair
+            .as_ref()
+            .map_or_else(|_| partition_name(shape), |(_, g)| database_name(g));
+        let (trace_note, lab_note, space_note) = tab_notes(shape);
+        let mode = self.input.mode();
+        let optimal = mode == Mode::Optimal;
+        let mut progress = self.solution.worker_ref().progress(&shape.name(), &db);
+        let hinting = self.play.game().is_some_and(Play::hint_running);
+        if progress.is_empty() && hinting {
+            progress = "Working out a hint in the Web Worker (Play tab).".into();
+        }
+        FamilyView {
+            mode,
+            nodes_shown: optimal,
+            node_budget: self.input.node_text().to_string(),
+            node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),
+            limit_note: limit_note(
+                shape,
+                mode,
+                request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
+            ),
+            warning: warning(shape, mode),
+            progress,
+            cancel_enabled: self.solution.worker_ref().running() || hinting,
+            trace_note,
+            lab_note,
+            space_note,
+            play_note: None,
+        }
+    }
+}
+
+use crate::engine::Move;

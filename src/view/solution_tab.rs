@@ -1,0 +1,215 @@
+//! The one Solution panel the workbench routes to: the verdict, the board's
+//! replay, the controls and the Solution tab, for every shape and mode.
+//! Where the solve runs — the 3×3 contract A* on the page's thread, or a
+//! task for the Web Worker (every other shape, and Fast) — is a detail of
+//! the task, recorded as [`Runs`] when the inputs change; the workbench
+//! never asks which.
+
+use super::common::{BoardView, GoalTable};
+use super::input::{Edit, Panel, ParsedInputs};
+use super::remote::RemotePanel;
+use super::solution::{ControlsView, NavAction, SolutionPanel, SolutionView, VerdictView};
+use crate::engine::contract::Goal;
+
+/// What a person does with the Solution panel's replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolutionAction {
+    /// First, Previous, Next, Last.
+    Navigate(NavAction),
+    /// Play or Pause.
+    TogglePlayback,
+    /// The speed slider's text (ms per move).
+    Speed(String),
+    /// Counts the shortest paths of a solved 3×3 start.
+    CountPaths,
+}
+
+/// Where the solve of the current inputs runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Runs {
+    /// The 3×3 contract A*, at once on the page's thread.
+    #[default]
+    Here,
+    /// A task for the Web Worker: progress, Cancel and a checked answer.
+    Worker,
+}
+
+impl Runs {
+    /// Where the inputs are solved.
+    pub fn of(inputs: &ParsedInputs) -> Runs {
+        if inputs.is_remote() {
+            Runs::Worker
+        } else {
+            Runs::Here
+        }
+    }
+}
+
+impl Panel for Solution {
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        self.reset(edit.inputs);
+    }
+}
+
+/// The parts of the page the Solution panel draws.
+pub struct SolutionParts {
+    /// The verdict summary.
+    pub verdict: VerdictView,
+    /// The board in the left column.
+    pub board: BoardView,
+    /// The replay controls.
+    pub controls: ControlsView,
+    /// The Solution tab.
+    pub solution: SolutionView,
+}
+
+/// The Solution panel: the answer of the current inputs, its replay cursor
+/// and playback, wherever the solve ran.
+#[derive(Default)]
+pub struct Solution {
+    runs: Runs,
+    here: SolutionPanel,
+    worker: RemotePanel,
+}
+
+impl Solution {
+    /// Drops the answer: the inputs now run where [`Runs::of`] says.
+    fn reset(&mut self, inputs: &ParsedInputs) {
+        self.runs = Runs::of(inputs);
+        self.here.on_edit();
+        self.worker.on_edit();
+    }
+
+    /// A solution panel for these inputs, with no answer yet.
+    pub fn new(inputs: &ParsedInputs) -> Solution {
+        let mut s = Solution::default();
+        s.reset(inputs);
+        s
+    }
+
+    /// Drops the worker's answer only (the node budget changed).
+    pub fn on_node_budget(&mut self) {
+        self.worker.on_edit();
+    }
+
+    /// Solves the inputs where they run; a worker task waits in
+    /// [`RemotePanel::take_task`].
+    pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
+        // Each side's solve drops its own old answer first.
+        self.runs = Runs::of(inputs);
+        match self.runs {
+            Runs::Here => {
+                self.worker.on_edit();
+                self.here.solve(inputs, tables);
+            }
+            Runs::Worker => {
+                self.here.on_edit();
+                self.worker.solve(&inputs.worker_request());
+            }
+        }
+    }
+
+    /// Counts the shortest paths of a solved 3×3 start.
+    pub fn count_paths(&mut self, tables: &mut GoalTable) {
+        self.here.count_paths(tables);
+    }
+
+    /// The worker's side: jobs, replies, Cancel (also used by Play's hints).
+    pub fn worker(&mut self) -> &mut RemotePanel {
+        &mut self.worker
+    }
+
+    /// The worker's side, to read.
+    pub fn worker_ref(&self) -> &RemotePanel {
+        &self.worker
+    }
+
+    /// Moves the replay cursor; at a boundary it stays and says so.
+    pub fn navigate(&mut self, action: NavAction) {
+        match self.runs {
+            Runs::Here => self.here.navigate(action),
+            Runs::Worker => self.worker.navigate(action),
+        }
+    }
+
+    /// The replay step shown, if any.
+    pub fn step(&self) -> Option<usize> {
+        match self.runs {
+            Runs::Here => self.here.step(),
+            Runs::Worker => self.worker.step(),
+        }
+    }
+
+    /// Puts the replay cursor at `step` (a link).
+    pub fn go_to_step(&mut self, step: usize) {
+        self.here.go_to_step(step);
+        self.worker.go_to_step(step);
+    }
+
+    /// Stops playback.
+    pub fn stop_playback(&mut self) {
+        self.here.stop_playback();
+        self.worker.stop_playback();
+    }
+
+    /// The token of the running playback, if the replay is playing.
+    pub fn playback_token(&self) -> Option<u64> {
+        match self.runs {
+            Runs::Here => self.here.playback_token(),
+            Runs::Worker => self.worker.playback_token(),
+        }
+    }
+
+    /// Play/Pause: the token a timer must present to [`Solution::tick`].
+    pub fn toggle_playback(&mut self) -> Option<u64> {
+        match self.runs {
+            Runs::Here => self.here.toggle_playback(),
+            Runs::Worker => self.worker.toggle_playback(),
+        }
+    }
+
+    /// One timer tick of playback; true when another tick should follow.
+    pub fn tick(&mut self, token: u64) -> bool {
+        match self.runs {
+            Runs::Here => self.here.tick(token),
+            Runs::Worker => self.worker.tick(token),
+        }
+    }
+
+    /// The replay speed in milliseconds per move.
+    pub fn speed_ms(&self) -> u32 {
+        self.here.speed_ms()
+    }
+
+    /// Sets the replay speed from the slider's text.
+    pub fn set_speed(&mut self, text: &str) {
+        self.here.set_speed(text);
+    }
+
+    /// The verdict, board, controls and Solution tab for the inputs.
+    pub fn view(&self, inputs: &ParsedInputs, on_board: bool) -> SolutionParts {
+        match self.runs {
+            Runs::Here => {
+                let goal = inputs.goal().as_ref().ok().map(|g| Goal::new(*g));
+                let (verdict, board) = self.here.verdict(inputs);
+                SolutionParts {
+                    verdict,
+                    board,
+                    controls: self.here.controls(on_board),
+                    solution: self.here.view(inputs, goal.as_ref()),
+                }
+            }
+            Runs::Worker => {
+                let (verdict, board, controls, solution) =
+                    self.worker
+                        .view(&inputs.worker_request(), self.speed_ms(), on_board);
+                SolutionParts {
+                    verdict,
+                    board,
+                    controls,
+                    solution,
+                }
+            }
+        }
+    }
+}
