@@ -306,14 +306,23 @@ export async function runAxe(page) {
   return { violations: result.violations, report };
 }
 
-// Runs in the page before its own scripts: count workers made and stopped.
+// Runs in the page before its own scripts: count workers made and stopped,
+// the messages the page posted to them and the messages it got from them
+// (whatever their format: the count says where the work ran, not what it was).
 export function countWorkers() {
   const Real = window.Worker;
-  window.__workers = { made: 0, terminated: 0 };
+  window.__workers = { made: 0, terminated: 0, posted: 0, answers: 0 };
   window.Worker = class extends Real {
     constructor(...args) {
       super(...args);
       window.__workers.made += 1;
+      this.addEventListener('message', () => {
+        window.__workers.answers += 1;
+      });
+    }
+    postMessage(...args) {
+      window.__workers.posted += 1;
+      return super.postMessage(...args);
     }
     terminate() {
       window.__workers.terminated += 1;

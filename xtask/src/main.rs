@@ -13,6 +13,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::time::{Duration, Instant};
 
 type Result<T> = std::result::Result<T, String>;
 
@@ -57,6 +58,60 @@ fn run(cmd: &mut Command) -> Result<()> {
         Ok(())
     } else {
         Err(format!("{cmd:?} failed with {status}"))
+    }
+}
+
+/// The wall time of each phase of a run, printed as a table when the run
+/// ends, passed or failed, with the load average before and after (the
+/// figures mean little on a busy machine; the load says how busy).
+struct Phases {
+    start: Instant,
+    load: String,
+    done: Vec<(&'static str, Duration)>,
+}
+
+/// The 1-, 5- and 15-minute load averages (empty where /proc has none).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
+}
+
+impl Phases {
+    fn new() -> Phases {
+        Phases {
+            start: Instant::now(),
+            load: load_average(),
+            done: Vec::new(),
+        }
+    }
+
+    /// Runs `step` as the phase `name`, timing it.
+    fn run<T>(&mut self, name: &'static str, step: impl FnOnce() -> Result<T>) -> Result<T> {
+        eprintln!("xtask: == {name}");
+        let t0 = Instant::now();
+        let result = step();
+        self.done.push((name, t0.elapsed()));
+        result
+    }
+
+    /// The table of phases, then `result` as it was.
+    fn report(self, result: Result<()>) -> Result<()> {
+        let total = self.start.elapsed().as_secs_f64();
+        eprintln!(
+            "xtask: phase times (load average {} before, {} after)",
+            self.load,
+            load_average()
+        );
+        for (name, d) in &self.done {
+            let s = d.as_secs_f64();
+            eprintln!(
+                "xtask:   {name:<34} {s:>7.1} s {:>5.1} %",
+                100.0 * s / total.max(1e-9)
+            );
+        }
+        eprintln!("xtask:   {:<34} {total:>7.1} s", "total");
+        result
     }
 }
 
@@ -339,8 +394,11 @@ const SLOW_SUITES: [&str; 10] = [
     "space",
 ];
 
-fn lint() -> Result<()> {
-    run(cargo().args(["fmt", "--all", "--check"]))?;
+fn fmt() -> Result<()> {
+    run(cargo().args(["fmt", "--all", "--check"]))
+}
+
+fn clippy() -> Result<()> {
     run(cargo().args([
         "clippy",
         "--workspace",
@@ -351,10 +409,9 @@ fn lint() -> Result<()> {
     ]))
 }
 
-/// The edit loop's tier: [`lint`], then every unit test and every
-/// integration test binary but the [`SLOW_SUITES`].
-fn quick() -> Result<()> {
-    lint()?;
+/// The integration-test binaries of the quick tier: every one under
+/// `tests/` and `engine/tests/` but the [`SLOW_SUITES`] and the wasm suite.
+fn quick_suites() -> Vec<String> {
     let mut tests = Vec::new();
     for dir in [root().join("tests"), root().join("engine/tests")] {
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -373,12 +430,27 @@ fn quick() -> Result<()> {
         }
     }
     tests.sort();
+    tests
+}
+
+/// The edit loop's tier: fmt, clippy, then every unit test and every
+/// integration test binary but the [`SLOW_SUITES`].
+fn quick() -> Result<()> {
+    let mut p = Phases::new();
+    let result = quick_phases(&mut p);
+    p.report(result)
+}
+
+fn quick_phases(p: &mut Phases) -> Result<()> {
+    p.run("fmt", fmt)?;
+    p.run("clippy (native)", clippy)?;
+    let tests = quick_suites();
     let mut cmd = cargo();
     cmd.args(["test", "--workspace", "--lib", "--bins"]);
     for t in &tests {
         cmd.args(["--test", t]);
     }
-    run(&mut cmd)?;
+    p.run("native tests (build and run)", || run(&mut cmd))?;
     eprintln!(
         "xtask: quick tier passed (left out: {}, the wasm and browser tests)",
         SLOW_SUITES.join(", ")
@@ -386,49 +458,71 @@ fn quick() -> Result<()> {
     Ok(())
 }
 
+/// Everything CI checks, phase by phase, with the time of each at the end.
 fn test() -> Result<()> {
-    let root = root();
-    ensure_wasm_target()?;
-    lint()?;
-    run(cargo().args([
-        "clippy",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--lib",
-        "--test",
-        "web",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    run(cargo().args(["test", "--workspace"]))?;
+    let mut p = Phases::new();
+    let result = test_phases(&mut p);
+    p.report(result)
+}
 
-    // The web layer in headless Chromium through wasm-bindgen-test.
-    ensure_chromium()?;
-    ensure_test_runner()?;
-    run(cargo()
-        .args([
-            "test",
+fn test_phases(p: &mut Phases) -> Result<()> {
+    let root = root();
+    p.run("wasm32 target", ensure_wasm_target)?;
+    p.run("fmt", fmt)?;
+    p.run("clippy (native)", clippy)?;
+    p.run("clippy (wasm32)", || {
+        run(cargo().args([
+            "clippy",
             "--target",
             "wasm32-unknown-unknown",
+            "--lib",
             "--test",
             "web",
-        ])
-        .env("CHROMEDRIVER", "/usr/bin/chromedriver"))?;
+            "--",
+            "-D",
+            "warnings",
+        ]))
+    })?;
+    p.run("native tests: build", || {
+        run(cargo().args(["test", "--workspace", "--no-run"]))
+    })?;
+    p.run("native tests: run", || {
+        run(cargo().args(["test", "--workspace"]))
+    })?;
+
+    // The web layer in headless Chromium through wasm-bindgen-test.
+    p.run("install: chromium", ensure_chromium)?;
+    p.run("install: wasm-bindgen test runner", ensure_test_runner)?;
+    p.run("wasm tests (build and run)", || {
+        run(cargo()
+            .args([
+                "test",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--test",
+                "web",
+            ])
+            .env("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    })?;
 
     // The built page, end to end, from file://.
-    let page = dist()?;
+    let page = p.run("dist", dist)?;
     let browser = root.join("tests/browser");
-    run(Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund"])
-        .current_dir(&browser))?;
+    p.run("install: npm ci", || {
+        run(Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&browser))
+    })?;
+    // The downloads are compared with the CLI that `cargo test` built.
+    let cli = target_dir()?.join("debug/eight-puzzle");
     // package.json's "test" script names every browser test file.
-    run(Command::new("npm")
-        .args(["test", "--silent"])
-        .env("PAGE", &page)
-        // The downloads are compared with the CLI that `cargo test` built.
-        .env("EIGHT_PUZZLE_BIN", target_dir()?.join("debug/eight-puzzle"))
-        .current_dir(&browser))?;
+    p.run("browser tests", || {
+        run(Command::new("npm")
+            .args(["test", "--silent"])
+            .env("PAGE", &page)
+            .env("EIGHT_PUZZLE_BIN", &cli)
+            .current_dir(&browser))
+    })?;
     eprintln!(
         "xtask: all checks passed; screenshots in {}",
         browser.join("artifacts").display()
