@@ -20,3 +20,6 @@ pub use record::{PopKind, PopRecord};
 pub use tree::{
     snapshot_at, PathWithSiblings, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
+
+#[cfg(test)]
+mod export_tests;
