@@ -41,8 +41,14 @@ fn exports() -> Vec<(String, String)> {
         ] {
             let w = Weight::from_twice(twice).unwrap();
             let t = weighted_astar_trace(&start, &goal, budget, h, w).unwrap();
-            out.push((format!("weighted-{}-{twice}-{name}.csv", h.code()), t.to_csv()));
-            out.push((format!("weighted-{}-{twice}-{name}.json", h.code()), t.to_json()));
+            out.push((
+                format!("weighted-{}-{twice}-{name}.csv", h.code()),
+                t.to_csv(),
+            ));
+            out.push((
+                format!("weighted-{}-{twice}-{name}.json", h.code()),
+                t.to_json(),
+            ));
         }
     }
     out
