@@ -22,9 +22,9 @@
 //! All of the exploration's sentences are here, but for the few errors of
 //! a malformed worker line (`explore_worker.rs`).
 
-use super::explore_worker::{parse_progress, parse_result, short, SpaceWorker};
 use super::solver::thousands;
-use super::work::Reply;
+use crate::task::space::SpaceWorker;
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
     space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape, SpaceError, SpaceResult,
@@ -34,8 +34,7 @@ use crate::engine::{
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
 
-/// The most hardest boards listed (the engine lists as many).
-pub const HARDEST_SHOWN: usize = crate::engine::ANTIPODES_LISTED;
+pub use crate::task::space::{boards_of, HARDEST_SHOWN};
 
 /// The whole space of a goal, as the tab shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,12 +100,6 @@ pub fn bytes_text(bytes: u64) -> String {
         unit += 1;
         scale *= 1000;
     }
-}
-
-/// Boards of a shape that can reach any one goal: (W·H)!/2 (saturated
-/// past 20 cells; Explore stops at 12).
-pub fn boards_of(shape: Shape) -> u64 {
-    (1..=shape.cells() as u64).fold(1u64, |a, k| a.saturating_mul(k)) / 2
 }
 
 fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
@@ -195,46 +188,16 @@ pub fn result_view(result: &SpaceResult) -> SpaceView {
     )
 }
 
-/// Runs a 3×3 explore task (a goal key): the histogram, then after a `;`
-/// the ranks of the boards at the diameter.
-pub fn run_explore_task(text: &str) -> Result<String, String> {
-    let goal = crate::engine::parse_key(text)
-        .ok()
-        .and_then(Board::from_packed)
-        .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
-    let table = DistanceTable::new(&goal);
-    let diameter = table.diameter();
-    let numbers =
-        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
-    let hardest = numbers(
-        &mut table
-            .by_rank()
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-            .map(|(r, _)| r as u32),
-    );
-    Ok(format!(
-        "{};{hardest}",
-        numbers(&mut table.histogram().iter().copied())
-    ))
-}
-
-/// Reads [`run_explore_task`]'s answer for `goal`.
-pub fn explore_answer(goal: &Board, answer: &str) -> Result<SpaceView, String> {
-    let (histogram, hardest) = answer
-        .split_once(';')
-        .ok_or(format!("an explore answer {answer:?} without its ';'"))?;
-    let numbers = |t: &str| {
-        t.split_whitespace()
-            .map(|n| {
-                n.parse::<u32>()
-                    .map_err(|_| format!("an explore answer's {n:?} is not a number"))
-            })
-            .collect::<Result<Vec<u32>, String>>()
-    };
-    let histogram = numbers(histogram)?.into_iter().map(u64::from).collect();
-    Ok(view_of_ranks(goal, histogram, &numbers(hardest)?))
+/// The view of a 3×3 explore task's answer for `goal`.
+pub fn explore_answer(goal: &Board, answer: &Answer) -> Result<SpaceView, String> {
+    match answer {
+        Answer::Explored { histogram, hardest } => Ok(view_of_ranks(
+            goal,
+            histogram.iter().copied().map(u64::from).collect(),
+            hardest,
+        )),
+        other => Err(unexpected(other)),
+    }
 }
 
 // ----- The page's side -----
@@ -412,10 +375,10 @@ impl Explorer {
     }
 
     /// The exploration's one task (empty when none runs).
-    pub fn tasks(&self) -> Vec<String> {
+    pub fn tasks(&self) -> Vec<Task> {
         match &self.run {
-            Run::Whole(g) => vec![format!("explore {}", g.key_string())],
-            Run::Streaming { goal, .. } => vec![format!("space {}", goal.to_json())],
+            Run::Whole(g) => vec![Task::Explore { goal: *g }],
+            Run::Streaming { goal, .. } => vec![Task::Space { goal: *goal }],
             _ => Vec::new(),
         }
     }
@@ -443,7 +406,7 @@ impl Explorer {
     }
 
     /// Takes the 3×3 worker's answer; false: nothing more is awaited.
-    pub fn absorb_whole(&mut self, answer: &str) -> Result<bool, String> {
+    pub fn absorb_whole(&mut self, answer: &Answer) -> Result<bool, String> {
         if let Run::Whole(goal) = self.run {
             self.space = Some(explore_answer(&goal, answer)?);
             self.run = Run::Done(None);
@@ -459,20 +422,15 @@ impl Explorer {
             return false;
         };
         match reply {
-            Reply::Progress(text) => match parse_progress(text) {
-                Some(p) => {
-                    self.run = Run::Streaming {
-                        goal,
-                        progress: Some(p),
-                        started,
-                    };
-                }
-                None => self.fail(&format!(
-                    "the worker sent a malformed progress line {:?}",
-                    short(text)
-                )),
-            },
-            Reply::Done(text) => match parse_result(&goal, text) {
+            Reply::Progress(Step::Space(p)) => {
+                self.run = Run::Streaming {
+                    goal,
+                    progress: Some(*p),
+                    started,
+                };
+            }
+            Reply::Progress(other) => self.fail(&unexpected(other)),
+            Reply::Done(Answer::Space(answer)) => match answer.result(&goal) {
                 Ok(r) => {
                     self.space = Some(result_view(&r));
                     self.run = Run::Done(Some(now - started));
@@ -481,6 +439,7 @@ impl Explorer {
                 }
                 Err(e) => self.fail(&e),
             },
+            Reply::Done(other) => self.fail(&unexpected(other)),
             Reply::Error(e) => self.fail(e),
         }
         self.running()
@@ -499,8 +458,7 @@ impl Explorer {
             Run::Streaming { goal, .. } => {
                 let local = self.local.get_or_insert_with(SpaceWorker::default);
                 if !local.busy() {
-                    // The task is well formed: the goal is a board.
-                    let _ = local.begin(&format!("space {}", goal.to_json()));
+                    local.begin(goal);
                 }
                 let reply = local.step(clock);
                 let now = clock();

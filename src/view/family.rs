@@ -177,7 +177,7 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
 
 use super::play::Oracle;
 use super::remote::{database_name, Request};
-use super::work::Reply;
+use crate::task::{Reply, Task};
 use super::{Field, Inputs, Tab, Workbench};
 
 /// The worker solves of the workbench: every shape but the 3×3 contract,
@@ -271,8 +271,8 @@ impl Workbench {
         }
     }
 
-    /// The task the web layer must post to the worker (job id, line).
-    pub fn take_solver_task(&mut self) -> Option<(u64, String)> {
+    /// The task the web layer must post to the worker (job id, task).
+    pub fn take_solver_task(&mut self) -> Option<(u64, Task)> {
         self.remote.take_task()
     }
 

@@ -11,7 +11,6 @@
 
 mod depth;
 mod explore;
-mod explore_worker;
 mod family;
 mod lab;
 mod link;
@@ -26,19 +25,16 @@ mod trace;
 mod work;
 
 pub use depth::{
-    depth_rows, mean_tenths, partial_from_text, partial_to_text, run_depth_task, DepthRun,
-    DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
+    depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use work::{run_task, streams, Reply, Session, Work};
+pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
+pub use work::Work;
 
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
-pub use explore_worker::{
-    parse_progress, parse_result, progress_text, result_text, SpaceWorker, SPACE_SLICE_MS,
-    SPACE_STEP_UNITS,
-};
+pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
 pub use family::{
     default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
@@ -57,9 +53,8 @@ pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
-pub use solver::{
-    hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
-};
+pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
+pub use solver::hint_words;
 pub use space::{SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,

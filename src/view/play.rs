@@ -6,8 +6,9 @@
 //! and a late answer ignored).
 
 use super::plural;
-use super::solver::{build_words, hint_text, hint_words, thousands, Report};
-use super::work::Reply;
+use super::solver::{build_words, hint_words, thousands};
+use crate::task::solver::Report;
+use crate::task::{unexpected, Reply, Task};
 use crate::engine::solve::{manhattan, partition_name};
 use crate::engine::{cell_text_of, check_parity, optimal_moves, Board, DistanceTable, Move};
 
@@ -149,7 +150,7 @@ impl Play {
 
     /// The hint: at once from the table, or a task for the worker (job
     /// `job`), returned for the page to post.
-    pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<String> {
+    pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<Task> {
         self.waiting = None;
         let table = match oracle {
             Oracle::Table(table) => table,
@@ -164,7 +165,10 @@ impl Play {
                 }
                 self.waiting = Some(job);
                 self.hint = Some("Working out the hint in the Web Worker…".into());
-                return Some(hint_text(&self.board, &self.goal));
+                return Some(Task::Hint {
+                    board: self.board,
+                    goal: self.goal,
+                });
             }
         };
         let moves = optimal_moves(table, &self.board);
@@ -196,10 +200,7 @@ impl Play {
             return false;
         }
         let db = partition_name(self.goal.shape());
-        let report = match reply {
-            Reply::Error(e) => Some(Report::Failed(e.clone())),
-            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
-        };
+        let report = reply.report();
         self.hint = Some(match report {
             Some(Report::Build {
                 done,
@@ -224,7 +225,7 @@ impl Play {
             }
             _ => {
                 self.waiting = None;
-                format!("No hint: the worker sent {:?}", reply.text())
+                format!("No hint: {}", unexpected(reply))
             }
         });
         self.waiting.is_some()

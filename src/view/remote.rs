@@ -8,8 +8,9 @@
 use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
-use super::solver::{build_words, task_text, thousands, Counters, Report};
-use super::work::Reply;
+use super::solver::{build_words, thousands};
+use crate::task::solver::{Counters, Report};
+use crate::task::{unexpected, Reply, Task};
 use super::{plural, BoardView, Status, VerdictView};
 use crate::engine::solve::{korf_goal, ledger, manhattan, parse_node_budget, partition_name, Mode};
 use crate::engine::{check_parity, parse_board_pair, verify, Board, Field, Move, ParityProof};
@@ -96,7 +97,7 @@ pub struct RemotePanel {
     guard: Option<String>,
     playing: bool,
     token: u64,
-    task: Option<(u64, String)>,
+    task: Option<(u64, Task)>,
     /// Whether the current job had to build the database.
     built: bool,
     /// Whether the worker must be told to drop its job.
@@ -159,7 +160,15 @@ impl RemotePanel {
             return;
         }
         self.run = Some(Run::Waiting);
-        self.task = Some((self.job, task_text(&start, &goal, request.mode, budget)));
+        self.task = Some((
+            self.job,
+            Task::Solve {
+                start,
+                goal,
+                mode: request.mode,
+                budget,
+            },
+        ));
     }
 
     /// A new job id (for a hint).
@@ -169,12 +178,12 @@ impl RemotePanel {
     }
 
     /// Hands the web layer a task to post.
-    pub fn post(&mut self, job: u64, task: String) {
+    pub fn post(&mut self, job: u64, task: Task) {
         self.task = Some((job, task));
     }
 
-    /// The task the web layer must post next (job id, line), once.
-    pub fn take_task(&mut self) -> Option<(u64, String)> {
+    /// The task the web layer must post next (job id, task), once.
+    pub fn take_task(&mut self) -> Option<(u64, Task)> {
         self.task.take()
     }
 
@@ -192,11 +201,7 @@ impl RemotePanel {
         let Some((start, goal, _, _)) = self.pair else {
             return false;
         };
-        let text = reply.text();
-        let report = match reply {
-            Reply::Error(e) => Some(Report::Failed(e.clone())),
-            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
-        };
+        let report = reply.report();
         let checked = |moves: Vec<Move>, counters: Counters, lower_bound: Option<u32>| {
             let cost = moves.len() as u32;
             // The independent replay check, on the page, before Solved.
@@ -211,9 +216,7 @@ impl RemotePanel {
             }
         };
         self.run = Some(match report {
-            None | Some(Report::Hint(_)) => {
-                Run::Failed(format!("the worker sent a malformed answer {text:?}"))
-            }
+            None | Some(Report::Hint(_)) => Run::Failed(unexpected(reply)),
             Some(r @ Report::Build { .. }) => {
                 self.built = true;
                 Run::Building(r)
