@@ -52,7 +52,6 @@ impl Counters {
             iterations: p.iterations,
         }
     }
-
 }
 
 /// What the solver says after a slice.

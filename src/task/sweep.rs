@@ -127,4 +127,3 @@ pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
         Ok(totals)
     })
 }
-

@@ -5,9 +5,9 @@
 //! order; the table is shown only once every start is in.
 
 use super::Clock;
-use crate::task::{unexpected, Answer, Task};
 use crate::engine::lab::{DepthPartial, DepthSearches};
 use crate::engine::{Goal, STATES};
+use crate::task::{unexpected, Answer, Task};
 
 /// Ranks per worker task: about 512 starts, well under a second of work
 /// for a worker, so progress moves and Cancel loses little.

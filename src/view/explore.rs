@@ -23,13 +23,13 @@
 //! a malformed worker line (`explore_worker.rs`).
 
 use super::solver::thousands;
-use crate::task::space::SpaceWorker;
-use crate::task::{unexpected, Answer, Reply, Step, Task};
 use super::{Clock, GoalTable, Workbench};
 use crate::engine::{
     space_bytes, unrank, Board, DistanceTable, Field, Progress, Shape, SpaceError, SpaceResult,
     SPACE_MAX_CELLS, STATES, UNREACHABLE,
 };
+use crate::task::space::SpaceWorker;
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];

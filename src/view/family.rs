@@ -177,8 +177,8 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
 
 use super::play::Oracle;
 use super::remote::{database_name, Request};
-use crate::task::{Reply, Task};
 use super::{Field, Inputs, Tab, Workbench};
+use crate::task::{Reply, Task};
 
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.

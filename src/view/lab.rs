@@ -11,9 +11,9 @@ pub use crate::task::lab::{
 };
 
 use super::{GoalTable, Inputs};
-use crate::task::{unexpected, Answer, Task};
 use crate::engine::lab::Algorithm;
 use crate::engine::{parse_goal, parse_start, Board, DistanceTable, Goal};
+use crate::task::{unexpected, Answer, Task};
 
 /// The lab budget's range, in boards.
 pub const LAB_BUDGET_MAX: u64 = 5_000_000;

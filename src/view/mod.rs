@@ -24,17 +24,18 @@ mod sweep;
 mod trace;
 mod work;
 
+pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use work::Work;
 
+pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
+pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
-pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
 pub use family::{
     default_goal_text, sample, shown_shape, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES,
 };
@@ -53,7 +54,6 @@ pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
-pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
 pub use solver::hint_words;
 pub use space::{SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{

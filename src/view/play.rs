@@ -7,10 +7,10 @@
 
 use super::plural;
 use super::solver::{build_words, hint_words, thousands};
-use crate::task::solver::Report;
-use crate::task::{unexpected, Reply, Task};
 use crate::engine::solve::{manhattan, partition_name};
 use crate::engine::{cell_text_of, check_parity, optimal_moves, Board, DistanceTable, Move};
+use crate::task::solver::Report;
+use crate::task::{unexpected, Reply, Task};
 
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]

@@ -9,11 +9,11 @@ use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
 use super::solver::{build_words, thousands};
-use crate::task::solver::{Counters, Report};
-use crate::task::{unexpected, Reply, Task};
 use super::{plural, BoardView, Status, VerdictView};
 use crate::engine::solve::{korf_goal, ledger, manhattan, parse_node_budget, partition_name, Mode};
 use crate::engine::{check_parity, parse_board_pair, verify, Board, Field, Move, ParityProof};
+use crate::task::solver::{Counters, Report};
+use crate::task::{unexpected, Reply, Task};
 
 const NONE: &str = "—";
 

@@ -7,8 +7,8 @@ use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::sweep::{Sweep, SweepTotals};
 use super::{shown_shape, Clock, GoalTable, Inputs};
-use crate::task::{unexpected, Answer, Task};
 use crate::engine::{parse_goal, Board, Field, Goal};
+use crate::task::{unexpected, Answer, Task};
 
 /// The State space tab's state.
 #[derive(Default)]
@@ -144,7 +144,12 @@ impl SpacePanel {
 
     /// Merges a worker's answer to depth task `index`; returns whether the
     /// table still waits for answers.
-    pub fn absorb_depth(&mut self, index: usize, answer: &Answer, now: f64) -> Result<bool, String> {
+    pub fn absorb_depth(
+        &mut self,
+        index: usize,
+        answer: &Answer,
+        now: f64,
+    ) -> Result<bool, String> {
         let Some(d) = self.depth.as_mut() else {
             return Ok(false);
         };
@@ -209,7 +214,12 @@ impl SpacePanel {
 
     /// Merges a worker's answer to sweep task `index`, timing each phase as
     /// it completes; returns whether the sweep still runs.
-    pub fn absorb_sweep(&mut self, index: usize, answer: &Answer, now: f64) -> Result<bool, String> {
+    pub fn absorb_sweep(
+        &mut self,
+        index: usize,
+        answer: &Answer,
+        now: f64,
+    ) -> Result<bool, String> {
         let Answer::Sweep(totals) = answer else {
             return Err(unexpected(answer));
         };

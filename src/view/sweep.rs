@@ -5,12 +5,12 @@
 //! totals a single pass gives.
 
 use super::Clock;
+use crate::engine::lab::Heuristic;
+use crate::engine::{rank, Board, DistanceTable, Goal, Solver, STATES, UNREACHABLE};
+use crate::task::sweep::{expansions_of, heuristic_key};
 pub use crate::task::sweep::{
     run_sweep_task, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
 };
-use crate::task::sweep::{expansions_of, heuristic_key};
-use crate::engine::lab::Heuristic;
-use crate::engine::{rank, Board, DistanceTable, Goal, Solver, STATES, UNREACHABLE};
 
 /// The sweep table's column headings.
 pub const SWEEP_HEADINGS: [&str; 6] = [

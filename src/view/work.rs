@@ -1,7 +1,6 @@
 //! The page's long work, each kind run in Web Workers where the browser
 //! allows (the tasks and the protocol are [`crate::task`]'s).
 
-
 /// The page's long work, each run in Web Workers where the browser allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Work {

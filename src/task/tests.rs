@@ -1,0 +1,1 @@
+//! Native tests of the protocol.
