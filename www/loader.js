@@ -5,7 +5,7 @@
 // the page compiled, then answers tasks. No second copy of the wasm exists.
 
 if (typeof document === 'undefined') {
-  // A worker: every message either way is one envelope (its JSON text,
+  // A worker: every message either way is one envelope (its bytes,
   // written and read by Rust). The page posts {module} once, then
   // {envelope} (a task or a cancel); the worker answers each slice of the
   // job with {envelope, memory} until Rust has nothing more to say. One

@@ -1,9 +1,8 @@
 //! Compare all's tasks: the exact optimum, or one algorithm's row, each
 //! timed on the clock the caller passes in.
 
-use super::{Answer, Task};
 use crate::engine::lab::{run, Algorithm, LabVerdict};
-use crate::engine::{Board, DistanceTable, Goal};
+use crate::engine::{Board, Goal};
 use serde::{Deserialize, Serialize};
 
 /// The clock: milliseconds, monotonic.
@@ -117,42 +116,4 @@ pub fn compare_row(
             }
         }
     }
-}
-
-/// Compare all as tasks for workers: task 0 finds the exact optimum (a
-/// breadth-first search of the whole space), task `i` runs the `i`-th
-/// algorithm of [`Algorithm::ALL`].
-pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<Task> {
-    (0..=Algorithm::ALL.len())
-        .map(|index| Task::Compare {
-            start: *start,
-            goal: *goal,
-            budget,
-            index,
-        })
-        .collect()
-}
-
-/// Runs a compare task: the optimum ([`Answer::Optimum`], `None` when
-/// unreachable) or an algorithm's row ([`Answer::CompareRow`]).
-pub fn run_compare_task(
-    start: &Board,
-    goal: &Board,
-    budget: u64,
-    index: usize,
-    clock: Clock<'_>,
-) -> Result<Answer, String> {
-    if index == 0 {
-        return Ok(Answer::Optimum(DistanceTable::new(goal).distance(start)));
-    }
-    let alg = *Algorithm::ALL
-        .get(index - 1)
-        .ok_or(format!("no algorithm number {index}"))?;
-    Ok(Answer::CompareRow(compare_row(
-        alg,
-        start,
-        &Goal::new(*goal),
-        budget,
-        clock,
-    )))
 }

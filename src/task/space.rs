@@ -9,9 +9,9 @@
 //! [`SpaceError::OutOfMemory`](crate::engine::SpaceError)). Without
 //! workers the page runs the same [`SpaceWorker`] in slices.
 
-use super::{Answer, Clock, Reply, Step};
+use super::lab::Clock;
 use crate::engine::{
-    parse_space_goal, Board, DistanceTable, Shape, SpaceResult, SpaceSearch, UNREACHABLE,
+    parse_space_goal, Board, DistanceTable, Progress, Shape, SpaceResult, SpaceSearch, UNREACHABLE,
 };
 use serde::{Deserialize, Serialize};
 
@@ -85,9 +85,9 @@ impl SpaceAnswer {
     }
 }
 
-/// Runs a 3×3 explore task: the goal's whole space by breadth-first search
-/// (the histogram and the ranks of the boards at the diameter).
-pub fn run_explore_task(goal: &Board) -> Answer {
+/// Runs a 3×3 explore task: the goal's whole space by breadth-first search:
+/// the histogram, and the ranks of the boards at the diameter.
+pub fn run_explore_task(goal: &Board) -> (Vec<u32>, Vec<u32>) {
     let table = DistanceTable::new(goal);
     let diameter = table.diameter();
     let hardest = table
@@ -97,10 +97,18 @@ pub fn run_explore_task(goal: &Board) -> Answer {
         .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
         .map(|(r, _)| r as u32)
         .collect();
-    Answer::Explored {
-        histogram: table.histogram().to_vec(),
-        hardest,
-    }
+    (table.histogram().to_vec(), hardest)
+}
+
+/// What a slice of the search says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpaceStep {
+    /// How far it is; more follows.
+    Progress(Progress),
+    /// The finished search.
+    Done(SpaceAnswer),
+    /// The table was refused, or the search failed.
+    Failed(String),
 }
 
 /// The job a streaming search worker runs.
@@ -138,18 +146,18 @@ impl SpaceWorker {
     /// One slice: the table's allocation (its progress, or the refusal),
     /// then the search for at least [`SPACE_SLICE_MS`] on `clock`: its
     /// progress, or the result. `None` without a job.
-    pub fn step(&mut self, clock: Clock<'_>) -> Option<Reply> {
+    pub fn step(&mut self, clock: Clock<'_>) -> Option<SpaceStep> {
         match self.job.take()? {
             SpaceJob::Pending(goal) => {
                 // The engine's one check of a space's goal (its size).
                 let made = parse_space_goal(&goal.to_json()).and_then(|g| SpaceSearch::new(&g));
                 Some(match made {
                     Ok(search) => {
-                        let reply = Reply::Progress(Step::Space(search.progress()));
+                        let reply = SpaceStep::Progress(search.progress());
                         self.job = Some(SpaceJob::Running(Box::new(search)));
                         reply
                     }
-                    Err(e) => Reply::Error(e.to_string()),
+                    Err(e) => SpaceStep::Failed(e.to_string()),
                 })
             }
             SpaceJob::Running(mut search) => {
@@ -164,11 +172,11 @@ impl SpaceWorker {
                 };
                 if done {
                     return Some(match search.result() {
-                        Some(r) => Reply::Done(Answer::Space(SpaceAnswer::of(r))),
-                        None => Reply::Error("the search ended without a result".into()),
+                        Some(r) => SpaceStep::Done(SpaceAnswer::of(r)),
+                        None => SpaceStep::Failed("the search ended without a result".into()),
                     });
                 }
-                let reply = Reply::Progress(Step::Space(search.progress()));
+                let reply = SpaceStep::Progress(search.progress());
                 self.job = Some(SpaceJob::Running(search));
                 Some(reply)
             }

@@ -3,24 +3,23 @@
 //! histogram (with its table and a log-scale toggle), the diameter, the
 //! mean distance and the hardest boards.
 //!
-//! - 3×3 runs as it always did: one `explore KEY` task (the whole
+//! - 3×3 runs as it always did: one [`Task::Explore`] (the whole
 //!   [`DistanceTable`], tens of milliseconds) or, without workers, the
 //!   page's own table.
-//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: the task
-//!   `space GOAL` runs the engine's
+//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: a
+//!   [`Task::Space`] runs the engine's
 //!   [`SpaceSearch`](crate::engine::SpaceSearch) in the worker's
-//!   [`Session`](super::Session) in bounded slices ([`SpaceWorker`],
-//!   `explore_worker.rs`, with the protocol's lines), each
-//!   answered with a progress line (boards reached of the total, the depth)
-//!   until the result; Cancel ends it between slices (the page terminates
-//!   the worker). Without workers the same [`SpaceWorker`] runs in slices
-//!   on the page's thread.
+//!   [`Session`](crate::task::Session) in bounded slices ([`SpaceWorker`],
+//!   `task/space.rs`), each answered with its progress (boards reached of
+//!   the total, the depth) until the result; Cancel ends it between slices
+//!   (the page terminates the worker). Without workers the same
+//!   [`SpaceWorker`] runs in slices on the page's thread.
 //! - The memory the search needs is stated before it runs
 //!   ([`space_bytes`]); a refused allocation is the engine's
 //!   [`SpaceError::OutOfMemory`], answered as the job's error.
 //!
-//! All of the exploration's sentences are here, but for the few errors of
-//! a malformed worker line (`explore_worker.rs`).
+//! All of the exploration's sentences are here, but for the check of a
+//! worker's result (`task/space.rs`).
 
 use super::solver::thousands;
 use super::{Clock, GoalTable, Workbench};
@@ -463,7 +462,7 @@ impl Explorer {
                 let reply = local.step(clock);
                 let now = clock();
                 match reply {
-                    Some(r) => self.absorb(&r, now),
+                    Some(r) => self.absorb(&Reply::from(r), now),
                     None => false,
                 }
             }

@@ -6,9 +6,7 @@ pub use crate::task::experiment::{
     experiment, experiment_row, ExperimentRow, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES,
     EXPERIMENT_ROWS,
 };
-pub use crate::task::lab::{
-    compare_plan, compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS,
-};
+pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS};
 
 use super::{GoalTable, Inputs};
 use crate::engine::lab::Algorithm;
@@ -79,6 +77,20 @@ pub fn compare(
         .collect();
     fill_optimal(&mut rows, optimum);
     (compare_summary(optimum), rows)
+}
+
+/// Compare all as tasks for workers: task 0 finds the exact optimum (a
+/// breadth-first search of the whole space), task `i` runs the `i`-th
+/// algorithm of [`Algorithm::ALL`].
+pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<Task> {
+    (0..=Algorithm::ALL.len())
+        .map(|index| Task::Compare {
+            start: *start,
+            goal: *goal,
+            budget,
+            index,
+        })
+        .collect()
 }
 
 /// The compare table's column headings.

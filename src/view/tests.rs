@@ -1424,8 +1424,8 @@ fn through_envelope(task: Task) -> Task {
         job: 7,
         body: crate::task::Body::Task(task),
     }
-    .to_json();
-    match crate::task::Envelope::from_json(&text).unwrap().body {
+    .to_bytes();
+    match crate::task::Envelope::from_bytes(&text).unwrap().body {
         crate::task::Body::Task(t) => t,
         other => panic!("{other:?}"),
     }
@@ -1437,8 +1437,8 @@ fn through_envelope_reply(reply: Reply) -> Reply {
         job: 7,
         body: crate::task::Body::Reply(reply),
     }
-    .to_json();
-    match crate::task::Envelope::from_json(&text).unwrap().body {
+    .to_bytes();
+    match crate::task::Envelope::from_bytes(&text).unwrap().body {
         crate::task::Body::Reply(r) => r,
         other => panic!("{other:?}"),
     }

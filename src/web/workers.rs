@@ -3,8 +3,8 @@
 //! of the wasm).
 //!
 //! One protocol (see `crate::task`): every message either way is one
-//! serde [`Envelope`] `{job, body}`, posted as its JSON text (`{envelope}`;
-//! once, `{module}` with the compiled module). The page posts a task or a
+//! serde [`Envelope`] `{job, body}`, posted as its bytes (`{envelope}`, a
+//! `Uint8Array`; once, `{module}` with the compiled module). The page posts a task or a
 //! cancel; a worker answers each slice with a typed reply. A worker runs one
 //! `task::Session` through the entry points below; the loader hands every
 //! envelope to [`worker_receive`] and calls [`worker_step`] once per
@@ -45,8 +45,8 @@ thread_local! {
 /// dropped, tables kept) or a cancel. An envelope that cannot be read is
 /// answered as an error of the job it names, or of no job.
 #[wasm_bindgen]
-pub fn worker_receive(envelope: &str) {
-    match Envelope::from_json(envelope) {
+pub fn worker_receive(envelope: &[u8]) {
+    match Envelope::from_bytes(envelope) {
         Ok(Envelope {
             job,
             body: Body::Task(task),
@@ -72,10 +72,10 @@ thread_local! {
     static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Worker side: one bounded slice; its reply as the envelope's JSON text,
+/// Worker side: one bounded slice; its reply as the envelope's bytes,
 /// or nothing when no job is left.
 #[wasm_bindgen]
-pub fn worker_step() -> Option<String> {
+pub fn worker_step() -> Option<Vec<u8>> {
     let job = JOB.with(Cell::get)?;
     let reply = match FAILED.with(|f| f.borrow_mut().take()) {
         Some(e) => Some(Reply::Error(e)),
@@ -93,21 +93,21 @@ pub fn worker_step() -> Option<String> {
             job,
             body: Body::Reply(reply),
         }
-        .to_json(),
+        .to_bytes(),
     )
 }
 
 /// Worker side: a slice that threw: the error of the job as the envelope's
-/// JSON text (nothing when no job runs); the job ends.
+/// bytes (nothing when no job runs); the job ends.
 #[wasm_bindgen]
-pub fn worker_failed(error: &str) -> Option<String> {
+pub fn worker_failed(error: &str) -> Option<Vec<u8>> {
     let job = JOB.with(|j| j.take())?;
     Some(
         Envelope {
             job,
             body: Body::Reply(Reply::Error(error.to_string())),
         }
-        .to_json(),
+        .to_bytes(),
     )
 }
 
@@ -166,9 +166,9 @@ fn received(data: &JsValue) -> Received {
     let get = |k: &str| js_sys::Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
     let memory = get("memory").as_f64().unwrap_or(0.0);
     let read = get("envelope")
-        .as_string()
-        .ok_or_else(|| "the worker sent a message without an envelope".to_string())
-        .and_then(|text| Envelope::from_json(&text));
+        .dyn_into::<js_sys::Uint8Array>()
+        .map_err(|_| "the worker sent a message without an envelope".to_string())
+        .and_then(|bytes| Envelope::from_bytes(&bytes.to_vec()));
     let (job, reply) = match read {
         Ok(Envelope {
             job,
@@ -183,8 +183,8 @@ fn received(data: &JsValue) -> Received {
 /// Posts an envelope to a worker.
 pub fn post(worker: &Worker, job: u64, body: Body) -> Result<(), JsValue> {
     let message = js_sys::Object::new();
-    let text = Envelope { job, body }.to_json();
-    js_sys::Reflect::set(&message, &"envelope".into(), &JsValue::from_str(&text))?;
+    let bytes = js_sys::Uint8Array::from(Envelope { job, body }.to_bytes().as_slice());
+    js_sys::Reflect::set(&message, &"envelope".into(), &bytes)?;
     worker.post_message(&message)
 }
 

@@ -1,7 +1,8 @@
 //! The whole A* search as records ([`AstarTrace`]), with its CSV and JSON
 //! export.
 
-use super::export::{csv_text, json_text, AstarJson, AstarRow, Spaced};
+use super::csv_rows::csv_text;
+use super::export::{json_text, AstarJson, AstarRow, Spaced};
 use super::record::{PopRecord, Recorder};
 use super::tree::TraceStepper;
 use crate::astar::{Solver, Stats};

@@ -1,7 +1,7 @@
-//! The trace exports' rows, written through serde: CSV with the `csv`
-//! crate (a header row from the field names, `\n` line ends, a field quoted
-//! only where it must be) and JSON on one line with `serde_json`, each
-//! ending with `\n`.
+//! The trace exports' rows, written through serde: CSV with the small
+//! row serializer of `csv_rows.rs` (a header row from the field names, `\n`
+//! line ends, a field quoted only where it must be) and JSON on one line
+//! with `serde_json`, each ending with `\n`.
 
 use super::record::PopRecord;
 use crate::ida::{IdaEvent, Iteration};
@@ -145,26 +145,6 @@ impl IterationRow {
 pub(super) struct IdaJson {
     pub(super) events: Vec<IdaRow>,
     pub(super) iterations: Vec<IterationRow>,
-}
-
-/// The CSV text: `header` (the rows' field names, written through the
-/// first row, or alone when there is none), then one line per row.
-pub(super) fn csv_text<R: Serialize>(header: &str, rows: impl Iterator<Item = R>) -> String {
-    let mut w = csv::WriterBuilder::new()
-        .terminator(csv::Terminator::Any(b'\n'))
-        .from_writer(Vec::new());
-    let mut any = false;
-    for row in rows {
-        any = true;
-        if let Err(e) = w.serialize(row) {
-            return format!("{header}\nerror: {e}\n");
-        }
-    }
-    match w.into_inner() {
-        Ok(bytes) if any => String::from_utf8_lossy(&bytes).into_owned(),
-        Ok(_) => format!("{header}\n"),
-        Err(e) => format!("{header}\nerror: {e}\n"),
-    }
 }
 
 /// The JSON text of `value` on one line, ending with `\n`.

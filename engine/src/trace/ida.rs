@@ -1,7 +1,8 @@
 //! The whole IDA* search (Manhattan) as events ([`IdaTrace`]), with its CSV
 //! and JSON export.
 
-use super::export::{csv_text, json_text, IdaJson, IdaRow, IterationRow};
+use super::csv_rows::csv_text;
+use super::export::{json_text, IdaJson, IdaRow, IterationRow};
 use crate::board::Board;
 use crate::budget::Budget;
 use crate::goal::Goal;

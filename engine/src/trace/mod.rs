@@ -10,6 +10,7 @@
 //! so the state at event k is the same however it was reached.
 
 mod astar;
+mod csv_rows;
 mod export;
 mod ida;
 mod record;
