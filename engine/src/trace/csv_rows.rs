@@ -64,7 +64,7 @@ struct Record {
     fields: Vec<String>,
 }
 
-impl<'a> ser::Serializer for &'a mut Record {
+impl ser::Serializer for &mut Record {
     type Ok = ();
     type Error = Error;
     type SerializeSeq = Impossible<(), Error>;
@@ -266,7 +266,7 @@ impl ser::Serializer for Field<'_> {
             return unsupported("a number other than a whole or a half");
         }
         let twice = twice as u64;
-        if twice % 2 == 0 {
+        if twice.is_multiple_of(2) {
             self.number(twice / 2)
         } else {
             write!(self.0, "{}.5", twice / 2).map_err(|e| Error(e.to_string()))
