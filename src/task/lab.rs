@@ -45,7 +45,7 @@ pub struct CompareRow {
 }
 
 impl CompareRow {
-    /// A row from its cells in [`COMPARE_HEADINGS`] order.
+    /// A row from its cells in `COMPARE_HEADINGS` order (the Lab panel's).
     pub fn from_cells(c: [String; 8]) -> CompareRow {
         let [algorithm, verdict, length, optimal, expansions, generated, peak, ms] = c;
         CompareRow {
@@ -60,7 +60,7 @@ impl CompareRow {
         }
     }
 
-    /// The row's cells in [`COMPARE_HEADINGS`] order.
+    /// The row's cells in `COMPARE_HEADINGS` order (the Lab panel's).
     pub fn cells(&self) -> [String; 8] {
         [
             self.algorithm.clone(),
@@ -75,7 +75,7 @@ impl CompareRow {
     }
 }
 
-/// One algorithm's row, its "Optimal?" cell left for [`fill_optimal`].
+/// One algorithm's row, its "Optimal?" cell left for the panel (`fill_optimal`).
 pub fn compare_row(
     alg: Algorithm,
     start: &Board,

@@ -92,7 +92,7 @@ pub enum Report {
 }
 
 impl Report {
-    /// Whether more lines follow this one.
+    /// Whether more reports follow this one.
     pub fn is_progress(&self) -> bool {
         matches!(self, Report::Build { .. } | Report::Search(_))
     }

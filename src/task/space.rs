@@ -28,7 +28,7 @@ pub fn boards_of(shape: Shape) -> u64 {
 pub const SPACE_STEP_UNITS: u64 = 200_000;
 
 /// A worker's slice of the search lasts at least this long (ms), so a
-/// progress line goes out about 20 times a second.
+/// progress reply goes out about 20 times a second.
 pub const SPACE_SLICE_MS: f64 = 50.0;
 
 /// The answer of a finished search: the counts by distance, the number of
@@ -120,7 +120,7 @@ enum SpaceJob {
     Running(Box<SpaceSearch>),
 }
 
-/// A worker's side of `space GOAL`: the engine's [`SpaceSearch`], in
+/// A worker's side of [`Task::Space`](super::Task::Space): the engine's [`SpaceSearch`], in
 /// slices of at least [`SPACE_SLICE_MS`]. Nothing outlives the job.
 #[derive(Default)]
 pub struct SpaceWorker {

@@ -1,8 +1,8 @@
 //! A solve in the session's Web Worker, for every shape but the 3×3
 //! contract (and for 3×3 in Fast mode): the request, the run (progress,
 //! Cancel, the verdict), the replay cursor and playback, and the verdict,
-//! board, controls and Solution tab it shows. The worker side and the
-//! report lines are in `solver`; every path is replayed here by the
+//! board, controls and Solution tab it shows. The worker side and its
+//! typed reports are in `task::solver`; every path is replayed here by the
 //! engine's one `verify` before the view says Solved.
 
 use super::solution::{

@@ -26,7 +26,7 @@ impl Work {
         Work::Explore,
     ];
 
-    /// The first word of its tasks, and the name of its timing mark.
+    /// The name of its timing mark.
     pub fn key(self) -> &'static str {
         match self {
             Work::Sweep => "sweep",
