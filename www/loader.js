@@ -5,44 +5,34 @@
 // the page compiled, then answers tasks. No second copy of the wasm exists.
 
 if (typeof document === 'undefined') {
-  // A worker: every message either way is one envelope {job, kind, text}.
-  // The page posts "module" (once, with the compiled module), "task" or
-  // "cancel"; the worker answers each slice of the job with "progress",
-  // then "done" or "error". One slice per task of the worker's event loop,
-  // so a cancel (or a newer task) is read between slices.
+  // A worker: every message either way is one envelope (its bytes,
+  // written and read by Rust). The page posts {module} once, then
+  // {envelope} (a task or a cancel); the worker answers each slice of the
+  // job with {envelope, memory} until Rust has nothing more to say. One
+  // slice per task of the worker's event loop, so a cancel (or a newer
+  // task) is read between slices.
   let chain = 0;
-  const step = (job, gen) => {
+  const step = (gen) => {
     if (gen !== chain) return;
-    let line;
+    let envelope;
     try {
-      line = worker_step();
+      envelope = worker_step();
     } catch (error) {
-      line = "error " + String(error);
+      envelope = worker_failed(String(error));
     }
-    if (line === undefined) return;
-    const space = line.indexOf(" ");
-    const kind = line.slice(0, space);
-    self.postMessage({ job, kind, text: line.slice(space + 1), memory: worker_memory() });
-    if (kind === "progress") setTimeout(() => step(job, gen), 0);
+    if (envelope === undefined) return;
+    self.postMessage({ envelope, memory: worker_memory() });
+    setTimeout(() => step(gen), 0);
   };
   self.onmessage = (event) => {
-    const { job, kind, text, module } = event.data;
-    if (kind === "module") {
+    const { envelope, module } = event.data;
+    if (module !== undefined) {
       initSync({ module });
       return;
     }
     chain++;
-    if (kind === "cancel") {
-      worker_cancel();
-      return;
-    }
-    try {
-      worker_begin(text);
-    } catch (error) {
-      self.postMessage({ job, kind: "error", text: String(error) });
-      return;
-    }
-    step(job, chain);
+    worker_receive(envelope);
+    step(chain);
   };
 } else {
   (async () => {

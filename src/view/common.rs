@@ -105,8 +105,9 @@ impl Default for Inputs {
     }
 }
 
-/// The clock: milliseconds, monotonic.
-pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
+/// The clock (milliseconds, monotonic) is the task module's: the view's
+/// timings and the workers' slices read the same injected clock.
+pub use crate::task::Clock;
 
 /// A key the workbench reacts to, named by the web layer from the DOM's
 /// key name ("Spacebar" and " " are both [`Key::Space`]).

@@ -5,11 +5,9 @@
 //! order; the table is shown only once every start is in.
 
 use super::common::Clock;
-use crate::engine::contract::lab::{DepthPartial, DepthSearches, DepthTotals};
-use crate::engine::{
-    contract::{parse_key, Goal, STATES},
-    Board,
-};
+use crate::engine::contract::lab::{DepthPartial, DepthSearches};
+use crate::engine::contract::{Goal, STATES};
+use crate::task::{unexpected, Answer, Task};
 
 /// Ranks per worker task: about 512 starts, well under a second of work
 /// for a worker, so progress moves and Cancel loses little.
@@ -25,69 +23,6 @@ pub const DEPTH_HEADINGS: [&str; 6] = [
     "A* linear conflict",
     "IDA* Manhattan",
 ];
-
-/// A partial as text: nine numbers per depth (starts, four expansion sums,
-/// four generated sums), for a worker's answer.
-pub fn partial_to_text(p: &DepthPartial) -> String {
-    let mut out = Vec::with_capacity(p.by_depth.len() * 9);
-    for t in &p.by_depth {
-        out.push(t.starts);
-        out.extend(t.expansions);
-        out.extend(t.generated);
-    }
-    out.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
-}
-
-/// Reads [`partial_to_text`].
-pub fn partial_from_text(text: &str) -> Result<DepthPartial, String> {
-    let numbers: Vec<u64> = text
-        .split_whitespace()
-        .map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| format!("a depth answer's {t:?} is not a number"))
-        })
-        .collect::<Result<_, _>>()?;
-    if !numbers.len().is_multiple_of(9) {
-        return Err(format!(
-            "a depth answer has {} numbers, not nine per depth",
-            numbers.len()
-        ));
-    }
-    let by_depth = numbers
-        .chunks(9)
-        .map(|n| DepthTotals {
-            starts: n[0],
-            expansions: [n[1], n[2], n[3], n[4]],
-            generated: [n[5], n[6], n[7], n[8]],
-        })
-        .collect();
-    Ok(DepthPartial { by_depth })
-}
-
-/// A depth task's text after its kind: goal key, first rank, end rank.
-pub fn depth_task(goal: &Board, lo: u32, hi: u32) -> String {
-    format!("{} {lo} {hi}", goal.key_string())
-}
-
-/// Runs a depth task (what a worker does): the partial of its ranks as text.
-pub fn run_depth_task(text: &str) -> Result<String, String> {
-    let mut parts = text.split(' ');
-    let key = parts.next().unwrap_or_default();
-    let goal = parse_key(key)
-        .ok()
-        .and_then(Board::from_packed)
-        .ok_or(format!("a depth task's goal {key:?} is not a board"))?;
-    let mut rank = || -> Result<u32, String> {
-        let t = parts.next().ok_or("a depth task without its rank range")?;
-        t.parse::<u32>()
-            .map_err(|_| format!("a depth task's rank {t:?} is not a number"))
-    };
-    let (lo, hi) = (rank()?, rank()?);
-    let partial = DepthSearches::new(&Goal::new(goal))
-        .run(lo..hi)
-        .map_err(|e| e.to_string())?;
-    Ok(partial_to_text(&partial))
-}
 
 /// Tenths of `sum / n`, rounded half up, as "12.3" (integers only: no
 /// float formatter in the wasm).
@@ -163,26 +98,28 @@ impl DepthRun {
     }
 
     /// The tasks for workers, in rank order, each with its kind.
-    pub fn plan(&self) -> Vec<String> {
-        let goal = self.goal.board();
+    pub fn plan(&self) -> Vec<Task> {
+        let goal = *self.goal.board();
         (0..self.answered.len() as u32)
             .map(|i| {
                 let lo = i * DEPTH_RANKS_PER_TASK;
                 let hi = (lo + DEPTH_RANKS_PER_TASK).min(STATES as u32);
-                format!("depth {}", depth_task(goal, lo, hi))
+                Task::Depth { goal, lo, hi }
             })
             .collect()
     }
 
     /// Merges the answer to task `index`; a repeated or late answer is
     /// ignored.
-    pub fn absorb(&mut self, index: usize, answer: &str) -> Result<(), String> {
+    pub fn absorb(&mut self, index: usize, answer: &Answer) -> Result<(), String> {
         if !self.is_running() || self.answered.get(index) != Some(&false) {
             return Ok(());
         }
-        let part = partial_from_text(answer)?;
+        let Answer::Depth(part) = answer else {
+            return Err(unexpected(answer));
+        };
         self.answered[index] = true;
-        self.partial.merge(&part);
+        self.partial.merge(part);
         Ok(())
     }
 

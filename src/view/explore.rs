@@ -3,41 +3,39 @@
 //! histogram (with its table and a log-scale toggle), the diameter, the
 //! mean distance and the hardest boards.
 //!
-//! - 3×3 runs as it always did: one `explore KEY` task (the whole
+//! - 3×3 runs as it always did: one [`Task::Explore`] (the whole
 //!   [`DistanceTable`], tens of milliseconds) or, without workers, the
 //!   page's own table.
-//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: the task
-//!   `space GOAL` runs the engine's
+//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: a
+//!   [`Task::Space`] runs the engine's
 //!   [`SpaceSearch`](crate::engine::space::SpaceSearch) in the worker's
-//!   [`Session`](super::Session) in bounded slices ([`SpaceWorker`],
-//!   `explore_worker.rs`, with the protocol's lines), each
-//!   answered with a progress line (boards reached of the total, the depth)
-//!   until the result; Cancel ends it between slices (the page terminates
-//!   the worker). Without workers the same [`SpaceWorker`] runs in slices
-//!   on the page's thread.
+//!   [`Session`](crate::task::Session) in bounded slices ([`SpaceWorker`],
+//!   `task/space.rs`), each answered with its progress (boards reached of
+//!   the total, the depth) until the result; Cancel ends it between slices
+//!   (the page terminates the worker). Without workers the same
+//!   [`SpaceWorker`] runs in slices on the page's thread.
 //! - The memory the search needs is stated before it runs
 //!   ([`space_bytes`]); a refused allocation is the engine's
 //!   [`SpaceError::OutOfMemory`], answered as the job's error.
 //!
-//! All of the exploration's sentences are here, but for the few errors of
-//! a malformed worker line (`explore_worker.rs`).
+//! All of the exploration's sentences are here, but for the check of a
+//! worker's result (`task/space.rs`).
 
 use super::common::{Clock, GoalTable};
-use super::explore_worker::{parse_progress, parse_result, short, SpaceWorker};
 use super::solver::thousands;
-use super::work::Reply;
 use crate::engine::{
     contract::{unrank, DistanceTable, STATES, UNREACHABLE},
     request::Field,
     space::{space_bytes, Progress, SpaceError, SpaceResult, SPACE_MAX_CELLS},
     Board, Shape,
 };
+use crate::task::space::SpaceWorker;
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 
 /// The histogram table's column headings.
 pub const HISTOGRAM_HEADINGS: [&str; 2] = ["Moves", "Boards"];
 
-/// The most hardest boards listed (the engine lists as many).
-pub const HARDEST_SHOWN: usize = crate::engine::space::ANTIPODES_LISTED;
+pub use crate::task::space::{boards_of, HARDEST_SHOWN};
 
 /// The whole space of a goal, as the tab shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,12 +101,6 @@ pub fn bytes_text(bytes: u64) -> String {
         unit += 1;
         scale *= 1000;
     }
-}
-
-/// Boards of a shape that can reach any one goal: (W·H)!/2 (saturated
-/// past 20 cells; Explore stops at 12).
-pub fn boards_of(shape: Shape) -> u64 {
-    (1..=shape.cells() as u64).fold(1u64, |a, k| a.saturating_mul(k)) / 2
 }
 
 fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
@@ -197,46 +189,16 @@ pub fn result_view(result: &SpaceResult) -> SpaceView {
     )
 }
 
-/// Runs a 3×3 explore task (a goal key): the histogram, then after a `;`
-/// the ranks of the boards at the diameter.
-pub fn run_explore_task(text: &str) -> Result<String, String> {
-    let goal = crate::engine::contract::parse_key(text)
-        .ok()
-        .and_then(Board::from_packed)
-        .ok_or(format!("an explore task's goal {text:?} is not a board"))?;
-    let table = DistanceTable::new(&goal);
-    let diameter = table.diameter();
-    let numbers =
-        |v: &mut dyn Iterator<Item = u32>| v.map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
-    let hardest = numbers(
-        &mut table
-            .by_rank()
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-            .map(|(r, _)| r as u32),
-    );
-    Ok(format!(
-        "{};{hardest}",
-        numbers(&mut table.histogram().iter().copied())
-    ))
-}
-
-/// Reads [`run_explore_task`]'s answer for `goal`.
-pub fn explore_answer(goal: &Board, answer: &str) -> Result<SpaceView, String> {
-    let (histogram, hardest) = answer
-        .split_once(';')
-        .ok_or(format!("an explore answer {answer:?} without its ';'"))?;
-    let numbers = |t: &str| {
-        t.split_whitespace()
-            .map(|n| {
-                n.parse::<u32>()
-                    .map_err(|_| format!("an explore answer's {n:?} is not a number"))
-            })
-            .collect::<Result<Vec<u32>, String>>()
-    };
-    let histogram = numbers(histogram)?.into_iter().map(u64::from).collect();
-    Ok(view_of_ranks(goal, histogram, &numbers(hardest)?))
+/// The view of a 3×3 explore task's answer for `goal`.
+pub fn explore_answer(goal: &Board, answer: &Answer) -> Result<SpaceView, String> {
+    match answer {
+        Answer::Explored { histogram, hardest } => Ok(view_of_ranks(
+            goal,
+            histogram.iter().copied().map(u64::from).collect(),
+            hardest,
+        )),
+        other => Err(unexpected(other)),
+    }
 }
 
 // ----- The page's side -----
@@ -414,10 +376,10 @@ impl Explorer {
     }
 
     /// The exploration's one task (empty when none runs).
-    pub fn tasks(&self) -> Vec<String> {
+    pub fn tasks(&self) -> Vec<Task> {
         match &self.run {
-            Run::Whole(g) => vec![format!("explore {}", g.key_string())],
-            Run::Streaming { goal, .. } => vec![format!("space {}", goal.to_json())],
+            Run::Whole(g) => vec![Task::Explore { goal: *g }],
+            Run::Streaming { goal, .. } => vec![Task::Space { goal: *goal }],
             _ => Vec::new(),
         }
     }
@@ -445,7 +407,7 @@ impl Explorer {
     }
 
     /// Takes the 3×3 worker's answer; false: nothing more is awaited.
-    pub fn absorb_whole(&mut self, answer: &str) -> Result<bool, String> {
+    pub fn absorb_whole(&mut self, answer: &Answer) -> Result<bool, String> {
         if let Run::Whole(goal) = self.run {
             self.space = Some(explore_answer(&goal, answer)?);
             self.run = Run::Done(None);
@@ -461,20 +423,15 @@ impl Explorer {
             return false;
         };
         match reply {
-            Reply::Progress(text) => match parse_progress(text) {
-                Some(p) => {
-                    self.run = Run::Streaming {
-                        goal,
-                        progress: Some(p),
-                        started,
-                    };
-                }
-                None => self.fail(&format!(
-                    "the worker sent a malformed progress line {:?}",
-                    short(text)
-                )),
-            },
-            Reply::Done(text) => match parse_result(&goal, text) {
+            Reply::Progress(Step::Space(p)) => {
+                self.run = Run::Streaming {
+                    goal,
+                    progress: Some(*p),
+                    started,
+                };
+            }
+            Reply::Progress(other) => self.fail(&unexpected(other)),
+            Reply::Done(Answer::Space(answer)) => match answer.result(&goal) {
                 Ok(r) => {
                     self.space = Some(result_view(&r));
                     self.run = Run::Done(Some(now - started));
@@ -483,6 +440,7 @@ impl Explorer {
                 }
                 Err(e) => self.fail(&e),
             },
+            Reply::Done(other) => self.fail(&unexpected(other)),
             Reply::Error(e) => self.fail(e),
         }
         self.running()
@@ -501,13 +459,12 @@ impl Explorer {
             Run::Streaming { goal, .. } => {
                 let local = self.local.get_or_insert_with(SpaceWorker::default);
                 if !local.busy() {
-                    // The task is well formed: the goal is a board.
-                    let _ = local.begin(&format!("space {}", goal.to_json()));
+                    local.begin(goal);
                 }
                 let reply = local.step(clock);
                 let now = clock();
                 match reply {
-                    Some(r) => self.absorb(&r, now),
+                    Some(r) => self.absorb(&Reply::from(r), now),
                     None => false,
                 }
             }

@@ -25,7 +25,7 @@ fn run_through_session(w: &mut Workbench, tick: f64) -> Vec<Reply> {
     let tasks = w.work_tasks(Work::Explore, 0.0);
     assert_eq!(tasks.len(), 1);
     let mut session = Session::default();
-    session.begin(&tasks[0]).unwrap();
+    session.begin(tasks[0].clone());
     let mut t = 0.0;
     let mut clock = move || {
         t += tick;
@@ -88,20 +88,24 @@ fn the_2x3_space_through_the_worker_protocol() {
     );
     assert_eq!(running.explore.progress, (0, 360));
     assert!(running.explore.running);
+    let tasks = w.work_tasks(Work::Explore, 1000.0);
     assert_eq!(
-        w.work_tasks(Work::Explore, 1000.0),
-        ["space [[1,2],[3,4],[5,0]]"]
+        tasks,
+        [Task::Space {
+            goal: parse_board("[[1,2],[3,4],[5,0]]").unwrap()
+        }]
     );
-    assert!(streams("space [[1,2],[3,4],[5,0]]"));
+    assert!(tasks[0].streams());
 
     let replies = run_through_session(&mut w, 1.0);
     assert_eq!(
         replies,
         [
-            Reply::Progress("space 1 360 0".into()),
-            Reply::Done(
-                "explored 1 2 3 5 6 7 10 12 12 16 23 25 28 39 44 40 29 21 18 12 6 1;1;[[2,1],[4,3],[0,5]]"
-                    .into()
+            space_progress(1, 360, 0),
+            space_done(
+                &[1, 2, 3, 5, 6, 7, 10, 12, 12, 16, 23, 25, 28, 39, 44, 40, 29, 21, 18, 12, 6, 1],
+                1,
+                &["[[2,1],[4,3],[0,5]]"]
             ),
         ]
     );
@@ -126,7 +130,7 @@ fn the_2x3_space_through_the_worker_protocol() {
     assert!(!v.explore.running && !v.explore.error);
     assert!(!w.work_running(Work::Explore));
     // A late reply is nobody's.
-    assert!(!w.explore_reply(&Reply::Progress("space 1 360 0".into()), 0.0));
+    assert!(!w.explore_reply(&space_progress(1, 360, 0), 0.0));
     assert!(w.view().space.space.is_some());
 
     // One click loads the hardest board as the start; the space stays (same goal).
@@ -151,7 +155,7 @@ fn the_2x5_space_streams_its_progress_and_matches_the_published_totals() {
     let progress: Vec<Progress> = replies
         .iter()
         .filter_map(|r| match r {
-            Reply::Progress(t) => parse_progress(t),
+            Reply::Progress(Step::Space(p)) => Some(*p),
             _ => None,
         })
         .collect();
@@ -189,7 +193,7 @@ fn the_2x5_space_streams_its_progress_and_matches_the_published_totals() {
 fn a_running_view_names_the_boards_reached_and_the_depth() {
     let mut w = bench(TWO_BY_FIVE_GOAL, TWO_BY_FIVE_GOAL);
     w.start_work(Work::Explore, 0.0);
-    assert!(w.explore_reply(&Reply::Progress("space 712345 1814400 31".into()), 5.0));
+    assert!(w.explore_reply(&space_progress(712_345, 1_814_400, 31), 5.0));
     let v = w.view().space.explore;
     assert_eq!(
         v.status,
@@ -205,7 +209,7 @@ fn cancel_stops_at_once_and_later_replies_are_ignored() {
     w.start_work(Work::Explore, 0.0);
     let tasks = w.work_tasks(Work::Explore, 0.0);
     let mut session = Session::default();
-    session.begin(&tasks[0]).unwrap();
+    session.begin(tasks[0].clone());
     let mut t = 0.0;
     let mut clock = move || {
         t += 100.0;
@@ -215,7 +219,10 @@ fn cancel_stops_at_once_and_later_replies_are_ignored() {
     for _ in 0..4 {
         let r = session.step(&mut clock).unwrap();
         assert!(w.explore_reply(&r, 0.0));
-        last = parse_progress(r.text());
+        last = match r {
+            Reply::Progress(Step::Space(p)) => Some(p),
+            _ => None,
+        };
     }
     let reached = last.unwrap();
     w.stop_work(Work::Explore, None);
@@ -321,7 +328,9 @@ fn a_link_to_a_ten_cell_board_explores_instead_of_waiting_forever() {
     w.start_work(Work::Explore, 0.0);
     assert_eq!(
         w.work_tasks(Work::Explore, 0.0),
-        [format!("space {TWO_BY_FIVE_GOAL}")]
+        [Task::Space {
+            goal: parse_board(TWO_BY_FIVE_GOAL).unwrap()
+        }]
     );
     run_through_session(&mut w, 1000.0);
     assert_eq!(w.view().space.space.unwrap().diameter, 55);
@@ -515,7 +524,12 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     w.start_work(Work::Explore, 0.0);
     assert!(!w.explore_streams());
     let tasks = w.work_tasks(Work::Explore, 0.0);
-    assert_eq!(tasks, ["explore 123456780"]);
+    assert_eq!(
+        tasks,
+        [Task::Explore {
+            goal: Board::DEFAULT_GOAL
+        }]
+    );
     let answer = run_task(&tasks[0], &mut || 0.0).unwrap();
     assert!(!w.absorb(Work::Explore, 0, Ok(&answer), 0.0));
     let v = w.view().space;
@@ -552,31 +566,44 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
 #[test]
 fn a_malformed_result_is_an_error_not_a_claim() {
     let goal = parse_board(TWO_BY_THREE_GOAL).unwrap();
-    assert!(parse_result(&goal, "explored 1 2 3;1;").is_err());
-    assert!(parse_result(&goal, "explored 1 x;1;").is_err());
-    assert!(parse_result(&goal, "done").is_err());
+    let answer = |counts: &[u64], count: u64| SpaceAnswer {
+        counts: counts.to_vec(),
+        antipode_count: count,
+        antipodes: Vec::new(),
+    };
+    assert!(answer(&[1, 2, 3], 1).result(&goal).is_err());
     // Counts whose sum overflows are an error, never a panic.
-    assert!(parse_result(
-        &goal,
-        "explored 18446744073709551615 18446744073709551615;18446744073709551615;"
-    )
-    .is_err());
+    assert!(answer(&[u64::MAX, u64::MAX], u64::MAX)
+        .result(&goal)
+        .is_err());
     let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
     w.start_work(Work::Explore, 0.0);
-    assert!(!w.explore_reply(&Reply::Done("explored 1 2 3;1;".into()), 0.0));
+    assert!(!w.explore_reply(&space_done(&[1, 2, 3], 1, &[]), 0.0));
     let v = w.view().space;
     assert!(v.space.is_none());
     assert_eq!(
         v.explore.status,
         "The exploration stopped: the worker's result does not add up for a 2×3 goal (3 boards by distance, 6 in all). Nothing is claimed."
     );
-    assert!(parse_progress("space 1 2").is_none());
-    assert_eq!(
-        parse_progress("space 5 360 2"),
-        Some(Progress {
-            reached: 5,
-            total: 360,
-            depth: 2
-        })
-    );
+}
+
+/// A streaming search's progress reply.
+fn space_progress(reached: u64, total: u64, depth: u32) -> Reply {
+    Reply::Progress(Step::Space(Progress {
+        reached,
+        total,
+        depth,
+    }))
+}
+
+/// A streaming search's answer.
+fn space_done(counts: &[u64], antipode_count: u64, boards: &[&str]) -> Reply {
+    Reply::Done(Answer::Space(SpaceAnswer {
+        counts: counts.to_vec(),
+        antipode_count,
+        antipodes: boards
+            .iter()
+            .map(|b| crate::task::space::BoardText(parse_board(b).unwrap()))
+            .collect(),
+    }))
 }

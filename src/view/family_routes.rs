@@ -7,10 +7,10 @@ use super::input::Request;
 use super::play::Oracle;
 use super::play::Play;
 use super::remote::database_name;
-use super::work::Reply;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;
+use crate::task::{Reply, Task};
 
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.
@@ -90,8 +90,8 @@ impl Workbench {
         }
     }
 
-    /// The task the web layer must post to the worker (job id, line).
-    pub fn take_solver_task(&mut self) -> Option<(u64, String)> {
+    /// The task the web layer must post to the worker (job id, task).
+    pub fn take_solver_task(&mut self) -> Option<(u64, Task)> {
         self.solution.worker().take_task()
     }
 

@@ -4,24 +4,49 @@
 
 use super::*;
 use crate::engine::solve::korf_goal;
-use crate::engine::{parse_board, ParityProof};
+use crate::engine::{parse_board, Move, ParityProof};
 
 const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
 const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
 const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
 
 /// Runs the session until the job ends, passing every reply through the
-/// workbench as the web layer does; returns the replies' texts.
-fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<String> {
+/// workbench as the web layer does; returns the solver's reports.
+fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
     let (job, task) = w.take_solver_task().expect("a task to post");
-    worker.begin(&task).unwrap();
+    worker.begin(task);
     let mut lines = Vec::new();
     let mut clock = || 0.0;
     while let Some(reply) = worker.step(&mut clock) {
         w.solver_reply(job, &reply);
-        lines.push(reply.text().to_string());
+        lines.push(reply.report().expect("a solver's reply"));
     }
     lines
+}
+
+fn counters(
+    bound: u32,
+    completed: Option<u32>,
+    generated: u64,
+    expanded: u64,
+    iterations: u32,
+) -> Counters {
+    Counters {
+        bound,
+        completed,
+        generated,
+        expanded,
+        iterations,
+    }
+}
+
+fn solve_task(start: &str, goal: &str) -> Task {
+    Task::Solve {
+        start: parse_board(start).unwrap(),
+        goal: parse_board(goal).unwrap(),
+        mode: Mode::Fast,
+        budget: 0,
+    }
 }
 
 #[test]
@@ -91,7 +116,13 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
         "the page waits for the worker"
     );
     let lines = run_worker(&mut w, &mut Session::default());
-    assert_eq!(lines.last().map(String::as_str), Some("found 1 - 3 2 1 R"));
+    assert_eq!(
+        lines.last(),
+        Some(&Report::Found(
+            counters(1, None, 3, 2, 1),
+            vec![Move::Right]
+        ))
+    );
     let v = w.view();
     assert_eq!(v.verdict.status, "Solved");
     assert_eq!(v.verdict.cost, "1");
@@ -179,9 +210,20 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     assert!(w.view().family.cancel_enabled);
     let mut worker = Session::default();
     let lines = run_worker(&mut w, &mut worker);
-    assert_eq!(lines[0], "build 1 3 364630 11534880");
+    assert_eq!(
+        lines[0],
+        Report::Build {
+            done: 1,
+            tables: 3,
+            filled: 364_630,
+            entries: 11_534_880
+        }
+    );
     let last = lines.last().unwrap();
-    assert!(last.starts_with("found 41 "), "{last}");
+    assert!(
+        matches!(last, Report::Found(c, _) if c.bound == 41),
+        "{last:?}"
+    );
     let v = w.view();
     assert_eq!(v.verdict.status, "Solved");
     assert_eq!(v.verdict.cost, "41");
@@ -203,7 +245,7 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     w.solve();
     let lines = run_worker(&mut w, &mut worker);
     assert_eq!(lines.len(), 1);
-    assert!(lines[0].starts_with("cutoff "), "{}", lines[0]);
+    assert!(matches!(lines[0], Report::Cutoff(_)), "{:?}", lines[0]);
     let v = w.view();
     assert_eq!(v.verdict.status, "Unknown (NodeBudget)");
     assert_eq!(v.verdict.kind, Status::Unknown);
@@ -229,13 +271,18 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     w.solve();
     let lines = run_worker(&mut w, &mut Session::default());
     assert_eq!(lines.len(), 1, "one slice");
-    assert!(lines[0].starts_with("fast "), "{}", lines[0]);
+    assert!(matches!(lines[0], Report::Fast { .. }), "{:?}", lines[0]);
     let v = w.view();
     assert_eq!(v.verdict.status, "Solved (not shortest)");
     assert_eq!(v.verdict.kind, Status::Solved);
     let cost: u32 = v.verdict.cost.parse().unwrap();
     assert!(cost >= 95, "Korf #1 needs 95 moves at least; got {cost}");
-    let lower: u32 = lines[0].split(' ').nth(1).unwrap().parse().unwrap();
+    let Report::Fast {
+        lower_bound: lower, ..
+    } = lines[0]
+    else {
+        panic!("a fast report")
+    };
     assert_eq!(
         v.verdict.summary,
         format!(
@@ -272,7 +319,7 @@ fn optimal_on_5x5_warns_and_offers_fast() {
     w.solve();
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
-        Some("solve [1,2,3,4,5,6,0,7,8] [1,2,3,4,5,6,7,8,0] fast 0".to_string())
+        Some(solve_task("[1,2,3,4,5,6,0,7,8]", "[1,2,3,4,5,6,7,8,0]"))
     );
     assert_eq!(w.view().family.trace_note, None, "3×3 tools still apply");
 }
@@ -290,7 +337,7 @@ fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
     assert_eq!(w.mode(), Mode::Fast);
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
-        Some(format!("solve {start} {goal} fast 0"))
+        Some(solve_task(start, goal))
     );
     assert_eq!(w.view().verdict.status, "Working…");
     assert!(w
@@ -368,7 +415,7 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     w.solve();
     let (job, task) = w.take_solver_task().unwrap();
     let mut worker = Session::default();
-    worker.begin(&task).unwrap();
+    worker.begin(task);
     let first = worker.step(&mut || 0.0).unwrap();
     assert!(w.solver_reply(job, &first));
     assert_eq!(
@@ -379,7 +426,8 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     assert!(w.take_solver_stop());
     assert!(!w.take_solver_stop());
     worker.cancel();
-    assert!(!w.solver_reply(job, &Reply::Done("found 2 - 2 2 1 RR".into())));
+    let found = Report::Found(counters(2, None, 2, 2, 1), vec![Move::Right, Move::Right]);
+    assert!(!w.solver_reply(job, &Reply::of_report(found)));
     let v = w.view();
     assert_eq!(v.verdict.status, "Cancelled");
     assert!(!w.cancel_solve());
@@ -415,7 +463,10 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     );
     assert!(w.view().family.cancel_enabled, "Cancel applies to the hint");
     let lines = run_worker(&mut w, &mut worker);
-    assert_eq!(lines.last().map(String::as_str), Some("hint 3 - 3 1"));
+    assert_eq!(
+        lines.last(),
+        Some(&Report::Hint([Some(3), None, Some(3), Some(1)]))
+    );
     let p = w.view().play.view.unwrap();
     assert_eq!(
         p.hint.as_deref(),
@@ -446,7 +497,8 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Hint cancelled.")
     );
-    assert!(!w.solver_reply(job, &Reply::Done("hint 3 - 3 1".into())));
+    let hint = Report::Hint([Some(3), None, Some(3), Some(1)]);
+    assert!(!w.solver_reply(job, &Reply::of_report(hint)));
     // On 3×3 the hint is exact at once, from the distance table.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
     w.apply(PlayAction::Hint);

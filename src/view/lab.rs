@@ -2,20 +2,20 @@
 //! the blog post's BFS / DFS / A* experiment. Timing comes from a clock the
 //! caller passes in (the page's `performance.now()`, a fake one in tests).
 
-mod experiment;
-
-pub use experiment::{
-    experiment, experiment_row, run_experiment_task, ExperimentRow, EXPERIMENT_HEADINGS,
-    EXPERIMENT_NOTES, EXPERIMENT_ROWS,
+pub use crate::task::experiment::{
+    experiment, experiment_row, ExperimentRow, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES,
+    EXPERIMENT_ROWS,
 };
+pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS};
 
-use super::common::{Clock, GoalTable};
+use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
-use crate::engine::contract::lab::{run, Algorithm, LabVerdict};
+use crate::engine::contract::lab::Algorithm;
 use crate::engine::{
     contract::{DistanceTable, Goal},
     Board,
 };
+use crate::task::{unexpected, Answer, Task};
 
 /// The lab budget's range, in boards.
 pub const LAB_BUDGET_MAX: u64 = 5_000_000;
@@ -41,73 +41,6 @@ pub fn millis_text(ms: f64) -> String {
     format!("{}.{:03}", micros / 1000, micros % 1000)
 }
 
-/// The finest step a page's clock resolves without cross-origin isolation
-/// (browsers coarsen `performance.now()` to 0.1 ms), in ms.
-pub const CLOCK_RESOLUTION_MS: f64 = 0.1;
-
-/// A measured duration for people: tenths of a millisecond, the clock's own
-/// resolution, and "< 0.1" below it, so a search too fast to time never
-/// reads as 0.000.
-pub fn duration_text(ms: f64) -> String {
-    if ms < CLOCK_RESOLUTION_MS {
-        return "< 0.1".into();
-    }
-    let tenths = (ms * 10.0).round() as u64;
-    format!("{}.{}", tenths / 10, tenths % 10)
-}
-
-/// One algorithm's row in the compare panel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CompareRow {
-    /// Algorithm name.
-    pub algorithm: String,
-    /// `Solved`, `Unknown (BudgetExceeded)`, `Unknown (DepthLimitReached)`, `Unsolvable`.
-    pub verdict: String,
-    /// Path length, or "—".
-    pub length: String,
-    /// "yes", "no (+k)", or "—".
-    pub optimal: String,
-    /// Expansions.
-    pub expansions: String,
-    /// Boards generated.
-    pub generated: String,
-    /// Peak stored boards.
-    pub peak: String,
-    /// Time of this run in ms (tenths), or "< 0.1".
-    pub ms: String,
-}
-
-impl CompareRow {
-    /// A row from its cells in [`COMPARE_HEADINGS`] order.
-    pub fn from_cells(c: [String; 8]) -> CompareRow {
-        let [algorithm, verdict, length, optimal, expansions, generated, peak, ms] = c;
-        CompareRow {
-            algorithm,
-            verdict,
-            length,
-            optimal,
-            expansions,
-            generated,
-            peak,
-            ms,
-        }
-    }
-
-    /// The row's cells in [`COMPARE_HEADINGS`] order.
-    pub fn cells(&self) -> [String; 8] {
-        [
-            self.algorithm.clone(),
-            self.verdict.clone(),
-            self.length.clone(),
-            self.optimal.clone(),
-            self.expansions.clone(),
-            self.generated.clone(),
-            self.peak.clone(),
-            self.ms.clone(),
-        ]
-    }
-}
-
 /// Compare all's summary line for the exact optimum (`None`: the start
 /// cannot reach the goal).
 fn compare_summary(optimum: Option<u32>) -> String {
@@ -118,49 +51,6 @@ fn compare_summary(optimum: Option<u32>) -> String {
         None => {
             "The exact table says this start cannot reach the goal (different inversion parity)."
                 .into()
-        }
-    }
-}
-
-/// One algorithm's row, its "Optimal?" cell left for [`fill_optimal`].
-fn compare_row(
-    alg: Algorithm,
-    start: &Board,
-    goal: &Goal,
-    budget: u64,
-    clock: Clock<'_>,
-) -> CompareRow {
-    let t0 = clock();
-    let out = run(alg, start, goal, budget);
-    let ms = duration_text(clock() - t0);
-    let dash = || "—".to_string();
-    match out {
-        Err(e) => CompareRow {
-            algorithm: alg.name(),
-            verdict: format!("Invalid — internal check failed: {e}"),
-            length: dash(),
-            optimal: dash(),
-            expansions: dash(),
-            generated: dash(),
-            peak: dash(),
-            ms,
-        },
-        Ok(o) => {
-            let verdict = match &o.verdict {
-                LabVerdict::Solved(_) => "Solved".to_string(),
-                LabVerdict::Unknown(s) => format!("Unknown ({})", s.name()),
-                LabVerdict::Unsolvable(_) => "Unsolvable".to_string(),
-            };
-            CompareRow {
-                algorithm: alg.name(),
-                verdict,
-                length: o.length().map_or_else(dash, |l| l.to_string()),
-                optimal: dash(),
-                expansions: o.expansions.to_string(),
-                generated: o.generated.to_string(),
-                peak: o.peak_stored.to_string(),
-                ms,
-            }
         }
     }
 }
@@ -196,58 +86,15 @@ pub fn compare(
 /// Compare all as tasks for workers: task 0 finds the exact optimum (a
 /// breadth-first search of the whole space), task `i` runs the `i`-th
 /// algorithm of [`Algorithm::ALL`].
-pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<String> {
+pub fn compare_plan(start: &Board, goal: &Board, budget: u64) -> Vec<Task> {
     (0..=Algorithm::ALL.len())
-        .map(|i| {
-            format!(
-                "compare {} {} {budget} {i}",
-                start.key_string(),
-                goal.key_string()
-            )
+        .map(|index| Task::Compare {
+            start: *start,
+            goal: *goal,
+            budget,
+            index,
         })
         .collect()
-}
-
-/// Runs a compare task: the optimum ("none" when unreachable) or a row's
-/// eight cells joined by tabs.
-pub fn run_compare_task(text: &str, clock: Clock<'_>) -> Result<String, String> {
-    let parts: Vec<&str> = text.split(' ').collect();
-    let [start, goal, budget, index] = parts[..] else {
-        return Err(format!(
-            "a compare task {text:?} is not start, goal, budget, index"
-        ));
-    };
-    let board = |k: &str| {
-        crate::engine::contract::parse_key(k)
-            .ok()
-            .and_then(Board::from_packed)
-            .ok_or(format!("a compare task's board {k:?} is not a board"))
-    };
-    let (start, goal) = (board(start)?, board(goal)?);
-    let number = |t: &str| {
-        t.parse::<u64>()
-            .map_err(|_| format!("a compare task's {t:?} is not a number"))
-    };
-    let (budget, index) = (number(budget)?, number(index)? as usize);
-    if index == 0 {
-        return Ok(DistanceTable::new(&goal)
-            .distance(&start)
-            .map_or("none".into(), |d| d.to_string()));
-    }
-    let alg = *Algorithm::ALL
-        .get(index - 1)
-        .ok_or(format!("no algorithm number {index}"))?;
-    Ok(compare_row(alg, &start, &Goal::new(goal), budget, clock)
-        .cells()
-        .join("\t"))
-}
-
-/// Cells joined by tabs, back to an array.
-fn cells_of<const N: usize>(text: &str) -> Result<[String; N], String> {
-    let cells: Vec<String> = text.split('\t').map(str::to_string).collect();
-    cells
-        .try_into()
-        .map_err(|c: Vec<String>| format!("an answer with {} cells instead of {N}", c.len()))
 }
 
 /// The compare table's column headings.
@@ -264,7 +111,7 @@ pub const COMPARE_HEADINGS: [&str; 8] = [
 
 /// Compare all running in workers: its tasks and the answers so far.
 struct CompareJob {
-    tasks: Vec<String>,
+    tasks: Vec<Task>,
     optimum: Option<Option<u32>>,
     rows: Vec<Option<CompareRow>>,
 }
@@ -403,27 +250,25 @@ impl LabPanel {
     }
 
     /// The running comparison's tasks (empty when none runs).
-    pub fn compare_tasks(&self) -> Vec<String> {
+    pub fn compare_tasks(&self) -> Vec<Task> {
         self.job.as_ref().map_or_else(Vec::new, |j| j.tasks.clone())
     }
 
     /// Merges the answer to compare task `index`; once every answer is in,
     /// the comparison is done. Returns whether the comparison still waits
     /// for answers.
-    pub fn absorb_compare(&mut self, index: usize, answer: &str) -> Result<bool, String> {
+    pub fn absorb_compare(&mut self, index: usize, answer: &Answer) -> Result<bool, String> {
         let Some(job) = self.job.as_mut() else {
             return Ok(false);
         };
-        if index == 0 {
-            job.optimum = Some(match answer {
-                "none" => None,
-                d => Some(
-                    d.parse()
-                        .map_err(|_| format!("an optimum {d:?} is not a number"))?,
-                ),
-            });
-        } else if let Some(slot) = job.rows.get_mut(index - 1) {
-            *slot = Some(CompareRow::from_cells(cells_of(answer)?));
+        match (index, answer) {
+            (0, Answer::Optimum(d)) => job.optimum = Some(*d),
+            (1.., Answer::CompareRow(row)) => {
+                if let Some(slot) = job.rows.get_mut(index - 1) {
+                    *slot = Some(row.clone());
+                }
+            }
+            _ => return Err(unexpected(answer)),
         }
         let (Some(optimum), true) = (job.optimum, job.rows.iter().all(Option::is_some)) else {
             return Ok(true);
@@ -468,21 +313,24 @@ impl LabPanel {
     }
 
     /// The experiment's tasks for workers: one per row.
-    pub fn experiment_tasks(&self) -> Vec<String> {
+    pub fn experiment_tasks(&self) -> Vec<Task> {
         if !self.experiment_running() {
             return Vec::new();
         }
         (0..EXPERIMENT_ROWS)
-            .map(|i| format!("experiment {i}"))
+            .map(|row| Task::Experiment { row })
             .collect()
     }
 
     /// Merges a worker's row `index`; returns whether rows remain.
-    pub fn absorb_experiment(&mut self, index: usize, answer: &str) -> Result<bool, String> {
+    pub fn absorb_experiment(&mut self, index: usize, answer: &Answer) -> Result<bool, String> {
         if !self.experiment_running() {
             return Ok(false);
         }
-        let row = ExperimentRow::from_cells(cells_of(answer)?);
+        let Answer::ExperimentRow(row) = answer else {
+            return Err(unexpected(answer));
+        };
+        let row = row.clone();
         if let Some(slot) = self.experiment.as_mut().and_then(|r| r.get_mut(index)) {
             *slot = Some(row);
         }

@@ -20,7 +20,6 @@ mod action;
 mod common;
 mod depth;
 mod explore;
-mod explore_worker;
 mod family;
 mod family_routes;
 mod input;
@@ -37,22 +36,20 @@ mod sweep;
 mod trace;
 mod work;
 
+pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
-    depth_rows, mean_tenths, partial_from_text, partial_to_text, run_depth_task, DepthRun,
-    DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
+    depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use work::{run_task, streams, Reply, Session, Work};
+pub use work::Work;
 
+pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
+pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
 pub use action::{Action, InputAction};
 pub(crate) use common::plural;
 pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
-};
-pub use explore_worker::{
-    parse_progress, parse_result, progress_text, result_text, SpaceWorker, SPACE_SLICE_MS,
-    SPACE_STEP_UNITS,
 };
 pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES};
 pub use input::{Edit, Panel, ParsedInputs, Request};
@@ -72,9 +69,7 @@ pub use solution::{
     VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use solution_tab::{Runs, Solution, SolutionAction, SolutionParts};
-pub use solver::{
-    hint_text, hint_words, task_text, Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES,
-};
+pub use solver::hint_words;
 pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,

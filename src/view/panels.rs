@@ -95,7 +95,7 @@ impl Workbench {
 
     /// The tasks of the work just started, for workers (empty: nothing to
     /// do). The sweep's set-up (the goal's table, the sample) happens here.
-    pub fn work_tasks(&mut self, work: Work, now: f64) -> Vec<String> {
+    pub fn work_tasks(&mut self, work: Work, now: f64) -> Vec<Task> {
         match work {
             Work::Sweep => {
                 self.sweep_work(0.0, &mut || now);
@@ -115,7 +115,7 @@ impl Workbench {
         &mut self,
         work: Work,
         index: usize,
-        answer: Result<&str, &str>,
+        answer: Result<&Answer, &str>,
         now: f64,
     ) -> bool {
         let merged = answer.map_err(str::to_string).and_then(|a| match work {

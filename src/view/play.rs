@@ -7,8 +7,7 @@
 
 use super::common::plural;
 use super::input::{Edit, Panel};
-use super::solver::{build_words, hint_text, hint_words, thousands, Report};
-use super::work::Reply;
+use super::solver::{build_words, hint_words, thousands};
 use crate::engine::solve::{manhattan, partition_name};
 use crate::engine::{
     check_parity,
@@ -16,6 +15,8 @@ use crate::engine::{
     text::cell_text_of,
     Board, Move,
 };
+use crate::task::solver::Report;
+use crate::task::{unexpected, Reply, Task};
 
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]
@@ -155,7 +156,7 @@ impl Play {
 
     /// The hint: at once from the table, or a task for the worker (job
     /// `job`), returned for the page to post.
-    pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<String> {
+    pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<Task> {
         self.waiting = None;
         let table = match oracle {
             Oracle::Table(table) => table,
@@ -170,7 +171,10 @@ impl Play {
                 }
                 self.waiting = Some(job);
                 self.hint = Some("Working out the hint in the Web Worker…".into());
-                return Some(hint_text(&self.board, &self.goal));
+                return Some(Task::Hint {
+                    board: self.board,
+                    goal: self.goal,
+                });
             }
         };
         let moves = optimal_moves(table, &self.board);
@@ -202,10 +206,7 @@ impl Play {
             return false;
         }
         let db = partition_name(self.goal.shape());
-        let report = match reply {
-            Reply::Error(e) => Some(Report::Failed(e.clone())),
-            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
-        };
+        let report = reply.report();
         self.hint = Some(match report {
             Some(Report::Build {
                 done,
@@ -230,7 +231,7 @@ impl Play {
             }
             _ => {
                 self.waiting = None;
-                format!("No hint: the worker sent {:?}", reply.text())
+                format!("No hint: {}", unexpected(reply))
             }
         });
         self.waiting.is_some()

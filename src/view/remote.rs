@@ -1,8 +1,8 @@
 //! A solve in the session's Web Worker, for every shape but the 3×3
 //! contract (and for 3×3 in Fast mode): the request, the run (progress,
 //! Cancel, the verdict), the replay cursor and playback, and the verdict,
-//! board, controls and Solution tab it shows. The worker side and the
-//! report lines are in `solver`; every path is replayed here by the
+//! board, controls and Solution tab it shows. The worker side and its
+//! typed reports are in `task::solver`; every path is replayed here by the
 //! engine's one `verify` before the view says Solved.
 
 use super::common::{plural, BoardView};
@@ -11,10 +11,11 @@ use super::solution::{
     fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
 };
 use super::solution::{Status, VerdictView};
-use super::solver::{build_words, task_text, thousands, Counters, Report};
-use super::work::Reply;
+use super::solver::{build_words, thousands};
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
 use crate::engine::{check_parity, verify, Board, Move, ParityProof};
+use crate::task::solver::{Counters, Report};
+use crate::task::{unexpected, Reply, Task};
 
 const NONE: &str = "—";
 
@@ -58,7 +59,7 @@ pub struct RemotePanel {
     guard: Option<String>,
     playing: bool,
     token: u64,
-    task: Option<(u64, String)>,
+    task: Option<(u64, Task)>,
     /// Whether the current job had to build the database.
     built: bool,
     /// Whether the worker must be told to drop its job.
@@ -121,7 +122,15 @@ impl RemotePanel {
             return;
         }
         self.run = Some(Run::Waiting);
-        self.task = Some((self.job, task_text(&start, &goal, request.mode, budget)));
+        self.task = Some((
+            self.job,
+            Task::Solve {
+                start,
+                goal,
+                mode: request.mode,
+                budget,
+            },
+        ));
     }
 
     /// A new job id (for a hint).
@@ -131,12 +140,12 @@ impl RemotePanel {
     }
 
     /// Hands the web layer a task to post.
-    pub fn post(&mut self, job: u64, task: String) {
+    pub fn post(&mut self, job: u64, task: Task) {
         self.task = Some((job, task));
     }
 
-    /// The task the web layer must post next (job id, line), once.
-    pub fn take_task(&mut self) -> Option<(u64, String)> {
+    /// The task the web layer must post next (job id, task), once.
+    pub fn take_task(&mut self) -> Option<(u64, Task)> {
         self.task.take()
     }
 
@@ -154,11 +163,7 @@ impl RemotePanel {
         let Some((start, goal, _, _)) = self.pair else {
             return false;
         };
-        let text = reply.text();
-        let report = match reply {
-            Reply::Error(e) => Some(Report::Failed(e.clone())),
-            Reply::Progress(t) | Reply::Done(t) => Report::from_text(t),
-        };
+        let report = reply.report();
         let checked = |moves: Vec<Move>, counters: Counters, lower_bound: Option<u32>| {
             let cost = moves.len() as u32;
             // The independent replay check, on the page, before Solved.
@@ -173,9 +178,7 @@ impl RemotePanel {
             }
         };
         self.run = Some(match report {
-            None | Some(Report::Hint(_)) => {
-                Run::Failed(format!("the worker sent a malformed answer {text:?}"))
-            }
+            None | Some(Report::Hint(_)) => Run::Failed(unexpected(reply)),
             Some(r @ Report::Build { .. }) => {
                 self.built = true;
                 Run::Building(r)

@@ -9,6 +9,7 @@ use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
 use crate::engine::{contract::Goal, request::Field, Board};
+use crate::task::{unexpected, Answer, Task};
 
 /// The State space tab's state.
 #[derive(Default)]
@@ -81,7 +82,7 @@ impl SpacePanel {
     }
 
     /// The exploration's one task (empty when none runs).
-    pub fn explore_tasks(&self) -> Vec<String> {
+    pub fn explore_tasks(&self) -> Vec<Task> {
         self.explore.tasks()
     }
 
@@ -94,7 +95,7 @@ impl SpacePanel {
     }
 
     /// Takes a worker's 3×3 exploration; false: nothing more is awaited.
-    pub fn absorb_explore(&mut self, answer: &str) -> Result<bool, String> {
+    pub fn absorb_explore(&mut self, answer: &Answer) -> Result<bool, String> {
         self.explore.absorb_whole(answer)
     }
 
@@ -137,7 +138,7 @@ impl SpacePanel {
     }
 
     /// The depth table's tasks for workers (empty when none runs).
-    pub fn depth_tasks(&self) -> Vec<String> {
+    pub fn depth_tasks(&self) -> Vec<Task> {
         self.depth
             .as_ref()
             .filter(|d| d.is_running())
@@ -146,7 +147,12 @@ impl SpacePanel {
 
     /// Merges a worker's answer to depth task `index`; returns whether the
     /// table still waits for answers.
-    pub fn absorb_depth(&mut self, index: usize, answer: &str, now: f64) -> Result<bool, String> {
+    pub fn absorb_depth(
+        &mut self,
+        index: usize,
+        answer: &Answer,
+        now: f64,
+    ) -> Result<bool, String> {
         let Some(d) = self.depth.as_mut() else {
             return Ok(false);
         };
@@ -198,7 +204,7 @@ impl SpacePanel {
 
     /// The running sweep's tasks for workers, each with its kind (empty
     /// when none runs); `now` starts the first phase's clock.
-    pub fn sweep_tasks(&mut self, now: f64) -> Vec<String> {
+    pub fn sweep_tasks(&mut self, now: f64) -> Vec<Task> {
         let plan = self
             .sweep
             .as_ref()
@@ -206,22 +212,26 @@ impl SpacePanel {
             .map_or_else(Vec::new, Sweep::plan);
         self.sweep_phases = plan.iter().map(|t| t.phase).collect();
         self.sweep_phase_end = now;
-        plan.iter()
-            .map(|t| format!("sweep {}", t.to_text()))
-            .collect()
+        plan.into_iter().map(Task::Sweep).collect()
     }
 
     /// Merges a worker's answer to sweep task `index`, timing each phase as
     /// it completes; returns whether the sweep still runs.
-    pub fn absorb_sweep(&mut self, index: usize, answer: &str, now: f64) -> Result<bool, String> {
-        let totals =
-            SweepTotals::from_text(answer).ok_or(format!("malformed totals {answer:?}"))?;
+    pub fn absorb_sweep(
+        &mut self,
+        index: usize,
+        answer: &Answer,
+        now: f64,
+    ) -> Result<bool, String> {
+        let Answer::Sweep(totals) = answer else {
+            return Err(unexpected(answer));
+        };
         let phase = self.sweep_phases.get(index).copied().unwrap_or(0);
         let Some(s) = self.sweep.as_mut() else {
             return Ok(false);
         };
         let before = s.phase();
-        s.absorb(phase, &totals);
+        s.absorb(phase, totals);
         for p in before..s.phase() {
             s.set_phase_ms(p, now - self.sweep_phase_end);
             self.sweep_phase_end = now;

@@ -5,11 +5,14 @@
 //! totals a single pass gives.
 
 use super::common::Clock;
-use crate::engine::contract::lab::{run, Algorithm, Heuristic};
+use crate::engine::contract::lab::Heuristic;
 use crate::engine::{
-    check_parity,
-    contract::{rank, Budget, DistanceTable, Goal, Solver, STATES, UNREACHABLE},
-    Board, Verdict,
+    contract::{rank, DistanceTable, Goal, Solver, STATES, UNREACHABLE},
+    Board,
+};
+use crate::task::sweep::{expansions_of, heuristic_key};
+pub use crate::task::sweep::{
+    run_sweep_task, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
 };
 
 /// The sweep table's column headings.
@@ -24,193 +27,6 @@ pub const SWEEP_HEADINGS: [&str; 6] = [
 
 /// The size of the seeded sample for misplaced tiles.
 pub const MISPLACED_SAMPLE: usize = 2_000;
-
-/// Per-heuristic totals of a sweep; chunks solved apart (in Web Workers)
-/// merge into the same totals a single pass gives.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SweepTotals {
-    /// Starts solved.
-    pub starts: u64,
-    /// Sum of expansions.
-    pub expansions: u64,
-    /// Largest expansions of one start.
-    pub max: u64,
-    /// Starts that need more than 10000 expansions: the contract budget
-    /// would leave them Unknown.
-    pub over_contract_budget: u64,
-}
-
-impl SweepTotals {
-    /// Adds one start's expansions.
-    pub fn record(&mut self, expansions: u64) {
-        self.starts += 1;
-        self.expansions += expansions;
-        self.max = self.max.max(expansions);
-        if expansions > u64::from(Budget::MAX) {
-            self.over_contract_budget += 1;
-        }
-    }
-
-    /// The totals as four numbers, for a worker's answer.
-    pub fn to_text(&self) -> String {
-        format!(
-            "{} {} {} {}",
-            self.starts, self.expansions, self.max, self.over_contract_budget
-        )
-    }
-
-    /// Reads [`SweepTotals::to_text`].
-    pub fn from_text(text: &str) -> Option<SweepTotals> {
-        let mut n = text.split(' ').map(|t| t.parse::<u64>().ok());
-        let totals = SweepTotals {
-            starts: n.next()??,
-            expansions: n.next()??,
-            max: n.next()??,
-            over_contract_budget: n.next()??,
-        };
-        n.next().is_none().then_some(totals)
-    }
-
-    /// Adds another chunk's totals.
-    pub fn merge(&mut self, other: &SweepTotals) {
-        self.starts += other.starts;
-        self.expansions += other.expansions;
-        self.max = self.max.max(other.max);
-        self.over_contract_budget += other.over_contract_budget;
-    }
-}
-
-/// Expansions of one start with heuristic `h`: Manhattan runs the contract
-/// solver (the same search as the lab's A* with Manhattan); the others run
-/// the lab's A*.
-fn expansions_of(solver: &mut Solver, goal: &Goal, h: Heuristic, start: &Board) -> u64 {
-    if h == Heuristic::Manhattan {
-        match solver.solve(start, goal, Budget::UNLIMITED) {
-            Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => u64::from(out.stats.expansions),
-            _ => 0,
-        }
-    } else {
-        run(Algorithm::AStar(h), start, goal, u64::MAX)
-            .map(|o| o.expansions)
-            .unwrap_or(0)
-    }
-}
-
-/// One piece of a sweep, small enough for a worker to finish in a fraction
-/// of a second: a range of ranks (every board in it that can reach the
-/// goal) or a list of ranks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SweepTask {
-    /// The phase it belongs to.
-    pub phase: usize,
-    /// The goal's nine cells.
-    pub goal: [u8; 9],
-    /// `misplaced`, `manhattan` or `linear-conflict`.
-    pub heuristic: String,
-    /// Ranks `lo..hi`, those of the goal's parity (when `ranks` is empty).
-    pub lo: u32,
-    /// End of the range.
-    pub hi: u32,
-    /// Listed ranks.
-    pub ranks: Vec<u32>,
-}
-
-/// A heuristic's name in a task.
-fn heuristic_key(h: Heuristic) -> &'static str {
-    match h {
-        Heuristic::Misplaced => "misplaced",
-        Heuristic::Manhattan => "manhattan",
-        Heuristic::LinearConflict => "linear-conflict",
-    }
-}
-
-impl SweepTask {
-    /// The task as one line of numbers and words, for a worker: phase,
-    /// goal key, heuristic, lo, hi, then the listed ranks.
-    pub fn to_text(&self) -> String {
-        let goal: String = self.goal.iter().map(|&c| char::from(b'0' + c)).collect();
-        let mut text = format!(
-            "{} {goal} {} {} {}",
-            self.phase, self.heuristic, self.lo, self.hi
-        );
-        for r in &self.ranks {
-            text.push(' ');
-            text.push_str(&r.to_string());
-        }
-        text
-    }
-
-    /// Reads [`SweepTask::to_text`]; the error says what is wrong.
-    pub fn from_text(text: &str) -> Result<SweepTask, String> {
-        let mut parts = text.split(' ');
-        let mut next = |what: &str| parts.next().ok_or(format!("a task without its {what}"));
-        let number = |t: &str, what: &str| {
-            t.parse::<u32>()
-                .map_err(|_| format!("a task's {what} {t:?} is not a number"))
-        };
-        let phase = number(next("phase")?, "phase")? as usize;
-        let key = next("goal")?;
-        let goal = crate::engine::contract::parse_key(key)
-            .ok()
-            .and_then(Board::from_packed)
-            .ok_or(format!("a task's goal {key:?} is not a board"))?;
-        let heuristic = next("heuristic")?.to_string();
-        let lo = number(next("range")?, "range")?;
-        let hi = number(next("range")?, "range")?;
-        let ranks = parts.map(|t| number(t, "rank")).collect::<Result<_, _>>()?;
-        Ok(SweepTask {
-            phase,
-            goal: goal.three_cells(),
-            heuristic,
-            lo,
-            hi,
-            ranks,
-        })
-    }
-}
-
-/// Ranks per task of a whole-space phase (about 2,000 starts).
-pub const RANKS_PER_TASK: u32 = 4_096;
-/// Boards per task of a listed phase.
-pub const BOARDS_PER_TASK: usize = 250;
-
-thread_local! {
-    static TASK_SOLVER: std::cell::RefCell<Option<Solver>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Solves one task: what a worker does. Errors name what was wrong with it.
-pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
-    let goal = Board::square(&task.goal).ok_or("the task's goal is not a board")?;
-    let h = [
-        Heuristic::Misplaced,
-        Heuristic::Manhattan,
-        Heuristic::LinearConflict,
-    ]
-    .into_iter()
-    .find(|&h| heuristic_key(h) == task.heuristic)
-    .ok_or_else(|| format!("unknown heuristic {:?}", task.heuristic))?;
-    let goal = Goal::new(goal);
-    TASK_SOLVER.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let solver = slot.get_or_insert_with(Solver::new);
-        let mut totals = SweepTotals::default();
-        let boards: Vec<Board> = if task.ranks.is_empty() {
-            (task.lo..task.hi)
-                .filter_map(crate::engine::contract::unrank)
-                .filter(|b| check_parity(b, goal.board()).is_ok())
-                .collect()
-        } else {
-            task.ranks
-                .iter()
-                .filter_map(|&r| crate::engine::contract::unrank(r))
-                .collect()
-        };
-        for b in &boards {
-            totals.record(expansions_of(solver, &goal, h, b));
-        }
-        Ok(totals)
-    })
-}
 
 /// Where a sweep phase takes its starts from.
 enum Source {

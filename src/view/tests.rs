@@ -1054,22 +1054,31 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
         3 + 2,
         "600 and 300 boards in tasks of {BOARDS_PER_TASK}"
     );
-    // Out of order, as workers finish, and through the text a worker reads.
+    // Out of order, as workers finish, and through the envelope a worker
+    // reads and writes.
     for task in plan.iter().rev() {
-        let task = SweepTask::from_text(&task.to_text()).unwrap();
+        let task = through_envelope(Task::Sweep(task.clone()));
+        let Task::Sweep(task) = task else {
+            panic!("a sweep task")
+        };
         let totals = run_sweep_task(&task).unwrap();
-        let totals = SweepTotals::from_text(&totals.to_text()).unwrap();
+        let Reply::Done(Answer::Sweep(totals)) =
+            through_envelope_reply(Reply::Done(Answer::Sweep(totals)))
+        else {
+            panic!("sweep totals")
+        };
         split.absorb(task.phase, &totals);
     }
     assert_eq!(
-        plan[0].to_text().split(' ').take(5).collect::<Vec<_>>(),
-        ["0", "123456780", "manhattan", "0", "0"]
+        (
+            plan[0].phase,
+            plan[0].goal,
+            plan[0].heuristic.as_str(),
+            plan[0].lo,
+            plan[0].hi
+        ),
+        (0, [1, 2, 3, 4, 5, 6, 7, 8, 0], "manhattan", 0, 0)
     );
-    assert_eq!(
-        SweepTask::from_text("0 123456780 manhattan x 1"),
-        Err("a task's range \"x\" is not a number".into())
-    );
-    assert_eq!(SweepTotals::from_text("1 2 3"), None);
     assert!(split.is_done());
     assert_eq!(split.totals(), one.totals());
     assert_eq!(split.progress(), (900, 900));
@@ -1142,8 +1151,23 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
         355,
         "9! ranks in tasks of {DEPTH_RANKS_PER_TASK}"
     );
-    assert_eq!(plan[1], "depth 123456780 1024 2048");
-    assert_eq!(plan[354], "depth 123456780 362496 362880");
+    let goal_board = Board::DEFAULT_GOAL;
+    assert_eq!(
+        plan[1],
+        Task::Depth {
+            goal: goal_board,
+            lo: 1024,
+            hi: 2048
+        }
+    );
+    assert_eq!(
+        plan[354],
+        Task::Depth {
+            goal: goal_board,
+            lo: 362_496,
+            hi: 362_880
+        }
+    );
     // Three tasks answered out of order, through the text a worker reads and
     // writes, and one answered twice (ignored).
     let mut clock = fake_clock();
@@ -1187,23 +1211,12 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
     assert_eq!(calls, 3 * 1024 - 1, "one rank per slice on this clock");
     assert_eq!(*slices.partial(), *run.partial());
 
-    // Malformed answers and tasks are errors, not panics.
-    assert_eq!(
-        partial_from_text("1 2 3"),
-        Err("a depth answer has 3 numbers, not nine per depth".into())
-    );
-    assert_eq!(
-        run_task("depth 123456780 x 5", &mut clock),
-        Err("a depth task's rank \"x\" is not a number".into())
-    );
-    assert_eq!(
-        run_task("depth 12345678 0 5", &mut clock),
-        Err("a depth task's goal \"12345678\" is not a board".into())
-    );
-    assert_eq!(
-        run_task("bogus 1 2", &mut clock),
-        Err("unknown task kind \"bogus\"".into())
-    );
+    // An answer of another kind is an error, not a panic.
+    let mut other = DepthRun::new(goal.clone());
+    assert!(other
+        .absorb(0, &Answer::Optimum(Some(3)))
+        .unwrap_err()
+        .starts_with("the worker sent a reply of another kind"));
 }
 
 #[test]
@@ -1213,10 +1226,7 @@ fn the_depth_tables_deepest_row_as_the_page_shows_it() {
     let mut partial = crate::engine::contract::lab::DepthPartial::default();
     for b in ["[8,6,7,2,5,4,3,0,1]", "[6,4,7,8,5,0,3,2,1]"] {
         let r = crate::engine::contract::rank(&crate::engine::contract::parse_start(b).unwrap());
-        partial.merge(
-            &partial_from_text(&run_depth_task(&format!("123456780 {r} {}", r + 1)).unwrap())
-                .unwrap(),
-        );
+        partial.merge(&crate::task::depth::run_depth_task(&Board::DEFAULT_GOAL, r, r + 1).unwrap());
     }
     assert_eq!(
         depth_rows(&partial),
@@ -1229,7 +1239,7 @@ fn the_depth_tables_deepest_row_as_the_page_shows_it() {
             "16006.5 / 41781.0 / 1.349".into(),
         ]]
     );
-    assert_eq!(partial_to_text(&partial).split(' ').count(), 32 * 9);
+    assert_eq!(partial.by_depth.len(), 32);
     assert_eq!(mean_tenths(13_669, 2), "6834.5");
     assert_eq!(mean_tenths(1, 4), "0.3");
     assert_eq!(mean_tenths(0, 0), "—");
@@ -1248,7 +1258,15 @@ fn compare_all_through_worker_tasks_equals_compare() {
     w.start_work(Work::Compare, 0.0);
     let tasks = w.work_tasks(Work::Compare, 0.0);
     assert_eq!(tasks.len(), 8);
-    assert_eq!(tasks[3], "compare 867254301 123456780 200000 3");
+    assert_eq!(
+        tasks[3],
+        Task::Compare {
+            start,
+            goal: Board::DEFAULT_GOAL,
+            budget: 200_000,
+            index: 3
+        }
+    );
     assert!(w.work_running(Work::Compare));
     for i in (0..8).rev() {
         let answer = run_task(&tasks[i], &mut clock).unwrap();
@@ -1262,7 +1280,10 @@ fn compare_all_through_worker_tasks_equals_compare() {
     let lab = w.view().lab;
     assert_eq!((lab.compare_summary, lab.compare_rows), whole);
     assert!(!w.work_running(Work::Compare));
-    assert_eq!(run_task(&tasks[0], &mut clock), Ok("31".into()));
+    assert_eq!(
+        run_task(&tasks[0], &mut clock),
+        Ok(Answer::Optimum(Some(31)))
+    );
 
     // A worker's error stops the work and says so in the panel.
     w.start_work(Work::Compare, 0.0);
@@ -1279,14 +1300,14 @@ fn compare_all_through_worker_tasks_equals_compare() {
     // An edit while it runs drops it; late answers are not wanted.
     w.start_work(Work::Compare, 0.0);
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert!(!w.absorb(Work::Compare, 0, Ok("31"), 0.0));
+    assert!(!w.absorb(Work::Compare, 0, Ok(&Answer::Optimum(Some(31))), 0.0));
     assert!(w.view().lab.compare_rows.is_empty());
 
     // Cancel while it runs: the answers so far are dropped, later ones are
     // not wanted, and the panel says it was cancelled until the next run.
     w.start_work(Work::Compare, 0.0);
     let tasks = w.work_tasks(Work::Compare, 0.0);
-    assert!(w.absorb(Work::Compare, 0, Ok("2"), 0.0));
+    assert!(w.absorb(Work::Compare, 0, Ok(&Answer::Optimum(Some(2))), 0.0));
     w.stop_work(Work::Compare, None);
     assert!(!w.work_running(Work::Compare));
     let answer = run_task(&tasks[1], &mut clock).unwrap();
@@ -1326,33 +1347,43 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
         w.view().lab.experiment_status,
         "Cancelled after 3 of 15 rows."
     );
-    assert!(!w.absorb(Work::Experiment, 3, Ok("a\tb\tc\td\te\tf\tg"), 0.0));
+    let row = ExperimentRow::from_cells(["a", "b", "c", "d", "e", "f", "g"].map(String::from));
+    assert!(!w.absorb(Work::Experiment, 3, Ok(&Answer::ExperimentRow(row)), 0.0));
     assert_eq!(w.view().lab.experiment_rows.len(), 3);
 
     // Explore: the worker's answer gives the same view as the page's own BFS.
     w.start_work(Work::Explore, 0.0);
     let tasks = w.work_tasks(Work::Explore, 0.0);
-    assert_eq!(tasks, ["explore 123456780"]);
+    assert_eq!(
+        tasks,
+        [Task::Explore {
+            goal: Board::DEFAULT_GOAL
+        }]
+    );
     assert_eq!(w.view().space.explore_note, "Exploring in a Web Worker…");
     let answer = run_task(&tasks[0], &mut clock).unwrap();
-    assert!(answer.ends_with(&format!(
-        ";{} {}",
-        crate::engine::contract::rank(
-            &crate::engine::contract::parse_start("[6,4,7,8,5,0,3,2,1]").unwrap()
-        ),
-        crate::engine::contract::rank(
-            &crate::engine::contract::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap()
-        )
-    )));
+    let Answer::Explored { hardest, .. } = &answer else {
+        panic!("an exploration")
+    };
+    assert_eq!(
+        *hardest,
+        [
+            crate::engine::contract::rank(
+                &crate::engine::contract::parse_start("[6,4,7,8,5,0,3,2,1]").unwrap()
+            ),
+            crate::engine::contract::rank(
+                &crate::engine::contract::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap()
+            )
+        ]
+    );
     assert!(!w.absorb(Work::Explore, 0, Ok(&answer), 0.0));
     let mut other = Workbench::new(Inputs::default());
     other.explore_space();
     assert_eq!(w.view().space.space, other.view().space.space);
     assert_eq!(w.view().space.explore_note, "");
-    assert_eq!(
-        explore_answer(&Board::DEFAULT_GOAL, "1 2 x;"),
-        Err("an explore answer's \"x\" is not a number".into())
-    );
+    assert!(explore_answer(&Board::DEFAULT_GOAL, &Answer::Optimum(None))
+        .unwrap_err()
+        .starts_with("the worker sent a reply of another kind"));
 }
 
 #[test]
@@ -1360,40 +1391,77 @@ fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
     let mut clock = || 0.0;
     let mut s = Session::default();
     assert_eq!(s.step(&mut clock), None, "no job, no reply");
-    // A batch task is a job of one slice: its answer is the envelope's text.
-    let task = "depth 123456780 0 5";
-    s.begin(task).unwrap();
+    // A batch task is a job of one slice: its answer is the reply.
+    let task = Task::Depth {
+        goal: Board::DEFAULT_GOAL,
+        lo: 0,
+        hi: 5,
+    };
+    s.begin(task.clone());
     let reply = s.step(&mut clock).unwrap();
-    assert_eq!(reply, Reply::Done(run_task(task, &mut clock).unwrap()));
+    assert_eq!(reply, Reply::Done(run_task(&task, &mut clock).unwrap()));
     assert!(reply.is_final());
     assert_eq!(s.step(&mut clock), None);
-    // A malformed task is an error envelope, not a panic.
-    s.begin("bogus 1 2").unwrap();
+    // A task refused is an error reply, not a panic.
+    s.begin(Task::Experiment { row: 99 });
     assert_eq!(
         s.step(&mut clock),
-        Some(Reply::Error("unknown task kind \"bogus\"".into()))
+        Some(Reply::Error("the experiment has no row 99".into()))
     );
     // A streaming solve answers progress first; cancel drops the job.
-    s.begin("solve [1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15] [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0] optimal 100")
-        .unwrap();
+    s.begin(Task::Solve {
+        start: crate::engine::parse_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]").unwrap(),
+        goal: crate::engine::parse_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]").unwrap(),
+        mode: Mode::Optimal,
+        budget: 100,
+    });
     let first = s.step(&mut clock).unwrap();
-    assert_eq!(first.kind(), "progress");
-    assert_eq!(first, Reply::Progress("build 1 3 366045 11534880".into()));
+    assert!(!first.is_final());
+    assert_eq!(
+        first,
+        Reply::Progress(Step::Solver(Report::Build {
+            done: 1,
+            tables: 3,
+            filled: 366_045,
+            entries: 11_534_880
+        }))
+    );
     s.cancel();
     assert_eq!(s.step(&mut clock), None);
-    // The envelope's kinds, both ways.
-    assert_eq!(Reply::Done("7".into()).to_line(), "done 7");
-    assert_eq!(
-        Reply::from_envelope("progress", "x"),
-        Reply::Progress("x".into())
-    );
-    assert_eq!(
-        Reply::from_envelope("answer", "x"),
-        Reply::Error("the worker sent a message of unknown kind \"answer\"".into())
-    );
-    assert!(streams("solve a b optimal 5"));
-    assert!(streams("hint a b"));
-    assert!(!streams("sweep 1 2"));
+    assert!(task_solve_streams());
+}
+
+fn task_solve_streams() -> bool {
+    let b = Board::DEFAULT_GOAL;
+    Task::Hint { board: b, goal: b }.streams()
+        && Task::Space { goal: b }.streams()
+        && !Task::Experiment { row: 0 }.streams()
+}
+
+/// A task as a worker reads it: written into an envelope and read back.
+fn through_envelope(task: Task) -> Task {
+    let text = crate::task::Envelope {
+        job: 7,
+        body: crate::task::Body::Task(task),
+    }
+    .to_bytes();
+    match crate::task::Envelope::from_bytes(&text).unwrap().body {
+        crate::task::Body::Task(t) => t,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A reply as the page reads it: written into an envelope and read back.
+fn through_envelope_reply(reply: Reply) -> Reply {
+    let text = crate::task::Envelope {
+        job: 7,
+        body: crate::task::Body::Reply(reply),
+    }
+    .to_bytes();
+    match crate::task::Envelope::from_bytes(&text).unwrap().body {
+        crate::task::Body::Reply(r) => r,
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -6,15 +6,17 @@ mod handlers;
 use super::dom::Dom;
 use super::ids::Id;
 use super::workers::{
-    run_batch, run_stream, worker_count, Batch, Envelope, Kit, SessionWorker, REFUSED,
+    run_batch, run_stream, worker_count, Batch, Kit, Received, SessionWorker, REFUSED,
 };
 use super::{board, family, lab, play, solution, space, trace};
 use crate::engine::request::Field;
+use crate::task::solver::Report;
+use crate::task::{Answer, Step, Task};
 use crate::view::{
-    address_update, millis_text, names, streams, tree_key, Action, AddressUpdate, Download,
-    ExportFormat, Focus, InputAction, Key, LabAction, Mode, NavAction, PlayAction, Reply,
-    SolutionAction, SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench,
-    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    address_update, millis_text, names, tree_key, Action, AddressUpdate, Download, ExportFormat,
+    Focus, InputAction, Key, LabAction, Mode, NavAction, PlayAction, Reply, SolutionAction,
+    SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench, NODE_BUDGET_DEFAULT,
+    SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -302,8 +304,8 @@ impl Page {
             self.session.cancel()?;
         }
         let task = self.bench.borrow_mut().take_solver_task();
-        if let Some((job, line)) = task {
-            self.post_solve(job, &line)?;
+        if let Some((job, task)) = task {
+            self.post_solve(job, task)?;
         }
         Ok(())
     }
@@ -311,20 +313,19 @@ impl Page {
     /// Hands a solve or hint to the session's worker; its replies update
     /// the workbench and record timings for the benchmark script, and its
     /// error event ends the job with the error on the page.
-    fn post_solve(self: &Rc<Self>, job: u64, line: &str) -> Result<(), JsValue> {
+    fn post_solve(self: &Rc<Self>, job: u64, task: Task) -> Result<(), JsValue> {
         *self.clock.borrow_mut() = (now(), None);
         let p = self.clone();
-        let on_reply = move |e: Envelope| {
+        let on_reply = move |e: Received| {
             let t = now();
             let (start, built) = *p.clock.borrow();
-            let text = e.reply.text();
-            if text.starts_with("build ") {
+            if let Reply::Progress(Step::Solver(Report::Build { .. })) = e.reply {
                 p.clock.borrow_mut().1 = Some(t);
                 mark("build16Ms", t - start);
             }
-            if ["found ", "cutoff ", "fast "]
-                .iter()
-                .any(|k| text.starts_with(k))
+            if let Reply::Done(Answer::Solver(
+                Report::Found(..) | Report::Cutoff(_) | Report::Fast { .. },
+            )) = e.reply
             {
                 mark("solve16Ms", t - built.unwrap_or(start));
             }
@@ -343,7 +344,7 @@ impl Page {
         };
         let posted = self
             .session
-            .post(self.kit.as_ref(), job, line, on_reply, on_error);
+            .post(self.kit.as_ref(), job, task, on_reply, on_error);
         if let Err(e) = posted {
             self.bench.borrow_mut().solver_failed(&describe(&e));
             self.render()?;
@@ -565,7 +566,9 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
             return false;
         }
         let posted = match tasks.first() {
-            Some(task) if tasks.len() == 1 && streams(task) => in_stream(p, work, task, started),
+            Some(task) if tasks.len() == 1 && task.streams() => {
+                in_stream(p, work, task.clone(), started)
+            }
             _ => in_workers(p, work, tasks, started),
         };
         if let Err(e) = posted {
@@ -605,14 +608,14 @@ fn in_slices(page: &Shared, work: Work, started: f64) -> Result<(), JsValue> {
 
 /// `work`'s tasks handed to workers; each answer merges into the workbench
 /// and only what changed is redrawn.
-fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Result<(), JsValue> {
+fn in_workers(page: &Shared, work: Work, tasks: Vec<Task>, started: f64) -> Result<(), JsValue> {
     let Some(kit) = page.kit.as_ref() else {
         return Err(JsValue::from_str("no worker script"));
     };
     let p = page.clone();
     let mut answered = 0usize;
     let batch = run_batch(kit, worker_count(), tasks, move |i, result| {
-        let result = result.as_deref().map_err(String::as_str);
+        let result = result.as_ref().map_err(String::as_str);
         if answered == 0 && result == Err(REFUSED) {
             refused(&p, work, REFUSED, started);
             return false;
@@ -643,7 +646,7 @@ fn in_workers(page: &Shared, work: Work, tasks: Vec<String>, started: f64) -> Re
 /// 3×3) in a worker of its own: every reply (progress, the result, an
 /// error) goes to the workbench; the worker is terminated on the last
 /// reply, on Cancel, on a new run, and on a reply nobody waits for.
-fn in_stream(page: &Shared, work: Work, task: &str, started: f64) -> Result<(), JsValue> {
+fn in_stream(page: &Shared, work: Work, task: Task, started: f64) -> Result<(), JsValue> {
     let Some(kit) = page.kit.as_ref() else {
         return Err(JsValue::from_str("no worker script"));
     };

@@ -2,12 +2,14 @@
 //! its text, each worker handed the module the page compiled (no second copy
 //! of the wasm).
 //!
-//! One protocol (see `view::work`): every message either way is one
-//! envelope `{job, kind, text}`. The page posts `task` or `cancel` (and,
-//! once, `module` with the compiled module); a worker answers `progress`,
-//! `done` or `error`. A worker runs one `view::Session` through the three
-//! entry points below; the loader calls [`worker_step`] once per event-loop
-//! task until the job's last reply, so a `cancel` is read between slices.
+//! One protocol (see `crate::task`): every message either way is one
+//! serde [`Envelope`] `{job, body}`, posted as its bytes (`{envelope}`, a
+//! `Uint8Array`; once, `{module}` with the compiled module). The page posts a task or a
+//! cancel; a worker answers each slice with a typed reply. A worker runs one
+//! `task::Session` through the entry points below; the loader hands every
+//! envelope to [`worker_receive`] and calls [`worker_step`] once per
+//! event-loop task until it answers nothing, so a cancel is read between
+//! slices.
 //!
 //! On the page, [`spawn`] starts a worker with its handlers: every envelope
 //! to one closure, and the worker's `error` and `messageerror` events to
@@ -17,7 +19,7 @@
 //! solver keeps one worker for the session (`web::page`). Where a browser refuses
 //! workers, the page runs the batch work in slices instead.
 
-use crate::view::{Reply, Session};
+use crate::task::{Answer, Body, Envelope, Reply, Session, Task};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -34,29 +36,79 @@ extern "C" {
 thread_local! {
     /// The worker's session: its job and the tables it keeps.
     static SESSION: RefCell<Session> = RefCell::new(Session::default());
+    /// The job whose replies go out (`None`: nothing to answer). Kept apart
+    /// from the session so a failed slice can still be answered.
+    static JOB: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
-/// Worker side: takes a task (a running job is dropped, tables kept).
+/// Worker side: takes an envelope from the page: a task (a running job is
+/// dropped, tables kept) or a cancel. An envelope that cannot be read is
+/// answered as an error of the job it names, or of no job.
 #[wasm_bindgen]
-pub fn worker_begin(task: &str) -> Result<(), JsError> {
-    SESSION.with(|s| s.borrow_mut().begin(task).map_err(|e| JsError::new(&e)))
+pub fn worker_receive(envelope: &[u8]) {
+    match Envelope::from_bytes(envelope) {
+        Ok(Envelope {
+            job,
+            body: Body::Task(task),
+        }) => {
+            JOB.with(|j| j.set(Some(job)));
+            SESSION.with(|s| s.borrow_mut().begin(task));
+        }
+        // A cancel (a reply is never posted to a worker).
+        Ok(Envelope { .. }) => {
+            JOB.with(|j| j.set(None));
+            SESSION.with(|s| s.borrow_mut().cancel());
+        }
+        Err(e) => {
+            JOB.with(|j| j.set(Some(u64::MAX)));
+            SESSION.with(|s| s.borrow_mut().cancel());
+            FAILED.with(|f| *f.borrow_mut() = Some(e));
+        }
+    }
 }
 
-/// Worker side: one bounded slice; its reply as one line `kind text`, or
-/// nothing when no job is left.
-#[wasm_bindgen]
-pub fn worker_step() -> Option<String> {
-    SESSION.with(|s| {
-        s.borrow_mut()
-            .step(&mut performance_now)
-            .map(|r| r.to_line())
-    })
+thread_local! {
+    /// An error to answer before any slice (an envelope not read).
+    static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Worker side: drops the job; the tables stay.
+/// Worker side: one bounded slice; its reply as the envelope's bytes,
+/// or nothing when no job is left.
 #[wasm_bindgen]
-pub fn worker_cancel() {
-    SESSION.with(|s| s.borrow_mut().cancel());
+pub fn worker_step() -> Option<Vec<u8>> {
+    let job = JOB.with(Cell::get)?;
+    let reply = match FAILED.with(|f| f.borrow_mut().take()) {
+        Some(e) => Some(Reply::Error(e)),
+        None => SESSION.with(|s| s.borrow_mut().step(&mut performance_now)),
+    };
+    let Some(reply) = reply else {
+        JOB.with(|j| j.set(None));
+        return None;
+    };
+    if reply.is_final() {
+        JOB.with(|j| j.set(None));
+    }
+    Some(
+        Envelope {
+            job,
+            body: Body::Reply(reply),
+        }
+        .to_bytes(),
+    )
+}
+
+/// Worker side: a slice that threw: the error of the job as the envelope's
+/// bytes (nothing when no job runs); the job ends.
+#[wasm_bindgen]
+pub fn worker_failed(error: &str) -> Option<Vec<u8>> {
+    let job = JOB.with(|j| j.take())?;
+    Some(
+        Envelope {
+            job,
+            body: Body::Reply(Reply::Error(error.to_string())),
+        }
+        .to_bytes(),
+    )
 }
 
 /// Worker side: the bytes of the worker's wasm memory (the tables and
@@ -100,8 +152,8 @@ pub fn worker_count() -> usize {
         .map_or(2, |n| (n as usize).clamp(2, 16))
 }
 
-/// One envelope from a worker.
-pub struct Envelope {
+/// One reply from a worker.
+pub struct Received {
     /// The job it answers.
     pub job: u64,
     /// What it says.
@@ -110,27 +162,29 @@ pub struct Envelope {
     pub memory: f64,
 }
 
-fn envelope(data: &JsValue) -> Envelope {
+fn received(data: &JsValue) -> Received {
     let get = |k: &str| js_sys::Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
-    let job = get("job").as_f64().map_or(u64::MAX, |j| j as u64);
-    let kind = get("kind").as_string().unwrap_or_default();
-    let reply = match get("text").as_string() {
-        Some(text) => Reply::from_envelope(&kind, &text),
-        None => Reply::Error("the worker sent a message without text".into()),
+    let memory = get("memory").as_f64().unwrap_or(0.0);
+    let read = get("envelope")
+        .dyn_into::<js_sys::Uint8Array>()
+        .map_err(|_| "the worker sent a message without an envelope".to_string())
+        .and_then(|bytes| Envelope::from_bytes(&bytes.to_vec()));
+    let (job, reply) = match read {
+        Ok(Envelope {
+            job,
+            body: Body::Reply(reply),
+        }) => (job, reply),
+        Ok(Envelope { job, .. }) => (job, Reply::Error("the worker sent a task".into())),
+        Err(e) => (u64::MAX, Reply::Error(e)),
     };
-    Envelope {
-        job,
-        reply,
-        memory: get("memory").as_f64().unwrap_or(0.0),
-    }
+    Received { job, reply, memory }
 }
 
 /// Posts an envelope to a worker.
-pub fn post(worker: &Worker, job: u64, kind: &str, text: &str) -> Result<(), JsValue> {
+pub fn post(worker: &Worker, job: u64, body: Body) -> Result<(), JsValue> {
     let message = js_sys::Object::new();
-    js_sys::Reflect::set(&message, &"job".into(), &JsValue::from_f64(job as f64))?;
-    js_sys::Reflect::set(&message, &"kind".into(), &JsValue::from_str(kind))?;
-    js_sys::Reflect::set(&message, &"text".into(), &JsValue::from_str(text))?;
+    let bytes = js_sys::Uint8Array::from(Envelope { job, body }.to_bytes().as_slice());
+    js_sys::Reflect::set(&message, &"envelope".into(), &bytes)?;
     worker.post_message(&message)
 }
 
@@ -155,14 +209,14 @@ fn event_text(event: &web_sys::Event) -> String {
 /// text) to `on_error`. The browser's refusal to construct it is the error.
 pub fn spawn(
     kit: &Kit,
-    on_reply: impl FnMut(Envelope) + 'static,
+    on_reply: impl FnMut(Received) + 'static,
     on_error: impl FnMut(String) + 'static,
 ) -> Result<Worker, JsValue> {
     let worker = Worker::new(&kit.url)?;
     let mut on_reply = on_reply;
     let message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            on_reply(envelope(&event.data()))
+            on_reply(received(&event.data()))
         });
     worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
     // The handlers live as long as the worker.
@@ -176,9 +230,6 @@ pub fn spawn(
     worker.set_onmessageerror(Some(failed.as_ref().unchecked_ref()));
     failed.forget();
     let init = js_sys::Object::new();
-    js_sys::Reflect::set(&init, &"job".into(), &JsValue::from_f64(0.0))?;
-    js_sys::Reflect::set(&init, &"kind".into(), &"module".into())?;
-    js_sys::Reflect::set(&init, &"text".into(), &"".into())?;
     js_sys::Reflect::set(&init, &"module".into(), &kit.module)?;
     worker.post_message(&init)?;
     Ok(worker)
@@ -214,8 +265,8 @@ impl Batch {
 pub fn run_batch(
     kit: &Kit,
     n: usize,
-    tasks: Vec<String>,
-    on_answer: impl FnMut(usize, Result<String, String>) -> bool + 'static,
+    tasks: Vec<Task>,
+    on_answer: impl FnMut(usize, Result<Answer, String>) -> bool + 'static,
 ) -> Result<Rc<Batch>, JsValue> {
     let batch = Rc::new(Batch {
         workers: RefCell::new(Vec::new()),
@@ -236,7 +287,7 @@ pub fn run_batch(
             next.set(i + 1);
             let workers = b.workers.borrow();
             match workers.get(w) {
-                Some(worker) => post(worker, i as u64, "task", task),
+                Some(worker) => post(worker, i as u64, Body::Task(task.clone())),
                 None => Ok(()),
             }
         })
@@ -248,14 +299,14 @@ pub fn run_batch(
             on_answer.clone(),
             dispatch.clone(),
         );
-        let on_reply = move |e: Envelope| {
+        let on_reply = move |e: Received| {
             if b.stopped.get() {
                 return;
             }
             let result = match e.reply {
                 // Batch tasks answer at once; progress has nothing to merge.
                 Reply::Progress(_) => return,
-                Reply::Done(text) => Ok(text),
+                Reply::Done(answer) => Ok(answer),
                 Reply::Error(text) => Err(text),
             };
             left.set(left.get().saturating_sub(1));
@@ -298,8 +349,8 @@ impl SessionWorker {
         &self,
         kit: Option<&Kit>,
         job: u64,
-        task: &str,
-        on_reply: impl FnMut(Envelope) + 'static,
+        task: Task,
+        on_reply: impl FnMut(Received) + 'static,
         on_error: impl FnMut(String) + 'static,
     ) -> Result<(), JsValue> {
         if self.worker.borrow().is_none() {
@@ -317,7 +368,7 @@ impl SessionWorker {
             *self.worker.borrow_mut() = Some(worker);
         }
         match self.worker.borrow().as_ref() {
-            Some(w) => post(w, job, "task", task),
+            Some(w) => post(w, job, Body::Task(task)),
             None => Ok(()),
         }
     }
@@ -325,7 +376,7 @@ impl SessionWorker {
     /// Tells the worker to drop its job at its next slice (its tables stay).
     pub fn cancel(&self) -> Result<(), JsValue> {
         match self.worker.borrow().as_ref() {
-            Some(w) => post(w, 0, "cancel", ""),
+            Some(w) => post(w, 0, Body::Cancel),
             None => Ok(()),
         }
     }
@@ -338,7 +389,7 @@ impl SessionWorker {
 /// handle terminates it at once (Cancel, a new run).
 pub fn run_stream(
     kit: &Kit,
-    task: &str,
+    task: Task,
     on_reply: impl FnMut(Reply, f64) -> bool + 'static,
 ) -> Result<Rc<Batch>, JsValue> {
     let batch = Rc::new(Batch {
@@ -347,7 +398,7 @@ pub fn run_stream(
     });
     let on_reply = Rc::new(RefCell::new(on_reply));
     let (b, answer_to) = (batch.clone(), on_reply.clone());
-    let on_envelope = move |e: Envelope| {
+    let on_envelope = move |e: Received| {
         if b.stopped.get() {
             return;
         }
@@ -370,7 +421,7 @@ pub fn run_stream(
         .workers
         .borrow()
         .first()
-        .map_or(Ok(()), |w| post(w, 0, "task", task));
+        .map_or(Ok(()), |w| post(w, 0, Body::Task(task)));
     posted.inspect_err(|_| batch.stop())?;
     Ok(batch)
 }

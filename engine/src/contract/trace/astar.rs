@@ -1,6 +1,8 @@
 //! The whole A* search as records ([`AstarTrace`]), with its CSV and JSON
 //! export.
 
+use super::csv_rows::csv_text;
+use super::export::{json_text, AstarJson, AstarRow, Spaced};
 use super::record::{PopRecord, Recorder};
 use super::tree::TraceStepper;
 use crate::board::Board;
@@ -9,7 +11,6 @@ use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
 use crate::contract::weighted::{Weight, WeightedHeuristic};
 use crate::solvability::ParityProof;
-use std::fmt::Write;
 
 /// The whole A* search for one input, pop by pop.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,15 +72,12 @@ pub fn weighted_astar_trace(
     })
 }
 
-pub(super) fn key_text(key: u64) -> String {
-    format!("{key:09x}")
-}
-
 impl AstarTrace {
-    fn f(&self, e: &crate::contract::astar::Entry) -> String {
+    /// 2f of an entry: 2(g + h), or the weighted priority 2g + 2w·h.
+    fn twice_f(&self, e: &crate::contract::astar::Entry) -> u32 {
         match self.weight {
-            None => e.f().to_string(),
-            Some(w) => f_text(e.g, e.h, w.twice()),
+            None => 2 * e.f(),
+            Some(w) => 2 * e.g + w.twice() * e.h,
         }
     }
 
@@ -88,33 +86,12 @@ impl AstarTrace {
     /// `parent` is empty for the start, `pushed` is the pushed keys
     /// separated by single spaces. Every line ends with `\n`.
     pub fn to_csv(&self) -> String {
-        let mut out = String::from("event,kind,f,h,key,seq,g,parent,pushed\n");
-        for r in &self.records {
-            let e = &r.entry;
-            let _ = write!(
-                out,
-                "{},{},{},{},{},{},{},",
-                r.event,
-                r.kind.name(),
-                self.f(e),
-                e.h,
-                key_text(e.key),
-                e.seq,
-                e.g
-            );
-            if let Some((_, key)) = r.parent {
-                out.push_str(&key_text(key));
-            }
-            out.push(',');
-            for (i, p) in r.pushed.iter().enumerate() {
-                if i > 0 {
-                    out.push(' ');
-                }
-                out.push_str(&key_text(p.key));
-            }
-            out.push('\n');
-        }
-        out
+        csv_text(
+            "event,kind,f,h,key,seq,g,parent,pushed",
+            self.records
+                .iter()
+                .map(|r| AstarRow::of(r, self.twice_f(&r.entry), Spaced)),
+        )
     }
 
     /// The JSON export: `{"events":[{"event":1,"kind":"expanded","f":2,
@@ -122,39 +99,12 @@ impl AstarTrace {
     /// on one line, ending with `\n`. Keys are strings (they may start with
     /// 0); `parent` is `null` for the start.
     pub fn to_json(&self) -> String {
-        let mut out = String::from("{\"events\":[");
-        for (i, r) in self.records.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let e = &r.entry;
-            let _ = write!(
-                out,
-                "{{\"event\":{},\"kind\":\"{}\",\"f\":{},\"h\":{},\"key\":\"{}\",\"seq\":{},\"g\":{},\"parent\":",
-                r.event,
-                r.kind.name(),
-                self.f(e),
-                e.h,
-                key_text(e.key),
-                e.seq,
-                e.g
-            );
-            match r.parent {
-                Some((_, key)) => {
-                    let _ = write!(out, "\"{}\"", key_text(key));
-                }
-                None => out.push_str("null"),
-            }
-            out.push_str(",\"pushed\":[");
-            for (j, p) in r.pushed.iter().enumerate() {
-                if j > 0 {
-                    out.push(',');
-                }
-                let _ = write!(out, "\"{}\"", key_text(p.key));
-            }
-            out.push_str("]}");
-        }
-        out.push_str("]}\n");
-        out
+        json_text(&AstarJson {
+            events: self
+                .records
+                .iter()
+                .map(|r| AstarRow::of(r, self.twice_f(&r.entry), |keys| keys))
+                .collect(),
+        })
     }
 }

@@ -1,13 +1,13 @@
 //! The whole IDA* search (Manhattan) as events ([`IdaTrace`]), with its CSV
 //! and JSON export.
 
-use super::astar::key_text;
+use super::csv_rows::csv_text;
+use super::export::{json_text, IdaJson, IdaRow, IterationRow};
 use crate::board::Board;
 use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
 use crate::contract::ida::{IdaEvent, IdaSearch, Iteration};
 use crate::solvability::ParityProof;
-use std::fmt::Write;
 
 /// The whole IDA* search (Manhattan) for one input, event by event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,10 +32,6 @@ pub fn ida_trace(start: &Board, goal: &Goal, budget: Budget) -> Result<IdaTrace,
     })
 }
 
-fn opt(v: Option<u32>) -> String {
-    v.map_or_else(String::new, |v| v.to_string())
-}
-
 impl IdaTrace {
     /// The CSV export: a header row
     /// `event,iteration,bound,kind,f,h,key,g,parent,next_bound`, then one
@@ -44,24 +40,10 @@ impl IdaTrace {
     /// there is none. Every line ends with `\n`. The iterations are in the
     /// JSON export (and recoverable from the `iteration`/`bound` columns).
     pub fn to_csv(&self) -> String {
-        let mut out = String::from("event,iteration,bound,kind,f,h,key,g,parent,next_bound\n");
-        for e in &self.events {
-            let _ = writeln!(
-                out,
-                "{},{},{},{},{},{},{},{},{},{}",
-                e.number,
-                e.iteration,
-                e.bound,
-                e.kind.name(),
-                e.node.f(),
-                e.node.h,
-                key_text(e.node.key),
-                e.node.g,
-                e.parent.map_or_else(String::new, key_text),
-                opt(e.next_bound)
-            );
-        }
-        out
+        csv_text(
+            "event,iteration,bound,kind,f,h,key,g,parent,next_bound",
+            self.events.iter().map(IdaRow::of),
+        )
     }
 
     /// The JSON export: `{"events":[{"event":1,"iteration":1,"bound":2,
@@ -69,50 +51,9 @@ impl IdaTrace {
     /// "next_bound":null},…],"iterations":[{"threshold":2,"generated":4},…]}`
     /// on one line, ending with `\n`.
     pub fn to_json(&self) -> String {
-        let mut out = String::from("{\"events\":[");
-        for (i, e) in self.events.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(
-                out,
-                "{{\"event\":{},\"iteration\":{},\"bound\":{},\"kind\":\"{}\",\"f\":{},\"h\":{},\"key\":\"{}\",\"g\":{},\"parent\":",
-                e.number,
-                e.iteration,
-                e.bound,
-                e.kind.name(),
-                e.node.f(),
-                e.node.h,
-                key_text(e.node.key),
-                e.node.g
-            );
-            match e.parent {
-                Some(key) => {
-                    let _ = write!(out, "\"{}\"", key_text(key));
-                }
-                None => out.push_str("null"),
-            }
-            out.push_str(",\"next_bound\":");
-            match e.next_bound {
-                Some(b) => {
-                    let _ = write!(out, "{b}");
-                }
-                None => out.push_str("null"),
-            }
-            out.push('}');
-        }
-        out.push_str("],\"iterations\":[");
-        for (i, it) in self.iterations.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(
-                out,
-                "{{\"threshold\":{},\"generated\":{}}}",
-                it.threshold, it.generated
-            );
-        }
-        out.push_str("]}\n");
-        out
+        json_text(&IdaJson {
+            events: self.events.iter().map(IdaRow::of).collect(),
+            iterations: self.iterations.iter().map(IterationRow::of).collect(),
+        })
     }
 }

@@ -10,6 +10,8 @@
 //! so the state at event k is the same however it was reached.
 
 mod astar;
+mod csv_rows;
+mod export;
 mod ida;
 mod record;
 mod tree;
@@ -20,3 +22,6 @@ pub use record::{PopKind, PopRecord};
 pub use tree::{
     snapshot_at, PathWithSiblings, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
+
+#[cfg(test)]
+mod export_tests;

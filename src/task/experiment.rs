@@ -3,6 +3,7 @@
 
 use crate::engine::contract::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
 use crate::engine::{contract::Goal, Board};
+use serde::{Deserialize, Serialize};
 
 /// The five samples of the blog post, goal `1238-4765`, with the figures it
 /// published: (sample, BFS count, DFS found depth, DFS count, A* count) and
@@ -26,7 +27,7 @@ pub const EXPERIMENT_DFS_BUDGET: u64 = 10_000_000;
 pub const EXPERIMENT_ROWS: usize = 15;
 
 /// One row of the blog experiment.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExperimentRow {
     /// Sample in the post's notation.
     pub sample: String,
@@ -121,15 +122,9 @@ pub fn experiment_row(i: usize) -> Option<ExperimentRow> {
     })
 }
 
-/// Runs an experiment task (a row number): the row's seven cells joined
-/// by tabs.
-pub fn run_experiment_task(text: &str) -> Result<String, String> {
-    let i = text
-        .parse::<usize>()
-        .map_err(|_| format!("an experiment task's row {text:?} is not a number"))?;
-    experiment_row(i)
-        .map(|r| r.cells().join("\t"))
-        .ok_or(format!("the experiment has no row {i}"))
+/// Runs an experiment task (a row number): the row.
+pub fn run_experiment_task(row: usize) -> Result<ExperimentRow, String> {
+    experiment_row(row).ok_or(format!("the experiment has no row {row}"))
 }
 
 /// Why our counts differ from the post's.

@@ -1,0 +1,264 @@
+//! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
+//! carries either, written with serde (postcard's compact bytes).
+
+use super::experiment::ExperimentRow;
+use super::lab::CompareRow;
+use super::solver::Report;
+use super::space::{SpaceAnswer, SpaceStep};
+use super::sweep::{SweepTask, SweepTotals};
+use super::wire;
+use crate::engine::contract::lab::DepthPartial;
+use crate::engine::solve::Mode;
+use crate::engine::{space::Progress, Board};
+use serde::{Deserialize, Serialize};
+
+/// Every kind of work a worker (or the page's thread) does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// A solve of any shape: optimal (the pattern-database IDA* under a
+    /// node budget) or fast; streams.
+    Solve {
+        /// The start.
+        #[serde(with = "wire::board")]
+        start: Board,
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+        /// Optimal or fast.
+        #[serde(with = "wire::mode")]
+        mode: Mode,
+        /// Nodes an optimal solve may generate.
+        budget: u64,
+    },
+    /// The exact distance after each move from `board`; streams.
+    Hint {
+        /// The board the hint is for.
+        #[serde(with = "wire::board")]
+        board: Board,
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+    },
+    /// The state space of a goal other than 3×3; streams.
+    Space {
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+    },
+    /// A piece of the heuristic sweep.
+    Sweep(SweepTask),
+    /// A rank range of the depth table.
+    Depth {
+        /// The 3×3 goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+        /// First rank.
+        lo: u32,
+        /// End rank.
+        hi: u32,
+    },
+    /// One part of Compare all: the optimum (index 0) or an algorithm's
+    /// row (index i: the i-th of the lab's algorithms).
+    Compare {
+        /// The start.
+        #[serde(with = "wire::board")]
+        start: Board,
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+        /// The lab budget (boards).
+        budget: u64,
+        /// Which part.
+        index: usize,
+    },
+    /// One row of the blog experiment.
+    Experiment {
+        /// The row.
+        row: usize,
+    },
+    /// The whole 3×3 space of a goal.
+    Explore {
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+    },
+}
+
+impl Task {
+    /// Whether the task streams (many slices) rather than answering at once.
+    pub fn streams(&self) -> bool {
+        matches!(
+            self,
+            Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. }
+        )
+    }
+}
+
+/// How far a streaming job is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The solver's progress ([`Report::Build`] or [`Report::Search`]).
+    Solver(Report),
+    /// The state-space search's progress.
+    Space(#[serde(with = "wire::ProgressDef")] Progress),
+}
+
+/// A job's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// The solver's last report ([`Report::Found`], [`Report::Fast`],
+    /// [`Report::Cutoff`] or [`Report::Hint`]).
+    Solver(Report),
+    /// The state space of a goal other than 3×3 (checked on the page).
+    Space(SpaceAnswer),
+    /// A sweep piece's totals.
+    Sweep(SweepTotals),
+    /// A depth-table range's totals.
+    Depth(#[serde(with = "wire::depth")] DepthPartial),
+    /// Compare all's exact optimum (`None`: unreachable).
+    Optimum(Option<u32>),
+    /// Compare all's row of one algorithm.
+    CompareRow(CompareRow),
+    /// A row of the experiment.
+    ExperimentRow(ExperimentRow),
+    /// The whole 3×3 space: boards by distance, and the ranks of the
+    /// boards at the diameter.
+    Explored {
+        /// Boards at each distance.
+        histogram: Vec<u32>,
+        /// Ranks of the boards at the diameter, in rank order.
+        hardest: Vec<u32>,
+    },
+}
+
+/// What a worker answers after a slice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// More follows.
+    Progress(Step),
+    /// The job's answer; nothing follows.
+    Done(Answer),
+    /// The job failed; nothing follows.
+    Error(String),
+}
+
+impl Reply {
+    /// Whether the job is over.
+    pub fn is_final(&self) -> bool {
+        !matches!(self, Reply::Progress(_))
+    }
+
+    /// The solver's report in this reply (its error as
+    /// [`Report::Failed`]); `None` for another kind of work's reply.
+    pub fn report(&self) -> Option<Report> {
+        match self {
+            Reply::Progress(Step::Solver(r)) | Reply::Done(Answer::Solver(r)) => Some(r.clone()),
+            Reply::Error(e) => Some(Report::Failed(e.clone())),
+            _ => None,
+        }
+    }
+
+    /// The reply of a solver's report.
+    pub fn of_report(report: Report) -> Reply {
+        match report {
+            Report::Failed(e) => Reply::Error(e),
+            r if r.is_progress() => Reply::Progress(Step::Solver(r)),
+            r => Reply::Done(Answer::Solver(r)),
+        }
+    }
+}
+
+impl From<SpaceStep> for Reply {
+    fn from(step: SpaceStep) -> Reply {
+        match step {
+            SpaceStep::Progress(p) => Reply::Progress(Step::Space(p)),
+            SpaceStep::Done(answer) => Reply::Done(Answer::Space(answer)),
+            SpaceStep::Failed(e) => Reply::Error(e),
+        }
+    }
+}
+
+/// What an envelope carries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Body {
+    /// Page → worker: run this (a running job is dropped).
+    Task(Task),
+    /// Page → worker: drop the job (the tables stay).
+    Cancel,
+    /// Worker → page: a slice's reply.
+    Reply(Reply),
+}
+
+/// Every message between the page and a worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    /// The job it belongs to (the page ignores replies of an older job).
+    pub job: u64,
+    /// What it carries.
+    pub body: Body,
+}
+
+impl Envelope {
+    /// The envelope as the bytes posted (postcard: compact, and read
+    /// with little code in the page).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Plain data (strings, numbers, lists): writing it cannot fail.
+        postcard::to_allocvec(self).unwrap_or_default()
+    }
+
+    /// Reads posted bytes; the error says why they could not be read.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Envelope, String> {
+        postcard::from_bytes(bytes).map_err(|e| format!("a message that could not be read: {e}"))
+    }
+}
+
+/// What a reply is, for an error message: its kind and what it answers.
+pub trait Kind {
+    /// `progress of a solve`, `the optimum`, …
+    fn kind(&self) -> &'static str;
+}
+
+impl Kind for Step {
+    fn kind(&self) -> &'static str {
+        match self {
+            Step::Solver(_) => "progress of a solve",
+            Step::Space(_) => "progress of a state-space search",
+        }
+    }
+}
+
+impl Kind for Answer {
+    fn kind(&self) -> &'static str {
+        match self {
+            Answer::Solver(_) => "the answer of a solve",
+            Answer::Space(_) => "the state space of a goal",
+            Answer::Sweep(_) => "sweep totals",
+            Answer::Depth(_) => "depth-table totals",
+            Answer::Optimum(_) => "the optimum",
+            Answer::CompareRow(_) => "a compare row",
+            Answer::ExperimentRow(_) => "an experiment row",
+            Answer::Explored { .. } => "the 3×3 space",
+        }
+    }
+}
+
+impl Kind for Reply {
+    fn kind(&self) -> &'static str {
+        match self {
+            Reply::Progress(s) => s.kind(),
+            Reply::Done(a) => a.kind(),
+            Reply::Error(_) => "an error",
+        }
+    }
+}
+
+/// The error of a reply of another kind than the job's (a worker that
+/// answered another task).
+pub fn unexpected(what: &impl Kind) -> String {
+    format!("the worker sent a reply of another kind: {}", what.kind())
+}

@@ -1,0 +1,126 @@
+//! The worker's side: [`run_task`] for the batch tasks and the
+//! [`Session`] that runs any task in slices.
+
+use super::lab::{compare_row, Clock};
+use super::protocol::{Answer, Reply, Task};
+use super::solver::SolverWorker;
+use super::space::SpaceWorker;
+use super::{depth, experiment, space, sweep};
+use crate::engine::contract::lab::Algorithm;
+use crate::engine::{
+    contract::{DistanceTable, Goal},
+    Board,
+};
+
+/// Runs a compare task: the optimum ([`Answer::Optimum`], `None` when
+/// unreachable) or an algorithm's row ([`Answer::CompareRow`]).
+fn run_compare_task(
+    start: &Board,
+    goal: &Board,
+    budget: u64,
+    index: usize,
+    clock: Clock<'_>,
+) -> Result<Answer, String> {
+    if index == 0 {
+        return Ok(Answer::Optimum(DistanceTable::new(goal).distance(start)));
+    }
+    let alg = *Algorithm::ALL
+        .get(index - 1)
+        .ok_or(format!("no algorithm number {index}"))?;
+    Ok(Answer::CompareRow(compare_row(
+        alg,
+        start,
+        &Goal::new(*goal),
+        budget,
+        clock,
+    )))
+}
+
+/// Runs a batch task (one that answers at once); the error says what went
+/// wrong. A streaming task is the [`Session`]'s.
+pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
+    match task {
+        Task::Sweep(t) => sweep::run_sweep_task(t).map(Answer::Sweep),
+        Task::Depth { goal, lo, hi } => depth::run_depth_task(goal, *lo, *hi).map(Answer::Depth),
+        Task::Compare {
+            start,
+            goal,
+            budget,
+            index,
+        } => run_compare_task(start, goal, *budget, *index, clock),
+        Task::Experiment { row } => {
+            experiment::run_experiment_task(*row).map(Answer::ExperimentRow)
+        }
+        Task::Explore { goal } => {
+            let (histogram, hardest) = space::run_explore_task(goal);
+            Ok(Answer::Explored { histogram, hardest })
+        }
+        Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } => {
+            Err("a streaming task is not a batch task".into())
+        }
+    }
+}
+
+/// A worker's state for the page session: the job it is running, and the
+/// solver's tables, which outlive any job.
+#[derive(Default)]
+pub struct Session {
+    /// A batch task not yet run, or the error of a task refused.
+    task: Option<Result<Task, String>>,
+    /// The streaming solver (pattern databases kept for the session).
+    solver: SolverWorker,
+    /// The streaming state-space search (nothing kept after its job).
+    space: SpaceWorker,
+}
+
+impl Session {
+    /// Takes a task; a job in progress is dropped (its tables stay). A
+    /// task refused is the job's error, answered by the next step.
+    pub fn begin(&mut self, task: Task) {
+        self.cancel();
+        let begun = match task {
+            Task::Solve {
+                start,
+                goal,
+                mode,
+                budget,
+            } => {
+                self.solver.begin_solve(start, goal, mode, budget);
+                Ok(())
+            }
+            Task::Hint { board, goal } => self.solver.begin_hint(board, goal),
+            Task::Space { goal } => {
+                self.space.begin(goal);
+                Ok(())
+            }
+            batch => {
+                self.task = Some(Ok(batch));
+                Ok(())
+            }
+        };
+        if let Err(e) = begun {
+            self.task = Some(Err(e));
+        }
+    }
+
+    /// Drops the job; the tables stay.
+    pub fn cancel(&mut self) {
+        self.task = None;
+        self.solver.cancel();
+        self.space.cancel();
+    }
+
+    /// One bounded slice of the job and its reply; `None` without a job.
+    pub fn step(&mut self, clock: Clock<'_>) -> Option<Reply> {
+        if let Some(task) = self.task.take() {
+            return Some(match task.and_then(|t| run_task(&t, clock)) {
+                Ok(answer) => Reply::Done(answer),
+                Err(e) => Reply::Error(e),
+            });
+        }
+        if self.space.busy() {
+            return self.space.step(clock).map(Reply::from);
+        }
+        self.solver.step().map(Reply::of_report)
+    }
+}

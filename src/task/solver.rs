@@ -1,0 +1,310 @@
+//! The solver's side of a worker, for every shape: [`SolverWorker`], kept
+//! in the worker for the page session, and its [`Report`]s.
+//!
+//! A solve ([`Task::Solve`](super::Task::Solve), mode optimal or fast, with
+//! the node budget of an optimal solve) or a hint
+//! ([`Task::Hint`](super::Task::Hint): the exact distance after each move).
+//! An optimal solve first builds the goal's pattern database (the shape's
+//! partition, in bounded slices, reported as `Build`, kept for later jobs),
+//! then runs the one resumable IDA* in slices (`Search`) until `Found` or
+//! `Cutoff`. A fast solve answers in one slice (`Fast`). The page replays
+//! every path with the engine's one `verify` before it says Solved.
+
+use crate::engine::solve::{
+    FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
+    PdbBuilder,
+};
+pub use crate::engine::text::thousands;
+use crate::engine::{Board, Move};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Nodes generated per worker slice (then the worker answers and reads its
+/// messages, e.g. Cancel).
+pub const SLICE_NODES: u64 = 1 << 20;
+/// Placement expansions per build slice.
+pub const BUILD_WORK: usize = 1 << 18;
+/// Pattern databases a worker keeps (one per goal, the oldest dropped).
+const KEEP_DATABASES: usize = 2;
+
+/// Search counters as the worker reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Counters {
+    /// The current f bound: no solution is shorter than this.
+    pub bound: u32,
+    /// The last bound whose iteration finished.
+    pub completed: Option<u32>,
+    /// Children generated so far.
+    pub generated: u64,
+    /// Nodes expanded so far.
+    pub expanded: u64,
+    /// Iterations started.
+    pub iterations: u32,
+}
+
+impl Counters {
+    fn of(p: &IdaProgress) -> Counters {
+        Counters {
+            bound: p.bound,
+            completed: p.completed_bound,
+            generated: p.generated,
+            expanded: p.expanded,
+            iterations: p.iterations,
+        }
+    }
+}
+
+/// What the solver says after a slice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Report {
+    /// The database build: tables done, tables, entries filled, entries.
+    Build {
+        /// Tables finished.
+        done: usize,
+        /// Tables in all.
+        tables: usize,
+        /// Entries filled so far.
+        filled: usize,
+        /// Entries in all.
+        entries: usize,
+    },
+    /// The search is running.
+    Search(Counters),
+    /// A shortest path was found (the page checks it before Solved).
+    Found(Counters, #[serde(with = "super::wire::moves")] Vec<Move>),
+    /// A fast path: the proved lower bound, nodes generated, the moves.
+    Fast {
+        /// No solution is shorter than this.
+        lower_bound: u32,
+        /// Nodes generated.
+        generated: u64,
+        /// The path (not necessarily shortest).
+        #[serde(with = "super::wire::moves")]
+        moves: Vec<Move>,
+    },
+    /// The node budget ran out.
+    Cutoff(Counters),
+    /// The exact distance after each move (Up, Down, Left, Right), `None`
+    /// where the move would leave the board.
+    Hint([Option<u32>; 4]),
+    /// What went wrong in the worker.
+    Failed(String),
+}
+
+impl Report {
+    /// Whether more reports follow this one.
+    pub fn is_progress(&self) -> bool {
+        matches!(self, Report::Build { .. } | Report::Search(_))
+    }
+}
+
+/// What a job asks for.
+enum Ask {
+    /// A solve toward `goal` under a node budget.
+    Optimal { budget: u64 },
+    /// A fast solve.
+    Fast,
+    /// The exact distance after each move from `at`; `k` is the neighbour
+    /// being searched (its board is the job's start), `d` the answers.
+    Hint {
+        at: Board,
+        k: usize,
+        d: [Option<u32>; 4],
+    },
+}
+
+struct Job {
+    start: Board,
+    goal: Board,
+    ask: Ask,
+    search: Option<OptimalSearch>,
+}
+
+/// The neighbour after move `k` of [`Move::ALL`], from `k` on: the first
+/// legal one and its index.
+fn next_neighbour(board: &Board, from: usize) -> Option<(usize, Board)> {
+    (from..4).find_map(|k| board.apply(Move::ALL[k]).map(|b| (k, b)))
+}
+
+/// The worker's side, kept for the page session: the pattern databases
+/// (and a build in progress) survive a cancelled or finished job.
+#[derive(Default)]
+pub struct SolverWorker {
+    dbs: Vec<Arc<PatternDb>>,
+    /// The fast solver of the last goal (its tables kept).
+    fast: Option<(Board, FastSolver)>,
+    build: Option<(Board, PdbBuilder)>,
+    job: Option<Job>,
+}
+
+impl SolverWorker {
+    /// Takes a solve (an optimal one with its node budget, or a fast one);
+    /// a job in progress is dropped.
+    pub fn begin_solve(&mut self, start: Board, goal: Board, mode: Mode, budget: u64) {
+        self.job = Some(Job {
+            start,
+            goal,
+            ask: match mode {
+                Mode::Optimal => Ask::Optimal { budget },
+                Mode::Fast => Ask::Fast,
+            },
+            search: None,
+        });
+    }
+
+    /// Takes a hint: the exact distance after each move from `at`; a job
+    /// in progress is dropped.
+    pub fn begin_hint(&mut self, at: Board, goal: Board) -> Result<(), String> {
+        let (k, first) = next_neighbour(&at, 0).ok_or("a board without moves")?;
+        self.job = Some(Job {
+            start: first,
+            goal,
+            ask: Ask::Hint {
+                at,
+                k,
+                d: [None; 4],
+            },
+            search: None,
+        });
+        Ok(())
+    }
+
+    /// Drops the job; the databases and a partial build stay.
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+
+    /// The goal's database, or one more slice of its build (its report).
+    fn database(&mut self, goal: &Board) -> Result<Arc<PatternDb>, Report> {
+        if let Some(db) = self.dbs.iter().find(|db| db.goal() == goal) {
+            return Ok(db.clone());
+        }
+        if self.build.as_ref().is_none_or(|(g, _)| g != goal) {
+            let partition = Partition::for_goal(goal);
+            self.build = Some((*goal, PdbBuilder::new(&partition, goal)));
+        }
+        let Some((_, builder)) = self.build.as_mut() else {
+            return Err(Report::Failed("no build".into()));
+        };
+        let done = builder.step(BUILD_WORK);
+        let p = builder.progress();
+        if done {
+            match self.build.take().and_then(|(_, b)| b.finish()) {
+                Some(db) => {
+                    if self.dbs.len() >= KEEP_DATABASES {
+                        self.dbs.remove(0);
+                    }
+                    self.dbs.push(Arc::new(db));
+                }
+                None => return Err(Report::Failed("the pattern database build failed".into())),
+            }
+        }
+        Err(Report::Build {
+            done: p.pattern,
+            tables: p.patterns,
+            filled: p.filled,
+            entries: p.entries,
+        })
+    }
+
+    /// One bounded slice of work and its report; `None` without a job.
+    /// The job ends with `Found`, `Fast`, `Cutoff`, `Hint` or `Failed`.
+    pub fn step(&mut self) -> Option<Report> {
+        let report = self.slice()?;
+        if !report.is_progress() {
+            self.job = None;
+        }
+        Some(report)
+    }
+
+    fn slice(&mut self) -> Option<Report> {
+        let (start, goal) = {
+            let job = self.job.as_ref()?;
+            (job.start, job.goal)
+        };
+        if matches!(self.job.as_ref()?.ask, Ask::Fast) {
+            if self.fast.as_ref().is_none_or(|(g, _)| *g != goal) {
+                self.fast = Some((goal, FastSolver::new(&goal)));
+            }
+            let (_, solver) = self.fast.as_ref()?;
+            return Some(fast(solver, &start, &goal));
+        }
+        let db = match self.database(&goal) {
+            Ok(db) => db,
+            Err(report) => return Some(report),
+        };
+        let job = self.job.as_mut()?;
+        if job.search.is_none() {
+            match OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db)) {
+                Ok(Ok(search)) => job.search = Some(search),
+                Ok(Err(proof)) => {
+                    return Some(match &mut job.ask {
+                        // A neighbour never differs in parity from its
+                        // board; a hint for an unjoined board is refused
+                        // on the page, so this is the start's proof.
+                        Ask::Hint { .. } | Ask::Optimal { .. } | Ask::Fast => Report::Failed(
+                            format!("start and goal are not joined: {}", proof.explain()),
+                        ),
+                    });
+                }
+                Err(e) => return Some(Report::Failed(e.to_string())),
+            }
+        }
+        let search = job.search.as_mut()?;
+        let budget = match job.ask {
+            Ask::Optimal { budget } => budget,
+            _ => u64::MAX,
+        };
+        let left = budget.saturating_sub(search.progress().generated);
+        let step = search.run_for(left.min(SLICE_NODES));
+        let counters = Counters::of(&search.progress());
+        let found = match step {
+            IdaStep::Found => match search.solution() {
+                Some(Ok(sol)) => sol.moves,
+                Some(Err(e)) => return Some(Report::Failed(e.to_string())),
+                None => return Some(Report::Failed("the search ended without a path".into())),
+            },
+            IdaStep::Running(_) if counters.generated >= budget => {
+                return Some(Report::Cutoff(counters))
+            }
+            IdaStep::Running(_) => return Some(Report::Search(counters)),
+        };
+        match &mut job.ask {
+            Ask::Hint { at, k, d } => {
+                // One neighbour's exact distance; then the next, or the answer.
+                d[*k] = Some(found.len() as u32);
+                match next_neighbour(at, *k + 1) {
+                    Some((next, b)) => {
+                        *k = next;
+                        job.start = b;
+                        job.search = None;
+                        Some(Report::Search(counters))
+                    }
+                    None => Some(Report::Hint(*d)),
+                }
+            }
+            _ => Some(Report::Found(counters, found)),
+        }
+    }
+}
+
+/// A fast solve in one slice: the engine's fast mode, checked on the page.
+fn fast(solver: &FastSolver, start: &Board, goal: &Board) -> Report {
+    match solver.outcome(start, goal) {
+        Ok(out) => match out.verdict {
+            crate::engine::Verdict::Solved(s) => Report::Fast {
+                lower_bound: out.lower_bound.unwrap_or(0),
+                generated: out.generated,
+                moves: s.moves,
+            },
+            crate::engine::Verdict::Unsolvable(proof) => Report::Failed(format!(
+                "start and goal are not joined: {}",
+                proof.explain()
+            )),
+            crate::engine::Verdict::Unknown(r) => {
+                Report::Failed(format!("the fast solve stopped: {}", r.name()))
+            }
+        },
+        Err(e) => Report::Failed(e.to_string()),
+    }
+}

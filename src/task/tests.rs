@@ -1,0 +1,402 @@
+//! Native tests of the protocol: every task and reply through the
+//! envelope and back, the envelope's bytes, and a session run of each kind
+//! of work against the engine's own answers.
+
+use super::experiment::experiment_row;
+use super::lab::compare_row;
+use super::solver::{Counters, Report};
+use super::space::{BoardText, SpaceAnswer};
+use super::sweep::{expansions_of, SweepTask, SweepTotals};
+use super::*;
+use crate::engine::contract::lab::{depth_table_chunk, Algorithm, DepthTotals, Heuristic};
+use crate::engine::solve::Mode;
+use crate::engine::{
+    contract::{Goal, Solver},
+    parse_board,
+    space::Progress,
+    Board, Move,
+};
+
+const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
+const GOAL16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]";
+
+fn board(text: &str) -> Board {
+    parse_board(text).unwrap()
+}
+
+fn counters(
+    bound: u32,
+    completed: Option<u32>,
+    generated: u64,
+    expanded: u64,
+    iterations: u32,
+) -> Counters {
+    Counters {
+        bound,
+        completed,
+        generated,
+        expanded,
+        iterations,
+    }
+}
+
+fn every_task() -> Vec<Task> {
+    let goal = Board::DEFAULT_GOAL;
+    vec![
+        Task::Solve {
+            start: board(EASY16),
+            goal: board(GOAL16),
+            mode: Mode::Optimal,
+            budget: 1_000,
+        },
+        Task::Solve {
+            start: board("[[1,2,3],[4,5,6],[7,8,9],[10,0,11]]"),
+            goal: board("[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]"),
+            mode: Mode::Fast,
+            budget: 0,
+        },
+        Task::Hint {
+            board: board(EASY16),
+            goal: board(GOAL16),
+        },
+        Task::Space {
+            goal: board("[[1,2],[3,4],[5,0]]"),
+        },
+        Task::Sweep(SweepTask {
+            phase: 1,
+            goal: goal.three_cells(),
+            heuristic: "misplaced".into(),
+            lo: 0,
+            hi: 0,
+            ranks: vec![1, 5, 9],
+        }),
+        Task::Depth { goal, lo: 0, hi: 5 },
+        Task::Compare {
+            start: board("[1,2,3,4,5,6,0,7,8]"),
+            goal,
+            budget: 200_000,
+            index: 3,
+        },
+        Task::Experiment { row: 4 },
+        Task::Explore { goal },
+    ]
+}
+
+fn every_reply() -> Vec<Reply> {
+    let c = counters(41, Some(39), 123_456, 45_678, 2);
+    vec![
+        Reply::Progress(Step::Solver(Report::Build {
+            done: 1,
+            tables: 3,
+            filled: 364_630,
+            entries: 11_534_880,
+        })),
+        Reply::Progress(Step::Solver(Report::Search(c))),
+        Reply::Progress(Step::Space(Progress {
+            reached: 5,
+            total: 360,
+            depth: 2,
+        })),
+        Reply::Done(Answer::Solver(Report::Found(c, Move::ALL.to_vec()))),
+        Reply::Done(Answer::Solver(Report::Found(c, Vec::new()))),
+        Reply::Done(Answer::Solver(Report::Fast {
+            lower_bound: 95,
+            generated: 7,
+            moves: vec![Move::Left, Move::Up],
+        })),
+        Reply::Done(Answer::Solver(Report::Cutoff(c))),
+        Reply::Done(Answer::Solver(Report::Hint([
+            Some(3),
+            None,
+            Some(3),
+            Some(1),
+        ]))),
+        Reply::Done(Answer::Space(SpaceAnswer {
+            counts: vec![1, 2, 3],
+            antipode_count: 3,
+            antipodes: vec![BoardText(board("[[2,1],[4,3],[0,5]]"))],
+        })),
+        Reply::Done(Answer::Sweep(SweepTotals {
+            starts: 3,
+            expansions: 40,
+            max: 20,
+            over_contract_budget: 0,
+        })),
+        Reply::Done(Answer::Depth(crate::engine::contract::lab::DepthPartial {
+            by_depth: vec![DepthTotals {
+                starts: 1,
+                expansions: [1, 2, 3, 4],
+                generated: [5, 6, 7, 8],
+            }],
+        })),
+        Reply::Done(Answer::Optimum(Some(31))),
+        Reply::Done(Answer::Optimum(None)),
+        Reply::Done(Answer::CompareRow(lab::CompareRow::from_cells(
+            ["a", "b", "c", "d", "e", "f", "g", "h"].map(String::from),
+        ))),
+        Reply::Done(Answer::ExperimentRow(
+            experiment::ExperimentRow::from_cells(
+                ["a", "b", "c", "d", "e", "f", "g"].map(String::from),
+            ),
+        )),
+        Reply::Done(Answer::Explored {
+            histogram: vec![1, 2, 4],
+            hardest: vec![7, 9],
+        }),
+        Reply::Error("out of memory".into()),
+    ]
+}
+
+fn round_trip(body: Body) {
+    let envelope = Envelope { job: 42, body };
+    let bytes = envelope.to_bytes();
+    assert_eq!(Envelope::from_bytes(&bytes), Ok(envelope), "{bytes:?}");
+}
+
+#[test]
+fn every_task_and_reply_survives_the_envelope() {
+    for task in every_task() {
+        round_trip(Body::Task(task));
+    }
+    for reply in every_reply() {
+        round_trip(Body::Reply(reply));
+    }
+    round_trip(Body::Cancel);
+}
+
+#[test]
+fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
+    let solve = Envelope {
+        job: 3,
+        body: Body::Task(Task::Solve {
+            start: board("[1,2,3,4,5,6,7,0,8]"),
+            goal: Board::DEFAULT_GOAL,
+            mode: Mode::Fast,
+            budget: 300,
+        }),
+    };
+    let mut want = vec![3, 0, 0, 19];
+    want.extend(b"[1,2,3,4,5,6,7,0,8]");
+    want.push(19);
+    want.extend(b"[1,2,3,4,5,6,7,8,0]");
+    want.push(4);
+    want.extend(b"fast");
+    want.extend([0xac, 0x02]);
+    assert_eq!(
+        solve.to_bytes(),
+        want,
+        "job, Task, Solve, start, goal, mode, budget"
+    );
+    let found = Envelope {
+        job: 300,
+        body: Body::Reply(Reply::Done(Answer::Solver(Report::Found(
+            counters(1, None, 3, 2, 1),
+            vec![Move::Right],
+        )))),
+    };
+    let mut want = vec![0xac, 0x02, 2, 1, 0, 2, 1, 0, 3, 2, 1, 1, 5];
+    want.extend(b"Right");
+    assert_eq!(found.to_bytes(), want);
+    assert_eq!(
+        Envelope {
+            job: 0,
+            body: Body::Cancel
+        }
+        .to_bytes(),
+        [0, 1]
+    );
+}
+
+#[test]
+fn a_message_that_cannot_be_read_is_an_error_not_a_panic() {
+    let solve = |start: &str, mode: &str| {
+        let mut bytes = vec![1, 0, 0, start.len() as u8];
+        bytes.extend(start.as_bytes());
+        bytes.push(19);
+        bytes.extend(b"[1,2,3,4,5,6,7,8,0]");
+        bytes.push(mode.len() as u8);
+        bytes.extend(mode.as_bytes());
+        bytes.push(0);
+        bytes
+    };
+    assert!(Envelope::from_bytes(&solve("[1,2,3,4,5,6,7,0,8]", "fast")).is_ok());
+    for bad in [
+        Vec::new(),
+        vec![1],
+        vec![1, 9],
+        solve("[1,2]", "fast"),
+        solve("[1,2,3,4,5,6,7,0,8]", "slow"),
+        vec![
+            1, 2, 1, 0, 3, 1, 0, 3, 2, 1, 1, 8, b'S', b'i', b'd', b'e', b'w', b'a', b'y', b's',
+        ],
+    ] {
+        let e = Envelope::from_bytes(&bad).unwrap_err();
+        assert!(e.starts_with("a message that could not be read: "), "{e}");
+    }
+}
+
+/// Every reply of one job, in order.
+fn run(task: Task) -> Vec<Reply> {
+    let mut s = Session::default();
+    s.begin(task);
+    let mut clock = || 0.0;
+    let mut replies = Vec::new();
+    while let Some(r) = s.step(&mut clock) {
+        let last = r.is_final();
+        replies.push(r);
+        if last {
+            break;
+        }
+    }
+    assert_eq!(s.step(&mut clock), None, "nothing after the last reply");
+    replies
+}
+
+#[test]
+fn a_session_runs_each_kind_of_work_as_before() {
+    let goal = Board::DEFAULT_GOAL;
+    let tasks = every_task();
+    // An optimal 4×4 solve: the database build, then the shortest path (two
+    // moves right).
+    let replies = run(tasks[0].clone());
+    assert_eq!(
+        replies.first(),
+        Some(&Reply::Progress(Step::Solver(Report::Build {
+            done: 1,
+            tables: 3,
+            filled: 366_045,
+            entries: 11_534_880
+        })))
+    );
+    assert_eq!(
+        replies.last(),
+        Some(&Reply::Done(Answer::Solver(Report::Found(
+            counters(2, None, 5, 3, 1),
+            vec![Move::Right, Move::Right]
+        ))))
+    );
+    // A fast 3×4 solve answers in one slice.
+    let replies = run(tasks[1].clone());
+    assert_eq!(replies.len(), 1);
+    assert!(matches!(
+        &replies[0],
+        Reply::Done(Answer::Solver(Report::Fast { moves, .. })) if moves == &[Move::Right]
+    ));
+    // A hint: the exact distance after each move.
+    let replies = run(tasks[2].clone());
+    assert_eq!(
+        replies.last(),
+        Some(&Reply::Done(Answer::Solver(Report::Hint([
+            Some(3),
+            None,
+            Some(3),
+            Some(1)
+        ]))))
+    );
+    // The 2×3 space streams, then its counts by distance.
+    let replies = run(tasks[3].clone());
+    let Some(Reply::Done(Answer::Space(answer))) = replies.last() else {
+        panic!("{replies:?}")
+    };
+    assert_eq!(
+        answer.counts,
+        [1, 2, 3, 5, 6, 7, 10, 12, 12, 16, 23, 25, 28, 39, 44, 40, 29, 21, 18, 12, 6, 1]
+    );
+    let result = answer.result(&board("[[1,2],[3,4],[5,0]]")).unwrap();
+    assert_eq!(result.antipodes, [board("[[2,1],[4,3],[0,5]]")]);
+    // A sweep piece: the expansions of its listed starts.
+    let mut solver = Solver::new();
+    let mut want = SweepTotals::default();
+    for r in [1, 5, 9] {
+        let start = crate::engine::contract::unrank(r).unwrap();
+        want.record(expansions_of(
+            &mut solver,
+            &Goal::default(),
+            Heuristic::Misplaced,
+            &start,
+        ));
+    }
+    assert_eq!(run(tasks[4].clone()), [Reply::Done(Answer::Sweep(want))]);
+    // A depth-table range: the engine's chunk.
+    assert_eq!(
+        run(tasks[5].clone()),
+        [Reply::Done(Answer::Depth(
+            depth_table_chunk(&Goal::default(), 0..5).unwrap()
+        ))]
+    );
+    // Compare all's row 3 and the optimum.
+    let replies = run(tasks[6].clone());
+    let Reply::Done(Answer::CompareRow(row)) = &replies[0] else {
+        panic!("{replies:?}")
+    };
+    let start = board("[1,2,3,4,5,6,0,7,8]");
+    let mut clock = || 0.0;
+    let want = compare_row(
+        Algorithm::ALL[2],
+        &start,
+        &Goal::default(),
+        200_000,
+        &mut clock,
+    );
+    assert_eq!(
+        (&row.algorithm, &row.verdict, &row.length),
+        (&want.algorithm, &want.verdict, &want.length)
+    );
+    assert_eq!(row.length, "2");
+    let optimum = Task::Compare {
+        start,
+        goal,
+        budget: 200_000,
+        index: 0,
+    };
+    assert_eq!(run(optimum), [Reply::Done(Answer::Optimum(Some(2)))]);
+    // An experiment row.
+    assert_eq!(
+        run(tasks[7].clone()),
+        [Reply::Done(Answer::ExperimentRow(
+            experiment_row(4).unwrap()
+        ))]
+    );
+    // The whole 3×3 space: 181,440 boards, two at 31 moves.
+    let replies = run(tasks[8].clone());
+    let Reply::Done(Answer::Explored { histogram, hardest }) = &replies[0] else {
+        panic!("{replies:?}")
+    };
+    assert_eq!(histogram.iter().sum::<u32>(), 181_440);
+    assert_eq!(histogram.len(), 32);
+    assert_eq!(hardest.len(), 2);
+}
+
+#[test]
+fn a_refused_task_is_the_jobs_error_and_cancel_drops_the_job() {
+    let errors = [
+        (Task::Experiment { row: 15 }, "the experiment has no row 15"),
+        (
+            Task::Compare {
+                start: Board::DEFAULT_GOAL,
+                goal: Board::DEFAULT_GOAL,
+                budget: 5,
+                index: 99,
+            },
+            "no algorithm number 99",
+        ),
+    ];
+    for (task, e) in errors {
+        assert_eq!(run(task), [Reply::Error(e.into())]);
+    }
+    assert_eq!(
+        run_task(
+            &Task::Hint {
+                board: board(EASY16),
+                goal: board(GOAL16)
+            },
+            &mut || 0.0
+        ),
+        Err("a streaming task is not a batch task".into())
+    );
+    let mut s = Session::default();
+    s.begin(every_task()[0].clone());
+    assert!(s.step(&mut || 0.0).is_some_and(|r| !r.is_final()));
+    s.cancel();
+    assert_eq!(s.step(&mut || 0.0), None);
+}
