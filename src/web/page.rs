@@ -360,10 +360,9 @@ impl Page {
                 schedule(self, token)?;
                 self.render()
             }
-            Then::Work(work) => {
-                self.render()?;
-                run_work(self, work)
-            }
+            // run_work draws the page itself once it has said where the
+            // work runs (a worker, or this thread without workers).
+            Then::Work(work) => run_work(self, work),
             Then::Stop(work) => {
                 stop_batch(self, work);
                 self.render()
@@ -551,6 +550,9 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
                 if whole { "" } else { "in slices " }
             ),
         );
+        // The first drawing of the run already says it runs here, never
+        // "in a Web Worker".
+        page.render()?;
         // Compare all and the exploration run whole, at once, as they did
         // before workers (a whole-space search takes tens of ms).
         if whole {
@@ -560,6 +562,7 @@ fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
         }
         return in_slices(page, work, started);
     }
+    page.render()?;
     later(page, 0, move |p| {
         let tasks = p.bench.borrow_mut().work_tasks(work, now());
         if tasks.is_empty() {

@@ -335,6 +335,10 @@ pageTest('without Worker the 2×5 search runs in slices on the page and says so'
   const { notes, statuses } = await page.evaluate(() => ({ notes: window.__notes, statuses: window.__statuses }));
   const said = "Web Workers are not available here, so the exploration runs in slices on the page's own thread.";
   assert.ok(notes.includes(said), `the note said so while it ran: ${JSON.stringify(notes)}`);
+  // The first thing the note says is where it runs: never, not even for one
+  // drawing, that it runs in a Web Worker.
+  assert.equal(notes.find((n) => n !== ''), said, `the first note: ${JSON.stringify(notes)}`);
+  assert.ok(!notes.some((n) => n.includes('in a Web Worker')), JSON.stringify(notes));
   assert.equal(notes.at(-1), '', 'the running note is gone once done');
   // In slices: the table's allocation is a slice of its own, whose progress
   // is drawn before the search's last slice says Done.
