@@ -11,7 +11,7 @@
 
 use super::lab::Clock;
 use crate::engine::{
-    contract::{DistanceTable, UNREACHABLE},
+    contract::DistanceTable,
     space::{parse_space_goal, Progress, SpaceResult, SpaceSearch},
     Board, Shape,
 };
@@ -91,15 +91,7 @@ impl SpaceAnswer {
 /// the histogram, and the ranks of the boards at the diameter.
 pub fn run_explore_task(goal: &Board) -> (Vec<u32>, Vec<u32>) {
     let table = DistanceTable::new(goal);
-    let diameter = table.diameter();
-    let hardest = table
-        .by_rank()
-        .iter()
-        .enumerate()
-        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-        .map(|(r, _)| r as u32)
-        .collect();
-    (table.histogram().to_vec(), hardest)
+    (table.histogram().to_vec(), table.hardest_ranks())
 }
 
 /// What a slice of the search says.

@@ -24,7 +24,7 @@
 use super::common::{Clock, GoalTable};
 use super::solver::thousands;
 use crate::engine::{
-    contract::{unrank, DistanceTable, STATES, UNREACHABLE},
+    contract::{unrank, DistanceTable, STATES},
     request::Field,
     space::{space_bytes, Progress, SpaceError, SpaceResult, SPACE_MAX_CELLS},
     Board, Shape,
@@ -156,14 +156,7 @@ pub fn space_view_of(
 
 /// Describes the whole 3×3 space from a distance table.
 pub fn space_view(table: &DistanceTable) -> SpaceView {
-    let diameter = table.diameter();
-    let hardest: Vec<u32> = table
-        .by_rank()
-        .iter()
-        .enumerate()
-        .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
-        .map(|(r, _)| r as u32)
-        .collect();
+    let hardest = table.hardest_ranks();
     let histogram = table.histogram().iter().map(|&n| u64::from(n)).collect();
     view_of_ranks(table.goal(), histogram, &hardest)
 }

@@ -224,6 +224,18 @@ impl DistanceTable {
         self.histogram.len() as u32 - 1
     }
 
+    /// The ranks of the boards at the diameter (the hardest starts), in
+    /// rank order.
+    pub fn hardest_ranks(&self) -> Vec<u32> {
+        let diameter = self.diameter();
+        self.dist
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d != UNREACHABLE && u32::from(d) == diameter)
+            .map(|(r, _)| r as u32)
+            .collect()
+    }
+
     /// Number of boards that reach the goal (181,440).
     pub fn reachable(&self) -> u32 {
         self.histogram.iter().sum()
