@@ -103,7 +103,7 @@ impl Workbench {
                 return true;
             }
         }
-        self.solution.worker().absorb(job, reply)
+        self.solution.absorb(job, reply)
     }
 
     /// Cancels the worker solve, or a hint being worked out; false when

@@ -7,11 +7,10 @@
 
 use super::common::{plural, BoardView};
 use super::input::Request;
-use super::solution::{
-    fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
-};
+use super::solution::{fill_ledger, invalid_input, steps_of, ControlsView, Cursor, SolutionView};
 use super::solution::{Status, VerdictView};
 use super::solver::{build_words, thousands};
+use crate::engine::contract::ReplayStep;
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
 use crate::engine::{check_parity, verify, Board, Move, ParityProof};
 use crate::task::solver::{Counters, Report};
@@ -55,10 +54,6 @@ pub struct RemotePanel {
     job: u64,
     run: Option<Run>,
     pair: Option<(Board, Board, u64, Mode)>,
-    step: usize,
-    guard: Option<String>,
-    playing: bool,
-    token: u64,
     task: Option<(u64, Task)>,
     /// Whether the current job had to build the database.
     built: bool,
@@ -84,10 +79,6 @@ impl RemotePanel {
         self.job += 1;
         self.run = None;
         self.pair = None;
-        self.step = 0;
-        self.guard = None;
-        self.playing = false;
-        self.token += 1;
         self.task = None;
         self.built = false;
     }
@@ -227,89 +218,15 @@ impl RemotePanel {
         self.job += 1;
     }
 
-    fn boards(&self) -> Option<&[Board]> {
-        match self.run() {
-            Run::Solved { boards, .. } => Some(boards),
-            _ => None,
-        }
-    }
-
-    /// Replay navigation with boundary guards.
-    pub fn navigate(&mut self, action: NavAction) {
-        self.stop_playback();
-        let Some(last) = self.boards().map(|b| b.len() - 1) else {
-            return;
-        };
-        let (target, guard) = match action {
-            NavAction::First => (0, None),
-            NavAction::Last => (last, None),
-            NavAction::Previous if self.step == 0 => (0, Some("Already at the start (step 0).")),
-            NavAction::Previous => (self.step - 1, None),
-            NavAction::Next if self.step == last => {
-                (last, Some("Already at the goal (the last step)."))
+    /// The checked path's replay steps, for the panel's one cursor (none
+    /// without a checked path).
+    pub(in crate::view) fn steps(&self) -> Vec<ReplayStep> {
+        match (self.run(), self.pair) {
+            (Run::Solved { moves, boards, .. }, Some((_, goal, _, _))) => {
+                steps_of(moves, boards, |b| manhattan(b, &goal))
             }
-            NavAction::Next => (self.step + 1, None),
-        };
-        self.step = target;
-        self.guard = guard.map(String::from);
-    }
-
-    /// The replay step, when there is a replay.
-    pub fn step(&self) -> Option<usize> {
-        self.boards().map(|_| self.step)
-    }
-
-    /// Opens a replay step (links).
-    pub fn go_to_step(&mut self, step: usize) {
-        if let Some(b) = self.boards() {
-            self.step = step.min(b.len() - 1);
+            _ => Vec::new(),
         }
-    }
-
-    /// Stops playback.
-    pub fn stop_playback(&mut self) {
-        if self.playing {
-            self.playing = false;
-            self.token += 1;
-        }
-    }
-
-    /// Play/Pause; the token a timer must present to [`RemotePanel::tick`].
-    pub fn toggle_playback(&mut self) -> Option<u64> {
-        if self.playing {
-            self.stop_playback();
-            return None;
-        }
-        let last = self.boards().map(|b| b.len() - 1).filter(|&l| l > 0)?;
-        if self.step == last {
-            self.step = 0;
-        }
-        self.playing = true;
-        self.guard = None;
-        self.token += 1;
-        Some(self.token)
-    }
-
-    /// The running playback's token.
-    pub fn playback_token(&self) -> Option<u64> {
-        self.playing.then_some(self.token)
-    }
-
-    /// One playback tick; true when another should follow.
-    pub fn tick(&mut self, token: u64) -> bool {
-        if self.playback_token() != Some(token) {
-            return false;
-        }
-        let last = self.boards().map_or(0, |b| b.len() - 1);
-        if self.step < last {
-            self.step += 1;
-        }
-        if self.step >= last {
-            self.playing = false;
-            self.token += 1;
-            return false;
-        }
-        true
     }
 
     /// What the run is doing, for the line beside Cancel (empty when idle).
@@ -331,10 +248,10 @@ impl RemotePanel {
     }
 
     /// The verdict, board, controls and Solution tab.
-    pub fn view(
+    pub(in crate::view) fn view(
         &self,
         request: &Request,
-        speed_ms: u32,
+        cursor: &Cursor,
         on_board: bool,
     ) -> (VerdictView, BoardView, ControlsView, SolutionView) {
         let mut v = VerdictView::pending();
@@ -348,11 +265,8 @@ impl RemotePanel {
             Ok((start, goal, _)) => (start, goal),
             Err((field, e)) => {
                 let (v, board) = invalid_input(field, &e);
-                let controls = self.controls(
-                    Some("Nothing to replay yet: press Solve."),
-                    on_board,
-                    speed_ms,
-                );
+                let controls =
+                    cursor.controls(Some("Nothing to replay yet: press Solve."), on_board);
                 return (v, board, controls, s);
             }
         };
@@ -505,56 +419,16 @@ impl RemotePanel {
                     plural(cost, "move"),
                     start.shape().cells() - 1
                 );
-                s.replay = boards
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| {
-                        let h = manhattan(b, &goal);
-                        ReplayLine {
-                            step: i,
-                            mv: if i == 0 {
-                                NONE.into()
-                            } else {
-                                moves[i - 1].name().into()
-                            },
-                            board: b.to_json(),
-                            g: i as u32,
-                            h,
-                            f: i as u32 + h,
-                            current: i == self.step,
-                        }
-                    })
-                    .collect();
+                s.replay = cursor.lines();
+                cursor.show(&mut board);
                 let last = boards.len() - 1;
-                board.set(&boards[self.step.min(last)]);
-                board.caption = replay_caption(self.step.min(last), last);
                 (last == 0).then_some(
                     "Nothing to replay: the start is the goal, so the witness has no moves.",
                 )
             }
         };
-        let controls = self.controls(reason, on_board, speed_ms);
+        let controls = cursor.controls(reason, on_board);
         (v, board, controls, s)
-    }
-
-    fn controls(&self, reason: Option<&str>, on_board: bool, speed_ms: u32) -> ControlsView {
-        let reason = match (reason, on_board) {
-            (Some(r), _) => Some(r.to_string()),
-            (None, false) => {
-                Some("The board shows this tab's boards; the replay is on the Solution tab.".into())
-            }
-            (None, true) => None,
-        };
-        let last = self.boards().map(|b| b.len() - 1);
-        ControlsView {
-            replay_status: last.map_or(String::new(), |l| format!("Step {} of {l}", self.step)),
-            guard: self.guard.clone(),
-            replay_enabled: reason.is_none(),
-            disabled_reason: reason,
-            playing: self.playing,
-            play_button: if self.playing { "Pause" } else { "Play" },
-            speed_ms,
-        }
     }
 }
 

@@ -8,7 +8,9 @@
 use super::common::{BoardView, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::remote::RemotePanel;
-use super::solution::{ControlsView, NavAction, SolutionPanel, SolutionView, VerdictView};
+use super::solution::{
+    ControlsView, Cursor, Guards, NavAction, SolutionPanel, SolutionView, VerdictView,
+};
 use crate::engine::contract::Goal;
 
 /// What a person does with the Solution panel's replay.
@@ -70,6 +72,8 @@ pub struct Solution {
     runs: Runs,
     here: SolutionPanel,
     worker: RemotePanel,
+    /// The one replay of whichever answer there is.
+    cursor: Cursor,
 }
 
 impl Solution {
@@ -78,6 +82,14 @@ impl Solution {
         self.runs = Runs::of(inputs);
         self.here.on_edit();
         self.worker.on_edit();
+        self.cursor.clear(self.guards());
+    }
+
+    fn guards(&self) -> Guards {
+        match self.runs {
+            Runs::Here => Guards::Contract,
+            Runs::Worker => Guards::Worker,
+        }
     }
 
     /// A solution panel for these inputs, with no answer yet.
@@ -90,6 +102,9 @@ impl Solution {
     /// Drops the worker's answer only (the node budget changed).
     pub fn on_node_budget(&mut self) {
         self.worker.on_edit();
+        if self.runs == Runs::Worker {
+            self.cursor.clear(Guards::Worker);
+        }
     }
 
     /// Solves the inputs where they run; a worker task waits in
@@ -97,16 +112,31 @@ impl Solution {
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         // Each side's solve drops its own old answer first.
         self.runs = Runs::of(inputs);
+        self.cursor.clear(self.guards());
         match self.runs {
             Runs::Here => {
                 self.worker.on_edit();
                 self.here.solve(inputs, tables);
+                self.cursor.load(self.here.steps());
             }
             Runs::Worker => {
                 self.here.on_edit();
                 self.worker.solve(&inputs.worker_request());
             }
         }
+    }
+
+    /// Takes a worker's reply for job `job` (see [`RemotePanel::absorb`]);
+    /// a checked path becomes the replay. True while the job runs.
+    pub fn absorb(&mut self, job: u64, reply: &crate::task::Reply) -> bool {
+        let running = self.worker.absorb(job, reply);
+        if self.runs == Runs::Worker && self.cursor.step().is_none() {
+            let steps = self.worker.steps();
+            if !steps.is_empty() {
+                self.cursor.load(steps);
+            }
+        }
+        running
     }
 
     /// Counts the shortest paths of a solved 3×3 start.
@@ -126,83 +156,66 @@ impl Solution {
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        match self.runs {
-            Runs::Here => self.here.navigate(action),
-            Runs::Worker => self.worker.navigate(action),
-        }
+        self.cursor.navigate(action);
     }
 
     /// The replay step shown, if any.
     pub fn step(&self) -> Option<usize> {
-        match self.runs {
-            Runs::Here => self.here.step(),
-            Runs::Worker => self.worker.step(),
-        }
+        self.cursor.step()
     }
 
     /// Puts the replay cursor at `step` (a link).
     pub fn go_to_step(&mut self, step: usize) {
-        self.here.go_to_step(step);
-        self.worker.go_to_step(step);
+        self.cursor.go_to_step(step);
     }
 
     /// Stops playback.
     pub fn stop_playback(&mut self) {
-        self.here.stop_playback();
-        self.worker.stop_playback();
+        self.cursor.stop_playback();
     }
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        match self.runs {
-            Runs::Here => self.here.playback_token(),
-            Runs::Worker => self.worker.playback_token(),
-        }
+        self.cursor.playback_token()
     }
 
     /// Play/Pause: the token a timer must present to [`Solution::tick`].
     pub fn toggle_playback(&mut self) -> Option<u64> {
-        match self.runs {
-            Runs::Here => self.here.toggle_playback(),
-            Runs::Worker => self.worker.toggle_playback(),
-        }
+        self.cursor.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        match self.runs {
-            Runs::Here => self.here.tick(token),
-            Runs::Worker => self.worker.tick(token),
-        }
+        self.cursor.tick(token)
     }
 
     /// The replay speed in milliseconds per move.
     pub fn speed_ms(&self) -> u32 {
-        self.here.speed_ms()
+        self.cursor.speed_ms()
     }
 
     /// Sets the replay speed from the slider's text.
     pub fn set_speed(&mut self, text: &str) {
-        self.here.set_speed(text);
+        self.cursor.set_speed(text);
     }
 
     /// The verdict, board, controls and Solution tab for the inputs.
     pub fn view(&self, inputs: &ParsedInputs, on_board: bool) -> SolutionParts {
+        let cursor = &self.cursor;
         match self.runs {
             Runs::Here => {
                 let goal = inputs.goal().as_ref().ok().map(|g| Goal::new(*g));
-                let (verdict, board) = self.here.verdict(inputs);
+                let (verdict, board) = self.here.verdict(inputs, cursor);
                 SolutionParts {
                     verdict,
                     board,
-                    controls: self.here.controls(on_board),
-                    solution: self.here.view(inputs, goal.as_ref()),
+                    controls: self.here.controls(cursor, on_board),
+                    solution: self.here.view(inputs, goal.as_ref(), cursor),
                 }
             }
             Runs::Worker => {
                 let (verdict, board, controls, solution) =
-                    self.worker
-                        .view(&inputs.worker_request(), self.speed_ms(), on_board);
+                    self.worker.view(&inputs.worker_request(), cursor, on_board);
                 SolutionParts {
                     verdict,
                     board,
