@@ -7,12 +7,12 @@
 
 use super::common::{plural, BoardView};
 use super::input::Request;
-use super::solution::{fill_ledger, invalid_input, steps_of, ControlsView, Cursor, SolutionView};
+use super::solution::{fill_ledger, invalid_input, ControlsView, Cursor, SolutionView};
+use super::solution::{Answer, Settled, WorkerAnswer};
 use super::solution::{Status, VerdictView};
 use super::solver::{build_words, thousands};
-use crate::engine::contract::ReplayStep;
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
-use crate::engine::{check_parity, verify, Board, Move, ParityProof};
+use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
 use crate::task::{unexpected, Reply, Task};
 
@@ -31,21 +31,10 @@ enum Run {
     Searching(Counters),
     /// Stopped by the person; what the search had reached.
     Cancelled(Option<Counters>),
-    /// A checked path; `lower_bound` is set for a fast path.
-    Solved {
-        counters: Counters,
-        moves: Vec<Move>,
-        boards: Vec<Board>,
-        lower_bound: Option<u32>,
-    },
-    /// The node budget ran out.
-    Unknown(Counters),
-    /// Not joined: the engine's proof.
-    Unsolvable(ParityProof),
+    /// Settled: the answer is the panel's.
+    Answered,
     /// The worker failed, or could not start.
     Failed(String),
-    /// The independent check rejected the worker's path.
-    Rejected(String),
 }
 
 /// The worker solve of the page: the request, the run, the replay cursor.
@@ -101,16 +90,14 @@ impl RemotePanel {
         )
     }
 
-    /// Validates and, unless the parity proof settles it, asks the worker.
-    pub fn solve(&mut self, request: &Request) {
+    /// Validates and, unless the parity proof settles it (the answer), asks
+    /// the worker.
+    pub(in crate::view) fn solve(&mut self, request: &Request) -> Option<Answer> {
         self.on_edit();
-        let Ok((start, goal, budget)) = request.valid() else {
-            return;
-        };
+        let (start, goal, budget) = request.valid().ok()?;
         self.pair = Some((start, goal, budget, request.mode));
         if let Err(proof) = check_parity(&start, &goal) {
-            self.run = Some(Run::Unsolvable(proof));
-            return;
+            return Some(self.settle(goal, budget, Settled::Unsolvable(proof)));
         }
         self.run = Some(Run::Waiting);
         self.task = Some((
@@ -122,6 +109,18 @@ impl RemotePanel {
                 budget,
             },
         ));
+        None
+    }
+
+    /// Ends the run with what it settled on.
+    fn settle(&mut self, goal: Board, budget: u64, verdict: Settled) -> Answer {
+        self.run = Some(Run::Answered);
+        Answer::Worker(WorkerAnswer {
+            goal,
+            budget,
+            built: self.built,
+            verdict,
+        })
     }
 
     /// A new job id (for a hint).
@@ -146,38 +145,42 @@ impl RemotePanel {
     }
 
     /// Takes a worker's reply for job `job`; replies of an older job, or
-    /// after the run ended, are ignored. Returns whether the job still runs.
-    pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+    /// after the run ended, are ignored. Returns whether the job still runs,
+    /// and the answer when it settled.
+    pub(in crate::view) fn absorb(&mut self, job: u64, reply: &Reply) -> (bool, Option<Answer>) {
         if job != self.job || !self.running() {
-            return false;
+            return (false, None);
         }
-        let Some((start, goal, _, _)) = self.pair else {
-            return false;
+        let Some((start, goal, budget, _)) = self.pair else {
+            return (false, None);
         };
         let report = reply.report();
         let checked = |moves: Vec<Move>, counters: Counters, lower_bound: Option<u32>| {
             let cost = moves.len() as u32;
             // The independent replay check, on the page, before Solved.
             match verify(&start, &goal, &moves, cost) {
-                Ok(boards) => Run::Solved {
+                Ok(boards) => Settled::Solved {
                     counters,
                     moves,
                     boards,
                     lower_bound,
                 },
-                Err(e) => Run::Rejected(format!("internal check failed, witness rejected: {e}")),
+                Err(e) => {
+                    Settled::Rejected(format!("internal check failed, witness rejected: {e}"))
+                }
             }
         };
-        self.run = Some(match report {
-            None | Some(Report::Hint(_)) => Run::Failed(unexpected(reply)),
+        let settled = |verdict| Err::<Run, Settled>(verdict);
+        let next = match report {
+            None | Some(Report::Hint(_)) => Ok(Run::Failed(unexpected(reply))),
             Some(r @ Report::Build { .. }) => {
                 self.built = true;
-                Run::Building(r)
+                Ok(Run::Building(r))
             }
-            Some(Report::Search(c)) => Run::Searching(c),
-            Some(Report::Cutoff(c)) => Run::Unknown(c),
-            Some(Report::Failed(e)) => Run::Failed(e),
-            Some(Report::Found(counters, moves)) => checked(moves, counters, None),
+            Some(Report::Search(c)) => Ok(Run::Searching(c)),
+            Some(Report::Cutoff(c)) => settled(Settled::Unknown(c)),
+            Some(Report::Failed(e)) => Ok(Run::Failed(e)),
+            Some(Report::Found(counters, moves)) => settled(checked(moves, counters, None)),
             Some(Report::Fast {
                 lower_bound,
                 generated,
@@ -187,10 +190,16 @@ impl RemotePanel {
                     generated,
                     ..Counters::default()
                 };
-                checked(moves, counters, Some(lower_bound))
+                settled(checked(moves, counters, Some(lower_bound)))
             }
-        });
-        self.running()
+        };
+        match next {
+            Ok(run) => {
+                self.run = Some(run);
+                (self.running(), None)
+            }
+            Err(verdict) => (false, Some(self.settle(goal, budget, verdict))),
+        }
     }
 
     /// Cancel: the run stops at once on the page; the worker is told to drop
@@ -218,17 +227,6 @@ impl RemotePanel {
         self.job += 1;
     }
 
-    /// The checked path's replay steps, for the panel's one cursor (none
-    /// without a checked path).
-    pub(in crate::view) fn steps(&self) -> Vec<ReplayStep> {
-        match (self.run(), self.pair) {
-            (Run::Solved { moves, boards, .. }, Some((_, goal, _, _))) => {
-                steps_of(moves, boards, |b| manhattan(b, &goal))
-            }
-            _ => Vec::new(),
-        }
-    }
-
     /// What the run is doing, for the line beside Cancel (empty when idle).
     pub fn progress(&self, shape_name: &str, db: &str) -> String {
         match self.run() {
@@ -251,6 +249,7 @@ impl RemotePanel {
     pub(in crate::view) fn view(
         &self,
         request: &Request,
+        answer: Option<&WorkerAnswer>,
         cursor: &Cursor,
         on_board: bool,
     ) -> (VerdictView, BoardView, ControlsView, SolutionView) {
@@ -277,15 +276,16 @@ impl RemotePanel {
         v.initial_h = h0.to_string();
         board.set(&start);
         board.caption = format!("Start ({shape})");
-        let budget = self.pair.map_or(0, |p| p.2);
+        let budget = answer.map_or(0, |a| a.budget);
+        let built = answer.is_some_and(|a| a.built);
         let fast = request.mode == Mode::Fast;
         let search = if fast {
             "the fast solver".to_string()
         } else {
             format!("IDA* with the {db} pattern database")
         };
-        let reason = match self.run() {
-            Run::Idle => {
+        let reason = match (answer.map(|a| &a.verdict), self.run()) {
+            (None, Run::Idle | Run::Answered) => {
                 board.caption = format!("Start ({shape}; not solved yet)");
                 v.summary = format!(
                     "Not solved yet. Next: press Solve ({} in a Web Worker).",
@@ -294,14 +294,14 @@ impl RemotePanel {
                 v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", if fast { ", which finds a verified path quickly, not necessarily a shortest one" } else { " (the database is built on the first solve of this goal in the page session)" });
                 Some("Nothing to replay yet: press Solve.")
             }
-            Run::Waiting | Run::Building(_) | Run::Searching(_) => {
+            (None, Run::Waiting | Run::Building(_) | Run::Searching(_)) => {
                 v.status = "Working…".into();
                 v.summary =
                     "Solving in a Web Worker; progress is below. Next: wait, or Cancel.".into();
                 v.explanation = format!("{search} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
                 Some("Nothing to replay yet: the search is running.")
             }
-            Run::Cancelled(reached) => {
+            (None, Run::Cancelled(reached)) => {
                 v.status = "Cancelled".into();
                 v.summary =
                     "Cancelled: nothing is claimed. Next: press Solve to start again.".into();
@@ -311,21 +311,21 @@ impl RemotePanel {
                 };
                 Some("Nothing to replay: the solve was cancelled.")
             }
-            Run::Failed(e) => {
+            (None, Run::Failed(e)) => {
                 v.kind = Status::Invalid;
                 v.status = "Error — the Web Worker failed".into();
                 v.summary = format!("The solve did not finish: {e}. Nothing is claimed. Next: press Solve to try again.");
                 v.explanation = format!("The Web Worker that solves this board reported an error: {e}. Nothing is claimed.");
                 Some("Nothing to replay: nothing was solved.")
             }
-            Run::Rejected(e) => {
+            (Some(Settled::Rejected(e)), _) => {
                 v.kind = Status::Invalid;
                 v.status = "Invalid — internal check failed".into();
                 v.summary = "An internal check failed; nothing is claimed.".into();
                 v.explanation = e.clone();
                 Some("Nothing to replay: nothing was solved.")
             }
-            Run::Unsolvable(p) => {
+            (Some(Settled::Unsolvable(p)), _) => {
                 v.kind = Status::Unsolvable;
                 v.status = "Unsolvable".into();
                 // Every board reaches exactly one of the default goal and
@@ -346,7 +346,7 @@ impl RemotePanel {
                 s.parity = Some(p.explain());
                 Some("Nothing to replay: no path joins this start and goal.")
             }
-            Run::Unknown(c) => {
+            (Some(Settled::Unknown(c)), _) => {
                 v.kind = Status::Unknown;
                 v.status = "Unknown (NodeBudget)".into();
                 v.expansions = c.expanded.to_string();
@@ -367,12 +367,15 @@ impl RemotePanel {
                 s.counters = counters_text(c, budget);
                 Some("Nothing to replay: an unfinished search has no witness.")
             }
-            Run::Solved {
-                counters,
-                moves,
-                boards,
-                lower_bound,
-            } => {
+            (
+                Some(Settled::Solved {
+                    counters,
+                    moves,
+                    boards,
+                    lower_bound,
+                }),
+                _,
+            ) => {
                 let cost = moves.len() as u32;
                 v.kind = Status::Solved;
                 v.cost = cost.to_string();
@@ -402,7 +405,7 @@ impl RemotePanel {
                         s.counters = format!(
                             "{}; {}",
                             counters_text(counters, budget),
-                            if self.built {
+                            if built {
                                 "pattern database built for this solve"
                             } else {
                                 "pattern database reused (built earlier in this page session)"

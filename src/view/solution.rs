@@ -6,10 +6,12 @@
 //! edit, Solve or manual navigation invalidates it, and a timer with a stale
 //! token does nothing.
 
+mod answer;
 mod cursor;
 mod views;
 
-pub(in crate::view) use cursor::{steps_of, Cursor, Guards};
+pub(in crate::view) use answer::{Answer, ContractAnswer, Settled, WorkerAnswer};
+pub(in crate::view) use cursor::{Cursor, Guards};
 pub(super) use views::fill_ledger;
 pub(crate) use views::{invalid_input, replay_caption};
 pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView};
@@ -17,7 +19,7 @@ pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView}
 use super::common::{plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
-    contract::{count_optimal_paths, Budget, Goal, Outcome, Replay, ReplayStep, Solver},
+    contract::{count_optimal_paths, Budget, Goal, Replay, Solver},
     Verdict,
 };
 
@@ -80,53 +82,34 @@ impl Status {
     }
 }
 
-/// The result of the last solve, while the inputs it was made from are
-/// unchanged. It may be Solved, Unknown or Unsolvable.
-struct SolveResult {
-    outcome: Outcome,
-    replay: Option<Replay>,
-    /// The start's exact distance, looked up when the search stopped at the
-    /// highest budget a person can type.
-    exact: Option<Option<u32>>,
-    /// How many shortest paths join start and goal, once counted.
-    paths: Option<u64>,
-}
-
-/// The Solution tab's state.
+/// The 3×3 contract A*, solved at once on the page's thread: it makes the
+/// panel's [`Answer`] and draws it.
 pub struct SolutionPanel {
     solver: Solver,
-    result: Option<SolveResult>,
-    internal_error: Option<String>,
 }
 
 impl Default for SolutionPanel {
     fn default() -> Self {
         SolutionPanel {
             solver: Solver::new(),
-            result: None,
-            internal_error: None,
         }
     }
 }
 
 impl SolutionPanel {
-    /// Drops the result: the inputs it came from are gone.
-    pub fn on_edit(&mut self) {
-        self.result = None;
-        self.internal_error = None;
-    }
-
-    /// Validates and solves; invalid input leaves no result.
-    pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        self.on_edit();
-        let Ok(request) = inputs.request() else {
-            return;
-        };
-        match request.solve(&mut self.solver) {
+    /// Validates and solves; invalid input makes no answer.
+    pub(in crate::view) fn solve(
+        &mut self,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+    ) -> Option<Answer> {
+        let request = inputs.request().ok()?;
+        Some(match request.solve(&mut self.solver) {
             Ok(outcome) => {
-                let replay = match &outcome.verdict {
-                    Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves),
-                    _ => None,
+                let steps = match &outcome.verdict {
+                    Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves)
+                        .map_or_else(Vec::new, |r| r.steps().to_vec()),
+                    _ => Vec::new(),
                 };
                 let exact = (matches!(outcome.verdict, Verdict::Unknown(_))
                     && outcome.budget.get() == Budget::MAX)
@@ -138,38 +121,20 @@ impl SolutionPanel {
                     (Verdict::Solved(_), Some(t)) => count_optimal_paths(t, &outcome.start),
                     _ => None,
                 };
-                self.result = Some(SolveResult {
+                Answer::Contract(ContractAnswer {
                     outcome,
-                    replay,
+                    steps,
                     exact,
                     paths,
-                });
+                })
             }
-            Err(e) => self.internal_error = Some(e.to_string()),
-        }
-    }
-
-    /// Counts the shortest paths of a solved start, if not counted yet.
-    pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        if let Some(r) = self.result.as_mut() {
-            if matches!(r.outcome.verdict, Verdict::Solved(_)) && r.paths.is_none() {
-                r.paths = count_optimal_paths(tables.for_goal(&r.outcome.goal), &r.outcome.start);
-            }
-        }
-    }
-
-    /// The witness's replay steps, for the panel's one cursor (none without
-    /// a witness).
-    pub(in crate::view) fn steps(&self) -> Vec<ReplayStep> {
-        self.result
-            .as_ref()
-            .and_then(|r| r.replay.as_ref())
-            .map_or_else(Vec::new, |r| r.steps().to_vec())
+            Err(e) => Answer::Internal(e.to_string()),
+        })
     }
 
     /// The verdict summary, and the board the Solution tab shows.
     pub(in crate::view) fn verdict(
-        &self,
+        answer: Option<&Answer>,
         parsed: &ParsedInputs,
         cursor: &Cursor,
     ) -> (VerdictView, super::common::BoardView) {
@@ -178,14 +143,14 @@ impl SolutionPanel {
         if let Some(e) = parsed.first_error() {
             return invalid_input(e.field.label(), &e.message());
         }
-        if let Some(err) = &self.internal_error {
+        if let Some(Answer::Internal(err)) = answer {
             v.kind = Status::Invalid;
             v.status = "Invalid — internal check failed".into();
             v.summary = "An internal check failed; nothing is claimed.".into();
             v.explanation = err.clone();
             return (v, board);
         }
-        let Some(result) = &self.result else {
+        let Some(Answer::Contract(result)) = answer else {
             if let Ok(start) = parsed.start().as_ref() {
                 board.set(start);
             }
@@ -271,14 +236,21 @@ impl SolutionPanel {
 
     /// The replay controls; `on_board` says whether the board shows the
     /// replay (not the trace or the game).
-    pub(in crate::view) fn controls(&self, cursor: &Cursor, on_board: bool) -> ControlsView {
-        let replay = self.result.as_ref().and_then(|r| r.replay.as_ref());
-        let reason = match replay {
-            Some(r) if r.last_index() > 0 => None,
-            Some(_) => {
+    pub(in crate::view) fn controls(
+        answer: Option<&Answer>,
+        cursor: &Cursor,
+        on_board: bool,
+    ) -> ControlsView {
+        let result = match answer {
+            Some(Answer::Contract(r)) => Some(r),
+            _ => None,
+        };
+        let reason = match result.map(|r| r.steps.len()) {
+            Some(n) if n > 1 => None,
+            Some(1) => {
                 Some("Nothing to replay: the start is the goal, so the witness has no moves.")
             }
-            None => Some(match self.result.as_ref().map(|r| &r.outcome.verdict) {
+            _ => Some(match result.map(|r| &r.outcome.verdict) {
                 Some(Verdict::Unknown(_)) => {
                     "Nothing to replay: an unfinished search has no witness."
                 }
@@ -293,7 +265,7 @@ impl SolutionPanel {
 
     /// The Solution tab.
     pub(in crate::view) fn view(
-        &self,
+        answer: Option<&Answer>,
         parsed: &ParsedInputs,
         goal: Option<&Goal>,
         cursor: &Cursor,
@@ -305,10 +277,10 @@ impl SolutionPanel {
         if let (Ok(start), Some(goal)) = (parsed.start(), goal) {
             fill_ledger(&mut v, &goal.ledger(start));
         }
-        let result = self
-            .result
-            .as_ref()
-            .filter(|_| parsed.first_error().is_none() && self.internal_error.is_none());
+        let result = match answer {
+            Some(Answer::Contract(r)) if parsed.first_error().is_none() => Some(r),
+            _ => None,
+        };
         let Some(result) = result else {
             v.witness_note = Some("No witness for the current input.".into());
             return v;

@@ -9,7 +9,7 @@ use super::common::{BoardView, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::remote::RemotePanel;
 use super::solution::{
-    ControlsView, Cursor, Guards, NavAction, SolutionPanel, SolutionView, VerdictView,
+    Answer, ControlsView, Cursor, Guards, NavAction, SolutionPanel, SolutionView, VerdictView,
 };
 use crate::engine::contract::Goal;
 
@@ -72,7 +72,9 @@ pub struct Solution {
     runs: Runs,
     here: SolutionPanel,
     worker: RemotePanel,
-    /// The one replay of whichever answer there is.
+    /// What the solve of the current inputs settled on, wherever it ran.
+    answer: Option<Answer>,
+    /// The one replay of the answer's witness.
     cursor: Cursor,
 }
 
@@ -80,8 +82,8 @@ impl Solution {
     /// Drops the answer: the inputs now run where [`Runs::of`] says.
     fn reset(&mut self, inputs: &ParsedInputs) {
         self.runs = Runs::of(inputs);
-        self.here.on_edit();
         self.worker.on_edit();
+        self.answer = None;
         self.cursor.clear(self.guards());
     }
 
@@ -102,9 +104,18 @@ impl Solution {
     /// Drops the worker's answer only (the node budget changed).
     pub fn on_node_budget(&mut self) {
         self.worker.on_edit();
-        if self.runs == Runs::Worker {
+        if let Some(Answer::Worker(_)) = self.answer {
+            self.answer = None;
             self.cursor.clear(Guards::Worker);
         }
+    }
+
+    /// Keeps what a solve settled on, and walks its witness.
+    fn settle(&mut self, answer: Option<Answer>) {
+        if let Some(a) = &answer {
+            self.cursor.load(a.steps());
+        }
+        self.answer = answer;
     }
 
     /// Solves the inputs where they run; a worker task waits in
@@ -112,36 +123,33 @@ impl Solution {
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         // Each side's solve drops its own old answer first.
         self.runs = Runs::of(inputs);
+        self.answer = None;
         self.cursor.clear(self.guards());
-        match self.runs {
+        let answer = match self.runs {
             Runs::Here => {
                 self.worker.on_edit();
-                self.here.solve(inputs, tables);
-                self.cursor.load(self.here.steps());
+                self.here.solve(inputs, tables)
             }
-            Runs::Worker => {
-                self.here.on_edit();
-                self.worker.solve(&inputs.worker_request());
-            }
-        }
+            Runs::Worker => self.worker.solve(&inputs.worker_request()),
+        };
+        self.settle(answer);
     }
 
     /// Takes a worker's reply for job `job` (see [`RemotePanel::absorb`]);
     /// a checked path becomes the replay. True while the job runs.
     pub fn absorb(&mut self, job: u64, reply: &crate::task::Reply) -> bool {
-        let running = self.worker.absorb(job, reply);
-        if self.runs == Runs::Worker && self.cursor.step().is_none() {
-            let steps = self.worker.steps();
-            if !steps.is_empty() {
-                self.cursor.load(steps);
-            }
+        let (running, answer) = self.worker.absorb(job, reply);
+        if answer.is_some() {
+            self.settle(answer);
         }
         running
     }
 
     /// Counts the shortest paths of a solved 3×3 start.
     pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        self.here.count_paths(tables);
+        if let Some(Answer::Contract(c)) = self.answer.as_mut() {
+            c.count_paths(tables);
+        }
     }
 
     /// The worker's side: jobs, replies, Cancel (also used by Play's hints).
@@ -201,21 +209,29 @@ impl Solution {
 
     /// The verdict, board, controls and Solution tab for the inputs.
     pub fn view(&self, inputs: &ParsedInputs, on_board: bool) -> SolutionParts {
-        let cursor = &self.cursor;
-        match self.runs {
-            Runs::Here => {
+        let (cursor, answer) = (&self.cursor, self.answer.as_ref());
+        // The answer says how it is drawn; with none yet, where the
+        // inputs run says what the panel waits for.
+        let worker = match answer {
+            Some(Answer::Worker(a)) => Some(Some(a)),
+            Some(_) => None,
+            None => (self.runs == Runs::Worker).then_some(None),
+        };
+        match worker {
+            None => {
                 let goal = inputs.goal().as_ref().ok().map(|g| Goal::new(*g));
-                let (verdict, board) = self.here.verdict(inputs, cursor);
+                let (verdict, board) = SolutionPanel::verdict(answer, inputs, cursor);
                 SolutionParts {
                     verdict,
                     board,
-                    controls: self.here.controls(cursor, on_board),
-                    solution: self.here.view(inputs, goal.as_ref(), cursor),
+                    controls: SolutionPanel::controls(answer, cursor, on_board),
+                    solution: SolutionPanel::view(answer, inputs, goal.as_ref(), cursor),
                 }
             }
-            Runs::Worker => {
+            Some(a) => {
                 let (verdict, board, controls, solution) =
-                    self.worker.view(&inputs.worker_request(), cursor, on_board);
+                    self.worker
+                        .view(&inputs.worker_request(), a, cursor, on_board);
                 SolutionParts {
                     verdict,
                     board,
