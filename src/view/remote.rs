@@ -1,9 +1,10 @@
 //! A solve in the session's Web Worker, for every shape but the 3×3
-//! contract (and for 3×3 in Fast mode): the request, the run (progress,
-//! Cancel, the verdict), the replay cursor and playback, and the verdict,
-//! board, controls and Solution tab it shows. The worker side and its
-//! typed reports are in `task::solver`; every path is replayed here by the
-//! engine's one `verify` before the view says Solved.
+//! contract (and for 3×3 in Fast mode): the task's request and run (job
+//! ids, progress, Cancel), the [`Answer`] its reports settle on, and how the
+//! Solution panel draws that answer (verdict, board, controls, Solution
+//! tab) with the panel's one replay cursor. The worker side and its typed
+//! reports are in `task::solver`; every path is replayed here by the
+//! engine's one `verify` before it becomes an answer.
 
 use super::common::{plural, BoardView};
 use super::input::Request;
@@ -37,7 +38,8 @@ enum Run {
     Failed(String),
 }
 
-/// The worker solve of the page: the request, the run, the replay cursor.
+/// The worker solve of the page as a task: the request, the job and the run
+/// until it settles on an answer (kept by the Solution panel).
 #[derive(Default)]
 pub struct RemotePanel {
     job: u64,

@@ -1,6 +1,8 @@
-//! The Solution tab and the verdict summary: the solve result, its witness,
-//! the replay of that witness (cursor, playback with tokens, speed) and the
-//! Manhattan ledger of the start.
+//! The Solution tab and the verdict summary: the panel's one typed
+//! [`Answer`] (in `answer`), the one replay of its witness (cursor, playback
+//! with tokens, speed; in `cursor`), the 3×3 contract A* that answers on the
+//! page's thread and how its answer is drawn, and the Manhattan ledger of
+//! the start.
 //!
 //! Playback cannot outlive its witness: every Play hands out a token; any
 //! edit, Solve or manual navigation invalidates it, and a timer with a stale

@@ -272,3 +272,87 @@ impl Cursor {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Shape;
+
+    /// A cursor over a path of `moves` moves (the boards only need to be
+    /// boards; the cursor never looks inside them).
+    fn cursor(guards: Guards, moves: usize) -> Cursor {
+        let board = Board::default_goal(Shape::THREE);
+        let mut c = Cursor::default();
+        c.clear(guards);
+        c.load(steps_of(&[], &vec![board; moves + 1], |_| 0));
+        c
+    }
+
+    #[test]
+    fn the_contract_words_every_boundary() {
+        let mut c = cursor(Guards::Contract, 0);
+        c.navigate(NavAction::Last);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("Already at the first step (step 0, the start); Previous stays here.")
+        );
+        c.navigate(NavAction::Next);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("Already at the last step (step 0, the goal); Next stays here.")
+        );
+        assert_eq!(c.toggle_playback(), None);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("The witness has no moves to play.")
+        );
+        let mut c = cursor(Guards::Contract, 2);
+        c.navigate(NavAction::Last);
+        assert_eq!(c.guard, None);
+        c.navigate(NavAction::Last);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("Already at the last step (step 2, the goal); Last stays here.")
+        );
+        c.clear(Guards::Contract);
+        c.navigate(NavAction::First);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("There is no witness to replay; press Solve first.")
+        );
+    }
+
+    #[test]
+    fn a_worker_path_has_short_guards_and_silence_without_one() {
+        let mut c = cursor(Guards::Worker, 2);
+        c.navigate(NavAction::Previous);
+        assert_eq!(c.guard.as_deref(), Some("Already at the start (step 0)."));
+        c.navigate(NavAction::First);
+        assert_eq!(c.guard, None);
+        c.navigate(NavAction::Last);
+        c.navigate(NavAction::Next);
+        assert_eq!(
+            c.guard.as_deref(),
+            Some("Already at the goal (the last step).")
+        );
+        let token = c.toggle_playback().unwrap();
+        assert_eq!(c.step(), Some(0));
+        assert!(c.tick(token));
+        assert!(!c.tick(token));
+        assert_eq!((c.step(), c.guard.as_deref()), (Some(2), None));
+        c.clear(Guards::Worker);
+        c.navigate(NavAction::Next);
+        assert_eq!((c.toggle_playback(), c.guard.as_deref()), (None, None));
+    }
+
+    #[test]
+    fn the_contract_names_the_board_before_an_empty_witness() {
+        let reason = "Nothing to replay: the start is the goal, so the witness has no moves.";
+        let elsewhere = "The board shows this tab's boards; the replay is on the Solution tab.";
+        let contract = cursor(Guards::Contract, 0).controls(Some(reason), false);
+        assert_eq!(contract.disabled_reason.as_deref(), Some(elsewhere));
+        let worker = cursor(Guards::Worker, 0).controls(Some(reason), false);
+        assert_eq!(worker.disabled_reason.as_deref(), Some(reason));
+        assert_eq!(worker.replay_status, "Step 0 of 0");
+    }
+}
