@@ -152,6 +152,13 @@ impl Solution {
         }
     }
 
+    /// Whether the current inputs are solved as a task for the Web Worker:
+    /// the task has a node budget, progress and Cancel, and the page's
+    /// Trace board is not its board.
+    pub fn in_worker(&self) -> bool {
+        self.runs == Runs::Worker
+    }
+
     /// The worker's side: jobs, replies, Cancel (also used by Play's hints).
     pub fn worker(&mut self) -> &mut RemotePanel {
         &mut self.worker
