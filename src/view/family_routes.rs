@@ -19,7 +19,7 @@ impl Workbench {
     /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
     /// keeps the 3×3 contract's errors.
     pub fn is_remote(&self) -> bool {
-        self.input.is_remote()
+        self.solution.in_worker()
     }
 
     /// The goal field follows the start's shape while it holds a default
@@ -103,7 +103,7 @@ impl Workbench {
                 return true;
             }
         }
-        self.solution.worker().absorb(job, reply)
+        self.solution.absorb(job, reply)
     }
 
     /// Cancels the worker solve, or a hint being worked out; false when
@@ -208,7 +208,7 @@ impl Workbench {
 
     /// The family's parts of the page for a worker solve.
     pub(super) fn family_view(&self) -> FamilyView {
-        if !self.input.is_remote() {
+        if !self.solution.in_worker() {
             return FamilyView::default();
         }
         let request = &self.input.worker_request();

@@ -499,7 +499,7 @@ impl Workbench {
         match self.tab {
             Tab::Trace => {
                 // A worker solve keeps its own board on the Trace tab.
-                if let Some(t) = trace.view.as_ref().filter(|_| !parsed.is_remote()) {
+                if let Some(t) = trace.view.as_ref().filter(|_| !self.solution.in_worker()) {
                     board.cells = Some(t.board.to_vec());
                     board.width = 3;
                     board.caption = match &t.latest {
@@ -532,7 +532,7 @@ impl Workbench {
             start: Some(texts.start.clone()),
             goal: Some(texts.goal.clone()),
             budget: Some(texts.budget.clone()),
-            nodes: (parsed.is_remote() && mode == Mode::Optimal)
+            nodes: (self.solution.in_worker() && mode == Mode::Optimal)
                 .then(|| parsed.node_text().to_string()),
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.

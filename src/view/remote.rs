@@ -1,19 +1,19 @@
 //! A solve in the session's Web Worker, for every shape but the 3×3
-//! contract (and for 3×3 in Fast mode): the request, the run (progress,
-//! Cancel, the verdict), the replay cursor and playback, and the verdict,
-//! board, controls and Solution tab it shows. The worker side and its
-//! typed reports are in `task::solver`; every path is replayed here by the
-//! engine's one `verify` before the view says Solved.
+//! contract (and for 3×3 in Fast mode): the task's request and run (job
+//! ids, progress, Cancel), the [`Answer`] its reports settle on, and how the
+//! Solution panel draws that answer (verdict, board, controls, Solution
+//! tab) with the panel's one replay cursor. The worker side and its typed
+//! reports are in `task::solver`; every path is replayed here by the
+//! engine's one `verify` before it becomes an answer.
 
 use super::common::{plural, BoardView};
 use super::input::Request;
-use super::solution::{
-    fill_ledger, invalid_input, replay_caption, ControlsView, NavAction, ReplayLine, SolutionView,
-};
+use super::solution::{fill_ledger, invalid_input, ControlsView, Cursor, SolutionView};
+use super::solution::{Answer, Settled, WorkerAnswer};
 use super::solution::{Status, VerdictView};
 use super::solver::{build_words, thousands};
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
-use crate::engine::{check_parity, verify, Board, Move, ParityProof};
+use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
 use crate::task::{unexpected, Reply, Task};
 
@@ -32,33 +32,19 @@ enum Run {
     Searching(Counters),
     /// Stopped by the person; what the search had reached.
     Cancelled(Option<Counters>),
-    /// A checked path; `lower_bound` is set for a fast path.
-    Solved {
-        counters: Counters,
-        moves: Vec<Move>,
-        boards: Vec<Board>,
-        lower_bound: Option<u32>,
-    },
-    /// The node budget ran out.
-    Unknown(Counters),
-    /// Not joined: the engine's proof.
-    Unsolvable(ParityProof),
+    /// Settled: the answer is the panel's.
+    Answered,
     /// The worker failed, or could not start.
     Failed(String),
-    /// The independent check rejected the worker's path.
-    Rejected(String),
 }
 
-/// The worker solve of the page: the request, the run, the replay cursor.
+/// The worker solve of the page as a task: the request, the job and the run
+/// until it settles on an answer (kept by the Solution panel).
 #[derive(Default)]
 pub struct RemotePanel {
     job: u64,
     run: Option<Run>,
     pair: Option<(Board, Board, u64, Mode)>,
-    step: usize,
-    guard: Option<String>,
-    playing: bool,
-    token: u64,
     task: Option<(u64, Task)>,
     /// Whether the current job had to build the database.
     built: bool,
@@ -84,10 +70,6 @@ impl RemotePanel {
         self.job += 1;
         self.run = None;
         self.pair = None;
-        self.step = 0;
-        self.guard = None;
-        self.playing = false;
-        self.token += 1;
         self.task = None;
         self.built = false;
     }
@@ -110,16 +92,14 @@ impl RemotePanel {
         )
     }
 
-    /// Validates and, unless the parity proof settles it, asks the worker.
-    pub fn solve(&mut self, request: &Request) {
+    /// Validates and, unless the parity proof settles it (the answer), asks
+    /// the worker.
+    pub(in crate::view) fn solve(&mut self, request: &Request) -> Option<Answer> {
         self.on_edit();
-        let Ok((start, goal, budget)) = request.valid() else {
-            return;
-        };
+        let (start, goal, budget) = request.valid().ok()?;
         self.pair = Some((start, goal, budget, request.mode));
         if let Err(proof) = check_parity(&start, &goal) {
-            self.run = Some(Run::Unsolvable(proof));
-            return;
+            return Some(self.settle(goal, budget, Settled::Unsolvable(proof)));
         }
         self.run = Some(Run::Waiting);
         self.task = Some((
@@ -131,6 +111,18 @@ impl RemotePanel {
                 budget,
             },
         ));
+        None
+    }
+
+    /// Ends the run with what it settled on.
+    fn settle(&mut self, goal: Board, budget: u64, verdict: Settled) -> Answer {
+        self.run = Some(Run::Answered);
+        Answer::Worker(WorkerAnswer {
+            goal,
+            budget,
+            built: self.built,
+            verdict,
+        })
     }
 
     /// A new job id (for a hint).
@@ -155,38 +147,42 @@ impl RemotePanel {
     }
 
     /// Takes a worker's reply for job `job`; replies of an older job, or
-    /// after the run ended, are ignored. Returns whether the job still runs.
-    pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+    /// after the run ended, are ignored. Returns whether the job still runs,
+    /// and the answer when it settled.
+    pub(in crate::view) fn absorb(&mut self, job: u64, reply: &Reply) -> (bool, Option<Answer>) {
         if job != self.job || !self.running() {
-            return false;
+            return (false, None);
         }
-        let Some((start, goal, _, _)) = self.pair else {
-            return false;
+        let Some((start, goal, budget, _)) = self.pair else {
+            return (false, None);
         };
         let report = reply.report();
         let checked = |moves: Vec<Move>, counters: Counters, lower_bound: Option<u32>| {
             let cost = moves.len() as u32;
             // The independent replay check, on the page, before Solved.
             match verify(&start, &goal, &moves, cost) {
-                Ok(boards) => Run::Solved {
+                Ok(boards) => Settled::Solved {
                     counters,
                     moves,
                     boards,
                     lower_bound,
                 },
-                Err(e) => Run::Rejected(format!("internal check failed, witness rejected: {e}")),
+                Err(e) => {
+                    Settled::Rejected(format!("internal check failed, witness rejected: {e}"))
+                }
             }
         };
-        self.run = Some(match report {
-            None | Some(Report::Hint(_)) => Run::Failed(unexpected(reply)),
+        let settled = |verdict| Err::<Run, Settled>(verdict);
+        let next = match report {
+            None | Some(Report::Hint(_)) => Ok(Run::Failed(unexpected(reply))),
             Some(r @ Report::Build { .. }) => {
                 self.built = true;
-                Run::Building(r)
+                Ok(Run::Building(r))
             }
-            Some(Report::Search(c)) => Run::Searching(c),
-            Some(Report::Cutoff(c)) => Run::Unknown(c),
-            Some(Report::Failed(e)) => Run::Failed(e),
-            Some(Report::Found(counters, moves)) => checked(moves, counters, None),
+            Some(Report::Search(c)) => Ok(Run::Searching(c)),
+            Some(Report::Cutoff(c)) => settled(Settled::Unknown(c)),
+            Some(Report::Failed(e)) => Ok(Run::Failed(e)),
+            Some(Report::Found(counters, moves)) => settled(checked(moves, counters, None)),
             Some(Report::Fast {
                 lower_bound,
                 generated,
@@ -196,10 +192,16 @@ impl RemotePanel {
                     generated,
                     ..Counters::default()
                 };
-                checked(moves, counters, Some(lower_bound))
+                settled(checked(moves, counters, Some(lower_bound)))
             }
-        });
-        self.running()
+        };
+        match next {
+            Ok(run) => {
+                self.run = Some(run);
+                (self.running(), None)
+            }
+            Err(verdict) => (false, Some(self.settle(goal, budget, verdict))),
+        }
     }
 
     /// Cancel: the run stops at once on the page; the worker is told to drop
@@ -227,91 +229,6 @@ impl RemotePanel {
         self.job += 1;
     }
 
-    fn boards(&self) -> Option<&[Board]> {
-        match self.run() {
-            Run::Solved { boards, .. } => Some(boards),
-            _ => None,
-        }
-    }
-
-    /// Replay navigation with boundary guards.
-    pub fn navigate(&mut self, action: NavAction) {
-        self.stop_playback();
-        let Some(last) = self.boards().map(|b| b.len() - 1) else {
-            return;
-        };
-        let (target, guard) = match action {
-            NavAction::First => (0, None),
-            NavAction::Last => (last, None),
-            NavAction::Previous if self.step == 0 => (0, Some("Already at the start (step 0).")),
-            NavAction::Previous => (self.step - 1, None),
-            NavAction::Next if self.step == last => {
-                (last, Some("Already at the goal (the last step)."))
-            }
-            NavAction::Next => (self.step + 1, None),
-        };
-        self.step = target;
-        self.guard = guard.map(String::from);
-    }
-
-    /// The replay step, when there is a replay.
-    pub fn step(&self) -> Option<usize> {
-        self.boards().map(|_| self.step)
-    }
-
-    /// Opens a replay step (links).
-    pub fn go_to_step(&mut self, step: usize) {
-        if let Some(b) = self.boards() {
-            self.step = step.min(b.len() - 1);
-        }
-    }
-
-    /// Stops playback.
-    pub fn stop_playback(&mut self) {
-        if self.playing {
-            self.playing = false;
-            self.token += 1;
-        }
-    }
-
-    /// Play/Pause; the token a timer must present to [`RemotePanel::tick`].
-    pub fn toggle_playback(&mut self) -> Option<u64> {
-        if self.playing {
-            self.stop_playback();
-            return None;
-        }
-        let last = self.boards().map(|b| b.len() - 1).filter(|&l| l > 0)?;
-        if self.step == last {
-            self.step = 0;
-        }
-        self.playing = true;
-        self.guard = None;
-        self.token += 1;
-        Some(self.token)
-    }
-
-    /// The running playback's token.
-    pub fn playback_token(&self) -> Option<u64> {
-        self.playing.then_some(self.token)
-    }
-
-    /// One playback tick; true when another should follow.
-    pub fn tick(&mut self, token: u64) -> bool {
-        if self.playback_token() != Some(token) {
-            return false;
-        }
-        let last = self.boards().map_or(0, |b| b.len() - 1);
-        if self.step < last {
-            self.step += 1;
-        }
-        if self.step >= last {
-            self.playing = false;
-            self.token += 1;
-            return false;
-        }
-        true
-    }
-
     /// What the run is doing, for the line beside Cancel (empty when idle).
     pub fn progress(&self, shape_name: &str, db: &str) -> String {
         match self.run() {
@@ -331,10 +248,11 @@ impl RemotePanel {
     }
 
     /// The verdict, board, controls and Solution tab.
-    pub fn view(
+    pub(in crate::view) fn view(
         &self,
         request: &Request,
-        speed_ms: u32,
+        answer: Option<&WorkerAnswer>,
+        cursor: &Cursor,
         on_board: bool,
     ) -> (VerdictView, BoardView, ControlsView, SolutionView) {
         let mut v = VerdictView::pending();
@@ -348,11 +266,8 @@ impl RemotePanel {
             Ok((start, goal, _)) => (start, goal),
             Err((field, e)) => {
                 let (v, board) = invalid_input(field, &e);
-                let controls = self.controls(
-                    Some("Nothing to replay yet: press Solve."),
-                    on_board,
-                    speed_ms,
-                );
+                let controls =
+                    cursor.controls(Some("Nothing to replay yet: press Solve."), on_board);
                 return (v, board, controls, s);
             }
         };
@@ -363,15 +278,16 @@ impl RemotePanel {
         v.initial_h = h0.to_string();
         board.set(&start);
         board.caption = format!("Start ({shape})");
-        let budget = self.pair.map_or(0, |p| p.2);
+        let budget = answer.map_or(0, |a| a.budget);
+        let built = answer.is_some_and(|a| a.built);
         let fast = request.mode == Mode::Fast;
         let search = if fast {
             "the fast solver".to_string()
         } else {
             format!("IDA* with the {db} pattern database")
         };
-        let reason = match self.run() {
-            Run::Idle => {
+        let reason = match (answer.map(|a| &a.verdict), self.run()) {
+            (None, Run::Idle | Run::Answered) => {
                 board.caption = format!("Start ({shape}; not solved yet)");
                 v.summary = format!(
                     "Not solved yet. Next: press Solve ({} in a Web Worker).",
@@ -380,14 +296,14 @@ impl RemotePanel {
                 v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", if fast { ", which finds a verified path quickly, not necessarily a shortest one" } else { " (the database is built on the first solve of this goal in the page session)" });
                 Some("Nothing to replay yet: press Solve.")
             }
-            Run::Waiting | Run::Building(_) | Run::Searching(_) => {
+            (None, Run::Waiting | Run::Building(_) | Run::Searching(_)) => {
                 v.status = "Working…".into();
                 v.summary =
                     "Solving in a Web Worker; progress is below. Next: wait, or Cancel.".into();
                 v.explanation = format!("{search} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
                 Some("Nothing to replay yet: the search is running.")
             }
-            Run::Cancelled(reached) => {
+            (None, Run::Cancelled(reached)) => {
                 v.status = "Cancelled".into();
                 v.summary =
                     "Cancelled: nothing is claimed. Next: press Solve to start again.".into();
@@ -397,21 +313,21 @@ impl RemotePanel {
                 };
                 Some("Nothing to replay: the solve was cancelled.")
             }
-            Run::Failed(e) => {
+            (None, Run::Failed(e)) => {
                 v.kind = Status::Invalid;
                 v.status = "Error — the Web Worker failed".into();
                 v.summary = format!("The solve did not finish: {e}. Nothing is claimed. Next: press Solve to try again.");
                 v.explanation = format!("The Web Worker that solves this board reported an error: {e}. Nothing is claimed.");
                 Some("Nothing to replay: nothing was solved.")
             }
-            Run::Rejected(e) => {
+            (Some(Settled::Rejected(e)), _) => {
                 v.kind = Status::Invalid;
                 v.status = "Invalid — internal check failed".into();
                 v.summary = "An internal check failed; nothing is claimed.".into();
                 v.explanation = e.clone();
                 Some("Nothing to replay: nothing was solved.")
             }
-            Run::Unsolvable(p) => {
+            (Some(Settled::Unsolvable(p)), _) => {
                 v.kind = Status::Unsolvable;
                 v.status = "Unsolvable".into();
                 // Every board reaches exactly one of the default goal and
@@ -432,7 +348,7 @@ impl RemotePanel {
                 s.parity = Some(p.explain());
                 Some("Nothing to replay: no path joins this start and goal.")
             }
-            Run::Unknown(c) => {
+            (Some(Settled::Unknown(c)), _) => {
                 v.kind = Status::Unknown;
                 v.status = "Unknown (NodeBudget)".into();
                 v.expansions = c.expanded.to_string();
@@ -453,12 +369,15 @@ impl RemotePanel {
                 s.counters = counters_text(c, budget);
                 Some("Nothing to replay: an unfinished search has no witness.")
             }
-            Run::Solved {
-                counters,
-                moves,
-                boards,
-                lower_bound,
-            } => {
+            (
+                Some(Settled::Solved {
+                    counters,
+                    moves,
+                    boards,
+                    lower_bound,
+                }),
+                _,
+            ) => {
                 let cost = moves.len() as u32;
                 v.kind = Status::Solved;
                 v.cost = cost.to_string();
@@ -488,7 +407,7 @@ impl RemotePanel {
                         s.counters = format!(
                             "{}; {}",
                             counters_text(counters, budget),
-                            if self.built {
+                            if built {
                                 "pattern database built for this solve"
                             } else {
                                 "pattern database reused (built earlier in this page session)"
@@ -505,56 +424,16 @@ impl RemotePanel {
                     plural(cost, "move"),
                     start.shape().cells() - 1
                 );
-                s.replay = boards
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| {
-                        let h = manhattan(b, &goal);
-                        ReplayLine {
-                            step: i,
-                            mv: if i == 0 {
-                                NONE.into()
-                            } else {
-                                moves[i - 1].name().into()
-                            },
-                            board: b.to_json(),
-                            g: i as u32,
-                            h,
-                            f: i as u32 + h,
-                            current: i == self.step,
-                        }
-                    })
-                    .collect();
+                s.replay = cursor.lines();
+                cursor.show(&mut board);
                 let last = boards.len() - 1;
-                board.set(&boards[self.step.min(last)]);
-                board.caption = replay_caption(self.step.min(last), last);
                 (last == 0).then_some(
                     "Nothing to replay: the start is the goal, so the witness has no moves.",
                 )
             }
         };
-        let controls = self.controls(reason, on_board, speed_ms);
+        let controls = cursor.controls(reason, on_board);
         (v, board, controls, s)
-    }
-
-    fn controls(&self, reason: Option<&str>, on_board: bool, speed_ms: u32) -> ControlsView {
-        let reason = match (reason, on_board) {
-            (Some(r), _) => Some(r.to_string()),
-            (None, false) => {
-                Some("The board shows this tab's boards; the replay is on the Solution tab.".into())
-            }
-            (None, true) => None,
-        };
-        let last = self.boards().map(|b| b.len() - 1);
-        ControlsView {
-            replay_status: last.map_or(String::new(), |l| format!("Step {} of {l}", self.step)),
-            guard: self.guard.clone(),
-            replay_enabled: reason.is_none(),
-            disabled_reason: reason,
-            playing: self.playing,
-            play_button: if self.playing { "Pause" } else { "Play" },
-            speed_ms,
-        }
     }
 }
 

@@ -1,13 +1,19 @@
-//! The Solution tab and the verdict summary: the solve result, its witness,
-//! the replay of that witness (cursor, playback with tokens, speed) and the
-//! Manhattan ledger of the start.
+//! The Solution tab and the verdict summary: the panel's one typed
+//! [`Answer`] (in `answer`), the one replay of its witness (cursor, playback
+//! with tokens, speed; in `cursor`), the 3×3 contract A* that answers on the
+//! page's thread and how its answer is drawn, and the Manhattan ledger of
+//! the start.
 //!
 //! Playback cannot outlive its witness: every Play hands out a token; any
 //! edit, Solve or manual navigation invalidates it, and a timer with a stale
 //! token does nothing.
 
+mod answer;
+mod cursor;
 mod views;
 
+pub(in crate::view) use answer::{Answer, ContractAnswer, Settled, WorkerAnswer};
+pub(in crate::view) use cursor::{Cursor, Guards};
 pub(super) use views::fill_ledger;
 pub(crate) use views::{invalid_input, replay_caption};
 pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView};
@@ -15,7 +21,7 @@ pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView}
 use super::common::{plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
-    contract::{count_optimal_paths, Budget, Goal, Nav, Outcome, Replay, Solver},
+    contract::{count_optimal_paths, Budget, Goal, Replay, Solver},
     Verdict,
 };
 
@@ -78,63 +84,34 @@ impl Status {
     }
 }
 
-/// The result of the last solve, while the inputs it was made from are
-/// unchanged. It may be Solved, Unknown or Unsolvable.
-struct SolveResult {
-    outcome: Outcome,
-    replay: Option<Replay>,
-    /// The start's exact distance, looked up when the search stopped at the
-    /// highest budget a person can type.
-    exact: Option<Option<u32>>,
-    /// How many shortest paths join start and goal, once counted.
-    paths: Option<u64>,
-}
-
-/// The Solution tab's state.
+/// The 3×3 contract A*, solved at once on the page's thread: it makes the
+/// panel's [`Answer`] and draws it.
 pub struct SolutionPanel {
     solver: Solver,
-    result: Option<SolveResult>,
-    guard: Option<String>,
-    internal_error: Option<String>,
-    playing: bool,
-    play_token: u64,
-    speed_ms: u32,
 }
 
 impl Default for SolutionPanel {
     fn default() -> Self {
         SolutionPanel {
             solver: Solver::new(),
-            result: None,
-            guard: None,
-            internal_error: None,
-            playing: false,
-            play_token: 0,
-            speed_ms: SPEED_DEFAULT,
         }
     }
 }
 
 impl SolutionPanel {
-    /// Drops the result: the inputs it came from are gone.
-    pub fn on_edit(&mut self) {
-        self.stop_playback();
-        self.result = None;
-        self.guard = None;
-        self.internal_error = None;
-    }
-
-    /// Validates and solves; invalid input leaves no result.
-    pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        self.on_edit();
-        let Ok(request) = inputs.request() else {
-            return;
-        };
-        match request.solve(&mut self.solver) {
+    /// Validates and solves; invalid input makes no answer.
+    pub(in crate::view) fn solve(
+        &mut self,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+    ) -> Option<Answer> {
+        let request = inputs.request().ok()?;
+        Some(match request.solve(&mut self.solver) {
             Ok(outcome) => {
-                let replay = match &outcome.verdict {
-                    Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves),
-                    _ => None,
+                let steps = match &outcome.verdict {
+                    Verdict::Solved(s) => Replay::new(&outcome.start, &request.goal, &s.moves)
+                        .map_or_else(Vec::new, |r| r.steps().to_vec()),
+                    _ => Vec::new(),
                 };
                 let exact = (matches!(outcome.verdict, Verdict::Unknown(_))
                     && outcome.budget.get() == Budget::MAX)
@@ -146,167 +123,36 @@ impl SolutionPanel {
                     (Verdict::Solved(_), Some(t)) => count_optimal_paths(t, &outcome.start),
                     _ => None,
                 };
-                self.result = Some(SolveResult {
+                Answer::Contract(ContractAnswer {
                     outcome,
-                    replay,
+                    steps,
                     exact,
                     paths,
-                });
+                })
             }
-            Err(e) => self.internal_error = Some(e.to_string()),
-        }
-    }
-
-    /// Counts the shortest paths of a solved start, if not counted yet.
-    pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        if let Some(r) = self.result.as_mut() {
-            if matches!(r.outcome.verdict, Verdict::Solved(_)) && r.paths.is_none() {
-                r.paths = count_optimal_paths(tables.for_goal(&r.outcome.goal), &r.outcome.start);
-            }
-        }
-    }
-
-    fn replay_mut(&mut self) -> Option<&mut Replay> {
-        self.result.as_mut().and_then(|r| r.replay.as_mut())
-    }
-
-    /// The replay step on screen, when there is a replay.
-    pub fn step(&self) -> Option<usize> {
-        self.result
-            .as_ref()
-            .and_then(|r| r.replay.as_ref())
-            .map(Replay::position)
-    }
-
-    /// Moves the cursor to `step` (clamped to the last step).
-    pub fn go_to_step(&mut self, step: usize) {
-        if let Some(replay) = self.replay_mut() {
-            replay.first();
-            for _ in 0..step.min(replay.last_index()) {
-                replay.forward();
-            }
-        }
-    }
-
-    /// Moves the replay cursor; at a boundary it stays and says so.
-    pub fn navigate(&mut self, action: NavAction) {
-        self.stop_playback();
-        let Some(replay) = self.replay_mut() else {
-            self.guard = Some("There is no witness to replay; press Solve first.".into());
-            return;
-        };
-        let nav = match action {
-            NavAction::First => replay.first(),
-            NavAction::Previous => replay.back(),
-            NavAction::Next => replay.forward(),
-            NavAction::Last => replay.last(),
-        };
-        let position = replay.position();
-        self.guard = match nav {
-            Nav::Moved => None,
-            Nav::AtFirst => Some(format!(
-                "Already at the first step (step 0, the start); {} stays here.",
-                match action {
-                    NavAction::First => "First",
-                    _ => "Previous",
-                }
-            )),
-            Nav::AtLast => Some(format!(
-                "Already at the last step (step {position}, the goal); {} stays here.",
-                match action {
-                    NavAction::Last => "Last",
-                    _ => "Next",
-                }
-            )),
-        };
-    }
-
-    /// Whether the replay is playing.
-    pub fn is_playing(&self) -> bool {
-        self.playing
-    }
-
-    /// The token of the running playback.
-    pub fn playback_token(&self) -> Option<u64> {
-        self.playing.then_some(self.play_token)
-    }
-
-    /// The replay speed in milliseconds per move.
-    pub fn speed_ms(&self) -> u32 {
-        self.speed_ms
-    }
-
-    /// Stops playback and invalidates its token.
-    pub fn stop_playback(&mut self) {
-        self.playing = false;
-        self.play_token += 1;
-    }
-
-    /// Play/Pause. Starting at the last step rewinds to step 0 first.
-    pub fn toggle_playback(&mut self) -> Option<u64> {
-        if self.playing {
-            self.stop_playback();
-            return None;
-        }
-        self.stop_playback();
-        let Some(replay) = self.replay_mut() else {
-            self.guard = Some("There is no witness to play; press Solve first.".into());
-            return None;
-        };
-        if replay.position() == replay.last_index() {
-            if replay.last_index() == 0 {
-                self.guard = Some("The witness has no moves to play.".into());
-                return None;
-            }
-            replay.first();
-        }
-        self.guard = None;
-        self.playing = true;
-        Some(self.play_token)
-    }
-
-    /// One timer tick: advances a step if `token` is still the current
-    /// playback. Returns true when another tick should follow.
-    pub fn tick(&mut self, token: u64) -> bool {
-        if !self.playing || token != self.play_token {
-            return false;
-        }
-        let Some(replay) = self.replay_mut() else {
-            self.stop_playback();
-            return false;
-        };
-        replay.forward();
-        if replay.position() == replay.last_index() {
-            self.stop_playback();
-            self.guard = Some("Playback reached the last step (the goal) and stopped.".into());
-            return false;
-        }
-        true
-    }
-
-    /// Sets the speed from the slider's text; out-of-range values are
-    /// clamped to the slider's range, malformed ones ignored.
-    pub fn set_speed(&mut self, text: &str) {
-        if let Ok(ms) = text.trim().parse::<u32>() {
-            self.speed_ms = ms.clamp(SPEED_MIN, SPEED_MAX);
-        }
+            Err(e) => Answer::Internal(e.to_string()),
+        })
     }
 
     /// The verdict summary, and the board the Solution tab shows.
-    pub(crate) fn verdict(&self, parsed: &ParsedInputs) -> (VerdictView, super::common::BoardView) {
+    pub(in crate::view) fn verdict(
+        answer: Option<&Answer>,
+        parsed: &ParsedInputs,
+        cursor: &Cursor,
+    ) -> (VerdictView, super::common::BoardView) {
         let mut v = VerdictView::pending();
         let mut board = super::common::BoardView::default();
         if let Some(e) = parsed.first_error() {
             return invalid_input(e.field.label(), &e.message());
         }
-        if let Some(err) = &self.internal_error {
+        if let Some(Answer::Internal(err)) = answer {
             v.kind = Status::Invalid;
             v.status = "Invalid — internal check failed".into();
             v.summary = "An internal check failed; nothing is claimed.".into();
             v.explanation = err.clone();
             return (v, board);
         }
-        let Some(result) = &self.result else {
+        let Some(Answer::Contract(result)) = answer else {
             if let Ok(start) = parsed.start().as_ref() {
                 board.set(start);
             }
@@ -349,11 +195,7 @@ impl SolutionPanel {
                         c = sol.cost
                     )
                 };
-                if let Some(replay) = &result.replay {
-                    let (here, last) = (replay.position(), replay.last_index());
-                    board.set(&replay.current().board);
-                    board.caption = replay_caption(here, last);
-                }
+                cursor.show(&mut board);
             }
             Verdict::Unknown(reason) => {
                 v.kind = Status::Unknown;
@@ -396,41 +238,40 @@ impl SolutionPanel {
 
     /// The replay controls; `on_board` says whether the board shows the
     /// replay (not the trace or the game).
-    pub fn controls(&self, on_board: bool) -> ControlsView {
-        let replay = self.result.as_ref().and_then(|r| r.replay.as_ref());
-        let disabled_reason = match (replay, on_board) {
-            (Some(r), true) if r.last_index() > 0 => None,
-            (Some(_), true) => Some(
-                "Nothing to replay: the start is the goal, so the witness has no moves.".into(),
-            ),
-            (Some(_), false) => {
-                Some("The board shows this tab's boards; the replay is on the Solution tab.".into())
+    pub(in crate::view) fn controls(
+        answer: Option<&Answer>,
+        cursor: &Cursor,
+        on_board: bool,
+    ) -> ControlsView {
+        let result = match answer {
+            Some(Answer::Contract(r)) => Some(r),
+            _ => None,
+        };
+        let reason = match result.map(|r| r.steps.len()) {
+            Some(n) if n > 1 => None,
+            Some(1) => {
+                Some("Nothing to replay: the start is the goal, so the witness has no moves.")
             }
-            (None, _) => Some(match self.result.as_ref().map(|r| &r.outcome.verdict) {
+            _ => Some(match result.map(|r| &r.outcome.verdict) {
                 Some(Verdict::Unknown(_)) => {
-                    "Nothing to replay: an unfinished search has no witness.".into()
+                    "Nothing to replay: an unfinished search has no witness."
                 }
                 Some(Verdict::Unsolvable(_)) => {
-                    "Nothing to replay: no path joins this start and goal.".into()
+                    "Nothing to replay: no path joins this start and goal."
                 }
-                _ => "Nothing to replay yet: press Solve.".into(),
+                _ => "Nothing to replay yet: press Solve.",
             }),
         };
-        ControlsView {
-            replay_status: replay.map_or(String::new(), |r| {
-                format!("Step {} of {}", r.position(), r.last_index())
-            }),
-            guard: self.guard.clone(),
-            replay_enabled: disabled_reason.is_none(),
-            disabled_reason,
-            playing: self.playing,
-            play_button: if self.playing { "Pause" } else { "Play" },
-            speed_ms: self.speed_ms,
-        }
+        cursor.controls(reason, on_board)
     }
 
     /// The Solution tab.
-    pub(crate) fn view(&self, parsed: &ParsedInputs, goal: Option<&Goal>) -> SolutionView {
+    pub(in crate::view) fn view(
+        answer: Option<&Answer>,
+        parsed: &ParsedInputs,
+        goal: Option<&Goal>,
+        cursor: &Cursor,
+    ) -> SolutionView {
         let mut v = SolutionView {
             ledger_total: NONE.into(),
             ..SolutionView::default()
@@ -438,10 +279,10 @@ impl SolutionPanel {
         if let (Ok(start), Some(goal)) = (parsed.start(), goal) {
             fill_ledger(&mut v, &goal.ledger(start));
         }
-        let result = self
-            .result
-            .as_ref()
-            .filter(|_| parsed.first_error().is_none() && self.internal_error.is_none());
+        let result = match answer {
+            Some(Answer::Contract(r)) if parsed.first_error().is_none() => Some(r),
+            _ => None,
+        };
         let Some(result) = result else {
             v.witness_note = Some("No witness for the current input.".into());
             return v;
@@ -474,22 +315,7 @@ impl SolutionPanel {
                     sol.moves.len(),
                     sol.cost
                 );
-                if let Some(replay) = &result.replay {
-                    let here = replay.position();
-                    v.replay = replay
-                        .steps()
-                        .iter()
-                        .map(|s| ReplayLine {
-                            step: s.index,
-                            mv: s.mv.map_or(NONE.to_string(), |m| m.name().to_string()),
-                            board: s.board.to_json(),
-                            g: s.g,
-                            h: s.h,
-                            f: s.f(),
-                            current: s.index == here,
-                        })
-                        .collect();
-                }
+                v.replay = cursor.lines();
             }
             Verdict::Unknown(_) => {
                 v.witness_note = Some("No witness for the current input.".into());

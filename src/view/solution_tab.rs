@@ -8,7 +8,9 @@
 use super::common::{BoardView, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::remote::RemotePanel;
-use super::solution::{ControlsView, NavAction, SolutionPanel, SolutionView, VerdictView};
+use super::solution::{
+    Answer, ControlsView, Cursor, Guards, NavAction, SolutionPanel, SolutionView, VerdictView,
+};
 use crate::engine::contract::Goal;
 
 /// What a person does with the Solution panel's replay.
@@ -70,14 +72,26 @@ pub struct Solution {
     runs: Runs,
     here: SolutionPanel,
     worker: RemotePanel,
+    /// What the solve of the current inputs settled on, wherever it ran.
+    answer: Option<Answer>,
+    /// The one replay of the answer's witness.
+    cursor: Cursor,
 }
 
 impl Solution {
     /// Drops the answer: the inputs now run where [`Runs::of`] says.
     fn reset(&mut self, inputs: &ParsedInputs) {
         self.runs = Runs::of(inputs);
-        self.here.on_edit();
         self.worker.on_edit();
+        self.answer = None;
+        self.cursor.clear(self.guards());
+    }
+
+    fn guards(&self) -> Guards {
+        match self.runs {
+            Runs::Here => Guards::Contract,
+            Runs::Worker => Guards::Worker,
+        }
     }
 
     /// A solution panel for these inputs, with no answer yet.
@@ -90,6 +104,18 @@ impl Solution {
     /// Drops the worker's answer only (the node budget changed).
     pub fn on_node_budget(&mut self) {
         self.worker.on_edit();
+        if let Some(Answer::Worker(_)) = self.answer {
+            self.answer = None;
+            self.cursor.clear(Guards::Worker);
+        }
+    }
+
+    /// Keeps what a solve settled on, and walks its witness.
+    fn settle(&mut self, answer: Option<Answer>) {
+        if let Some(a) = &answer {
+            self.cursor.load(a.steps());
+        }
+        self.answer = answer;
     }
 
     /// Solves the inputs where they run; a worker task waits in
@@ -97,21 +123,40 @@ impl Solution {
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
         // Each side's solve drops its own old answer first.
         self.runs = Runs::of(inputs);
-        match self.runs {
+        self.answer = None;
+        self.cursor.clear(self.guards());
+        let answer = match self.runs {
             Runs::Here => {
                 self.worker.on_edit();
-                self.here.solve(inputs, tables);
+                self.here.solve(inputs, tables)
             }
-            Runs::Worker => {
-                self.here.on_edit();
-                self.worker.solve(&inputs.worker_request());
-            }
+            Runs::Worker => self.worker.solve(&inputs.worker_request()),
+        };
+        self.settle(answer);
+    }
+
+    /// Takes a worker's reply for job `job` (see [`RemotePanel::absorb`]);
+    /// a checked path becomes the replay. True while the job runs.
+    pub fn absorb(&mut self, job: u64, reply: &crate::task::Reply) -> bool {
+        let (running, answer) = self.worker.absorb(job, reply);
+        if answer.is_some() {
+            self.settle(answer);
         }
+        running
     }
 
     /// Counts the shortest paths of a solved 3×3 start.
     pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        self.here.count_paths(tables);
+        if let Some(Answer::Contract(c)) = self.answer.as_mut() {
+            c.count_paths(tables);
+        }
+    }
+
+    /// Whether the current inputs are solved as a task for the Web Worker:
+    /// the task has a node budget, progress and Cancel, and the page's
+    /// Trace board is not its board.
+    pub fn in_worker(&self) -> bool {
+        self.runs == Runs::Worker
     }
 
     /// The worker's side: jobs, replies, Cancel (also used by Play's hints).
@@ -126,83 +171,74 @@ impl Solution {
 
     /// Moves the replay cursor; at a boundary it stays and says so.
     pub fn navigate(&mut self, action: NavAction) {
-        match self.runs {
-            Runs::Here => self.here.navigate(action),
-            Runs::Worker => self.worker.navigate(action),
-        }
+        self.cursor.navigate(action);
     }
 
     /// The replay step shown, if any.
     pub fn step(&self) -> Option<usize> {
-        match self.runs {
-            Runs::Here => self.here.step(),
-            Runs::Worker => self.worker.step(),
-        }
+        self.cursor.step()
     }
 
     /// Puts the replay cursor at `step` (a link).
     pub fn go_to_step(&mut self, step: usize) {
-        self.here.go_to_step(step);
-        self.worker.go_to_step(step);
+        self.cursor.go_to_step(step);
     }
 
     /// Stops playback.
     pub fn stop_playback(&mut self) {
-        self.here.stop_playback();
-        self.worker.stop_playback();
+        self.cursor.stop_playback();
     }
 
     /// The token of the running playback, if the replay is playing.
     pub fn playback_token(&self) -> Option<u64> {
-        match self.runs {
-            Runs::Here => self.here.playback_token(),
-            Runs::Worker => self.worker.playback_token(),
-        }
+        self.cursor.playback_token()
     }
 
     /// Play/Pause: the token a timer must present to [`Solution::tick`].
     pub fn toggle_playback(&mut self) -> Option<u64> {
-        match self.runs {
-            Runs::Here => self.here.toggle_playback(),
-            Runs::Worker => self.worker.toggle_playback(),
-        }
+        self.cursor.toggle_playback()
     }
 
     /// One timer tick of playback; true when another tick should follow.
     pub fn tick(&mut self, token: u64) -> bool {
-        match self.runs {
-            Runs::Here => self.here.tick(token),
-            Runs::Worker => self.worker.tick(token),
-        }
+        self.cursor.tick(token)
     }
 
     /// The replay speed in milliseconds per move.
     pub fn speed_ms(&self) -> u32 {
-        self.here.speed_ms()
+        self.cursor.speed_ms()
     }
 
     /// Sets the replay speed from the slider's text.
     pub fn set_speed(&mut self, text: &str) {
-        self.here.set_speed(text);
+        self.cursor.set_speed(text);
     }
 
     /// The verdict, board, controls and Solution tab for the inputs.
     pub fn view(&self, inputs: &ParsedInputs, on_board: bool) -> SolutionParts {
-        match self.runs {
-            Runs::Here => {
+        let (cursor, answer) = (&self.cursor, self.answer.as_ref());
+        // The answer says how it is drawn; with none yet, where the
+        // inputs run says what the panel waits for.
+        let worker = match answer {
+            Some(Answer::Worker(a)) => Some(Some(a)),
+            Some(_) => None,
+            None => (self.runs == Runs::Worker).then_some(None),
+        };
+        match worker {
+            None => {
                 let goal = inputs.goal().as_ref().ok().map(|g| Goal::new(*g));
-                let (verdict, board) = self.here.verdict(inputs);
+                let (verdict, board) = SolutionPanel::verdict(answer, inputs, cursor);
                 SolutionParts {
                     verdict,
                     board,
-                    controls: self.here.controls(on_board),
-                    solution: self.here.view(inputs, goal.as_ref()),
+                    controls: SolutionPanel::controls(answer, cursor, on_board),
+                    solution: SolutionPanel::view(answer, inputs, goal.as_ref(), cursor),
                 }
             }
-            Runs::Worker => {
+            Some(a) => {
                 let (verdict, board, controls, solution) =
                     self.worker
-                        .view(&inputs.worker_request(), self.speed_ms(), on_board);
+                        .view(&inputs.worker_request(), a, cursor, on_board);
                 SolutionParts {
                     verdict,
                     board,
