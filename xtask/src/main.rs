@@ -700,7 +700,7 @@ fn run_tests(mut binaries: Vec<TestBinary>, extra: Option<Command>) -> Result<()
     let mut done = done
         .into_inner()
         .map_err(|_| "a test runner thread panicked")?;
-    done.sort_by(|a, b| b.1.cmp(&a.1));
+    done.sort_by_key(|d| std::cmp::Reverse(d.1));
     eprintln!("xtask: test binaries by wall time ({TEST_JOBS} at a time):");
     for (label, took, ok) in &done {
         let mark = if *ok { "" } else { "  FAILED" };
