@@ -7,12 +7,17 @@
 //! * `cargo xtask test --quick` — the edit loop's tier: fmt, clippy and the
 //!   native unit and integration tests, without the exhaustive, whole-table,
 //!   pattern-database-build and browser suites.
+//! * `cargo xtask test --native` — the native tests alone (every test binary
+//!   and the doc tests), run as `cargo xtask test` runs them.
 //!
 //! Every path under the target directory comes from `cargo metadata`, so a
 //! clone with `CARGO_TARGET_DIR` set builds, tests and runs `dist` too.
 
+use std::collections::VecDeque;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 type Result<T> = std::result::Result<T, String>;
@@ -24,11 +29,12 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-const USAGE: &str = "usage: cargo xtask <dist|test [--quick]>
+const USAGE: &str = "usage: cargo xtask <dist|test [--quick|--native]>
   dist          build dist/eight-puzzle.html
   test          fmt, clippy, native, wasm and browser tests (what CI runs)
   test --quick  fmt, clippy and the native unit and integration tests, without
-                the exhaustive, whole-table, database-build and browser suites";
+                the exhaustive, whole-table, database-build and browser suites
+  test --native every native test binary and the doc tests, as `test` runs them";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,6 +43,11 @@ fn main() -> ExitCode {
         ["dist"] => dist().map(|p| println!("{}", p.display())),
         ["test"] => test(),
         ["test", "--quick"] => quick(),
+        ["test", "--native"] => {
+            let mut p = Phases::new();
+            let result = native_phases(&mut p);
+            p.report(result)
+        }
         [] => Err(format!("no command given\n{USAGE}")),
         _ => Err(format!("unknown arguments {:?}\n{USAGE}", words)),
     };
@@ -444,13 +455,13 @@ fn quick() -> Result<()> {
 fn quick_phases(p: &mut Phases) -> Result<()> {
     p.run("fmt", fmt)?;
     p.run("clippy (native)", clippy)?;
-    let tests = quick_suites();
-    let mut cmd = cargo();
-    cmd.args(["test", "--workspace", "--lib", "--bins"]);
-    for t in &tests {
-        cmd.args(["--test", t]);
+    let mut args = vec!["--lib".to_string(), "--bins".to_string()];
+    for t in quick_suites() {
+        args.push("--test".into());
+        args.push(t);
     }
-    p.run("native tests (build and run)", || run(&mut cmd))?;
+    let binaries = p.run("native tests: build", || build_tests(&args))?;
+    p.run("native tests: run", || run_tests(binaries, None))?;
     eprintln!(
         "xtask: quick tier passed (left out: {}, the wasm and browser tests)",
         SLOW_SUITES.join(", ")
@@ -483,12 +494,7 @@ fn test_phases(p: &mut Phases) -> Result<()> {
             "warnings",
         ]))
     })?;
-    p.run("native tests: build", || {
-        run(cargo().args(["test", "--workspace", "--no-run"]))
-    })?;
-    p.run("native tests: run", || {
-        run(cargo().args(["test", "--workspace"]))
-    })?;
+    native_phases(p)?;
 
     // The web layer in headless Chromium through wasm-bindgen-test.
     p.run("install: chromium", ensure_chromium)?;
@@ -528,6 +534,197 @@ fn test_phases(p: &mut Phases) -> Result<()> {
         browser.join("artifacts").display()
     );
     Ok(())
+}
+
+/// Every native test: the test binaries of the workspace, then its doc
+/// tests (one more job of the pool).
+fn native_phases(p: &mut Phases) -> Result<()> {
+    let binaries = p.run("native tests: build", || build_tests(&[]))?;
+    p.run("native tests: run", || {
+        let mut doc = cargo();
+        doc.args(["test", "--workspace", "--exclude", "xtask", "--doc"]);
+        run_tests(binaries, Some(doc))
+    })
+}
+
+/// One test executable cargo built, and the directory `cargo test` would
+/// run it in (its package's).
+struct TestBinary {
+    /// The target's name (an integration test's file stem, a crate's name).
+    name: String,
+    /// The target's source file, as cargo names it when it runs it.
+    src: String,
+    exe: PathBuf,
+    dir: PathBuf,
+}
+
+/// Builds the workspace's tests (`cargo test --no-run` with `extra`) and
+/// returns their executables. xtask's own tests build apart, in the `dev`
+/// profile whose dependencies `cargo xtask` has just built: in the `test`
+/// profile (opt-level 3) they would cost a second, optimised build of
+/// walrus, wasmparser, gimli, rayon and the 23 other crates only xtask uses.
+fn build_tests(extra: &[String]) -> Result<Vec<TestBinary>> {
+    let mut args = ["--workspace", "--exclude", "xtask"]
+        .map(String::from)
+        .to_vec();
+    args.extend_from_slice(extra);
+    let mut binaries = build_test_binaries(&args)?;
+    binaries.extend(build_test_binaries(
+        &["-p", "xtask", "--profile", "dev"].map(String::from),
+    )?);
+    Ok(binaries)
+}
+
+/// `cargo test --no-run` with `args`, and the executables it built, from
+/// cargo's JSON messages (the compiler's diagnostics still go to the
+/// terminal as cargo renders them).
+fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
+    let mut cmd = cargo();
+    cmd.args([
+        "test",
+        "--no-run",
+        "--message-format=json-render-diagnostics",
+    ])
+    .args(args)
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::inherit());
+    eprintln!("xtask: running {cmd:?}");
+    let out = cmd
+        .output()
+        .map_err(|e| format!("could not start {cmd:?}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{cmd:?} failed with {}", out.status));
+    }
+    let root = root();
+    let mut binaries = Vec::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let Ok(msg) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if msg["reason"] != "compiler-artifact" || msg["profile"]["test"] != true {
+            continue;
+        }
+        let (Some(exe), Some(name), Some(manifest)) = (
+            msg["executable"].as_str(),
+            msg["target"]["name"].as_str(),
+            msg["manifest_path"].as_str(),
+        ) else {
+            continue;
+        };
+        let src = msg["target"]["src_path"].as_str().unwrap_or(name);
+        let src = Path::new(src)
+            .strip_prefix(&root)
+            .map_or_else(|_| src.to_string(), |p| p.display().to_string());
+        binaries.push(TestBinary {
+            name: name.to_string(),
+            src,
+            exe: PathBuf::from(exe),
+            dir: Path::new(manifest)
+                .parent()
+                .map_or_else(|| root.clone(), Path::to_path_buf),
+        });
+    }
+    Ok(binaries)
+}
+
+/// The test binaries that take longest, longest first (wall time on two
+/// cores, xtask's own per-binary table): the pool starts them first so that
+/// the short ones fill the other process slot instead of trailing alone.
+const LONGEST_FIRST: [&str; 7] = [
+    "pdb78",
+    "depth_table",
+    "cli_depth_table",
+    "solve_fast",
+    "solve_family",
+    "lab",
+    "cli_family",
+];
+
+/// How many test processes run at once. Two: the machines this runs on have
+/// two cores or more, and the long binaries spend much of their time on one
+/// thread (a database build or a table on both cores, then single tests),
+/// which a second process puts the idle core to.
+const TEST_JOBS: usize = 2;
+
+/// Runs the test binaries (then `extra`, the doc tests) in a pool of
+/// [`TEST_JOBS`] processes, longest first, each in its package's directory
+/// as `cargo test` runs it; each one's output is printed whole when it ends
+/// (its `test result:` lines included). Every binary runs even when one
+/// fails; the phase fails if any did, naming them.
+fn run_tests(mut binaries: Vec<TestBinary>, extra: Option<Command>) -> Result<()> {
+    let rank = |b: &TestBinary| {
+        LONGEST_FIRST
+            .iter()
+            .position(|n| *n == b.name)
+            .unwrap_or(LONGEST_FIRST.len())
+    };
+    binaries.sort_by(|a, b| rank(a).cmp(&rank(b)).then_with(|| a.src.cmp(&b.src)));
+    let mut jobs: VecDeque<(String, Command)> = binaries
+        .iter()
+        .map(|b| {
+            let mut cmd = Command::new(&b.exe);
+            cmd.current_dir(&b.dir).env("CARGO_MANIFEST_DIR", &b.dir);
+            (format!("{} ({})", b.src, b.exe.display()), cmd)
+        })
+        .collect();
+    if let Some(cmd) = extra {
+        jobs.push_back((format!("{cmd:?}"), cmd));
+    }
+    let queue = Mutex::new(jobs);
+    let done: Mutex<Vec<(String, Duration, bool)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..TEST_JOBS {
+            scope.spawn(|| loop {
+                let next = queue.lock().map(|mut q| q.pop_front()).ok().flatten();
+                let Some((label, mut cmd)) = next else {
+                    break;
+                };
+                eprintln!("xtask: started {label}");
+                let t0 = Instant::now();
+                let out = cmd.stdin(Stdio::null()).output();
+                let took = t0.elapsed();
+                let ok = out.as_ref().is_ok_and(|o| o.status.success());
+                {
+                    // One binary's output at a time, whole.
+                    let mut so = std::io::stdout().lock();
+                    let _ = writeln!(so, "\nxtask: ran {label} in {:.1} s", took.as_secs_f64());
+                    match &out {
+                        Ok(o) => {
+                            let _ = so.write_all(&o.stdout);
+                            let _ = so.flush();
+                            let _ = std::io::stderr().write_all(&o.stderr);
+                            if !o.status.success() {
+                                let _ = writeln!(so, "xtask: {label} failed with {}", o.status);
+                            }
+                        }
+                        Err(e) => {
+                            let _ = writeln!(so, "xtask: could not start {label}: {e}");
+                        }
+                    }
+                    let _ = so.flush();
+                }
+                if let Ok(mut d) = done.lock() {
+                    d.push((label, took, ok));
+                }
+            });
+        }
+    });
+    let mut done = done
+        .into_inner()
+        .map_err(|_| "a test runner thread panicked")?;
+    done.sort_by_key(|d| std::cmp::Reverse(d.1));
+    eprintln!("xtask: test binaries by wall time ({TEST_JOBS} at a time):");
+    for (label, took, ok) in &done {
+        let mark = if *ok { "" } else { "  FAILED" };
+        eprintln!("xtask:   {:>7.1} s  {label}{mark}", took.as_secs_f64());
+    }
+    let failed: Vec<&str> = done.iter().filter(|d| !d.2).map(|d| d.0.as_str()).collect();
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("failing tests in: {}", failed.join(", ")))
+    }
 }
 
 fn is_root() -> bool {
