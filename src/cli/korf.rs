@@ -344,79 +344,97 @@ fn bench(b: Bench) -> ExitCode {
     })
 }
 
-/// The flags of a Korf set as its plan: the mode (`default` when absent),
-/// the instances, then the method on `shape`.
-fn plan_set(
-    flags: &Flags,
-    default: Mode,
+/// One of Korf's sets: its instances and what a run of it defaults to.
+struct KorfSet {
     all: Vec<KorfInstance>,
-    ids: Option<&str>,
     max: usize,
     shape: Shape,
-) -> Result<(Mode, Vec<KorfInstance>, Method), Invalid> {
-    let mode = mode_or(flags, default)?;
-    let instances = choose(all, ids, max)?;
-    Ok((mode, instances, method(shape, mode, false, flags)?))
+    default: Mode,
+    name: &'static str,
+}
+
+/// The flags one Korf set's command reads.
+struct SetArgs<'a> {
+    flags: Flags<'a>,
+    ids: Option<&'a str>,
+    threads: usize,
+    json: bool,
+    cache_dir: Option<&'a std::path::Path>,
+}
+
+/// Runs `set` under `args`: the mode (the set's default when absent), the
+/// instances, then the method on the set's shape, or the first invalid flag.
+fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
+    let planned = mode_or(&args.flags, set.default).and_then(|mode| {
+        let instances = choose(set.all, args.ids, set.max)?;
+        Ok((
+            mode,
+            instances,
+            method(set.shape, mode, false, &args.flags)?,
+        ))
+    });
+    let (mode, instances, method) = match planned {
+        Ok(p) => p,
+        Err(e) => return e.report(args.json),
+    };
+    bench(Bench {
+        instances,
+        shape: set.shape,
+        mode,
+        method,
+        threads: args.threads,
+        json: args.json,
+        name: set.name,
+        cache_dir: args.cache_dir,
+    })
 }
 
 pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
-    let flags = Flags {
-        mode: args.mode.as_ref(),
-        heuristic: args.heuristic.as_ref(),
-        node_budget: args.node_budget.as_ref(),
-        ..Flags::default()
-    };
-    let planned = plan_set(
-        &flags,
-        Mode::Optimal,
-        korf100(),
-        args.ids.as_deref(),
-        100,
-        Shape::FOUR,
-    );
-    let (mode, instances, method) = match planned {
-        Ok(p) => p,
-        Err(e) => return e.report(args.json),
-    };
-    bench(Bench {
-        instances,
+    let set = KorfSet {
+        all: korf100(),
+        max: 100,
         shape: Shape::FOUR,
-        mode,
-        method,
-        threads: args.threads,
-        json: args.json,
+        default: Mode::Optimal,
         name: "Korf's 100 15-puzzle instances",
-        cache_dir: args.cache_dir.as_deref(),
-    })
+    };
+    run_set(
+        set,
+        SetArgs {
+            flags: Flags {
+                mode: args.mode.as_ref(),
+                heuristic: args.heuristic.as_ref(),
+                node_budget: args.node_budget.as_ref(),
+                ..Flags::default()
+            },
+            ids: args.ids.as_deref(),
+            threads: args.threads,
+            json: args.json,
+            cache_dir: args.cache_dir.as_deref(),
+        },
+    )
 }
 
 pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
-    let flags = Flags {
-        mode: args.mode.as_ref(),
-        heuristic: args.heuristic.as_ref(),
-        node_budget: args.node_budget.as_ref(),
-        ..Flags::default()
-    };
-    let planned = plan_set(
-        &flags,
-        Mode::Fast,
-        korf24(),
-        args.ids.as_deref(),
-        50,
-        Shape::FIVE,
-    );
-    let (mode, instances, method) = match planned {
-        Ok(p) => p,
-        Err(e) => return e.report(args.json),
-    };
-    bench(Bench {
-        instances,
+    let set = KorfSet {
+        all: korf24(),
+        max: 50,
         shape: Shape::FIVE,
-        mode,
-        method,
-        threads: args.threads,
-        json: args.json,
+        default: Mode::Fast,
         name: "Korf's 50 24-puzzle instances",
-        cache_dir: None,
-    })
+    };
+    run_set(
+        set,
+        SetArgs {
+            flags: Flags {
+                mode: args.mode.as_ref(),
+                heuristic: args.heuristic.as_ref(),
+                node_budget: args.node_budget.as_ref(),
+                ..Flags::default()
+            },
+            ids: args.ids.as_deref(),
+            threads: args.threads,
+            json: args.json,
+            cache_dir: None,
+        },
+    )
 }

@@ -43,6 +43,24 @@ pub struct Counters {
 }
 
 impl Counters {
+    /// Counters from their five figures, for tests that pin a report.
+    #[cfg(test)]
+    pub(crate) fn figures(
+        bound: u32,
+        completed: Option<u32>,
+        generated: u64,
+        expanded: u64,
+        iterations: u32,
+    ) -> Counters {
+        Counters {
+            bound,
+            completed,
+            generated,
+            expanded,
+            iterations,
+        }
+    }
+
     fn of(p: &IdaProgress) -> Counters {
         Counters {
             bound: p.bound,

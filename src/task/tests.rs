@@ -24,22 +24,6 @@ fn board(text: &str) -> Board {
     parse_board(text).unwrap()
 }
 
-fn counters(
-    bound: u32,
-    completed: Option<u32>,
-    generated: u64,
-    expanded: u64,
-    iterations: u32,
-) -> Counters {
-    Counters {
-        bound,
-        completed,
-        generated,
-        expanded,
-        iterations,
-    }
-}
-
 fn every_task() -> Vec<Task> {
     let goal = Board::DEFAULT_GOAL;
     vec![
@@ -83,7 +67,7 @@ fn every_task() -> Vec<Task> {
 }
 
 fn every_reply() -> Vec<Reply> {
-    let c = counters(41, Some(39), 123_456, 45_678, 2);
+    let c = Counters::figures(41, Some(39), 123_456, 45_678, 2);
     vec![
         Reply::Progress(Step::Solver(Report::Build {
             done: 1,
@@ -190,7 +174,7 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
     let found = Envelope {
         job: 300,
         body: Body::Reply(Reply::Done(Answer::Solver(Report::Found(
-            counters(1, None, 3, 2, 1),
+            Counters::figures(1, None, 3, 2, 1),
             vec![Move::Right],
         )))),
     };
@@ -271,7 +255,7 @@ fn a_session_runs_each_kind_of_work_as_before() {
     assert_eq!(
         replies.last(),
         Some(&Reply::Done(Answer::Solver(Report::Found(
-            counters(2, None, 5, 3, 1),
+            Counters::figures(2, None, 5, 3, 1),
             vec![Move::Right, Move::Right]
         ))))
     );

@@ -24,22 +24,6 @@ fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
     lines
 }
 
-fn counters(
-    bound: u32,
-    completed: Option<u32>,
-    generated: u64,
-    expanded: u64,
-    iterations: u32,
-) -> Counters {
-    Counters {
-        bound,
-        completed,
-        generated,
-        expanded,
-        iterations,
-    }
-}
-
 fn solve_task(start: &str, goal: &str) -> Task {
     Task::Solve {
         start: parse_board(start).unwrap(),
@@ -119,7 +103,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     assert_eq!(
         lines.last(),
         Some(&Report::Found(
-            counters(1, None, 3, 2, 1),
+            Counters::figures(1, None, 3, 2, 1),
             vec![Move::Right]
         ))
     );
@@ -426,7 +410,10 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     assert!(w.take_solver_stop());
     assert!(!w.take_solver_stop());
     worker.cancel();
-    let found = Report::Found(counters(2, None, 2, 2, 1), vec![Move::Right, Move::Right]);
+    let found = Report::Found(
+        Counters::figures(2, None, 2, 2, 1),
+        vec![Move::Right, Move::Right],
+    );
     assert!(!w.solver_reply(job, &Reply::of_report(found)));
     let v = w.view();
     assert_eq!(v.verdict.status, "Cancelled");
