@@ -239,7 +239,7 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
 }
 
 #[test]
-fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
+fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_proved_shortest() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf24-1");
     assert_eq!(w.mode(), Mode::Fast);
@@ -257,7 +257,7 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     assert_eq!(lines.len(), 1, "one slice");
     assert!(matches!(lines[0], Report::Fast { .. }), "{:?}", lines[0]);
     let v = w.view();
-    assert_eq!(v.verdict.status, "Solved (not shortest)");
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
     assert_eq!(v.verdict.kind, Status::Solved);
     let cost: u32 = v.verdict.cost.parse().unwrap();
     assert!(cost >= 95, "Korf #1 needs 95 moves at least; got {cost}");
@@ -270,7 +270,7 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     assert_eq!(
         v.verdict.summary,
         format!(
-            "Not shortest: a fast path of {cost} moves; proved lower bound {lower}, gap {}. Next: replay it with Next.",
+            "Not proved shortest: a fast path of {cost} moves; proved lower bound {lower}, gap {}. Next: replay it with Next.",
             cost - lower
         )
     );
@@ -280,6 +280,49 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     )));
     assert!(v.link.contains("&mode=fast&"), "{}", v.link);
     assert!(!v.link.contains("nodes="));
+}
+
+#[test]
+fn a_fast_path_is_labelled_shortest_only_when_it_meets_its_lower_bound() {
+    // The 3×3 baseline in Fast: 2 moves against the lower bound 2.
+    let mut w = Workbench::new(Default::default());
+    w.set_mode(Mode::Fast);
+    w.solve();
+    run_worker(&mut w, &mut Session::default());
+    let v = w.view();
+    assert_eq!(v.verdict.kind, Status::Solved);
+    assert_eq!(v.verdict.status, "Solved (shortest)");
+    assert_eq!(
+        v.verdict.summary,
+        "Shortest (proved: it meets the lower bound): a fast path of 2 moves; proved lower bound 2, gap 0. Next: replay it with Next."
+    );
+    assert_eq!(
+        v.verdict.explanation,
+        "Fast mode found a path of 2 moves and the page checked it. No solution is shorter than 2 moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next."
+    );
+    assert_eq!(
+        v.solution.counters,
+        "shortest (proved: it meets the lower bound): length 2, lower bound 2, gap 0; generated 2"
+    );
+    // The 3×4 sample in Fast: 30 moves against the lower bound 22.
+    w.load_sample("three-by-four");
+    w.set_mode(Mode::Fast);
+    w.solve();
+    run_worker(&mut w, &mut Session::default());
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
+    assert_eq!(
+        v.verdict.summary,
+        "Not proved shortest: a fast path of 30 moves; proved lower bound 22, gap 8. Next: replay it with Next."
+    );
+    assert_eq!(
+        v.verdict.explanation,
+        "Fast mode found a path of 30 moves and the page checked it; it is not necessarily a shortest one. No solution is shorter than 22 moves (a proved lower bound), so the gap is at most 8 moves. Next: replay the witness with Next, or choose Optimal for a proved shortest path."
+    );
+    assert_eq!(
+        v.solution.counters,
+        "not proved shortest: length 30, lower bound 22, gap 8; generated 207950"
+    );
 }
 
 #[test]

@@ -12,7 +12,7 @@ use super::solution::{fill_ledger, invalid_input, ControlsView, Cursor, Solution
 use super::solution::{Answer, Settled, WorkerAnswer};
 use super::solution::{Status, VerdictView};
 use super::solver::{build_words, thousands};
-use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode};
+use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Mode, Shortest};
 use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
 use crate::task::{unexpected, Reply, Task};
@@ -384,11 +384,16 @@ impl RemotePanel {
                 match lower_bound {
                     Some(lb) => {
                         let gap = cost.saturating_sub(*lb);
-                        v.status = "Solved (not shortest)".into();
-                        v.summary = format!("Not shortest: a fast path of {}; proved lower bound {lb}, gap {gap}. Next: replay it with Next.", plural(cost, "move"));
-                        v.explanation = format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {lb} moves (a proved lower bound), so the gap is at most {gap} {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), if gap == 1 { "move" } else { "moves" });
+                        let shortest = Shortest::of(cost, Some(*lb), None);
+                        let words = shortest.against_bound();
+                        v.status = format!("Solved ({})", shortest.label());
+                        v.summary = format!("{}: a fast path of {}; proved lower bound {lb}, gap {gap}. Next: replay it with Next.", capitalized(words), plural(cost, "move"));
+                        v.explanation = match shortest {
+                            Shortest::Proved => format!("Fast mode found a path of {} and the page checked it. No solution is shorter than {lb} moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next.", plural(cost, "move")),
+                            _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {lb} moves (a proved lower bound), so the gap is at most {gap} {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), if gap == 1 { "move" } else { "moves" }),
+                        };
                         s.counters = format!(
-                            "not shortest: length {cost}, lower bound {lb}, gap {gap}; generated {}",
+                            "{words}: length {cost}, lower bound {lb}, gap {gap}; generated {}",
                             counters.generated
                         );
                     }
@@ -435,6 +440,14 @@ impl RemotePanel {
         let controls = cursor.controls(reason, on_board);
         (v, board, controls, s)
     }
+}
+
+/// `words` with its first letter in capitals.
+fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 fn search_text(c: &Counters, db: &str) -> String {
