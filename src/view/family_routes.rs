@@ -47,6 +47,28 @@ impl Workbench {
         self.solution.solve(&self.input, &mut self.goal_table);
     }
 
+    /// Solves what a link opened, unless the solve may take hours (an
+    /// optimal 5×5 solve, which the warning names): that one waits for
+    /// Solve.
+    pub(super) fn solve_on_open(&mut self) {
+        let mode = self.input.mode();
+        let long = self
+            .input
+            .shown_shape()
+            .is_some_and(|shape| warning(shape, mode).is_some());
+        if !long {
+            self.solve();
+        }
+    }
+
+    /// "Use Fast instead": the running solve is cancelled (as Cancel does),
+    /// the mode becomes Fast and the inputs are solved at once.
+    pub fn use_fast(&mut self) {
+        self.cancel_solve();
+        self.set_mode(Mode::Fast);
+        self.solve();
+    }
+
     /// Sets the node budget's text; a worker result is dropped.
     pub fn set_node_budget(&mut self, text: &str) {
         self.input.set_node_budget(text);

@@ -540,3 +540,45 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     w.select_tab(Tab::Lab);
     assert_eq!(w.view().family.lab_note, None);
 }
+
+const KORF24_1: &str = "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]";
+
+#[test]
+fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, KORF24_1);
+    w.solve();
+    assert!(w.take_solver_task().is_some(), "the optimal solve goes out");
+    assert!(w.view().family.cancel_enabled, "and runs");
+    w.apply(InputAction::UseFast);
+    assert_eq!(w.mode(), Mode::Fast);
+    assert!(
+        w.take_solver_stop(),
+        "the optimal job is dropped in the worker"
+    );
+    let lines = run_worker(&mut w, &mut Session::default());
+    assert!(matches!(lines[..], [Report::Fast { .. }]), "{lines:?}");
+    let v = w.view();
+    assert_eq!(v.verdict.kind, Status::Solved);
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
+    assert!(!v.family.cancel_enabled);
+}
+
+#[test]
+fn an_optimal_5x5_link_opens_with_the_warning_and_no_running_search() {
+    let goal = korf_goal(Shape::FIVE).to_json();
+    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=optimal"));
+    assert_eq!(w.take_solver_task(), None, "nothing was posted");
+    let v = w.view();
+    assert!(v.family.warning.is_some());
+    assert!(!v.family.cancel_enabled);
+    assert_eq!(v.family.progress, "");
+    assert_eq!(v.verdict.kind, Status::Pending);
+    assert_eq!(
+        v.verdict.summary,
+        "Not solved yet. Next: press Solve (IDA* in a Web Worker)."
+    );
+    // The same board in Fast solves on open, as every other link does.
+    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=fast"));
+    assert!(w.take_solver_task().is_some());
+}

@@ -240,7 +240,7 @@ impl Workbench {
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
         self.drop_results(&changed);
-        self.solve();
+        self.solve_on_open();
         self.history = history.reopened();
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
@@ -354,6 +354,7 @@ impl Workbench {
                 InputAction::Cancel => {
                     self.cancel_solve();
                 }
+                InputAction::UseFast => self.use_fast(),
             },
             Action::Tab(tab) => self.select_tab(tab),
             Action::Solution(a) => match a {
