@@ -6,7 +6,7 @@ use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, F
 use super::input::Request;
 use super::play::Oracle;
 use super::play::Play;
-use super::remote::database_name;
+use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;

@@ -65,10 +65,10 @@ pub use link::{
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
 pub use remote::RemotePanel;
 pub use solution::{
-    ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
-    VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
+    LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
-pub use solution_tab::{Runs, Solution, SolutionAction, SolutionParts};
+pub use solution_tab::{Solution, SolutionAction, SolutionParts};
 pub use solver::hint_words;
 pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
