@@ -76,7 +76,7 @@ impl Solution {
     /// Drops the worker's answer only (the node budget changed).
     pub fn on_node_budget(&mut self) {
         self.worker.on_edit();
-        if self.answer.as_ref().is_some_and(Answer::from_worker) {
+        if self.answer.as_ref().is_some_and(Answer::is_worker_answer) {
             self.answer = None;
             self.cursor.clear(self.search.guards());
         }

@@ -133,7 +133,7 @@ impl Answer {
 
     /// Whether a task for the Web Worker answered (or would have: the
     /// parity proof settles a worker solve on the page).
-    pub fn from_worker(&self) -> bool {
+    pub fn is_worker_answer(&self) -> bool {
         !matches!(self.evidence, Evidence::Contract(_))
     }
 

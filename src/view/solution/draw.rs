@@ -163,7 +163,7 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
         }
     };
     if let Some((Settled::Solved { moves, .. }, contract)) =
-        scene.answer.map(|a| (&a.outcome, !a.from_worker()))
+        scene.answer.map(|a| (&a.outcome, !a.is_worker_answer()))
     {
         let cost = moves.len() as u32;
         s.witness = moves.iter().map(|m| m.name().to_string()).collect();
