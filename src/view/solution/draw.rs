@@ -149,15 +149,13 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
             }
             if let (Evidence::Contract(f), false) = (&a.evidence, internal) {
                 v.expansions = f.stats.expansions.to_string();
-                {
-                    s.counters = format!(
-                        "generated {}, stale pops {}, largest frontier {}; budget {}",
-                        f.stats.generated,
-                        f.stats.stale,
-                        f.stats.max_frontier,
-                        f.budget.get()
-                    );
-                }
+                s.counters = format!(
+                    "generated {}, stale pops {}, largest frontier {}; budget {}",
+                    f.stats.generated,
+                    f.stats.stale,
+                    f.stats.max_frontier,
+                    f.budget.get()
+                );
             }
             settled(a, &mut v, &mut s, h0)
         }
