@@ -306,7 +306,7 @@ fn every_shape_solves_by_rows() {
 }
 
 #[test]
-fn fast_mode_is_verified_and_says_not_shortest() {
+fn fast_mode_is_verified_and_says_not_proved_shortest() {
     // Korf's 24-puzzle #1 (published optimum 95).
     let start = "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]";
     let goal = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24]";
@@ -317,14 +317,18 @@ fn fast_mode_is_verified_and_says_not_shortest() {
     assert_eq!(v["status"], "Solved");
     assert_eq!(v["shape"], "5x5");
     assert_eq!(v["mode"], "fast");
-    assert_eq!(v["shortest"], false);
+    // A gap remains to the lower bound: not proved shortest (null).
+    assert_eq!(v["shortest"], Value::Null);
     let cost = v["cost"].as_u64().unwrap();
     let lb = v["lower_bound"].as_u64().unwrap();
     assert_eq!(v["moves"].as_array().unwrap().len() as u64, cost);
     assert!(lb <= 95 && cost >= 95, "{v}");
     assert_eq!(v["gap"].as_u64().unwrap(), cost - lb);
     let (_, out, _) = run(&["solve", "--start", start, "--goal", goal, "--mode", "fast"]);
-    assert!(out.contains("Status: Solved (not shortest)"), "{out}");
+    assert!(
+        out.contains("Status: Solved (not proved shortest)"),
+        "{out}"
+    );
     assert!(
         out.contains(&format!(
             "Length: {cost} moves; lower bound {lb}; gap {}",
@@ -368,6 +372,55 @@ fn fast_mode_is_verified_and_says_not_shortest() {
     ]);
     assert_eq!(v["error"]["field"], "mode");
     assert_eq!(v["error"]["kind"], "unknown_mode");
+}
+
+#[test]
+fn a_fast_path_is_shortest_only_when_it_meets_its_lower_bound() {
+    // The 3×3 baseline: 2 moves against the lower bound 2, gap 0.
+    let b3 = "[1,2,3,4,5,6,0,7,8]";
+    let (code, v) = json1(&["solve", "--start", b3, "--mode", "fast", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!((&v["cost"], &v["gap"]), (&json!(2), &json!(0)));
+    assert_eq!(v["shortest"], true);
+    let (_, out, _) = run(&["solve", "--start", b3, "--mode", "fast"]);
+    assert!(
+        out.contains(
+            "\nStatus: Solved (shortest)\nLength: 2 moves; lower bound 2; gap 0: shortest (proved: it meets the lower bound)\n"
+        ),
+        "{out}"
+    );
+    // The 3×4 sample: a 30-move path against the lower bound 22, gap 8.
+    let (start, goal) = (
+        "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]",
+        "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]",
+    );
+    let args = ["solve", "--start", start, "--goal", goal, "--mode", "fast"];
+    let (code, v) = json1(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 0);
+    assert_eq!((&v["cost"], &v["gap"]), (&json!(30), &json!(8)));
+    assert_eq!(v["shortest"], Value::Null);
+    let (_, out, _) = run(&args);
+    assert!(
+        out.contains(
+            "\nStatus: Solved (not proved shortest)\nLength: 30 moves; lower bound 22; gap 8: not proved shortest (the shortest path has between 22 and 30 moves)\n"
+        ),
+        "{out}"
+    );
+    // batch words each line the same way.
+    let (_, out, _) = run(&[
+        "batch",
+        "tests/golden/cli/inputs/batch.txt",
+        "--mode",
+        "fast",
+    ]);
+    assert!(
+        out.contains("line 2: Solved — length 2 (shortest; lower bound 2, gap 0), generated 2 ("),
+        "{out}"
+    );
+    assert!(
+        out.contains("line 8: Solved — length 31 (not proved shortest; lower bound 23, gap 8), generated 171614 ("),
+        "{out}"
+    );
 }
 
 #[test]

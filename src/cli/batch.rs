@@ -129,8 +129,9 @@ impl Line {
             },
             Line::Family(a) => match &a.verdict {
                 Verdict::Solved(s) if a.mode == Mode::Fast => format!(
-                    "length {} (not shortest; lower bound {}, gap {}), generated {}",
+                    "length {} ({}; lower bound {}, gap {}), generated {}",
                     s.cost,
+                    a.shortest(s.cost).label(),
                     opt(a.lower_bound),
                     opt(a.lower_bound.map(|lb| s.cost - lb.min(s.cost))),
                     a.generated

@@ -7,7 +7,7 @@ use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::solve::{
     ledger, manhattan, solve_fast, solve_optimal, Heuristic, HeuristicChoice, Mode, Partition,
-    PatternDb, PatternTable,
+    PatternDb, PatternTable, Shortest,
 };
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
 use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
@@ -152,6 +152,17 @@ pub(super) struct Answer {
     pub ms: f64,
 }
 
+impl Answer {
+    /// What is proved about a path of `cost` moves: a fast path is
+    /// shortest when it meets its lower bound (an optimal one always is).
+    pub fn shortest(&self, cost: u32) -> Shortest {
+        match self.mode {
+            Mode::Optimal => Shortest::Proved,
+            Mode::Fast => Shortest::of(cost, self.lower_bound, None),
+        }
+    }
+}
+
 /// Solves a validated pair by `method` (never [`Method::Contract`], which
 /// the caller runs); `ready` holds the heuristic of an optimal method.
 pub(super) fn run(
@@ -256,6 +267,7 @@ pub(super) fn answer_json(a: &Answer) -> Value {
             v["cost"] = json!(s.cost);
             if a.mode == Mode::Fast {
                 v["gap"] = json!(a.lower_bound.map(|lb| s.cost - lb.min(s.cost)));
+                v["shortest"] = json!(a.shortest(s.cost).json());
             }
         }
         Verdict::Unknown(reason) => {
@@ -327,12 +339,17 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                 }
                 Mode::Fast => {
                     let lb = a.lower_bound.unwrap_or(0);
-                    println!("\nStatus: Solved (not shortest)");
+                    let shortest = a.shortest(s.cost);
+                    println!("\nStatus: Solved ({})", shortest.label());
+                    let range = match shortest {
+                        Shortest::Proved => String::new(),
+                        _ => format!(" (the shortest path has between {lb} and {} moves)", s.cost),
+                    };
                     println!(
-                        "Length: {} moves; lower bound {lb}; gap {} (the shortest path has between {lb} and {} moves)",
+                        "Length: {} moves; lower bound {lb}; gap {}: {}{range}",
                         s.cost,
                         s.cost - lb.min(s.cost),
-                        s.cost
+                        shortest.against_bound(),
                     );
                 }
             }

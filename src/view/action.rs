@@ -27,6 +27,8 @@ pub enum InputAction {
     Solve,
     /// Cancel a worker solve or hint.
     Cancel,
+    /// "Use Fast instead": cancels the running solve and solves in Fast.
+    UseFast,
 }
 
 /// One action of a person on the page.

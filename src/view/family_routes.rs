@@ -6,7 +6,7 @@ use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, F
 use super::input::Request;
 use super::play::Oracle;
 use super::play::Play;
-use super::remote::database_name;
+use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;
@@ -45,6 +45,28 @@ impl Workbench {
     pub fn solve(&mut self) {
         self.history.solved();
         self.solution.solve(&self.input, &mut self.goal_table);
+    }
+
+    /// Solves what a link opened, unless the solve may take hours (an
+    /// optimal 5×5 solve, which the warning names): that one waits for
+    /// Solve.
+    pub(super) fn solve_on_open(&mut self) {
+        let mode = self.input.mode();
+        let long = self
+            .input
+            .shown_shape()
+            .is_some_and(|shape| warning(shape, mode).is_some());
+        if !long {
+            self.solve();
+        }
+    }
+
+    /// "Use Fast instead": the running solve is cancelled (as Cancel does),
+    /// the mode becomes Fast and the inputs are solved at once.
+    pub fn use_fast(&mut self) {
+        self.cancel_solve();
+        self.set_mode(Mode::Fast);
+        self.solve();
     }
 
     /// Sets the node budget's text; a worker result is dropped.

@@ -239,7 +239,7 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
 }
 
 #[test]
-fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
+fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_proved_shortest() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf24-1");
     assert_eq!(w.mode(), Mode::Fast);
@@ -257,7 +257,7 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     assert_eq!(lines.len(), 1, "one slice");
     assert!(matches!(lines[0], Report::Fast { .. }), "{:?}", lines[0]);
     let v = w.view();
-    assert_eq!(v.verdict.status, "Solved (not shortest)");
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
     assert_eq!(v.verdict.kind, Status::Solved);
     let cost: u32 = v.verdict.cost.parse().unwrap();
     assert!(cost >= 95, "Korf #1 needs 95 moves at least; got {cost}");
@@ -270,7 +270,7 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     assert_eq!(
         v.verdict.summary,
         format!(
-            "Not shortest: a fast path of {cost} moves; proved lower bound {lower}, gap {}. Next: replay it with Next.",
+            "Not proved shortest: a fast path of {cost} moves; proved lower bound {lower}, gap {}. Next: replay it with Next.",
             cost - lower
         )
     );
@@ -280,6 +280,49 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     )));
     assert!(v.link.contains("&mode=fast&"), "{}", v.link);
     assert!(!v.link.contains("nodes="));
+}
+
+#[test]
+fn a_fast_path_is_labelled_shortest_only_when_it_meets_its_lower_bound() {
+    // The 3×3 baseline in Fast: 2 moves against the lower bound 2.
+    let mut w = Workbench::new(Default::default());
+    w.set_mode(Mode::Fast);
+    w.solve();
+    run_worker(&mut w, &mut Session::default());
+    let v = w.view();
+    assert_eq!(v.verdict.kind, Status::Solved);
+    assert_eq!(v.verdict.status, "Solved (shortest)");
+    assert_eq!(
+        v.verdict.summary,
+        "Shortest (proved: it meets the lower bound): a fast path of 2 moves; proved lower bound 2, gap 0. Next: replay it with Next."
+    );
+    assert_eq!(
+        v.verdict.explanation,
+        "Fast mode found a path of 2 moves and the page checked it. No solution is shorter than 2 moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next."
+    );
+    assert_eq!(
+        v.solution.counters,
+        "shortest (proved: it meets the lower bound): length 2, lower bound 2, gap 0; generated 2"
+    );
+    // The 3×4 sample in Fast: 30 moves against the lower bound 22.
+    w.load_sample("three-by-four");
+    w.set_mode(Mode::Fast);
+    w.solve();
+    run_worker(&mut w, &mut Session::default());
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
+    assert_eq!(
+        v.verdict.summary,
+        "Not proved shortest: a fast path of 30 moves; proved lower bound 22, gap 8. Next: replay it with Next."
+    );
+    assert_eq!(
+        v.verdict.explanation,
+        "Fast mode found a path of 30 moves and the page checked it; it is not necessarily a shortest one. No solution is shorter than 22 moves (a proved lower bound), so the gap is at most 8 moves. Next: replay the witness with Next, or choose Optimal for a proved shortest path."
+    );
+    assert_eq!(
+        v.solution.counters,
+        "not proved shortest: length 30, lower bound 22, gap 8; generated 207950"
+    );
 }
 
 #[test]
@@ -496,4 +539,46 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     );
     w.select_tab(Tab::Lab);
     assert_eq!(w.view().family.lab_note, None);
+}
+
+const KORF24_1: &str = "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]";
+
+#[test]
+fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, KORF24_1);
+    w.solve();
+    assert!(w.take_solver_task().is_some(), "the optimal solve goes out");
+    assert!(w.view().family.cancel_enabled, "and runs");
+    w.apply(InputAction::UseFast);
+    assert_eq!(w.mode(), Mode::Fast);
+    assert!(
+        w.take_solver_stop(),
+        "the optimal job is dropped in the worker"
+    );
+    let lines = run_worker(&mut w, &mut Session::default());
+    assert!(matches!(lines[..], [Report::Fast { .. }]), "{lines:?}");
+    let v = w.view();
+    assert_eq!(v.verdict.kind, Status::Solved);
+    assert_eq!(v.verdict.status, "Solved (not proved shortest)");
+    assert!(!v.family.cancel_enabled);
+}
+
+#[test]
+fn an_optimal_5x5_link_opens_with_the_warning_and_no_running_search() {
+    let goal = korf_goal(Shape::FIVE).to_json();
+    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=optimal"));
+    assert_eq!(w.take_solver_task(), None, "nothing was posted");
+    let v = w.view();
+    assert!(v.family.warning.is_some());
+    assert!(!v.family.cancel_enabled);
+    assert_eq!(v.family.progress, "");
+    assert_eq!(v.verdict.kind, Status::Pending);
+    assert_eq!(
+        v.verdict.summary,
+        "Not solved yet. Next: press Solve (IDA* in a Web Worker)."
+    );
+    // The same board in Fast solves on open, as every other link does.
+    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=fast"));
+    assert!(w.take_solver_task().is_some());
 }

@@ -65,10 +65,10 @@ pub use link::{
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
 pub use remote::RemotePanel;
 pub use solution::{
-    ControlsView, LedgerLine, NavAction, ReplayLine, SolutionPanel, SolutionView, Status,
-    VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
+    LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
-pub use solution_tab::{Runs, Solution, SolutionAction, SolutionParts};
+pub use solution_tab::{Solution, SolutionAction, SolutionParts};
 pub use solver::hint_words;
 pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
@@ -240,7 +240,7 @@ impl Workbench {
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
         self.drop_results(&changed);
-        self.solve();
+        self.solve_on_open();
         self.history = history.reopened();
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
@@ -354,6 +354,7 @@ impl Workbench {
                 InputAction::Cancel => {
                     self.cancel_solve();
                 }
+                InputAction::UseFast => self.use_fast(),
             },
             Action::Tab(tab) => self.select_tab(tab),
             Action::Solution(a) => match a {

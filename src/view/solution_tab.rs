@@ -1,17 +1,16 @@
 //! The one Solution panel the workbench routes to: the verdict, the board's
 //! replay, the controls and the Solution tab, for every shape and mode.
-//! Where the solve runs — the 3×3 contract A* on the page's thread, or a
-//! task for the Web Worker (every other shape, and Fast) — is a detail of
-//! the task, recorded as [`Runs`] when the inputs change; the workbench
-//! never asks which.
+//! The inputs plan a [`Search`]; where it runs — the 3×3 contract A* on the
+//! page's thread, or a task for the Web Worker (every other shape, and
+//! Fast) — is a detail of that task. Every search ends in the one
+//! [`Answer`](super::solution::Answer), drawn by the one `solution::draw`.
 
-use super::common::{BoardView, GoalTable};
+use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use super::remote::RemotePanel;
-use super::solution::{
-    Answer, ControlsView, Cursor, Guards, NavAction, SolutionPanel, SolutionView, VerdictView,
-};
-use crate::engine::contract::Goal;
+pub use super::solution::SolutionParts;
+use super::solution::{contract_answer, draw, Answer, Cursor, NavAction, Scene, Search};
+use crate::engine::contract::Solver;
 
 /// What a person does with the Solution panel's replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,51 +25,19 @@ pub enum SolutionAction {
     CountPaths,
 }
 
-/// Where the solve of the current inputs runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Runs {
-    /// The 3×3 contract A*, at once on the page's thread.
-    #[default]
-    Here,
-    /// A task for the Web Worker: progress, Cancel and a checked answer.
-    Worker,
-}
-
-impl Runs {
-    /// Where the inputs are solved.
-    pub fn of(inputs: &ParsedInputs) -> Runs {
-        if inputs.is_remote() {
-            Runs::Worker
-        } else {
-            Runs::Here
-        }
-    }
-}
-
 impl Panel for Solution {
     fn on_edit(&mut self, edit: &Edit<'_>) {
         self.reset(edit.inputs);
     }
 }
 
-/// The parts of the page the Solution panel draws.
-pub struct SolutionParts {
-    /// The verdict summary.
-    pub verdict: VerdictView,
-    /// The board in the left column.
-    pub board: BoardView,
-    /// The replay controls.
-    pub controls: ControlsView,
-    /// The Solution tab.
-    pub solution: SolutionView,
-}
-
 /// The Solution panel: the answer of the current inputs, its replay cursor
 /// and playback, wherever the solve ran.
-#[derive(Default)]
 pub struct Solution {
-    runs: Runs,
-    here: SolutionPanel,
+    /// The search the current inputs are planned for.
+    search: Search,
+    /// The 3×3 contract A*'s reusable search.
+    solver: Solver,
     worker: RemotePanel,
     /// What the solve of the current inputs settled on, wherever it ran.
     answer: Option<Answer>,
@@ -78,20 +45,25 @@ pub struct Solution {
     cursor: Cursor,
 }
 
+impl Default for Solution {
+    fn default() -> Self {
+        Solution {
+            search: Search::default(),
+            solver: Solver::new(),
+            worker: RemotePanel::default(),
+            answer: None,
+            cursor: Cursor::default(),
+        }
+    }
+}
+
 impl Solution {
-    /// Drops the answer: the inputs now run where [`Runs::of`] says.
+    /// Drops the answer: the inputs now plan the search [`Search::of`] says.
     fn reset(&mut self, inputs: &ParsedInputs) {
-        self.runs = Runs::of(inputs);
+        self.search = Search::of(inputs);
         self.worker.on_edit();
         self.answer = None;
-        self.cursor.clear(self.guards());
-    }
-
-    fn guards(&self) -> Guards {
-        match self.runs {
-            Runs::Here => Guards::Contract,
-            Runs::Worker => Guards::Worker,
-        }
+        self.cursor.clear(self.search.guards());
     }
 
     /// A solution panel for these inputs, with no answer yet.
@@ -104,9 +76,9 @@ impl Solution {
     /// Drops the worker's answer only (the node budget changed).
     pub fn on_node_budget(&mut self) {
         self.worker.on_edit();
-        if let Some(Answer::Worker(_)) = self.answer {
+        if self.answer.as_ref().is_some_and(Answer::is_worker_answer) {
             self.answer = None;
-            self.cursor.clear(Guards::Worker);
+            self.cursor.clear(self.search.guards());
         }
     }
 
@@ -121,16 +93,15 @@ impl Solution {
     /// Solves the inputs where they run; a worker task waits in
     /// [`RemotePanel::take_task`].
     pub fn solve(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) {
-        // Each side's solve drops its own old answer first.
-        self.runs = Runs::of(inputs);
+        // The old answer goes first; each side drops its own old job.
+        self.search = Search::of(inputs);
         self.answer = None;
-        self.cursor.clear(self.guards());
-        let answer = match self.runs {
-            Runs::Here => {
-                self.worker.on_edit();
-                self.here.solve(inputs, tables)
-            }
-            Runs::Worker => self.worker.solve(&inputs.worker_request()),
+        self.cursor.clear(self.search.guards());
+        let answer = if self.search.in_worker() {
+            self.worker.solve(&inputs.worker_request())
+        } else {
+            self.worker.on_edit();
+            contract_answer(&mut self.solver, inputs, tables)
         };
         self.settle(answer);
     }
@@ -147,8 +118,8 @@ impl Solution {
 
     /// Counts the shortest paths of a solved 3×3 start.
     pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        if let Some(Answer::Contract(c)) = self.answer.as_mut() {
-            c.count_paths(tables);
+        if let Some(a) = self.answer.as_mut() {
+            a.count_paths(tables);
         }
     }
 
@@ -156,7 +127,7 @@ impl Solution {
     /// the task has a node budget, progress and Cancel, and the page's
     /// Trace board is not its board.
     pub fn in_worker(&self) -> bool {
-        self.runs == Runs::Worker
+        self.search.in_worker()
     }
 
     /// The worker's side: jobs, replies, Cancel (also used by Play's hints).
@@ -216,36 +187,13 @@ impl Solution {
 
     /// The verdict, board, controls and Solution tab for the inputs.
     pub fn view(&self, inputs: &ParsedInputs, on_board: bool) -> SolutionParts {
-        let (cursor, answer) = (&self.cursor, self.answer.as_ref());
-        // The answer says how it is drawn; with none yet, where the
-        // inputs run says what the panel waits for.
-        let worker = match answer {
-            Some(Answer::Worker(a)) => Some(Some(a)),
-            Some(_) => None,
-            None => (self.runs == Runs::Worker).then_some(None),
-        };
-        match worker {
-            None => {
-                let goal = inputs.goal().as_ref().ok().map(|g| Goal::new(*g));
-                let (verdict, board) = SolutionPanel::verdict(answer, inputs, cursor);
-                SolutionParts {
-                    verdict,
-                    board,
-                    controls: SolutionPanel::controls(answer, cursor, on_board),
-                    solution: SolutionPanel::view(answer, inputs, goal.as_ref(), cursor),
-                }
-            }
-            Some(a) => {
-                let (verdict, board, controls, solution) =
-                    self.worker
-                        .view(&inputs.worker_request(), a, cursor, on_board);
-                SolutionParts {
-                    verdict,
-                    board,
-                    controls,
-                    solution,
-                }
-            }
-        }
+        draw(&Scene {
+            inputs,
+            search: self.search,
+            answer: self.answer.as_ref(),
+            run: self.worker.run(),
+            cursor: &self.cursor,
+            on_board,
+        })
     }
 }

@@ -1,7 +1,7 @@
 // The sliding-puzzle family in the page: boards of other shapes drawn W×H
 // with sliding tiles, solved in the session's Web Worker through the one
 // envelope protocol (2×3, 3×4 and Korf's 4×4 #55 optimally, Korf's 5×5 #1
-// in Fast mode, verified and labelled not shortest), the 5×5 warning that
+// in Fast mode, verified and labelled not proved shortest), the 5×5 warning that
 // offers Fast, links with mode=, a refused worker shown on the page,
 // Cancel, Play with worker hints, the engine's parity text, accessibility
 // and the narrow layout.
@@ -101,7 +101,7 @@ pageTest('a 3×4 board is solved optimally (30 moves) and a link with mode= reop
   assert.equal(await linked.inputValue('#mode'), 'fast');
   assert.equal(await linked.inputValue('#start'), START_3X4);
   await solved(linked);
-  assert.equal(await text(linked, '#status'), 'Solved (not shortest)');
+  assert.equal(await text(linked, '#status'), 'Solved (not proved shortest)');
   assert.equal((await boardCells(linked)).length, 12);
   assert.match(await linked.evaluate(() => location.hash), /&mode=fast&tab=solution&step=0$/);
 });
@@ -138,17 +138,17 @@ pageTest('Korf #55: database build with progress, Cancel, then 41 checked moves;
   assert.equal(await visible(page, '#nodes-field'), false);
 });
 
-pageTest('Korf 24 #1 in Fast mode: verified, labelled not shortest with its lower bound and gap', async ({ page }) => {
+pageTest('Korf 24 #1 in Fast mode: verified, labelled not proved shortest with its lower bound and gap', async ({ page }) => {
   await page.selectOption('#sample', 'korf24-1');
   assert.equal(await page.inputValue('#mode'), 'fast');
   assert.equal(await visible(page, '#warning-box'), false);
   assert.equal(await visible(page, '#nodes-field'), false);
   await page.click('#solve');
   await solved(page, 30_000);
-  assert.equal(await text(page, '#status'), 'Solved (not shortest)');
+  assert.equal(await text(page, '#status'), 'Solved (not proved shortest)');
   const cost = Number(await text(page, '#cost'));
   assert.ok(cost >= 95, `Korf's #1 needs at least 95 moves; got ${cost}`);
-  const m = /^Not shortest: a fast path of (\d+) moves; proved lower bound (\d+), gap (\d+)\./.exec(await text(page, '#summary'));
+  const m = /^Not proved shortest: a fast path of (\d+) moves; proved lower bound (\d+), gap (\d+)\./.exec(await text(page, '#summary'));
   assert.ok(m, await text(page, '#summary'));
   assert.equal(Number(m[1]), cost);
   assert.equal(Number(m[3]), cost - Number(m[2]));

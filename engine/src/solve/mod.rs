@@ -30,6 +30,7 @@ mod mode;
 mod partition;
 mod pdb;
 mod request;
+mod shortest;
 
 pub use database::{
     checksum, table_bytes, BuildProgress, Checksum, DbFileError, PatternDb, PdbBuilder,
@@ -58,3 +59,4 @@ pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,
 };
+pub use shortest::Shortest;

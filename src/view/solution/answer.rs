@@ -1,34 +1,120 @@
 //! The one typed answer of the Solution panel: what a solve of the current
-//! inputs settled on, wherever it ran, once the page has checked it. The
-//! 3×3 contract A* (on the page's thread) and the worker's reports (after
-//! the page's `verify`) both end here; the panel keeps one and walks its
-//! witness with its one cursor.
+//! inputs settled on, whichever search made it and wherever it ran, once
+//! its witness is checked. Its parts are data: the board pair, the
+//! outcome, and the search's own figures as one [`Evidence`] variant.
 
-use super::cursor::steps_of;
-use crate::engine::contract::{count_optimal_paths, Outcome, ReplayStep};
-use crate::engine::solve::manhattan;
-use crate::engine::{Board, Move, ParityProof, Verdict};
+use super::cursor::{steps_of, Guards};
+use crate::engine::contract::{count_optimal_paths, Budget, ReplayStep, Stats};
+use crate::engine::solve::{manhattan, Mode};
+use crate::engine::{Board, Move, ParityProof, UnknownReason};
 use crate::task::solver::Counters;
 use crate::view::common::GoalTable;
+use crate::view::input::ParsedInputs;
+
+/// The search that solves the current inputs: the task's kind. The 3×3
+/// contract A* runs at once on the page's thread; IDA* and Fast run as a
+/// task for the Web Worker (with progress and Cancel).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Search {
+    /// The 3×3 contract A*.
+    #[default]
+    Contract,
+    /// IDA* with the shape's pattern database.
+    Ida,
+    /// Fast mode: a verified path and a proved lower bound.
+    Fast,
+}
+
+impl Search {
+    /// The search the inputs are planned for.
+    pub fn of(inputs: &ParsedInputs) -> Search {
+        match (inputs.is_remote(), inputs.mode()) {
+            (false, _) => Search::Contract,
+            (true, Mode::Optimal) => Search::Ida,
+            (true, Mode::Fast) => Search::Fast,
+        }
+    }
+
+    /// Whether the search runs as a task for the Web Worker.
+    pub fn in_worker(self) -> bool {
+        self != Search::Contract
+    }
+
+    /// How the replay words its guards: the contract names every boundary.
+    pub(in crate::view) fn guards(self) -> Guards {
+        match self {
+            Search::Contract => Guards::Contract,
+            Search::Ida | Search::Fast => Guards::Worker,
+        }
+    }
+}
 
 /// What a solve settled on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(in crate::view) enum Answer {
-    /// The 3×3 contract A*'s outcome (its witness checked by the contract).
-    Contract(ContractAnswer),
-    /// The contract's own check failed: nothing is claimed.
-    Internal(String),
-    /// A worker's report, checked on the page.
-    Worker(WorkerAnswer),
+pub(in crate::view) struct Answer {
+    /// The start solved.
+    pub start: Board,
+    /// The goal solved for.
+    pub goal: Board,
+    /// The outcome.
+    pub outcome: Settled,
+    /// The search's own figures.
+    pub evidence: Evidence,
 }
 
-/// The contract A*'s answer: its outcome and the figures the page adds.
+/// The outcome of a solve.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(in crate::view) struct ContractAnswer {
-    /// The contract's outcome.
-    pub outcome: Outcome,
-    /// The witness's replay steps (empty without a witness).
-    pub steps: Vec<ReplayStep>,
+pub(in crate::view) enum Settled {
+    /// A path that passed the independent check, and its replay steps.
+    Solved {
+        /// The path.
+        moves: Vec<Move>,
+        /// Its replay, start first.
+        steps: Vec<ReplayStep>,
+    },
+    /// The search stopped at its budget; its evidence says what it proved.
+    Unknown,
+    /// Start and goal differ in the parity invariant.
+    Unsolvable(ParityProof),
+    /// A check failed (the contract's own, or `verify` of a worker's
+    /// path): nothing is claimed.
+    Rejected(String),
+}
+
+/// The figures of the search that answered: one variant per search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::view) enum Evidence {
+    /// The 3×3 contract A*.
+    Contract(ContractFigures),
+    /// IDA* with the pattern database.
+    Ida {
+        /// Its counters.
+        counters: Counters,
+        /// The node budget.
+        budget: u64,
+        /// Whether the solve had to build the database.
+        built: bool,
+    },
+    /// Fast mode.
+    Fast {
+        /// Nodes generated.
+        generated: u64,
+        /// The proved lower bound.
+        lower_bound: u32,
+    },
+    /// No search ran: the engine's parity proof settled it on the page.
+    Parity,
+}
+
+/// The contract A*'s figures and those the page adds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::view) struct ContractFigures {
+    /// Its counters.
+    pub stats: Stats,
+    /// The budget it ran under.
+    pub budget: Budget,
+    /// Why it stopped without an answer, if it did.
+    pub reason: Option<UnknownReason>,
     /// The start's exact distance, looked up when the search stopped at the
     /// highest budget a person can type.
     pub exact: Option<Option<u32>>,
@@ -36,62 +122,46 @@ pub(in crate::view) struct ContractAnswer {
     pub paths: Option<u64>,
 }
 
-impl ContractAnswer {
-    /// Counts the shortest paths of a solved start, if not counted yet.
-    pub fn count_paths(&mut self, tables: &mut GoalTable) {
-        if matches!(self.outcome.verdict, Verdict::Solved(_)) && self.paths.is_none() {
-            self.paths =
-                count_optimal_paths(tables.for_goal(&self.outcome.goal), &self.outcome.start);
-        }
-    }
-}
-
-/// A worker solve's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(in crate::view) struct WorkerAnswer {
-    /// The goal solved for.
-    pub goal: Board,
-    /// The node budget of the solve.
-    pub budget: u64,
-    /// Whether the solve had to build the pattern database.
-    pub built: bool,
-    /// What it settled on.
-    pub verdict: Settled,
-}
-
-/// What a worker solve settled on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(in crate::view) enum Settled {
-    /// A path that passed `verify`; `lower_bound` is set for a fast path.
-    Solved {
-        /// The search's counters (only `generated` for a fast path).
-        counters: Counters,
-        /// The path.
-        moves: Vec<Move>,
-        /// The boards it visits, start first (from `verify`).
-        boards: Vec<Board>,
-        /// The proved lower bound of a fast path.
-        lower_bound: Option<u32>,
-    },
-    /// The node budget ran out.
-    Unknown(Counters),
-    /// Not joined: the engine's proof (no search was run).
-    Unsolvable(ParityProof),
-    /// `verify` rejected the worker's path.
-    Rejected(String),
-}
-
 impl Answer {
     /// The witness's replay steps, for the panel's cursor.
     pub fn steps(&self) -> Vec<ReplayStep> {
-        match self {
-            Answer::Contract(c) => c.steps.clone(),
-            Answer::Worker(WorkerAnswer {
-                goal,
-                verdict: Settled::Solved { moves, boards, .. },
-                ..
-            }) => steps_of(moves, boards, |b| manhattan(b, goal)),
+        match &self.outcome {
+            Settled::Solved { steps, .. } => steps.clone(),
             _ => Vec::new(),
+        }
+    }
+
+    /// Whether a task for the Web Worker answered (or would have: the
+    /// parity proof settles a worker solve on the page).
+    pub fn is_worker_answer(&self) -> bool {
+        !matches!(self.evidence, Evidence::Contract(_))
+    }
+
+    /// A worker's checked path: its steps with the Manhattan estimate.
+    pub fn checked(
+        start: Board,
+        goal: Board,
+        moves: Vec<Move>,
+        boards: &[Board],
+        evidence: Evidence,
+    ) -> Answer {
+        let steps = steps_of(&moves, boards, |b| manhattan(b, &goal));
+        Answer {
+            start,
+            goal,
+            outcome: Settled::Solved { moves, steps },
+            evidence,
+        }
+    }
+
+    /// Counts the shortest paths of a start the contract solved, if not
+    /// counted yet.
+    pub fn count_paths(&mut self, tables: &mut GoalTable) {
+        if let (Evidence::Contract(f), Settled::Solved { .. }) = (&mut self.evidence, &self.outcome)
+        {
+            if f.paths.is_none() {
+                f.paths = count_optimal_paths(tables.for_goal(&self.goal), &self.start);
+            }
         }
     }
 }

@@ -56,7 +56,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         Some(InputAction::Mode(Mode::parse(&value_of(e)).unwrap_or_default()).into())
     })?;
     act(&page, Id::UseFast, "click", |_| {
-        Some(InputAction::Mode(Mode::Fast).into())
+        Some(InputAction::UseFast.into())
     })?;
     on_id(&page, Id::Solve, "click", |w, _| {
         let t0 = now();

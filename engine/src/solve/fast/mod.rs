@@ -4,7 +4,8 @@
 //! The search itself is in `search.rs`; this module checks its answer with
 //! the one [`crate::verify`] and states it as the engine's one
 //! [`crate::Verdict`], so a fast path is shown exactly like an optimal one,
-//! labelled "not shortest" by its [`Mode`](super::Mode).
+//! labelled by [`Shortest`](super::Shortest): shortest when its length
+//! meets the lower bound, otherwise not proved shortest.
 
 mod search;
 
