@@ -203,10 +203,18 @@ for (const [width, height] of SIZES) {
     assert.equal(await page.isVisible('#hint-cancel'), false, 'no Cancel before Hint');
     await page.click('#hint');
     await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Working out the hint'), 'a hint being worked out', 20_000);
-    await page.evaluate(() => document.querySelector('.board-panel').scrollIntoView({ block: 'start' }));
+    // Scrolled to the board, in one frame (the hint's progress above may
+    // change the page's height between two separate measurements).
+    const boxes = await page.evaluate((sels) => {
+      document.querySelector('.board-panel').scrollIntoView({ block: 'start' });
+      return sels.map((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return { sel, top: r.top, bottom: r.bottom, left: r.left, right: r.right, shown: r.width > 0 && r.height > 0 };
+      });
+    }, ['#board', '#move-up', '#move-left', '#move-down', '#move-right', '#hint', '#hint-cancel']);
     await page.screenshot({ path: join(ensureArtifacts(), `layout-play-hint-${width}.png`) });
-    for (const sel of ['#board', '#move-up', '#move-left', '#move-down', '#move-right', '#hint', '#hint-cancel']) {
-      await inViewport(page, sel, width, height);
+    for (const b of boxes) {
+      assert.ok(b.shown && b.top >= 0 && b.bottom <= height && b.left >= 0 && b.right <= width, `${b.sel} inside the ${width}×${height} viewport: ${JSON.stringify(b)}`);
     }
     await page.click('#hint-cancel');
     await expectText(page, '#hint-text', 'Hint cancelled.');
