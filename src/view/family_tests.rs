@@ -188,8 +188,18 @@ use crate::engine::check_parity;
 fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf55");
-    assert_eq!(w.inputs().start, KORF55);
-    assert_eq!(w.inputs().goal, KORF_GOAL16);
+    // The sample's text reads as rows (one break between rows); the boards
+    // are Korf's.
+    assert_eq!(
+        w.inputs().start,
+        "[[13,8,14,3],[9,1,0,7],[15,5,4,10],[12,2,6,11]]"
+    );
+    assert_eq!(
+        w.inputs().goal,
+        "[[0,1,2,3],[4,5,6,7],[8,9,10,11],[12,13,14,15]]"
+    );
+    assert_eq!(parse_board(&w.inputs().start), parse_board(KORF55));
+    assert_eq!(parse_board(&w.inputs().goal), parse_board(KORF_GOAL16));
     w.solve();
     assert!(w.view().family.cancel_enabled);
     let mut worker = Session::default();
@@ -245,7 +255,11 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_proved_shortest() {
     assert_eq!(w.mode(), Mode::Fast);
     assert_eq!(
         w.inputs().goal,
-        korf_goal(Shape::FIVE).to_json(),
+        "[[0,1,2,3,4],[5,6,7,8,9],[10,11,12,13,14],[15,16,17,18,19],[20,21,22,23,24]]"
+    );
+    assert_eq!(
+        parse_board(&w.inputs().goal).ok(),
+        Some(korf_goal(Shape::FIVE)),
         "Korf's goal, the blank top-left"
     );
     let v = w.view();

@@ -13,5 +13,6 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
     );
     dom.optional_text(Id::PlayMessage, p.and_then(|p| p.message.as_deref()))?;
     dom.optional_text(Id::HintText, p.and_then(|p| p.hint.as_deref()))?;
+    dom.set_hidden(Id::HintCancel, !p.is_some_and(|p| p.hint_running))?;
     dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))
 }

@@ -27,7 +27,7 @@ import {
 } from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
-const TITLE = 'Sliding puzzles 2×2 to 5×5: solve and replay a witness';
+const TITLE = '8-puzzle and the sliding-puzzle family: solve and replay a witness';
 const BASELINE_START = '[1,2,3,4,5,6,0,7,8]';
 const DEFAULT_GOAL = '[1,2,3,4,5,6,7,8,0]';
 const BASELINE_BOARD = ['1', '2', '3', '4', '5', '6', '', '7', '8'];

@@ -3,6 +3,7 @@
 //! the one listener helper.
 
 use super::*;
+use crate::engine::Move;
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
@@ -49,9 +50,10 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     act(&page, Id::Sample, "change", |e| {
         Some(InputAction::Sample(value_of(e)).into())
     })?;
-    act(&page, Id::CancelSolve, "click", |_| {
-        Some(InputAction::Cancel.into())
-    })?;
+    // The Cancel beside Hint is the verdict panel's Cancel, nearer.
+    for id in [Id::CancelSolve, Id::HintCancel] {
+        act(&page, id, "click", |_| Some(InputAction::Cancel.into()))?;
+    }
     act(&page, Id::Mode, "change", |e| {
         Some(InputAction::Mode(Mode::parse(&value_of(e)).unwrap_or_default()).into())
     })?;
@@ -95,7 +97,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             }
         })?;
     }
-    let clicks: [(Id, Action); 5] = [
+    let clicks: [(Id, Action); 9] = [
+        (Id::MoveUp, PlayAction::Move(Move::Up).into()),
+        (Id::MoveLeft, PlayAction::Move(Move::Left).into()),
+        (Id::MoveDown, PlayAction::Move(Move::Down).into()),
+        (Id::MoveRight, PlayAction::Move(Move::Right).into()),
         (Id::TraceBack, TraceAction::Back.into()),
         (Id::TraceStep, TraceAction::Step.into()),
         (Id::TraceRun, TraceAction::Run.into()),
