@@ -27,6 +27,9 @@ pub enum InputAction {
     Solve,
     /// Cancel a worker solve or hint.
     Cancel,
+    /// Undo beside the goal's notice: the goal text the person had before
+    /// it followed the start's shape.
+    UndoGoal,
 }
 
 /// One action of a person on the page.

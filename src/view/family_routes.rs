@@ -24,15 +24,36 @@ impl Workbench {
 
     /// The goal field follows the start's shape while it holds a default
     /// goal of another shape; true when it followed.
+    /// The person's goal text is kept (the first one replaced) for Undo,
+    /// and the state before the change stays in its own history entry, so
+    /// Back brings it back too. After Undo the goal no longer follows,
+    /// until the goal is edited.
     pub(super) fn follow_goal(&mut self) -> bool {
         let Some(shape) = self.input.shown_shape() else {
             return false;
         };
-        if self.input.goal_shape() != Some(shape) && self.input.goal_is_a_default() {
-            self.input.set(Field::Goal, &default_goal_text(shape));
-            return true;
+        if self.goal.kept || self.input.goal_shape() == Some(shape) {
+            return false;
         }
-        false
+        if !self.input.goal_is_a_default() {
+            return false;
+        }
+        let before = self.input.texts().goal.clone();
+        let default = default_goal_text(shape);
+        self.input.set(Field::Goal, &default);
+        let theirs = self.goal.followed.take().map_or(before, |(t, _)| t);
+        // Nothing to undo when the goal is back to the person's text.
+        self.goal.followed = (theirs != default).then_some((theirs, shape));
+        self.history.branch();
+        true
+    }
+
+    /// Undo beside the goal's notice: the person's goal text comes back.
+    pub(super) fn undo_goal(&mut self) {
+        if let Some((text, _)) = self.goal.followed.take() {
+            self.edit(Field::Goal, &text);
+            self.goal.kept = true;
+        }
     }
 
     pub(super) fn request(&self) -> Request {
@@ -212,6 +233,7 @@ impl Workbench {
             return FamilyView::default();
         }
         let request = &self.input.worker_request();
+        let start_valid = request.error_of(Field::Start).is_none();
         let shape = request
             .pair
             .as_ref()
@@ -236,11 +258,16 @@ impl Workbench {
             nodes_shown: optimal,
             node_budget: self.input.node_text().to_string(),
             node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),
-            limit_note: limit_note(
-                shape,
-                mode,
-                request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
-            ),
+            // With an invalid start, nothing about which fields apply.
+            limit_note: if start_valid {
+                limit_note(
+                    shape,
+                    mode,
+                    request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
+                )
+            } else {
+                String::new()
+            },
             warning: warning(shape, mode),
             progress,
             cancel_enabled: self.solution.worker_ref().running() || hinting,

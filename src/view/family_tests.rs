@@ -58,7 +58,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     assert!(v.family.nodes_shown);
     assert_eq!(
         v.family.limit_note,
-        "4×4: the Budget field (3×3 A* expansions, 1–10000) does not apply. IDA* with the pdb-663 pattern database stops at the node budget, 1,000,000,000 generated nodes, or when you press Cancel."
+        "4×4: IDA* with the pdb-663 pattern database stops at the node budget, 1,000,000,000 generated nodes, or when you press Cancel."
     );
     assert_eq!(
         v.family.trace_note.as_deref(),
@@ -251,7 +251,7 @@ fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     let v = w.view();
     assert_eq!(v.family.warning, None);
     assert!(!v.family.nodes_shown);
-    assert_eq!(v.family.limit_note, "5×5: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap; the Budget and the node budget do not apply.");
+    assert_eq!(v.family.limit_note, "5×5: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.");
     w.solve();
     let lines = run_worker(&mut w, &mut Session::default());
     assert_eq!(lines.len(), 1, "one slice");
@@ -496,4 +496,107 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     );
     w.select_tab(Tab::Lab);
     assert_eq!(w.view().family.lab_note, None);
+}
+
+#[test]
+fn a_field_that_does_not_apply_says_why_once_and_an_invalid_start_says_nothing_of_fields() {
+    let mut w = Workbench::new(Default::default());
+    let v = w.view();
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+    // 3×3 in Fast: the Budget does not apply.
+    w.apply(InputAction::Mode(Mode::Fast));
+    let v = w.view();
+    assert_eq!(
+        v.inputs.budget_reason.as_deref(),
+        Some("Does not apply in Fast mode: the Budget limits the optimal 3×3 A* only.")
+    );
+    assert_eq!(v.family.limit_note, "3×3: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.");
+    w.apply(InputAction::Mode(Mode::Optimal));
+    // A valid 4×4 start: the reason names the shape; the limit note no
+    // longer speaks of the Budget.
+    w.edit(Field::Start, EASY16);
+    let v = w.view();
+    assert_eq!(
+        v.inputs.budget_reason.as_deref(),
+        Some("Does not apply to a 4×4 board: the Budget limits the 3×3 A* only.")
+    );
+    assert_eq!(v.inputs.budget, "100");
+    assert!(
+        !v.family.limit_note.contains("Budget"),
+        "{}",
+        v.family.limit_note
+    );
+    // An invalid start of sixteen values: its error, and nothing about
+    // which fields apply.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,14]");
+    let v = w.view();
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+    // An invalid 3×3 start in Fast: the same.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,8]");
+    w.apply(InputAction::Mode(Mode::Fast));
+    let v = w.view();
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+}
+
+#[test]
+fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
+    let mut w = Workbench::new(Default::default());
+    w.solve();
+    let solved = w.view().entry;
+    // A first keystroke makes a draft; the goal has not followed yet.
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7");
+    let v = w.view();
+    assert_eq!(v.entry, solved + 1);
+    assert_eq!(v.inputs.goal_note, None);
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    // The start becomes a 3×4 board: the goal follows, says so, and the
+    // state before it keeps its history entry (Back returns to it).
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]");
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×4 default.")
+    );
+    assert_eq!(v.entry, solved + 2);
+    // Another start of the same shape: the notice stays.
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,5,7]]");
+    assert_eq!(
+        w.view().inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×4 default.")
+    );
+    // Undo: the person's goal text is back, with its error, and the goal
+    // no longer follows while the start keeps changing.
+    w.apply(InputAction::UndoGoal);
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(v.inputs.goal_note, None);
+    assert!(v.inputs.goal_error.is_some());
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]");
+    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+    // An edit of the goal ends that: the goal follows the start again.
+    w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,0] ");
+    w.edit(Field::Start, EASY16);
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 4×4 default.")
+    );
+    // Back to nine values: the goal follows back to the person's own
+    // text's board, so there is nothing to undo.
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×3 default.")
+    );
+    w.apply(InputAction::UndoGoal);
+    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0] ");
 }

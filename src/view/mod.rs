@@ -51,7 +51,10 @@ pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
-pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES};
+pub use family::{
+    budget_reason, default_goal_text, goal_note, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT,
+    SAMPLES,
+};
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
@@ -112,6 +115,13 @@ pub struct InputsView {
     pub goal_error: Option<String>,
     /// Error text for the budget field, if invalid.
     pub budget_error: Option<String>,
+    /// Why the budget field does not apply (then it is disabled, with
+    /// this reason beside it); `None` where it applies or the start is
+    /// invalid.
+    pub budget_reason: Option<String>,
+    /// The notice beside the goal when it followed the start's shape
+    /// (with Undo beside it).
+    pub goal_note: Option<String>,
 }
 
 /// Everything the page shows, as plain data: one part per region.
@@ -163,6 +173,17 @@ pub struct Workbench {
     space: SpacePanel,
     history: History,
     link_note: String,
+    goal: GoalFollow,
+}
+
+/// The goal field following the start's shape (a default goal of another
+/// shape is replaced by this shape's, with a notice and Undo).
+#[derive(Default)]
+struct GoalFollow {
+    /// The person's goal text it replaced, and the shape it followed to.
+    followed: Option<(String, Shape)>,
+    /// Undo was pressed: the goal stays as typed until it is edited.
+    kept: bool,
 }
 
 impl Workbench {
@@ -181,6 +202,7 @@ impl Workbench {
             space: SpacePanel::default(),
             history: History::default(),
             link_note: String::new(),
+            goal: GoalFollow::default(),
         }
     }
 
@@ -220,6 +242,7 @@ impl Workbench {
                 self.input.set(field, text);
             }
         }
+        self.goal = GoalFollow::default();
         let history = self.history;
         self.input
             .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
@@ -305,6 +328,9 @@ impl Workbench {
     /// shape while the goal field still holds another shape's default goal,
     /// the goal field follows (to this shape's default goal, visibly).
     pub fn edit(&mut self, field: Field, text: &str) {
+        if field == Field::Goal {
+            self.goal = GoalFollow::default();
+        }
         self.input.set(field, text);
         let followed = field == Field::Start && self.follow_goal();
         // A goal that followed the start's shape is a goal edit too.
@@ -354,6 +380,7 @@ impl Workbench {
                 InputAction::Cancel => {
                     self.cancel_solve();
                 }
+                InputAction::UndoGoal => self.undo_goal(),
             },
             Action::Tab(tab) => self.select_tab(tab),
             Action::Solution(a) => match a {
@@ -479,6 +506,11 @@ impl Workbench {
         let parsed = &self.input;
         let texts = parsed.texts();
         let [start_error, goal_error, budget_error] = parsed.field_errors();
+        // With an invalid start, nothing about which fields apply.
+        let budget_reason = parsed
+            .shown_shape()
+            .filter(|_| start_error.is_none())
+            .and_then(|shape| budget_reason(shape, parsed.mode()));
         let inputs = InputsView {
             start: texts.start.clone(),
             goal: texts.goal.clone(),
@@ -486,6 +518,8 @@ impl Workbench {
             start_error,
             goal_error,
             budget_error,
+            budget_reason,
+            goal_note: self.goal.followed.as_ref().map(|(_, s)| goal_note(*s)),
         };
         let SolutionParts {
             verdict,

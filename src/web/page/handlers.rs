@@ -49,6 +49,9 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     act(&page, Id::Sample, "change", |e| {
         Some(InputAction::Sample(value_of(e)).into())
     })?;
+    act(&page, Id::GoalUndo, "click", |_| {
+        Some(InputAction::UndoGoal.into())
+    })?;
     act(&page, Id::CancelSolve, "click", |_| {
         Some(InputAction::Cancel.into())
     })?;
