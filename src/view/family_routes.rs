@@ -18,7 +18,8 @@ impl Workbench {
     /// Whether the inputs are solved in the worker: a start of any shape but
     /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
     /// keeps the 3×3 contract's errors.
-    pub fn is_remote(&self) -> bool {
+    #[cfg(test)]
+    pub(super) fn is_remote(&self) -> bool {
         self.solution.in_worker()
     }
 
@@ -63,31 +64,27 @@ impl Workbench {
     /// Validates and solves. Invalid input leaves no result (the view shows
     /// the errors); valid input is solved and its witness checked. A worker
     /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
-    pub fn solve(&mut self) {
+    pub(super) fn solve(&mut self) {
         self.history.solved();
         self.solution.solve(&self.input, &mut self.goal_table);
     }
 
     /// Sets the node budget's text; a worker result is dropped.
-    pub fn set_node_budget(&mut self, text: &str) {
+    pub(super) fn set_node_budget(&mut self, text: &str) {
         self.input.set_node_budget(text);
         self.mark_edited();
         self.solution.on_node_budget();
     }
 
-    /// The node budget field's text.
-    pub fn node_budget(&self) -> &str {
-        self.input.node_text()
-    }
-
     /// The mode.
-    pub fn mode(&self) -> Mode {
+    #[cfg(test)]
+    pub(super) fn mode(&self) -> Mode {
         self.input.mode()
     }
 
     /// Chooses Optimal or Fast: every result is dropped (the board may now
     /// be solved elsewhere), as after an edit.
-    pub fn set_mode(&mut self, mode: Mode) {
+    pub(super) fn set_mode(&mut self, mode: Mode) {
         if mode == self.input.mode() {
             return;
         }
@@ -100,7 +97,7 @@ impl Workbench {
 
     /// Loads a sample's start, goal and mode. A 3×3 sample also restores the
     /// baseline budget and is solved at once, as the page opens.
-    pub fn load_sample(&mut self, key: &str) {
+    pub(super) fn load_sample(&mut self, key: &str) {
         let Some(s) = sample(key) else { return };
         self.set_mode(s.mode);
         self.edit(Field::Start, s.start);
@@ -112,13 +109,13 @@ impl Workbench {
     }
 
     /// The task the web layer must post to the worker (job id, task).
-    pub fn take_solver_task(&mut self) -> Option<(u64, Task)> {
+    pub(super) fn take_solver_task(&mut self) -> Option<(u64, Task)> {
         self.solution.worker().take_task()
     }
 
     /// A worker's reply for job `job` (a solve or a hint); true while the
     /// job runs.
-    pub fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
+    pub(super) fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
         if let Some(g) = self.play.game_mut() {
             if g.absorb(job, reply) {
                 return true;
@@ -129,7 +126,7 @@ impl Workbench {
 
     /// Cancels the worker solve, or a hint being worked out; false when
     /// neither was running.
-    pub fn cancel_solve(&mut self) -> bool {
+    pub(super) fn cancel_solve(&mut self) -> bool {
         if self.play.game_mut().is_some_and(|g| g.cancel_hint()) {
             self.solution.worker().request_stop();
             return true;
@@ -139,13 +136,13 @@ impl Workbench {
 
     /// Whether the worker must be told to drop its job (once per cancel or
     /// edit of a running job).
-    pub fn take_solver_stop(&mut self) -> bool {
+    pub(super) fn take_solver_stop(&mut self) -> bool {
         self.solution.worker().take_stop()
     }
 
     /// The worker could not start or failed: the running solve or hint ends
     /// with `why`.
-    pub fn solver_failed(&mut self, why: &str) {
+    pub(super) fn solver_failed(&mut self, why: &str) {
         if let Some(g) = self.play.game_mut() {
             g.fail(why);
         }

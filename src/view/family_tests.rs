@@ -14,6 +14,11 @@ const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
 /// workbench as the web layer does; returns the solver's reports.
 fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
     let (job, task) = w.take_solver_task().expect("a task to post");
+    run_job(w, worker, job, task)
+}
+
+/// Runs job `job` as [`run_worker`] does, its task already taken.
+fn run_job(w: &mut Workbench, worker: &mut Session, job: u64, task: Task) -> Vec<Report> {
     worker.begin(task);
     let mut lines = Vec::new();
     let mut clock = || 0.0;
@@ -22,6 +27,19 @@ fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
         lines.push(reply.report().expect("a solver's reply"));
     }
     lines
+}
+
+/// The job of the solver task the effects post, if any.
+fn posted(fx: &Effects) -> Option<u64> {
+    posted_task(fx).map(|(job, _)| job)
+}
+
+/// The solver task the effects post, if any.
+fn posted_task(fx: &Effects) -> Option<(u64, Task)> {
+    fx.list.iter().find_map(|e| match e {
+        Effect::PostSolve { job, task } => Some((*job, task.clone())),
+        _ => None,
+    })
 }
 
 fn solve_task(start: &str, goal: &str) -> Task {
@@ -443,13 +461,14 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(v.board.playing);
     assert_eq!(v.board.width, 4);
     assert_eq!(v.board.caption, "Play: your board after 0 moves");
-    w.apply(PlayAction::Hint);
+    let fx = w.apply(PlayAction::Hint);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Working out the hint in the Web Worker…")
     );
     assert!(w.view().family.cancel_enabled, "Cancel applies to the hint");
-    let lines = run_worker(&mut w, &mut worker);
+    let (job, task) = posted_task(&fx).expect("a hint posted to the worker");
+    let lines = run_job(&mut w, &mut worker, job, task);
     assert_eq!(
         lines.last(),
         Some(&Report::Hint([Some(3), None, Some(3), Some(1)]))
@@ -477,8 +496,8 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert_eq!(v.board.caption, "Play: the goal is reached");
     // A hint asked and then cancelled: later replies are ignored.
     w.edit(Field::Start, EASY16);
-    w.apply(PlayAction::Hint);
-    let (job, _) = w.take_solver_task().unwrap();
+    let fx = w.apply(PlayAction::Hint);
+    let job = posted(&fx).expect("a hint posted to the worker");
     assert!(w.cancel_solve());
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
@@ -488,8 +507,8 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(!w.solver_reply(job, &Reply::of_report(hint)));
     // On 3×3 the hint is exact at once, from the distance table.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    w.apply(PlayAction::Hint);
-    assert_eq!(w.take_solver_task(), None);
+    let fx = w.apply(PlayAction::Hint);
+    assert_eq!(posted(&fx), None);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Hint: Right (the blank moves right); the exact distance drops from 2 to 1.")
