@@ -711,6 +711,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)
 }
 
 #[cfg(test)]
+mod effect_tests;
+#[cfg(test)]
 mod explore_tests;
 #[cfg(test)]
 mod family_tests;
