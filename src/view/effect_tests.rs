@@ -199,3 +199,51 @@ fn long_work_says_where_it_runs_and_the_page_only_carries_it_out() {
         vec![Effect::StopWork(work), Effect::Finished(work)]
     );
 }
+
+#[test]
+fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
+    use crate::engine::contract::lab::Heuristic;
+    use crate::engine::contract::{reachable_starts, DistanceTable, Goal};
+    let goal = Goal::default();
+    let table = DistanceTable::new(goal.board());
+    let starts: Vec<_> = reachable_starts(&table)
+        .into_iter()
+        .step_by(20_011)
+        .collect();
+    let (mut w, _) = Workbench::open("");
+    w.start_sweep_with(Sweep::with_phases(
+        goal,
+        vec![
+            (Heuristic::Manhattan, starts.clone()),
+            (Heuristic::Misplaced, starts),
+        ],
+    ));
+    // A clock that stands still: each slice runs until the sweep is done,
+    // and each phase took 0 ms.
+    let mut figures = Vec::new();
+    let mut slices = 0;
+    loop {
+        let fx = w.receive(
+            Inbound::Slice {
+                work: Work::Sweep,
+                ms: 40.0,
+            },
+            &mut still,
+        );
+        slices += 1;
+        for e in &fx.list {
+            if let Effect::Figure { key, value } = e {
+                assert_eq!(*key, "sweepPhasesMs");
+                figures.push(value.clone());
+            }
+        }
+        if fx.list.last() == Some(&Effect::Finished(Work::Sweep)) {
+            break;
+        }
+        assert_eq!(fx.list.last(), Some(&Effect::Slice(Work::Sweep)));
+        assert!(slices < 10, "the sweep ends");
+    }
+    let zero = millis_text(0.0);
+    assert_eq!(figures.last(), Some(&format!("{zero},{zero}")));
+    assert!(!w.view().space.sweep.running);
+}
