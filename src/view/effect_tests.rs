@@ -211,7 +211,7 @@ fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
         .step_by(20_011)
         .collect();
     let (mut w, _) = Workbench::open("");
-    w.start_sweep_with(Sweep::with_phases(
+    w.space.start_sweep_with(Sweep::with_phases(
         goal,
         vec![
             (Heuristic::Manhattan, starts.clone()),

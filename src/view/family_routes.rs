@@ -15,14 +15,6 @@ use crate::task::{Reply, Task};
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.
 impl Workbench {
-    /// Whether the inputs are solved in the worker: a start of any shape but
-    /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
-    /// keeps the 3×3 contract's errors.
-    #[cfg(test)]
-    pub(super) fn is_remote(&self) -> bool {
-        self.solution.in_worker()
-    }
-
     /// The goal field follows the start's shape while it holds a default
     /// goal of another shape; true when it followed.
     /// The person's goal text is kept (the first one replaced) for Undo,
@@ -74,12 +66,6 @@ impl Workbench {
         self.input.set_node_budget(text);
         self.mark_edited();
         self.solution.on_node_budget();
-    }
-
-    /// The mode.
-    #[cfg(test)]
-    pub(super) fn mode(&self) -> Mode {
-        self.input.mode()
     }
 
     /// Chooses Optimal or Fast: every result is dropped (the board may now

@@ -56,8 +56,11 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     let mut w = Workbench::new(Default::default());
     w.solve();
     w.edit(Field::Start, EASY16);
-    assert!(w.is_remote());
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    assert!(w.solution.in_worker());
+    assert_eq!(
+        w.input.texts().goal,
+        "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"
+    );
     let v = w.view();
     assert_eq!(
         v.board.cells,
@@ -90,7 +93,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     );
     // Back to nine values: the goal follows back, and the baseline is exact.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0]");
     w.solve();
     let v = w.view();
     assert_eq!(v.family, FamilyView::default());
@@ -106,7 +109,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
 fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, "[[1,2,3,4],[5,6,7,8],[9,10,0,11]]");
-    assert_eq!(w.inputs().goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
+    assert_eq!(w.input.texts().goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
     let v = w.view();
     assert_eq!(v.board.width, 4);
     assert_eq!(v.board.cells.as_ref().map(Vec::len), Some(12));
@@ -143,7 +146,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,0]");
     // Like a ragged or too-thin board, it is the family's error, not the
     // contract's.
-    assert!(w.is_remote());
+    assert!(w.solution.in_worker());
     assert_eq!(
         w.view().inputs.start_error.as_deref(),
         Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
@@ -206,8 +209,8 @@ use crate::engine::check_parity;
 fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf55");
-    assert_eq!(w.inputs().start, KORF55);
-    assert_eq!(w.inputs().goal, KORF_GOAL16);
+    assert_eq!(w.input.texts().start, KORF55);
+    assert_eq!(w.input.texts().goal, KORF_GOAL16);
     w.solve();
     assert!(w.view().family.cancel_enabled);
     let mut worker = Session::default();
@@ -260,9 +263,9 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
 fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_shortest() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf24-1");
-    assert_eq!(w.mode(), Mode::Fast);
+    assert_eq!(w.input.mode(), Mode::Fast);
     assert_eq!(
-        w.inputs().goal,
+        w.input.texts().goal,
         korf_goal(Shape::FIVE).to_json(),
         "Korf's goal, the blank top-left"
     );
@@ -317,7 +320,7 @@ fn optimal_on_5x5_warns_and_offers_fast() {
     assert_eq!(w.view().family.warning, None);
     // A 3×3 board in Fast mode goes to the worker too.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert!(w.is_remote());
+    assert!(w.solution.in_worker());
     w.solve();
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
@@ -335,8 +338,8 @@ fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
         encode_component(start),
         encode_component(goal)
     ));
-    assert!(w.is_remote());
-    assert_eq!(w.mode(), Mode::Fast);
+    assert!(w.solution.in_worker());
+    assert_eq!(w.input.mode(), Mode::Fast);
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
         Some(solve_task(start, goal))
@@ -359,7 +362,7 @@ fn shape_mismatch_is_the_goals_error() {
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
     w.edit(Field::Start, KORF55);
     // The goal is not a default goal, so it does not follow.
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,0,8]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,0,8]");
     w.solve();
     let v = w.view();
     assert_eq!(
@@ -597,7 +600,7 @@ fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
     assert_eq!(v.inputs.goal_note, None);
     assert!(v.inputs.goal_error.is_some());
     w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]");
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0]");
     // An edit of the goal ends that: the goal follows the start again.
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,0] ");
     w.edit(Field::Start, EASY16);
@@ -617,5 +620,5 @@ fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
         Some("Goal set to the 3×3 default.")
     );
     w.apply(InputAction::UndoGoal);
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0] ");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0] ");
 }

@@ -307,18 +307,6 @@ impl Workbench {
         self.link_note.clear();
     }
 
-    /// The current inputs.
-    #[cfg(test)]
-    fn inputs(&self) -> &Inputs {
-        self.input.texts()
-    }
-
-    /// The active tab.
-    #[cfg(test)]
-    fn tab(&self) -> Tab {
-        self.tab
-    }
-
     /// Opens a tab. Playback stops; the Trace tab begins a trace of the
     /// current inputs if none is open, the Play tab a game.
     fn select_tab(&mut self, tab: Tab) {
@@ -499,12 +487,6 @@ impl Workbench {
     /// Moves the replay cursor; at a boundary it stays and says so.
     fn navigate(&mut self, action: NavAction) {
         self.solution.navigate(action);
-    }
-
-    /// Whether the replay is playing.
-    #[cfg(test)]
-    fn is_playing(&self) -> bool {
-        self.playback_token().is_some()
     }
 
     /// The token of the running playback, if the replay is playing.

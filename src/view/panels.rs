@@ -19,63 +19,12 @@ impl Workbench {
             .compare_all(&self.input, &mut self.goal_table, clock);
     }
 
-    /// Begins the blog post's experiment; rows follow from
-    /// [`Workbench::experiment_step`].
-    #[cfg(test)]
-    pub(super) fn start_experiment(&mut self) {
-        self.lab.start_experiment();
-    }
-
-    /// Runs the next row of the experiment; true while rows remain.
-    #[cfg(test)]
-    pub(super) fn experiment_step(&mut self) -> bool {
-        self.lab.experiment_step()
-    }
-
     // ----- State space -----
-
-    /// Breadth-first search of the whole space from the current goal.
-    #[cfg(test)]
-    pub(super) fn explore_space(&mut self) {
-        self.space.explore(&self.input, &mut self.goal_table);
-    }
-
-    /// Starts the heuristic sweep from the current goal. The set-up happens
-    /// in the first slice of [`Workbench::sweep_work`], so the click returns
-    /// at once.
-    #[cfg(test)]
-    pub(super) fn start_sweep(&mut self) {
-        self.space.start_sweep();
-    }
-
-    /// Starts a sweep over chosen phases (tests, smaller runs).
-    #[cfg(test)]
-    pub(super) fn start_sweep_with(&mut self, sweep: Sweep) {
-        self.space.start_sweep_with(sweep);
-    }
 
     /// Works on the sweep for about `slice_ms`; true while more remains.
     pub(super) fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
         self.space
             .sweep_work(&self.input, &mut self.goal_table, slice_ms, clock)
-    }
-
-    /// Whether a sweep is running.
-    #[cfg(test)]
-    pub(super) fn sweep_running(&self) -> bool {
-        self.space.sweep_running()
-    }
-
-    /// Cancels the sweep (totals so far stay on screen, marked as partial).
-    #[cfg(test)]
-    pub(super) fn cancel_sweep(&mut self) {
-        self.space.cancel_sweep();
-    }
-
-    /// The sweep, if one was started.
-    #[cfg(test)]
-    pub(super) fn sweep(&self) -> Option<&Sweep> {
-        self.space.sweep()
     }
 
     // ----- Long work, in Web Workers or in slices -----
