@@ -7,9 +7,15 @@
 //! distance table — and one value per panel (solution, trace, play, lab,
 //! state space). The web layer turns each DOM event into a typed [`Action`]
 //! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
-//! that owns it. Every panel implements [`Panel`]: an edit is told to all of
-//! them in one loop, so clearing stale results is part of each panel's type,
-//! not a list kept by hand.
+//! that owns it. What comes back from workers and timers is an [`Inbound`]
+//! for [`Workbench::receive`]. Both return [`Effects`]: everything the page
+//! must do next (post or stop a worker's job, run long work, start a
+//! playback timer, save a file), which the web layer carries out as told.
+//! Those two, [`Workbench::open`], [`Workbench::new`] and
+//! [`Workbench::view`] are the workbench's whole public surface. Every
+//! panel implements [`Panel`]: an edit is told to all of them in one loop,
+//! so clearing stale results is part of each panel's type, not a list kept
+//! by hand.
 //!
 //! Layers, top down: this module and its route files (`panels.rs`,
 //! `family_routes.rs`), which hold the `impl Workbench` blocks; the panels
