@@ -3,12 +3,13 @@
 //! [`Workbench::apply`](super::Workbench::apply) routes it to the panel
 //! that owns it. Each panel's actions are defined beside the panel.
 
-use super::common::Tab;
+use super::common::{Focus, Key, Tab};
 use super::lab::LabAction;
 use super::play::PlayAction;
 use super::solution_tab::SolutionAction;
 use super::space::SpaceAction;
-use super::trace::TraceAction;
+use super::trace::{ExportFormat, TraceAction};
+use super::work::Work;
 use crate::engine::request::Field;
 use crate::engine::solve::Mode;
 
@@ -29,6 +30,9 @@ pub enum InputAction {
     Cancel,
     /// "Use Fast instead": cancels the running solve and solves in Fast.
     UseFast,
+    /// Undo beside the goal's notice: the goal text the person had before
+    /// it followed the start's shape.
+    UndoGoal,
 }
 
 /// One action of a person on the page.
@@ -48,6 +52,15 @@ pub enum Action {
     Lab(LabAction),
     /// The State space tab.
     Space(SpaceAction),
+    /// A key pressed where focus was.
+    Key(Key, Focus),
+    /// The address changed (a link pasted, followed, or reached by Back or
+    /// Forward): the fragment, with or without `#`.
+    Address(String),
+    /// Download the trace of the current inputs in this format.
+    Export(ExportFormat),
+    /// Cancel a long work.
+    CancelWork(Work),
 }
 
 macro_rules! from_part {

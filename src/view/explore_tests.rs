@@ -324,7 +324,7 @@ fn a_link_to_a_ten_cell_board_explores_instead_of_waiting_forever() {
     let mut w = Workbench::from_link(
         "start=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%2C%5B5%2C6%5D%2C%5B7%2C8%5D%2C%5B9%2C0%5D%5D&goal=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%2C%5B5%2C6%5D%2C%5B7%2C8%5D%2C%5B9%2C0%5D%5D&tab=space",
     );
-    assert_eq!(w.inputs().goal, TWO_BY_FIVE_GOAL);
+    assert_eq!(w.input.texts().goal, TWO_BY_FIVE_GOAL);
     w.start_work(Work::Explore, 0.0);
     assert_eq!(
         w.work_tasks(Work::Explore, 0.0),
@@ -503,11 +503,11 @@ fn the_log_scale_is_the_charts_and_outlives_a_goal_edit() {
 #[test]
 fn a_goal_that_follows_the_start_clears_the_explored_space() {
     let mut w = bench("[1,2,3,4,5,6,0,7,8]", "[1,2,3,4,5,6,7,8,0]");
-    w.explore_space();
+    w.space.explore(&w.input, &mut w.goal_table);
     assert_eq!(w.view().space.space.unwrap().diameter, 31);
     assert_eq!(w.view().space.tools_note, None);
     w.edit(Field::Start, "[[2,1],[4,3],[0,5]]");
-    assert_eq!(w.inputs().goal, TWO_BY_THREE_GOAL);
+    assert_eq!(w.input.texts().goal, TWO_BY_THREE_GOAL);
     assert!(
         w.view().space.space.is_none(),
         "the 3×3 space is not the 2×3 goal's"
@@ -549,7 +549,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(result_view(&engine), s);
     // The blog's goal: 148 boards at 30 moves, the first 100 listed.
     w.edit(Field::Goal, "[1,2,3,8,0,4,7,6,5]");
-    w.explore_space();
+    w.space.explore(&w.input, &mut w.goal_table);
     let s = w.view().space.space.unwrap();
     assert_eq!(s.hardest.len(), 100);
     assert_eq!(

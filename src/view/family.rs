@@ -105,22 +105,46 @@ pub struct FamilyView {
     pub play_note: Option<String>,
 }
 
-/// The limit a worker solve runs under, in words.
+/// The limit a worker solve runs under, in words. The fields that do not
+/// apply say so themselves (see [`budget_reason`]); the node budget field
+/// only shows where it applies.
 pub fn limit_note(shape: Shape, mode: Mode, budget: Result<u64, &str>) -> String {
     match mode {
-        Mode::Fast => format!("{}: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap; the Budget and the node budget do not apply.", shape.name()),
+        Mode::Fast => format!("{}: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.", shape.name()),
         Mode::Optimal => {
             let limit = match budget {
                 Ok(n) => format!("{} generated nodes", super::solver::thousands(n)),
                 Err(_) => "the node budget (invalid now)".into(),
             };
             format!(
-                "{}: the Budget field (3×3 A* expansions, 1–10000) does not apply. IDA* with the {} pattern database stops at the node budget, {limit}, or when you press Cancel.",
+                "{}: IDA* with the {} pattern database stops at the node budget, {limit}, or when you press Cancel.",
                 shape.name(),
                 partition_name(shape)
             )
         }
     }
+}
+
+/// Why the Budget field (the 3×3 A*'s expansions) does not apply to a
+/// valid start of `shape` in `mode`; `None` where it applies. The page
+/// disables the field and shows this reason beside it.
+pub fn budget_reason(shape: Shape, mode: Mode) -> Option<String> {
+    if shape != Shape::THREE {
+        Some(format!(
+            "Does not apply to a {} board: the Budget limits the 3×3 A* only.",
+            shape.name()
+        ))
+    } else if mode == Mode::Fast {
+        Some("Does not apply in Fast mode: the Budget limits the optimal 3×3 A* only.".into())
+    } else {
+        None
+    }
+}
+
+/// The notice beside the goal when it followed the start to `shape`'s
+/// default goal.
+pub fn goal_note(shape: Shape) -> String {
+    format!("Goal set to the {} default.", shape.name())
 }
 
 /// The warning shown before an optimal 5×5 solve.

@@ -15,24 +15,38 @@ use crate::task::{Reply, Task};
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.
 impl Workbench {
-    /// Whether the inputs are solved in the worker: a start of any shape but
-    /// 3×3 (valid or not), or Fast mode. A start whose shape cannot be told
-    /// keeps the 3×3 contract's errors.
-    pub fn is_remote(&self) -> bool {
-        self.solution.in_worker()
-    }
-
     /// The goal field follows the start's shape while it holds a default
     /// goal of another shape; true when it followed.
+    /// The person's goal text is kept (the first one replaced) for Undo,
+    /// and the state before the change stays in its own history entry, so
+    /// Back brings it back too. After Undo the goal no longer follows,
+    /// until the goal is edited.
     pub(super) fn follow_goal(&mut self) -> bool {
         let Some(shape) = self.input.shown_shape() else {
             return false;
         };
-        if self.input.goal_shape() != Some(shape) && self.input.goal_is_a_default() {
-            self.input.set(Field::Goal, &default_goal_text(shape));
-            return true;
+        if self.goal.kept || self.input.goal_shape() == Some(shape) {
+            return false;
         }
-        false
+        if !self.input.goal_is_a_default() {
+            return false;
+        }
+        let before = self.input.texts().goal.clone();
+        let default = default_goal_text(shape);
+        self.input.set(Field::Goal, &default);
+        let theirs = self.goal.followed.take().map_or(before, |(t, _)| t);
+        // Nothing to undo when the goal is back to the person's text.
+        self.goal.followed = (theirs != default).then_some((theirs, shape));
+        self.history.branch();
+        true
+    }
+
+    /// Undo beside the goal's notice: the person's goal text comes back.
+    pub(super) fn undo_goal(&mut self) {
+        if let Some((text, _)) = self.goal.followed.take() {
+            self.edit(Field::Goal, &text);
+            self.goal.kept = true;
+        }
     }
 
     pub(super) fn request(&self) -> Request {
@@ -42,7 +56,7 @@ impl Workbench {
     /// Validates and solves. Invalid input leaves no result (the view shows
     /// the errors); valid input is solved and its witness checked. A worker
     /// solve is handed to the web layer: see [`Workbench::take_solver_task`].
-    pub fn solve(&mut self) {
+    pub(super) fn solve(&mut self) {
         self.history.solved();
         self.solution.solve(&self.input, &mut self.goal_table);
     }
@@ -70,25 +84,15 @@ impl Workbench {
     }
 
     /// Sets the node budget's text; a worker result is dropped.
-    pub fn set_node_budget(&mut self, text: &str) {
+    pub(super) fn set_node_budget(&mut self, text: &str) {
         self.input.set_node_budget(text);
         self.mark_edited();
         self.solution.on_node_budget();
     }
 
-    /// The node budget field's text.
-    pub fn node_budget(&self) -> &str {
-        self.input.node_text()
-    }
-
-    /// The mode.
-    pub fn mode(&self) -> Mode {
-        self.input.mode()
-    }
-
     /// Chooses Optimal or Fast: every result is dropped (the board may now
     /// be solved elsewhere), as after an edit.
-    pub fn set_mode(&mut self, mode: Mode) {
+    pub(super) fn set_mode(&mut self, mode: Mode) {
         if mode == self.input.mode() {
             return;
         }
@@ -101,7 +105,7 @@ impl Workbench {
 
     /// Loads a sample's start, goal and mode. A 3×3 sample also restores the
     /// baseline budget and is solved at once, as the page opens.
-    pub fn load_sample(&mut self, key: &str) {
+    pub(super) fn load_sample(&mut self, key: &str) {
         let Some(s) = sample(key) else { return };
         self.set_mode(s.mode);
         self.edit(Field::Start, s.start);
@@ -113,13 +117,13 @@ impl Workbench {
     }
 
     /// The task the web layer must post to the worker (job id, task).
-    pub fn take_solver_task(&mut self) -> Option<(u64, Task)> {
+    pub(super) fn take_solver_task(&mut self) -> Option<(u64, Task)> {
         self.solution.worker().take_task()
     }
 
     /// A worker's reply for job `job` (a solve or a hint); true while the
     /// job runs.
-    pub fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
+    pub(super) fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
         if let Some(g) = self.play.game_mut() {
             if g.absorb(job, reply) {
                 return true;
@@ -130,7 +134,7 @@ impl Workbench {
 
     /// Cancels the worker solve, or a hint being worked out; false when
     /// neither was running.
-    pub fn cancel_solve(&mut self) -> bool {
+    pub(super) fn cancel_solve(&mut self) -> bool {
         if self.play.game_mut().is_some_and(|g| g.cancel_hint()) {
             self.solution.worker().request_stop();
             return true;
@@ -140,13 +144,13 @@ impl Workbench {
 
     /// Whether the worker must be told to drop its job (once per cancel or
     /// edit of a running job).
-    pub fn take_solver_stop(&mut self) -> bool {
+    pub(super) fn take_solver_stop(&mut self) -> bool {
         self.solution.worker().take_stop()
     }
 
     /// The worker could not start or failed: the running solve or hint ends
     /// with `why`.
-    pub fn solver_failed(&mut self, why: &str) {
+    pub(super) fn solver_failed(&mut self, why: &str) {
         if let Some(g) = self.play.game_mut() {
             g.fail(why);
         }
@@ -234,6 +238,7 @@ impl Workbench {
             return FamilyView::default();
         }
         let request = &self.input.worker_request();
+        let start_valid = request.error_of(Field::Start).is_none();
         let shape = request
             .pair
             .as_ref()
@@ -258,11 +263,16 @@ impl Workbench {
             nodes_shown: optimal,
             node_budget: self.input.node_text().to_string(),
             node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),
-            limit_note: limit_note(
-                shape,
-                mode,
-                request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
-            ),
+            // With an invalid start, nothing about which fields apply.
+            limit_note: if start_valid {
+                limit_note(
+                    shape,
+                    mode,
+                    request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
+                )
+            } else {
+                String::new()
+            },
             warning: warning(shape, mode),
             progress,
             cancel_enabled: self.solution.worker_ref().running() || hinting,

@@ -14,6 +14,11 @@ const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
 /// workbench as the web layer does; returns the solver's reports.
 fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
     let (job, task) = w.take_solver_task().expect("a task to post");
+    run_job(w, worker, job, task)
+}
+
+/// Runs job `job` as [`run_worker`] does, its task already taken.
+fn run_job(w: &mut Workbench, worker: &mut Session, job: u64, task: Task) -> Vec<Report> {
     worker.begin(task);
     let mut lines = Vec::new();
     let mut clock = || 0.0;
@@ -22,6 +27,19 @@ fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
         lines.push(reply.report().expect("a solver's reply"));
     }
     lines
+}
+
+/// The job of the solver task the effects post, if any.
+fn posted(fx: &Effects) -> Option<u64> {
+    posted_task(fx).map(|(job, _)| job)
+}
+
+/// The solver task the effects post, if any.
+fn posted_task(fx: &Effects) -> Option<(u64, Task)> {
+    fx.list.iter().find_map(|e| match e {
+        Effect::PostSolve { job, task } => Some((*job, task.clone())),
+        _ => None,
+    })
 }
 
 fn solve_task(start: &str, goal: &str) -> Task {
@@ -38,8 +56,11 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     let mut w = Workbench::new(Default::default());
     w.solve();
     w.edit(Field::Start, EASY16);
-    assert!(w.is_remote());
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    assert!(w.solution.in_worker());
+    assert_eq!(
+        w.input.texts().goal,
+        "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"
+    );
     let v = w.view();
     assert_eq!(
         v.board.cells,
@@ -58,7 +79,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     assert!(v.family.nodes_shown);
     assert_eq!(
         v.family.limit_note,
-        "4×4: the Budget field (3×3 A* expansions, 1–10000) does not apply. IDA* with the pdb-663 pattern database stops at the node budget, 1,000,000,000 generated nodes, or when you press Cancel."
+        "4×4: IDA* with the pdb-663 pattern database stops at the node budget, 1,000,000,000 generated nodes, or when you press Cancel."
     );
     assert_eq!(
         v.family.trace_note.as_deref(),
@@ -72,7 +93,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
     );
     // Back to nine values: the goal follows back, and the baseline is exact.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0]");
     w.solve();
     let v = w.view();
     assert_eq!(v.family, FamilyView::default());
@@ -88,7 +109,7 @@ fn typing_sixteen_values_makes_a_4x4_worker_solve_and_the_goal_follows() {
 fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, "[[1,2,3,4],[5,6,7,8],[9,10,0,11]]");
-    assert_eq!(w.inputs().goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
+    assert_eq!(w.input.texts().goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,0]]");
     let v = w.view();
     assert_eq!(v.board.width, 4);
     assert_eq!(v.board.cells.as_ref().map(Vec::len), Some(12));
@@ -125,7 +146,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,0]");
     // Like a ragged or too-thin board, it is the family's error, not the
     // contract's.
-    assert!(w.is_remote());
+    assert!(w.solution.in_worker());
     assert_eq!(
         w.view().inputs.start_error.as_deref(),
         Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
@@ -191,15 +212,15 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     // The sample's text reads as rows (one break between rows); the boards
     // are Korf's.
     assert_eq!(
-        w.inputs().start,
+        w.input.texts().start,
         "[[13,8,14,3],[9,1,0,7],[15,5,4,10],[12,2,6,11]]"
     );
     assert_eq!(
-        w.inputs().goal,
+        w.input.texts().goal,
         "[[0,1,2,3],[4,5,6,7],[8,9,10,11],[12,13,14,15]]"
     );
-    assert_eq!(parse_board(&w.inputs().start), parse_board(KORF55));
-    assert_eq!(parse_board(&w.inputs().goal), parse_board(KORF_GOAL16));
+    assert_eq!(parse_board(&w.input.texts().start), parse_board(KORF55));
+    assert_eq!(parse_board(&w.input.texts().goal), parse_board(KORF_GOAL16));
     w.solve();
     assert!(w.view().family.cancel_enabled);
     let mut worker = Session::default();
@@ -252,20 +273,20 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
 fn fast_mode_on_korf_24_1_is_verified_and_labelled_not_proved_shortest() {
     let mut w = Workbench::new(Default::default());
     w.load_sample("korf24-1");
-    assert_eq!(w.mode(), Mode::Fast);
+    assert_eq!(w.input.mode(), Mode::Fast);
     assert_eq!(
-        w.inputs().goal,
+        w.input.texts().goal,
         "[[0,1,2,3,4],[5,6,7,8,9],[10,11,12,13,14],[15,16,17,18,19],[20,21,22,23,24]]"
     );
     assert_eq!(
-        parse_board(&w.inputs().goal).ok(),
+        parse_board(&w.input.texts().goal).ok(),
         Some(korf_goal(Shape::FIVE)),
         "Korf's goal, the blank top-left"
     );
     let v = w.view();
     assert_eq!(v.family.warning, None);
     assert!(!v.family.nodes_shown);
-    assert_eq!(v.family.limit_note, "5×5: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap; the Budget and the node budget do not apply.");
+    assert_eq!(v.family.limit_note, "5×5: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.");
     w.solve();
     let lines = run_worker(&mut w, &mut Session::default());
     assert_eq!(lines.len(), 1, "one slice");
@@ -356,7 +377,7 @@ fn optimal_on_5x5_warns_and_offers_fast() {
     assert_eq!(w.view().family.warning, None);
     // A 3×3 board in Fast mode goes to the worker too.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    assert!(w.is_remote());
+    assert!(w.solution.in_worker());
     w.solve();
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
@@ -374,8 +395,8 @@ fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
         encode_component(start),
         encode_component(goal)
     ));
-    assert!(w.is_remote());
-    assert_eq!(w.mode(), Mode::Fast);
+    assert!(w.solution.in_worker());
+    assert_eq!(w.input.mode(), Mode::Fast);
     assert_eq!(
         w.take_solver_task().map(|t| t.1),
         Some(solve_task(start, goal))
@@ -398,7 +419,7 @@ fn shape_mismatch_is_the_goals_error() {
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
     w.edit(Field::Start, KORF55);
     // The goal is not a default goal, so it does not follow.
-    assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,0,8]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,0,8]");
     w.solve();
     let v = w.view();
     assert_eq!(
@@ -500,13 +521,14 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(v.board.playing);
     assert_eq!(v.board.width, 4);
     assert_eq!(v.board.caption, "Play: your board after 0 moves");
-    w.apply(PlayAction::Hint);
+    let fx = w.apply(PlayAction::Hint);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Working out the hint in the Web Worker…")
     );
     assert!(w.view().family.cancel_enabled, "Cancel applies to the hint");
-    let lines = run_worker(&mut w, &mut worker);
+    let (job, task) = posted_task(&fx).expect("a hint posted to the worker");
+    let lines = run_job(&mut w, &mut worker, job, task);
     assert_eq!(
         lines.last(),
         Some(&Report::Hint([Some(3), None, Some(3), Some(1)]))
@@ -534,8 +556,8 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert_eq!(v.board.caption, "Play: the goal is reached");
     // A hint asked and then cancelled: later replies are ignored.
     w.edit(Field::Start, EASY16);
-    w.apply(PlayAction::Hint);
-    let (job, _) = w.take_solver_task().unwrap();
+    let fx = w.apply(PlayAction::Hint);
+    let job = posted(&fx).expect("a hint posted to the worker");
     assert!(w.cancel_solve());
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
@@ -545,8 +567,8 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     assert!(!w.solver_reply(job, &Reply::of_report(hint)));
     // On 3×3 the hint is exact at once, from the distance table.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
-    w.apply(PlayAction::Hint);
-    assert_eq!(w.take_solver_task(), None);
+    let fx = w.apply(PlayAction::Hint);
+    assert_eq!(posted(&fx), None);
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Hint: Right (the blank moves right); the exact distance drops from 2 to 1.")
@@ -564,13 +586,25 @@ fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {
     w.solve();
     assert!(w.take_solver_task().is_some(), "the optimal solve goes out");
     assert!(w.view().family.cancel_enabled, "and runs");
-    w.apply(InputAction::UseFast);
-    assert_eq!(w.mode(), Mode::Fast);
-    assert!(
-        w.take_solver_stop(),
+    let fx = w.apply(InputAction::UseFast);
+    assert_eq!(w.input.mode(), Mode::Fast);
+    assert_eq!(
+        fx.list.first(),
+        Some(&Effect::StopSolve),
         "the optimal job is dropped in the worker"
     );
-    let lines = run_worker(&mut w, &mut Session::default());
+    let (job, task) = posted_task(&fx).expect("the fast solve goes out at once");
+    assert!(
+        matches!(
+            &task,
+            Task::Solve {
+                mode: Mode::Fast,
+                ..
+            }
+        ),
+        "{task:?}"
+    );
+    let lines = run_job(&mut w, &mut Session::default(), job, task);
     assert!(matches!(lines[..], [Report::Fast { .. }]), "{lines:?}");
     let v = w.view();
     assert_eq!(v.verdict.kind, Status::Solved);
@@ -581,8 +615,8 @@ fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {
 #[test]
 fn an_optimal_5x5_link_opens_with_the_warning_and_no_running_search() {
     let goal = korf_goal(Shape::FIVE).to_json();
-    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=optimal"));
-    assert_eq!(w.take_solver_task(), None, "nothing was posted");
+    let (mut w, fx) = Workbench::open(&format!("start={KORF24_1}&goal={goal}&mode=optimal"));
+    assert_eq!(posted(&fx), None, "nothing was posted");
     let v = w.view();
     assert!(v.family.warning.is_some());
     assert!(!v.family.cancel_enabled);
@@ -593,6 +627,109 @@ fn an_optimal_5x5_link_opens_with_the_warning_and_no_running_search() {
         "Not solved yet. Next: press Solve (IDA* in a Web Worker)."
     );
     // The same board in Fast solves on open, as every other link does.
-    let mut w = Workbench::from_link(&format!("start={KORF24_1}&goal={goal}&mode=fast"));
-    assert!(w.take_solver_task().is_some());
+    let (_, fx) = Workbench::open(&format!("start={KORF24_1}&goal={goal}&mode=fast"));
+    assert!(posted(&fx).is_some());
+}
+
+#[test]
+fn a_field_that_does_not_apply_says_why_once_and_an_invalid_start_says_nothing_of_fields() {
+    let mut w = Workbench::new(Default::default());
+    let v = w.view();
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+    // 3×3 in Fast: the Budget does not apply.
+    w.apply(InputAction::Mode(Mode::Fast));
+    let v = w.view();
+    assert_eq!(
+        v.inputs.budget_reason.as_deref(),
+        Some("Does not apply in Fast mode: the Budget limits the optimal 3×3 A* only.")
+    );
+    assert_eq!(v.family.limit_note, "3×3: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.");
+    w.apply(InputAction::Mode(Mode::Optimal));
+    // A valid 4×4 start: the reason names the shape; the limit note no
+    // longer speaks of the Budget.
+    w.edit(Field::Start, EASY16);
+    let v = w.view();
+    assert_eq!(
+        v.inputs.budget_reason.as_deref(),
+        Some("Does not apply to a 4×4 board: the Budget limits the 3×3 A* only.")
+    );
+    assert_eq!(v.inputs.budget, "100");
+    assert!(
+        !v.family.limit_note.contains("Budget"),
+        "{}",
+        v.family.limit_note
+    );
+    // An invalid start of sixteen values: its error, and nothing about
+    // which fields apply.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,14]");
+    let v = w.view();
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+    // An invalid 3×3 start in Fast: the same.
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,8]");
+    w.apply(InputAction::Mode(Mode::Fast));
+    let v = w.view();
+    assert!(v.inputs.start_error.is_some());
+    assert_eq!(v.inputs.budget_reason, None);
+    assert_eq!(v.family.limit_note, "");
+}
+
+#[test]
+fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
+    let mut w = Workbench::new(Default::default());
+    w.solve();
+    let solved = w.view().entry;
+    // A first keystroke makes a draft; the goal has not followed yet.
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7");
+    let v = w.view();
+    assert_eq!(v.entry, solved + 1);
+    assert_eq!(v.inputs.goal_note, None);
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    // The start becomes a 3×4 board: the goal follows, says so, and the
+    // state before it keeps its history entry (Back returns to it).
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]");
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×4 default.")
+    );
+    assert_eq!(v.entry, solved + 2);
+    // Another start of the same shape: the notice stays.
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,5,7]]");
+    assert_eq!(
+        w.view().inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×4 default.")
+    );
+    // Undo: the person's goal text is back, with its error, and the goal
+    // no longer follows while the start keeps changing.
+    w.apply(InputAction::UndoGoal);
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(v.inputs.goal_note, None);
+    assert!(v.inputs.goal_error.is_some());
+    w.edit(Field::Start, "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]");
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0]");
+    // An edit of the goal ends that: the goal follows the start again.
+    w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,0] ");
+    w.edit(Field::Start, EASY16);
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 4×4 default.")
+    );
+    // Back to nine values: the goal follows back to the person's own
+    // text's board, so there is nothing to undo.
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    let v = w.view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+    assert_eq!(
+        v.inputs.goal_note.as_deref(),
+        Some("Goal set to the 3×3 default.")
+    );
+    w.apply(InputAction::UndoGoal);
+    assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0] ");
 }

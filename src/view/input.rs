@@ -365,7 +365,10 @@ mod tests {
         parses();
         w.edit(Field::Start, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]");
         assert_eq!(parses(), 2);
-        assert_eq!(w.inputs().goal, "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+        assert_eq!(
+            w.input.texts().goal,
+            "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"
+        );
         w.view();
         assert_eq!(parses(), 0);
         w.set_node_budget("5000");

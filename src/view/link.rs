@@ -138,6 +138,13 @@ impl History {
         }
     }
 
+    /// A change the page made on its own (the goal following the start):
+    /// the state before it keeps its entry, so Back returns to it.
+    pub fn branch(&mut self) {
+        self.entry += 1;
+        self.draft = true;
+    }
+
     /// A Solve.
     pub fn solved(&mut self) {
         if self.draft {

@@ -7,9 +7,15 @@
 //! distance table — and one value per panel (solution, trace, play, lab,
 //! state space). The web layer turns each DOM event into a typed [`Action`]
 //! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
-//! that owns it. Every panel implements [`Panel`]: an edit is told to all of
-//! them in one loop, so clearing stale results is part of each panel's type,
-//! not a list kept by hand.
+//! that owns it. What comes back from workers and timers is an [`Inbound`]
+//! for [`Workbench::receive`]. Both return [`Effects`]: everything the page
+//! must do next (post or stop a worker's job, run long work, start a
+//! playback timer, save a file), which the web layer carries out as told.
+//! Those two, [`Workbench::open`], [`Workbench::new`] and
+//! [`Workbench::view`] are the workbench's whole public surface. Every
+//! panel implements [`Panel`]: an edit is told to all of them in one loop,
+//! so clearing stale results is part of each panel's type, not a list kept
+//! by hand.
 //!
 //! Layers, top down: this module and its route files (`panels.rs`,
 //! `family_routes.rs`), which hold the `impl Workbench` blocks; the panels
@@ -19,6 +25,7 @@
 mod action;
 mod common;
 mod depth;
+mod effect;
 mod explore;
 mod family;
 mod family_routes;
@@ -47,11 +54,15 @@ pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STE
 pub use action::{Action, InputAction};
 pub(crate) use common::plural;
 pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
+pub use effect::{Effect, Effects, Inbound, Place};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
-pub use family::{default_goal_text, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT, SAMPLES};
+pub use family::{
+    budget_reason, default_goal_text, goal_note, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT,
+    SAMPLES,
+};
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
     compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
@@ -112,6 +123,13 @@ pub struct InputsView {
     pub goal_error: Option<String>,
     /// Error text for the budget field, if invalid.
     pub budget_error: Option<String>,
+    /// Why the budget field does not apply (then it is disabled, with
+    /// this reason beside it); `None` where it applies or the start is
+    /// invalid.
+    pub budget_reason: Option<String>,
+    /// The notice beside the goal when it followed the start's shape
+    /// (with Undo beside it).
+    pub goal_note: Option<String>,
 }
 
 /// Everything the page shows, as plain data: one part per region.
@@ -163,6 +181,17 @@ pub struct Workbench {
     space: SpacePanel,
     history: History,
     link_note: String,
+    goal: GoalFollow,
+}
+
+/// The goal field following the start's shape (a default goal of another
+/// shape is replaced by this shape's, with a notice and Undo).
+#[derive(Default)]
+struct GoalFollow {
+    /// The person's goal text it replaced, and the shape it followed to.
+    followed: Option<(String, Shape)>,
+    /// Undo was pressed: the goal stays as typed until it is edited.
+    kept: bool,
 }
 
 impl Workbench {
@@ -181,6 +210,7 @@ impl Workbench {
             space: SpacePanel::default(),
             history: History::default(),
             link_note: String::new(),
+            goal: GoalFollow::default(),
         }
     }
 
@@ -188,10 +218,18 @@ impl Workbench {
     /// the inputs it names (the baseline's for those it does not), solved,
     /// on the tab and replay step it names. A value that fails validation
     /// shows its error exactly as if typed.
-    pub fn from_link(fragment: &str) -> Workbench {
+    fn from_link(fragment: &str) -> Workbench {
         let mut w = Workbench::new(Inputs::default());
         w.open_link(fragment);
         w
+    }
+
+    /// The page's start: the workbench [`Workbench::from_link`] opens, and
+    /// what the page must do first (a worker solve of a link's board).
+    pub fn open(fragment: &str) -> (Workbench, Effects) {
+        let mut w = Workbench::from_link(fragment);
+        let effects = w.outbox(Effects::used());
+        (w, effects)
     }
 
     /// Opens the state a link describes in this workbench (a link pasted
@@ -201,7 +239,7 @@ impl Workbench {
     /// typed, and a value no control could have produced is named in the
     /// view's `link_note` and not used. The state stays in the current
     /// history entry (reopening never adds one).
-    pub fn open_link(&mut self, fragment: &str) {
+    fn open_link(&mut self, fragment: &str) {
         let (link, rejected) = Link::read(fragment);
         let defaults = Inputs::default();
         let inputs = Inputs {
@@ -220,6 +258,7 @@ impl Workbench {
                 self.input.set(field, text);
             }
         }
+        self.goal = GoalFollow::default();
         let history = self.history;
         self.input
             .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
@@ -274,19 +313,9 @@ impl Workbench {
         self.link_note.clear();
     }
 
-    /// The current inputs.
-    pub fn inputs(&self) -> &Inputs {
-        self.input.texts()
-    }
-
-    /// The active tab.
-    pub fn tab(&self) -> Tab {
-        self.tab
-    }
-
     /// Opens a tab. Playback stops; the Trace tab begins a trace of the
     /// current inputs if none is open, the Play tab a game.
-    pub fn select_tab(&mut self, tab: Tab) {
+    fn select_tab(&mut self, tab: Tab) {
         if tab == self.tab {
             return;
         }
@@ -304,7 +333,10 @@ impl Workbench {
     /// produced, at once, whatever the new text is. When the start changes
     /// shape while the goal field still holds another shape's default goal,
     /// the goal field follows (to this shape's default goal, visibly).
-    pub fn edit(&mut self, field: Field, text: &str) {
+    fn edit(&mut self, field: Field, text: &str) {
+        if field == Field::Goal {
+            self.goal = GoalFollow::default();
+        }
         self.input.set(field, text);
         let followed = field == Field::Start && self.follow_goal();
         // A goal that followed the start's shape is a goal edit too.
@@ -340,10 +372,10 @@ impl Workbench {
         }
     }
 
-    /// Does what a person did: routes `action` to the panel that owns it.
-    /// Returns the playback token when the action started playback (see
-    /// [`Workbench::tick`]).
-    pub fn apply(&mut self, action: impl Into<Action>) -> Option<u64> {
+    /// Does what a person did: routes `action` to the panel that owns it,
+    /// and returns what the page must do (see [`Effects`]).
+    pub fn apply(&mut self, action: impl Into<Action>) -> Effects {
+        let mut fx = Effects::used();
         match action.into() {
             Action::Input(a) => match a {
                 InputAction::Edit(field, text) => self.edit(field, &text),
@@ -355,11 +387,15 @@ impl Workbench {
                     self.cancel_solve();
                 }
                 InputAction::UseFast => self.use_fast(),
+                InputAction::UndoGoal => self.undo_goal(),
             },
             Action::Tab(tab) => self.select_tab(tab),
             Action::Solution(a) => match a {
                 SolutionAction::Navigate(nav) => self.navigate(nav),
-                SolutionAction::TogglePlayback => return self.toggle_playback(),
+                SolutionAction::TogglePlayback => {
+                    let token = self.toggle_playback();
+                    self.playback(&mut fx, token);
+                }
                 SolutionAction::Speed(text) => self.solution.set_speed(&text),
                 SolutionAction::CountPaths => self.solution.count_paths(&mut self.goal_table),
             },
@@ -381,8 +417,76 @@ impl Workbench {
                 self.lab.apply(&self.input, &mut self.goal_table, a);
             }
             Action::Space(a) => self.space.apply(a),
+            Action::Key(key, focus) => match self.key(key, focus) {
+                (false, _) => return Effects::default(),
+                (true, token) => self.playback(&mut fx, token),
+            },
+            Action::Address(address) => {
+                // Both hashchange and popstate may come for one change: the
+                // second finds the state already open.
+                if names(&address, &self.link()) {
+                    return Effects::default();
+                }
+                self.open_link(&address);
+            }
+            Action::Export(format) => {
+                if let Some(file) = self.trace_export(format) {
+                    fx.push(Effect::Download(file));
+                }
+            }
+            Action::CancelWork(work) => {
+                self.stop_work(work, None);
+                fx.push(Effect::StopWork(work));
+            }
         }
-        None
+        self.outbox(fx)
+    }
+
+    /// What reaches the workbench from outside a person's actions, or
+    /// needs the page's clock: a long work's start, its workers' answers
+    /// and slices, the solver worker's replies, playback ticks. Returns
+    /// what the page must do next.
+    pub fn receive(&mut self, inbound: Inbound, clock: Clock<'_>) -> Effects {
+        let mut fx = Effects::used();
+        match inbound {
+            Inbound::Tick(token) => {
+                // A stopped or replaced playback leaves the page alone.
+                if self.playback_token() != Some(token) {
+                    return Effects::default();
+                }
+                if self.tick(token) {
+                    self.playback(&mut fx, Some(token));
+                }
+            }
+            Inbound::Solver { job, reply } => {
+                self.solver_reply(job, &reply);
+            }
+            Inbound::SolverFailed(why) => self.solver_failed(&why),
+            work => self.work_inbound(work, clock, &mut fx),
+        }
+        self.outbox(fx)
+    }
+
+    /// A playback timer to start when `token` was handed out.
+    fn playback(&self, fx: &mut Effects, token: Option<u64>) {
+        if let Some(token) = token {
+            fx.push(Effect::Playback {
+                token,
+                ms: self.speed_ms(),
+            });
+        }
+    }
+
+    /// Adds the solver worker's messages the panels left to send: a stop
+    /// (once per cancel or edit of a running job), then a new task.
+    fn outbox(&mut self, mut fx: Effects) -> Effects {
+        if self.take_solver_stop() {
+            fx.push(Effect::StopSolve);
+        }
+        if let Some((job, task)) = self.take_solver_task() {
+            fx.push(Effect::PostSolve { job, task });
+        }
+        fx
     }
 
     // ----- Solution: replay and playback -----
@@ -392,24 +496,19 @@ impl Workbench {
         self.solution.navigate(action);
     }
 
-    /// Whether the replay is playing.
-    pub fn is_playing(&self) -> bool {
-        self.playback_token().is_some()
-    }
-
     /// The token of the running playback, if the replay is playing.
-    pub fn playback_token(&self) -> Option<u64> {
+    fn playback_token(&self) -> Option<u64> {
         self.solution.playback_token()
     }
 
     /// The replay speed in milliseconds per move.
-    pub fn speed_ms(&self) -> u32 {
+    fn speed_ms(&self) -> u32 {
         self.solution.speed_ms()
     }
 
     /// Play/Pause. Returns the token a timer must present to
     /// [`Workbench::tick`], or `None` when playback did not start.
-    pub fn toggle_playback(&mut self) -> Option<u64> {
+    fn toggle_playback(&mut self) -> Option<u64> {
         if !self.board_shows_replay() {
             self.tab = Tab::Solution;
         }
@@ -417,7 +516,7 @@ impl Workbench {
     }
 
     /// One timer tick of playback; true when another tick should follow.
-    pub fn tick(&mut self, token: u64) -> bool {
+    fn tick(&mut self, token: u64) -> bool {
         self.solution.tick(token)
     }
 
@@ -433,7 +532,7 @@ impl Workbench {
     /// pauses, and on the Play tab the arrows move the blank. Returns whether
     /// the key was used (the page then suppresses its default action) and a
     /// playback token when Space started playback.
-    pub fn key(&mut self, key: Key, focus: Focus) -> (bool, Option<u64>) {
+    fn key(&mut self, key: Key, focus: Focus) -> (bool, Option<u64>) {
         match focus {
             Focus::Field => return (false, None),
             Focus::Tab => {
@@ -472,6 +571,34 @@ impl Workbench {
     }
 
     // ----- The view -----
+    /// The URL fragment (without `#`) that reopens this state.
+    fn link(&self) -> String {
+        let shape = self.input.shown_shape();
+        let mode = self.input.mode();
+        Link {
+            start: Some(self.input.texts().start.clone()),
+            goal: Some(self.input.texts().goal.clone()),
+            budget: Some(self.input.texts().budget.clone()),
+            nodes: (self.solution.in_worker() && mode == Mode::Optimal)
+                .then(|| self.input.node_text().to_string()),
+            // The 3×3 contract's links stay as they were; every other
+            // shape, and Fast, names its mode.
+            mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
+            tab: Some(self.tab),
+            step: self.solution.step(),
+            events: (self.tab == Tab::Trace)
+                .then(|| self.trace.events())
+                .filter(|&n| n > 0),
+            algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
+            predict: self.trace.predict_on().then_some(true),
+            score: Some(self.trace.score()).filter(|s| s.asked > 0),
+            weight: self.trace.weight().filter(|&w| w != Weight::ONE),
+            heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
+            idabudget: Some(self.trace.ida_budget().to_string())
+                .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
+        }
+        .to_fragment()
+    }
 
     /// The description of the page for the current state.
     pub fn view(&mut self) -> View {
@@ -480,6 +607,11 @@ impl Workbench {
         let parsed = &self.input;
         let texts = parsed.texts();
         let [start_error, goal_error, budget_error] = parsed.field_errors();
+        // With an invalid start, nothing about which fields apply.
+        let budget_reason = parsed
+            .shown_shape()
+            .filter(|_| start_error.is_none())
+            .and_then(|shape| budget_reason(shape, parsed.mode()));
         let inputs = InputsView {
             start: texts.start.clone(),
             goal: texts.goal.clone(),
@@ -487,6 +619,8 @@ impl Workbench {
             start_error,
             goal_error,
             budget_error,
+            budget_reason,
+            goal_note: self.goal.followed.as_ref().map(|(_, s)| goal_note(*s)),
         };
         let SolutionParts {
             verdict,
@@ -527,31 +661,7 @@ impl Workbench {
             }
             _ => {}
         }
-        let shape = parsed.shown_shape();
-        let mode = parsed.mode();
-        let link = Link {
-            start: Some(texts.start.clone()),
-            goal: Some(texts.goal.clone()),
-            budget: Some(texts.budget.clone()),
-            nodes: (self.solution.in_worker() && mode == Mode::Optimal)
-                .then(|| parsed.node_text().to_string()),
-            // The 3×3 contract's links stay as they were; every other
-            // shape, and Fast, names its mode.
-            mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
-            tab: Some(self.tab),
-            step: self.solution.step(),
-            events: (self.tab == Tab::Trace)
-                .then(|| self.trace.events())
-                .filter(|&n| n > 0),
-            algo: Some(self.trace.algorithm()).filter(|&a| a != TraceAlgorithm::AStar),
-            predict: self.trace.predict_on().then_some(true),
-            score: Some(self.trace.score()).filter(|s| s.asked > 0),
-            weight: self.trace.weight().filter(|&w| w != Weight::ONE),
-            heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
-            idabudget: Some(self.trace.ida_budget().to_string())
-                .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
-        }
-        .to_fragment();
+        let link = self.link();
         View {
             tab: self.tab,
             inputs,
@@ -589,6 +699,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)
     (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
 }
 
+#[cfg(test)]
+mod effect_tests;
 #[cfg(test)]
 mod explore_tests;
 #[cfg(test)]

@@ -7,72 +7,24 @@ use super::*;
 
 impl Workbench {
     /// The whole trace of the current inputs as a file, when they are valid.
-    pub fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
+    pub(super) fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
         self.trace.export(&self.input, format)
     }
 
     // ----- Lab -----
 
     /// Runs every algorithm on the current start and goal.
-    pub fn compare_all(&mut self, clock: Clock<'_>) {
+    pub(super) fn compare_all(&mut self, clock: Clock<'_>) {
         self.lab
             .compare_all(&self.input, &mut self.goal_table, clock);
     }
 
-    /// Begins the blog post's experiment; rows follow from
-    /// [`Workbench::experiment_step`].
-    pub fn start_experiment(&mut self) {
-        self.lab.start_experiment();
-    }
-
-    /// Runs the next row of the experiment; true while rows remain.
-    pub fn experiment_step(&mut self) -> bool {
-        self.lab.experiment_step()
-    }
-
     // ----- State space -----
 
-    /// Breadth-first search of the whole space from the current goal.
-    pub fn explore_space(&mut self) {
-        self.space.explore(&self.input, &mut self.goal_table);
-    }
-
-    /// Starts the heuristic sweep from the current goal. The set-up happens
-    /// in the first slice of [`Workbench::sweep_work`], so the click returns
-    /// at once.
-    pub fn start_sweep(&mut self) {
-        self.space.start_sweep();
-    }
-
-    /// Starts a sweep over chosen phases (tests, smaller runs).
-    pub fn start_sweep_with(&mut self, sweep: Sweep) {
-        self.space.start_sweep_with(sweep);
-    }
-
     /// Works on the sweep for about `slice_ms`; true while more remains.
-    pub fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
+    pub(super) fn sweep_work(&mut self, slice_ms: f64, clock: Clock<'_>) -> bool {
         self.space
             .sweep_work(&self.input, &mut self.goal_table, slice_ms, clock)
-    }
-
-    /// Records how long a sweep phase took, in milliseconds.
-    pub fn sweep_phase_ms(&mut self, phase: usize, ms: f64) {
-        self.space.phase_ms(phase, ms);
-    }
-
-    /// Whether a sweep is running.
-    pub fn sweep_running(&self) -> bool {
-        self.space.sweep_running()
-    }
-
-    /// Cancels the sweep (totals so far stay on screen, marked as partial).
-    pub fn cancel_sweep(&mut self) {
-        self.space.cancel_sweep();
-    }
-
-    /// The sweep, if one was started.
-    pub fn sweep(&self) -> Option<&Sweep> {
-        self.space.sweep()
     }
 
     // ----- Long work, in Web Workers or in slices -----
@@ -80,7 +32,7 @@ impl Workbench {
     /// Begins `work` from a click; `now` is the page's clock (ms). The
     /// tasks follow from [`Workbench::work_tasks`], or, where there are no
     /// workers, the work runs through [`Workbench::work_slice`].
-    pub fn start_work(&mut self, work: Work, now: f64) {
+    pub(super) fn start_work(&mut self, work: Work, now: f64) {
         match work {
             Work::Sweep => self.space.start_sweep(),
             Work::Depth => self.space.start_depth(&self.input, now),
@@ -95,7 +47,7 @@ impl Workbench {
 
     /// The tasks of the work just started, for workers (empty: nothing to
     /// do). The sweep's set-up (the goal's table, the sample) happens here.
-    pub fn work_tasks(&mut self, work: Work, now: f64) -> Vec<Task> {
+    pub(super) fn work_tasks(&mut self, work: Work, now: f64) -> Vec<Task> {
         match work {
             Work::Sweep => {
                 self.sweep_work(0.0, &mut || now);
@@ -111,7 +63,7 @@ impl Workbench {
     /// Merges a worker's answer to task `index` of `work` (or its error,
     /// which stops the work and says why). Returns whether the work still
     /// waits for answers; false tells the page to stop its workers.
-    pub fn absorb(
+    pub(super) fn absorb(
         &mut self,
         work: Work,
         index: usize,
@@ -135,7 +87,7 @@ impl Workbench {
     /// on the page's thread; true while more remains. Compare all and the
     /// exploration run whole (as they always did), the experiment a row at a
     /// time.
-    pub fn work_slice(&mut self, work: Work, slice_ms: f64, clock: Clock<'_>) -> bool {
+    pub(super) fn work_slice(&mut self, work: Work, slice_ms: f64, clock: Clock<'_>) -> bool {
         match work {
             Work::Sweep => self.sweep_work(slice_ms, clock),
             Work::Depth => self.space.depth_work(slice_ms, clock),
@@ -149,7 +101,7 @@ impl Workbench {
     }
 
     /// Says, in the work's panel, how it runs.
-    pub fn set_work_note(&mut self, work: Work, note: &str) {
+    pub(super) fn set_work_note(&mut self, work: Work, note: &str) {
         match work {
             Work::Sweep => self.space.set_note(note),
             Work::Depth => self.space.set_depth_note(note),
@@ -161,7 +113,7 @@ impl Workbench {
 
     /// Stops `work`: cancelled by the user, or failed with `error` (said in
     /// its panel).
-    pub fn stop_work(&mut self, work: Work, error: Option<&str>) {
+    pub(super) fn stop_work(&mut self, work: Work, error: Option<&str>) {
         match work {
             Work::Sweep => self.space.cancel_sweep(),
             Work::Depth => self.space.stop_depth(error),
@@ -180,7 +132,7 @@ impl Workbench {
     }
 
     /// Whether `work` is running.
-    pub fn work_running(&self, work: Work) -> bool {
+    pub(super) fn work_running(&self, work: Work) -> bool {
         match work {
             Work::Sweep => self.space.sweep_running(),
             Work::Depth => self.space.depth_running(),
@@ -201,14 +153,125 @@ impl Workbench {
     }
 
     /// A reply of the exploration's streaming worker; true while it runs.
-    pub fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
+    pub(super) fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
         self.space.explorer_mut().absorb(reply, now)
     }
 
     /// Whether the exploration just started streams (then the page posts
     /// its one task to a worker and passes every reply to
     /// [`Workbench::explore_reply`], or runs it in slices).
-    pub fn explore_streams(&self) -> bool {
+    pub(super) fn explore_streams(&self) -> bool {
         self.space.explorer().streams()
+    }
+}
+
+/// The long work's inbound messages: where it runs, its tasks, answers and
+/// slices, each turned into what the page must do.
+impl Workbench {
+    pub(super) fn work_inbound(&mut self, inbound: Inbound, clock: Clock<'_>, fx: &mut Effects) {
+        match inbound {
+            Inbound::Start { work, workers } => {
+                self.start_work(work, clock());
+                let place = if workers {
+                    Place::Workers
+                } else {
+                    // Compare all and a 3×3 exploration run whole, at once,
+                    // as they did before workers; a streaming exploration
+                    // (any shape but 3×3) and the rest in slices.
+                    let whole =
+                        work == Work::Compare || (work == Work::Explore && !self.explore_streams());
+                    self.set_work_note(
+                        work,
+                        &format!(
+                            "Web Workers are not available here, so {} runs {}on the page's own thread.",
+                            work.name(),
+                            if whole { "" } else { "in slices " }
+                        ),
+                    );
+                    if whole {
+                        Place::Whole
+                    } else {
+                        Place::Slices
+                    }
+                };
+                fx.push(Effect::StopWork(work));
+                fx.push(Effect::RunWork { work, place });
+            }
+            Inbound::Tasks(work) => {
+                let mut tasks = self.work_tasks(work, clock());
+                if tasks.len() == 1 && tasks[0].streams() {
+                    let task = tasks.remove(0);
+                    fx.push(Effect::Stream { work, task });
+                } else if !tasks.is_empty() {
+                    fx.push(Effect::Batch { work, tasks });
+                }
+            }
+            Inbound::Refused { work, why } => {
+                self.set_work_note(
+                    work,
+                    &format!(
+                        "This browser refused Web Workers here ({why}), so {} runs in slices on the page's own thread.",
+                        work.name()
+                    ),
+                );
+                fx.push(Effect::Slice(work));
+            }
+            Inbound::Split { work, workers } => {
+                // One task (the exploration) keeps the note its panel gives it.
+                if workers > 1 {
+                    self.set_work_note(
+                        work,
+                        &format!("Split between {workers} Web Workers, one per core the browser reports; the page only merges their answers."),
+                    );
+                }
+            }
+            Inbound::Answer {
+                work,
+                index,
+                answer,
+            } => {
+                let answer = answer.as_ref().map_err(String::as_str);
+                if !self.absorb(work, index, answer, clock()) {
+                    fx.push(Effect::StopWork(work));
+                    if !self.work_running(work) {
+                        fx.push(Effect::Finished(work));
+                    }
+                }
+            }
+            Inbound::Stream { work, reply } => {
+                if !self.explore_reply(&reply, clock()) {
+                    if matches!(reply, Reply::Done(_)) {
+                        fx.push(Effect::Finished(work));
+                    }
+                    fx.push(Effect::StopWork(work));
+                }
+            }
+            Inbound::Slice { work, ms } => {
+                let more = if work == Work::Sweep {
+                    let (more, phases) =
+                        self.space
+                            .sweep_slice(&self.input, &mut self.goal_table, ms, clock);
+                    if let Some(value) = phases {
+                        fx.push(Effect::Figure {
+                            key: "sweepPhasesMs",
+                            value,
+                        });
+                    }
+                    more
+                } else {
+                    self.work_slice(work, ms, clock)
+                };
+                fx.push(if more {
+                    Effect::Slice(work)
+                } else {
+                    Effect::Finished(work)
+                });
+            }
+            Inbound::Whole(work) => {
+                self.work_slice(work, 0.0, clock);
+                fx.push(Effect::Finished(work));
+            }
+            Inbound::Tick(_) | Inbound::Solver { .. } | Inbound::SolverFailed(_) => {}
+        }
     }
 }

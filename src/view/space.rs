@@ -22,6 +22,10 @@ pub struct SpacePanel {
     /// ended (ms, the page's clock).
     sweep_phases: Vec<usize>,
     sweep_phase_end: f64,
+    /// In slices: each ended phase's time (as the benchmark reads it), and
+    /// when the current phase began (set by the first slice).
+    slice_phases: Vec<String>,
+    slice_phase_start: Option<f64>,
     note: String,
     depth: Option<DepthRun>,
     depth_started: f64,
@@ -250,12 +254,45 @@ impl SpacePanel {
     pub fn start_sweep(&mut self) {
         self.sweep = None;
         self.sweep_pending = true;
+        self.slice_phases.clear();
+        self.slice_phase_start = None;
     }
 
     /// Starts a sweep over chosen phases.
     pub fn start_sweep_with(&mut self, sweep: Sweep) {
         self.sweep_pending = false;
         self.sweep = Some(sweep);
+        self.slice_phases.clear();
+        self.slice_phase_start = None;
+    }
+
+    /// Without workers: a slice of the sweep of about `slice_ms` (the
+    /// first sets it up), timing each phase as it ends. Returns whether
+    /// more remains, and the phase times so far (ms, comma-separated) when
+    /// a phase ended.
+    pub fn sweep_slice(
+        &mut self,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+        slice_ms: f64,
+        clock: Clock<'_>,
+    ) -> (bool, Option<String>) {
+        let mut start = match self.slice_phase_start {
+            Some(t) => t,
+            None => clock(),
+        };
+        let more = self.sweep_work(inputs, tables, slice_ms, clock);
+        let current = self.sweep.as_ref().map_or(0, Sweep::phase);
+        let mut ended = false;
+        while self.slice_phases.len() < current {
+            let t = clock();
+            self.phase_ms(self.slice_phases.len(), t - start);
+            self.slice_phases.push(super::lab::millis_text(t - start));
+            start = t;
+            ended = true;
+        }
+        self.slice_phase_start = Some(start);
+        (more, ended.then(|| self.slice_phases.join(",")))
     }
 
     /// Works for about `slice_ms`; true while more remains.

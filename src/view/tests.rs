@@ -229,7 +229,7 @@ fn navigation_without_a_result_says_so() {
 fn trace_of_the_baseline_first_three_events() {
     let mut w = Workbench::new(Inputs::default());
     w.select_tab(Tab::Trace);
-    assert_eq!(w.tab(), Tab::Trace);
+    assert_eq!(w.tab, Tab::Trace);
     let v = w.view();
     let t = v.trace.view.unwrap();
     assert_eq!(
@@ -365,7 +365,7 @@ fn playback_runs_to_the_goal_and_stops() {
     // Any edit stops playback; an old timer's tick does nothing.
     w.edit(Field::Budget, "50");
     assert!(!w.tick(token));
-    assert!(!w.is_playing());
+    assert!(w.playback_token().is_none());
 }
 
 #[test]
@@ -387,14 +387,14 @@ fn keyboard_shortcuts() {
         .unwrap()
         .starts_with("Already at the first step"));
     let (used, token) = w.key(Key::Space, Focus::Page);
-    assert!(used && token.is_some() && w.is_playing());
+    assert!(used && token.is_some() && w.playback_token().is_some());
     assert_eq!(
         w.key(Key::Space, Focus::Button),
         (false, None),
         "Space on a button is the button's"
     );
     w.key(Key::Space, Focus::Page);
-    assert!(!w.is_playing());
+    assert!(w.playback_token().is_none());
     assert_eq!(w.key(Key::ArrowUp, Focus::Page), (false, None));
 }
 
@@ -470,7 +470,7 @@ fn play_mode_by_keys_clicks_and_hints() {
     );
     // Outside the Play tab the arrows step the replay again.
     w.select_tab(Tab::Solution);
-    assert_eq!(w.tab(), Tab::Solution);
+    assert_eq!(w.tab, Tab::Solution);
     w.key(Key::ArrowRight, Focus::Page);
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
 }
@@ -584,9 +584,9 @@ fn blog_experiment_depths() {
         .collect();
     assert_eq!(dfs, ["31", "32", "32", "31", "32"]);
     let mut w = baseline();
-    w.start_experiment();
+    w.lab.start_experiment();
     let mut steps = 1;
-    while w.experiment_step() {
+    while w.lab.experiment_step() {
         steps += 1;
     }
     assert_eq!(steps, 15);
@@ -598,7 +598,7 @@ fn blog_experiment_depths() {
 #[test]
 fn state_space_from_each_goal() {
     let mut w = baseline();
-    w.explore_space();
+    w.space.explore(&w.input, &mut w.goal_table);
     let s = w.view().space.space.unwrap();
     assert_eq!(s.diameter, 31);
     assert_eq!(&s.histogram[..4], &[1, 2, 4, 8]);
@@ -609,7 +609,7 @@ fn state_space_from_each_goal() {
         w.view().space.space.is_none(),
         "a goal edit clears the explored space"
     );
-    w.explore_space();
+    w.space.explore(&w.input, &mut w.goal_table);
     let s = w.view().space.space.unwrap();
     assert_eq!(s.diameter, 30);
     assert_eq!(s.hardest_count, 148);
@@ -625,7 +625,7 @@ fn sweep_totals_equal_single_solves() {
         .step_by(1009)
         .collect();
     let mut w = baseline();
-    w.start_sweep_with(Sweep::with_phases(
+    w.space.start_sweep_with(Sweep::with_phases(
         goal.clone(),
         vec![(
             crate::engine::contract::lab::Heuristic::Manhattan,
@@ -638,7 +638,7 @@ fn sweep_totals_equal_single_solves() {
         slices += 1;
     }
     assert!(slices > 3, "the work is sliced");
-    let t = w.sweep().unwrap().totals()[0].clone();
+    let t = w.space.sweep().unwrap().totals()[0].clone();
     let mut solver = crate::engine::contract::Solver::new();
     let (mut sum, mut max) = (0u64, 0u64);
     for s in &starts {
@@ -665,8 +665,8 @@ fn sweep_totals_equal_single_solves() {
 #[test]
 fn sweep_can_be_cancelled() {
     let mut w = baseline();
-    w.start_sweep();
-    assert!(w.sweep_running());
+    w.space.start_sweep();
+    assert!(w.space.sweep_running());
     assert_eq!(
         w.view().space.sweep.status,
         "Preparing: listing every start that reaches the goal."
@@ -678,8 +678,8 @@ fn sweep_can_be_cancelled() {
     );
     assert_eq!(w.view().space.sweep.progress, (0, 364_880));
     assert!(w.sweep_work(3.0, &mut clock));
-    w.cancel_sweep();
-    assert!(!w.sweep_running());
+    w.space.cancel_sweep();
+    assert!(!w.space.sweep_running());
     let space = w.view().space;
     assert!(
         space
@@ -707,16 +707,16 @@ fn tabs_in_order_and_by_arrow_keys() {
     let labels: Vec<&str> = Tab::ALL.iter().map(|t| t.label()).collect();
     assert_eq!(labels, ["Solution", "Trace", "Play", "Lab", "State space"]);
     let mut w = baseline();
-    assert_eq!(w.tab(), Tab::Solution);
+    assert_eq!(w.tab, Tab::Solution);
     assert_eq!(w.key(Key::ArrowRight, Focus::Tab), (true, None));
-    assert_eq!(w.tab(), Tab::Trace);
+    assert_eq!(w.tab, Tab::Trace);
     w.key(Key::ArrowLeft, Focus::Tab);
     w.key(Key::ArrowLeft, Focus::Tab);
-    assert_eq!(w.tab(), Tab::Space, "ArrowLeft wraps from the first tab");
+    assert_eq!(w.tab, Tab::Space, "ArrowLeft wraps from the first tab");
     w.key(Key::Home, Focus::Tab);
-    assert_eq!(w.tab(), Tab::Solution);
+    assert_eq!(w.tab, Tab::Solution);
     w.key(Key::End, Focus::Tab);
-    assert_eq!(w.tab(), Tab::Space);
+    assert_eq!(w.tab, Tab::Space);
     assert_eq!(w.key(Key::from_dom("a"), Focus::Tab), (false, None));
     // On the Trace tab the board shows the trace, and the replay buttons
     // say why they are off.
@@ -1378,7 +1378,7 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
     );
     assert!(!w.absorb(Work::Explore, 0, Ok(&answer), 0.0));
     let mut other = Workbench::new(Inputs::default());
-    other.explore_space();
+    other.space.explore(&other.input, &mut other.goal_table);
     assert_eq!(w.view().space.space, other.view().space.space);
     assert_eq!(w.view().space.explore_note, "");
     assert!(explore_answer(&Board::DEFAULT_GOAL, &Answer::Optimum(None))

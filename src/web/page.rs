@@ -13,10 +13,10 @@ use crate::engine::request::Field;
 use crate::task::solver::Report;
 use crate::task::{Answer, Step, Task};
 use crate::view::{
-    address_update, millis_text, names, tree_key, Action, AddressUpdate, Download, ExportFormat,
-    Focus, InputAction, Key, LabAction, Mode, NavAction, PlayAction, Reply, SolutionAction,
-    SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench, NODE_BUDGET_DEFAULT,
-    SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    address_update, millis_text, tree_key, Action, AddressUpdate, Download, Effect, Effects,
+    ExportFormat, Focus, Inbound, InputAction, Key, LabAction, Mode, NavAction, Place, PlayAction,
+    Reply, SolutionAction, SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench,
+    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -116,28 +116,34 @@ pub fn boot(module: JsValue, script: JsValue) -> Result<(), JsError> {
     Ok(())
 }
 
-/// What the page does after a handler has acted on the workbench.
+/// What the page does after a handler has acted on the workbench: carry
+/// out its effects (nothing when unused), then, for some events, move
+/// focus.
 enum Then {
-    /// Nothing changed (an unused key).
-    Ignore,
-    /// Draw what changed.
-    Render,
-    /// Draw, and run playback ticks when a token was handed out.
-    Playback(Option<u64>),
-    /// Draw, then run long work in Web Workers (or in slices).
-    Work(Work),
-    /// Draw, then move focus to the active tab (arrow keys in the tab list).
-    FocusTab,
-    /// Stop the work's workers at once, then draw.
-    Stop(Work),
-    /// Draw, then hand the browser a file to save.
-    Download(Download),
-    /// Draw, then move focus into the active tab's panel (a pointer click
-    /// on a tab), so the page's keys, such as the game's arrows, apply.
-    FocusPanel,
-    /// Draw, then move focus to the first Predict answer button (the
-    /// buttons were redrawn), or to Step when there is none.
-    FocusPredict,
+    /// Carry out the effects.
+    Do(Effects),
+    /// Carry out the effects, then move focus.
+    Focus(Effects, FocusTo),
+}
+
+/// Where focus goes after an event.
+#[derive(Clone, Copy)]
+enum FocusTo {
+    /// The active tab (arrow keys in the tab list).
+    Tab,
+    /// Into the active tab's panel (a pointer click on a tab), so the
+    /// page's keys, such as the game's arrows, apply.
+    Panel,
+    /// The first Predict answer button (the buttons were redrawn), or Step
+    /// when there is none.
+    Predict,
+}
+
+impl Then {
+    /// Nothing to do (an event the page leaves alone).
+    fn ignore() -> Then {
+        Then::Do(Effects::default())
+    }
 }
 
 /// Work on the page's thread, done one short task at a time.
@@ -158,6 +164,8 @@ struct Page {
     session: SessionWorker,
     /// When the running worker job was posted, and when its build ended.
     clock: RefCell<(f64, Option<f64>)>,
+    /// When each running long work started (for its timing mark).
+    started: RefCell<Vec<(Work, f64)>>,
     /// Tabs whose hidden panel has changes not yet drawn: a hidden panel
     /// is drawn when its tab is shown, so the first result is painted
     /// without drawing the four other tabs first.
@@ -297,15 +305,64 @@ impl Page {
         if count_now {
             run_job(self, Job::CountPaths)?;
         }
-        // A cancelled or edited worker solve (or hint) stops in the worker
-        // too (its tables stay); then a new task, if any, goes out.
-        let stop = self.bench.borrow_mut().take_solver_stop();
-        if stop {
-            self.session.cancel()?;
+        Ok(())
+    }
+
+    /// Hands an inbound message to the workbench and carries out what it
+    /// says.
+    fn receive(self: &Rc<Self>, inbound: Inbound) -> Result<(), JsValue> {
+        let effects = self.bench.borrow_mut().receive(inbound, &mut now);
+        self.execute(effects)
+    }
+
+    /// Carries out `effects`: a work's workers stop first, then the page
+    /// draws what changed (a work about to run draws once it has said where
+    /// it runs), then the rest in order. Unused effects draw nothing.
+    fn execute(self: &Rc<Self>, effects: Effects) -> Result<(), JsValue> {
+        if !effects.used && effects.list.is_empty() {
+            return Ok(());
         }
-        let task = self.bench.borrow_mut().take_solver_task();
-        if let Some((job, task)) = task {
-            self.post_solve(job, task)?;
+        // Before drawing: stop workers, and mark the end of finished work.
+        let mut rest = Vec::with_capacity(effects.list.len());
+        for effect in effects.list {
+            match effect {
+                Effect::StopWork(work) => stop_batch(self, work),
+                Effect::Finished(work) => mark_done(self, work),
+                other => rest.push(other),
+            }
+        }
+        if !rest.iter().any(|e| matches!(e, Effect::RunWork { .. })) {
+            self.render()?;
+        }
+        self.perform(rest)
+    }
+
+    /// Carries out effects other than drawing and stopping work.
+    fn perform(self: &Rc<Self>, list: Vec<Effect>) -> Result<(), JsValue> {
+        for effect in list {
+            match effect {
+                Effect::StopWork(_) => {}
+                Effect::Playback { token, ms } => schedule(self, token, ms)?,
+                // A cancelled or edited worker solve (or hint) stops in the
+                // worker too (its tables stay).
+                Effect::StopSolve => self.session.cancel()?,
+                Effect::PostSolve { job, task } => self.post_solve(job, task)?,
+                Effect::RunWork { work, place } => run_work(self, work, place)?,
+                Effect::Batch { work, tasks } => {
+                    if let Err(e) = in_workers(self, work, tasks) {
+                        refused(self, work, &describe(&e));
+                    }
+                }
+                Effect::Stream { work, task } => {
+                    if let Err(e) = in_stream(self, work, task) {
+                        refused(self, work, &describe(&e));
+                    }
+                }
+                Effect::Slice(work) => in_slices(self, work)?,
+                Effect::Finished(work) => mark_done(self, work),
+                Effect::Download(file) => download(&self.dom, &file)?,
+                Effect::Figure { key, value } => set_data(key, &value),
+            }
         }
         Ok(())
     }
@@ -330,15 +387,17 @@ impl Page {
                 mark("solve16Ms", t - built.unwrap_or(start));
             }
             set_data("worker16Bytes", &(e.memory as u64).to_string());
-            p.bench.borrow_mut().solver_reply(e.job, &e.reply);
-            if let Err(e) = p.render() {
+            let reply = Inbound::Solver {
+                job: e.job,
+                reply: e.reply,
+            };
+            if let Err(e) = p.receive(reply) {
                 report(&e);
             }
         };
         let p = self.clone();
         let on_error = move |why: String| {
-            p.bench.borrow_mut().solver_failed(&why);
-            if let Err(e) = p.render() {
+            if let Err(e) = p.receive(Inbound::SolverFailed(why)) {
                 report(&e);
             }
         };
@@ -346,48 +405,28 @@ impl Page {
             .session
             .post(self.kit.as_ref(), job, task, on_reply, on_error);
         if let Err(e) = posted {
-            self.bench.borrow_mut().solver_failed(&describe(&e));
-            self.render()?;
+            self.receive(Inbound::SolverFailed(describe(&e)))?;
         }
         Ok(())
     }
 
     fn after(self: &Rc<Self>, then: Then) -> Result<(), JsValue> {
-        match then {
-            Then::Ignore => Ok(()),
-            Then::Render | Then::Playback(None) => self.render(),
-            Then::Playback(Some(token)) => {
-                schedule(self, token)?;
-                self.render()
-            }
-            // run_work draws the page itself once it has said where the
-            // work runs (a worker, or this thread without workers).
-            Then::Work(work) => run_work(self, work),
-            Then::Stop(work) => {
-                stop_batch(self, work);
-                self.render()
-            }
-            Then::Download(file) => {
-                self.render()?;
-                download(&self.dom, &file)
-            }
-            Then::FocusPredict => {
-                self.render()?;
+        let (effects, focus) = match then {
+            Then::Do(effects) => return self.execute(effects),
+            Then::Focus(effects, focus) => (effects, focus),
+        };
+        self.execute(effects)?;
+        // The tab as drawn.
+        let tab = self.last.borrow().as_ref().map_or(Tab::Solution, |v| v.tab);
+        let target = match focus {
+            FocusTo::Tab => self.dom.el(tab_ids(tab).0).clone(),
+            FocusTo::Panel => self.dom.el(tab_ids(tab).1).clone(),
+            FocusTo::Predict => {
                 let first = self.dom.el(Id::PredictChoices).query_selector("button")?;
-                let target = first.unwrap_or_else(|| self.dom.el(Id::TraceStep).clone());
-                target.unchecked_ref::<HtmlElement>().focus()
+                first.unwrap_or_else(|| self.dom.el(Id::TraceStep).clone())
             }
-            Then::FocusTab | Then::FocusPanel => {
-                self.render()?;
-                let (tab, panel) = tab_ids(self.bench.borrow().tab());
-                let target = if matches!(then, Then::FocusTab) {
-                    tab
-                } else {
-                    panel
-                };
-                self.dom.el(target).unchecked_ref::<HtmlElement>().focus()
-            }
-        }
+        };
+        target.unchecked_ref::<HtmlElement>().focus()
     }
 }
 
@@ -511,7 +550,10 @@ fn later(
 fn run_job(page: &Shared, job: Job) -> Result<(), JsValue> {
     match job {
         Job::CountPaths => later(page, 0, |p| {
-            p.bench.borrow_mut().apply(SolutionAction::CountPaths);
+            let effects = p.bench.borrow_mut().apply(SolutionAction::CountPaths);
+            if let Err(e) = p.perform(effects.list) {
+                report(&e);
+            }
             false
         }),
     }
@@ -527,129 +569,106 @@ fn stop_batch(page: &Shared, work: Work) {
     });
 }
 
-/// Records how long `work` took, from its click, as `data-<key>Ms`.
-fn mark_done(work: Work, started: f64) {
-    mark(&format!("{}Ms", work.key()), now() - started);
+/// Records how long `work` took, from its start, as `data-<key>Ms`.
+fn mark_done(page: &Shared, work: Work) {
+    let started = page
+        .started
+        .borrow()
+        .iter()
+        .find(|(w, _)| *w == work)
+        .map(|(_, t)| *t);
+    mark(&format!("{}Ms", work.key()), now() - started.unwrap_or(0.0));
 }
 
-/// Runs `work` in Web Workers: its set-up in a task of its own, then the
-/// tasks handed to the workers. Where the browser has no workers, or
-/// refuses them, it runs in slices and says so in its panel.
-fn run_work(page: &Shared, work: Work) -> Result<(), JsValue> {
-    stop_batch(page, work);
-    let started = now();
-    if page.kit.is_none() {
-        // A streaming exploration (any shape but 3×3) runs in slices.
-        let whole = work == Work::Compare
-            || (work == Work::Explore && !page.bench.borrow().explore_streams());
-        page.bench.borrow_mut().set_work_note(
-            work,
-            &format!(
-                "Web Workers are not available here, so {} runs {}on the page's own thread.",
-                work.name(),
-                if whole { "" } else { "in slices " }
-            ),
-        );
-        // The first drawing of the run already says it runs here, never
-        // "in a Web Worker".
-        page.render()?;
-        // Compare all and the exploration run whole, at once, as they did
-        // before workers (a whole-space search takes tens of ms).
-        if whole {
-            page.bench.borrow_mut().work_slice(work, 0.0, &mut now);
-            mark_done(work, started);
-            return page.render();
-        }
-        return in_slices(page, work, started);
+/// Runs `work`, just started, where the workbench says: whole at once or
+/// in slices on the page's thread (it has said so in its panel), or in Web
+/// Workers, whose tasks it hands out in a task of its own.
+fn run_work(page: &Shared, work: Work, place: Place) -> Result<(), JsValue> {
+    {
+        let mut started = page.started.borrow_mut();
+        started.retain(|(w, _)| *w != work);
+        started.push((work, now()));
     }
+    // The first drawing of the run already says where it runs.
     page.render()?;
-    later(page, 0, move |p| {
-        let tasks = p.bench.borrow_mut().work_tasks(work, now());
-        if tasks.is_empty() {
-            return false;
-        }
-        let posted = match tasks.first() {
-            Some(task) if tasks.len() == 1 && task.streams() => {
-                in_stream(p, work, task.clone(), started)
+    match place {
+        Place::Whole => page.receive(Inbound::Whole(work)),
+        Place::Slices => in_slices(page, work),
+        Place::Workers => later(page, 0, move |p| {
+            let effects = p.bench.borrow_mut().receive(Inbound::Tasks(work), &mut now);
+            if let Err(e) = p.perform(effects.list) {
+                report(&e);
             }
-            _ => in_workers(p, work, tasks, started),
-        };
-        if let Err(e) = posted {
-            refused(p, work, &describe(&e), started);
-        }
-        false
-    })
+            false
+        }),
+    }
 }
 
-/// Falls back to slices after the browser refused workers.
-fn refused(page: &Shared, work: Work, why: &str, started: f64) {
-    page.bench.borrow_mut().set_work_note(
-        work,
-        &format!(
-            "This browser refused Web Workers here ({why}), so {} runs in slices on the page's own thread.",
-            work.name()
-        ),
-    );
-    if let Err(e) = in_slices(page, work, started) {
+/// The browser refused workers: the workbench says so and runs the work
+/// in slices.
+fn refused(page: &Shared, work: Work, why: &str) {
+    let why = why.to_string();
+    if let Err(e) = page.receive(Inbound::Refused { work, why }) {
         report(&e);
     }
 }
 
-/// `work` in slices of about 40 ms on the page's thread.
-fn in_slices(page: &Shared, work: Work, started: f64) -> Result<(), JsValue> {
-    if work == Work::Sweep {
-        return sweep_in_slices(page);
-    }
+/// `work` in slices of about 40 ms on the page's thread, each in a fresh
+/// task, for as long as the workbench asks for another.
+fn in_slices(page: &Shared, work: Work) -> Result<(), JsValue> {
     later(page, 0, move |p| {
-        let more = p.bench.borrow_mut().work_slice(work, 40.0, &mut now);
-        if !more {
-            mark_done(work, started);
+        let slice = Inbound::Slice { work, ms: 40.0 };
+        let mut effects = p.bench.borrow_mut().receive(slice, &mut now);
+        let more = effects.take_slice(work);
+        if let Err(e) = p.perform(effects.list) {
+            report(&e);
         }
         more
     })
 }
 
-/// `work`'s tasks handed to workers; each answer merges into the workbench
-/// and only what changed is redrawn.
-fn in_workers(page: &Shared, work: Work, tasks: Vec<Task>, started: f64) -> Result<(), JsValue> {
+/// `work`'s tasks handed to workers; each answer goes to the workbench and
+/// only what changed is redrawn.
+fn in_workers(page: &Shared, work: Work, tasks: Vec<Task>) -> Result<(), JsValue> {
     let Some(kit) = page.kit.as_ref() else {
         return Err(JsValue::from_str("no worker script"));
     };
     let p = page.clone();
     let mut answered = 0usize;
-    let batch = run_batch(kit, worker_count(), tasks, move |i, result| {
-        let result = result.as_ref().map_err(String::as_str);
-        if answered == 0 && result == Err(REFUSED) {
-            refused(&p, work, REFUSED, started);
+    let batch = run_batch(kit, worker_count(), tasks, move |index, answer| {
+        if answered == 0 && answer.as_ref().err().map(String::as_str) == Some(REFUSED) {
+            refused(&p, work, REFUSED);
             return false;
         }
         answered += 1;
-        let go_on = p.bench.borrow_mut().absorb(work, i, result, now());
-        if !go_on && !p.bench.borrow().work_running(work) {
-            mark_done(work, started);
-        }
-        if let Err(e) = p.render() {
+        let effects = p.bench.borrow_mut().receive(
+            Inbound::Answer {
+                work,
+                index,
+                answer,
+            },
+            &mut now,
+        );
+        let go_on = !effects.stops(work);
+        if let Err(e) = p.execute(effects) {
             report(&e);
         }
         go_on
     })?;
-    // One task (the exploration) keeps the note its panel gives it.
-    let n = batch.size();
-    if n > 1 {
-        page.bench.borrow_mut().set_work_note(
-            work,
-            &format!("Split between {n} Web Workers, one per core the browser reports; the page only merges their answers."),
-        );
-    }
+    let workers = batch.size();
+    let effects = page
+        .bench
+        .borrow_mut()
+        .receive(Inbound::Split { work, workers }, &mut now);
     page.batches.borrow_mut().push((work, batch));
-    page.render()
+    page.execute(effects)
 }
 
 /// `work`'s one streaming task (the exploration of a board other than
 /// 3×3) in a worker of its own: every reply (progress, the result, an
 /// error) goes to the workbench; the worker is terminated on the last
 /// reply, on Cancel, on a new run, and on a reply nobody waits for.
-fn in_stream(page: &Shared, work: Work, task: Task, started: f64) -> Result<(), JsValue> {
+fn in_stream(page: &Shared, work: Work, task: Task) -> Result<(), JsValue> {
     let Some(kit) = page.kit.as_ref() else {
         return Err(JsValue::from_str("no worker script"));
     };
@@ -658,7 +677,7 @@ fn in_stream(page: &Shared, work: Work, task: Task, started: f64) -> Result<(), 
     let mut peak = 0.0f64;
     let batch = run_stream(kit, task, move |reply, memory| {
         if std::mem::take(&mut first) && reply == Reply::Error(REFUSED.into()) {
-            refused(&p, work, REFUSED, started);
+            refused(&p, work, REFUSED);
             return false;
         }
         // The worker's wasm memory never shrinks: the last is the peak.
@@ -666,11 +685,12 @@ fn in_stream(page: &Shared, work: Work, task: Task, started: f64) -> Result<(), 
             peak = memory;
             set_data("spaceWorkerBytes", &(memory as u64).to_string());
         }
-        let go_on = p.bench.borrow_mut().explore_reply(&reply, now());
-        if matches!(reply, Reply::Done(_)) && !go_on {
-            mark_done(work, started);
-        }
-        if let Err(e) = p.render() {
+        let effects = p
+            .bench
+            .borrow_mut()
+            .receive(Inbound::Stream { work, reply }, &mut now);
+        let go_on = !effects.stops(work);
+        if let Err(e) = p.execute(effects) {
             report(&e);
         }
         go_on
@@ -679,47 +699,15 @@ fn in_stream(page: &Shared, work: Work, task: Task, started: f64) -> Result<(), 
     page.render()
 }
 
-/// The sweep in slices of about 40 ms on the page's thread.
-fn sweep_in_slices(page: &Shared) -> Result<(), JsValue> {
-    let started = now();
-    let mut phase_start = started;
-    let mut phase = 0;
-    let mut phases = Vec::new();
-    later(page, 0, move |p| {
-        let more = p.bench.borrow_mut().sweep_work(40.0, &mut now);
-        let current = p.bench.borrow().sweep().map_or(0, |s| s.phase());
-        while phase < current {
-            let t = now();
-            p.bench.borrow_mut().sweep_phase_ms(phase, t - phase_start);
-            phases.push(millis_text(t - phase_start));
-            phase_start = t;
-            phase += 1;
-            set_data("sweepPhasesMs", &phases.join(","));
-        }
-        if !more {
-            mark("sweepMs", now() - started);
-        }
-        more
-    })
-}
-
-/// Schedules the next playback tick after the current speed.
-fn schedule(page: &Shared, token: u64) -> Result<(), JsValue> {
+/// Schedules playback tick `token` after `ms`; the workbench ignores a
+/// stopped or replaced playback's tick, and asks for the next.
+fn schedule(page: &Shared, token: u64, ms: u32) -> Result<(), JsValue> {
     let p = page.clone();
     let tick = Closure::once_into_js(move || {
-        // A stopped or replaced playback leaves the page alone.
-        if p.bench.borrow().playback_token() != Some(token) {
-            return;
-        }
-        let more = p.bench.borrow_mut().tick(token);
-        let result = p
-            .render()
-            .and_then(|()| if more { schedule(&p, token) } else { Ok(()) });
-        if let Err(e) = result {
+        if let Err(e) = p.receive(Inbound::Tick(token)) {
             report(&e);
         }
     });
-    let ms = page.bench.borrow().speed_ms();
     window()?
         .set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
     Ok(())

@@ -22,7 +22,16 @@ pub fn inputs(dom: &Dom, v: &InputsView) -> Result<(), JsValue> {
             if error.is_some() { "true" } else { "false" },
         )?;
     }
-    Ok(())
+    // A field that does not apply is disabled, its reason beside it (and
+    // its accessible description, through aria-describedby).
+    dom.optional_text(Id::BudgetReason, v.budget_reason.as_deref())?;
+    if v.budget_reason.is_some() {
+        dom.attr(Id::Budget, "disabled", "")?;
+    } else {
+        dom.el(Id::Budget).remove_attribute("disabled")?;
+    }
+    dom.text(Id::GoalNoteText, v.goal_note.as_deref().unwrap_or(""));
+    dom.set_hidden(Id::GoalNote, v.goal_note.is_none())
 }
 
 pub fn verdict(dom: &Dom, v: &VerdictView) -> Result<(), JsValue> {

@@ -21,7 +21,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     space::mount(&dom)?;
     family::mount(&dom, NODE_BUDGET_DEFAULT)?;
     let t0 = now();
-    let bench = Workbench::from_link(fragment);
+    let (bench, first) = Workbench::open(fragment);
     mark("lastSolveMs", now() - t0);
     let page: Shared = Rc::new(Page {
         dom,
@@ -31,9 +31,10 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         batches: RefCell::new(Vec::new()),
         session: SessionWorker::default(),
         clock: RefCell::new((0.0, None)),
+        started: RefCell::new(Vec::new()),
         unseen: RefCell::new(Vec::new()),
     });
-    page.render()?;
+    page.execute(first)?;
 
     for (id, field) in [
         (Id::Start, Field::Start),
@@ -50,6 +51,9 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     act(&page, Id::Sample, "change", |e| {
         Some(InputAction::Sample(value_of(e)).into())
     })?;
+    act(&page, Id::GoalUndo, "click", |_| {
+        Some(InputAction::UndoGoal.into())
+    })?;
     // The Cancel beside Hint is the verdict panel's Cancel, nearer.
     for id in [Id::CancelSolve, Id::HintCancel] {
         act(&page, id, "click", |_| Some(InputAction::Cancel.into()))?;
@@ -62,9 +66,9 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     })?;
     on_id(&page, Id::Solve, "click", |w, _| {
         let t0 = now();
-        w.apply(InputAction::Solve);
+        let effects = w.apply(InputAction::Solve);
         mark("lastSolveMs", now() - t0);
-        Then::Render
+        Then::Do(effects)
     })?;
     for (id, action) in [
         (Id::First, NavAction::First),
@@ -76,24 +80,24 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             Some(SolutionAction::Navigate(action).into())
         })?;
     }
-    on_id(&page, Id::Play, "click", |w, _| {
-        Then::Playback(w.apply(SolutionAction::TogglePlayback))
+    act(&page, Id::Play, "click", |_| {
+        Some(SolutionAction::TogglePlayback.into())
     })?;
     act(&page, Id::Speed, "input", |e| {
         Some(SolutionAction::Speed(value_of(e)).into())
     })?;
     for tab in Tab::ALL {
         on_id(&page, tab_ids(tab).0, "click", move |w, e| {
-            w.apply(tab);
+            let effects = w.apply(tab);
             // A click from a key (Enter, Space) has no pointer detail: focus
             // stays on the tab, as the tab pattern expects.
             let pointer = e
                 .dyn_ref::<web_sys::MouseEvent>()
                 .is_some_and(|m| m.detail() > 0);
             if pointer {
-                Then::FocusPanel
+                Then::Focus(effects, FocusTo::Panel)
             } else {
-                Then::Render
+                Then::Do(effects)
             }
         })?;
     }
@@ -126,11 +130,8 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         Id::PredictChoices,
         "click",
         |w, e| match closest_attr(e, "data-answer") {
-            Some(answer) => {
-                w.apply(TraceAction::Answer(answer));
-                Then::FocusPredict
-            }
-            None => Then::Ignore,
+            Some(answer) => Then::Focus(w.apply(TraceAction::Answer(answer)), FocusTo::Predict),
+            None => Then::ignore(),
         },
     )?;
     let p = page.clone();
@@ -148,12 +149,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::DownloadCsv, ExportFormat::Csv),
         (Id::DownloadJson, ExportFormat::Json),
     ] {
-        on_id(&page, id, "click", move |w, _| {
-            match w.trace_export(format) {
-                Some(file) => Then::Download(file),
-                None => Then::Render,
-            }
-        })?;
+        act(&page, id, "click", move |_| Some(Action::Export(format)))?;
     }
     let p = page.clone();
     act(&page, Id::CheckRun, "click", move |_| {
@@ -194,9 +190,10 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::SweepStart, Work::Sweep),
         (Id::DepthStart, Work::Depth),
     ] {
+        let p = page.clone();
         on_id(&page, id, "click", move |w, _| {
-            w.start_work(work, now());
-            Then::Work(work)
+            let workers = p.kit.is_some();
+            Then::Do(w.receive(Inbound::Start { work, workers }, &mut now))
         })?;
     }
     for (id, work) in [
@@ -206,10 +203,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::DepthCancel, Work::Depth),
         (Id::ExploreCancel, Work::Explore),
     ] {
-        on_id(&page, id, "click", move |w, _| {
-            w.stop_work(work, None);
-            Then::Stop(work)
-        })?;
+        act(&page, id, "click", move |_| Some(Action::CancelWork(work)))?;
     }
     act(&page, Id::SpaceLog, "change", |e| {
         Some(SpaceAction::Log(checked(e)).into())
@@ -222,37 +216,30 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     // one change; the second finds the state already open.
     let win = window()?;
     for event in ["hashchange", "popstate"] {
-        let p = page.clone();
         on(&page, &win, event, move |w, _| {
             let address = window()
                 .and_then(|w| w.location().hash())
                 .unwrap_or_default();
-            let shown = p.last.borrow().as_ref().map(|v| v.link.clone());
-            if shown.is_some_and(|link| names(&address, &link)) {
-                return Then::Ignore;
-            }
-            w.open_link(&address);
-            Then::Render
+            Then::Do(w.apply(Action::Address(address)))
         })?;
     }
     on(&page, doc, "keydown", |w, e| {
         let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-            return Then::Ignore;
+            return Then::ignore();
         };
         if key.ctrl_key() || key.alt_key() || key.meta_key() {
-            return Then::Ignore;
+            return Then::ignore();
         }
         let focus = focus_of(e);
-        match w.key(Key::from_dom(&key.key()), focus) {
-            (false, _) => Then::Ignore,
-            (true, token) => {
-                e.prevent_default();
-                if focus == Focus::Tab {
-                    Then::FocusTab
-                } else {
-                    Then::Playback(token)
-                }
-            }
+        let effects = w.apply(Action::Key(Key::from_dom(&key.key()), focus));
+        if !effects.used {
+            return Then::ignore();
+        }
+        e.prevent_default();
+        if focus == Focus::Tab {
+            Then::Focus(effects, FocusTo::Tab)
+        } else {
+            Then::Do(effects)
         }
     })
 }
@@ -266,46 +253,40 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
         |e: &web_sys::Event| closest_attr(e, "data-seq").and_then(|v| v.parse::<u32>().ok());
     on_id(page, Id::Tree, "click", move |w, e| {
         if trace::drag_end() {
-            return Then::Ignore;
+            return Then::ignore();
         }
         match seq_of(e) {
-            Some(seq) => {
-                w.apply(TraceAction::Pick(seq));
-                Then::Render
-            }
-            None => Then::Ignore,
+            Some(seq) => Then::Do(w.apply(TraceAction::Pick(seq))),
+            None => Then::ignore(),
         }
     })?;
     let p = page.clone();
     on_id(page, Id::Tree, "keydown", move |w, e| {
         let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-            return Then::Ignore;
+            return Then::ignore();
         };
         if k.ctrl_key() || k.alt_key() || k.meta_key() {
-            return Then::Ignore;
+            return Then::ignore();
         }
         let Some(action) = tree_key(&k.key()) else {
-            return Then::Ignore;
+            return Then::ignore();
         };
         let then = match action {
             TreeKey::Pick => match seq_of(e) {
-                Some(seq) => {
-                    w.apply(TraceAction::Pick(seq));
-                    Then::Render
-                }
-                None => return Then::Ignore,
+                Some(seq) => Then::Do(w.apply(TraceAction::Pick(seq))),
+                None => return Then::ignore(),
             },
             TreeKey::Zoom(f) => {
                 trace::zoom(&p.dom, f);
-                Then::Ignore
+                Then::ignore()
             }
             TreeKey::Pan(dx, dy) => {
                 trace::pan(&p.dom, dx, dy);
-                Then::Ignore
+                Then::ignore()
             }
             TreeKey::Fit => {
                 trace::fit(&p.dom);
-                Then::Ignore
+                Then::ignore()
             }
         };
         e.prevent_default();
@@ -329,7 +310,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
                 trace::wheel(&p.dom, f, f64::from(m.client_x()), f64::from(m.client_y()));
             }
         }
-        Then::Ignore
+        Then::ignore()
     })?;
     on_id(page, Id::Tree, "pointerdown", |_, e| {
         if let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() {
@@ -337,7 +318,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
                 trace::drag_start(f64::from(m.client_x()), f64::from(m.client_y()));
             }
         }
-        Then::Ignore
+        Then::ignore()
     })?;
     let p = page.clone();
     on_id(page, Id::Tree, "pointermove", move |_, e| {
@@ -346,11 +327,11 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
                 trace::drag_move(&p.dom, f64::from(m.client_x()), f64::from(m.client_y()));
             }
         }
-        Then::Ignore
+        Then::ignore()
     })?;
     on_id(page, Id::Tree, "pointerleave", |_, _| {
         trace::drag_end();
-        Then::Ignore
+        Then::ignore()
     })?;
     for event in ["focusin", "pointerover"] {
         let p = page.clone();
@@ -360,7 +341,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
                 .and_then(|t| t.dyn_into::<Element>().ok())
                 .and_then(|el| el.closest("[data-seq]").ok().flatten());
             trace::caption(&p.dom, node.as_ref());
-            Then::Ignore
+            Then::ignore()
         })?;
     }
     for (id, act) in [
@@ -374,7 +355,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
                 TreeKey::Zoom(f) => trace::zoom(&p.dom, f),
                 _ => trace::fit(&p.dom),
             }
-            Then::Ignore
+            Then::ignore()
         })?;
     }
     Ok(())
@@ -390,11 +371,8 @@ fn act(
     to_action: impl Fn(&web_sys::Event) -> Option<Action> + 'static,
 ) -> Result<(), JsValue> {
     on_id(page, id, event, move |w, e| match to_action(e) {
-        Some(action) => {
-            w.apply(action);
-            Then::Render
-        }
-        None => Then::Ignore,
+        Some(action) => Then::Do(w.apply(action)),
+        None => Then::ignore(),
     })
 }
 
