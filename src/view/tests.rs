@@ -628,7 +628,7 @@ fn sweep_totals_equal_single_solves() {
     w.start_sweep_with(Sweep::with_phases(
         goal.clone(),
         vec![(
-            crate::engine::contract::lab::Heuristic::Manhattan,
+            crate::engine::contract::Heuristic::Manhattan,
             starts.clone(),
         )],
     ));
@@ -1033,11 +1033,11 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
     let phases = || {
         vec![
             (
-                crate::engine::contract::lab::Heuristic::Manhattan,
+                crate::engine::contract::Heuristic::Manhattan,
                 sample.clone(),
             ),
             (
-                crate::engine::contract::lab::Heuristic::LinearConflict,
+                crate::engine::contract::Heuristic::LinearConflict,
                 sample[..300].to_vec(),
             ),
         ]
@@ -1555,7 +1555,7 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
     let out = crate::engine::contract::solve_weighted(
         &crate::engine::contract::parse_board_3x3("[8,6,7,2,5,4,3,0,1]").unwrap(),
         &crate::engine::contract::Goal::default(),
-        crate::engine::contract::WeightedHeuristic::Manhattan,
+        crate::engine::contract::Heuristic::Manhattan,
         crate::engine::contract::parse_weight("5").unwrap(),
         crate::engine::contract::Budget::new(10000),
     )

@@ -39,7 +39,7 @@ use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    contract::{parse_weight, Rule, Weight, WeightedHeuristic, IDA_BUDGET},
+    contract::{parse_weight, Heuristic, Rule, Weight, IDA_BUDGET},
     text::thousands,
 };
 
@@ -107,7 +107,7 @@ pub struct TracePanel {
     weight_text: String,
     /// The weight, parsed once when set, or why not.
     weight_value: Result<Weight, String>,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
     /// while the trace stays at that event).
@@ -129,7 +129,7 @@ impl Default for TracePanel {
             ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
             weight_value: Ok(Weight::ONE),
-            heuristic: WeightedHeuristic::Manhattan,
+            heuristic: Heuristic::Manhattan,
             predict: false,
             score: Score::default(),
             said: None,
@@ -283,7 +283,7 @@ impl TracePanel {
     }
 
     /// Chooses the A* trace's heuristic; an A* trace begins again.
-    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: WeightedHeuristic) {
+    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: Heuristic) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -293,7 +293,7 @@ impl TracePanel {
     }
 
     /// The A* trace's heuristic.
-    pub fn heuristic(&self) -> WeightedHeuristic {
+    pub fn heuristic(&self) -> Heuristic {
         self.heuristic
     }
 
@@ -709,7 +709,7 @@ impl TracePanel {
             }
             TraceAction::Weight(text) => self.set_weight(inputs, &text),
             TraceAction::Heuristic(code) => {
-                if let Ok(h) = WeightedHeuristic::parse(&code) {
+                if let Ok(h) = Heuristic::parse(&code) {
                     self.set_heuristic(inputs, h);
                 }
             }

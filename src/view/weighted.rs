@@ -7,8 +7,7 @@ use super::common::GoalTable;
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
-        parse_weight, shortest_text, solve_weighted, Budget, Goal, Outcome, Weight,
-        WeightedHeuristic,
+        parse_weight, shortest_text, solve_weighted, Budget, Goal, Heuristic, Outcome, Weight,
     },
     text::thousands,
     Verdict,
@@ -17,7 +16,7 @@ use crate::engine::{
 /// The weighted search's choices and its last report.
 pub struct WeightedPanel {
     weight: Weight,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     report: Option<WeightedView>,
 }
 
@@ -25,7 +24,7 @@ impl Default for WeightedPanel {
     fn default() -> Self {
         WeightedPanel {
             weight: Weight::ONE,
-            heuristic: WeightedHeuristic::Manhattan,
+            heuristic: Heuristic::Manhattan,
             report: None,
         }
     }
@@ -73,7 +72,7 @@ impl WeightedPanel {
 
     /// Chooses the heuristic by its code.
     pub fn set_heuristic(&mut self, code: &str) {
-        if let Ok(h) = WeightedHeuristic::parse(code) {
+        if let Ok(h) = Heuristic::parse(code) {
             if h != self.heuristic {
                 self.heuristic = h;
                 self.report = None;

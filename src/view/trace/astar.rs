@@ -9,8 +9,8 @@ use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
     contract::{
         astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
-        AstarTrace, Budget, Entry, Goal, Outcome, PopKind, PopRecord, SolveError, Solver,
-        TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
+        AstarTrace, Budget, Entry, Goal, Heuristic, Outcome, PopKind, PopRecord, SolveError,
+        Solver, TraceStepper, TreeSnapshot, Weight,
     },
     Board, ParityProof,
 };
@@ -26,7 +26,7 @@ pub struct Trace {
     marked: Option<u32>,
     picked: Option<u32>,
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    weighting: Option<(WeightedHeuristic, Weight)>,
+    weighting: Option<(Heuristic, Weight)>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -67,13 +67,7 @@ fn small(e: &Entry, pushed: bool, twice_w: u32) -> SmallBoard {
 impl Trace {
     /// Begins a trace of `start` → `goal` under `budget`.
     pub fn new(start: Board, goal: Goal, budget: Budget) -> Trace {
-        Trace::weighted(
-            start,
-            goal,
-            budget,
-            WeightedHeuristic::Manhattan,
-            Weight::ONE,
-        )
+        Trace::weighted(start, goal, budget, Heuristic::Manhattan, Weight::ONE)
     }
 
     /// Begins a trace of the weighted search with `heuristic` under
@@ -82,7 +76,7 @@ impl Trace {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: WeightedHeuristic,
+        heuristic: Heuristic,
         weight: Weight,
     ) -> Trace {
         let stepped = TraceStepper::weighted(start, goal.clone(), budget, heuristic, weight);
@@ -99,13 +93,13 @@ impl Trace {
             parity,
             marked: None,
             picked: None,
-            weighting: ((heuristic, weight) != (WeightedHeuristic::Manhattan, Weight::ONE))
+            weighting: ((heuristic, weight) != (Heuristic::Manhattan, Weight::ONE))
                 .then_some((heuristic, weight)),
         }
     }
 
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    pub fn weighting(&self) -> Option<(WeightedHeuristic, Weight)> {
+    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
         self.weighting
     }
 

@@ -8,7 +8,9 @@
 
 use super::{Heuristic, LabStop, Raw};
 use crate::contract::astar::End;
-use crate::contract::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
+use crate::contract::estimate::{
+    Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
+};
 use crate::engine::{
     contract::{Budget, Goal, Solver},
     Board,
@@ -49,6 +51,34 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
         (Heuristic::Misplaced, false) => {
             drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal))
         }
+        (Heuristic::TwiceManhattan, true) => drive::<true, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &TwiceManhattan(Manhattan::new(goal)),
+        ),
+        (Heuristic::TwiceManhattan, false) => drive::<false, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &TwiceManhattan(Manhattan::new(goal)),
+        ),
+        (Heuristic::ManhattanPlusMisplaced, true) => drive::<true, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &ManhattanPlusMisplaced::new(goal),
+        ),
+        (Heuristic::ManhattanPlusMisplaced, false) => drive::<false, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &ManhattanPlusMisplaced::new(goal),
+        ),
         (Heuristic::LinearConflict, _) => {
             let lc = match buffers.linear_conflict.take() {
                 Some(lc) if lc.is_for(goal) => lc,
