@@ -3,7 +3,7 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::common::GoalTable;
+use super::common::{plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
@@ -117,12 +117,16 @@ impl WeightedPanel {
         let optimal = tables.for_goal(goal.board()).distance(&start);
         match (cost(&out), optimal) {
             (Some(c), Some(d)) => {
-                view.lines.push(format!("Cost found: {c} moves."));
-                view.lines.push(format!(
-                    "Optimal cost: {d} moves (the exact distance table)."
-                ));
                 view.lines
-                    .push(format!("Excess: {} moves.", c.saturating_sub(d)));
+                    .push(format!("Cost found: {}.", plural(c, "move")));
+                view.lines.push(format!(
+                    "Optimal cost: {} (the exact distance table).",
+                    plural(d, "move")
+                ));
+                view.lines.push(format!(
+                    "Excess: {}.",
+                    plural(c.saturating_sub(d), "move")
+                ));
                 view.verdict = shortest_text(c, d);
             }
             _ => view.lines.push(format!(
@@ -215,6 +219,28 @@ mod tests {
         let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
         assert_eq!(one.lines[3], "Expansions: 2 (this is w = 1).");
         assert!(!one.verdict.contains("optimal by"));
+    }
+
+    #[test]
+    fn one_move_and_two_moves_agree_in_number() {
+        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan");
+        assert_eq!(
+            one.lines[..3],
+            [
+                "Cost found: 1 move.",
+                "Optimal cost: 1 move (the exact distance table).",
+                "Excess: 0 moves."
+            ]
+        );
+        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        assert_eq!(
+            two.lines[..3],
+            [
+                "Cost found: 2 moves.",
+                "Optimal cost: 2 moves (the exact distance table).",
+                "Excess: 0 moves."
+            ]
+        );
     }
 
     #[test]

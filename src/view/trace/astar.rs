@@ -14,6 +14,7 @@ use crate::engine::{
     },
     Board, ParityProof,
 };
+use crate::view::common::plural;
 
 /// A trace in progress.
 pub struct Trace {
@@ -506,8 +507,9 @@ impl Trace {
             .map(|e| EntryLine::weighted(e, self.twice_w()).text())
             .collect();
         let frontier = format!(
-            "Frontier: {} entries (stale ones included); closed (expanded): {}",
-            snap.frontier_len, stats.expansions
+            "Frontier: {} (stale ones included); closed (expanded): {}",
+            plural(snap.frontier_len as u32, "entry"),
+            stats.expansions
         );
         let status = match (&latest, &snap.latest) {
             (None, _) | (_, None) => {
@@ -515,25 +517,27 @@ impl Trace {
             }
             (Some(line), Some(r)) => match (r.kind, finished) {
                 (PopKind::Goal, true) if weighted => format!(
-                    "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
+                    "Goal accepted when popped: a path of cost {} after {} — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
                     r.entry.g,
-                    stats.expansions,
+                    plural(stats.expansions, "expansion"),
                     optimal.map_or_else(
                         || "the optimal cost is not known here".to_string(),
                         |d| shortest_text(r.entry.g, d)
                     )
                 ),
                 (PopKind::Goal, true) => format!(
-                    "Goal accepted when popped: Solved, cost {}, after {} expansions — the same result as Solve.",
-                    r.entry.g, stats.expansions
+                    "Goal accepted when popped: Solved, cost {}, after {} — the same result as Solve.",
+                    r.entry.g,
+                    plural(stats.expansions, "expansion")
                 ),
                 (PopKind::Cutoff, true) => format!(
-                    "Stopped: {} expansions had reached the budget of {budget}, so {} was popped but not expanded. Unknown (BudgetExceeded): the search is unfinished, which does not mean there is no solution.",
-                    stats.expansions, line.popped.key
+                    "Stopped: {} had reached the budget of {budget}, so {} was popped but not expanded. Unknown (BudgetExceeded): the search is unfinished, which does not mean there is no solution.",
+                    plural(stats.expansions, "expansion"),
+                    line.popped.key
                 ),
                 _ => format!(
-                    "Running: {} events so far. Step pops the next entry; Run to end finishes the search.",
-                    log_all.len()
+                    "Running: {} so far. Step pops the next entry; Run to end finishes the search.",
+                    plural(log_all.len() as u32, "event")
                 ),
             },
         };
