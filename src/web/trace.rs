@@ -209,7 +209,15 @@ pub fn step_focus(dom: &Dom, seq: u32, key: TreeKey) -> bool {
     let holder = dom.el(Id::Tree);
     if let Ok(Some(el)) = holder.query_selector(&format!("[data-seq=\"{to}\"]")) {
         rove(holder, &el);
-        let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+        // Focus moves once this key's handler has returned: the focus
+        // event's own handler (the caption) then finds the page free.
+        let task = Closure::once_into_js(move || {
+            let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+        });
+        if let Some(w) = web_sys::window() {
+            let _ =
+                w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0);
+        }
     }
     true
 }
