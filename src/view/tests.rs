@@ -310,7 +310,7 @@ fn trace_with_budget_one_explains_the_cutoff() {
         t.log[1],
         "2. pop (f 2, h 1, key 123456708, seq 2), g 1: budget reached (not expanded)"
     );
-    assert!(t.status.starts_with("Stopped: 1 expansions had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)"), "{}", t.status);
+    assert!(t.status.starts_with("Stopped: 1 expansion had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)"), "{}", t.status);
 }
 
 #[test]
