@@ -204,12 +204,18 @@ impl BoardView {
 /// ending in a consonant and y takes -ies (`1 entry`, `2 entries`).
 pub(crate) fn plural(n: impl Into<u64>, word: &str) -> String {
     let n: u64 = n.into();
-    if n == 1 {
-        return format!("{n} {word}");
+    format!("{n} {}", noun(n, word))
+}
+
+/// The noun of [`plural`] alone, for a count written another way (with
+/// thousands separators): `expansion` for 1, `expansions` otherwise.
+pub(crate) fn noun(n: impl Into<u64>, word: &str) -> String {
+    if n.into() == 1 {
+        return word.to_string();
     }
     match word.strip_suffix('y') {
-        Some(stem) if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) => format!("{n} {stem}ies"),
-        _ => format!("{n} {word}s"),
+        Some(stem) if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) => format!("{stem}ies"),
+        _ => format!("{word}s"),
     }
 }
 

@@ -3,7 +3,7 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::common::{plural, GoalTable};
+use super::common::{noun, plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
@@ -97,9 +97,10 @@ impl WeightedPanel {
         let goal = Goal::new(goal);
         let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
         view.summary = format!(
-            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} expansions.",
+            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} {}.",
             h.name(),
-            thousands(budget.get())
+            thousands(budget.get()),
+            noun(budget.get(), "expansion")
         );
         let (Ok(out), Ok(base)) = (
             solve_weighted(&start, &goal, h, w, budget),
@@ -130,14 +131,19 @@ impl WeightedPanel {
                 view.verdict = shortest_text(c, d);
             }
             _ => view.lines.push(format!(
-                "Stopped: the lab budget of {} expansions was used up before the goal was popped. No path, and no claim about one.",
-                thousands(budget.get())
+                "Stopped: the lab budget of {} {} was used up before the goal was popped. No path, and no claim about one.",
+                thousands(budget.get()),
+                noun(budget.get(), "expansion")
             )),
         }
         let (e, e1) = (out.stats.expansions, base.stats.expansions);
         let at_one = match cost(&base) {
-            Some(_) => format!("{} expansions", thousands(e1)),
-            None => format!("over {} expansions (stopped by the budget)", thousands(e1)),
+            Some(_) => format!("{} {}", thousands(e1), noun(e1, "expansion")),
+            None => format!(
+                "over {} {} (stopped by the budget)",
+                thousands(e1),
+                noun(e1, "expansion")
+            ),
         };
         view.lines.push(if w == Weight::ONE {
             format!("Expansions: {} (this is w = 1).", thousands(e))
@@ -241,6 +247,37 @@ mod tests {
                 "Excess: 0 moves."
             ]
         );
+    }
+
+    #[test]
+    fn a_lab_budget_of_one_expansion_and_of_two() {
+        let inputs = Inputs {
+            start: "[8,6,7,2,5,4,3,0,1]".into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        };
+        for (budget, said) in [(1, "1 expansion"), (2, "2 expansions")] {
+            let mut p = WeightedPanel::default();
+            p.set_weight("2");
+            p.run(&parsed(&inputs), &mut GoalTable::default(), budget);
+            let v = p.view();
+            assert!(
+                v.summary.ends_with(&format!("lab budget {said}.")),
+                "{}",
+                v.summary
+            );
+            assert_eq!(
+                v.lines[0],
+                format!("Stopped: the lab budget of {said} was used up before the goal was popped. No path, and no claim about one.")
+            );
+            assert!(
+                v.lines[1].contains(&format!(
+                    "w = 1 with the same heuristic: over {said} (stopped by the budget)"
+                )),
+                "{}",
+                v.lines[1]
+            );
+        }
     }
 
     #[test]
