@@ -3,9 +3,10 @@
 //! sample of the page's heuristic sweep.
 
 use eight_puzzle::engine::contract::lab::{
-    depth_table, depth_table_chunk, effective_branching, run, Algorithm, DepthPartial, Heuristic,
+    depth_table, depth_table_chunk, effective_branching, run, Algorithm, DepthPartial,
     DEPTH_ALGORITHMS,
 };
+use eight_puzzle::engine::contract::Heuristic;
 use eight_puzzle::engine::{
     board::legal_moves,
     contract::{unrank, DistanceTable, Goal, STATES, UNREACHABLE},

@@ -1,8 +1,7 @@
 //! The algorithm lab against exact distances.
 
-use eight_puzzle::engine::contract::lab::{
-    run, Algorithm, Heuristic, LabStop, LabVerdict, DFS_LIMIT,
-};
+use eight_puzzle::engine::contract::lab::{run, Algorithm, LabStop, LabVerdict, DFS_LIMIT};
+use eight_puzzle::engine::contract::Heuristic;
 use eight_puzzle::engine::{
     contract::{reachable_starts, Budget, DistanceTable, Goal, Solver},
     Board, Verdict,

@@ -2,7 +2,8 @@
 //! (`engine::Solver`); these figures were produced by the lab's former,
 //! separate best-first search, and must not move.
 
-use eight_puzzle::engine::contract::lab::{run, Algorithm, Heuristic, LabStop, LabVerdict};
+use eight_puzzle::engine::contract::lab::{run, Algorithm, LabStop, LabVerdict};
+use eight_puzzle::engine::contract::Heuristic;
 use eight_puzzle::engine::{contract::Goal, Board};
 
 fn figures(alg: Algorithm, start: &Board, budget: u64) -> (Option<usize>, u64, u64, u64) {

@@ -771,7 +771,7 @@ fn malformed_pops_get_specific_errors() {
 
 #[test]
 fn weighted_trace_steps_the_weighted_search() {
-    use eight_puzzle::engine::contract::{solve_weighted, Weight, WeightedHeuristic};
+    use eight_puzzle::engine::contract::{solve_weighted, Heuristic, Weight};
     let goal = Goal::default();
     let budget = Budget::new(100);
     let w2 = Weight::from_twice(4).unwrap();
@@ -779,11 +779,11 @@ fn weighted_trace_steps_the_weighted_search() {
         Board::BASELINE_START,
         goal.clone(),
         budget,
-        WeightedHeuristic::Manhattan,
+        Heuristic::Manhattan,
         w2,
     )
     .unwrap();
-    assert_eq!(s.weighting(), Some((WeightedHeuristic::Manhattan, w2)));
+    assert_eq!(s.weighting(), Some((Heuristic::Manhattan, w2)));
     while s.step().is_some() {}
     let pops: Vec<(u32, &str, String, u32, u32, u32)> = s
         .records()
@@ -827,7 +827,7 @@ fn weighted_trace_steps_the_weighted_search() {
     let ran = solve_weighted(
         &Board::BASELINE_START,
         &goal,
-        WeightedHeuristic::Manhattan,
+        Heuristic::Manhattan,
         w2,
         budget,
     )
@@ -849,7 +849,7 @@ fn weighted_trace_steps_the_weighted_search() {
         Board::BASELINE_START,
         goal.clone(),
         budget,
-        WeightedHeuristic::Manhattan,
+        Heuristic::Manhattan,
         Weight::ONE,
     )
     .unwrap();
@@ -863,12 +863,12 @@ fn weighted_trace_steps_the_weighted_search() {
 
 #[test]
 fn weighted_trace_with_an_inadmissible_heuristic_matches_its_solver() {
-    use eight_puzzle::engine::contract::{solve_weighted, Weight, WeightedHeuristic};
+    use eight_puzzle::engine::contract::{solve_weighted, Heuristic, Weight};
     let goal = Goal::default();
     let budget = Budget::new(10000);
     let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);
     let w = Weight::from_twice(5).unwrap();
-    let h = WeightedHeuristic::ManhattanPlusMisplaced;
+    let h = Heuristic::ManhattanPlusMisplaced;
     let mut s = TraceStepper::weighted(start, goal.clone(), budget, h, w).unwrap();
     while s.step().is_some() {}
     let ran = solve_weighted(&start, &goal, h, w, budget).unwrap();

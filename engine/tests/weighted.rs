@@ -4,8 +4,8 @@
 
 use eight_puzzle_engine::{
     contract::{
-        ida_trace, solve, solve_weighted, unrank, Budget, DistanceTable, Goal, IdaEnd, IdaSearch,
-        Weight, WeightedHeuristic, IDA_BUDGET, STATES,
+        ida_trace, solve, solve_weighted, unrank, Budget, DistanceTable, Goal, Heuristic, IdaEnd,
+        IdaSearch, Weight, IDA_BUDGET, STATES,
     },
     solve::IdaKind,
     Verdict,
@@ -29,11 +29,11 @@ fn weighted_costs_are_never_below_the_optimum() {
     for r in (0..STATES as u32).step_by(4001) {
         let b = unrank(r).unwrap();
         let d = table.distance(&b);
-        for h in WeightedHeuristic::ALL {
+        for h in Heuristic::ALL {
             for w in Weight::ALL {
                 // Misplaced at small weights expands up to ~10^5 boards on deep
                 // starts; it is sampled on the shallower ones.
-                if h == WeightedHeuristic::Misplaced && w.twice() < 4 && d.is_some_and(|d| d > 22) {
+                if h == Heuristic::Misplaced && w.twice() < 4 && d.is_some_and(|d| d > 22) {
                     continue;
                 }
                 let out = solve_weighted(&b, &goal, h, w, Budget::UNLIMITED).unwrap();
@@ -65,7 +65,7 @@ fn weight_one_manhattan_is_the_contract_search_exactly() {
         let weighted = solve_weighted(
             &b,
             &goal,
-            WeightedHeuristic::Manhattan,
+            Heuristic::Manhattan,
             Weight::ONE,
             Budget::UNLIMITED,
         )
@@ -79,7 +79,7 @@ fn weight_one_manhattan_is_the_contract_search_exactly() {
     let w = solve_weighted(
         &b,
         &goal,
-        WeightedHeuristic::Manhattan,
+        Heuristic::Manhattan,
         Weight::ONE,
         Budget::new(50),
     )
@@ -94,23 +94,9 @@ fn a_weighted_run_by_the_numbers() {
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let w = eight_puzzle_engine::contract::parse_weight("2.5").unwrap();
-    let m = solve_weighted(
-        &b,
-        &goal,
-        WeightedHeuristic::Manhattan,
-        w,
-        Budget::UNLIMITED,
-    )
-    .unwrap();
+    let m = solve_weighted(&b, &goal, Heuristic::Manhattan, w, Budget::UNLIMITED).unwrap();
     assert_eq!((cost(&m.verdict), m.stats.expansions), (31, 541));
-    let t = solve_weighted(
-        &b,
-        &goal,
-        WeightedHeuristic::TwiceManhattan,
-        w,
-        Budget::UNLIMITED,
-    )
-    .unwrap();
+    let t = solve_weighted(&b, &goal, Heuristic::TwiceManhattan, w, Budget::UNLIMITED).unwrap();
     assert_eq!((cost(&t.verdict), t.stats.expansions), (45, 272));
     let contract = solve(&b, &goal, Budget::UNLIMITED).unwrap();
     // The contract A* (w = 1) expands 6843 boards: w = 2.5 saves 6302.

@@ -13,8 +13,8 @@ use eight_puzzle::engine::solve::{
 };
 use eight_puzzle::engine::{
     contract::{
-        parse_budget_field, parse_goal, parse_start, parse_weight, Budget, Goal, InputError,
-        Request, Weight, WeightedHeuristic,
+        parse_budget_field, parse_goal, parse_start, parse_weight, Budget, Goal, Heuristic,
+        InputError, Request, Weight,
     },
     parse_board,
     request::parse_board_pair,
@@ -260,11 +260,11 @@ pub(super) fn mode_or(f: &Flags, default: Mode) -> Result<Mode, Invalid> {
 
 /// The weighted choice of a 3×3 request: `None` is the contract (no
 /// `--weight`, heuristic absent or `manhattan`).
-fn weighted_choice(f: &Flags) -> Result<Option<(WeightedHeuristic, Weight)>, Invalid> {
+fn weighted_choice(f: &Flags) -> Result<Option<(Heuristic, Weight)>, Invalid> {
     let w = value(f.weight)?;
     let h = match f.heuristic {
-        None => WeightedHeuristic::Manhattan,
-        Some(name) => WeightedHeuristic::parse(&name.0).map_err(|e| {
+        None => Heuristic::Manhattan,
+        Some(name) => Heuristic::parse(&name.0).map_err(|e| {
             // Another shape's name (a pattern database) does not apply here.
             if name.names_any_shape() {
                 Invalid::new("heuristic", "not_for_3x3", format!("3×3 boards are solved by A*: use misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced; \"{}\" applies to the other shapes", e.text))
@@ -274,7 +274,7 @@ fn weighted_choice(f: &Flags) -> Result<Option<(WeightedHeuristic, Weight)>, Inv
         })?,
     };
     Ok(match (h, w) {
-        (WeightedHeuristic::Manhattan, None) => None,
+        (Heuristic::Manhattan, None) => None,
         (h, w) => Some((h, w.unwrap_or(Weight::ONE))),
     })
 }
@@ -288,7 +288,7 @@ pub(super) enum Plan {
     Weighted {
         start: Board,
         goal: Goal,
-        heuristic: WeightedHeuristic,
+        heuristic: Heuristic,
         weight: Weight,
         budget: Budget,
     },
@@ -453,7 +453,7 @@ mod tests {
                 budget,
                 ..
             }) => {
-                assert_eq!(heuristic, WeightedHeuristic::Misplaced);
+                assert_eq!(heuristic, Heuristic::Misplaced);
                 assert_eq!(weight, Weight::ONE);
                 assert_eq!(budget, Budget::UNLIMITED);
             }

@@ -5,9 +5,7 @@
 
 use super::report::{outcome_json, print_human};
 use eight_puzzle::engine::{
-    contract::{
-        shortest_text, solve_weighted, Budget, DistanceTable, Goal, Weight, WeightedHeuristic,
-    },
+    contract::{shortest_text, solve_weighted, Budget, DistanceTable, Goal, Heuristic, Weight},
     solve::Shortest,
     Board, Verdict,
 };
@@ -18,7 +16,7 @@ use std::process::ExitCode;
 pub(super) fn solve(
     start: &Board,
     goal: &Goal,
-    h: WeightedHeuristic,
+    h: Heuristic,
     w: Weight,
     budget: Budget,
     json: bool,

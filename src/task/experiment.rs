@@ -1,7 +1,8 @@
 //! The blog post's BFS / DFS / A* experiment: its samples and published
 //! figures, one row per (sample, algorithm), and the notes on why counts differ.
 
-use crate::engine::contract::lab::{run, Algorithm, Heuristic, LabVerdict, DFS_LIMIT};
+use crate::engine::contract::lab::{run, Algorithm, LabVerdict, DFS_LIMIT};
+use crate::engine::contract::Heuristic;
 use crate::engine::{contract::Goal, Board};
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,8 @@
 //! with one heuristic, answered with [`SweepTotals`] that merge in any
 //! order into the totals a single pass gives.
 
-use crate::engine::contract::lab::{run, Algorithm, Heuristic};
+use crate::engine::contract::lab::{run, Algorithm};
+use crate::engine::contract::Heuristic;
 use crate::engine::{
     check_parity,
     contract::{Budget, Goal, Solver},
@@ -80,15 +81,6 @@ pub struct SweepTask {
     pub ranks: Vec<u32>,
 }
 
-/// A heuristic's name in a task.
-pub fn heuristic_key(h: Heuristic) -> &'static str {
-    match h {
-        Heuristic::Misplaced => "misplaced",
-        Heuristic::Manhattan => "manhattan",
-        Heuristic::LinearConflict => "linear-conflict",
-    }
-}
-
 /// Ranks per task of a whole-space phase (about 2,000 starts).
 pub const RANKS_PER_TASK: u32 = 4_096;
 /// Boards per task of a listed phase.
@@ -101,14 +93,10 @@ thread_local! {
 /// Solves one task: what a worker does. Errors name what was wrong with it.
 pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
     let goal = Board::square(&task.goal).ok_or("the task's goal is not a board")?;
-    let h = [
-        Heuristic::Misplaced,
-        Heuristic::Manhattan,
-        Heuristic::LinearConflict,
-    ]
-    .into_iter()
-    .find(|&h| heuristic_key(h) == task.heuristic)
-    .ok_or_else(|| format!("unknown heuristic {:?}", task.heuristic))?;
+    let h = Heuristic::ADMISSIBLE
+        .into_iter()
+        .find(|&h| h.code() == task.heuristic)
+        .ok_or_else(|| format!("unknown heuristic {:?}", task.heuristic))?;
     let goal = Goal::new(goal);
     TASK_SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();

@@ -8,7 +8,8 @@ use super::solver::{Counters, Report};
 use super::space::{BoardText, SpaceAnswer};
 use super::sweep::{expansions_of, SweepTask, SweepTotals};
 use super::*;
-use crate::engine::contract::lab::{depth_table_chunk, Algorithm, DepthTotals, Heuristic};
+use crate::engine::contract::lab::{depth_table_chunk, Algorithm, DepthTotals};
+use crate::engine::contract::Heuristic;
 use crate::engine::solve::Mode;
 use crate::engine::{
     contract::{Goal, Solver},

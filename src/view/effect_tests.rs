@@ -202,7 +202,7 @@ fn long_work_says_where_it_runs_and_the_page_only_carries_it_out() {
 
 #[test]
 fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
-    use crate::engine::contract::lab::Heuristic;
+    use crate::engine::contract::Heuristic;
     use crate::engine::contract::{reachable_starts, DistanceTable, Goal};
     let goal = Goal::default();
     let table = DistanceTable::new(goal.board());

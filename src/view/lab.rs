@@ -8,7 +8,7 @@ pub use crate::task::experiment::{
 };
 pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS};
 
-use super::common::GoalTable;
+use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::contract::lab::Algorithm;
 use crate::engine::{
@@ -46,7 +46,8 @@ pub fn millis_text(ms: f64) -> String {
 fn compare_summary(optimum: Option<u32>) -> String {
     match optimum {
         Some(d) => format!(
-            "Optimum from the exact table (breadth-first search of the whole space): {d} moves."
+            "Optimum from the exact table (breadth-first search of the whole space): {}.",
+            plural(d, "move")
         ),
         None => {
             "The exact table says this start cannot reach the goal (different inversion parity)."
@@ -426,5 +427,22 @@ impl LabPanel {
             LabAction::Heuristic(code) => self.weighted.set_heuristic(&code),
             LabAction::RunWeighted => self.run_weighted(inputs, tables),
         }
+    }
+}
+
+#[cfg(test)]
+mod wording_tests {
+    use super::compare_summary;
+
+    #[test]
+    fn an_optimum_of_one_move_and_of_two() {
+        assert_eq!(
+            compare_summary(Some(1)),
+            "Optimum from the exact table (breadth-first search of the whole space): 1 move."
+        );
+        assert_eq!(
+            compare_summary(Some(2)),
+            "Optimum from the exact table (breadth-first search of the whole space): 2 moves."
+        );
     }
 }

@@ -25,7 +25,7 @@
 
 use super::common::Tab;
 use super::trace::{Score, TraceAlgorithm};
-use crate::engine::contract::{parse_weight, Weight, WeightedHeuristic};
+use crate::engine::contract::{parse_weight, Heuristic, Weight};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
 
@@ -59,7 +59,7 @@ pub struct Link {
     pub weight: Option<Weight>,
     /// The A* trace's heuristic (`heuristic=twice-manhattan`; written only
     /// when it is not Manhattan).
-    pub heuristic: Option<WeightedHeuristic>,
+    pub heuristic: Option<Heuristic>,
     /// The IDA* trace's own budget field (`idabudget=5000`; written only
     /// when it is not the default).
     pub idabudget: Option<String>,
@@ -323,7 +323,7 @@ impl Link {
                     checked(&mut link.weight, w, "weight", value, expected, &mut bad);
                 }
                 "heuristic" => {
-                    let h = WeightedHeuristic::parse(&value).ok();
+                    let h = Heuristic::parse(&value).ok();
                     let expected = "misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced";
                     checked(
                         &mut link.heuristic,
@@ -658,7 +658,7 @@ mod address_tests {
             Link::read("weight=2.5&heuristic=twice-manhattan&idabudget=5000&algo=idastar");
         assert_eq!(rejected, []);
         assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
-        assert_eq!(link.heuristic, Some(WeightedHeuristic::TwiceManhattan));
+        assert_eq!(link.heuristic, Some(Heuristic::TwiceManhattan));
         assert_eq!(link.idabudget.as_deref(), Some("5000"));
         assert_eq!(
             link.to_fragment(),

@@ -102,7 +102,7 @@ pub use trace::{
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
-use crate::engine::contract::{Weight, WeightedHeuristic, IDA_BUDGET};
+use crate::engine::contract::{Heuristic, Weight, IDA_BUDGET};
 pub use crate::engine::solve::Mode;
 #[cfg(test)]
 use crate::engine::{contract::Goal, Board};
@@ -267,10 +267,8 @@ impl Workbench {
         // other results, and the tab begins one if it shows the Trace.
         self.trace
             .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
-        self.trace.set_heuristic(
-            &self.input,
-            link.heuristic.unwrap_or(WeightedHeuristic::Manhattan),
-        );
+        self.trace
+            .set_heuristic(&self.input, link.heuristic.unwrap_or(Heuristic::Manhattan));
         let ida_budget = link.idabudget.clone();
         self.trace.set_ida_budget(
             &self.input,
@@ -593,7 +591,7 @@ impl Workbench {
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
             weight: self.trace.weight().filter(|&w| w != Weight::ONE),
-            heuristic: Some(self.trace.heuristic()).filter(|&h| h != WeightedHeuristic::Manhattan),
+            heuristic: Some(self.trace.heuristic()).filter(|&h| h != Heuristic::Manhattan),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
         }

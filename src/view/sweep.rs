@@ -5,12 +5,12 @@
 //! totals a single pass gives.
 
 use super::common::Clock;
-use crate::engine::contract::lab::Heuristic;
+use crate::engine::contract::Heuristic;
 use crate::engine::{
     contract::{rank, DistanceTable, Goal, Solver, STATES, UNREACHABLE},
     Board,
 };
-use crate::task::sweep::{expansions_of, heuristic_key};
+use crate::task::sweep::expansions_of;
 pub use crate::task::sweep::{
     run_sweep_task, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
 };
@@ -131,7 +131,7 @@ impl Sweep {
             let task = |lo, hi, ranks| SweepTask {
                 phase,
                 goal,
-                heuristic: heuristic_key(*h).to_string(),
+                heuristic: h.code().to_string(),
                 lo,
                 hi,
                 ranks,

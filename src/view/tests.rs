@@ -310,7 +310,7 @@ fn trace_with_budget_one_explains_the_cutoff() {
         t.log[1],
         "2. pop (f 2, h 1, key 123456708, seq 2), g 1: budget reached (not expanded)"
     );
-    assert!(t.status.starts_with("Stopped: 1 expansions had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)"), "{}", t.status);
+    assert!(t.status.starts_with("Stopped: 1 expansion had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)"), "{}", t.status);
 }
 
 #[test]
@@ -628,7 +628,7 @@ fn sweep_totals_equal_single_solves() {
     w.space.start_sweep_with(Sweep::with_phases(
         goal.clone(),
         vec![(
-            crate::engine::contract::lab::Heuristic::Manhattan,
+            crate::engine::contract::Heuristic::Manhattan,
             starts.clone(),
         )],
     ));
@@ -1033,11 +1033,11 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
     let phases = || {
         vec![
             (
-                crate::engine::contract::lab::Heuristic::Manhattan,
+                crate::engine::contract::Heuristic::Manhattan,
                 sample.clone(),
             ),
             (
-                crate::engine::contract::lab::Heuristic::LinearConflict,
+                crate::engine::contract::Heuristic::LinearConflict,
                 sample[..300].to_vec(),
             ),
         ]
@@ -1555,7 +1555,7 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
     let out = crate::engine::contract::solve_weighted(
         &crate::engine::contract::parse_board_3x3("[8,6,7,2,5,4,3,0,1]").unwrap(),
         &crate::engine::contract::Goal::default(),
-        crate::engine::contract::WeightedHeuristic::Manhattan,
+        crate::engine::contract::Heuristic::Manhattan,
         crate::engine::contract::parse_weight("5").unwrap(),
         crate::engine::contract::Budget::new(10000),
     )

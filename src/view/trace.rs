@@ -16,6 +16,8 @@ mod small;
 mod tree;
 #[cfg(test)]
 mod tree_tests;
+#[cfg(test)]
+mod wording_tests;
 
 pub use astar::Trace;
 pub use code::{
@@ -28,7 +30,7 @@ pub use lines::{
 };
 pub use predict::{
     judge_bound, judge_cutoff, judge_entries, judge_entries_under, judge_pop, judge_pop_under,
-    Choice, Judgement, PredictView, Question, Score, CHOICES_SHOWN,
+    Choice, Judgement, PredictView, Question, Score, CHOICES_SHOWN, RIGHT_MARK, WRONG_MARK,
 };
 pub use tree::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
@@ -39,7 +41,7 @@ use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    contract::{parse_weight, Rule, Weight, WeightedHeuristic, IDA_BUDGET},
+    contract::{parse_weight, Heuristic, Rule, Weight, IDA_BUDGET},
     text::thousands,
 };
 
@@ -107,13 +109,16 @@ pub struct TracePanel {
     weight_text: String,
     /// The weight, parsed once when set, or why not.
     weight_value: Result<Weight, String>,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
     /// while the trace stays at that event).
     predict: bool,
     score: Score,
     said: Option<String>,
+    /// Whether the sentence said judged an answer right (`Some(true)`) or
+    /// wrong (`Some(false)`); `None` for any other sentence.
+    verdict: Option<bool>,
     revealed: Option<u64>,
 }
 
@@ -129,10 +134,11 @@ impl Default for TracePanel {
             ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
             weight_value: Ok(Weight::ONE),
-            heuristic: WeightedHeuristic::Manhattan,
+            heuristic: Heuristic::Manhattan,
             predict: false,
             score: Score::default(),
             said: None,
+            verdict: None,
             revealed: None,
         }
     }
@@ -283,7 +289,7 @@ impl TracePanel {
     }
 
     /// Chooses the A* trace's heuristic; an A* trace begins again.
-    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: WeightedHeuristic) {
+    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: Heuristic) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -293,7 +299,7 @@ impl TracePanel {
     }
 
     /// The A* trace's heuristic.
-    pub fn heuristic(&self) -> WeightedHeuristic {
+    pub fn heuristic(&self) -> Heuristic {
         self.heuristic
     }
 
@@ -304,7 +310,7 @@ impl TracePanel {
         self.jump_error = None;
         if self.predict && self.revealed != Some(self.events() as u64) {
             if let Some(q) = self.question() {
-                self.said = Some(predict::ask_first(&q));
+                self.say(predict::ask_first(&q));
                 return;
             }
         }
@@ -468,6 +474,12 @@ impl TracePanel {
         self.ida.as_ref().and_then(IdaTrace::question)
     }
 
+    /// Says `text` in the Predict box: a sentence that judges nothing.
+    fn say(&mut self, text: String) {
+        self.said = Some(text);
+        self.verdict = None;
+    }
+
     /// Answers the open Predict question with `text` (a key, `yes`/`no`,
     /// or a bound). A right answer takes the step; a wrong one shows the
     /// right answer and the rule, and Step then takes it.
@@ -479,14 +491,14 @@ impl TracePanel {
         }
         let at = self.events() as u64;
         if self.revealed == Some(at) {
-            self.said = Some(
+            self.say(
                 "This one was answered already: Step takes the step shown, then the next question comes."
                     .into(),
             );
             return;
         }
         let Some(q) = self.question() else {
-            self.said = Some("Nothing to predict: the search has ended.".into());
+            self.say("Nothing to predict: the search has ended.".into());
             return;
         };
         let (frontier, records, start_key) = match self.trace.as_mut() {
@@ -496,9 +508,10 @@ impl TracePanel {
             _ => (Vec::new(), Vec::new(), 0),
         };
         match predict::judge_text(&q, text, &frontier, &records, start_key) {
-            Err(why) => self.said = Some(why),
+            Err(why) => self.say(why),
             Ok(j) => {
                 self.said = Some(predict::score_answer(&mut self.score, &j));
+                self.verdict = Some(j.right);
                 if j.right {
                     self.revealed = None;
                     if let Some(t) = self.trace.as_mut() {
@@ -519,6 +532,12 @@ impl TracePanel {
             on: self.predict,
             score: self.score.text(),
             said: self.said.clone().unwrap_or_default(),
+            verdict: self.verdict.filter(|_| self.said.is_some()),
+            mark: match self.verdict.filter(|_| self.said.is_some()) {
+                Some(true) => RIGHT_MARK,
+                Some(false) => WRONG_MARK,
+                None => "",
+            },
             ..PredictView::default()
         };
         if !self.predict {
@@ -709,7 +728,7 @@ impl TracePanel {
             }
             TraceAction::Weight(text) => self.set_weight(inputs, &text),
             TraceAction::Heuristic(code) => {
-                if let Ok(h) = WeightedHeuristic::parse(&code) {
+                if let Ok(h) = Heuristic::parse(&code) {
                     self.set_heuristic(inputs, h);
                 }
             }

@@ -3,12 +3,11 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::common::GoalTable;
+use super::common::{noun, plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
-        parse_weight, shortest_text, solve_weighted, Budget, Goal, Outcome, Weight,
-        WeightedHeuristic,
+        parse_weight, shortest_text, solve_weighted, Budget, Goal, Heuristic, Outcome, Weight,
     },
     text::thousands,
     Verdict,
@@ -17,7 +16,7 @@ use crate::engine::{
 /// The weighted search's choices and its last report.
 pub struct WeightedPanel {
     weight: Weight,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     report: Option<WeightedView>,
 }
 
@@ -25,7 +24,7 @@ impl Default for WeightedPanel {
     fn default() -> Self {
         WeightedPanel {
             weight: Weight::ONE,
-            heuristic: WeightedHeuristic::Manhattan,
+            heuristic: Heuristic::Manhattan,
             report: None,
         }
     }
@@ -73,7 +72,7 @@ impl WeightedPanel {
 
     /// Chooses the heuristic by its code.
     pub fn set_heuristic(&mut self, code: &str) {
-        if let Ok(h) = WeightedHeuristic::parse(code) {
+        if let Ok(h) = Heuristic::parse(code) {
             if h != self.heuristic {
                 self.heuristic = h;
                 self.report = None;
@@ -98,9 +97,10 @@ impl WeightedPanel {
         let goal = Goal::new(goal);
         let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
         view.summary = format!(
-            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} expansions.",
+            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} {}.",
             h.name(),
-            thousands(budget.get())
+            thousands(budget.get()),
+            noun(budget.get(), "expansion")
         );
         let (Ok(out), Ok(base)) = (
             solve_weighted(&start, &goal, h, w, budget),
@@ -118,23 +118,32 @@ impl WeightedPanel {
         let optimal = tables.for_goal(goal.board()).distance(&start);
         match (cost(&out), optimal) {
             (Some(c), Some(d)) => {
-                view.lines.push(format!("Cost found: {c} moves."));
-                view.lines.push(format!(
-                    "Optimal cost: {d} moves (the exact distance table)."
-                ));
                 view.lines
-                    .push(format!("Excess: {} moves.", c.saturating_sub(d)));
+                    .push(format!("Cost found: {}.", plural(c, "move")));
+                view.lines.push(format!(
+                    "Optimal cost: {} (the exact distance table).",
+                    plural(d, "move")
+                ));
+                view.lines.push(format!(
+                    "Excess: {}.",
+                    plural(c.saturating_sub(d), "move")
+                ));
                 view.verdict = shortest_text(c, d);
             }
             _ => view.lines.push(format!(
-                "Stopped: the lab budget of {} expansions was used up before the goal was popped. No path, and no claim about one.",
-                thousands(budget.get())
+                "Stopped: the lab budget of {} {} was used up before the goal was popped. No path, and no claim about one.",
+                thousands(budget.get()),
+                noun(budget.get(), "expansion")
             )),
         }
         let (e, e1) = (out.stats.expansions, base.stats.expansions);
         let at_one = match cost(&base) {
-            Some(_) => format!("{} expansions", thousands(e1)),
-            None => format!("over {} expansions (stopped by the budget)", thousands(e1)),
+            Some(_) => format!("{} {}", thousands(e1), noun(e1, "expansion")),
+            None => format!(
+                "over {} {} (stopped by the budget)",
+                thousands(e1),
+                noun(e1, "expansion")
+            ),
         };
         view.lines.push(if w == Weight::ONE {
             format!("Expansions: {} (this is w = 1).", thousands(e))
@@ -216,6 +225,59 @@ mod tests {
         let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
         assert_eq!(one.lines[3], "Expansions: 2 (this is w = 1).");
         assert!(!one.verdict.contains("optimal by"));
+    }
+
+    #[test]
+    fn one_move_and_two_moves_agree_in_number() {
+        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan");
+        assert_eq!(
+            one.lines[..3],
+            [
+                "Cost found: 1 move.",
+                "Optimal cost: 1 move (the exact distance table).",
+                "Excess: 0 moves."
+            ]
+        );
+        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        assert_eq!(
+            two.lines[..3],
+            [
+                "Cost found: 2 moves.",
+                "Optimal cost: 2 moves (the exact distance table).",
+                "Excess: 0 moves."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_lab_budget_of_one_expansion_and_of_two() {
+        let inputs = Inputs {
+            start: "[8,6,7,2,5,4,3,0,1]".into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        };
+        for (budget, said) in [(1, "1 expansion"), (2, "2 expansions")] {
+            let mut p = WeightedPanel::default();
+            p.set_weight("2");
+            p.run(&parsed(&inputs), &mut GoalTable::default(), budget);
+            let v = p.view();
+            assert!(
+                v.summary.ends_with(&format!("lab budget {said}.")),
+                "{}",
+                v.summary
+            );
+            assert_eq!(
+                v.lines[0],
+                format!("Stopped: the lab budget of {said} was used up before the goal was popped. No path, and no claim about one.")
+            );
+            assert!(
+                v.lines[1].contains(&format!(
+                    "w = 1 with the same heuristic: over {said} (stopped by the budget)"
+                )),
+                "{}",
+                v.lines[1]
+            );
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::chart::{bars, svg};
 use super::dom::Dom;
 use super::ids::Id;
 use crate::view::{
-    CodeView, IdaView, PathView, PredictView, TraceAlgorithm, TraceTabView, TraceView,
+    CodeView, IdaView, PathView, PredictView, TraceAlgorithm, TraceTabView, TraceView, TreeKey,
     TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT, TREE_KEYS,
 };
 use std::cell::RefCell;
@@ -98,6 +98,19 @@ fn predict(dom: &Dom, v: &PredictView) -> Result<(), JsValue> {
     dom.optional_text(Id::PredictShownTitle, Some(v.shown_title.as_str()))?;
     small_boards(dom, Id::PredictShown, &v.shown)?;
     dom.text(Id::PredictSaid, &v.said);
+    // Right and wrong differ by class (colour and border) and by the icon
+    // the view gives, drawn before the sentence.
+    let said = dom.el(Id::PredictSaid);
+    said.set_class_name(match v.verdict {
+        Some(true) => "check predict-said said-right",
+        Some(false) => "check predict-said said-wrong",
+        None => "check predict-said",
+    });
+    if v.mark.is_empty() {
+        said.remove_attribute("data-mark")?;
+    } else {
+        said.set_attribute("data-mark", v.mark)?;
+    }
     Ok(())
 }
 
@@ -179,6 +192,45 @@ struct Camera {
 
 thread_local! {
     static CAMERA: RefCell<Camera> = RefCell::new(Camera::default());
+    /// The tree as last drawn: where an arrow key on a node leads.
+    static DRAWN: RefCell<TreeView> = RefCell::new(TreeView::default());
+}
+
+/// An arrow key on node `seq`: focus moves to the node it leads to (its
+/// parent, first child or row neighbour), which becomes the marks' one Tab
+/// stop. Whether the key was a move between nodes (then it does not pan).
+pub fn step_focus(dom: &Dom, seq: u32, key: TreeKey) -> bool {
+    let Some(step) = key.step() else {
+        return false;
+    };
+    let Some(to) = DRAWN.with(|t| t.borrow().neighbour(seq, step)) else {
+        return true;
+    };
+    let holder = dom.el(Id::Tree);
+    if let Ok(Some(el)) = holder.query_selector(&format!("[data-seq=\"{to}\"]")) {
+        rove(holder, &el);
+        // Focus moves once this key's handler has returned: the focus
+        // event's own handler (the caption) then finds the page free.
+        let task = Closure::once_into_js(move || {
+            let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+        });
+        if let Some(w) = web_sys::window() {
+            let _ =
+                w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0);
+        }
+    }
+    true
+}
+
+/// Makes `el` the marks' one Tab stop (boards are each a Tab stop).
+fn rove(holder: &web_sys::Element, el: &web_sys::Element) {
+    if el.tag_name() != "circle" {
+        return;
+    }
+    if let Ok(Some(old)) = holder.query_selector("circle.node[tabindex=\"0\"]") {
+        let _ = old.set_attribute("tabindex", "-1");
+    }
+    let _ = el.set_attribute("tabindex", "0");
 }
 
 /// Writes the camera's transform on the picture's group.
@@ -300,6 +352,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
     holder.set_text_content(None);
     let list = dom.el(Id::TreeList);
     list.set_text_content(None);
+    DRAWN.with(|d| *d.borrow_mut() = tree.cloned().unwrap_or_default());
     let Some(tree) = tree.filter(|t| !t.nodes.is_empty()) else {
         dom.text(Id::TreeSummary, "");
         dom.text(Id::TreeCaption, "");
@@ -375,6 +428,8 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
             )?;
         }
     }
+    // Past 40 nodes the marks share one Tab stop (the arrows move on).
+    let tab_stop = tree.tab_stop();
     for n in &tree.nodes {
         let mut class = format!("node {}", n.kind.word());
         for (on, word) in [
@@ -402,7 +457,11 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
                     ("r", if n.latest { "11" } else { "8" }.into()),
                     ("data-key", n.key.clone()),
                     ("data-seq", n.seq.to_string()),
-                    ("role", "img".into()),
+                    (
+                        "tabindex",
+                        if Some(n.seq) == tab_stop { "0" } else { "-1" }.into(),
+                    ),
+                    ("role", "button".into()),
                     ("aria-label", label.clone()),
                 ],
             )?
@@ -415,6 +474,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
     dom.text(Id::TreeCaption, "");
     if let Some(seq) = focused {
         if let Ok(Some(el)) = holder.query_selector(&format!("[data-seq=\"{seq}\"]")) {
+            rove(holder, &el);
             let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
             caption(dom, Some(&el));
         }

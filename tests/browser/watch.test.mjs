@@ -521,7 +521,7 @@ pageTest('trace with budget 1: Run to end stops at the budget', async ({ page })
     '#trace-status',
     (v) =>
       v.startsWith(
-        'Stopped: 1 expansions had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)',
+        'Stopped: 1 expansion had reached the budget of 1, so 123456708 was popped but not expanded. Unknown (BudgetExceeded)',
       ),
     'expected the budget cutoff status',
   );

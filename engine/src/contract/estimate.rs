@@ -4,9 +4,9 @@
 //! search is generic over [`Estimate`], so every instance is monomorphised:
 //! no dynamic dispatch per node.
 //!
-//! The lab's [`Heuristic`](super::lab::Heuristic) enum names the same three
-//! functions and keeps the board-level reference implementation; tests check
-//! that both agree on every board.
+//! [`Heuristic`](super::Heuristic) names them, one type per heuristic here;
+//! tests check each against the family's board-level Manhattan and linear
+//! conflict (or a plain count) on every board.
 
 use super::goal::Goal;
 use crate::board::CELLS;
@@ -14,6 +14,29 @@ use crate::board::CELLS;
 #[inline(always)]
 fn nibble(key: u64, cell: usize) -> usize {
     ((key >> (4 * (8 - cell as u32))) & 0xF) as usize
+}
+
+/// The Manhattan distance of the packed board `key` by the goal's 3×3
+/// table: the one sum every Manhattan-based estimate here starts from.
+#[inline(always)]
+fn manhattan_of(table: &[[u8; CELLS]; CELLS], key: u64) -> u32 {
+    (0..CELLS)
+        .map(|c| u32::from(table[nibble(key, c)][c]))
+        .sum()
+}
+
+/// Manhattan `h` after `tile` slides from `target` into the blank at
+/// `blank`: only that tile's term changes.
+#[inline(always)]
+fn manhattan_after(
+    table: &[[u8; CELLS]; CELLS],
+    h: u32,
+    tile: usize,
+    blank: usize,
+    target: usize,
+) -> u32 {
+    let t = &table[tile];
+    h + u32::from(t[blank]) - u32::from(t[target])
 }
 
 /// A lower bound on the moves left, in the form the search consumes.
@@ -64,15 +87,12 @@ impl Estimate for Manhattan<'_> {
 
     #[inline]
     fn estimate(&self, key: u64) -> u32 {
-        (0..CELLS)
-            .map(|c| u32::from(self.table[nibble(key, c)][c]))
-            .sum()
+        manhattan_of(self.table, key)
     }
 
     #[inline(always)]
     fn after_move(&self, h: u32, _: u64, _: u64, tile: usize, blank: usize, target: usize) -> u32 {
-        let t = &self.table[tile];
-        h + u32::from(t[blank]) - u32::from(t[target])
+        manhattan_after(self.table, h, tile, blank, target)
     }
 }
 
@@ -203,10 +223,7 @@ impl LinearConflict {
 
 impl Estimate for LinearConflict {
     fn estimate(&self, key: u64) -> u32 {
-        let manhattan: u32 = (0..CELLS)
-            .map(|c| u32::from(self.table[nibble(key, c)][c]))
-            .sum();
-        manhattan
+        manhattan_of(&self.table, key)
             + (0..3)
                 .map(|l| self.row(key, l) + self.col(key, l))
                 .sum::<u32>()
@@ -222,8 +239,7 @@ impl Estimate for LinearConflict {
         blank: usize,
         target: usize,
     ) -> u32 {
-        let t = &self.table[tile];
-        let h = h + u32::from(t[blank]) - u32::from(t[target]);
+        let h = manhattan_after(&self.table, h, tile, blank, target);
         let (before, after) = if blank / 3 == target / 3 {
             let (a, b) = (blank % 3, target % 3);
             (
@@ -291,12 +307,19 @@ impl Estimate for ManhattanPlusMisplaced<'_> {
     }
 
     #[inline(always)]
-    fn after_move(&self, h: u32, _: u64, _: u64, tile: usize, blank: usize, target: usize) -> u32 {
-        let t = &self.manhattan.table[tile];
-        let home = usize::from(self.misplaced.home[tile]);
-        h + u32::from(t[blank]) + u32::from(home != blank)
-            - u32::from(t[target])
-            - u32::from(home != target)
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        // Each term changes on its own: Manhattan's first, then whether the
+        // tile is home (neither step goes below zero: h holds both terms).
+        let h = self.manhattan.after_move(h, key, next, tile, blank, target);
+        self.misplaced.after_move(h, key, next, tile, blank, target)
     }
 }
 
@@ -336,28 +359,29 @@ impl<E: Estimate> Estimate for Weighted<E> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contract::lab::Heuristic;
     use crate::contract::neighbours::NEIGHBOURS;
     use crate::engine::{
-        contract::{unrank, STATES},
+        contract::{unrank, Heuristic, STATES},
         Board,
     };
 
-    /// Every heuristic type against the lab's board-level reference, on every
-    /// board (both parity classes) and after every move from it.
-    fn agrees<E: Estimate>(e: &E, reference: Heuristic, goal: &Goal) {
+    /// Every heuristic type on every board (both parity classes) against an
+    /// independent count on boards (`reference`), and its update after every
+    /// move from the board against its own estimate of the board reached.
+    fn agrees<E: Estimate>(e: &E, reference: impl Fn(&Board) -> u32) {
         for r in 0..STATES as u32 {
             let b = unrank(r).unwrap();
             let key = b.packed();
             let h = e.estimate(key);
-            assert_eq!(h, reference.estimate(goal, &b), "{b}");
+            assert_eq!(h, reference(&b), "{b}");
             let blank = b.blank();
             for &(m, target) in NEIGHBOURS[blank] {
                 let target = target as usize;
                 let next = m.apply(&b).unwrap();
                 let tile = b.cells()[target] as usize;
                 let got = e.after_move(h, key, next.packed(), tile, blank, target);
-                assert_eq!(got, reference.estimate(goal, &next), "{b} {m}");
+                assert_eq!(got, e.estimate(next.packed()), "{b} {m}");
+                assert_eq!(got, reference(&next), "{b} {m}");
             }
         }
     }
@@ -368,11 +392,33 @@ mod tests {
             Goal::default(),
             Goal::new(Board::square(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap()),
         ] {
-            agrees(&Manhattan::new(&goal), Heuristic::Manhattan, &goal);
-            agrees(&Misplaced::new(&goal), Heuristic::Misplaced, &goal);
-            let lc = LinearConflict::new(&goal);
-            assert!(lc.is_for(&goal));
-            agrees(&lc, Heuristic::LinearConflict, &goal);
+            let misplaced = |b: &Board| {
+                b.cells()
+                    .iter()
+                    .zip(goal.board().cells())
+                    .filter(|&(&t, &g)| t != 0 && t != g)
+                    .count() as u32
+            };
+            // The family's Manhattan and linear conflict on boards.
+            let manhattan = |b: &Board| crate::solve::manhattan(b, goal.board());
+            let lc = |b: &Board| crate::solve::linear_conflict(b, goal.board());
+            agrees(&Manhattan::new(&goal), manhattan);
+            agrees(&Misplaced::new(&goal), misplaced);
+            let table = LinearConflict::new(&goal);
+            assert!(table.is_for(&goal));
+            agrees(&table, lc);
+            agrees(&TwiceManhattan(Manhattan::new(&goal)), |b| 2 * manhattan(b));
+            agrees(&ManhattanPlusMisplaced::new(&goal), |b| {
+                manhattan(b) + misplaced(b)
+            });
+            for (h, reference) in [
+                (Heuristic::Misplaced, &misplaced as &dyn Fn(&Board) -> u32),
+                (Heuristic::Manhattan, &manhattan),
+                (Heuristic::LinearConflict, &lc),
+            ] {
+                let b = unrank(12_345).unwrap();
+                assert_eq!(h.estimate(&goal, &b), reference(&b), "{h:?}");
+            }
         }
     }
 }

@@ -17,7 +17,7 @@
 
 use crate::board::{Board, CELLS};
 use crate::shape::MAX_CELLS;
-use crate::solve::{manhattan_table, Ledger};
+use crate::solve::{manhattan_by, manhattan_table, Ledger};
 use crate::text::cell_text_of;
 
 /// A goal board with its goal-position map, built from the board given —
@@ -88,12 +88,7 @@ impl Goal {
 
     /// The Manhattan heuristic h of `board` (blank excluded).
     pub fn manhattan(&self, board: &Board) -> u32 {
-        board
-            .cells()
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| u32::from(self.tile_distance(t, i)))
-            .sum()
+        manhattan_by(&self.dist, board)
     }
 
     /// The per-tile ledger behind [`Goal::manhattan`]: the one ledger of

@@ -26,6 +26,7 @@ mod check;
 mod estimate;
 mod frontier;
 mod goal;
+mod heuristic;
 mod ida;
 pub mod lab;
 mod neighbours;
@@ -49,6 +50,7 @@ pub use check::{
     CheckReport, Difference, KeyProblem, PopsError, Rule,
 };
 pub use goal::{cell_text, Goal};
+pub use heuristic::{Heuristic, UnknownHeuristic};
 pub use ida::{IdaEnd, IdaEvent, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
 pub use rank::{rank, rank_packed, unrank, STATES};
@@ -64,6 +66,5 @@ pub use trace::{
     PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, shortest_text, solve_weighted, UnknownHeuristic, Weight, WeightError,
-    WeightedHeuristic, WeightedSearch,
+    parse_weight, shortest_text, solve_weighted, Weight, WeightError, WeightedSearch,
 };

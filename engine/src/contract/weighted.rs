@@ -16,9 +16,8 @@ use crate::contract::estimate::{
     Weighted,
 };
 use crate::contract::goal::Goal;
-use crate::contract::lab::Heuristic;
+use crate::contract::heuristic::Heuristic;
 use crate::solvability::check_parity;
-use crate::solve::{LINEAR_CONFLICT, MANHATTAN};
 use crate::witness::verify;
 use std::fmt;
 
@@ -166,138 +165,6 @@ pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
     Weight::from_twice(2 * w + half).ok_or(WeightError::OutOfRange { text })
 }
 
-/// The heuristics of the weighted search: the lab's three admissible ones
-/// ([`Heuristic`], converted by `From` and back by
-/// [`WeightedHeuristic::admissible_kind`]) and two inadmissible ones. One
-/// 3×3 heuristic type: the lab's is its admissible part.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WeightedHeuristic {
-    /// Misplaced tiles (admissible).
-    Misplaced,
-    /// Manhattan distance (admissible; the contract's).
-    Manhattan,
-    /// Manhattan plus linear conflict (admissible).
-    LinearConflict,
-    /// Twice the Manhattan distance (inadmissible).
-    TwiceManhattan,
-    /// Manhattan plus misplaced tiles (inadmissible).
-    ManhattanPlusMisplaced,
-}
-
-impl WeightedHeuristic {
-    /// Every choice, the admissible ones first.
-    pub const ALL: [WeightedHeuristic; 5] = [
-        WeightedHeuristic::Misplaced,
-        WeightedHeuristic::Manhattan,
-        WeightedHeuristic::LinearConflict,
-        WeightedHeuristic::TwiceManhattan,
-        WeightedHeuristic::ManhattanPlusMisplaced,
-    ];
-
-    /// The name on the command line, in JSON and in links.
-    pub fn code(self) -> &'static str {
-        match self {
-            WeightedHeuristic::Misplaced => "misplaced",
-            WeightedHeuristic::Manhattan => MANHATTAN,
-            WeightedHeuristic::LinearConflict => LINEAR_CONFLICT,
-            WeightedHeuristic::TwiceManhattan => "twice-manhattan",
-            WeightedHeuristic::ManhattanPlusMisplaced => "manhattan-plus-misplaced",
-        }
-    }
-
-    /// The name in sentences.
-    /// The name in sentences: the lab's [`Heuristic::name`] for the three
-    /// admissible ones.
-    pub fn name(self) -> &'static str {
-        match self {
-            WeightedHeuristic::TwiceManhattan => "twice Manhattan (inadmissible)",
-            WeightedHeuristic::ManhattanPlusMisplaced => {
-                "Manhattan plus misplaced tiles (inadmissible)"
-            }
-            admissible => admissible.admissible_kind().map_or("", Heuristic::name),
-        }
-    }
-
-    /// Whether it never overestimates (so w = 1 finds shortest paths).
-    pub fn admissible(self) -> bool {
-        self.admissible_kind().is_some()
-    }
-
-    /// The lab's admissible heuristic this one is, if it is admissible: the
-    /// lab's [`Heuristic`] is the admissible part of this type, one value
-    /// for each of the three.
-    pub fn admissible_kind(self) -> Option<Heuristic> {
-        match self {
-            WeightedHeuristic::Misplaced => Some(Heuristic::Misplaced),
-            WeightedHeuristic::Manhattan => Some(Heuristic::Manhattan),
-            WeightedHeuristic::LinearConflict => Some(Heuristic::LinearConflict),
-            WeightedHeuristic::TwiceManhattan | WeightedHeuristic::ManhattanPlusMisplaced => None,
-        }
-    }
-
-    /// The choice named `text` (its [`code`](Self::code)).
-    pub fn parse(text: &str) -> Result<WeightedHeuristic, UnknownHeuristic> {
-        let t = text.trim();
-        WeightedHeuristic::ALL
-            .into_iter()
-            .find(|h| h.code() == t)
-            .ok_or_else(|| UnknownHeuristic {
-                text: t.to_string(),
-            })
-    }
-
-    /// The estimate of `board` toward `goal` (a reference by boards, for
-    /// tests and the page's small views).
-    pub fn estimate(self, goal: &Goal, board: &Board) -> u32 {
-        let key = board.packed();
-        match self {
-            WeightedHeuristic::Misplaced => Misplaced::new(goal).estimate(key),
-            WeightedHeuristic::Manhattan => Manhattan::new(goal).estimate(key),
-            WeightedHeuristic::LinearConflict => LinearConflict::new(goal).estimate(key),
-            WeightedHeuristic::TwiceManhattan => TwiceManhattan(Manhattan::new(goal)).estimate(key),
-            WeightedHeuristic::ManhattanPlusMisplaced => {
-                ManhattanPlusMisplaced::new(goal).estimate(key)
-            }
-        }
-    }
-}
-
-impl From<Heuristic> for WeightedHeuristic {
-    fn from(h: Heuristic) -> WeightedHeuristic {
-        match h {
-            Heuristic::Misplaced => WeightedHeuristic::Misplaced,
-            Heuristic::Manhattan => WeightedHeuristic::Manhattan,
-            Heuristic::LinearConflict => WeightedHeuristic::LinearConflict,
-        }
-    }
-}
-
-/// A heuristic name none of the choices has.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownHeuristic {
-    /// The text (trimmed).
-    pub text: String,
-}
-
-impl UnknownHeuristic {
-    /// The error class.
-    pub fn kind(&self) -> &'static str {
-        "unknown_heuristic"
-    }
-}
-
-impl fmt::Display for UnknownHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = WeightedHeuristic::ALL.iter().map(|h| h.code()).collect();
-        write!(
-            f,
-            "unknown heuristic \"{}\" for a 3×3 board; use {}",
-            self.text,
-            names.join(", ")
-        )
-    }
-}
-
 /// The estimate a weighted search holds (the linear-conflict tables are
 /// built once per search).
 enum Held {
@@ -314,7 +181,7 @@ pub struct WeightedSearch {
     solver: Solver,
     goal: Goal,
     start: Board,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     weight: Weight,
     held: Held,
 }
@@ -390,19 +257,17 @@ impl WeightedSearch {
     pub fn new(
         start: &Board,
         goal: &Goal,
-        heuristic: WeightedHeuristic,
+        heuristic: Heuristic,
         weight: Weight,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
         check_parity(start, goal.board())?;
         let held = match heuristic {
-            WeightedHeuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
-            WeightedHeuristic::Manhattan => Held::Manhattan,
-            WeightedHeuristic::LinearConflict => {
-                Held::LinearConflict(Box::new(LinearConflict::new(goal)))
-            }
-            WeightedHeuristic::TwiceManhattan => Held::TwiceManhattan,
-            WeightedHeuristic::ManhattanPlusMisplaced => Held::ManhattanPlusMisplaced,
+            Heuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
+            Heuristic::Manhattan => Held::Manhattan,
+            Heuristic::LinearConflict => Held::LinearConflict(Box::new(LinearConflict::new(goal))),
+            Heuristic::TwiceManhattan => Held::TwiceManhattan,
+            Heuristic::ManhattanPlusMisplaced => Held::ManhattanPlusMisplaced,
         };
         let mut s = WeightedSearch {
             solver: Solver::new(),
@@ -417,7 +282,7 @@ impl WeightedSearch {
     }
 
     /// The heuristic.
-    pub fn heuristic(&self) -> WeightedHeuristic {
+    pub fn heuristic(&self) -> Heuristic {
         self.heuristic
     }
 
@@ -505,7 +370,7 @@ impl WeightedSearch {
 pub fn solve_weighted(
     start: &Board,
     goal: &Goal,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     weight: Weight,
     budget: Budget,
 ) -> Result<Outcome, crate::contract::astar::SolveError> {
@@ -587,25 +452,6 @@ mod tests {
         assert_eq!(
             Weight::ALL.map(Weight::text).join(" "),
             "1 1.5 2 2.5 3 3.5 4 4.5 5"
-        );
-    }
-
-    #[test]
-    fn heuristics_by_name_and_value() {
-        let goal = Goal::default();
-        let b = Board::square(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).unwrap();
-        let values: Vec<u32> = WeightedHeuristic::ALL
-            .iter()
-            .map(|h| h.estimate(&goal, &b))
-            .collect();
-        assert_eq!(values, [2, 2, 4, 4, 4]);
-        assert_eq!(
-            WeightedHeuristic::parse("twice-manhattan"),
-            Ok(WeightedHeuristic::TwiceManhattan)
-        );
-        assert_eq!(
-            WeightedHeuristic::parse("pdb").unwrap_err().to_string(),
-            "unknown heuristic \"pdb\" for a 3×3 board; use misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced"
         );
     }
 }

@@ -129,7 +129,13 @@ pub(crate) fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
 /// Manhattan distance of a whole board to `goal` (blank excluded; boards of
 /// one shape).
 pub fn manhattan(board: &Board, goal: &Board) -> u32 {
-    let md = manhattan_table(goal);
+    manhattan_by(&manhattan_table(goal), board)
+}
+
+/// Manhattan distance of a whole board by a goal's [`manhattan_table`]: the
+/// one sum behind [`manhattan`] and the 3×3 contract's `Goal::manhattan`,
+/// which keeps its goal's table.
+pub(crate) fn manhattan_by(md: &[[u8; MAX_CELLS]; MAX_CELLS], board: &Board) -> u32 {
     board
         .cells()
         .iter()

@@ -43,7 +43,7 @@ pub use heuristic::{
     ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
     LINEAR_CONFLICT, MANHATTAN,
 };
-pub(crate) use heuristic::{manhattan_table, ManhattanEst};
+pub(crate) use heuristic::{manhattan_by, manhattan_table, ManhattanEst};
 pub use idastar::{
     solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };

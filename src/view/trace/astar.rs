@@ -9,11 +9,12 @@ use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
     contract::{
         astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
-        AstarTrace, Budget, Entry, Goal, Outcome, PopKind, PopRecord, SolveError, Solver,
-        TraceStepper, TreeSnapshot, Weight, WeightedHeuristic,
+        AstarTrace, Budget, Entry, Goal, Heuristic, Outcome, PopKind, PopRecord, SolveError,
+        Solver, TraceStepper, TreeSnapshot, Weight,
     },
     Board, ParityProof,
 };
+use crate::view::common::plural;
 
 /// A trace in progress.
 pub struct Trace {
@@ -26,7 +27,7 @@ pub struct Trace {
     marked: Option<u32>,
     picked: Option<u32>,
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    weighting: Option<(WeightedHeuristic, Weight)>,
+    weighting: Option<(Heuristic, Weight)>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -67,13 +68,7 @@ fn small(e: &Entry, pushed: bool, twice_w: u32) -> SmallBoard {
 impl Trace {
     /// Begins a trace of `start` → `goal` under `budget`.
     pub fn new(start: Board, goal: Goal, budget: Budget) -> Trace {
-        Trace::weighted(
-            start,
-            goal,
-            budget,
-            WeightedHeuristic::Manhattan,
-            Weight::ONE,
-        )
+        Trace::weighted(start, goal, budget, Heuristic::Manhattan, Weight::ONE)
     }
 
     /// Begins a trace of the weighted search with `heuristic` under
@@ -82,7 +77,7 @@ impl Trace {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: WeightedHeuristic,
+        heuristic: Heuristic,
         weight: Weight,
     ) -> Trace {
         let stepped = TraceStepper::weighted(start, goal.clone(), budget, heuristic, weight);
@@ -99,13 +94,13 @@ impl Trace {
             parity,
             marked: None,
             picked: None,
-            weighting: ((heuristic, weight) != (WeightedHeuristic::Manhattan, Weight::ONE))
+            weighting: ((heuristic, weight) != (Heuristic::Manhattan, Weight::ONE))
                 .then_some((heuristic, weight)),
         }
     }
 
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    pub fn weighting(&self) -> Option<(WeightedHeuristic, Weight)> {
+    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
         self.weighting
     }
 
@@ -512,8 +507,9 @@ impl Trace {
             .map(|e| EntryLine::weighted(e, self.twice_w()).text())
             .collect();
         let frontier = format!(
-            "Frontier: {} entries (stale ones included); closed (expanded): {}",
-            snap.frontier_len, stats.expansions
+            "Frontier: {} (stale ones included); closed (expanded): {}",
+            plural(snap.frontier_len as u32, "entry"),
+            stats.expansions
         );
         let status = match (&latest, &snap.latest) {
             (None, _) | (_, None) => {
@@ -521,25 +517,27 @@ impl Trace {
             }
             (Some(line), Some(r)) => match (r.kind, finished) {
                 (PopKind::Goal, true) if weighted => format!(
-                    "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
+                    "Goal accepted when popped: a path of cost {} after {} — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
                     r.entry.g,
-                    stats.expansions,
+                    plural(stats.expansions, "expansion"),
                     optimal.map_or_else(
                         || "the optimal cost is not known here".to_string(),
                         |d| shortest_text(r.entry.g, d)
                     )
                 ),
                 (PopKind::Goal, true) => format!(
-                    "Goal accepted when popped: Solved, cost {}, after {} expansions — the same result as Solve.",
-                    r.entry.g, stats.expansions
+                    "Goal accepted when popped: Solved, cost {}, after {} — the same result as Solve.",
+                    r.entry.g,
+                    plural(stats.expansions, "expansion")
                 ),
                 (PopKind::Cutoff, true) => format!(
-                    "Stopped: {} expansions had reached the budget of {budget}, so {} was popped but not expanded. Unknown (BudgetExceeded): the search is unfinished, which does not mean there is no solution.",
-                    stats.expansions, line.popped.key
+                    "Stopped: {} had reached the budget of {budget}, so {} was popped but not expanded. Unknown (BudgetExceeded): the search is unfinished, which does not mean there is no solution.",
+                    plural(stats.expansions, "expansion"),
+                    line.popped.key
                 ),
                 _ => format!(
-                    "Running: {} events so far. Step pops the next entry; Run to end finishes the search.",
-                    log_all.len()
+                    "Running: {} so far. Step pops the next entry; Run to end finishes the search.",
+                    plural(log_all.len() as u32, "event")
                 ),
             },
         };

@@ -7,6 +7,7 @@ use crate::engine::{
     solve::IdaKind,
     Board, ParityProof,
 };
+use crate::view::common::plural;
 
 /// IDA* (Manhattan) stepped one board at a time, for the Trace tab.
 pub struct IdaTrace {
@@ -171,14 +172,14 @@ impl IdaTrace {
                 let its = s.iterations();
                 let proved = match its.len().checked_sub(2).and_then(|i| its.get(i)) {
                     Some(done) => format!(
-                        "no solution has {} moves or fewer (the last bound it completed)",
-                        done.threshold
+                        "no solution has {} or fewer (the last bound it completed)",
+                        plural(done.threshold, "move")
                     ),
                     None => "no iteration was completed, so only the start's Manhattan distance bounds the cost".into(),
                 };
                 format!(
-                    "Stopped: the budget of {} expansions was used up. Unknown, not \"no solution\": {proved}.",
-                    self.budget
+                    "Stopped: the budget of {} was used up. Unknown, not \"no solution\": {proved}.",
+                    plural(self.budget, "expansion")
                 )
             }
             (Some(crate::engine::contract::IdaEnd::Exhausted), _) => {

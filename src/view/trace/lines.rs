@@ -2,6 +2,7 @@
 //! picture's data, and the whole [`TraceView`].
 
 pub use super::small::SmallBoard;
+use super::tree::NodeStep;
 use crate::engine::contract::{f_text, Entry};
 
 /// How many log lines the page shows (the newest).
@@ -232,6 +233,46 @@ impl TreeNodeView {
                 ""
             }
         )
+    }
+}
+
+impl TreeView {
+    /// The seq of the node one [`NodeStep`] away from the node `seq`: its
+    /// parent, its leftmost child, or its nearest neighbour on the left or
+    /// right in the same row (`None` at an edge, or for a seq not drawn).
+    pub fn neighbour(&self, seq: u32, step: NodeStep) -> Option<u32> {
+        let i = self.nodes.iter().position(|n| n.seq == seq)?;
+        let here = &self.nodes[i];
+        let found = match step {
+            NodeStep::Parent => here.parent.and_then(|p| self.nodes.get(p)),
+            NodeStep::FirstChild => self
+                .nodes
+                .iter()
+                .filter(|n| n.parent == Some(i))
+                .min_by_key(|n| n.x),
+            NodeStep::Left => self
+                .nodes
+                .iter()
+                .filter(|n| n.y == here.y && n.x < here.x)
+                .max_by_key(|n| n.x),
+            NodeStep::Right => self
+                .nodes
+                .iter()
+                .filter(|n| n.y == here.y && n.x > here.x)
+                .min_by_key(|n| n.x),
+        };
+        found.map(|n| n.seq)
+    }
+
+    /// The one node that Tab reaches among the marks (a roving focus): the
+    /// picked node, else the latest pop, else the first node.
+    pub fn tab_stop(&self) -> Option<u32> {
+        self.nodes
+            .iter()
+            .find(|n| n.picked)
+            .or_else(|| self.nodes.iter().find(|n| n.latest))
+            .or(self.nodes.first())
+            .map(|n| n.seq)
     }
 }
 

@@ -266,7 +266,20 @@ pub struct PredictView {
     pub shown: Vec<SmallBoard>,
     /// The last answer's sentence, for the live region.
     pub said: String,
+    /// Whether [`said`](Self::said) judged an answer: right (`Some(true)`)
+    /// or wrong (`Some(false)`); `None` for any other sentence. The page
+    /// draws the two differently, by more than colour: the sentence's first
+    /// word ("Right" or "Not this one") and [`mark`](Self::mark).
+    pub verdict: Option<bool>,
+    /// The icon before a judged answer's sentence: [`RIGHT_MARK`] or
+    /// [`WRONG_MARK`]; empty for any other sentence.
+    pub mark: &'static str,
 }
+
+/// The icon of a right answer.
+pub const RIGHT_MARK: &str = "✓";
+/// The icon of a wrong answer.
+pub const WRONG_MARK: &str = "✗";
 
 fn board_of(e: &Entry, twice_w: u32) -> SmallBoard {
     SmallBoard {

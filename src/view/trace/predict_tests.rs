@@ -508,3 +508,29 @@ fn a_weighted_trace_is_judged_by_the_priority_it_uses() {
         v.link
     );
 }
+
+#[test]
+fn right_and_wrong_answers_differ_by_word_icon_and_verdict() {
+    let mut w = bench("[1,2,3,4,5,6,0,7,8]");
+    w.apply(TraceAction::Predict(true));
+    let p = w.view().trace.predict;
+    assert_eq!((p.verdict, p.mark), (None, ""));
+    w.apply(TraceAction::Answer("123456078".into()));
+    let p = w.view().trace.predict;
+    assert!(p.said.starts_with("Right: "), "{}", p.said);
+    assert_eq!((p.verdict, p.mark), (Some(true), "✓"));
+    w.apply(TraceAction::Answer("123056478".into()));
+    let p = w.view().trace.predict;
+    assert!(p.said.starts_with("Not this one: "), "{}", p.said);
+    assert_eq!((p.verdict, p.mark), (Some(false), "✗"));
+    assert_ne!(RIGHT_MARK, WRONG_MARK);
+    // A sentence that judges nothing has neither.
+    w.apply(TraceAction::Answer("123".into()));
+    let p = w.view().trace.predict;
+    assert!(
+        p.said.starts_with("This one was answered already"),
+        "{}",
+        p.said
+    );
+    assert_eq!((p.verdict, p.mark), (None, ""));
+}

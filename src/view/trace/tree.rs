@@ -197,9 +197,38 @@ pub enum TreeKey {
     Pick,
 }
 
+/// A move of the focus from one node of the tree to another, by an arrow
+/// key pressed on a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeStep {
+    /// To the parent (↑).
+    Parent,
+    /// To the first (leftmost) child (↓).
+    FirstChild,
+    /// To the node on its left in the same row (←).
+    Left,
+    /// To the node on its right in the same row (→).
+    Right,
+}
+
+impl TreeKey {
+    /// What the key does on a node rather than on the picture: the arrows,
+    /// which pan the picture, move the focus between nodes instead.
+    pub fn step(self) -> Option<NodeStep> {
+        match self {
+            TreeKey::Pan(dx, _) if dx > 0.0 => Some(NodeStep::Left),
+            TreeKey::Pan(dx, _) if dx < 0.0 => Some(NodeStep::Right),
+            TreeKey::Pan(_, dy) if dy > 0.0 => Some(NodeStep::Parent),
+            TreeKey::Pan(_, dy) if dy < 0.0 => Some(NodeStep::FirstChild),
+            _ => None,
+        }
+    }
+}
+
 /// The tree's keys: `+`/`=` zoom in, `-` zoom out, `0` fit, the arrows pan
-/// (the picture moves the other way, as if the view moved), Enter and Space
-/// pick the focused node.
+/// (the picture moves the other way, as if the view moved; on a node they
+/// move the focus instead, see [`TreeKey::step`]), Enter and Space pick the
+/// focused node.
 pub fn tree_key(key: &str) -> Option<TreeKey> {
     let p = Viewport::PAN;
     Some(match key {
@@ -228,7 +257,7 @@ pub struct PathView {
 }
 
 /// How the tree picture is moved, shown beside it.
-pub const TREE_KEYS: &str = "While the tree has focus, + and − zoom, the arrow keys pan and 0 fits the whole tree; Enter or a click on a node shows its path from the start. Drag to pan, the wheel zooms.";
+pub const TREE_KEYS: &str = "While the picture has focus, + and − zoom, the arrow keys pan and 0 fits the whole tree; drag to pan, the wheel zooms. Tab moves on to the nodes (past 40 nodes, to one mark: the picked or the latest node). On a node, ↑ goes to its parent, ↓ to its first child, ← and → along its row, + − 0 still zoom, and Enter or a click shows its path from the start.";
 
 /// The path panel before a node is picked.
 pub const PICK_HINT: &str =

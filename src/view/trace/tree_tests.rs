@@ -219,3 +219,82 @@ fn the_viewport_zooms_about_a_point_pans_and_writes_its_transform() {
     assert_eq!(tree_key("Enter"), Some(TreeKey::Pick));
     assert_eq!(tree_key("a"), None);
 }
+
+#[test]
+fn arrows_on_a_node_move_to_its_parent_first_child_and_row_neighbours() {
+    use super::tree::NodeStep;
+    let mut t = baseline();
+    t.run_to_end();
+    let tree = t.view().tree;
+    // Rows: seq 0; seq 1, 2; seq 3, 4 (children of 2).
+    assert_eq!(tree.neighbour(0, NodeStep::Parent), None);
+    assert_eq!(tree.neighbour(0, NodeStep::FirstChild), Some(1));
+    assert_eq!(tree.neighbour(1, NodeStep::Right), Some(2));
+    assert_eq!(tree.neighbour(2, NodeStep::Left), Some(1));
+    assert_eq!(tree.neighbour(2, NodeStep::Right), None);
+    assert_eq!(tree.neighbour(2, NodeStep::FirstChild), Some(3));
+    assert_eq!(tree.neighbour(1, NodeStep::FirstChild), None);
+    assert_eq!(tree.neighbour(4, NodeStep::Parent), Some(2));
+    assert_eq!(tree.neighbour(3, NodeStep::Right), Some(4));
+    assert_eq!(tree.neighbour(99, NodeStep::Parent), None);
+    // The arrows pan the picture, and on a node they step instead.
+    assert_eq!(
+        [
+            "ArrowUp",
+            "ArrowDown",
+            "ArrowLeft",
+            "ArrowRight",
+            "+",
+            "Enter"
+        ]
+        .map(|k| tree_key(k).and_then(TreeKey::step)),
+        [
+            Some(NodeStep::Parent),
+            Some(NodeStep::FirstChild),
+            Some(NodeStep::Left),
+            Some(NodeStep::Right),
+            None,
+            None
+        ]
+    );
+    // The marks' one Tab stop: the latest pop, then the picked node.
+    assert_eq!(tree.tab_stop(), Some(4));
+    t.pick(3);
+    assert_eq!(t.view().tree.tab_stop(), Some(3));
+    assert_eq!(TreeView::default().tab_stop(), None);
+}
+
+#[test]
+fn past_forty_nodes_every_mark_has_neighbours_to_reach_it() {
+    let mut t = trace("[0,1,2,3,4,5,6,7,8]");
+    t.seek(23);
+    let tree = t.view().tree;
+    assert!(!tree.boards);
+    // From the root, ↓ then → along each row reaches every node.
+    use super::tree::NodeStep;
+    let mut reached = std::collections::HashSet::new();
+    let mut row_start = tree.tab_stop().map(|_| tree.nodes[0].seq);
+    while let Some(first) = row_start {
+        let mut at = Some(first);
+        while let Some(s) = at {
+            reached.insert(s);
+            at = tree.neighbour(s, NodeStep::Right);
+        }
+        // The next row: the first child of the leftmost node that has one.
+        let mut next = None;
+        let mut at = Some(first);
+        while let (None, Some(s)) = (next, at) {
+            next = tree.neighbour(s, NodeStep::FirstChild);
+            at = tree.neighbour(s, NodeStep::Right);
+        }
+        row_start = next.map(|c| {
+            // Back to the row's leftmost node.
+            let mut c = c;
+            while let Some(l) = tree.neighbour(c, NodeStep::Left) {
+                c = l;
+            }
+            c
+        });
+    }
+    assert_eq!(reached.len(), 41);
+}

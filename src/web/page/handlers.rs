@@ -244,8 +244,9 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     })
 }
 
-/// The search tree: a click or Enter on a node picks it; the zoom buttons,
-/// the wheel, a drag and the keys (+, −, 0, arrows) move one group of the
+/// The search tree: a click or Enter on a node picks it; the arrows on a
+/// node move the focus to another node; the zoom buttons, the wheel, a drag
+/// and the keys (+, −, 0, arrows on the picture) move one group of the
 /// picture without touching the workbench; focus or hover on a node shows
 /// its name as the caption.
 fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
@@ -271,6 +272,15 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
         let Some(action) = tree_key(&k.key()) else {
             return Then::ignore();
         };
+        // On a node the arrows move the focus between nodes; on the
+        // picture they pan.
+        if let Some(seq) = seq_of(e) {
+            if trace::step_focus(&p.dom, seq, action) {
+                e.prevent_default();
+                e.stop_propagation();
+                return Then::Ignore;
+            }
+        }
         let then = match action {
             TreeKey::Pick => match seq_of(e) {
                 Some(seq) => Then::Do(w.apply(TraceAction::Pick(seq))),

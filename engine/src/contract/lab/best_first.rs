@@ -8,7 +8,11 @@
 
 use super::{Heuristic, LabStop, Raw};
 use crate::contract::astar::End;
-use crate::contract::estimate::{Estimate, LinearConflict, Manhattan, Misplaced};
+use crate::contract::estimate::{
+    Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
+    Weighted,
+};
+use crate::contract::weighted::Weight;
 use crate::engine::{
     contract::{Budget, Goal, Solver},
     Board,
@@ -26,6 +30,8 @@ thread_local! {
     static BUFFERS: RefCell<Option<Buffers>> = const { RefCell::new(None) };
 }
 
+/// A* with heuristic `h` (`greedy`: greedy best-first, which the lab runs
+/// on Manhattan only, [`super::Algorithm::Greedy`]).
 pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, budget: u64) -> Raw {
     let mut buffers = BUFFERS
         .with(|b| b.borrow_mut().take())
@@ -36,29 +42,43 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
     let solver = &mut buffers.solver;
     // Budgets above u32::MAX cannot bind: the space has 9! boards.
     let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
-    let raw = match (h, greedy) {
-        (Heuristic::Manhattan, true) => {
-            drive::<true, _>(solver, start, goal, budget, &Manhattan::new(goal))
-        }
-        (Heuristic::Misplaced, true) => {
-            drive::<true, _>(solver, start, goal, budget, &Misplaced::new(goal))
-        }
-        (Heuristic::Manhattan, false) => {
+    // The two inadmissible heuristics run as the weighted search at w = 1
+    // (priority 2g + 2h: the same order as g + h), the same instance.
+    let at_one = Weight::ONE.twice();
+    let raw = match h {
+        _ if greedy => drive::<true, _>(solver, start, goal, budget, &Manhattan::new(goal)),
+        Heuristic::Manhattan => {
             drive::<false, _>(solver, start, goal, budget, &Manhattan::new(goal))
         }
-        (Heuristic::Misplaced, false) => {
+        Heuristic::Misplaced => {
             drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal))
         }
-        (Heuristic::LinearConflict, _) => {
+        Heuristic::TwiceManhattan => drive::<false, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &Weighted {
+                inner: TwiceManhattan(Manhattan::new(goal)),
+                twice_w: at_one,
+            },
+        ),
+        Heuristic::ManhattanPlusMisplaced => drive::<false, _>(
+            solver,
+            start,
+            goal,
+            budget,
+            &Weighted {
+                inner: ManhattanPlusMisplaced::new(goal),
+                twice_w: at_one,
+            },
+        ),
+        Heuristic::LinearConflict => {
             let lc = match buffers.linear_conflict.take() {
                 Some(lc) if lc.is_for(goal) => lc,
                 _ => LinearConflict::new(goal),
             };
-            let raw = if greedy {
-                drive::<true, _>(solver, start, goal, budget, &lc)
-            } else {
-                drive::<false, _>(solver, start, goal, budget, &lc)
-            };
+            let raw = drive::<false, _>(solver, start, goal, budget, &lc);
             buffers.linear_conflict = Some(lc);
             raw
         }
@@ -91,5 +111,37 @@ pub(crate) fn drive<const GREEDY: bool, E: Estimate>(
         expansions: u64::from(stats.expansions),
         generated: u64::from(stats.generated),
         peak_stored: 1 + u64::from(stats.pushed),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::contract::lab::{run, Algorithm, LabVerdict};
+    use crate::contract::{solve_weighted, Budget, Goal, Heuristic, Weight};
+    use crate::engine::{Board, Verdict};
+
+    /// The lab's A* with an inadmissible heuristic is the weighted search at
+    /// w = 1: the same path and the same expansions, and no optimality claim.
+    #[test]
+    fn inadmissible_heuristics_run_as_the_weighted_search_at_one() {
+        let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let goal = Goal::default();
+        for h in [Heuristic::TwiceManhattan, Heuristic::ManhattanPlusMisplaced] {
+            let lab = run(Algorithm::AStar(h), &start, &goal, 200_000).unwrap();
+            let weighted =
+                solve_weighted(&start, &goal, h, Weight::ONE, Budget::new(200_000)).unwrap();
+            let (LabVerdict::Solved(a), Verdict::Solved(b)) = (&lab.verdict, &weighted.verdict)
+            else {
+                panic!("{h:?}: {:?} / {:?}", lab.verdict, weighted.verdict);
+            };
+            assert_eq!(a, &b.moves, "{h:?}");
+            assert_eq!(
+                lab.expansions,
+                u64::from(weighted.stats.expansions),
+                "{h:?}"
+            );
+            assert!(!Algorithm::AStar(h).guarantees_optimal());
+        }
+        assert!(Algorithm::AStar(Heuristic::LinearConflict).guarantees_optimal());
     }
 }

@@ -9,7 +9,6 @@ mod best_first;
 mod bfs_search;
 mod depth_table;
 mod dfs;
-mod heuristic;
 mod idastar;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,10 +17,13 @@ pub use depth_table::{
     depth_table_chunk, effective_branching, DepthError, DepthFigures, DepthPartial, DepthRow,
     DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
 };
-pub use heuristic::Heuristic;
 
 use crate::engine::{
-    check_parity, contract::Goal, verify, witness::WitnessError, Board, Move, ParityProof,
+    check_parity,
+    contract::{Goal, Heuristic},
+    verify,
+    witness::WitnessError,
+    Board, Move, ParityProof,
 };
 
 /// The default lab budget, in boards.
@@ -42,7 +44,9 @@ pub enum Algorithm {
     },
     /// Iterative-deepening A* with Manhattan: optimal, memory ∝ depth.
     IdaStar,
-    /// A* with the contract's order (f, h, key, seq) and a chosen heuristic.
+    /// A* with the contract's order (f, h, key, seq) and a chosen heuristic
+    /// (optimal when the heuristic is admissible; [`Algorithm::ALL`] lists
+    /// the admissible ones).
     AStar(Heuristic),
     /// Greedy best-first on Manhattan alone (h, key, seq): fast, not optimal.
     Greedy,
@@ -73,7 +77,11 @@ impl Algorithm {
 
     /// Whether the algorithm guarantees a shortest path when it finishes.
     pub fn guarantees_optimal(self) -> bool {
-        !matches!(self, Algorithm::Dfs { .. } | Algorithm::Greedy)
+        match self {
+            Algorithm::AStar(h) => h.admissible(),
+            Algorithm::Dfs { .. } | Algorithm::Greedy => false,
+            Algorithm::Bfs | Algorithm::IdaStar => true,
+        }
     }
 }
 

@@ -9,7 +9,8 @@ use crate::board::Board;
 use crate::contract::astar::{Solver, Stats};
 use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
-use crate::contract::weighted::{Weight, WeightedHeuristic};
+use crate::contract::heuristic::Heuristic;
+use crate::contract::weighted::Weight;
 use crate::solvability::ParityProof;
 
 /// The whole A* search for one input, pop by pop.
@@ -59,7 +60,7 @@ pub fn weighted_astar_trace(
     start: &Board,
     goal: &Goal,
     budget: Budget,
-    heuristic: WeightedHeuristic,
+    heuristic: Heuristic,
     weight: Weight,
 ) -> Result<AstarTrace, ParityProof> {
     let mut stepper = TraceStepper::weighted(*start, goal.clone(), budget, heuristic, weight)?;

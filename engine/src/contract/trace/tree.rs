@@ -6,7 +6,8 @@ use crate::board::Board;
 use crate::contract::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
-use crate::contract::weighted::{Weight, WeightedHeuristic, WeightedSearch};
+use crate::contract::heuristic::Heuristic;
+use crate::contract::weighted::{Weight, WeightedSearch};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
 
@@ -312,10 +313,10 @@ impl TraceStepper {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: WeightedHeuristic,
+        heuristic: Heuristic,
         weight: Weight,
     ) -> Result<TraceStepper, ParityProof> {
-        if heuristic == WeightedHeuristic::Manhattan && weight == Weight::ONE {
+        if heuristic == Heuristic::Manhattan && weight == Weight::ONE {
             return TraceStepper::new(start, goal, budget);
         }
         let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
@@ -329,7 +330,7 @@ impl TraceStepper {
     }
 
     /// The heuristic and weight of a weighted stepper (`None`: the contract).
-    pub fn weighting(&self) -> Option<(WeightedHeuristic, Weight)> {
+    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
         match &self.stepped {
             Stepped::Contract(_) => None,
             Stepped::Weighted(w) => Some((w.heuristic(), w.weight())),
