@@ -278,7 +278,7 @@ fn tree_handlers(page: &Shared) -> Result<(), JsValue> {
             if trace::step_focus(&p.dom, seq, action) {
                 e.prevent_default();
                 e.stop_propagation();
-                return Then::Ignore;
+                return Then::ignore();
             }
         }
         let then = match action {
