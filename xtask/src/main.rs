@@ -153,9 +153,12 @@ fn cargo() -> Command {
     c
 }
 
-/// The page must stay under 400 KB: one offline file, where a few hundred
+/// The page must stay under 420 KB: one offline file, where a few hundred
 /// kilobytes more go unnoticed but a search several times slower does not.
-const PAGE_LIMIT: u64 = 400_000;
+/// (400 KB until issue 26: the keyboard-reachable search tree, the page's
+/// typed effects and the new-user fixes took it just past 400 KB, and the
+/// engine stays at opt-level 3 for speed.)
+const PAGE_LIMIT: u64 = 420_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
