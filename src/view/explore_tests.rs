@@ -33,7 +33,7 @@ fn run_through_session(w: &mut Workbench, tick: f64) -> Vec<Reply> {
     };
     let mut replies = Vec::new();
     while let Some(r) = session.step(&mut clock) {
-        let go_on = w.explore_reply(&r, 1234.0);
+        let go_on = w.space.explorer_mut().absorb(&r, 1234.0);
         replies.push(r.clone());
         if r.is_final() {
             assert!(!go_on);
@@ -78,7 +78,7 @@ fn the_2x3_space_through_the_worker_protocol() {
     );
 
     w.start_work(Work::Explore, 1000.0);
-    assert!(w.explore_streams());
+    assert!(w.space.explorer().streams());
     assert!(w.work_running(Work::Explore));
     let running = w.view().space;
     assert_eq!(running.explore_note, "Exploring in a Web Worker…");
@@ -130,7 +130,10 @@ fn the_2x3_space_through_the_worker_protocol() {
     assert!(!v.explore.running && !v.explore.error);
     assert!(!w.work_running(Work::Explore));
     // A late reply is nobody's.
-    assert!(!w.explore_reply(&space_progress(1, 360, 0), 0.0));
+    assert!(!w
+        .space
+        .explorer_mut()
+        .absorb(&space_progress(1, 360, 0), 0.0));
     assert!(w.view().space.space.is_some());
 
     // One click loads the hardest board as the start; the space stays (same goal).
@@ -193,7 +196,10 @@ fn the_2x5_space_streams_its_progress_and_matches_the_published_totals() {
 fn a_running_view_names_the_boards_reached_and_the_depth() {
     let mut w = bench(TWO_BY_FIVE_GOAL, TWO_BY_FIVE_GOAL);
     w.start_work(Work::Explore, 0.0);
-    assert!(w.explore_reply(&space_progress(712_345, 1_814_400, 31), 5.0));
+    assert!(w
+        .space
+        .explorer_mut()
+        .absorb(&space_progress(712_345, 1_814_400, 31), 5.0));
     let v = w.view().space.explore;
     assert_eq!(
         v.status,
@@ -218,7 +224,7 @@ fn cancel_stops_at_once_and_later_replies_are_ignored() {
     let mut last = None;
     for _ in 0..4 {
         let r = session.step(&mut clock).unwrap();
-        assert!(w.explore_reply(&r, 0.0));
+        assert!(w.space.explorer_mut().absorb(&r, 0.0));
         last = match r {
             Reply::Progress(Step::Space(p)) => Some(p),
             _ => None,
@@ -241,7 +247,7 @@ fn cancel_stops_at_once_and_later_replies_are_ignored() {
     assert_eq!(v.explore_note, "", "no longer 'Exploring in a Web Worker…'");
     // The worker's next slice (had it not been terminated) changes nothing.
     let r = session.step(&mut clock).unwrap();
-    assert!(!w.explore_reply(&r, 0.0));
+    assert!(!w.space.explorer_mut().absorb(&r, 0.0));
     assert_eq!(w.view().space.explore, v.explore);
     // The session drops the job (and its table) on cancel.
     session.cancel();
@@ -440,7 +446,7 @@ fn a_refused_table_reaches_the_page_as_the_engines_message() {
         bytes: 59_875_208,
     }
     .to_string();
-    assert!(!w.explore_reply(&Reply::Error(refused), 10.0));
+    assert!(!w.space.explorer_mut().absorb(&Reply::Error(refused), 10.0));
     let v = w.view().space.explore;
     assert_eq!(
         v.status,
@@ -522,7 +528,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
         "3×3: 181,440 boards; the search needs 363 kB (362,880 bytes: a distance byte for each of the 9! arrangements)."
     );
     w.start_work(Work::Explore, 0.0);
-    assert!(!w.explore_streams());
+    assert!(!w.space.explorer().streams());
     let tasks = w.work_tasks(Work::Explore, 0.0);
     assert_eq!(
         tasks,
@@ -578,7 +584,10 @@ fn a_malformed_result_is_an_error_not_a_claim() {
         .is_err());
     let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
     w.start_work(Work::Explore, 0.0);
-    assert!(!w.explore_reply(&space_done(&[1, 2, 3], 1, &[]), 0.0));
+    assert!(!w
+        .space
+        .explorer_mut()
+        .absorb(&space_done(&[1, 2, 3], 1, &[]), 0.0));
     let v = w.view().space;
     assert!(v.space.is_none());
     assert_eq!(

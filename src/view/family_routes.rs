@@ -3,14 +3,13 @@
 //! game, and the family's parts of the view.
 
 use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, FamilyView};
-use super::input::Request;
 use super::play::Oracle;
 use super::play::Play;
 use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;
-use crate::task::{Reply, Task};
+use crate::task::Reply;
 
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.
@@ -47,10 +46,6 @@ impl Workbench {
             self.edit(Field::Goal, &text);
             self.goal.kept = true;
         }
-    }
-
-    pub(super) fn request(&self) -> Request {
-        self.input.worker_request()
     }
 
     /// Validates and solves. Invalid input leaves no result (the view shows
@@ -116,11 +111,6 @@ impl Workbench {
         }
     }
 
-    /// The task the web layer must post to the worker (job id, task).
-    pub(super) fn take_solver_task(&mut self) -> Option<(u64, Task)> {
-        self.solution.worker().take_task()
-    }
-
     /// A worker's reply for job `job` (a solve or a hint); true while the
     /// job runs.
     pub(super) fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
@@ -142,12 +132,6 @@ impl Workbench {
         self.solution.worker().cancel()
     }
 
-    /// Whether the worker must be told to drop its job (once per cancel or
-    /// edit of a running job).
-    pub(super) fn take_solver_stop(&mut self) -> bool {
-        self.solution.worker().take_stop()
-    }
-
     /// The worker could not start or failed: the running solve or hint ends
     /// with `why`.
     pub(super) fn solver_failed(&mut self, why: &str) {
@@ -165,7 +149,7 @@ impl Workbench {
         if self.play.end_game() {
             self.solution.worker().request_stop();
         }
-        let pair = self.request().pair.ok();
+        let pair = self.input.worker_request().pair.ok();
         if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
             self.goal_table.for_goal(&goal);
         }

@@ -13,7 +13,7 @@ const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
 /// Runs the session until the job ends, passing every reply through the
 /// workbench as the web layer does; returns the solver's reports.
 fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
-    let (job, task) = w.take_solver_task().expect("a task to post");
+    let (job, task) = w.solution.worker().take_task().expect("a task to post");
     run_job(w, worker, job, task)
 }
 
@@ -380,7 +380,7 @@ fn optimal_on_5x5_warns_and_offers_fast() {
     assert!(w.solution.in_worker());
     w.solve();
     assert_eq!(
-        w.take_solver_task().map(|t| t.1),
+        w.solution.worker().take_task().map(|t| t.1),
         Some(solve_task("[1,2,3,4,5,6,0,7,8]", "[1,2,3,4,5,6,7,8,0]"))
     );
     assert_eq!(w.view().family.trace_note, None, "3×3 tools still apply");
@@ -398,7 +398,7 @@ fn a_link_with_mode_reopens_a_3x4_board_and_validates_as_typing() {
     assert!(w.solution.in_worker());
     assert_eq!(w.input.mode(), Mode::Fast);
     assert_eq!(
-        w.take_solver_task().map(|t| t.1),
+        w.solution.worker().take_task().map(|t| t.1),
         Some(solve_task(start, goal))
     );
     assert_eq!(w.view().verdict.status, "Working…");
@@ -428,7 +428,7 @@ fn shape_mismatch_is_the_goals_error() {
     );
     assert_eq!(v.verdict.status, "Invalid — Goal board");
     assert_eq!(v.board.cells, None);
-    assert_eq!(w.take_solver_task(), None);
+    assert_eq!(w.solution.worker().take_task(), None);
 }
 
 #[test]
@@ -436,7 +436,7 @@ fn unsolvable_shows_the_engines_one_parity_text_and_names_korfs_goal() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, KORF55);
     w.solve();
-    assert_eq!(w.take_solver_task(), None);
+    assert_eq!(w.solution.worker().take_task(), None);
     let v = w.view();
     assert_eq!(v.verdict.status, "Unsolvable");
     assert_eq!(v.verdict.kind, Status::Unsolvable);
@@ -455,7 +455,7 @@ fn unsolvable_shows_the_engines_one_parity_text_and_names_korfs_goal() {
     );
     w.edit(Field::Goal, KORF_GOAL16);
     w.solve();
-    assert!(w.take_solver_task().is_some());
+    assert!(w.solution.worker().take_task().is_some());
 }
 
 #[test]
@@ -464,7 +464,7 @@ fn node_budget_field_is_validated_and_blamed() {
     w.edit(Field::Start, KORF55);
     w.set_node_budget("lots");
     w.solve();
-    assert_eq!(w.take_solver_task(), None);
+    assert_eq!(w.solution.worker().take_task(), None);
     let v = w.view();
     assert_eq!(v.verdict.status, "Invalid — Node budget");
     assert!(v.family.node_budget_error.is_some());
@@ -475,7 +475,7 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, EASY16);
     w.solve();
-    let (job, task) = w.take_solver_task().unwrap();
+    let (job, task) = w.solution.worker().take_task().unwrap();
     let mut worker = Session::default();
     worker.begin(task);
     let first = worker.step(&mut || 0.0).unwrap();
@@ -485,8 +485,8 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
         "Building the pdb-663 pattern database for this 4×4 goal (once per page session): table 2 of 3, 366,045 of 11,534,880 entries."
     );
     assert!(w.cancel_solve());
-    assert!(w.take_solver_stop());
-    assert!(!w.take_solver_stop());
+    assert!(w.solution.worker().take_stop());
+    assert!(!w.solution.worker().take_stop());
     worker.cancel();
     let found = Report::Found(
         Counters::figures(2, None, 2, 2, 1),
@@ -499,7 +499,7 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     // A worker that stops (its error event) ends the next solve with the
     // error on the page.
     w.solve();
-    w.take_solver_task().unwrap();
+    w.solution.worker().take_task().unwrap();
     w.solver_failed("the browser did not run the worker's script");
     let v = w.view();
     assert_eq!(v.verdict.status, "Error — the Web Worker failed");
@@ -584,7 +584,10 @@ fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, KORF24_1);
     w.solve();
-    assert!(w.take_solver_task().is_some(), "the optimal solve goes out");
+    assert!(
+        w.solution.worker().take_task().is_some(),
+        "the optimal solve goes out"
+    );
     assert!(w.view().family.cancel_enabled, "and runs");
     let fx = w.apply(InputAction::UseFast);
     assert_eq!(w.input.mode(), Mode::Fast);

@@ -389,7 +389,7 @@ impl Workbench {
             },
             Action::Tab(tab) => self.select_tab(tab),
             Action::Solution(a) => match a {
-                SolutionAction::Navigate(nav) => self.navigate(nav),
+                SolutionAction::Navigate(nav) => self.solution.navigate(nav),
                 SolutionAction::TogglePlayback => {
                     let token = self.toggle_playback();
                     self.playback(&mut fx, token);
@@ -428,7 +428,7 @@ impl Workbench {
                 self.open_link(&address);
             }
             Action::Export(format) => {
-                if let Some(file) = self.trace_export(format) {
+                if let Some(file) = self.trace.export(&self.input, format) {
                     fx.push(Effect::Download(file));
                 }
             }
@@ -449,10 +449,10 @@ impl Workbench {
         match inbound {
             Inbound::Tick(token) => {
                 // A stopped or replaced playback leaves the page alone.
-                if self.playback_token() != Some(token) {
+                if self.solution.playback_token() != Some(token) {
                     return Effects::default();
                 }
-                if self.tick(token) {
+                if self.solution.tick(token) {
                     self.playback(&mut fx, Some(token));
                 }
             }
@@ -470,7 +470,7 @@ impl Workbench {
         if let Some(token) = token {
             fx.push(Effect::Playback {
                 token,
-                ms: self.speed_ms(),
+                ms: self.solution.speed_ms(),
             });
         }
     }
@@ -478,31 +478,16 @@ impl Workbench {
     /// Adds the solver worker's messages the panels left to send: a stop
     /// (once per cancel or edit of a running job), then a new task.
     fn outbox(&mut self, mut fx: Effects) -> Effects {
-        if self.take_solver_stop() {
+        if self.solution.worker().take_stop() {
             fx.push(Effect::StopSolve);
         }
-        if let Some((job, task)) = self.take_solver_task() {
+        if let Some((job, task)) = self.solution.worker().take_task() {
             fx.push(Effect::PostSolve { job, task });
         }
         fx
     }
 
     // ----- Solution: replay and playback -----
-
-    /// Moves the replay cursor; at a boundary it stays and says so.
-    fn navigate(&mut self, action: NavAction) {
-        self.solution.navigate(action);
-    }
-
-    /// The token of the running playback, if the replay is playing.
-    fn playback_token(&self) -> Option<u64> {
-        self.solution.playback_token()
-    }
-
-    /// The replay speed in milliseconds per move.
-    fn speed_ms(&self) -> u32 {
-        self.solution.speed_ms()
-    }
 
     /// Play/Pause. Returns the token a timer must present to
     /// [`Workbench::tick`], or `None` when playback did not start.
@@ -511,11 +496,6 @@ impl Workbench {
             self.tab = Tab::Solution;
         }
         self.solution.toggle_playback()
-    }
-
-    /// One timer tick of playback; true when another tick should follow.
-    fn tick(&mut self, token: u64) -> bool {
-        self.solution.tick(token)
     }
 
     fn board_shows_replay(&self) -> bool {
@@ -558,10 +538,10 @@ impl Workbench {
             return (true, None);
         }
         match key {
-            Key::ArrowLeft => self.navigate(NavAction::Previous),
-            Key::ArrowRight => self.navigate(NavAction::Next),
-            Key::Home => self.navigate(NavAction::First),
-            Key::End => self.navigate(NavAction::Last),
+            Key::ArrowLeft => self.solution.navigate(NavAction::Previous),
+            Key::ArrowRight => self.solution.navigate(NavAction::Next),
+            Key::Home => self.solution.navigate(NavAction::First),
+            Key::End => self.solution.navigate(NavAction::Last),
             Key::Space if focus != Focus::Button => return (true, self.toggle_playback()),
             _ => return (false, None),
         }
@@ -672,7 +652,7 @@ impl Workbench {
             lab: self.lab.view(),
             space: self
                 .space
-                .view(&self.input, self.explore_request().ok().as_ref()),
+                .view(&self.input, self.input.explore_goal().ok().as_ref()),
             family,
             link,
             entry: self.history.entry(),

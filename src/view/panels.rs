@@ -6,11 +6,6 @@
 use super::*;
 
 impl Workbench {
-    /// The whole trace of the current inputs as a file, when they are valid.
-    pub(super) fn trace_export(&mut self, format: ExportFormat) -> Option<Download> {
-        self.trace.export(&self.input, format)
-    }
-
     // ----- Lab -----
 
     /// Runs every algorithm on the current start and goal.
@@ -39,7 +34,7 @@ impl Workbench {
             Work::Compare => self.lab.start_compare(&self.input),
             Work::Experiment => self.lab.start_experiment(),
             Work::Explore => {
-                let request = self.explore_request();
+                let request = self.input.explore_goal();
                 self.space.start_explore(request, now);
             }
         }
@@ -144,26 +139,7 @@ impl Workbench {
 }
 
 /// The exploration's part of the workbench.
-impl Workbench {
-    /// The goal Explore would search, or the field at fault and why: the
-    /// 3×3 contract's parsers on a 3×3 board (the messages its fields
-    /// show), the family's everywhere else.
-    pub(super) fn explore_request(&self) -> Result<crate::engine::Board, (Field, String)> {
-        self.input.explore_goal()
-    }
-
-    /// A reply of the exploration's streaming worker; true while it runs.
-    pub(super) fn explore_reply(&mut self, reply: &Reply, now: f64) -> bool {
-        self.space.explorer_mut().absorb(reply, now)
-    }
-
-    /// Whether the exploration just started streams (then the page posts
-    /// its one task to a worker and passes every reply to
-    /// [`Workbench::explore_reply`], or runs it in slices).
-    pub(super) fn explore_streams(&self) -> bool {
-        self.space.explorer().streams()
-    }
-}
+impl Workbench {}
 
 /// The long work's inbound messages: where it runs, its tasks, answers and
 /// slices, each turned into what the page must do.
@@ -178,8 +154,8 @@ impl Workbench {
                     // Compare all and a 3×3 exploration run whole, at once,
                     // as they did before workers; a streaming exploration
                     // (any shape but 3×3) and the rest in slices.
-                    let whole =
-                        work == Work::Compare || (work == Work::Explore && !self.explore_streams());
+                    let whole = work == Work::Compare
+                        || (work == Work::Explore && !self.space.explorer().streams());
                     self.set_work_note(
                         work,
                         &format!(
@@ -239,7 +215,7 @@ impl Workbench {
                 }
             }
             Inbound::Stream { work, reply } => {
-                if !self.explore_reply(&reply, clock()) {
+                if !self.space.explorer_mut().absorb(&reply, clock()) {
                     if matches!(reply, Reply::Done(_)) {
                         fx.push(Effect::Finished(work));
                     }

@@ -348,9 +348,9 @@ fn playback_runs_to_the_goal_and_stops() {
     let mut w = baseline();
     let token = w.toggle_playback().unwrap();
     assert_eq!(w.view().controls.play_button, "Pause");
-    assert!(w.tick(token));
+    assert!(w.solution.tick(token));
     assert_eq!(w.view().controls.replay_status, "Step 1 of 2");
-    assert!(!w.tick(token));
+    assert!(!w.solution.tick(token));
     let v = w.view();
     assert_eq!(v.controls.replay_status, "Step 2 of 2");
     assert!(!v.controls.playing);
@@ -364,8 +364,8 @@ fn playback_runs_to_the_goal_and_stops() {
     assert_eq!(w.view().controls.replay_status, "Step 0 of 2");
     // Any edit stops playback; an old timer's tick does nothing.
     w.edit(Field::Budget, "50");
-    assert!(!w.tick(token));
-    assert!(w.playback_token().is_none());
+    assert!(!w.solution.tick(token));
+    assert!(w.solution.playback_token().is_none());
 }
 
 #[test]
@@ -387,14 +387,14 @@ fn keyboard_shortcuts() {
         .unwrap()
         .starts_with("Already at the first step"));
     let (used, token) = w.key(Key::Space, Focus::Page);
-    assert!(used && token.is_some() && w.playback_token().is_some());
+    assert!(used && token.is_some() && w.solution.playback_token().is_some());
     assert_eq!(
         w.key(Key::Space, Focus::Button),
         (false, None),
         "Space on a button is the button's"
     );
     w.key(Key::Space, Focus::Page);
-    assert!(w.playback_token().is_none());
+    assert!(w.solution.playback_token().is_none());
     assert_eq!(w.key(Key::ArrowUp, Focus::Page), (false, None));
 }
 
@@ -925,7 +925,7 @@ fn trace_tree_of_the_baseline() {
 #[test]
 fn trace_exports_and_the_homework_check() {
     let mut w = Workbench::new(Inputs::default());
-    let csv = w.trace_export(ExportFormat::Csv).unwrap();
+    let csv = w.trace.export(&w.input, ExportFormat::Csv).unwrap();
     assert_eq!(csv.name, "trace-astar.csv");
     assert_eq!(
         csv.text,
@@ -962,7 +962,7 @@ fn trace_exports_and_the_homework_check() {
         .unwrap()
         .starts_with("Nothing checked: "));
     w.apply(TraceAction::Algorithm("idastar".into()));
-    let ida = w.trace_export(ExportFormat::Json).unwrap();
+    let ida = w.trace.export(&w.input, ExportFormat::Json).unwrap();
     assert_eq!(ida.name, "trace-idastar.json");
     assert!(ida
         .text
@@ -1473,7 +1473,7 @@ fn weighted_trace_in_the_trace_tab() {
     assert_eq!(v.trace.weight, "1");
     assert_eq!(v.trace.heuristic, "manhattan");
     assert_eq!(v.trace.weighted_note, "");
-    let contract_csv = w.trace_export(ExportFormat::Csv).unwrap().text;
+    let contract_csv = w.trace.export(&w.input, ExportFormat::Csv).unwrap().text;
     w.apply(TraceAction::Weight("2.5".into()));
     w.apply(TraceAction::Heuristic("twice-manhattan".into()));
     let v = w.view();
@@ -1518,7 +1518,7 @@ fn weighted_trace_in_the_trace_tab() {
         "{}",
         v.link
     );
-    let csv = w.trace_export(ExportFormat::Csv).unwrap().text;
+    let csv = w.trace.export(&w.input, ExportFormat::Csv).unwrap().text;
     assert_eq!(
         csv,
         "event,kind,f,h,key,seq,g,parent,pushed\n1,expanded,10,4,123456078,0,0,,123056478 123456708\n2,expanded,6,2,123456708,2,1,123456078,123406758 123456780\n3,goal,2,0,123456780,4,2,123456708,\n"
@@ -1537,7 +1537,7 @@ fn weighted_trace_in_the_trace_tab() {
     w.apply(TraceAction::Weight("1".into()));
     w.apply(TraceAction::Heuristic("manhattan".into()));
     assert_eq!(
-        w.trace_export(ExportFormat::Csv).unwrap().text,
+        w.trace.export(&w.input, ExportFormat::Csv).unwrap().text,
         contract_csv
     );
     assert!(!w.view().link.contains("weight="));
