@@ -9,6 +9,7 @@ use super::plan::{
 use super::report::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::solve::Mode;
+use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{
     contract::{Budget, Goal, Outcome, Solver},
     parse::{parse_board_value, SizedBoardError},
@@ -123,7 +124,10 @@ impl Line {
             Line::Contract(out) => match &out.verdict {
                 Verdict::Solved(s) => format!("cost {}, generated {}", s.cost, out.stats.generated),
                 Verdict::Unknown(_) => {
-                    format!("BudgetExceeded after {} expansions", out.stats.expansions)
+                    format!(
+                        "BudgetExceeded after {}",
+                        plural(out.stats.expansions, "expansion")
+                    )
                 }
                 Verdict::Unsolvable(_) => UNSOLVABLE.to_string(),
             },
@@ -140,8 +144,9 @@ impl Line {
                     format!("cost {}, generated {} ({})", s.cost, a.generated, a.method)
                 }
                 Verdict::Unknown(UnknownReason::NodeBudget { .. }) => format!(
-                    "NodeBudget: no solution shorter than {} moves; generated {}",
-                    opt(a.lower_bound),
+                    "NodeBudget: no solution shorter than {}; generated {}",
+                    a.lower_bound
+                        .map_or("null moves".to_string(), |lb| plural(lb, "move")),
                     a.generated
                 ),
                 // The family's searches stop on their node budget only.

@@ -9,6 +9,7 @@ use eight_puzzle::engine::solve::{
     ledger, manhattan, solve_fast, solve_optimal, Heuristic, HeuristicChoice, Mode, Partition,
     PatternDb, PatternTable, Shortest,
 };
+use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
 use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
 use serde_json::{json, Value};
@@ -304,9 +305,9 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                 source,
                 ..
             }) => println!(
-                "Mode: optimal — IDA* with {} (additive pattern database, {} tables, {} bytes, {} in {s:.2} s)",
+                "Mode: optimal — IDA* with {} (additive pattern database, {}, {} bytes, {} in {s:.2} s)",
                 a.method,
-                db.tables().len(),
+                plural(db.tables().len() as u64, "table"),
                 db.bytes(),
                 match source {
                     Some("loaded") => "loaded from the cache",
@@ -343,11 +344,14 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                     println!("\nStatus: Solved ({})", shortest.label());
                     let range = match shortest {
                         Shortest::Proved => String::new(),
-                        _ => format!(" (the shortest path has between {lb} and {} moves)", s.cost),
+                        _ => format!(
+                            " (the shortest path has between {lb} and {})",
+                            plural(s.cost, "move")
+                        ),
                     };
                     println!(
-                        "Length: {} moves; lower bound {lb}; gap {}: {}{range}",
-                        s.cost,
+                        "Length: {}; lower bound {lb}; gap {}: {}{range}",
+                        plural(s.cost, "move"),
                         s.cost - lb.min(s.cost),
                         shortest.against_bound(),
                     );
@@ -364,10 +368,10 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                 _ => String::new(),
             };
             println!(
-                "The search stopped after {} generated nodes (node budget {}). It proved that no solution is shorter than {} moves{completed}; it says nothing more. Raise --node-budget, or use --mode fast.",
-                a.generated,
+                "The search stopped after {} (node budget {}). It proved that no solution is shorter than {}{completed}; it says nothing more. Raise --node-budget, or use --mode fast.",
+                plural(a.generated, "generated node"),
                 node_budget.unwrap_or(a.generated),
-                a.lower_bound.unwrap_or(0)
+                plural(a.lower_bound.unwrap_or(0), "move")
             );
         }
         Verdict::Unsolvable(proof) => {
@@ -378,14 +382,18 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
     }
     match a.mode {
         Mode::Optimal => println!(
-            "IDA*: {} iterations, final bound {}; generated {} nodes, expanded {}, in {:.1} ms",
-            a.iterations.unwrap_or(0),
+            "IDA*: {}, final bound {}; generated {}, expanded {}, in {:.1} ms",
+            plural(a.iterations.unwrap_or(0), "iteration"),
             a.bound.unwrap_or(0),
-            a.generated,
+            plural(a.generated, "node"),
             a.expanded.unwrap_or(0),
             a.ms
         ),
-        Mode::Fast => println!("Generated {} nodes in {:.1} ms", a.generated, a.ms),
+        Mode::Fast => println!(
+            "Generated {} in {:.1} ms",
+            plural(a.generated, "node"),
+            a.ms
+        ),
     }
 }
 

@@ -8,6 +8,7 @@ use super::plan::{
 };
 use clap::Args;
 use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
+use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::io::IsTerminal;
@@ -272,14 +273,14 @@ fn report(r: &Run) -> ExitCode {
             );
         }
         println!(
-            "Total: {} instances, {} solved, {optimal} at the published optimal length; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}); generated {generated} nodes",
-            r.rows.len(),
+            "Total: {}, {} solved, {optimal} at the published optimal length; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}); generated {generated} nodes",
+            plural(r.rows.len() as u64, "instance"),
             solved.len()
         );
         println!(
-            "Time: {:.2} s wall on {} threads ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances ({:.1} M nodes/s per thread); with the database build {:.2} s{}",
+            "Time: {:.2} s wall on {} ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances ({:.1} M nodes/s per thread); with the database build {:.2} s{}",
             r.wall,
-            r.threads,
+            plural(r.threads as u64, "thread"),
             wall_rate / 1e6,
             summed_ms / 1e3,
             per_thread_rate / 1e6,

@@ -2,6 +2,7 @@
 //! the contract's JSON object, the boards, the Manhattan ledger, the human
 //! report with its checked witness.
 
+use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{
     contract::{Goal, Outcome, Replay},
     solve::Ledger,
@@ -107,7 +108,7 @@ pub(super) fn print_human(out: &Outcome, goal: &Goal) {
         }
         Verdict::Unknown(reason) => {
             println!("\nStatus: Unknown ({})", reason.name());
-            println!("The search stopped after {} expansions (budget {}) before popping the goal; this says nothing about whether a solution exists. Raise the budget.", out.stats.expansions, out.budget.get());
+            println!("The search stopped after {} (budget {}) before popping the goal; this says nothing about whether a solution exists. Raise the budget.", plural(out.stats.expansions, "expansion"), out.budget.get());
         }
         Verdict::Unsolvable(p) => {
             println!("\nStatus: Unsolvable");

@@ -3,6 +3,7 @@
 use super::plan::{budget_flag, goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
 use eight_puzzle::engine::contract::Budget;
+use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{
     contract::{sweep, Goal},
     Board,
@@ -71,9 +72,9 @@ pub(super) fn run_sweep(args: &SweepArgs) -> ExitCode {
         );
     } else {
         println!(
-            "Goal: {}  budget: {} expansions per start",
+            "Goal: {}  budget: {} per start",
             goal.board(),
-            budget.get()
+            plural(budget.get(), "expansion")
         );
         println!(
             "Starts solved: {} ({} left Unknown by the budget)",

@@ -200,39 +200,11 @@ impl BoardView {
     }
 }
 
-/// `n` and the noun in agreement: `1 move`, `2 moves`, `0 moves`; a noun
-/// ending in a consonant and y takes -ies (`1 entry`, `2 entries`).
-pub(crate) fn plural(n: impl Into<u64>, word: &str) -> String {
-    let n: u64 = n.into();
-    format!("{n} {}", noun(n, word))
-}
-
-/// The noun of [`plural`] alone, for a count written another way (with
-/// thousands separators): `expansion` for 1, `expansions` otherwise.
-pub(crate) fn noun(n: impl Into<u64>, word: &str) -> String {
-    if n.into() == 1 {
-        return word.to_string();
-    }
-    match word.strip_suffix('y') {
-        Some(stem) if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) => format!("{stem}ies"),
-        _ => format!("{word}s"),
-    }
-}
+pub(crate) use crate::engine::text::{noun, plural};
 
 #[cfg(test)]
 mod tests {
     use super::Key;
-
-    #[test]
-    fn plural_agrees_with_its_count() {
-        use super::plural;
-        assert_eq!(plural(1u32, "event"), "1 event");
-        assert_eq!(plural(2u32, "event"), "2 events");
-        assert_eq!(plural(0u32, "move"), "0 moves");
-        assert_eq!(plural(1u32, "entry"), "1 entry");
-        assert_eq!(plural(2u32, "entry"), "2 entries");
-        assert_eq!(plural(2u32, "day"), "2 days");
-    }
 
     #[test]
     fn dom_key_names_map_to_typed_keys() {

@@ -115,7 +115,8 @@ impl Play {
                             format!("{} more than the optimum", n.saturating_sub(optimum))
                         };
                         format!(
-                            "Goal reached in {n} moves; the optimum from this start is {optimum}, so {verdict}."
+                            "Goal reached in {}; the optimum from this start is {optimum}, so {verdict}.",
+                            plural(n, "move")
                         )
                     }
                     Oracle::Worker => format!("Goal reached in {}.", plural(n, "move")),

@@ -300,14 +300,14 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     v.status = "Unknown (NodeBudget)".into();
                     v.expansions = counters.expanded.to_string();
                     v.summary = format!(
-                        "Unfinished: the node budget of {} ran out; proved: no solution shorter than {} moves. Next: raise the node budget, or choose Fast.",
+                        "Unfinished: the node budget of {} ran out; proved: no solution shorter than {}. Next: raise the node budget, or choose Fast.",
                         thousands(*budget),
-                        counters.bound
+                        plural(counters.bound, "move")
                     );
                     v.explanation = format!(
-                        "IDA* stopped after {} generated nodes, the node budget. It proved what it completed: no solution is shorter than {} moves ({}). This is an unfinished search, not \"no solution\". Next: raise the node budget and Solve again.",
+                        "IDA* stopped after {} generated nodes, the node budget. It proved what it completed: no solution is shorter than {} ({}). This is an unfinished search, not \"no solution\". Next: raise the node budget and Solve again.",
                         thousands(counters.generated),
-                        counters.bound,
+                        plural(counters.bound, "move"),
                         match counters.completed {
                             Some(d) => format!("every bound up to {d} was searched completely"),
                             None => "the database's estimate of the start; the first iteration did not finish".into(),
@@ -373,8 +373,8 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     v.status = format!("Solved ({})", shortest.label());
                     v.summary = format!("{}: a fast path of {}; proved lower bound {lb}, gap {gap}. Next: replay it with Next.", capitalized(words), plural(cost, "move"));
                     v.explanation = match shortest {
-                        Shortest::Proved => format!("Fast mode found a path of {} and the page checked it. No solution is shorter than {lb} moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next.", plural(cost, "move")),
-                        _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {lb} moves (a proved lower bound), so the gap is at most {gap} {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), if gap == 1 { "move" } else { "moves" }),
+                        Shortest::Proved => format!("Fast mode found a path of {} and the page checked it. No solution is shorter than {} (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next.", plural(cost, "move"), plural(*lb, "move")),
+                        _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {} (a proved lower bound), so the gap is at most {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), plural(*lb, "move"), plural(gap, "move")),
                     };
                     s.counters =
                         format!("{words}: length {cost}, lower bound {lb}, gap {gap}; generated {generated}");
