@@ -12,9 +12,17 @@ use crate::engine::{Board, Shape};
 pub const NODE_BUDGET_DEFAULT: &str = "1000000000";
 
 /// The default goal's text for a shape, as the Goal field shows it
-/// (`[1,2,3,4,5,6,7,8,0]` on 3×3; rows on a board that is not square).
+/// (`[1,2,3,4,5,6,7,8,0]` on 3×3, the contract's form; rows on every other
+/// shape).
 pub fn default_goal_text(shape: Shape) -> String {
-    Board::default_goal(shape).to_json()
+    let goal = Board::default_goal(shape);
+    if shape == Shape::THREE {
+        // The contract's nine values, as the seed writes them.
+        goal.to_json()
+    } else {
+        // Rows, so a text field breaks the board between its rows.
+        goal.rows_json()
+    }
 }
 
 /// A sample the sample control loads: start, goal, mode and what it is.

@@ -367,7 +367,7 @@ mod tests {
         assert_eq!(parses(), 2);
         assert_eq!(
             w.input.texts().goal,
-            "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"
+            "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]"
         );
         w.view();
         assert_eq!(parses(), 0);
