@@ -719,7 +719,10 @@ fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
     w.edit(Field::Goal, "[1,2,3,4,5,6,7,8,0] ");
     w.edit(Field::Start, EASY16);
     let v = w.view();
-    assert_eq!(v.inputs.goal, "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]");
+    assert_eq!(
+        v.inputs.goal,
+        "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]"
+    );
     assert_eq!(
         v.inputs.goal_note.as_deref(),
         Some("Goal set to the 4×4 default.")
