@@ -41,6 +41,10 @@ pub enum Effect {
     },
     /// Tell the solver's worker to drop its job (its tables stay).
     StopSolve,
+    /// Count the shortest paths of the contract path now on screen: a task
+    /// of its own on the page's thread, after this drawing, that applies
+    /// [`crate::view::SolutionAction::CountPaths`] (a whole-space search).
+    CountPaths,
     /// Run a long work just started, where `place` says; the page notes
     /// when it started, for [`Effect::Finished`].
     RunWork {

@@ -14,7 +14,9 @@ fn still() -> f64 {
 #[test]
 fn playback_is_a_timer_effect_and_a_stale_tick_is_not_used() {
     let (mut w, first) = Workbench::open("");
-    assert_eq!(first, Effects::used());
+    // The baseline is solved on open; its shortest paths are counted once
+    // it is on screen.
+    assert_eq!(first.list, vec![Effect::CountPaths]);
     let fx = w.apply(SolutionAction::TogglePlayback);
     let [Effect::Playback { token, ms }] = fx.list[..] else {
         panic!("one playback timer: {fx:?}");
@@ -54,7 +56,9 @@ fn the_address_already_shown_is_not_opened_again() {
         Effects::default()
     );
     let fx = w.apply(Action::Address("#tab=play".into()));
-    assert_eq!(fx, Effects::used());
+    // The link's state is solved afresh, and its paths counted again.
+    assert_eq!(fx.list, vec![Effect::CountPaths]);
+    assert!(fx.used);
     assert_eq!(w.view().tab, Tab::Play);
 }
 
@@ -246,4 +250,31 @@ fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
     let zero = millis_text(0.0);
     assert_eq!(figures.last(), Some(&format!("{zero},{zero}")));
     assert!(!w.view().space.sweep.running);
+}
+
+#[test]
+fn a_contract_path_asks_once_for_its_paths_to_be_counted() {
+    let (mut w, _) = Workbench::open("");
+    // Another 3×3 start: an edit solves nothing; Solve does, and asks for
+    // the count after the path is drawn.
+    let fx = w.apply(InputAction::Edit(
+        Field::Start,
+        "[8,6,7,2,5,4,3,0,1]".into(),
+    ));
+    assert_eq!(fx.list, vec![]);
+    w.apply(InputAction::Edit(Field::Budget, "10000".into()));
+    let fx = w.apply(InputAction::Solve);
+    assert_eq!(fx.list, vec![Effect::CountPaths]);
+    assert!(w.view().solution.paths_pending);
+    let fx = w.apply(SolutionAction::CountPaths);
+    assert_eq!(fx.list, vec![]);
+    assert!(!w.view().solution.paths_pending);
+    // A search stopped by its budget has no path to count.
+    w.apply(InputAction::Edit(Field::Budget, "1".into()));
+    let fx = w.apply(InputAction::Solve);
+    assert_eq!(fx.list, vec![]);
+    // Nor has a worker's answer.
+    w.apply(InputAction::Mode(Mode::Fast));
+    let fx = w.apply(InputAction::Solve);
+    assert!(matches!(fx.list[..], [Effect::PostSolve { .. }]), "{fx:?}");
 }

@@ -484,6 +484,9 @@ impl Workbench {
         if let Some((job, task)) = self.solution.worker().take_task() {
             fx.push(Effect::PostSolve { job, task });
         }
+        if self.solution.take_count() {
+            fx.push(Effect::CountPaths);
+        }
         fx
     }
 

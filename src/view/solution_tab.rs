@@ -43,6 +43,8 @@ pub struct Solution {
     answer: Option<Answer>,
     /// The one replay of the answer's witness.
     cursor: Cursor,
+    /// A new contract path waits for its shortest paths to be counted.
+    count_wanted: bool,
 }
 
 impl Default for Solution {
@@ -53,6 +55,7 @@ impl Default for Solution {
             worker: RemotePanel::default(),
             answer: None,
             cursor: Cursor::default(),
+            count_wanted: false,
         }
     }
 }
@@ -63,7 +66,14 @@ impl Solution {
         self.search = Search::of(inputs);
         self.worker.on_edit();
         self.answer = None;
+        self.count_wanted = false;
         self.cursor.clear(self.search.guards());
+    }
+
+    /// Whether a new contract path waits for its shortest paths to be
+    /// counted; true once per answer.
+    pub fn take_count(&mut self) -> bool {
+        std::mem::take(&mut self.count_wanted)
     }
 
     /// A solution panel for these inputs, with no answer yet.
@@ -86,6 +96,7 @@ impl Solution {
     fn settle(&mut self, answer: Option<Answer>) {
         if let Some(a) = &answer {
             self.cursor.load(a.steps());
+            self.count_wanted = a.paths_uncounted();
         }
         self.answer = answer;
     }

@@ -297,14 +297,7 @@ impl Page {
                 }
             }
         }
-        // The shortest-path count needs a whole-space search: it runs in a
-        // task of its own once the result is on screen.
-        let count_now =
-            view.solution.paths_pending && last.as_ref().is_none_or(|l| !l.solution.paths_pending);
         *self.last.borrow_mut() = Some(view);
-        if count_now {
-            run_job(self, Job::CountPaths)?;
-        }
         Ok(())
     }
 
@@ -347,6 +340,7 @@ impl Page {
                 // worker too (its tables stay).
                 Effect::StopSolve => self.session.cancel()?,
                 Effect::PostSolve { job, task } => self.post_solve(job, task)?,
+                Effect::CountPaths => run_job(self, Job::CountPaths)?,
                 Effect::RunWork { work, place } => run_work(self, work, place)?,
                 Effect::Batch { work, tasks } => {
                     if let Err(e) = in_workers(self, work, tasks) {

@@ -123,6 +123,13 @@ pub(in crate::view) struct ContractFigures {
 }
 
 impl Answer {
+    /// Whether the answer is a contract path whose shortest paths are not
+    /// counted yet (the count is a whole-space search of its own).
+    pub fn paths_uncounted(&self) -> bool {
+        matches!(self.outcome, Settled::Solved { .. })
+            && matches!(&self.evidence, Evidence::Contract(f) if f.paths.is_none())
+    }
+
     /// The witness's replay steps, for the panel's cursor.
     pub fn steps(&self) -> Vec<ReplayStep> {
         match &self.outcome {
