@@ -6,7 +6,7 @@
 //! the start. A search result is shown as `Solved` only after it passes.
 
 use super::board::Board;
-use super::moves::Move;
+use super::moves::{Move, Slide};
 use std::fmt;
 
 /// Why a witness was rejected. Steps are 1-based: step 1 is the first move.
@@ -27,6 +27,19 @@ pub enum WitnessError {
         mv: Move,
         /// Where the blank was before it.
         blank: usize,
+    },
+    /// Occurs when a multi-tile move slides no tile, or more tiles than lie
+    /// between the blank and the edge of the board in its direction (it
+    /// would leave the board or wrap a row).
+    IllegalSlide {
+        /// 1-based step number.
+        step: usize,
+        /// The offending move.
+        slide: Slide,
+        /// Where the blank was before it.
+        blank: usize,
+        /// The most tiles that lie that way of the blank.
+        room: usize,
     },
     /// Occurs when a replayed board stops being a permutation.
     NotAPermutation {
@@ -59,6 +72,22 @@ impl fmt::Display for WitnessError {
                 f,
                 "witness step {step}: {mv} is not a legal move for the blank at position {blank}"
             ),
+            WitnessError::IllegalSlide {
+                step,
+                slide,
+                blank,
+                room,
+            } => {
+                write!(
+                    f,
+                    "witness step {step}: {slide} is not a legal move for the blank at position {blank}, "
+                )?;
+                match room {
+                    0 => write!(f, "which has no tile on that side"),
+                    1 => write!(f, "which can slide only 1 tile that way"),
+                    _ => write!(f, "which can slide 1 to {room} tiles that way"),
+                }
+            }
             WitnessError::NotAPermutation { step } => write!(
                 f,
                 "witness step {step}: the board is no longer a permutation of its tiles"
@@ -156,6 +185,84 @@ pub fn verify(
     Ok(boards)
 }
 
+/// [`verify`] for the multi-tile metric: replays `slides` from `start` and
+/// checks, step by step, that the blank travels `count` ≥ 1 cells in its
+/// direction without leaving the board or wrapping (a row move keeps the
+/// blank's row, a column move its column), every board is a permutation,
+/// the final board equals `goal`, and the number of slides (each one move,
+/// whatever its count) equals `cost`.
+///
+/// Returns every board along the way, start first, goal last.
+pub fn verify_slides(
+    start: &Board,
+    goal: &Board,
+    slides: &[Slide],
+    cost: u32,
+) -> Result<Vec<Board>, WitnessError> {
+    let shape = start.shape();
+    if goal.shape() != shape {
+        return Err(WitnessError::ShapeMismatch {
+            start: shape.name(),
+            goal: goal.shape().name(),
+        });
+    }
+    let (width, height) = (shape.width(), shape.height());
+    let mut cells: Vec<u8> = start.cells().to_vec();
+    let mut boards = Vec::with_capacity(slides.len() + 1);
+    boards.push(*start);
+    for (i, &slide) in slides.iter().enumerate() {
+        let step = i + 1;
+        let Some(blank) = cells.iter().position(|&c| c == 0) else {
+            return Err(WitnessError::NotAPermutation { step });
+        };
+        let (row, col) = (blank / width, blank % width);
+        // Cells between the blank and the edge, and the index step of one
+        // cell that way.
+        let (room, stride, ahead) = match slide.direction {
+            Move::Up => (row, width, false),
+            Move::Down => (height - 1 - row, width, true),
+            Move::Left => (col, 1, false),
+            Move::Right => (width - 1 - col, 1, true),
+        };
+        let count = usize::from(slide.count);
+        if count == 0 || count > room {
+            return Err(WitnessError::IllegalSlide {
+                step,
+                slide,
+                blank,
+                room,
+            });
+        }
+        // One cell at a time: each tile passed moves one cell back.
+        let mut at = blank;
+        for _ in 0..count {
+            let next = if ahead { at + stride } else { at - stride };
+            cells.swap(at, next);
+            at = next;
+        }
+        if (at / width != row && at % width != col) || !is_permutation(&cells) {
+            return Err(WitnessError::NotAPermutation { step });
+        }
+        let Some(board) = Board::new(shape, &cells) else {
+            return Err(WitnessError::NotAPermutation { step });
+        };
+        boards.push(board);
+    }
+    if cells != goal.cells() {
+        return Err(WitnessError::WrongFinalBoard {
+            reached: cells,
+            goal: goal.cells().to_vec(),
+        });
+    }
+    if slides.len() as u64 != u64::from(cost) {
+        return Err(WitnessError::LengthMismatch {
+            length: slides.len(),
+            cost,
+        });
+    }
+    Ok(boards)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,5 +338,98 @@ mod tests {
                 .to_string(),
             "witness start is 4×3 but the goal is 3×3"
         );
+    }
+
+    #[test]
+    fn multi_tile_paths_replay_and_wrapping_slides_are_refused() {
+        // 4×3 goal, blank at cell 11 (bottom right). Left×3 carries the
+        // blank to cell 8, Up×2 to cell 0; back again in two moves.
+        let shape = crate::engine::Shape::new(4, 3).unwrap();
+        let goal = Board::default_goal(shape);
+        let there = [Slide::new(Move::Left, 3), Slide::new(Move::Up, 2)];
+        let boards = verify_slides(&goal, &goal, &[], 0).unwrap();
+        assert_eq!(boards, vec![goal]);
+        let mut start = goal;
+        for s in there {
+            for _ in 0..s.count {
+                start = start.apply(s.direction).unwrap();
+            }
+        }
+        assert_eq!(start.cells(), [0, 2, 3, 4, 1, 6, 7, 8, 5, 9, 10, 11]);
+        let back = [Slide::new(Move::Down, 2), Slide::new(Move::Right, 3)];
+        let boards = verify_slides(&start, &goal, &back, 2).unwrap();
+        assert_eq!(boards.len(), 3);
+        assert_eq!(
+            boards[1].cells(),
+            [1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11]
+        );
+        assert_eq!(boards[2], goal);
+        // The cost counts moves, not tiles.
+        assert_eq!(
+            verify_slides(&start, &goal, &back, 5),
+            Err(WitnessError::LengthMismatch { length: 2, cost: 5 })
+        );
+        // From cell 8 (the start of the last row), Right×4 would wrap to
+        // the next row's end and Left×1 would wrap to the row above.
+        let mid = boards[1];
+        let wrap = verify_slides(&mid, &goal, &[Slide::new(Move::Right, 4)], 1);
+        assert_eq!(
+            wrap,
+            Err(WitnessError::IllegalSlide {
+                step: 1,
+                slide: Slide::new(Move::Right, 4),
+                blank: 8,
+                room: 3
+            })
+        );
+        assert_eq!(
+            wrap.unwrap_err().to_string(),
+            "witness step 1: Right×4 is not a legal move for the blank at position 8, which can slide 1 to 3 tiles that way"
+        );
+        assert_eq!(
+            verify_slides(&mid, &goal, &[Slide::new(Move::Right, 3), Slide::new(Move::Left, 1), Slide::new(Move::Left, 3)], 3)
+                .unwrap_err()
+                .to_string(),
+            "witness step 3: Left×3 is not a legal move for the blank at position 10, which can slide 1 to 2 tiles that way"
+        );
+        // Off the board: Down from the last row; Up×3 on three rows.
+        assert_eq!(
+            verify_slides(&mid, &goal, &[Slide::new(Move::Down, 1)], 1)
+                .unwrap_err()
+                .to_string(),
+            "witness step 1: Down×1 is not a legal move for the blank at position 8, which has no tile on that side"
+        );
+        assert_eq!(
+            verify_slides(&goal, &goal, &[Slide::new(Move::Left, 1), Slide::new(Move::Up, 3)], 2),
+            Err(WitnessError::IllegalSlide {
+                step: 2,
+                slide: Slide::new(Move::Up, 3),
+                blank: 10,
+                room: 2
+            })
+        );
+        // A slide of no tiles is not a move.
+        assert_eq!(
+            verify_slides(&goal, &goal, &[Slide::new(Move::Left, 0)], 1),
+            Err(WitnessError::IllegalSlide {
+                step: 1,
+                slide: Slide::new(Move::Left, 0),
+                blank: 11,
+                room: 3
+            })
+        );
+        assert_eq!(
+            verify_slides(&mid, &goal, &[Slide::new(Move::Left, 1)], 1),
+            Err(WitnessError::IllegalSlide {
+                step: 1,
+                slide: Slide::new(Move::Left, 1),
+                blank: 8,
+                room: 0
+            })
+        );
+        assert!(matches!(
+            verify_slides(&mid, &goal, &[Slide::new(Move::Up, 1)], 1),
+            Err(WitnessError::WrongFinalBoard { .. })
+        ));
     }
 }

@@ -7,9 +7,10 @@
 
 use eight_puzzle_engine::{
     contract::{rank, DistanceTable, UNREACHABLE},
+    moves::Metric,
     space::{
-        explore, explore_single, parse_space_goal, parse_space_shape, space_bytes, SpaceResult,
-        SpaceSearch, ANTIPODES_LISTED,
+        explore, explore_in, explore_single, explore_single_in, parse_space_goal,
+        parse_space_shape, space_bytes, SpaceResult, SpaceSearch, ANTIPODES_LISTED,
     },
     Board, Move, ParityProof, Shape,
 };
@@ -230,5 +231,137 @@ fn inputs_are_checked_with_specific_errors() {
     assert_eq!(
         SpaceSearch::new(&four).err().map(|e| e.kind()),
         Some("too_large_for_space")
+    );
+}
+
+/// The plain search of the multi-tile metric: a map from each board's cells
+/// to its distance, the neighbours of a board every board reached by
+/// `Board::apply` of one direction 1, 2, … times until the edge (one move
+/// each). Returns the count at each distance and the boards at the largest
+/// one, sorted by their cells.
+fn plain_bfs_multi(goal: &Board) -> (Vec<u64>, Vec<Board>) {
+    let mut dist: HashMap<u64, u32> = HashMap::new();
+    let mut queue = VecDeque::new();
+    dist.insert(goal.packed(), 0);
+    queue.push_back((*goal, 0));
+    let mut counts: Vec<u64> = Vec::new();
+    let mut far: Vec<Board> = Vec::new();
+    while let Some((b, d)) = queue.pop_front() {
+        if counts.len() == d as usize {
+            counts.push(0);
+            far.clear();
+        }
+        counts[d as usize] += 1;
+        far.push(b);
+        for m in Move::ALL {
+            let mut at = b;
+            while let Some(n) = at.apply(m) {
+                dist.entry(n.packed()).or_insert_with(|| {
+                    queue.push_back((n, d + 1));
+                    d + 1
+                });
+                at = n;
+            }
+        }
+    }
+    far.sort_by(|a, b| a.cells().cmp(b.cells()));
+    (counts, far)
+}
+
+fn check_multi_against_plain(goal: &Board) -> SpaceResult {
+    let (counts, far) = plain_bfs_multi(goal);
+    let got = explore_single_in(goal, Metric::Multi).unwrap();
+    assert_eq!(got.counts, counts, "{goal}");
+    assert_eq!(got.antipode_count, far.len() as u64, "{goal}");
+    let listed: Vec<Board> = far.into_iter().take(ANTIPODES_LISTED).collect();
+    assert_eq!(got.antipodes, listed, "{goal}");
+    assert_eq!(got.goal, *goal);
+    got
+}
+
+#[test]
+fn multi_tile_spaces_up_to_ten_cells_equal_the_plain_search() {
+    // Both parity classes of every shape up to 10 cells; on 2×2 and the
+    // two-wide or two-tall boards' short sides a slide is one tile, so
+    // only the long side differs from the single-tile metric.
+    for shape in Shape::all().into_iter().filter(|s| s.cells() <= 10) {
+        let full: u64 = (1..=shape.cells() as u64).product::<u64>() / 2;
+        for goal in [Board::default_goal(shape), blank_first(shape)] {
+            let got = check_multi_against_plain(&goal);
+            assert_eq!(got.states(), full, "{goal}");
+        }
+    }
+}
+
+#[test]
+fn multi_tile_figures() {
+    // Computed here and cross-checked by the plain search above; 3×3
+    // radius 24 from the corner-blank goal is the published MTM figure
+    // (single-tile 31).
+    let three = explore_single_in(&Board::DEFAULT_GOAL, Metric::Multi).unwrap();
+    assert_eq!(
+        three.counts,
+        [
+            1, 4, 8, 16, 32, 64, 127, 244, 454, 856, 1_576, 2_854, 5_117, 8_588, 13_466, 19_739,
+            26_558, 31_485, 30_985, 23_494, 11_751, 3_390, 589, 41, 1
+        ]
+    );
+    assert_eq!((three.states(), three.diameter()), (181_440, 24));
+    assert_eq!(three.antipode_count, 1);
+    assert_eq!(three.antipodes[0].to_json(), "[1,4,7,2,0,8,3,6,5]");
+    assert_eq!(three.total_distance(), 3_003_557);
+    // The long thin boards, both ways round: a slide along the short side
+    // is one tile, so transposed boards agree.
+    for (w, h, counts) in [
+        (
+            2,
+            3,
+            &[
+                1, 3, 4, 6, 8, 12, 15, 18, 22, 30, 36, 45, 42, 30, 28, 24, 18, 9, 5, 3, 1,
+            ][..],
+        ),
+        (
+            2,
+            4,
+            &[
+                1, 4, 6, 12, 18, 36, 53, 96, 136, 232, 324, 544, 728, 1_064, 1_366, 1_928, 2_321,
+                2_780, 2_884, 2_436, 1_825, 800, 368, 140, 50, 8,
+            ][..],
+        ),
+    ] {
+        for (w, h) in [(w, h), (h, w)] {
+            let goal = Board::default_goal(Shape::new(w, h).unwrap());
+            let r = explore_single_in(&goal, Metric::Multi).unwrap();
+            assert_eq!(r.counts, counts, "{w}x{h}");
+        }
+    }
+    for (w, h, diameter) in [(2, 3, 20), (2, 4, 25), (2, 5, 36), (5, 2, 36)] {
+        let goal = Board::default_goal(Shape::new(w, h).unwrap());
+        let r = explore_single_in(&goal, Metric::Multi).unwrap();
+        assert_eq!(r.diameter(), diameter, "{w}x{h}");
+    }
+    // On 2×2 every slide is one tile: the metrics agree.
+    let two = Board::default_goal(Shape::new(2, 2).unwrap());
+    assert_eq!(
+        explore_single_in(&two, Metric::Multi).unwrap(),
+        explore_single(&two).unwrap()
+    );
+}
+
+#[test]
+fn multi_tile_slices_threads_and_one_pass_agree() {
+    let goal = Board::default_goal(Shape::new(5, 2).unwrap());
+    let whole = explore_single_in(&goal, Metric::Multi).unwrap();
+    assert_eq!(whole.states(), 1_814_400);
+    assert_eq!(explore_in(&goal, Metric::Multi, 2, |_| {}).unwrap(), whole);
+    let mut search = SpaceSearch::with_metric(&goal, Metric::Multi).unwrap();
+    assert_eq!(search.metric(), Metric::Multi);
+    while !search.step(5_000) {}
+    assert_eq!(search.result(), Some(&whole));
+    // The default stays the single-tile metric.
+    assert_eq!(SpaceSearch::new(&goal).unwrap().metric(), Metric::Single);
+    assert_eq!(
+        explore_in(&goal, Metric::Single, 2, |_| {}).unwrap(),
+        explore(&goal, 2, |_| {}).unwrap()
     );
 }

@@ -16,6 +16,7 @@ use eight_puzzle::engine::{
         parse_budget_field, parse_goal, parse_start, parse_weight, Budget, Goal, Heuristic,
         InputError, Request, Weight,
     },
+    moves::Metric,
     parse_board,
     request::parse_board_pair,
     Board, Shape,
@@ -61,6 +62,7 @@ impl Invalid {
             "ida_budget" => "IDA* budget",
             "weight" => "Weight",
             "mode" => "Mode",
+            "metric" => "Metric",
             _ => "Input",
         }
     }
@@ -124,6 +126,13 @@ pub(super) fn ida_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
 pub(super) fn mode_flag(text: &str) -> Result<Checked<Mode>, Infallible> {
     Ok(Checked(
         Mode::parse(text).map_err(|e| Invalid::new("mode", e.kind(), e)),
+    ))
+}
+
+/// `--metric`: single or multi.
+pub(super) fn metric_flag(text: &str) -> Result<Checked<Metric>, Infallible> {
+    Ok(Checked(
+        Metric::parse(text).map_err(|e| Invalid::new("metric", e.kind(), e)),
     ))
 }
 

@@ -1,12 +1,12 @@
 //! `eight-puzzle space`: the exact state space of a goal, every shape up to
 //! 12 cells, on every core.
 
-use super::plan::Checked;
+use super::plan::{metric_flag, value, Checked};
 use eight_puzzle::engine::text::thousands;
-use eight_puzzle::engine::Shape;
+use eight_puzzle::engine::{moves::Metric, Shape};
 use eight_puzzle::engine::{
     space::{
-        explore, parse_space_goal, parse_space_shape, space_bytes, SpaceError, SpaceResult,
+        explore_in, parse_space_goal, parse_space_shape, space_bytes, SpaceError, SpaceResult,
         ANTIPODES_LISTED,
     },
     Board,
@@ -30,7 +30,7 @@ pub(super) struct SpaceArgs {
     /// the blank.
     #[arg(long, allow_hyphen_values = true, value_parser = shape_flag)]
     shape: Option<Checked<Shape, SpaceError>>,
-    /// One JSON object: shape, goal, states, counts (by distance), diameter,
+    /// One JSON object: shape, metric (when --metric is given), goal, states, counts (by distance), diameter,
     /// mean, antipodes (at most 100, by key), antipode_count, bytes, ms.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -40,12 +40,18 @@ pub(super) struct SpaceArgs {
     /// Threads for the search (default: every core).
     #[arg(long)]
     threads: Option<usize>,
+    /// What one move is: single (one tile, the default) or multi (one or
+    /// more tiles of the blank's row or column in one motion).
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
 /// The JSON output, fields in this order.
 #[derive(serde::Serialize)]
 struct SpaceJson<'a> {
     shape: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    metric: Option<Metric>,
     goal: Value,
     states: u64,
     counts: &'a [u64],
@@ -106,6 +112,10 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         Ok(g) => g,
         Err(e) => return invalid(&e, args.json),
     };
+    let metric = match value(args.metric.as_ref()) {
+        Ok(m) => m,
+        Err(e) => return e.report(args.json),
+    };
     let shape = goal.shape();
     let bytes = space_bytes(shape).unwrap_or(0);
     let threads = args
@@ -113,7 +123,7 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let tty = std::io::stderr().is_terminal();
     let started = Instant::now();
-    let result = explore(&goal, threads.max(1), |p| {
+    let result = explore_in(&goal, metric.unwrap_or_default(), threads.max(1), |p| {
         if tty {
             eprint!(
                 "\rdepth {:>3}: {} of {} boards reached",
@@ -138,6 +148,7 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         // A struct, not `json!`, so the fields keep the documented order.
         let v = SpaceJson {
             shape: shape.code(),
+            metric,
             goal: board_value(&goal),
             states: r.states(),
             counts: &r.counts,
@@ -156,16 +167,23 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
             println!("{d},{c}");
         }
     } else {
-        print_human(&r, bytes, threads, ms);
+        print_human(&r, metric.unwrap_or_default(), bytes, threads, ms);
     }
     ExitCode::SUCCESS
 }
 
-fn print_human(r: &SpaceResult, bytes: u64, threads: usize, ms: f64) {
+fn print_human(r: &SpaceResult, metric: Metric, bytes: u64, threads: usize, ms: f64) {
     let shape = r.goal.shape();
     println!("Shape {shape}, goal {}", r.goal.to_json());
     for row in r.goal.grid_rows() {
         println!("  {row}");
+    }
+    if metric == Metric::Multi {
+        println!(
+            "Multi-tile metric: one move slides 1 to {} tiles of the blank's row or 1 to {} of its column.",
+            shape.width() - 1,
+            shape.height() - 1
+        );
     }
     println!(
         "{} boards can reach the goal ({}!/2: the other half have the other parity and cannot).",

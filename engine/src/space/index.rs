@@ -388,6 +388,65 @@ impl Geometry {
         rank + (u32::from(order.digits[c]) - smaller) * self.weight[j]
     }
 
+    /// `order` becomes the tile order after the blank at `b` moves up to
+    /// `b − W`: [`Geometry::rank_up`]'s changes written into its tiles,
+    /// digits, packed tiles and rank, so a second move up can follow (the
+    /// multi-tile metric's column slides, one cell at a time).
+    #[inline(always)]
+    pub fn slide_up(&self, order: &mut Order, b: usize) {
+        let rank = self.rank_up(order, b);
+        let (c, j) = (b - self.width, b - 1);
+        let (x, first) = (order.tiles[c], order.digits[c]);
+        let mut smaller = 0u8;
+        for i in c + 1..=j {
+            let y = order.tiles[i];
+            smaller += u8::from(y < x);
+            order.tiles[i - 1] = y;
+            order.digits[i - 1] = order.digits[i] + u8::from(x < y);
+        }
+        order.tiles[j] = x;
+        order.digits[j] = first - smaller;
+        order.packed = self.rotate(order.packed, c, j, true);
+        order.rank = rank;
+    }
+
+    /// `order` becomes the tile order after the blank at `b` moves down to
+    /// `b + W` (see [`Geometry::slide_up`]).
+    #[inline(always)]
+    pub fn slide_down(&self, order: &mut Order, b: usize) {
+        let rank = self.rank_down(order, b);
+        let j = b + self.width - 1;
+        let (x, last) = (order.tiles[j], order.digits[j]);
+        let mut smaller = 0u8;
+        for i in (b..j).rev() {
+            let y = order.tiles[i];
+            smaller += u8::from(y < x);
+            order.tiles[i + 1] = y;
+            order.digits[i + 1] = order.digits[i] - u8::from(x < y);
+        }
+        order.tiles[b] = x;
+        order.digits[b] = last + smaller;
+        order.packed = self.rotate(order.packed, b, j, false);
+        order.rank = rank;
+    }
+
+    /// The packed tiles with order positions `from..=to` rotated by one: the
+    /// tile at `from` moved to `to` and the others one earlier (`up`), or
+    /// the tile at `to` moved to `from` and the others one later.
+    #[inline(always)]
+    fn rotate(&self, packed: u64, from: usize, to: usize, up: bool) -> u64 {
+        let low = 4 * (self.tiles - 1 - to) as u32;
+        let len = 4 * (to - from + 1) as u32;
+        let mask = (1u64 << len) - 1;
+        let seg = (packed >> low) & mask;
+        let turned = if up {
+            ((seg << 4) | (seg >> (len - 4))) & mask
+        } else {
+            (seg >> 4) | ((seg & 0xF) << (len - 4))
+        };
+        (packed & !(mask << low)) | (turned << low)
+    }
+
     /// The entry of a board of this shape and class, or `None` when it is
     /// of the other class (or another shape).
     pub fn entry_of(&self, board: &Board) -> Option<u64> {
@@ -511,6 +570,21 @@ mod tests {
                         let want = g.entry_of(&next).unwrap();
                         let got = u64::from(rank >> 1) * g.cells as u64 + next.blank() as u64;
                         assert_eq!(got, want, "{shape} {board} {mv:?}");
+                    }
+                }
+                // Slides: the moved order is the next board's order, every
+                // field, one cell after another to the edge.
+                for (mv, up) in [(Move::Down, false), (Move::Up, true)] {
+                    let (mut at, mut moved, mut next) = (b, order, board);
+                    while let Some(n) = next.apply(mv) {
+                        if up {
+                            g.slide_up(&mut moved, at);
+                        } else {
+                            g.slide_down(&mut moved, at);
+                        }
+                        (at, next) = (n.blank(), n);
+                        let want = g.entry_of(&next).unwrap();
+                        assert_eq!(moved, g.order_at(want / g.cells as u64, at), "{next}");
                     }
                 }
             }

@@ -24,9 +24,9 @@ pub use error::{parse_space_goal, parse_space_shape, SpaceError};
 pub use index::SPACE_MAX_CELLS;
 pub use scan::ANTIPODES_LISTED;
 #[cfg(not(target_arch = "wasm32"))]
-pub use threads::explore;
+pub use threads::{explore, explore_in};
 
-use crate::engine::{Board, Shape};
+use crate::engine::{moves::Metric, Board, Shape};
 use index::Geometry;
 use scan::{current_code, scan, PassPart, PER_WORD};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -109,6 +109,7 @@ pub fn space_bytes(shape: Shape) -> Result<u64, SpaceError> {
 /// ```
 pub struct SpaceSearch {
     geo: Geometry,
+    metric: Metric,
     table: Vec<AtomicU64>,
     goal: Board,
     /// Sizes of the layers found so far (the last one is being expanded
@@ -123,10 +124,19 @@ pub struct SpaceSearch {
 }
 
 impl SpaceSearch {
-    /// A search from `goal`, its table allocated (all unseen) and the goal
-    /// marked. Errors: a shape over 12 cells ([`SpaceError::TooLarge`]),
-    /// or a table the allocator refuses ([`SpaceError::OutOfMemory`]).
+    /// A search from `goal` in the single-tile metric, its table allocated
+    /// (all unseen) and the goal marked. Errors: a shape over 12 cells
+    /// ([`SpaceError::TooLarge`]), or a table the allocator refuses
+    /// ([`SpaceError::OutOfMemory`]).
     pub fn new(goal: &Board) -> Result<SpaceSearch, SpaceError> {
+        SpaceSearch::with_metric(goal, Metric::Single)
+    }
+
+    /// [`SpaceSearch::new`] with distances counted in `metric`: in the
+    /// multi-tile metric a board's neighbours are every board one slide of
+    /// 1 to W−1 tiles along the blank's row or 1 to H−1 along its column
+    /// away. The same table, the same memory.
+    pub fn with_metric(goal: &Board, metric: Metric) -> Result<SpaceSearch, SpaceError> {
         let bytes = space_bytes(goal.shape())?;
         let words = (bytes / 8) as usize;
         let mut table: Vec<AtomicU64> = Vec::new();
@@ -142,6 +152,7 @@ impl SpaceSearch {
         table[(e / PER_WORD) as usize].store(current_code(0) << (2 * (e % PER_WORD)), Relaxed);
         Ok(SpaceSearch {
             geo,
+            metric,
             table,
             goal: *goal,
             counts: vec![1],
@@ -155,6 +166,11 @@ impl SpaceSearch {
     /// The goal.
     pub fn goal(&self) -> &Board {
         &self.goal
+    }
+
+    /// The metric the distances are counted in.
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// Bytes held by the table.
@@ -173,7 +189,13 @@ impl SpaceSearch {
             // word and its 32 boards), at least one.
             let left = usize::try_from((budget - spent) / (PER_WORD + 1)).unwrap_or(usize::MAX);
             let end = self.word.saturating_add(left.max(1)).min(self.table.len());
-            let part = scan::<false>(&self.geo, &self.table, self.word..end, self.depth);
+            let part = scan::<false>(
+                &self.geo,
+                &self.table,
+                self.word..end,
+                self.depth,
+                self.metric,
+            );
             spent += (end - self.word) as u64 + part.expanded;
             self.word = end;
             self.part.merge(part);
@@ -189,7 +211,13 @@ impl SpaceSearch {
     #[cfg(not(target_arch = "wasm32"))]
     fn pass_here(&mut self) {
         let end = self.table.len();
-        let part = scan::<false>(&self.geo, &self.table, self.word..end, self.depth);
+        let part = scan::<false>(
+            &self.geo,
+            &self.table,
+            self.word..end,
+            self.depth,
+            self.metric,
+        );
         self.part.merge(part);
         self.word = end;
         let part = std::mem::take(&mut self.part);
@@ -248,9 +276,14 @@ impl SpaceSearch {
 }
 
 /// The whole space of `goal` on the calling thread (the slices run back to
-/// back).
+/// back), single-tile metric.
 pub fn explore_single(goal: &Board) -> Result<SpaceResult, SpaceError> {
-    let mut search = SpaceSearch::new(goal)?;
+    explore_single_in(goal, Metric::Single)
+}
+
+/// [`explore_single`] with distances counted in `metric`.
+pub fn explore_single_in(goal: &Board, metric: Metric) -> Result<SpaceResult, SpaceError> {
+    let mut search = SpaceSearch::with_metric(goal, metric)?;
     while !search.step(u64::MAX) {}
     Ok(search
         .result

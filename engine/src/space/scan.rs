@@ -12,13 +12,23 @@
 //! | `11` | closed: expanded in an earlier pass                  |
 //!
 //! Pass d expands the boards of code `current(d)` and closes each (`| 11`).
-//! A neighbour of a board at distance d is at distance d − 1 (closed), or
-//! d + 1 (unseen or already marked next); never d, since every move takes
-//! the blank to a cell of the other colour of the checkerboard. So marking
-//! is `| next` on an unseen entry and nothing else, and the table never
-//! needs a second scan of a layer.
+//! A neighbour of a board at distance d is at distance d − 1 (closed), d
+//! (current, or closed if expanded already) or d + 1 (unseen or already
+//! marked next). In the single-tile metric it is never at d, since every
+//! move takes the blank to a cell of the other colour of the checkerboard;
+//! in the multi-tile metric it can be (a slide of two tiles), and that needs
+//! nothing either, as only an unseen entry is ever marked. So marking is
+//! `| next` on an unseen entry and nothing else, and the table never needs a
+//! second scan of a layer.
+//!
+//! The metric only changes a board's neighbours: one cell each way in the
+//! single-tile metric; in the multi-tile metric every cell of the blank's
+//! row (the tile order unchanged, so the entries of the same `q`) and of its
+//! column (the order moved one cell at a time by [`Geometry::slide_up`] and
+//! [`Geometry::slide_down`]).
 
 use super::index::{Geometry, Head, Order};
+use crate::engine::moves::Metric;
 use std::collections::BinaryHeap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -119,10 +129,24 @@ fn mark<const SHARED: bool>(table: &[AtomicU64], e: u64, next: u64, part: &mut P
     }
 }
 
-/// Expands every board of the layer of pass `depth` in table words `words`;
-/// `listed` says whether to keep the smallest keys (a caller that knows the
-/// layer is not the last one may skip them). Returns what it found.
+/// Expands every board of the layer of pass `depth` in table words `words`,
+/// its neighbours those of `metric`. Returns what it found.
 pub(super) fn scan<const SHARED: bool>(
+    geo: &Geometry,
+    table: &[AtomicU64],
+    words: Range<usize>,
+    depth: u32,
+    metric: Metric,
+) -> PassPart {
+    match metric {
+        Metric::Single => expand::<SHARED, false>(geo, table, words, depth),
+        Metric::Multi => expand::<SHARED, true>(geo, table, words, depth),
+    }
+}
+
+/// [`scan`] for one metric (`MULTI`: the multi-tile metric), compiled once
+/// for each so the single-tile loop stays as it was.
+fn expand<const SHARED: bool, const MULTI: bool>(
     geo: &Geometry,
     table: &[AtomicU64],
     words: Range<usize>,
@@ -171,6 +195,30 @@ pub(super) fn scan<const SHARED: bool>(
             part.smallest.offer(geo.key(order, b));
             let row_start = q * cells;
             let col = geo.col[b];
+            if MULTI {
+                let e = row_start + b as u64;
+                for k in 1..=u64::from(col) {
+                    mark::<SHARED>(table, e - k, next, &mut part);
+                }
+                for k in 1..=u64::from(last_col - col) {
+                    mark::<SHARED>(table, e + k, next, &mut part);
+                }
+                let (mut moved, mut at) = (*order, b);
+                while at >= width {
+                    geo.slide_up(&mut moved, at);
+                    at -= width;
+                    let e2 = u64::from(moved.rank >> 1) * cells + at as u64;
+                    mark::<SHARED>(table, e2, next, &mut part);
+                }
+                let (mut moved, mut at) = (*order, b);
+                while at < last_row {
+                    geo.slide_down(&mut moved, at);
+                    at += width;
+                    let e2 = u64::from(moved.rank >> 1) * cells + at as u64;
+                    mark::<SHARED>(table, e2, next, &mut part);
+                }
+                continue;
+            }
             if col > 0 {
                 mark::<SHARED>(table, row_start + b as u64 - 1, next, &mut part);
             }

@@ -11,7 +11,7 @@
 
 use super::scan::{scan, PassPart};
 use super::{Progress, SpaceError, SpaceResult, SpaceSearch};
-use crate::engine::Board;
+use crate::engine::{moves::Metric, Board};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::time::Duration;
 
@@ -25,7 +25,7 @@ impl SpaceSearch {
     fn pass_on_threads(&mut self, threads: usize, progress: &mut impl FnMut(Progress)) {
         let next = AtomicUsize::new(self.word);
         let new = AtomicU64::new(0);
-        let (geo, table, depth) = (&self.geo, &self.table[..], self.depth);
+        let (geo, table, depth, metric) = (&self.geo, &self.table[..], self.depth, self.metric);
         let reached: u64 = self.counts.iter().sum();
         let total = geo.entries();
         let caller = std::thread::current();
@@ -45,7 +45,7 @@ impl SpaceSearch {
                                 return mine;
                             }
                             let to = (from + PIECE).min(table.len());
-                            let part = scan::<true>(geo, table, from..to, depth);
+                            let part = scan::<true>(geo, table, from..to, depth, metric);
                             new.fetch_add(part.new, Relaxed);
                             mine.merge(part);
                         }
@@ -75,15 +75,25 @@ impl SpaceSearch {
     }
 }
 
-/// The whole space of `goal`, each pass on `threads` threads (1 runs on the
-/// calling thread), `progress` called between passes and about every 200 ms
-/// within one.
+/// The whole space of `goal` in the single-tile metric, each pass on
+/// `threads` threads (1 runs on the calling thread), `progress` called
+/// between passes and about every 200 ms within one.
 pub fn explore(
     goal: &Board,
     threads: usize,
+    progress: impl FnMut(Progress),
+) -> Result<SpaceResult, SpaceError> {
+    explore_in(goal, Metric::Single, threads, progress)
+}
+
+/// [`explore`] with distances counted in `metric`.
+pub fn explore_in(
+    goal: &Board,
+    metric: Metric,
+    threads: usize,
     mut progress: impl FnMut(Progress),
 ) -> Result<SpaceResult, SpaceError> {
-    let mut search = SpaceSearch::new(goal)?;
+    let mut search = SpaceSearch::with_metric(goal, metric)?;
     loop {
         progress(search.progress());
         if threads <= 1 {
