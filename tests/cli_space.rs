@@ -130,3 +130,76 @@ fn bad_inputs_are_invalid_with_their_kind() {
     assert_eq!(code, 2);
     assert!(stderr.contains("cannot be used with"), "{stderr}");
 }
+
+#[test]
+fn the_multi_tile_metric() {
+    // 3×3 from the corner-blank goal: radius 24 (31 in the single-tile
+    // metric), one board at the diameter.
+    let v = json(&["space", "--metric", "multi", "--json"]);
+    assert_eq!(v["shape"], "3x3");
+    assert_eq!(v["metric"], "multi");
+    assert_eq!(v["states"], 181_440);
+    assert_eq!(v["diameter"], 24);
+    assert_eq!(v["antipode_count"], 1);
+    assert_eq!(
+        v["antipodes"],
+        serde_json::json!([[1, 4, 7, 2, 0, 8, 3, 6, 5]])
+    );
+    let (_, text, _) = run(&["space", "--metric", "multi", "--json"]);
+    assert!(
+        text.starts_with(r#"{"shape":"3x3","metric":"multi","goal":[1,2,3,4,5,6,7,8,0],"#),
+        "{text}"
+    );
+    // Asked for by name, the single-tile metric is the default's search
+    // and names itself; absent, the JSON has no metric field.
+    let single = json(&["space", "--metric", "single", "--json"]);
+    assert_eq!(single["metric"], "single");
+    assert_eq!(single["diameter"], 31);
+    let plain = json(&["space", "--json"]);
+    assert_eq!(plain.get("metric"), None);
+    assert_eq!(plain["counts"], single["counts"]);
+    // CSV: the counts only.
+    let (code, stdout, _) = run(&["space", "--shape", "2x3", "--metric", "multi", "--csv"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "distance,boards\n0,1\n1,3\n2,4\n3,6\n4,8\n5,12\n6,15\n7,18\n8,22\n9,30\n10,36\n11,45\n12,42\n13,30\n14,28\n15,24\n16,18\n17,9\n18,5\n19,3\n20,1\n"
+    );
+    // The report says which metric it counts in.
+    let (code, stdout, _) = run(&[
+        "space",
+        "--shape",
+        "4x2",
+        "--metric",
+        "multi",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("\nMulti-tile metric: one move slides 1 to 3 tiles of the blank's row or 1 tile of its column.\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Diameter: 25 moves, reached by 8 boards\n"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run(&["space", "--shape", "4x2"]);
+    assert!(!stdout.contains("metric"), "{stdout}");
+}
+
+#[test]
+fn an_unknown_metric_names_both() {
+    let (code, stdout, _) = run(&["space", "--metric", "mtm", "--json"]);
+    assert_eq!(code, 2);
+    let v: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["status"], "Invalid");
+    assert_eq!(v["error"]["field"], "metric");
+    assert_eq!(v["error"]["kind"], "unknown_metric");
+    let (code, stdout, stderr) = run(&["space", "--metric", "Multi"]);
+    assert_eq!((code, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        "Invalid — Metric: unknown metric \"Multi\"; use single (one tile a move) or multi (one or more tiles of the blank's row or column a move)\n"
+    );
+}

@@ -359,10 +359,7 @@ mod tests {
         let back = [Slide::new(Move::Down, 2), Slide::new(Move::Right, 3)];
         let boards = verify_slides(&start, &goal, &back, 2).unwrap();
         assert_eq!(boards.len(), 3);
-        assert_eq!(
-            boards[1].cells(),
-            [1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11]
-        );
+        assert_eq!(boards[1].cells(), [1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11]);
         assert_eq!(boards[2], goal);
         // The cost counts moves, not tiles.
         assert_eq!(
@@ -400,7 +397,12 @@ mod tests {
             "witness step 1: Down×1 is not a legal move for the blank at position 8, which has no tile on that side"
         );
         assert_eq!(
-            verify_slides(&goal, &goal, &[Slide::new(Move::Left, 1), Slide::new(Move::Up, 3)], 2),
+            verify_slides(
+                &goal,
+                &goal,
+                &[Slide::new(Move::Left, 1), Slide::new(Move::Up, 3)],
+                2
+            ),
             Err(WitnessError::IllegalSlide {
                 step: 2,
                 slide: Slide::new(Move::Up, 3),

@@ -365,3 +365,28 @@ fn multi_tile_slices_threads_and_one_pass_agree() {
         explore(&goal, 2, |_| {}).unwrap()
     );
 }
+
+#[test]
+fn four_by_three_multi_tile_radius_33() {
+    // 4 wide, 3 tall, from the default goal: radius 33 in the multi-tile
+    // metric, the published figure (single-tile 53); the whole table,
+    // 239,500,800 boards, on two threads.
+    let goal = Board::default_goal(Shape::new(4, 3).unwrap());
+    let r = explore_in(&goal, Metric::Multi, 2, |_| {}).unwrap();
+    assert_eq!(r.states(), 239_500_800);
+    assert_eq!(r.diameter(), 33);
+    assert_eq!(r.antipode_count, 5);
+    assert_eq!(&r.counts[..8], [1, 5, 12, 30, 72, 180, 431, 1_058]);
+    assert_eq!(&r.counts[28..], [4_854_329, 939_300, 93_345, 5_229, 204, 5]);
+    assert_eq!(r.total_distance(), 5_597_262_274);
+    assert_eq!(
+        r.antipodes.iter().map(Board::to_json).collect::<Vec<_>>(),
+        [
+            "[[0,8,2,1],[11,6,7,5],[3,4,10,9]]",
+            "[[4,3,2,1],[8,11,6,5],[0,7,10,9]]",
+            "[[4,3,6,1],[8,7,2,5],[0,11,10,9]]",
+            "[[7,0,2,1],[4,3,6,5],[8,11,10,9]]",
+            "[[11,8,2,1],[3,6,7,5],[0,4,10,9]]",
+        ]
+    );
+}

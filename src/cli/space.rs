@@ -30,8 +30,9 @@ pub(super) struct SpaceArgs {
     /// the blank.
     #[arg(long, allow_hyphen_values = true, value_parser = shape_flag)]
     shape: Option<Checked<Shape, SpaceError>>,
-    /// One JSON object: shape, metric (when --metric is given), goal, states, counts (by distance), diameter,
-    /// mean, antipodes (at most 100, by key), antipode_count, bytes, ms.
+    /// One JSON object: shape, metric (when --metric is given), goal,
+    /// states, counts (by distance), diameter, mean, antipodes (at most 100,
+    /// by key), antipode_count, bytes, ms.
     #[arg(long, conflicts_with = "csv")]
     json: bool,
     /// The counts as CSV: distance,boards.
@@ -179,10 +180,17 @@ fn print_human(r: &SpaceResult, metric: Metric, bytes: u64, threads: usize, ms: 
         println!("  {row}");
     }
     if metric == Metric::Multi {
+        let tiles = |n: usize| {
+            if n == 1 {
+                "1 tile".to_string()
+            } else {
+                format!("1 to {n} tiles")
+            }
+        };
         println!(
-            "Multi-tile metric: one move slides 1 to {} tiles of the blank's row or 1 to {} of its column.",
-            shape.width() - 1,
-            shape.height() - 1
+            "Multi-tile metric: one move slides {} of the blank's row or {} of its column.",
+            tiles(shape.width() - 1),
+            tiles(shape.height() - 1)
         );
     }
     println!(
