@@ -170,18 +170,7 @@ pub fn verify(
         };
         boards.push(board);
     }
-    if cells != goal.cells() {
-        return Err(WitnessError::WrongFinalBoard {
-            reached: cells,
-            goal: goal.cells().to_vec(),
-        });
-    }
-    if moves.len() as u64 != u64::from(cost) {
-        return Err(WitnessError::LengthMismatch {
-            length: moves.len(),
-            cost,
-        });
-    }
+    finish(cells, goal, moves.len(), cost)?;
     Ok(boards)
 }
 
@@ -248,19 +237,23 @@ pub fn verify_slides(
         };
         boards.push(board);
     }
+    finish(cells, goal, slides.len(), cost)?;
+    Ok(boards)
+}
+
+/// The last two checks of every replay: the path ends on the goal, and its
+/// length (in the metric replayed) is the cost claimed.
+fn finish(cells: Vec<u8>, goal: &Board, length: usize, cost: u32) -> Result<(), WitnessError> {
     if cells != goal.cells() {
         return Err(WitnessError::WrongFinalBoard {
             reached: cells,
             goal: goal.cells().to_vec(),
         });
     }
-    if slides.len() as u64 != u64::from(cost) {
-        return Err(WitnessError::LengthMismatch {
-            length: slides.len(),
-            cost,
-        });
+    if length as u64 != u64::from(cost) {
+        return Err(WitnessError::LengthMismatch { length, cost });
     }
-    Ok(boards)
+    Ok(())
 }
 
 #[cfg(test)]
