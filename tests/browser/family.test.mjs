@@ -275,10 +275,13 @@ for (const width of [360, 1280]) {
         if (width === 360) assert.ok(Math.min(...boxes) >= 40, `${name} cells ${Math.min(...boxes)} px wide`);
         const w = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(w <= width, `${name}: documentElement.scrollWidth ${w} > ${width}`);
-        await page.screenshot({ path: join(ensureArtifacts(), `family-${name}-solution-${width}.png`), fullPage: true });
+        // What a person sees first. A full-page picture of a solved 5×5 (a
+        // replay table tens of thousands of pixels tall at 360 px) took
+        // longer than the 10 s default on a loaded machine.
+        await page.screenshot({ path: join(ensureArtifacts(), `family-${name}-solution-${width}.png`) });
         await page.click('#tab-play');
         await expectText(page, '#board-caption', 'Play: your board after 0 moves');
-        await page.screenshot({ path: join(ensureArtifacts(), `family-${name}-play-${width}.png`), fullPage: true });
+        await page.screenshot({ path: join(ensureArtifacts(), `family-${name}-play-${width}.png`) });
       }
     },
     { viewport: { width, height: 800 } },
