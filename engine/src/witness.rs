@@ -7,6 +7,7 @@
 
 use super::board::Board;
 use super::moves::{Move, Slide};
+use super::shape::Shape;
 use std::fmt;
 
 /// Why a witness was rejected. Steps are 1-based: step 1 is the first move.
@@ -128,13 +129,7 @@ pub fn verify(
     moves: &[Move],
     cost: u32,
 ) -> Result<Vec<Board>, WitnessError> {
-    let shape = start.shape();
-    if goal.shape() != shape {
-        return Err(WitnessError::ShapeMismatch {
-            start: shape.name(),
-            goal: goal.shape().name(),
-        });
-    }
+    let shape = same_shape(start, goal)?;
     let (width, height) = (shape.width() as i64, shape.height() as i64);
     let mut cells: Vec<u8> = start.cells().to_vec();
     let mut boards = Vec::with_capacity(moves.len() + 1);
@@ -165,10 +160,7 @@ pub fn verify(
         if !is_permutation(&cells) {
             return Err(WitnessError::NotAPermutation { step });
         }
-        let Some(board) = Board::new(shape, &cells) else {
-            return Err(WitnessError::NotAPermutation { step });
-        };
-        boards.push(board);
+        boards.push(board_at(shape, &cells, step)?);
     }
     finish(cells, goal, moves.len(), cost)?;
     Ok(boards)
@@ -188,13 +180,7 @@ pub fn verify_slides(
     slides: &[Slide],
     cost: u32,
 ) -> Result<Vec<Board>, WitnessError> {
-    let shape = start.shape();
-    if goal.shape() != shape {
-        return Err(WitnessError::ShapeMismatch {
-            start: shape.name(),
-            goal: goal.shape().name(),
-        });
-    }
+    let shape = same_shape(start, goal)?;
     let (width, height) = (shape.width(), shape.height());
     let mut cells: Vec<u8> = start.cells().to_vec();
     let mut boards = Vec::with_capacity(slides.len() + 1);
@@ -232,13 +218,27 @@ pub fn verify_slides(
         if (at / width != row && at % width != col) || !is_permutation(&cells) {
             return Err(WitnessError::NotAPermutation { step });
         }
-        let Some(board) = Board::new(shape, &cells) else {
-            return Err(WitnessError::NotAPermutation { step });
-        };
-        boards.push(board);
+        boards.push(board_at(shape, &cells, step)?);
     }
     finish(cells, goal, slides.len(), cost)?;
     Ok(boards)
+}
+
+/// The board a replay reached at `step`.
+fn board_at(shape: Shape, cells: &[u8], step: usize) -> Result<Board, WitnessError> {
+    Board::new(shape, cells).ok_or(WitnessError::NotAPermutation { step })
+}
+
+/// The first check of every replay: start and goal have one shape.
+fn same_shape(start: &Board, goal: &Board) -> Result<Shape, WitnessError> {
+    let shape = start.shape();
+    if goal.shape() != shape {
+        return Err(WitnessError::ShapeMismatch {
+            start: shape.name(),
+            goal: goal.shape().name(),
+        });
+    }
+    Ok(shape)
 }
 
 /// The last two checks of every replay: the path ends on the goal, and its

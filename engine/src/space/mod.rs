@@ -189,16 +189,7 @@ impl SpaceSearch {
             // word and its 32 boards), at least one.
             let left = usize::try_from((budget - spent) / (PER_WORD + 1)).unwrap_or(usize::MAX);
             let end = self.word.saturating_add(left.max(1)).min(self.table.len());
-            let part = scan::<false>(
-                &self.geo,
-                &self.table,
-                self.word..end,
-                self.depth,
-                self.metric,
-            );
-            spent += (end - self.word) as u64 + part.expanded;
-            self.word = end;
-            self.part.merge(part);
+            spent += self.scan_to(end);
             if self.word == self.table.len() {
                 let part = std::mem::take(&mut self.part);
                 self.finish_pass(part);
@@ -210,7 +201,14 @@ impl SpaceSearch {
     /// The rest of the pass under way, on the calling thread.
     #[cfg(not(target_arch = "wasm32"))]
     fn pass_here(&mut self) {
-        let end = self.table.len();
+        self.scan_to(self.table.len());
+        let part = std::mem::take(&mut self.part);
+        self.finish_pass(part);
+    }
+
+    /// Scans the pass's words up to `end` into its part; returns the work
+    /// done (words scanned plus boards expanded).
+    fn scan_to(&mut self, end: usize) -> u64 {
         let part = scan::<false>(
             &self.geo,
             &self.table,
@@ -218,10 +216,10 @@ impl SpaceSearch {
             self.depth,
             self.metric,
         );
-        self.part.merge(part);
+        let work = (end - self.word) as u64 + part.expanded;
         self.word = end;
-        let part = std::mem::take(&mut self.part);
-        self.finish_pass(part);
+        self.part.merge(part);
+        work
     }
 
     /// Boards reached, of how many, and the depth being expanded.
