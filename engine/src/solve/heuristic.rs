@@ -136,11 +136,17 @@ pub fn manhattan(board: &Board, goal: &Board) -> u32 {
 /// one sum behind [`manhattan`] and the 3×3 contract's `Goal::manhattan`,
 /// which keeps its goal's table.
 pub(crate) fn manhattan_by(md: &[[u8; MAX_CELLS]; MAX_CELLS], board: &Board) -> u32 {
-    board
-        .cells()
+    manhattan_of_cells(md, board.cells())
+}
+
+/// [`manhattan_by`] of a board's cells, row-major (the heuristic
+/// language's evaluator reads cells without building a [`Board`]).
+#[inline]
+pub(crate) fn manhattan_of_cells(md: &[[u8; MAX_CELLS]; MAX_CELLS], cells: &[u8]) -> u32 {
+    cells
         .iter()
         .enumerate()
-        .map(|(cell, &t)| u32::from(md[t as usize][cell]))
+        .map(|(cell, &t)| u32::from(md[usize::from(t)][cell]))
         .sum()
 }
 
@@ -218,6 +224,7 @@ fn lis(v: &[u8]) -> u32 {
 /// then columns).
 pub(crate) type LineConflicts = [u8; MAX_LINES];
 
+#[derive(Clone)]
 pub(crate) struct LinearConflictEst {
     md: ManhattanEst,
     shape: Shape,
@@ -270,6 +277,12 @@ impl LinearConflictEst {
         (2 * (n as u32 - lis(&order[..n]))) as u8
     }
 
+    /// The moves linear conflict adds to Manhattan: the sum of the lines'
+    /// conflicts ([`linear_conflict`] is Manhattan plus this).
+    pub(crate) fn conflicts(&self, cells: &Cells) -> u32 {
+        self.lines(cells).iter().map(|&v| u32::from(v)).sum()
+    }
+
     fn lines(&self, cells: &Cells) -> LineConflicts {
         let mut all = [0u8; MAX_LINES];
         for (l, v) in all
@@ -292,12 +305,7 @@ fn cells_of(board: &Board) -> Cells {
 /// Manhattan plus linear conflict of a whole board to `goal`.
 pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
     let est = LinearConflictEst::new(goal);
-    let sum: u32 = est
-        .lines(&cells_of(board))
-        .iter()
-        .map(|&v| u32::from(v))
-        .sum();
-    manhattan(board, goal) + sum
+    manhattan(board, goal) + est.conflicts(&cells_of(board))
 }
 
 impl Estimate for LinearConflictEst {

@@ -22,6 +22,7 @@
 //! - `mode.rs`: optimal or fast.
 
 mod database;
+pub mod expr;
 mod fast;
 mod heuristic;
 mod idastar;
@@ -43,7 +44,9 @@ pub use heuristic::{
     ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
     LINEAR_CONFLICT, MANHATTAN,
 };
-pub(crate) use heuristic::{manhattan_by, manhattan_table, ManhattanEst};
+pub(crate) use heuristic::{
+    manhattan_by, manhattan_of_cells, manhattan_table, Cells, LinearConflictEst, ManhattanEst,
+};
 pub use idastar::{
     solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
