@@ -169,7 +169,6 @@ impl Geometry {
 
     /// The tile order with half-rank `q` and digit n−2 = 0 (its last two
     /// tiles ascending): the head of `q` completed by its tail.
-    #[cfg(test)]
     pub fn decode(&self, q: u64) -> Order {
         let (head, tail) = self.split(q);
         self.complete(&self.head(head), tail)
@@ -237,7 +236,6 @@ impl Geometry {
 
     /// The tile order of a head and a tail: the tail's positions take the
     /// head's free tiles in the order the tail's table entry gives.
-    #[cfg(test)]
     pub fn complete(&self, head: &Head, tail: usize) -> Order {
         let t = &self.tails[tail];
         let base = self.tiles - self.tail_len;
@@ -308,7 +306,6 @@ impl Geometry {
 
     /// `order` with its last two tiles exchanged: the other parity of the
     /// same `q` (digit n−2 flipped between 0 and 1).
-    #[cfg(test)]
     pub fn flipped(&self, order: &Order) -> Order {
         let n = self.tiles;
         let mut o = *order;
@@ -326,7 +323,6 @@ impl Geometry {
     }
 
     /// The parity of an order's digits.
-    #[cfg(test)]
     pub fn parity(&self, order: &Order) -> u8 {
         (order.digits[..self.tiles]
             .iter()
@@ -472,7 +468,6 @@ impl Geometry {
 
     /// The tile order for half-rank `q` with the blank at `b`: the variant
     /// of [`Geometry::decode`] whose parity the class wants there.
-    #[cfg(test)]
     pub fn order_at(&self, q: u64, b: usize) -> Order {
         let o = self.decode(q);
         if self.parity(&o) == self.want[b] {
@@ -483,7 +478,6 @@ impl Geometry {
     }
 
     /// The board of an entry.
-    #[cfg(test)]
     pub fn board_of(&self, entry: u64) -> Board {
         let (q, b) = (
             entry / self.cells as u64,
@@ -493,7 +487,6 @@ impl Geometry {
     }
 
     /// The board with tile order `order` and the blank at `b`.
-    #[cfg(test)]
     pub fn board_at(&self, order: &Order, b: usize) -> Board {
         let mut cells = [0u8; MAX_CELLS];
         let mut t = 0;

@@ -14,12 +14,17 @@
 //!   row-major cell sequence compared lexicographically (the order of
 //!   [`Board::packed`]; on 3×3 the rank order the State space tab lists).
 
+mod check;
 mod error;
 mod index;
 mod scan;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
+pub use check::{
+    CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
+    Overestimate, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS,
+};
 pub use error::{parse_space_goal, parse_space_shape, SpaceError};
 pub use index::SPACE_MAX_CELLS;
 pub use scan::ANTIPODES_LISTED;

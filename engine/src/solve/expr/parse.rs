@@ -16,11 +16,7 @@ pub fn parse(text: &str) -> Result<Expr, ExprError> {
     let e = p.expr()?;
     let (tok, at) = p.peek();
     if *tok != Tok::End {
-        return Err(p.expected(
-            "an operator or the end of the expression",
-            tok.clone(),
-            at,
-        ));
+        return Err(p.expected("an operator or the end of the expression", tok.clone(), at));
     }
     want(&e, Type::Int)?;
     Ok(e)
@@ -354,7 +350,7 @@ impl Parser {
         match t {
             Tok::Close => Ok(()),
             Tok::Comma => {
-                let found = given + 1 + self.count_arguments_after_comma();
+                let found = given + self.count_arguments_after_comma();
                 Err(ExprError {
                     at,
                     kind: ExprErrorKind::Arguments {
