@@ -16,6 +16,7 @@ use std::process::ExitCode;
 mod batch;
 mod depth_table;
 mod family;
+mod heuristic;
 mod korf;
 mod plan;
 mod report;
@@ -70,6 +71,10 @@ enum Command {
     /// by solution depth, through A* (misplaced, Manhattan, linear conflict)
     /// and IDA* (Manhattan): mean expansions, mean generated, b*.
     DepthTable(depth_table::DepthTableArgs),
+
+    /// Heuristics written as expressions over board features: `heuristic
+    /// check` tests one on every board of a shape of up to 10 cells.
+    Heuristic(heuristic::HeuristicArgs),
 }
 
 /// Entry point of the binary.
@@ -85,5 +90,6 @@ pub fn main() -> ExitCode {
         Command::Korf24(args) => korf::run_korf24(&args),
         Command::Space(args) => space::run(&args),
         Command::DepthTable(args) => depth_table::run_depth_table(&args),
+        Command::Heuristic(args) => heuristic::run(&args),
     }
 }

@@ -239,7 +239,7 @@ fn errors_on_the_first_board_in_breadth_first_order() {
     assert!(c.result().is_none());
     assert_eq!(
         f.to_string(),
-        "division by zero (the `/` at character 3) on the board [[1,2,3],[4,5,0]] (distance 0)"
+        "on the board [[1,2,3],[4,5,0]] (distance 0): division by zero (the `/` at character 3)"
     );
     // Negative from distance 2 on (Manhattan 2 there, 1 at distance 1).
     let mut c = HeuristicCheck::new(Program::compile("1 - manhattan", &goal).unwrap()).unwrap();

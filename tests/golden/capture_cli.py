@@ -4,7 +4,10 @@
 writes tests/golden/cli/<name>.json with the args, standard input, exit
 status, stdout and stderr. tests/cli_golden.rs replays every file.
 
-    python3 tests/golden/capture_cli.py path/to/eight-puzzle
+    python3 tests/golden/capture_cli.py path/to/eight-puzzle [NAME ...]
+
+With names after the binary, only the cases of those names (or starting
+with a name ending in `*`) are captured.
 """
 import json, os, subprocess, sys
 
@@ -25,7 +28,7 @@ CASES = [
     ("help_none", []),
     ("help_unknown_command", ["frobnicate"]),
 ] + [("help_" + c.replace("-", "_"), [c, "--help"]) for c in
-     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "space", "depth-table"]] + [
+     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "space", "depth-table", "heuristic"]] + [
     ("help_solve_short", ["solve", "-h"]),
     # solve: the 3×3 contract
     ("solve_baseline", ["solve", "--start", B3]),
@@ -245,6 +248,33 @@ CASES = [
     # depth-table (invalid only: the table takes minutes)
     ("depth_table_goal_bad_json", ["depth-table", "--goal", "[1,2,3]", "--json"]),
     ("depth_table_goal_bad", ["depth-table", "--goal", "[1,2,3]"]),
+    # heuristic check
+    ("help_heuristic_check", ["heuristic", "check", "--help"]),
+    ("heuristic_manhattan", ["heuristic", "check", "--expr", "manhattan"]),
+    ("heuristic_manhattan_json", ["heuristic", "check", "--expr", "manhattan", "--json"]),
+    ("heuristic_misplaced", ["heuristic", "check", "--expr", "misplaced"]),
+    ("heuristic_linear_conflict", ["heuristic", "check", "--expr", "linear_conflict"]),
+    ("heuristic_twice_manhattan", ["heuristic", "check", "--expr", "2 * manhattan"]),
+    ("heuristic_twice_manhattan_json", ["heuristic", "check", "--expr", "2 * manhattan", "--json"]),
+    ("heuristic_issue_example", ["heuristic", "check", "--expr", "max(manhattan, 2 * misplaced - 1)"]),
+    ("heuristic_issue_example_json", ["heuristic", "check", "--expr", "max(manhattan, 2 * misplaced - 1)", "--json"]),
+    ("heuristic_conditional_2x3", ["heuristic", "check", "--shape", "3x2", "--expr", "if(blank_row == 0 && blank_col == 0, manhattan + 2, manhattan)"]),
+    ("heuristic_goal_rows", ["heuristic", "check", "--goal", "[[1,2,3,4,5],[6,7,8,9,0]]", "--expr", "linear_conflict"]),
+    ("heuristic_parse_error", ["heuristic", "check", "--expr", "max(manhattan, 2 * misplaced - )"]),
+    ("heuristic_parse_error_json", ["heuristic", "check", "--expr", "manhattan +", "--json"]),
+    ("heuristic_unknown_name", ["heuristic", "check", "--expr", "manhatan + 1"]),
+    ("heuristic_unknown_name_json", ["heuristic", "check", "--expr", "manhatan + 1", "--json"]),
+    ("heuristic_type_error", ["heuristic", "check", "--expr", "manhattan + (misplaced > 2)"]),
+    ("heuristic_tile_out_of_range", ["heuristic", "check", "--shape", "3x2", "--expr", "md(6)"]),
+    ("heuristic_division_by_zero", ["heuristic", "check", "--expr", "manhattan / (8 - misplaced)"]),
+    ("heuristic_division_by_zero_json", ["heuristic", "check", "--expr", "manhattan / (8 - misplaced)", "--json"]),
+    ("heuristic_negative", ["heuristic", "check", "--expr", "manhattan - 1"]),
+    ("heuristic_overflow_json", ["heuristic", "check", "--expr", "manhattan * 4611686018427387904", "--json"]),
+    ("heuristic_shape_too_large", ["heuristic", "check", "--expr", "manhattan", "--shape", "4x3"]),
+    ("heuristic_goal_4x4_json", ["heuristic", "check", "--expr", "manhattan", "--goal", ONE16, "--json"]),
+    ("heuristic_shape_bad", ["heuristic", "check", "--expr", "manhattan", "--shape", "3by3"]),
+    ("heuristic_goal_bad_json", ["heuristic", "check", "--expr", "manhattan", "--goal", "[1,2]", "--json"]),
+    ("heuristic_expr_missing", ["heuristic", "check"]),
 ]
 
 def main():
@@ -252,8 +282,13 @@ def main():
     root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
     out_dir = os.path.join(root, "tests", "golden", "cli")
     names = set()
+    only = sys.argv[2:]
+    def wanted(name):
+        return not only or any(name == o or (o.endswith("*") and name.startswith(o[:-1])) for o in only)
     for case in CASES:
         name, args = case[0], case[1]
+        if not wanted(name):
+            continue
         stdin = case[2] if len(case) > 2 else None
         assert name not in names, name
         names.add(name)

@@ -125,10 +125,10 @@ impl fmt::Display for EvalFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} on the board {} (distance {})",
-            self.error,
+            "on the board {} (distance {}): {}",
             self.board.to_json(),
-            self.distance
+            self.distance,
+            self.error
         )
     }
 }
