@@ -73,7 +73,8 @@ enum Command {
     DepthTable(depth_table::DepthTableArgs),
 
     /// Heuristics written as expressions over board features: `heuristic
-    /// check` tests one on every board of a shape of up to 10 cells.
+    /// check` tests one on every board of a shape of up to 10 cells (on a
+    /// sample of 12-cell shapes).
     Heuristic(heuristic::HeuristicArgs),
 }
 

@@ -107,6 +107,7 @@ fn plain_check(goal: &Board, text: &str) -> CheckResult {
             .into_iter()
             .map(|((distance, h), count)| HCount { distance, h, count })
             .collect(),
+        sample: None,
     }
 }
 
@@ -234,7 +235,7 @@ fn errors_on_the_first_board_in_breadth_first_order() {
     let f = c.failure().unwrap();
     assert_eq!(
         (f.board, f.distance, f.error),
-        (goal, 0, EvalError::DivisionByZero { at: 2 })
+        (goal, Some(0), EvalError::DivisionByZero { at: 2 })
     );
     assert!(c.result().is_none());
     assert_eq!(
@@ -245,15 +246,63 @@ fn errors_on_the_first_board_in_breadth_first_order() {
     let mut c = HeuristicCheck::new(Program::compile("1 - manhattan", &goal).unwrap()).unwrap();
     assert!(c.step(u64::MAX));
     let f = c.failure().unwrap();
-    assert_eq!(f.distance, 2);
+    assert_eq!(f.distance, Some(2));
     assert_eq!(f.error, EvalError::Negative { h: -1 });
-    // Too large.
+    // Too large: every board up to 10 cells, a sample of 12, nothing more.
     let big = Board::default_goal(Shape::new(4, 3).unwrap());
-    let e = HeuristicCheck::new(Program::compile("manhattan", &big).unwrap()).err();
+    let e = HeuristicCheck::every(Program::compile("manhattan", &big).unwrap()).err();
     assert_eq!(e.map(|e| e.kind()), Some("too_large_for_check"));
     let four = Board::default_goal(Shape::FOUR);
     assert!(matches!(
         HeuristicCheck::new(Program::compile("manhattan", &four).unwrap()),
         Err(CheckError::TooLarge { .. })
     ));
+}
+
+/// A sample as large as the class draws every board, and then gives the
+/// exhaustive check's figures exactly (moves between two sampled boards
+/// counted once); a smaller one is stated and its figures add up.
+#[test]
+fn a_sample_of_every_board_is_the_exhaustive_check() {
+    for (shape, texts) in [
+        (
+            Shape::new(3, 2).unwrap(),
+            &[
+                "manhattan",
+                "2 * manhattan",
+                "max(manhattan, 2 * misplaced - 1)",
+            ][..],
+        ),
+        (Shape::THREE, &["max(manhattan, 2 * misplaced - 1)"][..]),
+    ] {
+        let goal = Board::default_goal(shape);
+        for &text in texts {
+            let p = Program::compile(text, &goal).unwrap();
+            let mut every = HeuristicCheck::every(p.clone()).unwrap();
+            while !every.step(u64::MAX) {}
+            let mut all = HeuristicCheck::sampled(p, usize::MAX, 7).unwrap();
+            let mut last = 0;
+            while !all.step(1_000) {
+                let q = all.progress();
+                assert!(q.checked >= last && q.checked < q.total);
+                last = q.checked;
+            }
+            let mut got = all.result().unwrap().clone();
+            let want = every.result().unwrap();
+            let info = got.sample.take().unwrap();
+            assert_eq!(info.class_boards, want.boards);
+            assert!((got.mean_ratio - want.mean_ratio).abs() <= 1e-12);
+            got.mean_ratio = want.mean_ratio;
+            assert_eq!(&got, want, "{text}");
+        }
+    }
+    let goal = Board::default_goal(Shape::THREE);
+    let mut c =
+        HeuristicCheck::sampled(Program::compile("manhattan", &goal).unwrap(), 1_000, 3).unwrap();
+    while !c.step(u64::MAX) {}
+    let r = c.result().unwrap();
+    assert_eq!(r.boards, 1_000);
+    assert_eq!(r.counts.iter().sum::<u64>(), 1_000);
+    assert_eq!(r.h_vs_distance.iter().map(|c| c.count).sum::<u64>(), 1_000);
+    assert!(r.admissible && r.consistent);
 }

@@ -1,7 +1,7 @@
 //! `eight-puzzle heuristic check`: a heuristic written in the engine's
 //! heuristic language, checked on every board of a shape of up to 10 cells
-//! for admissibility and consistency, with its strength and the
-//! counterexamples.
+//! (a sample of the 12-cell shapes) for admissibility and consistency, with
+//! its strength and the counterexamples.
 
 use super::plan::{value, Checked};
 use eight_puzzle::engine::solve::expr::{parse, Expr, ExprError, Program};
@@ -27,7 +27,7 @@ pub(super) struct HeuristicArgs {
 #[derive(clap::Subcommand)]
 enum HeuristicCommand {
     /// Check h on every board that can reach the goal (shapes of up to 10
-    /// cells): admissible (h ≤ distance on every board) and consistent
+    /// cells; 12-cell shapes on a seeded uniform sample of 10,000): admissible (h ≤ distance on every board) and consistent
     /// (h(a) ≤ 1 + h(b) on every move a→b), its strength and the worst
     /// counterexamples. Exit 0 when admissible and consistent, 1 when not,
     /// 2 on invalid input (the expression, the goal or shape, or h without
@@ -49,15 +49,16 @@ struct CheckArgs {
     /// flat list for a square one. Default: the 3×3 goal [1,2,3,4,5,6,7,8,0].
     #[arg(long, allow_hyphen_values = true, conflicts_with = "shape", value_parser = goal_flag)]
     goal: Option<Checked<Board, SpaceError>>,
-    /// A shape, WxH (width first, at most 10 cells: 2x2 … 2x5, 3x2, 3x3,
-    /// 4x2, 5x2), checked against its default goal 1 … W·H−1 then the blank.
+    /// A shape, WxH (width first, at most 12 cells: every board of 2x2 …
+    /// 2x5, 3x2, 3x3, 4x2, 5x2; a sample of 2x6, 3x4, 4x3, 6x2), checked
+    /// against its default goal 1 … W·H−1 then the blank.
     #[arg(long, allow_hyphen_values = true, value_parser = shape_flag)]
     shape: Option<Checked<Shape, SpaceError>>,
     /// One JSON object: expr, shape, goal, boards, admissible,
     /// overestimates, worst_overestimate, consistent, inconsistent_moves,
     /// worst_inconsistency, mean_ratio, exact_share, exact, counts (by
     /// distance), h_vs_distance ([distance, h, boards] for every pair that
-    /// occurs), ms.
+    /// occurs), sample (null, or boards, of, seed), ms.
     #[arg(long)]
     json: bool,
 }
@@ -223,6 +224,7 @@ struct CheckJson<'a> {
     exact: u64,
     counts: &'a [u64],
     h_vs_distance: Vec<[i64; 3]>,
+    sample: Value,
     ms: f64,
 }
 
@@ -255,6 +257,10 @@ fn print_json(text: &str, r: &CheckResult, ms: f64) {
             .iter()
             .map(|c| [i64::from(c.distance), c.h, c.count as i64])
             .collect(),
+        sample: r.sample.map_or(
+            Value::Null,
+            |s| json!({ "boards": r.boards, "of": s.class_boards, "seed": s.seed }),
+        ),
         ms: (ms * 10.0).round() / 10.0,
     };
     println!("{}", serde_json::to_string(&v).unwrap_or_default());
@@ -284,12 +290,21 @@ fn print_human(text: &str, r: &CheckResult, ms: f64) {
     let shape = r.goal.shape();
     println!("h = {text}");
     println!("Shape {shape}, goal {}", r.goal.to_json());
-    println!(
-        "Checked on every board that can reach the goal: {} ({}!/2), each against its exact distance (at most {} moves).",
-        thousands(r.boards),
-        shape.cells(),
-        r.counts.len().saturating_sub(1)
-    );
+    match r.sample {
+        None => println!(
+            "Checked on every board that can reach the goal: {} ({}!/2), each against its exact distance (at most {} moves).",
+            thousands(r.boards),
+            shape.cells(),
+            r.counts.len().saturating_sub(1)
+        ),
+        Some(s) => println!(
+            "Checked on a sample: {} distinct boards drawn uniformly from the {} that can reach the goal ({}!/2; xorshift64*, seed {:#x}), each against its exact distance from a breadth-first search of them all; consistency on every move from or to a sampled board. Every figure below is the sample's.",
+            thousands(r.boards),
+            thousands(s.class_boards),
+            shape.cells(),
+            s.seed
+        ),
+    }
     println!();
     if r.admissible {
         println!("Admissible: yes (h ≤ distance on every board)");
@@ -345,7 +360,7 @@ fn print_human(text: &str, r: &CheckResult, ms: f64) {
         r.exact_share
     );
     println!(
-        "Time: {:.3} s (this run, this machine; at most {CHECK_MAX_CELLS} cells are checked)",
+        "Time: {:.3} s (this run, this machine; every board up to {CHECK_MAX_CELLS} cells, a sample of 12-cell shapes)",
         ms / 1000.0
     );
 }

@@ -11,6 +11,16 @@
 //! move's pair of boards is compared exactly once, when the farther board
 //! is expanded (the nearer one's h is known by then).
 //!
+//! Shapes of 12 cells (3×4, 4×3, 2×6, 6×2: 239,500,800 boards) are checked
+//! on a sample ([`HeuristicCheck::new`] chooses): [`SAMPLE_BOARDS`] distinct
+//! boards of the class drawn uniformly (entries of the perfect hash drawn by
+//! xorshift64* from [`SAMPLE_SEED`], duplicates drawn again), their exact
+//! distances taken down layer by layer from the two-bit search
+//! ([`SpaceSearch`], 60 MB), then every figure over the sample: h against
+//! distance on the sampled boards, and consistency on every move from or
+//! to a sampled board (both directions; a move between two sampled boards
+//! once).
+//!
 //! Runs in bounded slices ([`HeuristicCheck::step`]) with
 //! [`HeuristicCheck::progress`] between them; to cancel, drop it.
 //!
@@ -24,14 +34,22 @@
 //! ([`Board::packed`]).
 
 use super::index::{Geometry, Order};
+use super::SpaceSearch;
 use crate::engine::solve::expr::{EvalError, Program};
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// The most cells of a shape checked on every board (2×5, 5×2: 1,814,400
-/// boards).
+/// boards); shapes of up to [`SPACE_MAX_CELLS`](super::SPACE_MAX_CELLS)
+/// cells are checked on a sample.
 pub const CHECK_MAX_CELLS: usize = 10;
+
+/// Boards in the sample of a 12-cell shape.
+pub const SAMPLE_BOARDS: usize = 10_000;
+
+/// The seed of the sample's generator (xorshift64*).
+pub const SAMPLE_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Bytes a board the check holds (distance, h, queue entry).
 pub const CHECK_BYTES_PER_BOARD: u64 = 13;
@@ -108,6 +126,18 @@ pub struct CheckResult {
     pub counts: Vec<u64>,
     /// Boards by (distance, h), ascending, only the pairs that occur.
     pub h_vs_distance: Vec<HCount>,
+    /// `None` when every board was checked; for a sample, what it was
+    /// drawn from (the figures above are the sample's).
+    pub sample: Option<SampleInfo>,
+}
+
+/// How a sampled check drew its boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SampleInfo {
+    /// Boards that can reach the goal, (W·H)!/2, the sample drawn among them.
+    pub class_boards: u64,
+    /// The generator's seed.
+    pub seed: u64,
 }
 
 /// The first board (in the search's order) where h has no value.
@@ -115,28 +145,32 @@ pub struct CheckResult {
 pub struct EvalFailure {
     /// The board.
     pub board: Board,
-    /// Its distance to the goal.
-    pub distance: u32,
+    /// Its distance to the goal (`None` for a neighbour of a sampled
+    /// board, whose distance the sampled check does not know).
+    pub distance: Option<u32>,
     /// What went wrong.
     pub error: EvalError,
 }
 
 impl fmt::Display for EvalFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "on the board {} (distance {}): {}",
-            self.board.to_json(),
-            self.distance,
-            self.error
-        )
+        match self.distance {
+            Some(d) => write!(
+                f,
+                "on the board {} (distance {d}): {}",
+                self.board.to_json(),
+                self.error
+            ),
+            None => write!(f, "on the board {}: {}", self.board.to_json(), self.error),
+        }
     }
 }
 
 /// Why a check cannot run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CheckError {
-    /// The shape has more than [`CHECK_MAX_CELLS`] cells.
+    /// The shape has more than [`SPACE_MAX_CELLS`](super::SPACE_MAX_CELLS)
+    /// cells.
     TooLarge {
         /// The shape asked for.
         shape: Shape,
@@ -165,8 +199,9 @@ impl fmt::Display for CheckError {
         match self {
             CheckError::TooLarge { shape } => write!(
                 f,
-                "a {shape} board has {} cells; the check covers every board of shapes of at most {CHECK_MAX_CELLS} cells (2×5 and 5×2: 1,814,400 boards)",
-                shape.cells()
+                "a {shape} board has {} cells; the check covers every board of shapes of at most {CHECK_MAX_CELLS} cells (2×5 and 5×2: 1,814,400 boards) and a sample of {} boards of the 12-cell shapes",
+                shape.cells(),
+                crate::text::thousands(SAMPLE_BOARDS as u64)
             ),
             CheckError::OutOfMemory { shape, bytes } => write!(
                 f,
@@ -182,10 +217,23 @@ impl std::error::Error for CheckError {}
 /// How far a check is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CheckProgress {
-    /// Boards checked.
+    /// Boards checked; in a sampled check, the boards the space search has
+    /// reached plus the sampled boards checked.
     pub checked: u64,
-    /// Boards to check, (W·H)!/2.
+    /// Boards to check, (W·H)!/2; in a sampled check, (W·H)!/2 plus the
+    /// sample's size.
     pub total: u64,
+}
+
+/// A sampled check's own state.
+struct Sampled {
+    search: SpaceSearch,
+    /// The sample's entries in the order drawn.
+    entries: Vec<u64>,
+    /// Where each entry is in `entries`.
+    index: std::collections::HashMap<u64, usize>,
+    /// The next sampled board to check, once the search is over.
+    next: usize,
 }
 
 /// The worst overestimate so far: (h − d, key, h, d, entry).
@@ -226,6 +274,28 @@ pub struct HeuristicCheck {
     sparse: BTreeMap<(u32, i64), u64>,
     failure: Option<EvalFailure>,
     result: Option<CheckResult>,
+    sampled: Option<Box<Sampled>>,
+}
+
+/// The sample's entries: `n` distinct entries below `entries`, drawn by
+/// xorshift64* from `seed` (a duplicate is drawn again).
+fn draw(n: usize, entries: u64, seed: u64) -> Vec<u64> {
+    let mut state = seed.max(1);
+    let mut seen = std::collections::HashSet::new();
+    let n = n.min(usize::try_from(entries).unwrap_or(usize::MAX));
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        let x = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        // The high bits, scaled: uniform up to a bias below 2⁻³⁶.
+        let e = ((u128::from(x) * u128::from(entries)) >> 64) as u64;
+        if seen.insert(e) {
+            out.push(e);
+        }
+    }
+    out
 }
 
 /// An empty vector with room for `n` items, or the check's memory error.
@@ -239,7 +309,21 @@ fn room<T>(n: usize, shape: Shape, bytes: u64) -> Result<Vec<T>, CheckError> {
 impl HeuristicCheck {
     /// A check of `program` against its goal: the tables allocated (with
     /// `try_reserve`, so a refused allocation is an error), nothing run yet.
+    ///
+    /// Shapes of up to [`CHECK_MAX_CELLS`] cells are checked on every board;
+    /// 12-cell shapes on [`SAMPLE_BOARDS`] boards drawn from
+    /// [`SAMPLE_SEED`] ([`HeuristicCheck::sampled`]); larger ones are an
+    /// error.
     pub fn new(program: Program) -> Result<HeuristicCheck, CheckError> {
+        if program.goal().shape().cells() > CHECK_MAX_CELLS {
+            return HeuristicCheck::sampled(program, SAMPLE_BOARDS, SAMPLE_SEED);
+        }
+        HeuristicCheck::every(program)
+    }
+
+    /// A check of `program` on every board of its goal's class (at most
+    /// [`CHECK_MAX_CELLS`] cells).
+    pub fn every(program: Program) -> Result<HeuristicCheck, CheckError> {
         let goal = *program.goal();
         let shape = goal.shape();
         if shape.cells() > CHECK_MAX_CELLS {
@@ -273,6 +357,50 @@ impl HeuristicCheck {
             sparse: BTreeMap::new(),
             failure: None,
             result: None,
+            sampled: None,
+        })
+    }
+
+    /// A check of `program` on `n` distinct boards of its goal's class drawn
+    /// uniformly from `seed` (any shape of at most 12 cells; all of them
+    /// when the class has at most `n`), each with its exact distance from
+    /// the two-bit search, and every move from or to a sampled board.
+    pub fn sampled(program: Program, n: usize, seed: u64) -> Result<HeuristicCheck, CheckError> {
+        let goal = *program.goal();
+        let shape = goal.shape();
+        let mut search = SpaceSearch::new(&goal).map_err(|e| match e {
+            super::SpaceError::OutOfMemory { bytes, .. } => {
+                CheckError::OutOfMemory { shape, bytes }
+            }
+            _ => CheckError::TooLarge { shape },
+        })?;
+        let geo = Geometry::new(&goal);
+        let entries = draw(n, geo.entries(), seed);
+        search.watch(&entries);
+        let index = entries.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+        Ok(HeuristicCheck {
+            geo,
+            program,
+            dist: Vec::new(),
+            h: Vec::new(),
+            queue: Vec::new(),
+            next: 0,
+            overestimates: 0,
+            worst_over: None,
+            inconsistent: 0,
+            worst_move: None,
+            exact: 0,
+            h_sum: Vec::new(),
+            dense: Vec::new(),
+            sparse: BTreeMap::new(),
+            failure: None,
+            result: None,
+            sampled: Some(Box::new(Sampled {
+                search,
+                entries,
+                index,
+                next: 0,
+            })),
         })
     }
 
@@ -285,6 +413,9 @@ impl HeuristicCheck {
     /// the check is over: a [`HeuristicCheck::result`] or a
     /// [`HeuristicCheck::failure`].
     pub fn step(&mut self, budget: u64) -> bool {
+        if self.sampled.is_some() {
+            return self.step_sampled(budget);
+        }
         let mut spent = 0u64;
         while self.result.is_none() && self.failure.is_none() && spent < budget {
             let Some(&e) = self.queue.get(self.next) else {
@@ -300,6 +431,19 @@ impl HeuristicCheck {
 
     /// Boards checked, of how many.
     pub fn progress(&self) -> CheckProgress {
+        if let Some(s) = &self.sampled {
+            let p = s.search.progress();
+            let n = s.entries.len() as u64;
+            let done = if self.result.is_some() {
+                n
+            } else {
+                s.next as u64
+            };
+            return CheckProgress {
+                checked: p.reached + done,
+                total: p.total + n,
+            };
+        }
         let total = self.geo.entries();
         CheckProgress {
             checked: if self.result.is_some() {
@@ -346,7 +490,7 @@ impl HeuristicCheck {
             Err(error) => {
                 self.failure = Some(EvalFailure {
                     board: geo.board_at(&order, b),
-                    distance: u32::from(d),
+                    distance: Some(u32::from(d)),
                     error,
                 });
                 return;
@@ -381,6 +525,89 @@ impl HeuristicCheck {
             } else if dm + 1 == d {
                 self.compare(e, key, h, m as u32, self.h[m]);
             }
+        }
+    }
+
+    /// [`HeuristicCheck::step`] of a sampled check: the space search's
+    /// slices (a unit a table word or a board expanded), then the sampled
+    /// boards (a unit each, with its moves).
+    fn step_sampled(&mut self, budget: u64) -> bool {
+        let Some(mut s) = self.sampled.take() else {
+            return true;
+        };
+        if s.search.result().is_none() {
+            s.search.step(budget);
+        } else {
+            let end = s
+                .next
+                .saturating_add(usize::try_from(budget).unwrap_or(usize::MAX));
+            let watched: Vec<(u64, u32)> = s.search.watched().to_vec();
+            while s.next < end.min(watched.len()) && self.failure.is_none() {
+                let i = s.next;
+                s.next += 1;
+                self.sample_board(&s, i, watched[i]);
+            }
+            if s.next == watched.len() && self.failure.is_none() {
+                self.finish_sampled(&s);
+            }
+        }
+        self.sampled = Some(s);
+        self.result.is_some() || self.failure.is_some()
+    }
+
+    /// One sampled board: h against its distance, and its moves.
+    fn sample_board(&mut self, s: &Sampled, i: usize, (e, d): (u64, u32)) {
+        let board = self.geo.board_of(e);
+        let h = match self.program.eval(&board) {
+            Ok(h) => h,
+            Err(error) => {
+                self.failure = Some(EvalFailure {
+                    board,
+                    distance: Some(d),
+                    error,
+                });
+                return;
+            }
+        };
+        let d8 = u8::try_from(d).unwrap_or(u8::MAX - 1);
+        let key = board.packed();
+        self.tally(e as u32, key, h, d8);
+        for mv in crate::engine::Move::ALL {
+            let Some(next) = board.apply(mv) else {
+                continue;
+            };
+            let Some(m) = self.geo.entry_of(&next) else {
+                continue;
+            };
+            // A move between two sampled boards is compared once, from the
+            // one drawn later.
+            if s.index.get(&m).is_some_and(|&j| j < i) {
+                continue;
+            }
+            match self.program.eval(&next) {
+                Ok(hm) => self.compare(e as u32, key, h, m as u32, hm),
+                Err(error) => {
+                    self.failure = Some(EvalFailure {
+                        board: next,
+                        distance: None,
+                        error,
+                    });
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The figures of a sampled check.
+    fn finish_sampled(&mut self, s: &Sampled) {
+        let boards = s.entries.len() as u64;
+        self.queue = Vec::new();
+        self.finish_with(boards);
+        if let Some(r) = &mut self.result {
+            r.sample = Some(SampleInfo {
+                class_boards: self.geo.entries(),
+                seed: SAMPLE_SEED,
+            });
         }
     }
 
@@ -444,7 +671,11 @@ impl HeuristicCheck {
 
     /// The figures, and the tables freed.
     fn finish(&mut self) {
-        let boards = self.queue.len() as u64;
+        self.finish_with(self.queue.len() as u64);
+    }
+
+    /// The figures over `boards` boards.
+    fn finish_with(&mut self, boards: u64) {
         let mut counts = Vec::with_capacity(self.dense.len());
         let mut h_vs_distance = Vec::new();
         let mut ratio_sum = 0f64;
@@ -473,6 +704,7 @@ impl HeuristicCheck {
                 ratio_sum += self.h_sum[d] as f64 / d as f64;
             }
         }
+        let at_goal = counts.first().copied().unwrap_or(0);
         let geo = &self.geo;
         let board = |e: u32| geo.board_of(u64::from(e));
         self.result = Some(CheckResult {
@@ -495,8 +727,8 @@ impl HeuristicCheck {
                     h_to,
                 }
             }),
-            mean_ratio: if boards > 1 {
-                ratio_sum / (boards - 1) as f64
+            mean_ratio: if boards > at_goal {
+                ratio_sum / (boards - at_goal) as f64
             } else {
                 0.0
             },
@@ -504,6 +736,7 @@ impl HeuristicCheck {
             exact: self.exact,
             counts,
             h_vs_distance,
+            sample: None,
         });
         self.dist = Vec::new();
         self.h = Vec::new();

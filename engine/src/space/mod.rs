@@ -126,6 +126,9 @@ pub struct SpaceSearch {
     word: usize,
     part: PassPart,
     result: Option<SpaceResult>,
+    /// Entries whose distance is taken down as the layers are found
+    /// (`u32::MAX` until then): the heuristic check's sample.
+    watch: Vec<(u64, u32)>,
 }
 
 impl SpaceSearch {
@@ -165,6 +168,7 @@ impl SpaceSearch {
             word: 0,
             part: PassPart::default(),
             result: None,
+            watch: Vec::new(),
         })
     }
 
@@ -262,10 +266,33 @@ impl SpaceSearch {
             });
             self.table = Vec::new();
         } else {
+            // Every entry still unseen before this pass and marked now is in
+            // the new layer.
+            for (e, d) in self.watch.iter_mut().filter(|(_, d)| *d == u32::MAX) {
+                let word = self.table[(*e / PER_WORD) as usize].load(Relaxed);
+                if (word >> (2 * (*e % PER_WORD))) & 3 != 0 {
+                    *d = self.depth + 1;
+                }
+            }
             self.counts.push(part.new);
             self.depth += 1;
             self.word = 0;
         }
+    }
+
+    /// Takes down the distance of each of `entries` as the search finds it
+    /// ([`SpaceSearch::watched`]); call it before the first step.
+    pub(super) fn watch(&mut self, entries: &[u64]) {
+        let goal = self.geo.entry_of(&self.goal);
+        self.watch = entries
+            .iter()
+            .map(|&e| (e, if Some(e) == goal { 0 } else { u32::MAX }))
+            .collect();
+    }
+
+    /// The watched entries and their distances (`u32::MAX` while unknown).
+    pub(super) fn watched(&self) -> &[(u64, u32)] {
+        &self.watch
     }
 
     /// The board with packed key `key` (cells four bits each).
