@@ -352,7 +352,7 @@ fn print_human(text: &str, r: &CheckResult, ms: f64) {
     println!(
         "Mean h/distance: {:.4} (over the {} boards with distance > 0)",
         r.mean_ratio,
-        thousands(r.boards.saturating_sub(1))
+        thousands(r.boards - r.counts.first().copied().unwrap_or(0))
     );
     println!(
         "h = distance on {} boards: {:.4} of them",

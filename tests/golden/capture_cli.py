@@ -270,7 +270,7 @@ CASES = [
     ("heuristic_division_by_zero_json", ["heuristic", "check", "--expr", "manhattan / (8 - misplaced)", "--json"]),
     ("heuristic_negative", ["heuristic", "check", "--expr", "manhattan - 1"]),
     ("heuristic_overflow_json", ["heuristic", "check", "--expr", "manhattan * 4611686018427387904", "--json"]),
-    ("heuristic_shape_too_large", ["heuristic", "check", "--expr", "manhattan", "--shape", "4x3"]),
+    ("heuristic_shape_too_large", ["heuristic", "check", "--expr", "manhattan", "--shape", "5x3"]),
     ("heuristic_goal_4x4_json", ["heuristic", "check", "--expr", "manhattan", "--goal", ONE16, "--json"]),
     ("heuristic_shape_bad", ["heuristic", "check", "--expr", "manhattan", "--shape", "3by3"]),
     ("heuristic_goal_bad_json", ["heuristic", "check", "--expr", "manhattan", "--goal", "[1,2]", "--json"]),
