@@ -306,17 +306,12 @@ impl Parser {
         }
         self.close(known, arity, arity)?;
         self.depth -= 1;
-        let mut args = args.into_iter();
-        let mut next = || args.next().map(Box::new);
-        let (Some(a), b, c) = (next(), next(), next()) else {
-            // `args` holds `arity` ≥ 1 expressions.
-            return Err(ExprError {
-                at,
-                kind: ExprErrorKind::TooDeep,
-            });
-        };
-        match (known, b, c) {
-            ("abs", _, _) => {
+        // `args` holds exactly `arity` expressions; a shape that does not
+        // fit the name is reported as the wrong count (it cannot occur).
+        let count = args.len();
+        let mut args = args.into_iter().map(Box::new);
+        match (known, args.next(), args.next(), args.next()) {
+            ("abs", Some(a), None, None) => {
                 want(&a, Type::Int)?;
                 Ok(Expr {
                     node: Node::Unary(Unary::Abs, a),
@@ -324,9 +319,13 @@ impl Parser {
                     ty: Type::Int,
                 })
             }
-            ("min", Some(b), _) => binary(Binary::Min, at, *a, *b).map(|e| Expr { at, ..e }),
-            ("max", Some(b), _) => binary(Binary::Max, at, *a, *b).map(|e| Expr { at, ..e }),
-            (_, Some(b), Some(c)) => {
+            ("min", Some(a), Some(b), None) => {
+                binary(Binary::Min, at, *a, *b).map(|e| Expr { at, ..e })
+            }
+            ("max", Some(a), Some(b), None) => {
+                binary(Binary::Max, at, *a, *b).map(|e| Expr { at, ..e })
+            }
+            ("if", Some(a), Some(b), Some(c)) => {
                 want(&a, Type::Bool)?;
                 want(&b, Type::Int)?;
                 want(&c, Type::Int)?;
@@ -338,7 +337,11 @@ impl Parser {
             }
             _ => Err(ExprError {
                 at,
-                kind: ExprErrorKind::TooDeep,
+                kind: ExprErrorKind::Arguments {
+                    name: known,
+                    expected: arity,
+                    found: count,
+                },
             }),
         }
     }
