@@ -55,6 +55,9 @@ pub enum ExprErrorKind {
     },
     /// Parentheses and calls nested deeper than [`MAX_DEPTH`](super::MAX_DEPTH).
     TooDeep,
+    /// A tree of more than [`MAX_HEIGHT`](super::MAX_HEIGHT) levels (a very
+    /// long chain of operators).
+    TooLong,
     /// A tile number that is not a tile of the goal's shape.
     TileOutOfRange {
         /// The number written.
@@ -75,6 +78,7 @@ impl ExprErrorKind {
             ExprErrorKind::NumberTooLarge => "number_too_large",
             ExprErrorKind::Type { .. } => "type",
             ExprErrorKind::TooDeep => "too_deep",
+            ExprErrorKind::TooLong => "too_long",
             ExprErrorKind::TileOutOfRange { .. } => "tile_out_of_range",
         }
     }
@@ -129,6 +133,11 @@ impl fmt::Display for ExprError {
                 f,
                 "parentheses and calls are nested more than {} deep",
                 super::MAX_DEPTH
+            ),
+            ExprErrorKind::TooLong => write!(
+                f,
+                "the expression is more than {} operations deep; group a long chain with parentheses",
+                super::MAX_HEIGHT
             ),
             ExprErrorKind::TileOutOfRange { tile, tiles } => write!(
                 f,

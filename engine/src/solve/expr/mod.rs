@@ -19,6 +19,8 @@
 //! toward zero. Comparisons, `&&`, `||` and `!` make conditions, which only
 //! `if`, `&&`, `||` and `!` take; the whole expression must be a number.
 //! `−` and `×` may be written for `-` and `*`.
+//! Nesting is bounded ([`MAX_DEPTH`]) and so is the tree's height
+//! ([`MAX_HEIGHT`]), so no input can exhaust the stack.
 //!
 //! Features (the board against the goal; rows and columns count from 0 at
 //! the top left): `manhattan` (the tiles' row and column distances, the
@@ -47,6 +49,10 @@ pub use program::Program;
 
 /// How deep parentheses, calls and prefix operators may nest.
 pub const MAX_DEPTH: usize = 32;
+
+/// The most levels of the typed tree (a chain of 200 `+` is 201): the
+/// evaluator walks it recursively, so its depth is bounded.
+pub const MAX_HEIGHT: u32 = 200;
 
 /// Every name of the language as the error for an unknown one lists them.
 pub const KNOWN_NAMES: [&str; 16] = [
@@ -226,4 +232,7 @@ pub struct Expr {
     pub at: usize,
     /// Its type.
     pub ty: Type,
+    /// Levels of the tree from here down (1 for a leaf), at most
+    /// [`MAX_HEIGHT`].
+    pub height: u32,
 }

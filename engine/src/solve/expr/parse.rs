@@ -3,7 +3,7 @@
 
 use super::error::{ExprError, ExprErrorKind};
 use super::lex::{lex, Tok};
-use super::{Binary, Expr, Feature, Node, TileFeature, Type, Unary, MAX_DEPTH};
+use super::{Binary, Expr, Feature, Node, TileFeature, Type, Unary, MAX_DEPTH, MAX_HEIGHT};
 
 /// Parses `text` into a typed tree whose type is a number. The tile numbers
 /// are checked later, against a shape, by [`Program::new`](super::Program::new).
@@ -43,6 +43,19 @@ fn want(e: &Expr, ty: Type) -> Result<(), ExprError> {
     }
 }
 
+/// The height of a node over `children`, or [`ExprErrorKind::TooLong`] at
+/// `at`.
+fn over(children: &[&Expr], at: usize) -> Result<u32, ExprError> {
+    let height = 1 + children.iter().map(|c| c.height).max().unwrap_or(0);
+    if height > MAX_HEIGHT {
+        return Err(ExprError {
+            at,
+            kind: ExprErrorKind::TooLong,
+        });
+    }
+    Ok(height)
+}
+
 /// `left op right`, both operands checked.
 fn binary(op: Binary, op_at: usize, left: Expr, right: Expr) -> Result<Expr, ExprError> {
     let (operand, result) = op.types();
@@ -51,6 +64,7 @@ fn binary(op: Binary, op_at: usize, left: Expr, right: Expr) -> Result<Expr, Exp
     Ok(Expr {
         at: left.at,
         ty: result,
+        height: over(&[&left, &right], op_at)?,
         node: Node::Binary {
             op,
             op_at,
@@ -195,9 +209,11 @@ impl Parser {
                 node: Node::Int(-v),
                 at,
                 ty,
+                height: 1,
             });
         }
         Ok(Expr {
+            height: over(&[&e], at)?,
             node: Node::Unary(op, Box::new(e)),
             at,
             ty,
@@ -211,6 +227,7 @@ impl Parser {
                 node: Node::Int(v),
                 at,
                 ty: Type::Int,
+                height: 1,
             }),
             Tok::Open => {
                 self.enter(at)?;
@@ -242,6 +259,7 @@ impl Parser {
                 node: Node::Feature(f),
                 at,
                 ty: Type::Int,
+                height: 1,
             });
         }
         let (known, arity): (&'static str, usize) = match name {
@@ -284,6 +302,7 @@ impl Parser {
                 },
                 at,
                 ty: Type::Int,
+                height: 1,
             });
         }
         let mut args = vec![self.expr()?];
@@ -314,6 +333,7 @@ impl Parser {
             ("abs", Some(a), None, None) => {
                 want(&a, Type::Int)?;
                 Ok(Expr {
+                    height: over(&[&a], at)?,
                     node: Node::Unary(Unary::Abs, a),
                     at,
                     ty: Type::Int,
@@ -330,6 +350,7 @@ impl Parser {
                 want(&b, Type::Int)?;
                 want(&c, Type::Int)?;
                 Ok(Expr {
+                    height: over(&[&a, &b, &c], at)?,
                     node: Node::If(a, b, c),
                     at,
                     ty: Type::Int,

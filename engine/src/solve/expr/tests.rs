@@ -125,6 +125,20 @@ fn every_error_kind_at_its_position() {
         )
     );
     assert_eq!(error(&"-".repeat(100_000)).1, "too_deep");
+    // A long chain is bounded too (the evaluator walks the tree): 200
+    // operators make 201 levels.
+    let chain = |n: usize| format!("1{}", " + 1".repeat(n));
+    assert_eq!(
+        error(&chain(200)),
+        (
+            798,
+            "too_long",
+            "at character 799: the expression is more than 200 operations deep; group a long chain with parentheses".to_string()
+        )
+    );
+    assert_eq!(error(&chain(100_000)).1, "too_long");
+    let p = Program::compile(&chain(199), &three()).unwrap();
+    assert_eq!(p.eval(&three()), Ok(200));
     // 32 levels are fine.
     let ok = format!("{}1{}", "(".repeat(32), ")".repeat(32));
     assert_eq!(
