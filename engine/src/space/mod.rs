@@ -8,6 +8,9 @@
 //! - Memory: two bits per board ([`space_bytes`]), nothing else that grows
 //!   with the space. See `space/index.rs` for the perfect hash and `space/scan.rs` for the
 //!   two-bit layers.
+//! - [`HeuristicCheck`] (`space/check.rs`): a heuristic written in the
+//!   heuristic language checked against every board's exact distance (up to
+//!   10 cells; a sample of 12-cell shapes), in slices the same way.
 //! - The result ([`SpaceResult`]): boards, the count at each distance, the
 //!   diameter, the mean distance and the boards at the diameter, all of them
 //!   up to [`ANTIPODES_LISTED`], else that many first **by key**: the board's
@@ -23,7 +26,7 @@ mod threads;
 
 pub use check::{
     CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
-    Overestimate, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS,
+    Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED,
 };
 pub use error::{parse_space_goal, parse_space_shape, SpaceError};
 pub use index::SPACE_MAX_CELLS;
