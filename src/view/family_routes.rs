@@ -2,11 +2,14 @@
 //! the workbench's routes to the Solution panel's worker side and to the
 //! game, and the family's parts of the view.
 
-use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, FamilyView};
+use super::family::{
+    default_goal_text, limit_note, metric_note, sample, tab_notes, warning, FamilyView,
+};
 use super::play::Oracle;
 use super::play::Play;
 use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
+use crate::engine::moves::Metric;
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;
 use crate::task::Reply;
@@ -92,6 +95,19 @@ impl Workbench {
             return;
         }
         self.input.set_mode(mode);
+        self.drop_results(&[]);
+        if self.tab == Tab::Play {
+            self.begin_play();
+        }
+    }
+
+    /// Chooses the single-tile or the multi-tile metric: every result is
+    /// dropped, as after an edit of the mode.
+    pub(super) fn set_metric(&mut self, metric: Metric) {
+        if metric == self.input.metric() {
+            return;
+        }
+        self.input.set_metric(metric);
         self.drop_results(&[]);
         if self.tab == Tab::Play {
             self.begin_play();
@@ -244,6 +260,8 @@ impl Workbench {
         }
         FamilyView {
             mode,
+            metric: self.input.metric(),
+            metric_note: metric_note(self.input.shown_shape(), self.input.metric()),
             nodes_shown: optimal,
             node_budget: self.input.node_text().to_string(),
             node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),

@@ -10,6 +10,9 @@
 //! `heuristic=…` (only when not `manhattan`); its IDA* `idabudget=N` (only
 //! when not the default).
 //!
+//! `metric=multi` names the multi-tile metric (written only then; absent
+//! is the single-tile metric).
+//!
 //! Predict mode on the Trace tab adds `predict=1` (written only when on;
 //! `0` reads as off) and `score=R/N` (right answers out of questions asked,
 //! two whole numbers with R ≤ N).
@@ -26,6 +29,7 @@
 use super::common::Tab;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::contract::{parse_weight, Heuristic, Weight};
+use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
 
@@ -43,6 +47,8 @@ pub struct Link {
     pub nodes: Option<String>,
     /// Optimal or Fast (on every shape but 3×3, and in Fast mode).
     pub mode: Option<Mode>,
+    /// The metric (`metric=multi`; written only when multi).
+    pub metric: Option<Metric>,
     /// The tab to open.
     pub tab: Option<Tab>,
     /// The replay step to show.
@@ -278,6 +284,17 @@ impl Link {
                         &mut bad,
                     );
                 }
+                "metric" => {
+                    let m = Metric::ALL.into_iter().find(|m| m.name() == value);
+                    checked(
+                        &mut link.metric,
+                        m,
+                        "metric",
+                        value,
+                        "single or multi",
+                        &mut bad,
+                    );
+                }
                 "tab" => {
                     let t = Tab::from_key(&value);
                     let expected = "solution, trace, play, lab or space";
@@ -365,6 +382,12 @@ impl Link {
         put("budget", self.budget.clone());
         put("nodes", self.nodes.clone());
         put("mode", self.mode.map(|m| m.name().to_string()));
+        put(
+            "metric",
+            self.metric
+                .filter(|&m| m == Metric::Multi)
+                .map(|m| m.name().to_string()),
+        );
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));

@@ -263,6 +263,7 @@ impl Workbench {
         self.input
             .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
         self.input.set_mode(link.mode.unwrap_or_default());
+        self.input.set_metric(link.metric.unwrap_or_default());
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
@@ -379,6 +380,7 @@ impl Workbench {
                 InputAction::Edit(field, text) => self.edit(field, &text),
                 InputAction::NodeBudget(text) => self.set_node_budget(&text),
                 InputAction::Mode(mode) => self.set_mode(mode),
+                InputAction::Metric(metric) => self.set_metric(metric),
                 InputAction::Sample(key) => self.load_sample(&key),
                 InputAction::Solve => self.solve(),
                 InputAction::Cancel => {
@@ -481,8 +483,8 @@ impl Workbench {
         if self.solution.worker().take_stop() {
             fx.push(Effect::StopSolve);
         }
-        if let Some((job, task)) = self.solution.worker().take_task() {
-            fx.push(Effect::PostSolve { job, task });
+        if let Some((job, task, metric)) = self.solution.worker().take_task() {
+            fx.push(Effect::PostSolve { job, task, metric });
         }
         if self.solution.take_count() {
             fx.push(Effect::CountPaths);
@@ -565,6 +567,7 @@ impl Workbench {
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.
             mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
+            metric: Some(self.input.metric()),
             tab: Some(self.tab),
             step: self.solution.step(),
             events: (self.tab == Tab::Trace)
@@ -592,7 +595,7 @@ impl Workbench {
         let budget_reason = parsed
             .shown_shape()
             .filter(|_| start_error.is_none())
-            .and_then(|shape| budget_reason(shape, parsed.mode()));
+            .and_then(|shape| budget_reason(shape, parsed.mode(), parsed.metric()));
         let inputs = InputsView {
             start: texts.start.clone(),
             goal: texts.goal.clone(),

@@ -9,10 +9,12 @@ use super::answer::{Answer, ContractFigures, Evidence, Search, Settled};
 use super::views::{fill_ledger, invalid_input};
 use super::{ControlsView, Cursor, SolutionView, Status, VerdictView, NONE};
 use crate::engine::contract::Budget;
+use crate::engine::moves::Metric;
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Shortest};
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
 use crate::view::common::{plural, BoardView};
+use crate::view::family::PARITY_BOTH_METRICS;
 use crate::view::input::ParsedInputs;
 use crate::view::remote::Run;
 use crate::view::solver::thousands;
@@ -160,24 +162,27 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
             settled(a, &mut v, &mut s, h0)
         }
     };
-    if let Some((Settled::Solved { moves, .. }, contract)) =
-        scene.answer.map(|a| (&a.outcome, !a.is_worker_answer()))
-    {
+    if let Some((a, Settled::Solved { moves, .. })) = scene.answer.map(|a| (a, &a.outcome)) {
+        let contract = !a.is_worker_answer();
         let cost = moves.len() as u32;
-        s.witness = moves.iter().map(|m| m.name().to_string()).collect();
+        s.witness = moves.iter().map(|&m| a.move_text(m)).collect();
         s.witness_note = moves
             .is_empty()
             .then(|| "No moves: the start is the goal.".into());
-        s.replay = cursor.lines();
+        s.replay = cursor.lines(&s.witness);
         cursor.show(&mut board);
+        let legal = match a.metric {
+            Metric::Single => "legal swaps of the blank with a grid neighbour",
+            Metric::Multi => "legal slides of one or more tiles along the blank's row or column, none leaving the board or wrapping a row",
+        };
         s.check = if contract {
             format!(
-                "Independent replay: all {} checked as legal swaps of the blank with a grid neighbour, every board a permutation of 0–8; the final board equals the goal; length {cost} equals cost {cost}.",
+                "Independent replay: all {} checked as {legal}, every board a permutation of 0–8; the final board equals the goal; length {cost} equals cost {cost}.",
                 plural(cost, "move"),
             )
         } else {
             format!(
-                "Independent replay (verify, on the page): all {} checked as legal swaps of the blank with a grid neighbour on the {shape} board, every board a permutation of 0–{}; the final board equals the goal; length {cost} equals cost {cost}.",
+                "Independent replay (verify, on the page): all {} checked as {legal} on the {shape} board, every board a permutation of 0–{}; the final board equals the goal; length {cost} equals cost {cost}.",
                 plural(cost, "move"),
                 start.shape().cells() - 1
             )
@@ -200,7 +205,7 @@ fn waiting(
     shape: &str,
     goal: &Board,
 ) -> Option<&'static str> {
-    let fast = scene.search == Search::Fast;
+    let fast = matches!(scene.search, Search::Fast(_));
     let search = if fast {
         "the fast solver".to_string()
     } else {
@@ -264,7 +269,7 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                 v.summary = "Unsolvable: the inversion parities differ (proof on the Solution tab). Next: swap two tiles.".into();
                 v.explanation = "No search was run: the parity of inversions differs, and no legal move changes it. Next: swap two tiles in the start (or goal) to change its parity.".into();
                 s.parity = Some(format!(
-                    "The start has {} and the goal has {} (blank excluded). Their parities differ ({} vs {}); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them.",
+                    "The start has {} and the goal has {} (blank excluded). Their parities differ ({} vs {}); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them. {PARITY_BOTH_METRICS}",
                     plural(p.start, "inversion"),
                     plural(p.goal, "inversion"),
                     if p.start % 2 == 0 { "even" } else { "odd" },
@@ -286,7 +291,7 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                 };
                 v.summary = format!("Unsolvable: start and goal differ in the parity invariant (proof on the Solution tab). Next: swap two tiles.{other}");
                 v.explanation = format!("No search was run. {}{other}", p.explain());
-                s.parity = Some(p.explain());
+                s.parity = Some(format!("{} {PARITY_BOTH_METRICS}", p.explain()));
             }
             Some("Nothing to replay: no path joins this start and goal.")
         }
