@@ -169,7 +169,7 @@ impl Workbench {
         if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
             self.goal_table.for_goal(&goal);
         }
-        self.play.begin(pair);
+        self.play.begin(pair, self.input.metric());
     }
 
     /// Where the game's exact distances come from: the 3×3 goal's table, or

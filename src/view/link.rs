@@ -445,6 +445,7 @@ mod tests {
                 budget: Some("7".into()),
                 nodes: None,
                 mode: None,
+                metric: None,
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
@@ -468,6 +469,7 @@ mod tests {
             budget: Some("10000".into()),
             nodes: None,
             mode: None,
+            metric: None,
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
@@ -494,6 +496,7 @@ mod tests {
             budget: Some("100".into()),
             nodes: Some("1000000000".into()),
             mode: Some(Mode::Optimal),
+            metric: None,
             tab: Some(Tab::Solution),
             step: Some(41),
             events: None,
@@ -563,6 +566,7 @@ mod address_tests {
             budget: Some(" 7 ".into()),
             nodes: Some("5000".into()),
             mode: Some(Mode::Fast),
+            metric: None,
             tab: Some(Tab::Space),
             step: Some(3),
             events: Some(9),
@@ -593,6 +597,38 @@ mod address_tests {
             };
             assert_eq!(one.to_fragment(), format!("algo={}", algo.key()));
             assert_eq!(Link::parse(&one.to_fragment()), one);
+        }
+    }
+
+    #[test]
+    fn the_metric_is_written_only_when_multi() {
+        let multi = Link {
+            mode: Some(Mode::Fast),
+            metric: Some(Metric::Multi),
+            tab: Some(Tab::Play),
+            ..Link::default()
+        };
+        assert_eq!(multi.to_fragment(), "mode=fast&metric=multi&tab=play");
+        assert_eq!(Link::read("mode=fast&metric=multi&tab=play"), (multi, vec![]));
+        // Single is the baseline: not written, and read when named.
+        let single = Link {
+            metric: Some(Metric::Single),
+            ..Link::default()
+        };
+        assert_eq!(single.to_fragment(), "");
+        assert_eq!(Link::parse("metric=single").metric, Some(Metric::Single));
+        assert_eq!(Link::parse("").metric, None);
+        // Exact names only, as the control writes them.
+        for bad in ["Multi", "mtm", "%20multi", ""] {
+            let (link, rejected) = Link::read(&format!("metric={bad}"));
+            assert_eq!(link, Link::default());
+            assert_eq!(
+                rejected.iter().map(Rejected::message).collect::<Vec<_>>(),
+                [format!(
+                    "The link's metric value \"{}\" was not used: expected single or multi.",
+                    decode_component(bad)
+                )]
+            );
         }
     }
 

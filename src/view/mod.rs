@@ -667,20 +667,44 @@ impl Workbench {
     }
 }
 
-/// The tile that moved between two boards of width `width` one legal move
-/// apart: its cell in `after` and its cell in `before`. `None` when the
-/// boards are not one move apart (then the page redraws without sliding).
-pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)> {
-    if before.len() != after.len() || width == 0 {
-        return None;
+/// The tiles that moved between two boards of width `width` one slide
+/// apart (a run of one or more tiles of the blank's row or column): each
+/// tile's cell in `after` and its cell in `before`. Empty when the boards
+/// are not one slide apart (then the page redraws without sliding).
+pub fn slide(before: &[u8], after: &[u8], width: usize) -> Vec<(usize, usize)> {
+    let (Some(from), Some(to)) = (
+        before.iter().position(|&c| c == 0),
+        after.iter().position(|&c| c == 0),
+    ) else {
+        return Vec::new();
+    };
+    if before.len() != after.len() || width == 0 || from == to {
+        return Vec::new();
     }
-    let differ: Vec<usize> = (0..before.len())
-        .filter(|&i| before[i] != after[i])
-        .collect();
-    let [x, y] = differ[..] else { return None };
-    let (to, from) = if after[x] == 0 { (y, x) } else { (x, y) };
-    let adjacent = (to / width).abs_diff(from / width) + (to % width).abs_diff(from % width) == 1;
-    (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
+    // The blank travels from `from` to `to` in steps of `stride`; every
+    // tile it passes moves one step back.
+    let stride = if from / width == to / width {
+        1
+    } else if from % width == to % width {
+        width
+    } else {
+        return Vec::new();
+    };
+    let path: Vec<usize> = if to > from {
+        (from..=to).step_by(stride).collect()
+    } else {
+        (to..=from).rev().step_by(stride).collect()
+    };
+    let moved: Vec<(usize, usize)> = path.windows(2).map(|w| (w[0], w[1])).collect();
+    let same_elsewhere = (0..before.len())
+        .filter(|i| !path.contains(i))
+        .all(|i| before[i] == after[i]);
+    let shifted = moved.iter().all(|&(t, f)| after[t] == before[f]);
+    if same_elsewhere && shifted {
+        moved
+    } else {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]
