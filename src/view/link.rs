@@ -609,7 +609,10 @@ mod address_tests {
             ..Link::default()
         };
         assert_eq!(multi.to_fragment(), "mode=fast&metric=multi&tab=play");
-        assert_eq!(Link::read("mode=fast&metric=multi&tab=play"), (multi, vec![]));
+        assert_eq!(
+            Link::read("mode=fast&metric=multi&tab=play"),
+            (multi, vec![])
+        );
         // Single is the baseline: not written, and read when named.
         let single = Link {
             metric: Some(Metric::Single),

@@ -132,9 +132,7 @@ impl Play {
         };
         self.board = next;
         match self.metric {
-            Metric::Single => self
-                .moves
-                .extend((0..slide.count).map(|_| Slide::from(mv))),
+            Metric::Single => self.moves.extend((0..slide.count).map(|_| Slide::from(mv))),
             Metric::Multi => self.moves.push(slide),
         }
         let n = self.moves.len() as u32;
@@ -175,9 +173,7 @@ impl Play {
         match slide {
             Some(s) => self.slide(s, oracle),
             None if index == blank => {
-                self.message = Some(
-                    "That is the blank; click a tile in its row or column.".into(),
-                );
+                self.message = Some("That is the blank; click a tile in its row or column.".into());
             }
             None => {
                 let tile = self.board.cells().get(index).copied().unwrap_or(0);

@@ -161,22 +161,31 @@ impl RemotePanel {
         // the one asked for (a single-tile path is never shown as a
         // multi-tile one).
         let checked = |moves: Vec<Move>, evidence: Evidence| {
+            // Today's reports carry single-tile moves.
             let found = Metric::Single;
             let slides: Vec<Slide> = moves.iter().copied().map(Slide::from).collect();
             let cost = slides.len() as u32;
-            let boards = match (found == metric, metric) {
-                (false, _) => Err(metric_mismatch(metric, found)),
-                (true, Metric::Single) => verify(&start, &goal, &moves, cost)
-                    .map_err(|e| format!("internal check failed, witness rejected: {e}")),
-                (true, Metric::Multi) => verify_slides(&start, &goal, &slides, cost)
-                    .map_err(|e| format!("internal check failed, witness rejected: {e}")),
+            let boards = match metric {
+                _ if found != metric => {
+                    return Answer {
+                        start,
+                        goal,
+                        outcome: Settled::OtherMetric(found),
+                        metric,
+                        evidence,
+                    }
+                }
+                Metric::Single => verify(&start, &goal, &moves, cost),
+                Metric::Multi => verify_slides(&start, &goal, &slides, cost),
             };
             match boards {
                 Ok(boards) => Answer::checked((start, goal), slides, metric, &boards, evidence),
                 Err(e) => Answer {
                     start,
                     goal,
-                    outcome: Settled::Rejected(e),
+                    outcome: Settled::Rejected(format!(
+                        "internal check failed, witness rejected: {e}"
+                    )),
                     metric,
                     evidence,
                 },
@@ -265,16 +274,6 @@ impl RemotePanel {
             _ => String::new(),
         }
     }
-}
-
-/// Why a path found in another metric than the one asked for is not
-/// shown.
-fn metric_mismatch(asked: Metric, found: Metric) -> String {
-    format!(
-        "the worker answered with a path in the {} metric, but the {} metric was asked for; it is not shown as an answer",
-        metric_words(found),
-        metric_words(asked)
-    )
 }
 
 /// A metric in words: single-tile or multi-tile.

@@ -93,6 +93,10 @@ pub(in crate::view) enum Settled {
     /// A check failed (the contract's own, or `verify` of a worker's
     /// path): nothing is claimed.
     Rejected(String),
+    /// The worker's path counts moves in this other metric than the one
+    /// asked for: nothing is claimed (a single-tile path is never shown
+    /// as a multi-tile answer).
+    OtherMetric(Metric),
 }
 
 /// The figures of the search that answered: one variant per search.

@@ -16,7 +16,7 @@ use crate::task::solver::Counters;
 use crate::view::common::{plural, BoardView};
 use crate::view::family::PARITY_BOTH_METRICS;
 use crate::view::input::ParsedInputs;
-use crate::view::remote::Run;
+use crate::view::remote::{metric_words, Run};
 use crate::view::solver::thousands;
 
 /// The parts of the page the Solution panel draws.
@@ -261,6 +261,14 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                 Evidence::Contract(_) => "Nothing to replay yet: press Solve.",
                 _ => "Nothing to replay: nothing was solved.",
             })
+        }
+        Settled::OtherMetric(found) => {
+            let (found, asked) = (metric_words(*found), metric_words(a.metric));
+            v.kind = Status::Unknown;
+            v.status = format!("No {asked} answer");
+            v.summary = format!("The Web Worker answered with a {found} path, but the {asked} metric was asked for: nothing is claimed.");
+            v.explanation = format!("A {found} path is not a {asked} answer (its length is not the {asked} distance), so the page does not show it as one.");
+            Some("Nothing to replay: no path in this metric.")
         }
         Settled::Unsolvable(p) => {
             v.kind = Status::Unsolvable;
