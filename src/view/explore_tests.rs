@@ -625,3 +625,56 @@ fn space_done(counts: &[u64], antipode_count: u64, boards: &[&str]) -> Reply {
             .collect(),
     }))
 }
+
+/// The 2×3 counts by distance in the multi-tile metric: `eight-puzzle
+/// space --shape 2x3 --metric multi` (the engine checks its multi-tile
+/// spaces against a plain breadth-first search).
+const TWO_BY_THREE_MULTI: [u64; 21] = [
+    1, 3, 4, 6, 8, 12, 15, 18, 22, 30, 36, 45, 42, 30, 28, 24, 18, 9, 5, 3, 1,
+];
+
+#[test]
+fn the_2x3_space_in_the_multi_tile_metric() {
+    let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
+    w.apply(InputAction::Metric(Metric::Multi));
+    w.start_work(Work::Explore, 1000.0);
+    assert_eq!(
+        w.work_tasks(Work::Explore, 1000.0),
+        [Task::Space {
+            goal: parse_board(TWO_BY_THREE_GOAL).unwrap(),
+            metric: Metric::Multi,
+        }]
+    );
+    run_through_session(&mut w, 1.0);
+    let s = w.view().space.space.unwrap();
+    assert_eq!(s.histogram, TWO_BY_THREE_MULTI);
+    assert_eq!(s.diameter, 20);
+    assert_eq!(s.mean, "10.81");
+    assert_eq!(s.hardest, ["[[5,0],[3,4],[1,2]]"]);
+    assert_eq!(
+        s.summary,
+        "360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 20 moves away (the diameter). The mean distance is 10.81 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count multi-tile moves (sliding one or more tiles of the blank's row or column is one move)."
+    );
+    // Back to single: the result was in the other metric, so it goes.
+    w.apply(InputAction::Metric(Metric::Single));
+    assert_eq!(w.view().space.space, None);
+}
+
+#[test]
+fn the_3x3_space_in_the_multi_tile_metric_streams() {
+    let mut w = bench("[1,2,3,4,5,6,7,8,0]", "[1,2,3,4,5,6,7,8,0]");
+    w.apply(InputAction::Metric(Metric::Multi));
+    assert_eq!(
+        w.view().space.explore.memory,
+        "3×3: 181,440 boards; the search needs 45.4 kB (45,368 bytes: two bits a board)."
+    );
+    w.start_work(Work::Explore, 0.0);
+    assert!(w.space.explorer().streams());
+    assert_eq!(
+        w.work_tasks(Work::Explore, 0.0),
+        [Task::Space {
+            goal: Board::DEFAULT_GOAL,
+            metric: Metric::Multi,
+        }]
+    );
+}

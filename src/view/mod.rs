@@ -716,6 +716,8 @@ mod family_tests;
 #[cfg(test)]
 mod link_tests;
 #[cfg(test)]
+mod metric_tests;
+#[cfg(test)]
 mod tests;
 mod weighted;
 pub use weighted::{WeightedPanel, WeightedView};
