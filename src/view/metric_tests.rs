@@ -118,7 +118,7 @@ fn a_single_tile_path_is_never_shown_as_a_multi_tile_answer() {
     assert!(!w.solver_reply(job, &Reply::of_report(found)));
     let v = w.view();
     assert_eq!(v.verdict.kind, Status::Unknown);
-    assert_eq!(v.verdict.status, "No multi-tile answer");
+    assert_eq!(v.verdict.status, "Unknown — no multi-tile answer");
     assert_eq!(
         v.verdict.summary,
         "The Web Worker answered with a single-tile path, but the multi-tile metric was asked for: nothing is claimed."

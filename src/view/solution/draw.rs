@@ -265,7 +265,7 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
         Settled::OtherMetric(found) => {
             let (found, asked) = (metric_words(*found), metric_words(a.metric));
             v.kind = Status::Unknown;
-            v.status = format!("No {asked} answer");
+            v.status = format!("Unknown — no {asked} answer");
             v.summary = format!("The Web Worker answered with a {found} path, but the {asked} metric was asked for: nothing is claimed.");
             v.explanation = format!("A {found} path is not a {asked} answer (its length is not the {asked} distance), so the page does not show it as one.");
             Some("Nothing to replay: no path in this metric.")
