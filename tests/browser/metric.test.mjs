@@ -38,11 +38,11 @@ async function shown(page, selector) {
   }, selector);
 }
 
-/** Opens the page's own file with this fragment. */
+/** A fresh load of the page's own file with this fragment. */
 async function openLink(page, fragment) {
   const base = page.url().split('#')[0];
+  await page.goto('about:blank');
   await page.goto(`${base}#${fragment}`);
-  await page.reload();
   await waitReady(page);
 }
 
