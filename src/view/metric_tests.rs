@@ -268,3 +268,38 @@ fn play_slides_the_run_a_click_names_in_either_metric() {
         Some("Tile 2 is not in the blank's row or column (the blank is at row 3, column 1); only the tiles of its row or column can slide.")
     );
 }
+
+#[test]
+fn the_parity_proof_says_it_holds_in_both_metrics() {
+    let start = "[2,1,3,4,5,6,7,8,0]";
+    let mut w = bench(&format!(
+        "metric=multi&start={}",
+        link::encode_component(start)
+    ));
+    w.apply(InputAction::Solve);
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Unsolvable");
+    let proof = crate::engine::ParityProof::of(
+        &parse_board(start).unwrap(),
+        &Board::default_goal(Shape::THREE),
+    );
+    let both = "The proof is the same in both metrics: a multi-tile move is a run of single-tile moves, so it keeps the invariant too.";
+    assert_eq!(
+        v.solution.parity,
+        Some(format!("{} {both}", proof.explain()))
+    );
+    assert!(
+        v.verdict
+            .explanation
+            .starts_with(&format!("No search was run. {} {both}", proof.explain())),
+        "{}",
+        v.verdict.explanation
+    );
+    // The contract's own proof (single-tile, 3×3) says so too.
+    let mut w = bench(&format!("start={}", link::encode_component(start)));
+    w.apply(InputAction::Solve);
+    assert_eq!(
+        w.view().solution.parity,
+        Some(format!("The start has 1 inversion and the goal has 0 inversions (blank excluded). Their parities differ (odd vs even); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them. {both}"))
+    );
+}

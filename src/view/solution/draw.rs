@@ -298,7 +298,10 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     String::new()
                 };
                 v.summary = format!("Unsolvable: start and goal differ in the parity invariant (proof on the Solution tab). Next: swap two tiles.{other}");
-                v.explanation = format!("No search was run. {}{other}", p.explain());
+                v.explanation = format!(
+                    "No search was run. {} {PARITY_BOTH_METRICS}{other}",
+                    p.explain()
+                );
                 s.parity = Some(format!("{} {PARITY_BOTH_METRICS}", p.explain()));
             }
             Some("Nothing to replay: no path joins this start and goal.")
