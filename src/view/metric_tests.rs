@@ -63,8 +63,20 @@ fn a_multi_tile_solve_is_planned_for_the_worker_even_on_3x3() {
         v.inputs.budget_reason.as_deref(),
         Some("Does not apply in the multi-tile metric: the Budget limits the single-tile 3×3 A* only.")
     );
+    assert_eq!(
+        v.verdict.summary,
+        "Not solved yet. Next: press Solve (the multi-tile solver in a Web Worker)."
+    );
+    assert_eq!(
+        v.verdict.explanation,
+        "The inputs changed, so the previous result was cleared. Press Solve: this 3×3 board is solved by the optimal multi-tile solver in a Web Worker."
+    );
     // The effect that posts the solve carries the metric.
     let fx = w.apply(InputAction::Solve);
+    assert_eq!(
+        w.view().verdict.explanation,
+        "The optimal multi-tile solver is running in a Web Worker. Progress is shown beside the board; Cancel stops it."
+    );
     let start = parse_board(NEAR).unwrap();
     let goal = Board::default_goal(start.shape());
     assert_eq!(

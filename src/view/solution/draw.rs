@@ -206,10 +206,12 @@ fn waiting(
     goal: &Board,
 ) -> Option<&'static str> {
     let fast = matches!(scene.search, Search::Fast(_));
-    let search = if fast {
-        "the fast solver".to_string()
-    } else {
-        format!("IDA* with the {} pattern database", database_name(goal))
+    let multi = scene.search.metric() == Metric::Multi;
+    let search = match (fast, multi) {
+        (true, false) => "the fast solver".to_string(),
+        (true, true) => "the fast solver, counting multi-tile moves,".to_string(),
+        (false, true) => "the optimal multi-tile solver".to_string(),
+        (false, false) => format!("IDA* with the {} pattern database", database_name(goal)),
     };
     board.caption = format!("Start ({shape})");
     match scene.run {
@@ -217,15 +219,23 @@ fn waiting(
             board.caption = format!("Start ({shape}; not solved yet)");
             v.summary = format!(
                 "Not solved yet. Next: press Solve ({} in a Web Worker).",
-                if fast { "Fast mode" } else { "IDA*" }
+                match (fast, multi) {
+                    (true, _) => "Fast mode",
+                    (false, true) => "the multi-tile solver",
+                    (false, false) => "IDA*",
+                }
             );
-            v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", if fast { ", which finds a verified path quickly, not necessarily a shortest one" } else { " (the database is built on the first solve of this goal in the page session)" });
+            v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", match (fast, multi) { (true, _) => ", which finds a verified path quickly, not necessarily a shortest one", (false, true) => "", (false, false) => " (the database is built on the first solve of this goal in the page session)" });
             Some("Nothing to replay yet: press Solve.")
         }
         Run::Waiting | Run::Building(_) | Run::Searching(_) => {
             v.status = "Working…".into();
             v.summary = "Solving in a Web Worker; progress is below. Next: wait, or Cancel.".into();
-            v.explanation = format!("{search} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
+            let mut who = search.chars();
+            let who: String = who
+                .next()
+                .map_or(String::new(), |c| c.to_uppercase().chain(who).collect());
+            v.explanation = format!("{who} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
             Some("Nothing to replay yet: the search is running.")
         }
         Run::Cancelled(reached) => {
