@@ -8,6 +8,7 @@ use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
 use super::wire;
 use crate::engine::contract::lab::DepthPartial;
+use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::{space::Progress, Board};
 use serde::{Deserialize, Serialize};
@@ -40,11 +41,15 @@ pub enum Task {
         #[serde(with = "wire::board")]
         goal: Board,
     },
-    /// The state space of a goal other than 3×3; streams.
+    /// The state space of a goal (every shape but 3×3 in the single-tile
+    /// metric, which is [`Task::Explore`]), in a metric; streams.
     Space {
         /// The goal.
         #[serde(with = "wire::board")]
         goal: Board,
+        /// What one move is.
+        #[serde(with = "wire::metric")]
+        metric: Metric,
     },
     /// A piece of the heuristic sweep.
     Sweep(SweepTask),

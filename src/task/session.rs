@@ -89,8 +89,8 @@ impl Session {
                 Ok(())
             }
             Task::Hint { board, goal } => self.solver.begin_hint(board, goal),
-            Task::Space { goal } => {
-                self.space.begin(goal);
+            Task::Space { goal, metric } => {
+                self.space.begin(goal, metric);
                 Ok(())
             }
             batch => {

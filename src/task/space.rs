@@ -12,6 +12,7 @@
 use super::lab::Clock;
 use crate::engine::{
     contract::DistanceTable,
+    moves::Metric,
     space::{parse_space_goal, Progress, SpaceResult, SpaceSearch},
     Board, Shape,
 };
@@ -107,9 +108,9 @@ pub enum SpaceStep {
 
 /// The job a streaming search worker runs.
 enum SpaceJob {
-    /// The task's goal, not yet checked (the table is allocated in the
-    /// first slice, so a refusal is the job's error).
-    Pending(Board),
+    /// The task's goal and metric, the goal not yet checked (the table is
+    /// allocated in the first slice, so a refusal is the job's error).
+    Pending(Board, Metric),
     /// The search, between slices.
     Running(Box<SpaceSearch>),
 }
@@ -122,9 +123,10 @@ pub struct SpaceWorker {
 }
 
 impl SpaceWorker {
-    /// Takes a search of `goal`'s space; a job in progress is dropped.
-    pub fn begin(&mut self, goal: Board) {
-        self.job = Some(SpaceJob::Pending(goal));
+    /// Takes a search of `goal`'s space in `metric`; a job in progress is
+    /// dropped.
+    pub fn begin(&mut self, goal: Board, metric: Metric) {
+        self.job = Some(SpaceJob::Pending(goal, metric));
     }
 
     /// Drops the job and its table.
@@ -142,9 +144,10 @@ impl SpaceWorker {
     /// progress, or the result. `None` without a job.
     pub fn step(&mut self, clock: Clock<'_>) -> Option<SpaceStep> {
         match self.job.take()? {
-            SpaceJob::Pending(goal) => {
+            SpaceJob::Pending(goal, metric) => {
                 // The engine's one check of a space's goal (its size).
-                let made = parse_space_goal(&goal.to_json()).and_then(|g| SpaceSearch::new(&g));
+                let made = parse_space_goal(&goal.to_json())
+                    .and_then(|g| SpaceSearch::with_metric(&g, metric));
                 Some(match made {
                     Ok(search) => {
                         let reply = SpaceStep::Progress(search.progress());

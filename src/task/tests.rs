@@ -10,6 +10,7 @@ use super::sweep::{expansions_of, SweepTask, SweepTotals};
 use super::*;
 use crate::engine::contract::lab::{depth_table_chunk, Algorithm, DepthTotals};
 use crate::engine::contract::Heuristic;
+use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::{
     contract::{Goal, Solver},
@@ -46,6 +47,7 @@ fn every_task() -> Vec<Task> {
         },
         Task::Space {
             goal: board("[[1,2],[3,4],[5,0]]"),
+            metric: Metric::Single,
         },
         Task::Sweep(SweepTask {
             phase: 1,

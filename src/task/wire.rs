@@ -60,6 +60,22 @@ pub mod mode {
     }
 }
 
+/// A metric by its name (`single` or `multi`).
+pub mod metric {
+    use crate::engine::moves::Metric;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    /// Writes the name.
+    pub fn serialize<S: Serializer>(m: &Metric, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(m.name())
+    }
+
+    /// Reads the name.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Metric, D::Error> {
+        Metric::parse(&String::deserialize(d)?).map_err(|e| D::Error::custom(e.to_string()))
+    }
+}
+
 /// A depth partial as its totals by depth: (starts, four expansion sums,
 /// four generated sums).
 pub mod depth {

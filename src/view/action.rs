@@ -10,6 +10,7 @@ use super::solution_tab::SolutionAction;
 use super::space::SpaceAction;
 use super::trace::{ExportFormat, TraceAction};
 use super::work::Work;
+use crate::engine::moves::Metric;
 use crate::engine::request::Field;
 use crate::engine::solve::Mode;
 
@@ -22,6 +23,8 @@ pub enum InputAction {
     NodeBudget(String),
     /// Optimal or Fast.
     Mode(Mode),
+    /// Single-tile or multi-tile moves.
+    Metric(Metric),
     /// Loads the sample with this key.
     Sample(String),
     /// Solve.

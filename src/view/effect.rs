@@ -5,6 +5,7 @@
 
 use super::trace::Download;
 use super::work::Work;
+use crate::engine::moves::Metric;
 use crate::task::{Answer, Reply, Task};
 
 /// Where a long work just started runs.
@@ -38,6 +39,8 @@ pub enum Effect {
         job: u64,
         /// The task.
         task: Task,
+        /// The metric the solve counts moves in (a hint: single).
+        metric: Metric,
     },
     /// Tell the solver's worker to drop its job (its tables stay).
     StopSolve,

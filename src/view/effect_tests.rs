@@ -71,9 +71,15 @@ fn a_worker_solve_is_posted_and_stopped_through_effects() {
         encode_component(start),
         encode_component(goal)
     ));
-    let [Effect::PostSolve { job, ref task }] = first.list[..] else {
+    let [Effect::PostSolve {
+        job,
+        ref task,
+        metric,
+    }] = first.list[..]
+    else {
         panic!("the link's board posted to the worker: {first:?}");
     };
+    assert_eq!(metric, crate::engine::moves::Metric::Single);
     assert!(matches!(task, Task::Solve { .. }), "{task:?}");
     assert_eq!(w.apply(InputAction::Cancel).list, vec![Effect::StopSolve]);
     // A reply of the cancelled job changes nothing that needs a worker.

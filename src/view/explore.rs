@@ -3,10 +3,13 @@
 //! histogram (with its table and a log-scale toggle), the diameter, the
 //! mean distance and the hardest boards.
 //!
-//! - 3×3 runs as it always did: one [`Task::Explore`] (the whole
+//! - Distances count moves in the Metric control's metric; the summary
+//!   says which.
+//! - 3×3 in the single-tile metric runs as it always did: one [`Task::Explore`] (the whole
 //!   [`DistanceTable`], tens of milliseconds) or, without workers, the
 //!   page's own table.
-//! - Every other shape up to [`SPACE_MAX_CELLS`] cells streams: a
+//! - Every other shape up to [`SPACE_MAX_CELLS`] cells, and 3×3 in the
+//!   multi-tile metric, streams: a
 //!   [`Task::Space`] runs the engine's
 //!   [`SpaceSearch`](crate::engine::space::SpaceSearch) in the worker's
 //!   [`Session`](crate::task::Session) in bounded slices ([`SpaceWorker`],
@@ -25,6 +28,7 @@ use super::common::{Clock, GoalTable};
 use super::solver::thousands;
 use crate::engine::{
     contract::{unrank, DistanceTable, STATES},
+    moves::Metric,
     request::Field,
     space::{space_bytes, Progress, SpaceError, SpaceResult, SPACE_MAX_CELLS},
     Board, Shape,
@@ -117,10 +121,19 @@ fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
     }
 }
 
-/// The view from the goal, the count at each distance, how many boards
-/// are at the diameter and the first of them.
+/// Which moves a space's distances count, as a sentence.
+pub fn metric_sentence(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Single => "Distances count single-tile moves (one tile a move).",
+        Metric::Multi => "Distances count multi-tile moves (sliding one or more tiles of the blank's row or column is one move).",
+    }
+}
+
+/// The view from the goal in `metric`, the count at each distance, how
+/// many boards are at the diameter and the first of them.
 pub fn space_view_of(
     goal: &Board,
+    metric: Metric,
     histogram: Vec<u64>,
     count: u64,
     hardest: &[Board],
@@ -143,7 +156,8 @@ pub fn space_view_of(
         .collect();
     SpaceView {
         summary: format!(
-            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The mean distance is {mean} moves. The other {others} arrangements of the tiles cannot reach it: they differ in the parity invariant."
+            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The mean distance is {mean} moves. The other {others} arrangements of the tiles cannot reach it: they differ in the parity invariant. {}",
+            metric_sentence(metric)
         ),
         hardest_note: hardest_note(count, hardest.len(), diameter),
         histogram,
@@ -169,13 +183,20 @@ fn view_of_ranks(goal: &Board, histogram: Vec<u64>, hardest: &[u32]) -> SpaceVie
         .take(HARDEST_SHOWN)
         .filter_map(|&r| unrank(r))
         .collect();
-    space_view_of(goal, histogram, hardest.len() as u64, &boards)
+    space_view_of(
+        goal,
+        Metric::Single,
+        histogram,
+        hardest.len() as u64,
+        &boards,
+    )
 }
 
-/// The view of the engine's result.
-pub fn result_view(result: &SpaceResult) -> SpaceView {
+/// The view of the engine's result in `metric`.
+pub fn result_view(result: &SpaceResult, metric: Metric) -> SpaceView {
     space_view_of(
         &result.goal,
+        metric,
         result.counts.clone(),
         result.antipode_count,
         &result.antipodes,
@@ -206,10 +227,11 @@ enum Run {
     Refused(String),
     /// The 3×3 task is out.
     Whole(Board),
-    /// The streaming search of this goal; its latest progress, and when
-    /// it started (ms, the page's clock).
+    /// The streaming search of this goal in this metric; its latest
+    /// progress, and when it started (ms, the page's clock).
     Streaming {
         goal: Board,
+        metric: Metric,
         progress: Option<Progress>,
         started: f64,
     },
@@ -242,6 +264,8 @@ pub struct ExploreView {
 #[derive(Default)]
 pub struct Explorer {
     run: Run,
+    /// The metric of the run or result.
+    metric: Metric,
     space: Option<SpaceView>,
     note: String,
     local: Option<SpaceWorker>,
@@ -264,10 +288,11 @@ fn memory_sentence(shape: Shape, bytes: u64, how: &str) -> String {
     )
 }
 
-/// The memory Explore needs for a goal of `shape`, stated before it runs;
-/// for a shape over 12 cells, why it cannot run (the engine's message).
-pub fn memory_note(shape: Shape) -> String {
-    if shape == Shape::THREE {
+/// The memory Explore needs for a goal of `shape` in `metric`, stated
+/// before it runs; for a shape over 12 cells, why it cannot run (the
+/// engine's message).
+pub fn memory_note(shape: Shape, metric: Metric) -> String {
+    if shape == Shape::THREE && metric == Metric::Single {
         // The page's own distance table: a byte for each of the 9! boards.
         return memory_sentence(
             shape,
@@ -319,12 +344,21 @@ pub fn tools_note(shape: Shape) -> Option<String> {
 }
 
 impl Explorer {
+    /// A new metric makes the result stale.
+    pub fn on_metric(&mut self, metric: Metric) {
+        if metric != self.metric {
+            self.on_edit(Field::Goal);
+            self.metric = metric;
+        }
+    }
+
     /// A goal edit makes the result stale; any edit clears a refusal.
     pub fn on_edit(&mut self, field: Field) {
         if field == Field::Goal {
             let log = self.log;
             *self = Explorer {
                 log,
+                metric: self.metric,
                 ..Explorer::default()
             };
         } else if matches!(self.run, Run::Refused(_)) {
@@ -332,9 +366,10 @@ impl Explorer {
         }
     }
 
-    /// Begins an exploration of `goal`, or says which field is wrong (and
-    /// starts nothing); `now` is the page's clock (ms).
-    pub fn start(&mut self, request: Result<Board, (Field, String)>, now: f64) {
+    /// Begins an exploration of `goal` in `metric`, or says which field is
+    /// wrong (and starts nothing); `now` is the page's clock (ms).
+    pub fn start(&mut self, request: Result<Board, (Field, String)>, metric: Metric, now: f64) {
+        self.metric = metric;
         self.space = None;
         self.local = None;
         self.note.clear();
@@ -349,10 +384,11 @@ impl Explorer {
                 }
             )),
             Ok(goal) => match space_bytes(goal.shape()) {
-                _ if goal.shape() == Shape::THREE => Run::Whole(goal),
+                _ if goal.shape() == Shape::THREE && metric == Metric::Single => Run::Whole(goal),
                 Err(e) => Run::Refused(too_large(&e)),
                 Ok(_) => Run::Streaming {
                     goal,
+                    metric,
                     progress: None,
                     started: now,
                 },
@@ -363,7 +399,8 @@ impl Explorer {
         }
     }
 
-    /// Whether the exploration streams (every shape but 3×3).
+    /// Whether the exploration streams (every shape but 3×3, and 3×3 in
+    /// the multi-tile metric).
     pub fn streams(&self) -> bool {
         matches!(self.run, Run::Streaming { .. })
     }
@@ -372,7 +409,10 @@ impl Explorer {
     pub fn tasks(&self) -> Vec<Task> {
         match &self.run {
             Run::Whole(g) => vec![Task::Explore { goal: *g }],
-            Run::Streaming { goal, .. } => vec![Task::Space { goal: *goal }],
+            Run::Streaming { goal, metric, .. } => vec![Task::Space {
+                goal: *goal,
+                metric: *metric,
+            }],
             _ => Vec::new(),
         }
     }
@@ -412,13 +452,20 @@ impl Explorer {
     /// Takes a streaming reply; returns whether the search still runs (a
     /// reply nobody waits for is ignored: false).
     pub fn absorb(&mut self, reply: &Reply, now: f64) -> bool {
-        let Run::Streaming { goal, started, .. } = self.run else {
+        let Run::Streaming {
+            goal,
+            metric,
+            started,
+            ..
+        } = self.run
+        else {
             return false;
         };
         match reply {
             Reply::Progress(Step::Space(p)) => {
                 self.run = Run::Streaming {
                     goal,
+                    metric,
                     progress: Some(*p),
                     started,
                 };
@@ -426,7 +473,7 @@ impl Explorer {
             Reply::Progress(other) => self.fail(&unexpected(other)),
             Reply::Done(Answer::Space(answer)) => match answer.result(&goal) {
                 Ok(r) => {
-                    self.space = Some(result_view(&r));
+                    self.space = Some(result_view(&r, metric));
                     self.run = Run::Done(Some(now - started));
                     self.note.clear();
                     self.local = None;
@@ -449,10 +496,10 @@ impl Explorer {
                 self.run = Run::Done(None);
                 false
             }
-            Run::Streaming { goal, .. } => {
+            Run::Streaming { goal, metric, .. } => {
                 let local = self.local.get_or_insert_with(SpaceWorker::default);
                 if !local.busy() {
-                    local.begin(goal);
+                    local.begin(goal, metric);
                 }
                 let reply = local.step(clock);
                 let now = clock();
@@ -465,9 +512,11 @@ impl Explorer {
         }
     }
 
-    /// The page's own 3×3 exploration, at once (the goal's shared table).
+    /// The page's own 3×3 exploration, at once (the goal's shared table,
+    /// single-tile).
     pub fn explore_here(&mut self, goal: Option<Board>, goal_table: &mut GoalTable) {
         self.local = None;
+        self.metric = Metric::Single;
         self.space = goal
             .filter(|g| g.shape() == Shape::THREE)
             .map(|g| space_view(goal_table.for_goal(&g)));
@@ -510,7 +559,7 @@ impl Explorer {
     /// What the exploration shows; `goal` is the goal field's board, when
     /// valid, for the memory stated up front.
     pub fn view(&self, goal: Option<&Board>) -> ExploreView {
-        let memory = goal.map_or(String::new(), |g| memory_note(g.shape()));
+        let memory = goal.map_or(String::new(), |g| memory_note(g.shape(), self.metric));
         let mut v = ExploreView {
             memory,
             ..ExploreView::default()

@@ -2,6 +2,7 @@
 //! protocol the page's worker runs: exact values.
 
 use super::*;
+use crate::engine::moves::Metric;
 use crate::engine::{
     parse_board,
     request::Field,
@@ -92,7 +93,8 @@ fn the_2x3_space_through_the_worker_protocol() {
     assert_eq!(
         tasks,
         [Task::Space {
-            goal: parse_board("[[1,2],[3,4],[5,0]]").unwrap()
+            goal: parse_board("[[1,2],[3,4],[5,0]]").unwrap(),
+            metric: Metric::Single,
         }]
     );
     assert!(tasks[0].streams());
@@ -118,7 +120,7 @@ fn the_2x3_space_through_the_worker_protocol() {
     assert_eq!(s.hardest_count, 1);
     assert_eq!(
         s.summary,
-        "360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 21 moves away (the diameter). The mean distance is 12.62 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant."
+        "360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 21 moves away (the diameter). The mean distance is 12.62 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
     );
     assert_eq!(
         s.hardest_note,
@@ -335,7 +337,8 @@ fn a_link_to_a_ten_cell_board_explores_instead_of_waiting_forever() {
     assert_eq!(
         w.work_tasks(Work::Explore, 0.0),
         [Task::Space {
-            goal: parse_board(TWO_BY_FIVE_GOAL).unwrap()
+            goal: parse_board(TWO_BY_FIVE_GOAL).unwrap(),
+            metric: Metric::Single,
         }]
     );
     run_through_session(&mut w, 1000.0);
@@ -369,7 +372,7 @@ fn shapes_over_twelve_cells_say_why_from_the_engine() {
         first.as_str()
     );
     assert!(why.starts_with("Explore covers boards of at most 12 cells. A 4×4 board has 16 cells: 10,461,394,944,000 boards can reach any one goal (16!/2)"), "{why}");
-    assert_eq!(memory_note(four), why);
+    assert_eq!(memory_note(four, Metric::Single), why);
     assert_eq!(
         space_tab_note(four),
         Some(format!(
@@ -398,23 +401,23 @@ fn shapes_over_twelve_cells_say_why_from_the_engine() {
 fn memory_is_stated_before_the_run() {
     let shape = |w, h| Shape::new(w, h).unwrap();
     assert_eq!(
-        memory_note(shape(3, 4)),
+        memory_note(shape(3, 4), Metric::Single),
         "3×4: 239,500,800 boards; the search needs 59.9 MB (59,875,208 bytes: two bits a board)."
     );
     assert_eq!(
-        memory_note(shape(4, 3)),
+        memory_note(shape(4, 3), Metric::Single),
         "4×3: 239,500,800 boards; the search needs 59.9 MB (59,875,208 bytes: two bits a board)."
     );
     assert_eq!(
-        memory_note(shape(2, 2)),
+        memory_note(shape(2, 2), Metric::Single),
         "2×2: 12 boards; the search needs 16 bytes (two bits a board)."
     );
     assert_eq!(
-        memory_note(Shape::THREE),
+        memory_note(Shape::THREE, Metric::Single),
         "3×3: 181,440 boards; the search needs 363 kB (362,880 bytes: a distance byte for each of the 9! arrangements)."
     );
     assert_eq!(
-        memory_note(shape(2, 6)),
+        memory_note(shape(2, 6), Metric::Single),
         "2×6: 239,500,800 boards; the search needs 59.9 MB (59,875,208 bytes: two bits a board)."
     );
     for (bytes, text) in [
@@ -433,7 +436,10 @@ fn memory_is_stated_before_the_run() {
         "[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]",
         "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]",
     );
-    assert_eq!(w.view().space.explore.memory, memory_note(shape(3, 4)));
+    assert_eq!(
+        w.view().space.explore.memory,
+        memory_note(shape(3, 4), Metric::Single)
+    );
 }
 
 #[test]
@@ -543,7 +549,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(s.mean, "21.97");
     assert_eq!(
         s.summary,
-        "181440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181440 arrangements of the tiles cannot reach it: they differ in the parity invariant."
+        "181440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181440 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
     );
     assert_eq!(
         s.hardest_note,
@@ -552,7 +558,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(v.explore.status, "Done: 181,440 boards.");
     // The engine's search of the same goal agrees board for board.
     let engine = crate::engine::space::explore_single(&crate::engine::Board::DEFAULT_GOAL).unwrap();
-    assert_eq!(result_view(&engine), s);
+    assert_eq!(result_view(&engine, Metric::Single), s);
     // The blog's goal: 148 boards at 30 moves, the first 100 listed.
     w.edit(Field::Goal, "[1,2,3,8,0,4,7,6,5]");
     w.space.explore(&w.input, &mut w.goal_table);
@@ -564,7 +570,10 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     );
     let goal = parse_board("[1,2,3,8,0,4,7,6,5]").unwrap();
     assert_eq!(
-        result_view(&crate::engine::space::explore_single(&goal).unwrap()),
+        result_view(
+            &crate::engine::space::explore_single(&goal).unwrap(),
+            Metric::Single
+        ),
         s
     );
 }
@@ -615,4 +624,57 @@ fn space_done(counts: &[u64], antipode_count: u64, boards: &[&str]) -> Reply {
             .map(|b| crate::task::space::BoardText(parse_board(b).unwrap()))
             .collect(),
     }))
+}
+
+/// The 2×3 counts by distance in the multi-tile metric: `eight-puzzle
+/// space --shape 2x3 --metric multi` (the engine checks its multi-tile
+/// spaces against a plain breadth-first search).
+const TWO_BY_THREE_MULTI: [u64; 21] = [
+    1, 3, 4, 6, 8, 12, 15, 18, 22, 30, 36, 45, 42, 30, 28, 24, 18, 9, 5, 3, 1,
+];
+
+#[test]
+fn the_2x3_space_in_the_multi_tile_metric() {
+    let mut w = bench("[[2,1],[4,3],[0,5]]", TWO_BY_THREE_GOAL);
+    w.apply(InputAction::Metric(Metric::Multi));
+    w.start_work(Work::Explore, 1000.0);
+    assert_eq!(
+        w.work_tasks(Work::Explore, 1000.0),
+        [Task::Space {
+            goal: parse_board(TWO_BY_THREE_GOAL).unwrap(),
+            metric: Metric::Multi,
+        }]
+    );
+    run_through_session(&mut w, 1.0);
+    let s = w.view().space.space.unwrap();
+    assert_eq!(s.histogram, TWO_BY_THREE_MULTI);
+    assert_eq!(s.diameter, 20);
+    assert_eq!(s.mean, "10.81");
+    assert_eq!(s.hardest, ["[[5,0],[3,4],[1,2]]"]);
+    assert_eq!(
+        s.summary,
+        "360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 20 moves away (the diameter). The mean distance is 10.81 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count multi-tile moves (sliding one or more tiles of the blank's row or column is one move)."
+    );
+    // Back to single: the result was in the other metric, so it goes.
+    w.apply(InputAction::Metric(Metric::Single));
+    assert_eq!(w.view().space.space, None);
+}
+
+#[test]
+fn the_3x3_space_in_the_multi_tile_metric_streams() {
+    let mut w = bench("[1,2,3,4,5,6,7,8,0]", "[1,2,3,4,5,6,7,8,0]");
+    w.apply(InputAction::Metric(Metric::Multi));
+    assert_eq!(
+        w.view().space.explore.memory,
+        "3×3: 181,440 boards; the search needs 45.4 kB (45,368 bytes: two bits a board)."
+    );
+    w.start_work(Work::Explore, 0.0);
+    assert!(w.space.explorer().streams());
+    assert_eq!(
+        w.work_tasks(Work::Explore, 0.0),
+        [Task::Space {
+            goal: Board::DEFAULT_GOAL,
+            metric: Metric::Multi,
+        }]
+    );
 }

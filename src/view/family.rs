@@ -4,6 +4,7 @@
 //! applies, progress and Cancel, the 5×5 warning, and why a 3×3 tool does
 //! not apply to another shape). All of the family's sentences are here.
 
+use crate::engine::moves::Metric;
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::{Board, Shape};
 
@@ -84,11 +85,29 @@ pub fn sample(key: &str) -> Option<&'static Sample> {
     SAMPLES.iter().find(|s| s.key == key)
 }
 
+/// Said wherever the parity proof is shown: it holds in both metrics.
+pub const PARITY_BOTH_METRICS: &str = "The proof is the same in both metrics: a multi-tile move is a run of single-tile moves, so it keeps the invariant too.";
+
+/// The note under the Metric control: what a move is in the multi-tile
+/// metric, and on 3×3 that the contract A* does not solve in it. `None`
+/// in the single-tile metric.
+pub fn metric_note(shape: Option<Shape>, metric: Metric) -> Option<String> {
+    match (metric, shape) {
+        (Metric::Single, _) => None,
+        (Metric::Multi, Some(Shape::THREE)) => Some("The 3×3 contract (A*, Trace, Predict) counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.".into()),
+        (Metric::Multi, _) => Some("Multi-tile metric: sliding one or more tiles along the blank's row or column is one move.".into()),
+    }
+}
+
 /// What the family's parts of the page show beyond the shared parts.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct FamilyView {
     /// The mode control's value.
     pub mode: Mode,
+    /// The Metric control's value.
+    pub metric: Metric,
+    /// What the metric means here (none in the single-tile metric).
+    pub metric_note: Option<String>,
     /// Whether the node budget field shows (an optimal solve in the worker).
     pub nodes_shown: bool,
     /// The node budget field's text.
@@ -136,7 +155,7 @@ pub fn limit_note(shape: Shape, mode: Mode, budget: Result<u64, &str>) -> String
 /// Why the Budget field (the 3×3 A*'s expansions) does not apply to a
 /// valid start of `shape` in `mode`; `None` where it applies. The page
 /// disables the field and shows this reason beside it.
-pub fn budget_reason(shape: Shape, mode: Mode) -> Option<String> {
+pub fn budget_reason(shape: Shape, mode: Mode, metric: Metric) -> Option<String> {
     if shape != Shape::THREE {
         Some(format!(
             "Does not apply to a {} board: the Budget limits the 3×3 A* only.",
@@ -144,6 +163,8 @@ pub fn budget_reason(shape: Shape, mode: Mode) -> Option<String> {
         ))
     } else if mode == Mode::Fast {
         Some("Does not apply in Fast mode: the Budget limits the optimal 3×3 A* only.".into())
+    } else if metric == Metric::Multi {
+        Some("Does not apply in the multi-tile metric: the Budget limits the single-tile 3×3 A* only.".into())
     } else {
         None
     }

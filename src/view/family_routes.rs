@@ -2,11 +2,14 @@
 //! the workbench's routes to the Solution panel's worker side and to the
 //! game, and the family's parts of the view.
 
-use super::family::{default_goal_text, limit_note, sample, tab_notes, warning, FamilyView};
+use super::family::{
+    default_goal_text, limit_note, metric_note, sample, tab_notes, warning, FamilyView,
+};
 use super::play::Oracle;
 use super::play::Play;
 use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
+use crate::engine::moves::Metric;
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::Shape;
 use crate::task::Reply;
@@ -98,6 +101,19 @@ impl Workbench {
         }
     }
 
+    /// Chooses the single-tile or the multi-tile metric: every result is
+    /// dropped, as after an edit of the mode.
+    pub(super) fn set_metric(&mut self, metric: Metric) {
+        if metric == self.input.metric() {
+            return;
+        }
+        self.input.set_metric(metric);
+        self.drop_results(&[]);
+        if self.tab == Tab::Play {
+            self.begin_play();
+        }
+    }
+
     /// Loads a sample's start, goal and mode. A 3×3 sample also restores the
     /// baseline budget and is solved at once, as the page opens.
     pub(super) fn load_sample(&mut self, key: &str) {
@@ -153,7 +169,7 @@ impl Workbench {
         if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
             self.goal_table.for_goal(&goal);
         }
-        self.play.begin(pair);
+        self.play.begin(pair, self.input.metric());
     }
 
     /// Where the game's exact distances come from: the 3×3 goal's table, or
@@ -244,6 +260,8 @@ impl Workbench {
         }
         FamilyView {
             mode,
+            metric: self.input.metric(),
+            metric_note: metric_note(self.input.shown_shape(), self.input.metric()),
             nodes_shown: optimal,
             node_budget: self.input.node_text().to_string(),
             node_budget_error: request.budget.as_ref().err().filter(|_| optimal).cloned(),

@@ -13,7 +13,8 @@ const EASY16: &str = "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]";
 /// Runs the session until the job ends, passing every reply through the
 /// workbench as the web layer does; returns the solver's reports.
 fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
-    let (job, task) = w.solution.worker().take_task().expect("a task to post");
+    let (job, task, metric) = w.solution.worker().take_task().expect("a task to post");
+    assert_eq!(metric, crate::engine::moves::Metric::Single);
     run_job(w, worker, job, task)
 }
 
@@ -37,7 +38,7 @@ fn posted(fx: &Effects) -> Option<u64> {
 /// The solver task the effects post, if any.
 fn posted_task(fx: &Effects) -> Option<(u64, Task)> {
     fx.list.iter().find_map(|e| match e {
-        Effect::PostSolve { job, task } => Some((*job, task.clone())),
+        Effect::PostSolve { job, task, .. } => Some((*job, task.clone())),
         _ => None,
     })
 }
@@ -442,7 +443,13 @@ fn unsolvable_shows_the_engines_one_parity_text_and_names_korfs_goal() {
     assert_eq!(v.verdict.kind, Status::Unsolvable);
     let start = parse_board(KORF55).unwrap();
     let proof = ParityProof::of(&start, &Board::default_goal(Shape::FOUR));
-    assert_eq!(v.solution.parity, Some(proof.explain()));
+    assert_eq!(
+        v.solution.parity,
+        Some(format!(
+            "{} The proof is the same in both metrics: a multi-tile move is a run of single-tile moves, so it keeps the invariant too.",
+            proof.explain()
+        ))
+    );
     assert!(v
         .solution
         .parity
@@ -475,7 +482,7 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     let mut w = Workbench::new(Default::default());
     w.edit(Field::Start, EASY16);
     w.solve();
-    let (job, task) = w.solution.worker().take_task().unwrap();
+    let (job, task, _) = w.solution.worker().take_task().unwrap();
     let mut worker = Session::default();
     worker.begin(task);
     let first = worker.step(&mut || 0.0).unwrap();
@@ -540,7 +547,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     );
     assert_eq!(
         p.status,
-        "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint."
+        "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint. A click on a tile in the blank's row or column slides the whole run, one move per tile (single-tile metric); an arrow key moves one tile."
     );
     w.apply(PlayAction::Move(Move::Right));
     let p = w.view().play.view.unwrap();

@@ -4,6 +4,7 @@
 //! Budget or node budget text.
 
 use super::common::Inputs;
+use crate::engine::moves::Metric;
 use crate::engine::solve::{parse_node_budget, Mode};
 use crate::engine::{
     contract::{
@@ -97,6 +98,8 @@ pub struct Request {
     pub budget: Result<u64, String>,
     /// Optimal or Fast.
     pub mode: Mode,
+    /// What one move is: one tile, or a run of the blank's row or column.
+    pub metric: Metric,
 }
 
 impl Request {
@@ -127,6 +130,7 @@ pub struct ParsedInputs {
     texts: Inputs,
     node_text: String,
     mode: Mode,
+    metric: Metric,
     start: BoardText,
     goal: BoardText,
     budget: Result<Budget, InputError>,
@@ -143,6 +147,7 @@ impl ParsedInputs {
             nodes: nodes(node_budget),
             node_text: node_budget.to_string(),
             mode,
+            metric: Metric::Single,
             texts,
         }
     }
@@ -177,6 +182,16 @@ impl ParsedInputs {
     /// Chooses Optimal or Fast.
     pub fn set_mode(&mut self, mode: Mode) {
         self.mode = mode;
+    }
+
+    /// Chooses the single-tile or the multi-tile metric.
+    pub fn set_metric(&mut self, metric: Metric) {
+        self.metric = metric;
+    }
+
+    /// The metric moves are counted in.
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// The three fields' texts.
@@ -250,10 +265,12 @@ impl ParsedInputs {
     }
 
     /// Whether the inputs are solved in the worker: a start of any shape
-    /// but 3×3 (valid or not), or Fast mode. A start whose shape cannot be
-    /// told keeps the 3×3 contract's errors.
+    /// but 3×3 (valid or not), Fast mode, or the multi-tile metric (the
+    /// 3×3 contract counts single-tile moves). A start whose shape cannot
+    /// be told keeps the 3×3 contract's errors.
     pub fn is_remote(&self) -> bool {
         self.mode == Mode::Fast
+            || self.metric == Metric::Multi
             || self.start.any.as_ref().is_err_and(|e| e.is_shape_error())
             || self.shown_shape().is_some_and(|s| s != Shape::THREE)
     }
@@ -302,6 +319,7 @@ impl ParsedInputs {
             pair: self.pair(),
             budget: self.nodes.clone(),
             mode: self.mode,
+            metric: self.metric,
         }
     }
 

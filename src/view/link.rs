@@ -10,6 +10,9 @@
 //! `heuristic=…` (only when not `manhattan`); its IDA* `idabudget=N` (only
 //! when not the default).
 //!
+//! `metric=multi` names the multi-tile metric (written only then; absent
+//! is the single-tile metric).
+//!
 //! Predict mode on the Trace tab adds `predict=1` (written only when on;
 //! `0` reads as off) and `score=R/N` (right answers out of questions asked,
 //! two whole numbers with R ≤ N).
@@ -26,6 +29,7 @@
 use super::common::Tab;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::contract::{parse_weight, Heuristic, Weight};
+use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
 
@@ -43,6 +47,8 @@ pub struct Link {
     pub nodes: Option<String>,
     /// Optimal or Fast (on every shape but 3×3, and in Fast mode).
     pub mode: Option<Mode>,
+    /// The metric (`metric=multi`; written only when multi).
+    pub metric: Option<Metric>,
     /// The tab to open.
     pub tab: Option<Tab>,
     /// The replay step to show.
@@ -278,6 +284,17 @@ impl Link {
                         &mut bad,
                     );
                 }
+                "metric" => {
+                    let m = Metric::ALL.into_iter().find(|m| m.name() == value);
+                    checked(
+                        &mut link.metric,
+                        m,
+                        "metric",
+                        value,
+                        "single or multi",
+                        &mut bad,
+                    );
+                }
                 "tab" => {
                     let t = Tab::from_key(&value);
                     let expected = "solution, trace, play, lab or space";
@@ -365,6 +382,12 @@ impl Link {
         put("budget", self.budget.clone());
         put("nodes", self.nodes.clone());
         put("mode", self.mode.map(|m| m.name().to_string()));
+        put(
+            "metric",
+            self.metric
+                .filter(|&m| m == Metric::Multi)
+                .map(|m| m.name().to_string()),
+        );
         put("tab", self.tab.map(|t| t.key().to_string()));
         put("step", self.step.map(|s| s.to_string()));
         put("events", self.events.map(|s| s.to_string()));
@@ -422,6 +445,7 @@ mod tests {
                 budget: Some("7".into()),
                 nodes: None,
                 mode: None,
+                metric: None,
                 tab: Some(Tab::Lab),
                 step: Some(2),
                 events: None,
@@ -445,6 +469,7 @@ mod tests {
             budget: Some("10000".into()),
             nodes: None,
             mode: None,
+            metric: None,
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
@@ -471,6 +496,7 @@ mod tests {
             budget: Some("100".into()),
             nodes: Some("1000000000".into()),
             mode: Some(Mode::Optimal),
+            metric: None,
             tab: Some(Tab::Solution),
             step: Some(41),
             events: None,
@@ -540,6 +566,7 @@ mod address_tests {
             budget: Some(" 7 ".into()),
             nodes: Some("5000".into()),
             mode: Some(Mode::Fast),
+            metric: None,
             tab: Some(Tab::Space),
             step: Some(3),
             events: Some(9),
@@ -570,6 +597,41 @@ mod address_tests {
             };
             assert_eq!(one.to_fragment(), format!("algo={}", algo.key()));
             assert_eq!(Link::parse(&one.to_fragment()), one);
+        }
+    }
+
+    #[test]
+    fn the_metric_is_written_only_when_multi() {
+        let multi = Link {
+            mode: Some(Mode::Fast),
+            metric: Some(Metric::Multi),
+            tab: Some(Tab::Play),
+            ..Link::default()
+        };
+        assert_eq!(multi.to_fragment(), "mode=fast&metric=multi&tab=play");
+        assert_eq!(
+            Link::read("mode=fast&metric=multi&tab=play"),
+            (multi, vec![])
+        );
+        // Single is the baseline: not written, and read when named.
+        let single = Link {
+            metric: Some(Metric::Single),
+            ..Link::default()
+        };
+        assert_eq!(single.to_fragment(), "");
+        assert_eq!(Link::parse("metric=single").metric, Some(Metric::Single));
+        assert_eq!(Link::parse("").metric, None);
+        // Exact names only, as the control writes them.
+        for bad in ["Multi", "mtm", "%20multi", ""] {
+            let (link, rejected) = Link::read(&format!("metric={bad}"));
+            assert_eq!(link, Link::default());
+            assert_eq!(
+                rejected.iter().map(Rejected::message).collect::<Vec<_>>(),
+                [format!(
+                    "The link's metric value \"{}\" was not used: expected single or multi.",
+                    decode_component(bad)
+                )]
+            );
         }
     }
 

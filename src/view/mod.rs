@@ -263,6 +263,7 @@ impl Workbench {
         self.input
             .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
         self.input.set_mode(link.mode.unwrap_or_default());
+        self.input.set_metric(link.metric.unwrap_or_default());
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
@@ -379,6 +380,7 @@ impl Workbench {
                 InputAction::Edit(field, text) => self.edit(field, &text),
                 InputAction::NodeBudget(text) => self.set_node_budget(&text),
                 InputAction::Mode(mode) => self.set_mode(mode),
+                InputAction::Metric(metric) => self.set_metric(metric),
                 InputAction::Sample(key) => self.load_sample(&key),
                 InputAction::Solve => self.solve(),
                 InputAction::Cancel => {
@@ -481,8 +483,8 @@ impl Workbench {
         if self.solution.worker().take_stop() {
             fx.push(Effect::StopSolve);
         }
-        if let Some((job, task)) = self.solution.worker().take_task() {
-            fx.push(Effect::PostSolve { job, task });
+        if let Some((job, task, metric)) = self.solution.worker().take_task() {
+            fx.push(Effect::PostSolve { job, task, metric });
         }
         if self.solution.take_count() {
             fx.push(Effect::CountPaths);
@@ -565,6 +567,7 @@ impl Workbench {
             // The 3×3 contract's links stay as they were; every other
             // shape, and Fast, names its mode.
             mode: (mode == Mode::Fast || shape.is_some_and(|s| s != Shape::THREE)).then_some(mode),
+            metric: Some(self.input.metric()),
             tab: Some(self.tab),
             step: self.solution.step(),
             events: (self.tab == Tab::Trace)
@@ -592,7 +595,7 @@ impl Workbench {
         let budget_reason = parsed
             .shown_shape()
             .filter(|_| start_error.is_none())
-            .and_then(|shape| budget_reason(shape, parsed.mode()));
+            .and_then(|shape| budget_reason(shape, parsed.mode(), parsed.metric()));
         let inputs = InputsView {
             start: texts.start.clone(),
             goal: texts.goal.clone(),
@@ -664,20 +667,44 @@ impl Workbench {
     }
 }
 
-/// The tile that moved between two boards of width `width` one legal move
-/// apart: its cell in `after` and its cell in `before`. `None` when the
-/// boards are not one move apart (then the page redraws without sliding).
-pub fn slide(before: &[u8], after: &[u8], width: usize) -> Option<(usize, usize)> {
-    if before.len() != after.len() || width == 0 {
-        return None;
+/// The tiles that moved between two boards of width `width` one slide
+/// apart (a run of one or more tiles of the blank's row or column): each
+/// tile's cell in `after` and its cell in `before`. Empty when the boards
+/// are not one slide apart (then the page redraws without sliding).
+pub fn slide(before: &[u8], after: &[u8], width: usize) -> Vec<(usize, usize)> {
+    let (Some(from), Some(to)) = (
+        before.iter().position(|&c| c == 0),
+        after.iter().position(|&c| c == 0),
+    ) else {
+        return Vec::new();
+    };
+    if before.len() != after.len() || width == 0 || from == to {
+        return Vec::new();
     }
-    let differ: Vec<usize> = (0..before.len())
-        .filter(|&i| before[i] != after[i])
-        .collect();
-    let [x, y] = differ[..] else { return None };
-    let (to, from) = if after[x] == 0 { (y, x) } else { (x, y) };
-    let adjacent = (to / width).abs_diff(from / width) + (to % width).abs_diff(from % width) == 1;
-    (adjacent && before[from] == after[to] && before[to] == 0).then_some((to, from))
+    // The blank travels from `from` to `to` in steps of `stride`; every
+    // tile it passes moves one step back.
+    let stride = if from / width == to / width {
+        1
+    } else if from % width == to % width {
+        width
+    } else {
+        return Vec::new();
+    };
+    let path: Vec<usize> = if to > from {
+        (from..=to).step_by(stride).collect()
+    } else {
+        (to..=from).rev().step_by(stride).collect()
+    };
+    let moved: Vec<(usize, usize)> = path.windows(2).map(|w| (w[0], w[1])).collect();
+    let same_elsewhere = (0..before.len())
+        .filter(|i| !path.contains(i))
+        .all(|i| before[i] == after[i]);
+    let shifted = moved.iter().all(|&(t, f)| after[t] == before[f]);
+    if same_elsewhere && shifted {
+        moved
+    } else {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]
@@ -688,6 +715,8 @@ mod explore_tests;
 mod family_tests;
 #[cfg(test)]
 mod link_tests;
+#[cfg(test)]
+mod metric_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;

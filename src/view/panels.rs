@@ -35,7 +35,7 @@ impl Workbench {
             Work::Experiment => self.lab.start_experiment(),
             Work::Explore => {
                 let request = self.input.explore_goal();
-                self.space.start_explore(request, now);
+                self.space.start_explore(request, self.input.metric(), now);
             }
         }
     }

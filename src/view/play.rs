@@ -1,5 +1,8 @@
 //! Play mode, one game for every shape: the user moves the blank (by key or
-//! tap); the hint names every move that brings the goal one step closer.
+//! tap). An arrow key moves one tile; a click or tap on any tile of the
+//! blank's row or column slides the whole run between them, which counts
+//! as one move in the multi-tile metric and as one move per tile in the
+//! single-tile metric. The hint names every move that brings the goal one step closer.
 //! The exact distance comes from where the solver can answer at once: on
 //! 3×3 the whole-space breadth-first table of the goal, on any other shape
 //! the session's Web Worker (IDA* on each neighbour, with progress, Cancel
@@ -8,6 +11,7 @@
 use super::common::plural;
 use super::input::{Edit, Panel};
 use super::solver::{build_words, hint_words, thousands};
+use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::{manhattan, partition_name};
 use crate::engine::{
     check_parity,
@@ -32,7 +36,10 @@ pub struct Play {
     start: Board,
     goal: Board,
     board: Board,
-    moves: Vec<Move>,
+    /// The metric moves are counted in.
+    metric: Metric,
+    /// The moves made: one slide each (count 1 in the single-tile metric).
+    moves: Vec<Slide>,
     message: Option<String>,
     hint: Option<String>,
     /// The job id of the hint being worked out in the worker.
@@ -59,12 +66,13 @@ pub struct PlayView {
 }
 
 impl Play {
-    /// Starts from `start` toward `goal`.
-    pub fn new(start: Board, goal: Board) -> Play {
+    /// Starts from `start` toward `goal`, counting moves in `metric`.
+    pub fn new(start: Board, goal: Board, metric: Metric) -> Play {
         Play {
             start,
             goal,
             board: start,
+            metric,
             moves: Vec::new(),
             message: None,
             hint: None,
@@ -92,8 +100,16 @@ impl Play {
         self.waiting.take().is_some()
     }
 
-    /// Moves the blank, if the move is legal and the goal not yet reached.
+    /// Moves the blank one tile (an arrow key), if the move is legal and
+    /// the goal not yet reached.
     pub fn apply(&mut self, mv: Move, oracle: Oracle<'_>) {
+        self.slide(Slide::from(mv), oracle);
+    }
+
+    /// Slides `slide.count` tiles, if the slide stays on the board and the
+    /// goal is not yet reached: one move in the multi-tile metric, one per
+    /// tile in the single-tile metric.
+    fn slide(&mut self, slide: Slide, oracle: Oracle<'_>) {
         self.hint = None;
         self.waiting = None;
         if self.board == self.goal {
@@ -101,54 +117,68 @@ impl Play {
                 Some("The goal is already reached; edit the start to play again.".into());
             return;
         }
-        match self.board.apply(mv) {
-            Some(next) => {
-                self.board = next;
-                self.moves.push(mv);
-                let n = self.moves.len() as u32;
-                self.message = (self.board == self.goal).then(|| match oracle {
-                    Oracle::Table(table) => {
-                        let optimum = table.distance(&self.start).unwrap_or(0);
-                        let verdict = if n == optimum {
-                            "that is optimal".to_string()
-                        } else {
-                            format!("{} more than the optimum", n.saturating_sub(optimum))
-                        };
-                        format!(
-                            "Goal reached in {}; the optimum from this start is {optimum}, so {verdict}.",
-                            plural(n, "move")
-                        )
-                    }
-                    Oracle::Worker => format!("Goal reached in {}.", plural(n, "move")),
-                });
-            }
-            None => {
-                self.message = Some(format!(
-                    "The blank cannot move {} from {}: that would leave the board.",
-                    mv.name(),
-                    self.cell(self.board.blank())
-                ));
-            }
+        let mv = slide.direction;
+        let mut next = Some(self.board);
+        for _ in 0..slide.count {
+            next = next.and_then(|b| b.apply(mv));
         }
+        let Some(next) = next else {
+            self.message = Some(format!(
+                "The blank cannot move {} from {}: that would leave the board.",
+                mv.name(),
+                self.cell(self.board.blank())
+            ));
+            return;
+        };
+        self.board = next;
+        match self.metric {
+            Metric::Single => self.moves.extend((0..slide.count).map(|_| Slide::from(mv))),
+            Metric::Multi => self.moves.push(slide),
+        }
+        let n = self.moves.len() as u32;
+        self.message = (self.board == self.goal).then(|| match (oracle, self.metric) {
+            (Oracle::Table(table), Metric::Single) => {
+                let optimum = table.distance(&self.start).unwrap_or(0);
+                let verdict = if n == optimum {
+                    "that is optimal".to_string()
+                } else {
+                    format!("{} more than the optimum", n.saturating_sub(optimum))
+                };
+                format!(
+                    "Goal reached in {}; the optimum from this start is {optimum}, so {verdict}.",
+                    plural(n, "move")
+                )
+            }
+            (_, Metric::Multi) => format!("Goal reached in {} (multi-tile).", plural(n, "move")),
+            (Oracle::Worker, Metric::Single) => format!("Goal reached in {}.", plural(n, "move")),
+        });
     }
 
-    /// A click on cell `index`: moves the tile there into the blank when it
-    /// is a grid neighbour of the blank.
+    /// A click on cell `index`: slides the run of tiles between it and the
+    /// blank when it is in the blank's row or column.
     pub fn click(&mut self, index: usize, oracle: Oracle<'_>) {
         let blank = self.board.blank();
-        let shape = self.board.shape();
-        let mv = Move::ALL
-            .into_iter()
-            .find(|&m| shape.target(blank, m) == Some(index));
-        match mv {
-            Some(m) => self.apply(m, oracle),
+        let width = self.board.width();
+        let (br, bc) = (blank / width, blank % width);
+        let (r, c) = (index / width, index % width);
+        let run = |d: usize| u8::try_from(d).unwrap_or(u8::MAX);
+        let slide = match (r == br, c == bc) {
+            _ if index == blank || index >= self.board.cells().len() => None,
+            (true, _) if c < bc => Some(Slide::new(Move::Left, run(bc - c))),
+            (true, _) => Some(Slide::new(Move::Right, run(c - bc))),
+            (_, true) if r < br => Some(Slide::new(Move::Up, run(br - r))),
+            (_, true) => Some(Slide::new(Move::Down, run(r - br))),
+            _ => None,
+        };
+        match slide {
+            Some(s) => self.slide(s, oracle),
             None if index == blank => {
-                self.message = Some("That is the blank; click a tile next to it.".into());
+                self.message = Some("That is the blank; click a tile in its row or column.".into());
             }
             None => {
                 let tile = self.board.cells().get(index).copied().unwrap_or(0);
                 self.message = Some(format!(
-                    "Tile {tile} is not next to the blank (at {}); only a tile beside or above/below the blank can slide.",
+                    "Tile {tile} is not in the blank's row or column (the blank is at {}); only the tiles of its row or column can slide.",
                     self.cell(blank)
                 ));
             }
@@ -259,10 +289,14 @@ impl Play {
         let blank = self.board.blank();
         let g = plural(self.moves.len() as u32, "move");
         let h = manhattan(&self.board, &self.goal);
+        let exact_words = match self.metric {
+            Metric::Single => "exact distance",
+            Metric::Multi => "exact single-tile distance",
+        };
         let status = match oracle {
             Oracle::Table(table) => {
                 let exact = match table.distance(&self.board) {
-                    Some(d) => format!("exact distance to the goal {d}"),
+                    Some(d) => format!("{exact_words} to the goal {d}"),
                     None => {
                         "the goal is unreachable from here (different inversion parity)".into()
                     }
@@ -273,19 +307,35 @@ impl Play {
                 )
             }
             Oracle::Worker => format!(
-                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). The exact distance is worked out in a Web Worker when you ask for a hint.",
+                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). The {exact_words} is worked out in a Web Worker when you ask for a hint.",
                 self.cell(blank)
             ),
         };
+        let status = format!("{status} {}", play_rule(self.metric));
         PlayView {
             board: self.board.cells().to_vec(),
-            moves: self.moves.iter().map(|m| m.name().to_string()).collect(),
+            moves: self
+                .moves
+                .iter()
+                .map(|&m| match self.metric {
+                    Metric::Single => m.direction.name().to_string(),
+                    Metric::Multi => m.to_string(),
+                })
+                .collect(),
             status,
             message: self.message.clone(),
             hint: self.hint.clone(),
             solved: self.board == self.goal,
             hint_running: self.waiting.is_some(),
         }
+    }
+}
+
+/// How Play counts a click on a tile of the blank's row or column.
+pub fn play_rule(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Single => "A click on a tile in the blank's row or column slides the whole run, one move per tile (single-tile metric); an arrow key moves one tile.",
+        Metric::Multi => "A click on a tile in the blank's row or column slides the whole run as one move (multi-tile metric); an arrow key moves one tile.",
     }
 }
 
@@ -325,8 +375,8 @@ impl PlayPanel {
     }
 
     /// Begins a game when both boards are valid and of one shape.
-    pub fn begin(&mut self, pair: Option<(Board, Board)>) {
-        self.game = pair.map(|(start, goal)| Play::new(start, goal));
+    pub fn begin(&mut self, pair: Option<(Board, Board)>, metric: Metric) {
+        self.game = pair.map(|(start, goal)| Play::new(start, goal, metric));
     }
 
     /// The game in progress.

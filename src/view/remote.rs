@@ -9,7 +9,9 @@
 use super::input::Request;
 use super::solution::{Answer, Evidence, Settled};
 use super::solver::{build_words, thousands};
+use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::Mode;
+use crate::engine::witness::verify_slides;
 use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
 use crate::task::{unexpected, Reply, Task};
@@ -39,12 +41,14 @@ pub(in crate::view) enum Run {
 pub struct RemotePanel {
     job: u64,
     run: Option<Run>,
-    pair: Option<(Board, Board, u64, Mode)>,
+    pair: Option<(Board, Board, u64, Mode, Metric)>,
     task: Option<(u64, Task)>,
     /// Whether the current job had to build the database.
     built: bool,
     /// Whether the worker must be told to drop its job.
     stop_worker: bool,
+    /// The metric of the task waiting to be posted.
+    metric: Metric,
 }
 
 impl RemotePanel {
@@ -88,13 +92,14 @@ impl RemotePanel {
     pub(in crate::view) fn solve(&mut self, request: &Request) -> Option<Answer> {
         self.on_edit();
         let (start, goal, budget) = request.valid().ok()?;
-        self.pair = Some((start, goal, budget, request.mode));
+        self.pair = Some((start, goal, budget, request.mode, request.metric));
         if let Err(proof) = check_parity(&start, &goal) {
             self.run = Some(Run::Answered);
             return Some(Answer {
                 start,
                 goal,
                 outcome: Settled::Unsolvable(proof),
+                metric: request.metric,
                 evidence: Evidence::Parity,
             });
         }
@@ -108,6 +113,7 @@ impl RemotePanel {
                 budget,
             },
         ));
+        self.metric = request.metric;
         None
     }
 
@@ -117,14 +123,16 @@ impl RemotePanel {
         self.job
     }
 
-    /// Hands the web layer a task to post.
+    /// Hands the web layer a task to post (a hint: single-tile).
     pub fn post(&mut self, job: u64, task: Task) {
         self.task = Some((job, task));
+        self.metric = Metric::Single;
     }
 
-    /// The task the web layer must post next (job id, task), once.
-    pub fn take_task(&mut self) -> Option<(u64, Task)> {
-        self.task.take()
+    /// The task the web layer must post next (job id, task, and the metric
+    /// its moves are counted in), once.
+    pub fn take_task(&mut self) -> Option<(u64, Task, Metric)> {
+        self.task.take().map(|(job, task)| (job, task, self.metric))
     }
 
     /// The id of the current job.
@@ -139,7 +147,7 @@ impl RemotePanel {
         if job != self.job || !self.running() {
             return (false, None);
         }
-        let Some((start, goal, budget, _)) = self.pair else {
+        let Some((start, goal, budget, _, metric)) = self.pair else {
             return (false, None);
         };
         let built = self.built;
@@ -148,20 +156,40 @@ impl RemotePanel {
             budget,
             built,
         };
-        // The independent replay check, on the page, before Solved.
-        let checked = |moves: Vec<Move>, evidence: Evidence| match verify(
-            &start,
-            &goal,
-            &moves,
-            moves.len() as u32,
-        ) {
-            Ok(boards) => Answer::checked(start, goal, moves, &boards, evidence),
-            Err(e) => Answer {
-                start,
-                goal,
-                outcome: Settled::Rejected(format!("internal check failed, witness rejected: {e}")),
-                evidence,
-            },
+        // The independent replay check, on the page, before Solved: the
+        // path's moves in the metric they were found in, which must be
+        // the one asked for (a single-tile path is never shown as a
+        // multi-tile one).
+        let checked = |moves: Vec<Move>, evidence: Evidence| {
+            // Today's reports carry single-tile moves.
+            let found = Metric::Single;
+            let slides: Vec<Slide> = moves.iter().copied().map(Slide::from).collect();
+            let cost = slides.len() as u32;
+            let boards = match metric {
+                _ if found != metric => {
+                    return Answer {
+                        start,
+                        goal,
+                        outcome: Settled::OtherMetric(found),
+                        metric,
+                        evidence,
+                    }
+                }
+                Metric::Single => verify(&start, &goal, &moves, cost),
+                Metric::Multi => verify_slides(&start, &goal, &slides, cost),
+            };
+            match boards {
+                Ok(boards) => Answer::checked((start, goal), slides, metric, &boards, evidence),
+                Err(e) => Answer {
+                    start,
+                    goal,
+                    outcome: Settled::Rejected(format!(
+                        "internal check failed, witness rejected: {e}"
+                    )),
+                    metric,
+                    evidence,
+                },
+            }
         };
         let report = reply.report();
         let next = match report {
@@ -175,6 +203,7 @@ impl RemotePanel {
                 start,
                 goal,
                 outcome: Settled::Unknown,
+                metric,
                 evidence: ida(c),
             }),
             Some(Report::Failed(e)) => Ok(Run::Failed(e)),
@@ -244,6 +273,14 @@ impl RemotePanel {
             Run::Searching(c) => search_text(c, db),
             _ => String::new(),
         }
+    }
+}
+
+/// A metric in words: single-tile or multi-tile.
+pub(in crate::view) fn metric_words(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Single => "single-tile",
+        Metric::Multi => "multi-tile",
     }
 }
 

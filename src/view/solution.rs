@@ -24,6 +24,7 @@ use super::common::GoalTable;
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{count_optimal_paths, Budget, Replay, Solver},
+    moves::{Metric, Slide},
     Verdict,
 };
 
@@ -102,6 +103,7 @@ pub(in crate::view) fn contract_answer(
                 start,
                 goal,
                 outcome: Settled::Rejected(e.to_string()),
+                metric: Metric::Single,
                 evidence: Evidence::Contract(ContractFigures {
                     stats: Default::default(),
                     budget: request.budget,
@@ -127,7 +129,7 @@ pub(in crate::view) fn contract_answer(
                 .map_or_else(Vec::new, |r| r.steps().to_vec());
             (
                 Settled::Solved {
-                    moves: sol.moves,
+                    moves: sol.moves.into_iter().map(Slide::from).collect(),
                     steps,
                 },
                 None,
@@ -140,6 +142,7 @@ pub(in crate::view) fn contract_answer(
         start: outcome.start,
         goal: outcome.goal,
         outcome: settled,
+        metric: Metric::Single,
         evidence: Evidence::Contract(ContractFigures {
             stats: outcome.stats,
             budget: outcome.budget,

@@ -8,7 +8,7 @@ use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
-use crate::engine::{contract::Goal, request::Field, Board};
+use crate::engine::{contract::Goal, moves::Metric, request::Field, Board};
 use crate::task::{unexpected, Answer, Task};
 
 /// The State space tab's state.
@@ -81,8 +81,13 @@ impl SpacePanel {
 
     /// Begins the exploration of the goal `request` gives, or says which
     /// field is wrong and starts nothing; `now` is the page's clock (ms).
-    pub fn start_explore(&mut self, request: Result<Board, (Field, String)>, now: f64) {
-        self.explore.start(request, now);
+    pub fn start_explore(
+        &mut self,
+        request: Result<Board, (Field, String)>,
+        metric: Metric,
+        now: f64,
+    ) {
+        self.explore.start(request, metric, now);
     }
 
     /// The exploration's one task (empty when none runs).
@@ -419,6 +424,7 @@ impl Panel for SpacePanel {
         for &field in edit.fields {
             self.on_field_edit(field);
         }
+        self.explore.on_metric(edit.inputs.metric());
     }
 }
 

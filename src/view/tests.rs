@@ -425,16 +425,12 @@ fn play_mode_by_keys_clicks_and_hints() {
         .message
         .unwrap()
         .starts_with("The blank cannot move Up from row 1, column 1"));
-    // A click on a tile that is not next to the blank is explained.
+    // A click on a tile outside the blank's row and column is explained.
     w.apply(PlayAction::Click(8));
-    assert!(w
-        .view()
-        .play
-        .view
-        .unwrap()
-        .message
-        .unwrap()
-        .starts_with("Tile 8 is not next to the blank"));
+    assert_eq!(
+        w.view().play.view.unwrap().message.as_deref(),
+        Some("Tile 8 is not in the blank's row or column (the blank is at row 1, column 1); only the tiles of its row or column can slide.")
+    );
     // Follow hints to the goal.
     let mut guard = 0;
     while !w.view().play.view.unwrap().solved {
@@ -476,23 +472,37 @@ fn play_mode_by_keys_clicks_and_hints() {
 }
 
 #[test]
-fn slide_finds_the_moved_tile() {
+fn slide_finds_the_moved_tiles() {
     let a = [1, 2, 3, 4, 5, 6, 0, 7, 8];
     let b = [1, 2, 3, 4, 5, 6, 7, 0, 8];
-    assert_eq!(slide(&a, &b, 3), Some((6, 7)));
-    assert_eq!(slide(&b, &a, 3), Some((7, 6)));
-    assert_eq!(slide(&a, &a, 3), None);
-    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0], 3), None);
+    assert_eq!(slide(&a, &b, 3), vec![(6, 7)]);
+    assert_eq!(slide(&b, &a, 3), vec![(7, 6)]);
+    assert_eq!(slide(&a, &a, 3), vec![]);
+    // A run of two tiles along the row: each moves one cell left.
+    assert_eq!(
+        slide(&a, &[1, 2, 3, 4, 5, 6, 7, 8, 0], 3),
+        vec![(6, 7), (7, 8)]
+    );
+    // A run of two tiles down the column: the blank goes from 6 up to 0.
+    assert_eq!(
+        slide(&a, &[0, 2, 3, 1, 5, 6, 4, 7, 8], 3),
+        vec![(6, 3), (3, 0)]
+    );
+    // The same blank cells with another tile changed: no slide.
+    assert_eq!(slide(&a, &[1, 2, 3, 4, 5, 6, 8, 7, 0], 3), vec![]);
     // Any shape: on a 4-wide, 3-tall board the blank at 7 (end of row 1)
     // and 8 (start of row 2) are not neighbours, 7 and 11 are.
     let c = [1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 10, 11];
-    assert_eq!(slide(&c, &[1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11], 4), None);
+    assert_eq!(
+        slide(&c, &[1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11], 4),
+        vec![]
+    );
     assert_eq!(
         slide(&c, &[1, 2, 3, 4, 5, 6, 7, 11, 8, 9, 10, 0], 4),
-        Some((7, 11))
+        vec![(7, 11)]
     );
     // Boards of different sizes never slide.
-    assert_eq!(slide(&a, &c, 3), None);
+    assert_eq!(slide(&a, &c, 3), vec![]);
 }
 
 fn fake_clock() -> impl FnMut() -> f64 {
@@ -1434,7 +1444,11 @@ fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
 fn task_solve_streams() -> bool {
     let b = Board::DEFAULT_GOAL;
     Task::Hint { board: b, goal: b }.streams()
-        && Task::Space { goal: b }.streams()
+        && Task::Space {
+            goal: b,
+            metric: crate::engine::moves::Metric::Multi,
+        }
+        .streams()
         && !Task::Experiment { row: 0 }.streams()
 }
 

@@ -1,7 +1,7 @@
 //! The one board drawing helper: a grid of W columns × H rows (any shape of
 //! the family, from the view's cells and width) of cells with `data-cell`
-//! indices, the blank labelled, and a one-move change animated by sliding
-//! the moved tile from where it was (a CSS animation, none under reduced
+//! indices, the blank labelled, and a one-slide change animated by sliding
+//! each moved tile of the run from where it was (a CSS animation, none under reduced
 //! motion). The board's size class (`n3`, `n4`, `n5`: its longer side)
 //! sets the cell size in the style sheet.
 
@@ -16,9 +16,9 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<()
     let grid_now = v.grid();
     let moved = match (before.and_then(BoardView::grid), grid_now) {
         (Some((b, bw)), Some((a, aw))) if bw == aw => slide(b, a, aw),
-        _ => None,
+        _ => Vec::new(),
     };
-    grid(dom, board, grid_now, moved)?;
+    grid(dom, board, grid_now, &moved)?;
     let size = board.class_name();
     board.set_class_name(&if v.playing {
         format!("{size} playing")
@@ -39,13 +39,13 @@ fn size_class(width: usize, height: usize) -> &'static str {
 }
 
 /// Lays out `cells` (row-major, `width` columns) in `board` (emptied
-/// first), the blank labelled, the tile at `moved.0` sliding in from
-/// `moved.1`; sets the board's classes and its columns and rows.
+/// first), the blank labelled, each tile at a `moved` pair's first cell
+/// sliding in from its second; sets the board's classes and its columns and rows.
 fn grid(
     dom: &Dom,
     board: &Element,
     cells: Option<(&[u8], usize)>,
-    moved: Option<(usize, usize)>,
+    moved: &[(usize, usize)],
 ) -> Result<(), JsValue> {
     board.set_text_content(None);
     let small = board.class_name().split(' ').any(|c| c == "small");
@@ -77,7 +77,7 @@ fn grid(
             }
             cell.set_class_name("cell tile");
             cell.set_text_content(Some(&value.to_string()));
-            if let Some((to, from)) = moved.filter(|&(to, _)| to == index) {
+            if let Some(&(to, from)) = moved.iter().find(|&&(to, _)| to == index) {
                 cell.set_class_name("cell tile slide");
                 let dx = (from % width) as i32 - (to % width) as i32;
                 let dy = (from / width) as i32 - (to / width) as i32;
@@ -107,7 +107,7 @@ pub fn small_board(dom: &Dom, board: &Element, b: &SmallBoard) -> Result<(), JsV
     board.set_class_name("board small");
     board.set_attribute("role", "table")?;
     board.set_attribute("aria-label", &format!("Board {}", key_of(&b.cells)))?;
-    grid(dom, board, Some((&b.cells[..], 3)), None)
+    grid(dom, board, Some((&b.cells[..], 3)), &[])
 }
 
 fn key_of(cells: &[u8; 9]) -> String {

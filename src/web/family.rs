@@ -25,6 +25,8 @@ pub fn mount(dom: &Dom, node_budget: &str) -> Result<(), JsValue> {
 /// Draws the family's parts.
 pub fn render(dom: &Dom, v: &FamilyView) -> Result<(), JsValue> {
     dom.set_value(Id::Mode, v.mode.name());
+    dom.set_value(Id::Metric, v.metric.name());
+    dom.optional_text(Id::MetricNote, v.metric_note.as_deref())?;
     dom.set_hidden(Id::NodesField, !v.nodes_shown)?;
     if v.nodes_shown {
         dom.set_value(Id::NodeBudget, &v.node_budget);

@@ -46,6 +46,8 @@ ids! {
     NodeBudgetError => "node-budget-error",
     LimitNote => "limit-note",
     Mode => "mode",
+    Metric => "metric",
+    MetricNote => "metric-note",
     WarningBox => "warning-box",
     Warning => "warning",
     UseFast => "use-fast",

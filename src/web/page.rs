@@ -339,7 +339,7 @@ impl Page {
                 // A cancelled or edited worker solve (or hint) stops in the
                 // worker too (its tables stay).
                 Effect::StopSolve => self.session.cancel()?,
-                Effect::PostSolve { job, task } => self.post_solve(job, task)?,
+                Effect::PostSolve { job, task, .. } => self.post_solve(job, task)?,
                 Effect::CountPaths => run_job(self, Job::CountPaths)?,
                 Effect::RunWork { work, place } => run_work(self, work, place)?,
                 Effect::Batch { work, tasks } => {

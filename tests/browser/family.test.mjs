@@ -238,7 +238,7 @@ pageTest('an unsolvable 4×4 pair shows the engine\'s parity text with both part
   await expectText(page, '#status', 'Unsolvable');
   assert.equal(
     await text(page, '#parity'),
-    'On a board of even width the parity of inversions (blank excluded) + the blank\'s row counted from the bottom never changes: a sideways move keeps both, an up or down move changes the inversions by an odd amount and the row by one. Here: inversions 1 + blank row 1 = 2 (even) for the start, inversions 0 + blank row 1 = 1 (odd) for the goal. The parities differ, so no sequence of moves joins start and goal.',
+    'On a board of even width the parity of inversions (blank excluded) + the blank\'s row counted from the bottom never changes: a sideways move keeps both, an up or down move changes the inversions by an odd amount and the row by one. Here: inversions 1 + blank row 1 = 2 (even) for the start, inversions 0 + blank row 1 = 1 (odd) for the goal. The parities differ, so no sequence of moves joins start and goal. The proof is the same in both metrics: a multi-tile move is a run of single-tile moves, so it keeps the invariant too.',
   );
 });
 

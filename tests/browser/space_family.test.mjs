@@ -108,7 +108,7 @@ pageTest(
     assert.equal(await text(page, '#explore-note'), '', 'the running note is gone');
     assert.equal(
       await text(page, '#space-summary'),
-      '360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 21 moves away (the diameter). The mean distance is 12.62 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant.',
+      '360 boards can reach the goal [[1,2],[3,4],[5,0]]; the farthest are 21 moves away (the diameter). The mean distance is 12.62 moves. The other 360 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move).',
     );
     const rows = await tableRows(page);
     assert.deepEqual(rows.map((r) => Number(r[0])), COUNTS_2X3.map((_, d) => d));

@@ -629,13 +629,14 @@ pageTest('play yourself by click: follow the hints from a harder start; non-adja
   const cells = await cellInfo(page);
   assert.deepEqual(cells.map((c) => c.index), ['0', '1', '2', '3', '4', '5', '6', '7', '8'], 'data-cell indices');
 
-  // A tile that is not next to the blank (blank at 3; cell 8 holds tile 8).
+  // A tile outside the blank's row and column (blank at 3; cell 8 holds
+  // tile 8).
   await page.click('#board [data-cell="8"]');
   await expectTextMatch(
     page,
     '#play-message',
-    (v) => v.startsWith('Tile 8 is not next to the blank'),
-    'expected the not-adjacent message',
+    (v) => v.startsWith("Tile 8 is not in the blank's row or column"),
+    'expected the not-in-line message',
   );
   await expectBoard(page, ['4', '1', '3', '', '2', '6', '7', '5', '8']);
   assert.deepEqual(await texts(page, '#play-moves li'), [], 'a refused click is not a move');
@@ -694,8 +695,8 @@ pageTest(
     await expectShown(page, '#play-panel', true);
     await page.click('#hint');
     await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Hint: '), 'expected a hint');
-    await page.click('#board [data-cell="8"]'); // not adjacent: shows #play-message
-    await expectTextMatch(page, '#play-message', (v) => v.startsWith('Tile 8 is not next to the blank'), 'message');
+    await page.click('#board [data-cell="4"]'); // not in the blank's row or column: shows #play-message
+    await expectTextMatch(page, '#play-message', (v) => v.startsWith("Tile 5 is not in the blank's row or column"), 'message');
     r = await runAxe(page);
     assert.equal(r.violations.length, 0, `axe violations with play mode open:\n${r.report}`);
   },

@@ -5,33 +5,44 @@
 
 use super::cursor::{steps_of, Guards};
 use crate::engine::contract::{count_optimal_paths, Budget, ReplayStep, Stats};
+use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::{manhattan, Mode};
-use crate::engine::{Board, Move, ParityProof, UnknownReason};
+use crate::engine::{Board, ParityProof, UnknownReason};
 use crate::task::solver::Counters;
 use crate::view::common::GoalTable;
 use crate::view::input::ParsedInputs;
 
-/// The search that solves the current inputs: the task's kind. The 3×3
-/// contract A* runs at once on the page's thread; IDA* and Fast run as a
-/// task for the Web Worker (with progress and Cancel).
+/// The search that solves the current inputs: the task's kind, and for a
+/// worker task the metric its moves are counted in. The 3×3 contract A*
+/// (single-tile moves only) runs at once on the page's thread; IDA* and
+/// Fast run as a task for the Web Worker (with progress and Cancel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Search {
     /// The 3×3 contract A*.
     #[default]
     Contract,
-    /// IDA* with the shape's pattern database.
-    Ida,
-    /// Fast mode: a verified path and a proved lower bound.
-    Fast,
+    /// An optimal search in the worker, in this metric.
+    Ida(Metric),
+    /// Fast mode in this metric: a verified path and a proved lower bound.
+    Fast(Metric),
 }
 
 impl Search {
-    /// The search the inputs are planned for.
+    /// The search the inputs are planned for: the multi-tile metric never
+    /// plans the contract A*, which counts single-tile moves.
     pub fn of(inputs: &ParsedInputs) -> Search {
         match (inputs.is_remote(), inputs.mode()) {
             (false, _) => Search::Contract,
-            (true, Mode::Optimal) => Search::Ida,
-            (true, Mode::Fast) => Search::Fast,
+            (true, Mode::Optimal) => Search::Ida(inputs.metric()),
+            (true, Mode::Fast) => Search::Fast(inputs.metric()),
+        }
+    }
+
+    /// The metric the search counts moves in.
+    pub fn metric(self) -> Metric {
+        match self {
+            Search::Contract => Metric::Single,
+            Search::Ida(m) | Search::Fast(m) => m,
         }
     }
 
@@ -44,7 +55,7 @@ impl Search {
     pub(in crate::view) fn guards(self) -> Guards {
         match self {
             Search::Contract => Guards::Contract,
-            Search::Ida | Search::Fast => Guards::Worker,
+            Search::Ida(_) | Search::Fast(_) => Guards::Worker,
         }
     }
 }
@@ -58,6 +69,8 @@ pub(in crate::view) struct Answer {
     pub goal: Board,
     /// The outcome.
     pub outcome: Settled,
+    /// The metric the path's moves are counted in.
+    pub metric: Metric,
     /// The search's own figures.
     pub evidence: Evidence,
 }
@@ -67,8 +80,9 @@ pub(in crate::view) struct Answer {
 pub(in crate::view) enum Settled {
     /// A path that passed the independent check, and its replay steps.
     Solved {
-        /// The path.
-        moves: Vec<Move>,
+        /// The path: one slide a move (every count 1 in the single-tile
+        /// metric).
+        moves: Vec<Slide>,
         /// Its replay, start first.
         steps: Vec<ReplayStep>,
     },
@@ -79,6 +93,10 @@ pub(in crate::view) enum Settled {
     /// A check failed (the contract's own, or `verify` of a worker's
     /// path): nothing is claimed.
     Rejected(String),
+    /// The worker's path counts moves in this other metric than the one
+    /// asked for: nothing is claimed (a single-tile path is never shown
+    /// as a multi-tile answer).
+    OtherMetric(Metric),
 }
 
 /// The figures of the search that answered: one variant per search.
@@ -144,11 +162,12 @@ impl Answer {
         !matches!(self.evidence, Evidence::Contract(_))
     }
 
-    /// A worker's checked path: its steps with the Manhattan estimate.
+    /// A worker's checked path in `metric`: its steps with the Manhattan
+    /// estimate.
     pub fn checked(
-        start: Board,
-        goal: Board,
-        moves: Vec<Move>,
+        (start, goal): (Board, Board),
+        moves: Vec<Slide>,
+        metric: Metric,
         boards: &[Board],
         evidence: Evidence,
     ) -> Answer {
@@ -157,7 +176,18 @@ impl Answer {
             start,
             goal,
             outcome: Settled::Solved { moves, steps },
+            metric,
             evidence,
+        }
+    }
+
+    /// How a move of this answer is written: its direction in the
+    /// single-tile metric (`Left`), direction and count in the multi-tile
+    /// metric (`Left×3`).
+    pub fn move_text(&self, slide: Slide) -> String {
+        match self.metric {
+            Metric::Single => slide.direction.name().to_string(),
+            Metric::Multi => slide.to_string(),
         }
     }
 

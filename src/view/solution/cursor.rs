@@ -5,7 +5,8 @@
 use super::{replay_caption, ControlsView, NavAction, ReplayLine, SPEED_DEFAULT, SPEED_MAX};
 use super::{NONE, SPEED_MIN};
 use crate::engine::contract::ReplayStep;
-use crate::engine::{Board, Move};
+use crate::engine::moves::Slide;
+use crate::engine::Board;
 use crate::view::common::BoardView;
 
 /// How the replay words its guards: the 3×3 contract's sentences, or the
@@ -47,7 +48,7 @@ impl Default for Cursor {
 /// The replay steps of a checked path: `boards` are the boards it visits
 /// (start first), `h` the estimate shown for each.
 pub(in crate::view) fn steps_of(
-    moves: &[Move],
+    moves: &[Slide],
     boards: &[Board],
     h: impl Fn(&Board) -> u32,
 ) -> Vec<ReplayStep> {
@@ -56,7 +57,10 @@ pub(in crate::view) fn steps_of(
         .enumerate()
         .map(|(i, b)| ReplayStep {
             index: i,
-            mv: i.checked_sub(1).and_then(|m| moves.get(m).copied()),
+            mv: i
+                .checked_sub(1)
+                .and_then(|m| moves.get(m))
+                .map(|s| s.direction),
             board: *b,
             g: i as u32,
             h: h(b),
@@ -228,13 +232,17 @@ impl Cursor {
         }
     }
 
-    /// The replay table.
-    pub fn lines(&self) -> Vec<ReplayLine> {
+    /// The replay table; `moves` are the path's moves as written.
+    pub fn lines(&self, moves: &[String]) -> Vec<ReplayLine> {
         self.steps
             .iter()
             .map(|s| ReplayLine {
                 step: s.index,
-                mv: s.mv.map_or(NONE.to_string(), |m| m.name().to_string()),
+                mv: s
+                    .index
+                    .checked_sub(1)
+                    .and_then(|m| moves.get(m))
+                    .map_or(NONE.to_string(), Clone::clone),
                 board: s.board.to_json(),
                 g: s.g,
                 h: s.h,

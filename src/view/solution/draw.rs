@@ -9,12 +9,14 @@ use super::answer::{Answer, ContractFigures, Evidence, Search, Settled};
 use super::views::{fill_ledger, invalid_input};
 use super::{ControlsView, Cursor, SolutionView, Status, VerdictView, NONE};
 use crate::engine::contract::Budget;
+use crate::engine::moves::Metric;
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Shortest};
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
 use crate::view::common::{plural, BoardView};
+use crate::view::family::PARITY_BOTH_METRICS;
 use crate::view::input::ParsedInputs;
-use crate::view::remote::Run;
+use crate::view::remote::{metric_words, Run};
 use crate::view::solver::thousands;
 
 /// The parts of the page the Solution panel draws.
@@ -160,24 +162,27 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
             settled(a, &mut v, &mut s, h0)
         }
     };
-    if let Some((Settled::Solved { moves, .. }, contract)) =
-        scene.answer.map(|a| (&a.outcome, !a.is_worker_answer()))
-    {
+    if let Some((a, Settled::Solved { moves, .. })) = scene.answer.map(|a| (a, &a.outcome)) {
+        let contract = !a.is_worker_answer();
         let cost = moves.len() as u32;
-        s.witness = moves.iter().map(|m| m.name().to_string()).collect();
+        s.witness = moves.iter().map(|&m| a.move_text(m)).collect();
         s.witness_note = moves
             .is_empty()
             .then(|| "No moves: the start is the goal.".into());
-        s.replay = cursor.lines();
+        s.replay = cursor.lines(&s.witness);
         cursor.show(&mut board);
+        let legal = match a.metric {
+            Metric::Single => "legal swaps of the blank with a grid neighbour",
+            Metric::Multi => "legal slides of one or more tiles along the blank's row or column, none leaving the board or wrapping a row",
+        };
         s.check = if contract {
             format!(
-                "Independent replay: all {} checked as legal swaps of the blank with a grid neighbour, every board a permutation of 0–8; the final board equals the goal; length {cost} equals cost {cost}.",
+                "Independent replay: all {} checked as {legal}, every board a permutation of 0–8; the final board equals the goal; length {cost} equals cost {cost}.",
                 plural(cost, "move"),
             )
         } else {
             format!(
-                "Independent replay (verify, on the page): all {} checked as legal swaps of the blank with a grid neighbour on the {shape} board, every board a permutation of 0–{}; the final board equals the goal; length {cost} equals cost {cost}.",
+                "Independent replay (verify, on the page): all {} checked as {legal} on the {shape} board, every board a permutation of 0–{}; the final board equals the goal; length {cost} equals cost {cost}.",
                 plural(cost, "move"),
                 start.shape().cells() - 1
             )
@@ -200,11 +205,13 @@ fn waiting(
     shape: &str,
     goal: &Board,
 ) -> Option<&'static str> {
-    let fast = scene.search == Search::Fast;
-    let search = if fast {
-        "the fast solver".to_string()
-    } else {
-        format!("IDA* with the {} pattern database", database_name(goal))
+    let fast = matches!(scene.search, Search::Fast(_));
+    let multi = scene.search.metric() == Metric::Multi;
+    let search = match (fast, multi) {
+        (true, false) => "the fast solver".to_string(),
+        (true, true) => "the fast solver, counting multi-tile moves,".to_string(),
+        (false, true) => "the optimal multi-tile solver".to_string(),
+        (false, false) => format!("IDA* with the {} pattern database", database_name(goal)),
     };
     board.caption = format!("Start ({shape})");
     match scene.run {
@@ -212,15 +219,23 @@ fn waiting(
             board.caption = format!("Start ({shape}; not solved yet)");
             v.summary = format!(
                 "Not solved yet. Next: press Solve ({} in a Web Worker).",
-                if fast { "Fast mode" } else { "IDA*" }
+                match (fast, multi) {
+                    (true, _) => "Fast mode",
+                    (false, true) => "the multi-tile solver",
+                    (false, false) => "IDA*",
+                }
             );
-            v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", if fast { ", which finds a verified path quickly, not necessarily a shortest one" } else { " (the database is built on the first solve of this goal in the page session)" });
+            v.explanation = format!("The inputs changed, so the previous result was cleared. Press Solve: this {shape} board is solved by {search} in a Web Worker{}.", match (fast, multi) { (true, _) => ", which finds a verified path quickly, not necessarily a shortest one", (false, true) => "", (false, false) => " (the database is built on the first solve of this goal in the page session)" });
             Some("Nothing to replay yet: press Solve.")
         }
         Run::Waiting | Run::Building(_) | Run::Searching(_) => {
             v.status = "Working…".into();
             v.summary = "Solving in a Web Worker; progress is below. Next: wait, or Cancel.".into();
-            v.explanation = format!("{search} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
+            let mut who = search.chars();
+            let who: String = who
+                .next()
+                .map_or(String::new(), |c| c.to_uppercase().chain(who).collect());
+            v.explanation = format!("{who} is running in a Web Worker. Progress is shown beside the board; Cancel stops it.");
             Some("Nothing to replay yet: the search is running.")
         }
         Run::Cancelled(reached) => {
@@ -257,6 +272,14 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                 _ => "Nothing to replay: nothing was solved.",
             })
         }
+        Settled::OtherMetric(found) => {
+            let (found, asked) = (metric_words(*found), metric_words(a.metric));
+            v.kind = Status::Unknown;
+            v.status = format!("Unknown — no {asked} answer");
+            v.summary = format!("The Web Worker answered with a {found} path, but the {asked} metric was asked for: nothing is claimed.");
+            v.explanation = format!("A {found} path is not a {asked} answer (its length is not the {asked} distance), so the page does not show it as one.");
+            Some("Nothing to replay: no path in this metric.")
+        }
         Settled::Unsolvable(p) => {
             v.kind = Status::Unsolvable;
             v.status = "Unsolvable".into();
@@ -264,7 +287,7 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                 v.summary = "Unsolvable: the inversion parities differ (proof on the Solution tab). Next: swap two tiles.".into();
                 v.explanation = "No search was run: the parity of inversions differs, and no legal move changes it. Next: swap two tiles in the start (or goal) to change its parity.".into();
                 s.parity = Some(format!(
-                    "The start has {} and the goal has {} (blank excluded). Their parities differ ({} vs {}); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them.",
+                    "The start has {} and the goal has {} (blank excluded). Their parities differ ({} vs {}); a horizontal move keeps the inversion count and a vertical one changes it by 2 or 0, so no sequence of moves joins them. {PARITY_BOTH_METRICS}",
                     plural(p.start, "inversion"),
                     plural(p.goal, "inversion"),
                     if p.start % 2 == 0 { "even" } else { "odd" },
@@ -285,8 +308,11 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     String::new()
                 };
                 v.summary = format!("Unsolvable: start and goal differ in the parity invariant (proof on the Solution tab). Next: swap two tiles.{other}");
-                v.explanation = format!("No search was run. {}{other}", p.explain());
-                s.parity = Some(p.explain());
+                v.explanation = format!(
+                    "No search was run. {} {PARITY_BOTH_METRICS}{other}",
+                    p.explain()
+                );
+                s.parity = Some(format!("{} {PARITY_BOTH_METRICS}", p.explain()));
             }
             Some("Nothing to replay: no path joins this start and goal.")
         }

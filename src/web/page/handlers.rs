@@ -3,6 +3,7 @@
 //! the one listener helper.
 
 use super::*;
+use crate::engine::moves::Metric;
 use crate::engine::Move;
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
@@ -60,6 +61,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     }
     act(&page, Id::Mode, "change", |e| {
         Some(InputAction::Mode(Mode::parse(&value_of(e)).unwrap_or_default()).into())
+    })?;
+    act(&page, Id::Metric, "change", |e| {
+        Metric::parse(&value_of(e))
+            .ok()
+            .map(|m| InputAction::Metric(m).into())
     })?;
     act(&page, Id::UseFast, "click", |_| {
         Some(InputAction::UseFast.into())
