@@ -95,7 +95,9 @@ fn csv_and_human_output() {
 fn bad_inputs_are_invalid_with_their_kind() {
     for (args, field, kind) in [
         (vec!["--shape", "4x4"], "shape", "too_large_for_space"),
-        (vec!["--shape", "2x7"], "shape", "too_large_for_space"),
+        // 2×7 and 7×2 (14 cells) run; 15 cells is the first refused.
+        (vec!["--shape", "3x5"], "shape", "too_large_for_space"),
+        (vec!["--shape", "5x3"], "shape", "too_large_for_space"),
         (vec!["--shape", "1x9"], "shape", "too_thin"),
         (vec!["--shape", "6x5"], "shape", "too_many_cells"),
         (vec!["--shape", "four"], "shape", "shape_syntax"),
@@ -123,6 +125,9 @@ fn bad_inputs_are_invalid_with_their_kind() {
         stderr.starts_with("Invalid — Shape: a 4×4 board has 16 cells: 10,461,394,944,000 boards"),
         "{stderr}"
     );
+    let (code, _, stderr) = run(&["space", "--shape", "3x5"]);
+    assert_eq!(code, 2);
+    assert_eq!(stderr, "Invalid — Shape: a 3×5 board has 15 cells: 653,837,184,000 boards can reach any one goal (15!/2), and at 2 bits a board the search's table alone would need 163,459,296,000 bytes (163 GB); the exact search covers boards of at most 14 cells, the largest (2×7, 7×2) needing 10,897,286,400 bytes (10.9 GB) for 43,589,145,600 boards\n");
     let (code, _, stderr) = run(&["space", "--shape", "2x3", "--goal", "[1,2,3,4,5,6,7,8,0]"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("cannot be used with"), "{stderr}");
@@ -201,5 +206,29 @@ fn an_unknown_metric_names_both() {
     assert_eq!(
         stderr,
         "Invalid — Metric: unknown metric \"Multi\"; use single (one tile a move) or multi (one or more tiles of the blank's row or column a move)\n"
+    );
+}
+
+#[test]
+fn the_table_size_first_and_progress_when_asked() {
+    // Not a terminal: nothing on standard error unless --progress.
+    let (code, _, stderr) = run(&["space", "--shape", "2x3", "--csv"]);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let (code, stdout, stderr) = run(&["space", "--shape", "4x3", "--csv", "--progress"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.starts_with("distance,boards\n0,1\n1,2\n"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.starts_with(
+            "4x3: 239,500,800 boards, two bits each: 59.9 MB of table (59,875,208 bytes)\n"
+        ),
+        "{stderr}"
+    );
+    let (_, _, stderr) = run(&["space", "--shape", "2x3", "--progress"]);
+    assert_eq!(
+        stderr,
+        "2x3: 360 boards, two bits each: 104 bytes of table\n"
     );
 }

@@ -1,21 +1,26 @@
 //! `eight-puzzle space`: the exact state space of a goal, every shape up to
-//! 12 cells, on every core.
+//! 14 cells (2×7, 7×2: 10.9 GB of table), on every core.
+//!
+//! Standard error, when it is a terminal or with `--progress`: the table's
+//! size before it is allocated, then the progress at most every 2 s.
+//! Standard output carries the result only.
 
 use super::plan::{metric_flag, value, Checked};
-use eight_puzzle::engine::text::thousands;
+use eight_puzzle::engine::text::{in_units, thousands};
 use eight_puzzle::engine::{moves::Metric, Shape};
 use eight_puzzle::engine::{
     space::{
-        explore_in, parse_space_goal, parse_space_shape, space_bytes, SpaceError, SpaceResult,
-        ANTIPODES_LISTED,
+        parse_space_goal_in, parse_space_shape_in, space_bytes_in, Progress, Reach, SpaceError,
+        SpaceResult, SpaceSearch, ANTIPODES_LISTED,
     },
     Board,
 };
 use serde_json::{json, Value};
+use std::cell::Cell;
 use std::convert::Infallible;
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Arguments of `space`.
 #[derive(clap::Args)]
@@ -25,9 +30,9 @@ pub(super) struct SpaceArgs {
     /// searched. Default: the 3×3 goal [1,2,3,4,5,6,7,8,0].
     #[arg(long, allow_hyphen_values = true, conflicts_with = "shape", value_parser = goal_flag)]
     goal: Option<Checked<Board, SpaceError>>,
-    /// A shape, WxH (width first, at most 12 cells: 2x2 … 2x6, 3x2 … 3x4,
-    /// 4x2, 4x3, 5x2, 6x2), searched from its default goal 1 … W·H−1 then
-    /// the blank.
+    /// A shape, WxH (width first, at most 14 cells: 2x2 … 2x7, 3x2 … 3x4,
+    /// 4x2, 4x3, 5x2, 6x2, 7x2), searched from its default goal 1 … W·H−1
+    /// then the blank.
     #[arg(long, allow_hyphen_values = true, value_parser = shape_flag)]
     shape: Option<Checked<Shape, SpaceError>>,
     /// One JSON object: shape, metric (when --metric is given), goal,
@@ -45,6 +50,11 @@ pub(super) struct SpaceArgs {
     /// more tiles of the blank's row or column in one motion).
     #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
     metric: Option<Checked<Metric>>,
+    /// Say the table's size first and the progress (layer, boards, time,
+    /// time left) at most every 2 s on standard error even when it is not a
+    /// terminal (on a terminal they are always shown).
+    #[arg(long)]
+    progress: bool,
 }
 
 /// The JSON output, fields in this order.
@@ -67,12 +77,12 @@ struct SpaceJson<'a> {
 
 /// `--goal`, checked by the engine's parser and shape rules.
 fn goal_flag(text: &str) -> Result<Checked<Board, SpaceError>, Infallible> {
-    Ok(Checked(parse_space_goal(text)))
+    Ok(Checked(parse_space_goal_in(text, Reach::Native)))
 }
 
 /// `--shape`, checked by the engine's shape rules.
 fn shape_flag(text: &str) -> Result<Checked<Shape, SpaceError>, Infallible> {
-    Ok(Checked(parse_space_shape(text)))
+    Ok(Checked(parse_space_shape_in(text, Reach::Native)))
 }
 
 /// The goal asked for.
@@ -118,32 +128,38 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         Err(e) => return e.report(args.json),
     };
     let shape = goal.shape();
-    let bytes = space_bytes(shape).unwrap_or(0);
+    let bytes = space_bytes_in(shape, Reach::Native).unwrap_or(0);
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let tty = std::io::stderr().is_terminal();
-    let started = Instant::now();
-    let result = explore_in(&goal, metric.unwrap_or_default(), threads.max(1), |p| {
-        if tty {
-            eprint!(
-                "\rdepth {:>3}: {} of {} boards reached",
-                p.depth,
-                thousands(p.reached),
-                thousands(p.total)
-            );
-        }
-    });
-    if tty {
-        eprintln!();
+    let status = tty || args.progress;
+    if status {
+        eprintln!("{}", memory_line(shape, bytes));
     }
-    let ms = started.elapsed().as_secs_f64() * 1000.0;
-    let r = match result {
-        Ok(r) => r,
+    let started = Instant::now();
+    let mut search = match SpaceSearch::within(&goal, metric.unwrap_or_default(), Reach::Native) {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(3);
         }
+    };
+    let mut reporter = Reporter::new(tty, status, &search);
+    let layer = Cell::new(search.counts().last().copied().unwrap_or(1));
+    let result = search.run(
+        threads.max(1),
+        |p| reporter.report(p, layer.get()),
+        |s| {
+            layer.set(s.counts().last().copied().unwrap_or(0));
+            true
+        },
+    );
+    reporter.end();
+    drop(search);
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    let Some(r) = result else {
+        return ExitCode::from(3);
     };
     if args.json {
         // A struct, not `json!`, so the fields keep the documented order.
@@ -171,6 +187,111 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         print_human(&r, metric.unwrap_or_default(), bytes, threads, ms);
     }
     ExitCode::SUCCESS
+}
+
+/// The table's size, said before it is allocated: "2x7: 43,589,145,600
+/// boards, two bits each: 10.9 GB of table (10,897,286,408 bytes)".
+fn memory_line(shape: Shape, bytes: u64) -> String {
+    let boards: u64 = (1..=shape.cells() as u64).product::<u64>() / 2;
+    let exact = if bytes >= 1000 {
+        format!(" ({} bytes)", thousands(bytes))
+    } else {
+        String::new()
+    };
+    format!(
+        "{}: {} boards, two bits each: {} of table{exact}",
+        shape.code(),
+        thousands(boards),
+        in_units(u128::from(bytes)),
+    )
+}
+
+/// The progress lines on standard error: at most one every
+/// [`Reporter::EVERY`], rewritten in place on a terminal, one a line
+/// otherwise; none unless asked for or on a terminal.
+struct Reporter {
+    tty: bool,
+    on: bool,
+    started: Instant,
+    last: Instant,
+    /// Boards known when this run started (a resumed run's layers).
+    known: u64,
+    shown: bool,
+}
+
+impl Reporter {
+    const EVERY: Duration = Duration::from_secs(2);
+
+    fn new(tty: bool, on: bool, search: &SpaceSearch) -> Reporter {
+        let now = Instant::now();
+        Reporter {
+            tty,
+            on,
+            started: now,
+            last: now,
+            known: search.counts().iter().sum(),
+            shown: false,
+        }
+    }
+
+    /// `p`, if the last line is [`Reporter::EVERY`] old; `layer`: the
+    /// boards in the layer being expanded.
+    fn report(&mut self, p: Progress, layer: u64) {
+        if !self.on || self.last.elapsed() < Self::EVERY {
+            return;
+        }
+        self.last = Instant::now();
+        let elapsed = self.started.elapsed().as_secs_f64();
+        // The time left assumes the boards still unknown are found at the
+        // mean rate of this run so far. It is rough: a pass also rescans
+        // the whole table whatever its layer's size, the middle layers are
+        // the largest, and the last passes find few boards each.
+        let found = p.reached.saturating_sub(self.known);
+        let left = if found > 0 {
+            let rate = found as f64 / elapsed;
+            format!(
+                ", about {} left",
+                duration_text((p.total - p.reached) as f64 / rate)
+            )
+        } else {
+            String::new()
+        };
+        let line = format!(
+            "layer {}: {} boards in it; {} of {} boards so far ({:.1}%); {} elapsed{left}",
+            p.depth,
+            thousands(layer),
+            thousands(p.reached),
+            thousands(p.total),
+            100.0 * p.reached as f64 / p.total.max(1) as f64,
+            duration_text(elapsed),
+        );
+        if self.tty {
+            // Back to the line's start, the line, the rest of it cleared.
+            eprint!("\r{line}\x1b[K");
+        } else {
+            eprintln!("{line}");
+        }
+        self.shown = true;
+    }
+
+    /// Ends a line rewritten in place.
+    fn end(&self) {
+        if self.tty && self.shown {
+            eprintln!();
+        }
+    }
+}
+
+/// Seconds as "42 s", "5 min 12 s", "1 h 03 min".
+fn duration_text(seconds: f64) -> String {
+    let s = seconds.max(0.0).round() as u64;
+    if s < 60 {
+        format!("{s} s")
+    } else if s < 3600 {
+        format!("{} min {} s", s / 60, s % 60)
+    } else {
+        format!("{} h {:02} min", s / 3600, (s % 3600) / 60)
+    }
 }
 
 fn print_human(r: &SpaceResult, metric: Metric, bytes: u64, threads: usize, ms: f64) {
