@@ -15,10 +15,12 @@ use eight_puzzle::engine::{
     },
     Board,
 };
+use eight_puzzle::space_checkpoint::{self as checkpoint, Header, Opened};
 use serde_json::{json, Value};
 use std::cell::Cell;
 use std::convert::Infallible;
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -55,6 +57,25 @@ pub(super) struct SpaceArgs {
     /// terminal (on a terminal they are always shown).
     #[arg(long)]
     progress: bool,
+    /// Keep the search's state in DIR/space.checkpoint after each finished
+    /// layer (atomically, checksummed); a run with the same arguments
+    /// resumes from it, and once complete it holds the result.
+    #[arg(long, value_name = "DIR")]
+    checkpoint: Option<PathBuf>,
+    /// With --checkpoint: write a finished layer only when at least this
+    /// many seconds have passed since the last write (default 0: every
+    /// layer).
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 0,
+        requires = "checkpoint"
+    )]
+    checkpoint_every: u64,
+    /// For tests: stop (exit 4) once the pass expanding layer K is over and
+    /// its checkpoint written.
+    #[arg(long, value_name = "K", hide = true, requires = "checkpoint")]
+    stop_after_layer: Option<u64>,
 }
 
 /// The JSON output, fields in this order.
@@ -127,6 +148,7 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         Ok(m) => m,
         Err(e) => return e.report(args.json),
     };
+    let m = metric.unwrap_or_default();
     let shape = goal.shape();
     let bytes = space_bytes_in(shape, Reach::Native).unwrap_or(0);
     let threads = args
@@ -134,33 +156,153 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let tty = std::io::stderr().is_terminal();
     let status = tty || args.progress;
+    let started = Instant::now();
+    let dir = args.checkpoint.as_deref();
+    let mut resume = None;
+    if let Some(dir) = dir {
+        match checkpoint::open(dir, &goal, m) {
+            Opened::Missing => {}
+            Opened::Complete(r) => {
+                eprintln!(
+                    "The checkpoint {} holds this search complete: its result, not searched again.",
+                    checkpoint::path_in(dir).display()
+                );
+                let ms = started.elapsed().as_secs_f64() * 1000.0;
+                print_result(args, &r, metric, bytes, threads, ms);
+                return ExitCode::SUCCESS;
+            }
+            Opened::Other(why) => return invalid_checkpoint(&why, args.json),
+            Opened::Damaged(why) => eprintln!(
+                "Ignored the damaged checkpoint {why}; this run starts afresh and replaces it."
+            ),
+            Opened::Between { counts, reader } => resume = Some((counts, reader)),
+        }
+    }
     if status {
         eprintln!("{}", memory_line(shape, bytes));
     }
-    let started = Instant::now();
-    let mut search = match SpaceSearch::within(&goal, metric.unwrap_or_default(), Reach::Native) {
+    let made = || SpaceSearch::within(&goal, m, Reach::Native);
+    let mut search = match made() {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(3);
         }
     };
-    let mut reporter = Reporter::new(tty, status, &search);
+    if let Some((counts, reader)) = resume {
+        match Opened::load_into(counts, reader, &mut search) {
+            Ok(()) => eprintln!(
+                "Resumed from the checkpoint in {}: layers 0 to {} known, {} boards.",
+                dir.map_or(String::new(), |d| d.display().to_string()),
+                search.counts().len() - 1,
+                thousands(search.counts().iter().sum::<u64>())
+            ),
+            Err(why) => {
+                eprintln!(
+                    "Ignored the damaged checkpoint {why}; this run starts afresh and replaces it."
+                );
+                // The half-filled table goes before a new one is made.
+                drop(search);
+                search = match made() {
+                    Ok(s) => s,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::from(3);
+                    }
+                };
+            }
+        }
+    }
+    let reporter = Reporter::new(tty, status, &search);
     let layer = Cell::new(search.counts().last().copied().unwrap_or(1));
+    let header_of = |s: &SpaceSearch| s.counts().len() - 1;
+    let mut last_write = Instant::now();
+    let every = Duration::from_secs(args.checkpoint_every);
+    let mut stopped = false;
     let result = search.run(
         threads.max(1),
         |p| reporter.report(p, layer.get()),
         |s| {
             layer.set(s.counts().last().copied().unwrap_or(0));
-            true
+            // The pass that expanded layer K is over when K + 2 layers are
+            // known.
+            let stop = args
+                .stop_after_layer
+                .is_some_and(|k| s.counts().len() as u64 >= k.saturating_add(2));
+            if let Some(dir) = dir.filter(|_| stop || last_write.elapsed() >= every) {
+                let t = Instant::now();
+                match checkpoint::write(dir, &Header::new(&goal, m), Some(s), None) {
+                    Ok(()) => reporter.say(&format!(
+                        "Checkpoint: layers 0 to {} written to {} in {:.1} s.",
+                        header_of(s),
+                        checkpoint::path_in(dir).display(),
+                        t.elapsed().as_secs_f64()
+                    )),
+                    Err(e) => eprintln!(
+                        "warning: the checkpoint could not be written to {}: {e}; the search goes on",
+                        dir.display()
+                    ),
+                }
+                last_write = Instant::now();
+            }
+            stopped = stop;
+            !stop
         },
     );
     reporter.end();
     drop(search);
     let ms = started.elapsed().as_secs_f64() * 1000.0;
     let Some(r) = result else {
-        return ExitCode::from(3);
+        if stopped {
+            eprintln!(
+                "Stopped after layer {} as asked (--stop-after-layer); run again with the same arguments to resume.",
+                args.stop_after_layer.unwrap_or(0)
+            );
+        }
+        return ExitCode::from(4);
     };
+    if let Some(dir) = dir {
+        // The complete search replaces the table: a rerun prints it.
+        match checkpoint::write(dir, &Header::new(&goal, m), None, Some(&r)) {
+            Ok(()) => reporter.say(&format!(
+                "Checkpoint: the complete result written to {}.",
+                checkpoint::path_in(dir).display()
+            )),
+            Err(e) => eprintln!(
+                "warning: the complete result could not be written to {}: {e}",
+                dir.display()
+            ),
+        }
+    }
+    print_result(args, &r, metric, bytes, threads, ms);
+    ExitCode::SUCCESS
+}
+
+/// A checkpoint for other arguments: refused, with what differs.
+fn invalid_checkpoint(why: &str, as_json: bool) -> ExitCode {
+    if as_json {
+        let v = json!({
+            "status": "Invalid",
+            "error": { "field": "checkpoint", "kind": "checkpoint_for_other_arguments", "message": why },
+        });
+        println!("{v}");
+    } else {
+        eprintln!("Invalid — Checkpoint: {why}");
+    }
+    ExitCode::from(2)
+}
+
+/// The result on standard output, as JSON, CSV or text.
+fn print_result(
+    args: &SpaceArgs,
+    r: &SpaceResult,
+    metric: Option<Metric>,
+    bytes: u64,
+    threads: usize,
+    ms: f64,
+) {
+    let shape = r.goal.shape();
+    let goal = r.goal;
     if args.json {
         // A struct, not `json!`, so the fields keep the documented order.
         let v = SpaceJson {
@@ -184,9 +326,8 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
             println!("{d},{c}");
         }
     } else {
-        print_human(&r, metric.unwrap_or_default(), bytes, threads, ms);
+        print_human(r, metric.unwrap_or_default(), bytes, threads, ms);
     }
-    ExitCode::SUCCESS
 }
 
 /// The table's size, said before it is allocated: "2x7: 43,589,145,600
@@ -213,10 +354,11 @@ struct Reporter {
     tty: bool,
     on: bool,
     started: Instant,
-    last: Instant,
+    last: Cell<Instant>,
     /// Boards known when this run started (a resumed run's layers).
     known: u64,
-    shown: bool,
+    /// Whether a line rewritten in place is open.
+    open: Cell<bool>,
 }
 
 impl Reporter {
@@ -228,19 +370,19 @@ impl Reporter {
             tty,
             on,
             started: now,
-            last: now,
+            last: Cell::new(now),
             known: search.counts().iter().sum(),
-            shown: false,
+            open: Cell::new(false),
         }
     }
 
     /// `p`, if the last line is [`Reporter::EVERY`] old; `layer`: the
     /// boards in the layer being expanded.
-    fn report(&mut self, p: Progress, layer: u64) {
-        if !self.on || self.last.elapsed() < Self::EVERY {
+    fn report(&self, p: Progress, layer: u64) {
+        if !self.on || self.last.get().elapsed() < Self::EVERY {
             return;
         }
-        self.last = Instant::now();
+        self.last.set(Instant::now());
         let elapsed = self.started.elapsed().as_secs_f64();
         // The time left assumes the boards still unknown are found at the
         // mean rate of this run so far. It is rough: a pass also rescans
@@ -268,15 +410,23 @@ impl Reporter {
         if self.tty {
             // Back to the line's start, the line, the rest of it cleared.
             eprint!("\r{line}\x1b[K");
+            self.open.set(true);
         } else {
             eprintln!("{line}");
         }
-        self.shown = true;
+    }
+
+    /// A line of its own, when progress is shown.
+    fn say(&self, text: &str) {
+        if self.on {
+            self.end();
+            eprintln!("{text}");
+        }
     }
 
     /// Ends a line rewritten in place.
     fn end(&self) {
-        if self.tty && self.shown {
+        if self.open.replace(false) {
             eprintln!();
         }
     }
