@@ -104,7 +104,7 @@ pub(super) struct Geometry {
     /// `col[b]`: the column of cell `b`.
     pub col: [u8; MAX_CELLS],
     /// ⌊2⁶⁴ / (W·H)⌋ + 1, for [`Geometry::divide`].
-    reciprocal: u128,
+    reciprocal: u64,
     /// Every tail with digit n−2 = 0, by the low part of `q`.
     tails: Vec<Tail>,
 }
@@ -169,7 +169,9 @@ impl Geometry {
             want,
             tail_len,
             col: std::array::from_fn(|b| (b % width) as u8),
-            reciprocal: (1u128 << 64) / cells as u128 + 1,
+            // Under 2⁶⁴ for every shape (cells ≥ 4), so the product in
+            // divide is one 64×64→128-bit multiplication.
+            reciprocal: ((1u128 << 64) / cells as u128 + 1) as u64,
             tails,
         }
     }
@@ -320,7 +322,7 @@ impl Geometry {
     #[inline(always)]
     pub fn divide(&self, e: u64) -> (u64, usize) {
         debug_assert!(e < 1 << 40);
-        let q = ((u128::from(e) * self.reciprocal) >> 64) as u64;
+        let q = ((u128::from(e) * u128::from(self.reciprocal)) >> 64) as u64;
         (q, (e - q * self.cells as u64) as usize)
     }
 
