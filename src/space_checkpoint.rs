@@ -7,7 +7,8 @@
 //!   at most one checkpoint is kept in a directory.
 //! - **Written** atomically, as `pdb_cache` writes its databases: a
 //!   temporary file in DIR, flushed to disk, renamed over the old one (then
-//!   the directory flushed too).
+//!   the directory flushed too); a temporary file left by a run stopped
+//!   mid-write is removed by the next write.
 //! - **File** (integers little-endian), checked by the engine's 64-bit
 //!   [`Checksum`]:
 //!
@@ -351,7 +352,17 @@ pub fn write(
 ) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let path = path_in(dir);
-    let temp = dir.join(format!(".{CHECKPOINT_FILE}.{}.tmp", std::process::id()));
+    // A temporary file left by a run stopped mid-write (up to a whole
+    // table) goes first.
+    let prefix = format!(".{CHECKPOINT_FILE}.");
+    for entry in std::fs::read_dir(dir)?.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(&prefix) && name.ends_with(".tmp") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    let temp = dir.join(format!("{prefix}{}.tmp", std::process::id()));
     let written = (|| {
         let file = File::create(&temp)?;
         let mut w = Summed {

@@ -258,10 +258,20 @@ fn a_stopped_run_resumes_from_its_checkpoint_to_the_same_result() {
         let base = ["space", "--shape", "4x2", "--metric", metric, "--json"];
         let (code, whole, _) = run(&base);
         assert_eq!(code, 0);
+        // A temporary file of a run stopped mid-write goes at the next write.
+        std::fs::create_dir_all(&dir).unwrap();
+        let stale = dir.join(".space.checkpoint.4242.tmp");
+        std::fs::write(&stale, b"half").unwrap();
         let mut stopped = base.to_vec();
         stopped.extend(["--checkpoint", d, "--stop-after-layer", "6"]);
         let (code, stdout, stderr) = run(&stopped);
         assert_eq!((code, stdout.as_str()), (4, ""), "{stderr}");
+        assert!(!stale.exists());
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["space.checkpoint"]);
         assert_eq!(stderr, "Stopped after layer 6 as asked (--stop-after-layer); run again with the same arguments to resume.\n");
         let mut again = base.to_vec();
         again.extend(["--checkpoint", d]);
