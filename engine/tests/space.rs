@@ -10,7 +10,8 @@ use eight_puzzle_engine::{
     moves::Metric,
     space::{
         explore, explore_in, explore_single, explore_single_in, parse_space_goal,
-        parse_space_shape, space_bytes, Reach, SpaceResult, SpaceSearch, ANTIPODES_LISTED,
+        parse_space_shape, space_bytes, space_bytes_in, Reach, SpaceError, SpaceResult,
+        SpaceSearch, ANTIPODES_LISTED,
     },
     Board, Move, ParityProof, Shape,
 };
@@ -195,6 +196,36 @@ fn the_mean_and_the_memory() {
     assert_eq!(
         SpaceSearch::new(&Board::DEFAULT_GOAL).unwrap().bytes(),
         45_368
+    ); // 2×7 and 7×2: natively 10.9 GB; in slices (the page) still refused
+       // before any allocation, as over 12 cells.
+    let two_by_seven = Shape::new(2, 7).unwrap();
+    assert_eq!(
+        space_bytes_in(two_by_seven, Reach::Native),
+        Ok(10_897_286_408)
+    );
+    assert_eq!(
+        space_bytes(two_by_seven),
+        Err(SpaceError::TooLarge {
+            shape: two_by_seven
+        })
+    );
+    assert_eq!(
+        SpaceSearch::new(&Board::default_goal(two_by_seven)).err(),
+        Some(SpaceError::TooLarge {
+            shape: two_by_seven
+        })
+    );
+    let three_by_five = Shape::new(3, 5).unwrap();
+    assert_eq!(
+        SpaceSearch::within(
+            &Board::default_goal(three_by_five),
+            Metric::Multi,
+            Reach::Native
+        )
+        .err(),
+        Some(SpaceError::TooLargeNative {
+            shape: three_by_five
+        })
     );
 }
 
