@@ -215,7 +215,7 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
     }
     let reporter = Reporter::new(tty, status, &search);
     let layer = Cell::new(search.counts().last().copied().unwrap_or(1));
-    let header_of = |s: &SpaceSearch| s.counts().len() - 1;
+    let last_layer = |s: &SpaceSearch| s.counts().len() - 1;
     let mut last_write = Instant::now();
     let every = Duration::from_secs(args.checkpoint_every);
     let mut stopped = false;
@@ -234,7 +234,7 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
                 match checkpoint::write(dir, &Header::new(&goal, m), Some(s), None) {
                     Ok(()) => reporter.say(&format!(
                         "Checkpoint: layers 0 to {} written to {} in {:.1} s.",
-                        header_of(s),
+                        last_layer(s),
                         checkpoint::path_in(dir).display(),
                         t.elapsed().as_secs_f64()
                     )),
