@@ -336,6 +336,17 @@ fn a_checkpoint_for_other_arguments_is_refused_with_what_differs() {
     assert_eq!(v["error"]["field"], "checkpoint");
     assert_eq!(v["error"]["kind"], "checkpoint_for_other_arguments");
     assert_eq!(v["error"]["message"], format!("the checkpoint in {d} is for goal [[1,2],[3,4],[5,6],[7,0]]; this run is for goal [[2,1],[3,4],[5,6],[7,0]] — remove it or use another directory"));
+    // A file where the directory should be.
+    let file = dir.join("space.checkpoint");
+    let f = file.to_str().unwrap();
+    let (code, _, stderr) = run(&["space", "--shape", "2x4", "--checkpoint", f]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with(&format!(
+            "Invalid — Checkpoint: {f} cannot be used as the checkpoint directory: "
+        )),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

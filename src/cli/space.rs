@@ -160,6 +160,13 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
     let dir = args.checkpoint.as_deref();
     let mut resume = None;
     if let Some(dir) = dir {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            let why = format!(
+                "{} cannot be used as the checkpoint directory: {e}",
+                dir.display()
+            );
+            return invalid_checkpoint(&why, "checkpoint_directory", args.json);
+        }
         match checkpoint::open(dir, &goal, m) {
             Opened::Missing => {}
             Opened::Complete(r) => {
@@ -171,7 +178,9 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
                 print_result(args, &r, metric, bytes, threads, ms);
                 return ExitCode::SUCCESS;
             }
-            Opened::Other(why) => return invalid_checkpoint(&why, args.json),
+            Opened::Other(why) => {
+                return invalid_checkpoint(&why, "checkpoint_for_other_arguments", args.json)
+            }
             Opened::Damaged(why) => eprintln!(
                 "Ignored the damaged checkpoint {why}; this run starts afresh and replaces it."
             ),
@@ -278,12 +287,13 @@ pub(super) fn run(args: &SpaceArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// A checkpoint for other arguments: refused, with what differs.
-fn invalid_checkpoint(why: &str, as_json: bool) -> ExitCode {
+/// A checkpoint directory that cannot be used, or a checkpoint for other
+/// arguments: refused, with why (what differs).
+fn invalid_checkpoint(why: &str, kind: &str, as_json: bool) -> ExitCode {
     if as_json {
         let v = json!({
             "status": "Invalid",
-            "error": { "field": "checkpoint", "kind": "checkpoint_for_other_arguments", "message": why },
+            "error": { "field": "checkpoint", "kind": kind, "message": why },
         });
         println!("{v}");
     } else {
