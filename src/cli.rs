@@ -62,7 +62,7 @@ enum Command {
     Korf100(korf::Korf100Args),
     /// Korf's 50 24-puzzle instances, fast by default, against the published optimal lengths.
     Korf24(korf::Korf24Args),
-    /// The exact state space of a board of up to 12 cells: breadth-first
+    /// The exact state space of a board of up to 14 cells: breadth-first
     /// search from the goal over every board that can reach it (distance
     /// counts, diameter, mean, the boards at the diameter).
     Space(space::SpaceArgs),

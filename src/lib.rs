@@ -14,6 +14,8 @@
 pub use eight_puzzle_engine as engine;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod pdb_cache;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod space_checkpoint;
 pub mod task;
 pub mod view;
 pub mod web;

@@ -39,6 +39,25 @@ pub fn cell_text_of(cell: usize, width: usize) -> String {
     format!("row {}, column {}", cell / width + 1, cell % width + 1)
 }
 
+/// Bytes in decimal units, three significant figures: "778 MB", "2.62 TB".
+pub fn in_units(bytes: u128) -> String {
+    let units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1000.0 && unit + 1 < units.len() {
+        value /= 1000.0;
+        unit += 1;
+    }
+    let text = if value >= 100.0 {
+        format!("{value:.0}")
+    } else if value >= 10.0 {
+        format!("{value:.1}")
+    } else {
+        format!("{value:.2}")
+    };
+    format!("{text} {}", units[unit])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

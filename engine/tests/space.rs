@@ -10,7 +10,8 @@ use eight_puzzle_engine::{
     moves::Metric,
     space::{
         explore, explore_in, explore_single, explore_single_in, parse_space_goal,
-        parse_space_shape, space_bytes, SpaceResult, SpaceSearch, ANTIPODES_LISTED,
+        parse_space_shape, space_bytes, space_bytes_in, Reach, SpaceError, SpaceResult,
+        SpaceSearch, ANTIPODES_LISTED,
     },
     Board, Move, ParityProof, Shape,
 };
@@ -195,6 +196,36 @@ fn the_mean_and_the_memory() {
     assert_eq!(
         SpaceSearch::new(&Board::DEFAULT_GOAL).unwrap().bytes(),
         45_368
+    ); // 2×7 and 7×2: natively 10.9 GB; in slices (the page) still refused
+       // before any allocation, as over 12 cells.
+    let two_by_seven = Shape::new(2, 7).unwrap();
+    assert_eq!(
+        space_bytes_in(two_by_seven, Reach::Native),
+        Ok(10_897_286_408)
+    );
+    assert_eq!(
+        space_bytes(two_by_seven),
+        Err(SpaceError::TooLarge {
+            shape: two_by_seven
+        })
+    );
+    assert_eq!(
+        SpaceSearch::new(&Board::default_goal(two_by_seven)).err(),
+        Some(SpaceError::TooLarge {
+            shape: two_by_seven
+        })
+    );
+    let three_by_five = Shape::new(3, 5).unwrap();
+    assert_eq!(
+        SpaceSearch::within(
+            &Board::default_goal(three_by_five),
+            Metric::Multi,
+            Reach::Native
+        )
+        .err(),
+        Some(SpaceError::TooLargeNative {
+            shape: three_by_five
+        })
     );
 }
 
@@ -389,4 +420,67 @@ fn four_by_three_multi_tile_radius_33() {
             "[[11,8,2,1],[3,6,7,5],[0,4,10,9]]",
         ]
     );
+}
+
+/// A search stopped between two passes, its layer sizes and table copied
+/// out and put into a new search, ends with the result of a run never
+/// stopped: both metrics, stopped after the first, the fifth and the
+/// twelfth pass, one and two threads.
+#[test]
+fn a_search_stopped_between_passes_resumes_to_the_same_result() {
+    for metric in [Metric::Single, Metric::Multi] {
+        for goal in [
+            Board::DEFAULT_GOAL,
+            Board::default_goal(Shape::new(4, 2).unwrap()),
+        ] {
+            let whole = explore_in(&goal, metric, 2, |_| {}).unwrap();
+            for stop in [1, 5, 12] {
+                let mut first = SpaceSearch::within(&goal, metric, Reach::Native).unwrap();
+                let mut passes = 0;
+                let stopped = first.run(
+                    2,
+                    |_| {},
+                    |_| {
+                        passes += 1;
+                        passes < stop
+                    },
+                );
+                assert_eq!(stopped, None);
+                assert!(first.between_passes());
+                let counts = first.counts().to_vec();
+                assert_eq!(counts.len(), stop + 1);
+                assert_eq!(counts[..], whole.counts[..=stop]);
+                let mut words = vec![0u64; first.table_len()];
+                assert_eq!(first.table_words(0, &mut words), words.len());
+                drop(first);
+                let mut second = SpaceSearch::within(&goal, metric, Reach::Native).unwrap();
+                assert!(second.restore(counts.clone()));
+                let half = words.len() / 2;
+                second.load_words(0, &words[..half]);
+                second.load_words(half, &words[half..]);
+                assert_eq!(second.counts(), &counts[..]);
+                let threads = if stop == 5 { 1 } else { 2 };
+                let end = second.run(threads, |_| {}, |_| true);
+                assert_eq!(end.as_ref(), Some(&whole), "{goal} {metric:?} {stop}");
+            }
+        }
+    }
+}
+
+/// Layer sizes that cannot be a state of the space are refused.
+#[test]
+fn restore_refuses_impossible_layer_sizes() {
+    let mut s = SpaceSearch::within(&Board::DEFAULT_GOAL, Metric::Single, Reach::Native).unwrap();
+    for bad in [
+        vec![],
+        vec![2],
+        vec![1, 0, 3],
+        vec![1, 181_440],
+        vec![1, u64::MAX, 2],
+    ] {
+        assert!(!s.restore(bad.clone()), "{bad:?}");
+    }
+    assert_eq!(s.counts(), &[1]);
+    assert!(s.restore(vec![1, 2, 4]));
+    assert_eq!(s.counts(), &[1, 2, 4]);
 }

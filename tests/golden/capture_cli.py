@@ -236,7 +236,7 @@ CASES = [
     ("space_goal_rows_json", ["space", "--goal", "[[1,2,3],[4,0,5]]", "--json", "--threads", "1"]),
     ("space_3x3_json", ["space", "--json", "--threads", "2"]),
     ("space_4x4", ["space", "--shape", "4x4"]),
-    ("space_2x7_json", ["space", "--shape", "2x7", "--json"]),
+    ("space_3x5_json", ["space", "--shape", "3x5", "--json"]),
     ("space_shape_bad", ["space", "--shape", "abc"]),
     ("space_goal_bad_json", ["space", "--goal", "[1,2]", "--json"]),
     ("space_goal_4x4", ["space", "--goal", ONE16]),

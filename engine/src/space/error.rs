@@ -1,9 +1,10 @@
 //! Why a space search cannot run, and the two text inputs (a goal, a
 //! shape) checked through the engine's parser and [`Shape`] rules.
 
-use super::index::SPACE_MAX_CELLS;
+use super::index::{NATIVE_SPACE_MAX_CELLS, SPACE_MAX_CELLS};
 use crate::engine::{parse::SizedBoardError, shape::ShapeError, Board, Shape};
 use crate::parse::parse_board;
+use crate::text::in_units;
 use std::fmt;
 
 /// Why a space search cannot run.
@@ -18,9 +19,16 @@ pub enum SpaceError {
     },
     /// The width and height are not a board shape (too thin, over 25 cells).
     Shape(ShapeError),
-    /// The shape has more than [`SPACE_MAX_CELLS`] cells: its two-bit table
-    /// would not fit (the message gives the figure).
+    /// The shape has more than [`SPACE_MAX_CELLS`] cells, the limit of a
+    /// search run in slices (the page): its two-bit table would not fit
+    /// (the message gives the figure).
     TooLarge {
+        /// The shape asked for.
+        shape: Shape,
+    },
+    /// The shape has more than [`NATIVE_SPACE_MAX_CELLS`] cells, the limit
+    /// of a native search (the message gives the figure).
+    TooLargeNative {
         /// The shape asked for.
         shape: Shape,
     },
@@ -42,7 +50,9 @@ impl SpaceError {
             SpaceError::Goal(e) => e.kind(),
             SpaceError::ShapeSyntax { .. } => "shape_syntax",
             SpaceError::Shape(e) => e.kind(),
-            SpaceError::TooLarge { .. } => "too_large_for_space",
+            SpaceError::TooLarge { .. } | SpaceError::TooLargeNative { .. } => {
+                "too_large_for_space"
+            }
             SpaceError::OutOfMemory { .. } => "out_of_memory",
         }
     }
@@ -56,25 +66,6 @@ impl SpaceError {
     }
 }
 
-/// Bytes in decimal units, three significant figures: "778 MB", "2.62 TB".
-fn in_units(bytes: u128) -> String {
-    let units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
-    let mut value = bytes as f64;
-    let mut unit = 0;
-    while value >= 1000.0 && unit + 1 < units.len() {
-        value /= 1000.0;
-        unit += 1;
-    }
-    let text = if value >= 100.0 {
-        format!("{value:.0}")
-    } else if value >= 10.0 {
-        format!("{value:.1}")
-    } else {
-        format!("{value:.2}")
-    };
-    format!("{text} {}", units[unit])
-}
-
 impl fmt::Display for SpaceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -84,17 +75,8 @@ impl fmt::Display for SpaceError {
                 "shape {text:?} is not WxH: give the width and the height as whole numbers, e.g. 4x3"
             ),
             SpaceError::Shape(e) => write!(f, "{e}"),
-            SpaceError::TooLarge { shape } => {
-                let n = shape.cells() as u128;
-                let boards: u128 = (1..=n).product::<u128>() / 2;
-                write!(
-                    f,
-                    "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({}); the exact search covers boards of at most {SPACE_MAX_CELLS} cells, the largest (3×4, 4×3) needing 59,875,200 bytes (59.9 MB) for 239,500,800 boards",
-                    crate::text::thousands(boards),
-                    crate::text::thousands(boards / 4),
-                    in_units(boards / 4),
-                )
-            }
+            SpaceError::TooLarge { shape } => too_large(f, *shape, Reach::Sliced),
+            SpaceError::TooLargeNative { shape } => too_large(f, *shape, Reach::Native),
             SpaceError::OutOfMemory { shape, bytes } => write!(
                 f,
                 "the {shape} search needs a table of {} bytes ({}) and the memory was refused",
@@ -107,21 +89,85 @@ impl fmt::Display for SpaceError {
 
 impl std::error::Error for SpaceError {}
 
+/// Boards that can reach one goal on a board of `cells` cells: cells!/2.
+fn boards(cells: usize) -> u128 {
+    (1..=cells as u128).product::<u128>() / 2
+}
+
+/// Why `shape` is over `reach`'s limit, with the figures of its table and
+/// of the largest one the limit allows.
+fn too_large(f: &mut fmt::Formatter<'_>, shape: Shape, reach: Reach) -> fmt::Result {
+    let n = shape.cells();
+    let (max, largest) = match reach {
+        Reach::Sliced => (SPACE_MAX_CELLS, "3×4, 4×3"),
+        Reach::Native => (NATIVE_SPACE_MAX_CELLS, "2×7, 7×2"),
+    };
+    let (all, most) = (boards(n), boards(max));
+    write!(
+        f,
+        "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({}); the exact search covers boards of at most {max} cells, the largest ({largest}) needing {} bytes ({}) for {} boards",
+        crate::text::thousands(all),
+        crate::text::thousands(all / 4),
+        in_units(all / 4),
+        crate::text::thousands(most / 4),
+        in_units(most / 4),
+        crate::text::thousands(most),
+    )
+}
+
+/// Which search a space is sized for: the limit of cells it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// A search run in slices, as the page's worker runs it on a 32-bit
+    /// target: at most [`SPACE_MAX_CELLS`] cells (59.9 MB of table).
+    Sliced,
+    /// A native search ([`explore_in`](super::explore_in), the command
+    /// line): at most [`NATIVE_SPACE_MAX_CELLS`] cells (10.9 GB of table).
+    Native,
+}
+
+impl Reach {
+    /// The most cells.
+    pub fn max_cells(self) -> usize {
+        match self {
+            Reach::Sliced => SPACE_MAX_CELLS,
+            Reach::Native => NATIVE_SPACE_MAX_CELLS,
+        }
+    }
+
+    /// `shape`, or the error saying it is over this limit.
+    pub fn check(self, shape: Shape) -> Result<Shape, SpaceError> {
+        if shape.cells() <= self.max_cells() {
+            Ok(shape)
+        } else if self == Reach::Sliced {
+            Err(SpaceError::TooLarge { shape })
+        } else {
+            Err(SpaceError::TooLargeNative { shape })
+        }
+    }
+}
+
 /// A goal board of at most [`SPACE_MAX_CELLS`] cells from its text (rows
 /// for any shape, flat for a square one: [`parse_board`]).
 pub fn parse_space_goal(text: &str) -> Result<Board, SpaceError> {
+    parse_space_goal_in(text, Reach::Sliced)
+}
+
+/// [`parse_space_goal`] up to `reach`'s limit.
+pub fn parse_space_goal_in(text: &str, reach: Reach) -> Result<Board, SpaceError> {
     let board = parse_board(text).map_err(SpaceError::Goal)?;
-    if board.shape().cells() > SPACE_MAX_CELLS {
-        return Err(SpaceError::TooLarge {
-            shape: board.shape(),
-        });
-    }
+    reach.check(board.shape())?;
     Ok(board)
 }
 
 /// A shape of at most [`SPACE_MAX_CELLS`] cells from `WxH` (also `W×H`,
 /// `WXH`), width first.
 pub fn parse_space_shape(text: &str) -> Result<Shape, SpaceError> {
+    parse_space_shape_in(text, Reach::Sliced)
+}
+
+/// [`parse_space_shape`] up to `reach`'s limit.
+pub fn parse_space_shape_in(text: &str, reach: Reach) -> Result<Shape, SpaceError> {
     let syntax = || SpaceError::ShapeSyntax {
         text: text.to_string(),
     };
@@ -138,10 +184,7 @@ pub fn parse_space_shape(text: &str) -> Result<Shape, SpaceError> {
     };
     let (w, h) = (number(w)?, number(h)?);
     let shape = Shape::new(w.min(1 << 15), h.min(1 << 15)).map_err(SpaceError::Shape)?;
-    if shape.cells() > SPACE_MAX_CELLS {
-        return Err(SpaceError::TooLarge { shape });
-    }
-    Ok(shape)
+    reach.check(shape)
 }
 
 #[cfg(test)]
@@ -161,5 +204,18 @@ mod tests {
             e.to_string().contains("2,615,348,736,000 bytes (2.62 TB)"),
             "{e}"
         );
+        assert!(e.to_string().ends_with("the exact search covers boards of at most 12 cells, the largest (3×4, 4×3) needing 59,875,200 bytes (59.9 MB) for 239,500,800 boards"), "{e}");
+        // Natively 2×7 and 7×2 are in; 3×5 (15 cells) is the first out.
+        assert_eq!(
+            parse_space_shape_in("2x7", Reach::Native).map(|s| s.cells()),
+            Ok(14)
+        );
+        assert_eq!(
+            parse_space_shape("7x2").unwrap_err().kind(),
+            "too_large_for_space"
+        );
+        let e = parse_space_shape_in("3x5", Reach::Native).unwrap_err();
+        assert_eq!(e.kind(), "too_large_for_space");
+        assert_eq!(e.to_string(), "a 3×5 board has 15 cells: 653,837,184,000 boards can reach any one goal (15!/2), and at 2 bits a board the search's table alone would need 163,459,296,000 bytes (163 GB); the exact search covers boards of at most 14 cells, the largest (2×7, 7×2) needing 10,897,286,400 bytes (10.9 GB) for 43,589,145,600 boards");
     }
 }

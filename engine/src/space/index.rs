@@ -26,11 +26,22 @@
 
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 
-/// The most cells the exact search covers.
+/// The most cells of a search run in slices ([`SpaceSearch::new`], the
+/// page's worker on a 32-bit target): 12, a table of 59.9 MB.
+///
+/// [`SpaceSearch::new`]: super::SpaceSearch::new
 pub const SPACE_MAX_CELLS: usize = 12;
 
+/// The most cells of a native search ([`explore_in`], the command line):
+/// 14, the 2×7 and 7×2 spaces, a table of 10.9 GB. Every shape runs through
+/// the same code: ranks and weights are 64-bit (13! > 2³²), and
+/// [`Geometry::divide`] is exact for every entry below 2⁶⁴ / 14.
+///
+/// [`explore_in`]: super::explore_in
+pub const NATIVE_SPACE_MAX_CELLS: usize = 14;
+
 /// The most tiles (cells − 1).
-const MAX_TILES: usize = SPACE_MAX_CELLS - 1;
+const MAX_TILES: usize = NATIVE_SPACE_MAX_CELLS - 1;
 
 /// A decoded tile order: Lehmer digits, tiles (0-based: tile value − 1),
 /// the tiles packed four bits each (tile 0 of the order most significant,
@@ -40,7 +51,7 @@ pub(super) struct Order {
     pub digits: [u8; MAX_TILES],
     pub tiles: [u8; MAX_TILES],
     pub packed: u64,
-    pub rank: u32,
+    pub rank: u64,
 }
 
 /// Positions of the tile order decoded through a table: the last five.
@@ -57,7 +68,7 @@ pub(super) struct Head {
     digits: [u8; MAX_TILES],
     tiles: [u8; MAX_TILES],
     packed: u64,
-    rank: u32,
+    rank: u64,
     free: u64,
     /// The parity of the head's digits.
     pub parity: u8,
@@ -69,7 +80,7 @@ pub(super) struct Head {
 pub(super) struct Tail {
     pick: [u8; TAIL],
     digits: [u8; TAIL],
-    rank: u32,
+    rank: u64,
     parity: u8,
 }
 
@@ -85,14 +96,14 @@ pub(super) struct Geometry {
     /// n!/2: tile orders per blank cell.
     pub half: u64,
     /// `weight[i]` = (n−1−i)!, the weight of Lehmer digit `i`.
-    pub weight: [u32; MAX_TILES],
+    pub weight: [u64; MAX_TILES],
     /// `want[b]`: the parity of the tile order with the blank at `b`.
     pub want: [u8; MAX_CELLS],
     /// Positions in the tail: [`TAIL`], or n on a board with fewer tiles.
     tail_len: usize,
     /// `col[b]`: the column of cell `b`.
     pub col: [u8; MAX_CELLS],
-    /// ⌊2³² / (W·H)⌋ + 1, for [`Geometry::divide`].
+    /// ⌊2⁶⁴ / (W·H)⌋ + 1, for [`Geometry::divide`].
     reciprocal: u64,
     /// Every tail with digit n−2 = 0, by the low part of `q`.
     tails: Vec<Tail>,
@@ -104,14 +115,15 @@ fn factorial(k: usize) -> u64 {
 
 impl Geometry {
     /// The constants for `goal`'s shape and parity class. The shape must
-    /// have at most [`SPACE_MAX_CELLS`] cells (checked by the caller).
+    /// have at most [`NATIVE_SPACE_MAX_CELLS`] cells (checked by the
+    /// caller).
     pub fn new(goal: &Board) -> Geometry {
         let shape = goal.shape();
         let (cells, width) = (shape.cells(), shape.width());
         let tiles = cells - 1;
-        let mut weight = [0u32; MAX_TILES];
+        let mut weight = [0u64; MAX_TILES];
         for (i, w) in weight.iter_mut().enumerate().take(tiles) {
-            *w = factorial(tiles - 1 - i) as u32;
+            *w = factorial(tiles - 1 - i);
         }
         // Odd width: the tile order's parity never changes. Even width: it
         // flips with every change of the blank's row.
@@ -141,7 +153,7 @@ impl Geometry {
                 let mut free: Vec<u8> = (0..tail_len as u8).collect();
                 for j in 0..tail_len {
                     t.pick[j] = free.remove(usize::from(t.digits[j]));
-                    t.rank += u32::from(t.digits[j]) * weight[tiles - tail_len + j];
+                    t.rank += u64::from(t.digits[j]) * weight[tiles - tail_len + j];
                     t.parity ^= t.digits[j] & 1;
                 }
                 t
@@ -157,7 +169,9 @@ impl Geometry {
             want,
             tail_len,
             col: std::array::from_fn(|b| (b % width) as u8),
-            reciprocal: (1u64 << 32) / cells as u64 + 1,
+            // Under 2⁶⁴ for every shape (cells ≥ 4), so the product in
+            // divide is one 64×64→128-bit multiplication.
+            reciprocal: ((1u128 << 64) / cells as u128 + 1) as u64,
             tails,
         }
     }
@@ -175,9 +189,11 @@ impl Geometry {
     }
 
     /// `q` as (head, tail): the tail numbers the last [`TAIL`] positions'
-    /// digits, the head the others.
+    /// digits, the head the others. `q` < 13!/2 < 2³² on every shape up to
+    /// [`NATIVE_SPACE_MAX_CELLS`] cells, so 32-bit divisions do.
     #[inline(always)]
     pub fn split(&self, q: u64) -> (u64, usize) {
+        debug_assert!(q <= u64::from(u32::MAX));
         let q = q as u32;
         if self.tails.len() == TAIL_ORDERS {
             (
@@ -201,7 +217,7 @@ impl Geometry {
         // Digit i has radix n − i; the head's lowest digit has radix low + 1.
         macro_rules! digit {
             ($radix:literal) => {
-                if low < $radix && $radix <= n {
+                if low < $radix && $radix < n {
                     h.digits[n - $radix] = (q % $radix) as u8;
                     q /= $radix;
                 }
@@ -214,13 +230,16 @@ impl Geometry {
         digit!(8);
         digit!(9);
         digit!(10);
-        if low < 11 && n >= 11 {
+        digit!(11);
+        digit!(12);
+        // Digit 0 has radix n: what is left of the head.
+        if low < n {
             h.digits[0] = q as u8;
         }
         // Digits to tiles: take the digit-th smallest tile still free. The
         // free tiles are kept as ascending nibbles; what is left are the
         // tail's tiles.
-        h.free = 0xA9876543210 & ((1u64 << (4 * n)) - 1);
+        h.free = 0xCBA9876543210 & ((1u64 << (4 * n)) - 1);
         for i in 0..n - low {
             let d = u32::from(h.digits[i]);
             let s = 4 * d;
@@ -228,7 +247,7 @@ impl Geometry {
             h.free = (h.free & ((1u64 << s) - 1)) | ((h.free >> (s + 4)) << s);
             h.tiles[i] = t as u8;
             h.packed = (h.packed << 4) | (t + 1);
-            h.rank += d * self.weight[i];
+            h.rank += u64::from(d) * self.weight[i];
             h.parity ^= (d & 1) as u8;
         }
         h
@@ -294,13 +313,14 @@ impl Geometry {
         flipped.rank = order.rank + 1;
     }
 
-    /// The entry's (q, blank cell): a multiplication by 2³²/(W·H) rounded
-    /// up, exact for every entry below 2²⁸ (the largest space has
-    /// 239,500,800).
+    /// The entry's (q, blank cell): the high half of a multiplication by
+    /// 2⁶⁴/(W·H) rounded up, exact for every entry below 2⁶⁴/(W·H) (the
+    /// error e·(reciprocal − 2⁶⁴/(W·H))/2⁶⁴ stays under 1/(W·H)); the
+    /// largest space has 43,589,145,600 < 2³⁶ entries.
     #[inline(always)]
     pub fn divide(&self, e: u64) -> (u64, usize) {
-        debug_assert!(e < 1 << 28);
-        let q = (e * self.reciprocal) >> 32;
+        debug_assert!(e < 1 << 40);
+        let q = ((u128::from(e) * u128::from(self.reciprocal)) >> 64) as u64;
         (q, (e - q * self.cells as u64) as usize)
     }
 
@@ -348,19 +368,19 @@ impl Geometry {
     /// each of the W−1 tiles it passes moves one later and loses x from its
     /// count if x is smaller.
     #[inline(always)]
-    pub fn rank_down(&self, order: &Order, b: usize) -> u32 {
+    pub fn rank_down(&self, order: &Order, b: usize) -> u64 {
         let j = b + self.width - 1;
         let x = order.tiles[j];
-        let mut rank = order.rank - u32::from(order.digits[j]) * self.weight[j];
-        let mut smaller = 0u32;
+        let mut rank = order.rank - u64::from(order.digits[j]) * self.weight[j];
+        let mut smaller = 0u64;
         for i in b..j {
             let y = order.tiles[i];
-            let d = u32::from(order.digits[i]);
-            let new = d - u32::from(x < y);
-            smaller += u32::from(y < x);
+            let d = u64::from(order.digits[i]);
+            let new = d - u64::from(x < y);
+            smaller += u64::from(y < x);
             rank = rank - d * self.weight[i] + new * self.weight[i + 1];
         }
-        rank + (u32::from(order.digits[j]) + smaller) * self.weight[b]
+        rank + (u64::from(order.digits[j]) + smaller) * self.weight[b]
     }
 
     /// The rank after the blank at `b` moves up to `c = b − W` (the tile
@@ -368,20 +388,20 @@ impl Geometry {
     /// j = b − 1 and each tile it passes moves one earlier and gains x in its
     /// count if x is smaller.
     #[inline(always)]
-    pub fn rank_up(&self, order: &Order, b: usize) -> u32 {
+    pub fn rank_up(&self, order: &Order, b: usize) -> u64 {
         let c = b - self.width;
         let j = b - 1;
         let x = order.tiles[c];
-        let mut rank = order.rank - u32::from(order.digits[c]) * self.weight[c];
-        let mut smaller = 0u32;
+        let mut rank = order.rank - u64::from(order.digits[c]) * self.weight[c];
+        let mut smaller = 0u64;
         for i in c + 1..=j {
             let y = order.tiles[i];
-            let d = u32::from(order.digits[i]);
-            let new = d + u32::from(x < y);
-            smaller += u32::from(y < x);
+            let d = u64::from(order.digits[i]);
+            let new = d + u64::from(x < y);
+            smaller += u64::from(y < x);
             rank = rank - d * self.weight[i] + new * self.weight[i - 1];
         }
-        rank + (u32::from(order.digits[c]) - smaller) * self.weight[j]
+        rank + (u64::from(order.digits[c]) - smaller) * self.weight[j]
     }
 
     /// `order` becomes the tile order after the blank at `b` moves up to
@@ -460,7 +480,7 @@ impl Geometry {
         let mut parity = 0u8;
         for i in 0..tiles.len() {
             let d = tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
-            rank += d as u64 * u64::from(self.weight[i]);
+            rank += d as u64 * self.weight[i];
             parity ^= (d % 2) as u8;
         }
         (parity == self.want[b]).then_some((rank >> 1) * self.cells as u64 + b as u64)
@@ -513,9 +533,56 @@ mod tests {
     fn entries_and_boards_are_inverse_and_moves_rerank() {
         for shape in Shape::all().into_iter().filter(|s| s.cells() <= 12) {
             for goal in [Board::default_goal(shape), other_class(shape)] {
-                check_geometry(&goal, if shape.cells() <= 9 { 1 } else { 9_973 });
+                let g = Geometry::new(&goal);
+                let stride = if shape.cells() <= 9 { 1 } else { 9_973 };
+                check_geometry(&goal, (0..g.entries()).step_by(stride));
             }
         }
+    }
+
+    /// The 14-cell shapes through the same code, without their table: the
+    /// first and last entries, those around 2³² (where a 32-bit rank or
+    /// division would wrap) and 20,000 spread at random, both classes.
+    #[test]
+    fn fourteen_cells_entries_boards_and_moves() {
+        for shape in [Shape::new(2, 7).unwrap(), Shape::new(7, 2).unwrap()] {
+            for goal in [Board::default_goal(shape), other_class(shape)] {
+                let g = Geometry::new(&goal);
+                assert_eq!(g.entries(), 43_589_145_600);
+                let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ g.cells as u64;
+                let random = (0..20_000).map(move |_| splitmix(&mut state) % 43_589_145_600);
+                let edges = (0..500)
+                    .chain((1u64 << 32) - 500..(1u64 << 32) + 500)
+                    .chain(g.entries() - 500..g.entries());
+                check_geometry(&goal, edges.chain(random));
+            }
+        }
+    }
+
+    #[test]
+    fn the_reciprocal_divides_exactly_past_two_to_the_32() {
+        for shape in Shape::all().into_iter().filter(|s| s.cells() <= 14) {
+            let g = Geometry::new(&Board::default_goal(shape));
+            let c = g.cells as u64;
+            let mut state = 7u64;
+            let ends = [1u64 << 32, g.entries(), 1 << 36, 1 << 40];
+            for e in ends
+                .iter()
+                .flat_map(|&end| end.saturating_sub(4096)..end)
+                .chain((0..100_000).map(|_| splitmix(&mut state) % (1 << 40)))
+            {
+                assert_eq!(g.divide(e), (e / c, (e % c) as usize), "{shape} {e}");
+            }
+        }
+    }
+
+    /// A 64-bit mixer for spreading test entries (SplitMix64's steps).
+    fn splitmix(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
 
     #[test]
@@ -539,17 +606,18 @@ mod tests {
         Board::new(shape, &cells).unwrap()
     }
 
-    fn check_geometry(goal: &Board, stride: usize) {
+    fn check_geometry(goal: &Board, entries: impl Iterator<Item = u64>) {
         let shape = goal.shape();
         {
             let g = Geometry::new(goal);
             assert_eq!(g.entry_of(goal).map(|e| g.board_of(e)), Some(*goal));
-            let mut seen = vec![false; g.entries() as usize];
-            for e in (0..g.entries()).step_by(stride) {
+            let mut entry_of_board = std::collections::HashMap::new();
+            for e in entries {
                 let board = g.board_of(e);
                 assert_eq!(g.entry_of(&board), Some(e), "{shape} entry {e}");
-                assert!(!seen[e as usize]);
-                seen[e as usize] = true;
+                // Distinct entries, distinct boards.
+                let before = entry_of_board.insert(board, e);
+                assert!(before.is_none_or(|b| b == e), "{shape} {board}");
                 let b = board.blank();
                 let order = g.order_at(e / g.cells as u64, b);
                 assert_eq!(g.key(&order, b), board.packed());
@@ -561,7 +629,7 @@ mod tests {
                             g.rank_down(&order, b)
                         };
                         let want = g.entry_of(&next).unwrap();
-                        let got = u64::from(rank >> 1) * g.cells as u64 + next.blank() as u64;
+                        let got = (rank >> 1) * g.cells as u64 + next.blank() as u64;
                         assert_eq!(got, want, "{shape} {board} {mv:?}");
                     }
                 }

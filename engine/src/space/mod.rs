@@ -1,10 +1,15 @@
-//! The exact state space of every board of at most 12 cells: a
-//! breadth-first search from a goal over every board that can reach it.
+//! The exact state space of every board of at most 12 cells in slices (the
+//! page) and 14 natively (2×7, 7×2): a breadth-first search from a goal
+//! over every board that can reach it.
 //!
 //! - [`SpaceSearch`] runs the search in bounded slices ([`SpaceSearch::step`])
 //!   with [`SpaceSearch::progress`] between them, so a Web Worker can report
 //!   and be cancelled (drop it between slices: nothing else holds memory);
-//!   natively, [`explore`] runs each pass on several threads.
+//!   natively, [`explore`] runs each pass on several threads, and
+//!   [`SpaceSearch::run`] stops between two passes when asked (the command
+//!   line's checkpoints): [`SpaceSearch::counts`] and
+//!   [`SpaceSearch::table_words`] are everything a later run needs to go
+//!   on from there ([`SpaceSearch::restore`], [`SpaceSearch::load_words`]).
 //! - Memory: two bits per board ([`space_bytes`]), nothing else that grows
 //!   with the space. See `space/index.rs` for the perfect hash and `space/scan.rs` for the
 //!   two-bit layers.
@@ -28,8 +33,11 @@ pub use check::{
     CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
     Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED,
 };
-pub use error::{parse_space_goal, parse_space_shape, SpaceError};
-pub use index::SPACE_MAX_CELLS;
+pub use error::{
+    parse_space_goal, parse_space_goal_in, parse_space_shape, parse_space_shape_in, Reach,
+    SpaceError,
+};
+pub use index::{NATIVE_SPACE_MAX_CELLS, SPACE_MAX_CELLS};
 pub use scan::ANTIPODES_LISTED;
 #[cfg(not(target_arch = "wasm32"))]
 pub use threads::{explore, explore_in};
@@ -95,9 +103,12 @@ pub struct Progress {
 /// 64-bit words, plus one word. An error for a shape over
 /// [`SPACE_MAX_CELLS`] cells, saying what it would need.
 pub fn space_bytes(shape: Shape) -> Result<u64, SpaceError> {
-    if shape.cells() > SPACE_MAX_CELLS {
-        return Err(SpaceError::TooLarge { shape });
-    }
+    space_bytes_in(shape, Reach::Sliced)
+}
+
+/// [`space_bytes`] up to `reach`'s limit.
+pub fn space_bytes_in(shape: Shape, reach: Reach) -> Result<u64, SpaceError> {
+    reach.check(shape)?;
     let boards: u64 = (1..=shape.cells() as u64).product::<u64>() / 2;
     Ok((boards.div_ceil(PER_WORD) + 1) * 8)
 }
@@ -148,15 +159,22 @@ impl SpaceSearch {
     /// 1 to W−1 tiles along the blank's row or 1 to H−1 along its column
     /// away. The same table, the same memory.
     pub fn with_metric(goal: &Board, metric: Metric) -> Result<SpaceSearch, SpaceError> {
-        let bytes = space_bytes(goal.shape())?;
-        let words = (bytes / 8) as usize;
+        SpaceSearch::within(goal, metric, Reach::Sliced)
+    }
+
+    /// [`SpaceSearch::with_metric`] for a goal of up to `reach`'s limit of
+    /// cells ([`SpaceError::TooLargeNative`] beyond [`Reach::Native`]'s).
+    pub fn within(goal: &Board, metric: Metric, reach: Reach) -> Result<SpaceSearch, SpaceError> {
+        let bytes = space_bytes_in(goal.shape(), reach)?;
+        let refused = || SpaceError::OutOfMemory {
+            shape: goal.shape(),
+            bytes,
+        };
+        // Over the address space (a 32-bit target) is refused like a
+        // failed allocation.
+        let words = usize::try_from(bytes / 8).map_err(|_| refused())?;
         let mut table: Vec<AtomicU64> = Vec::new();
-        table
-            .try_reserve_exact(words)
-            .map_err(|_| SpaceError::OutOfMemory {
-                shape: goal.shape(),
-                bytes,
-            })?;
+        table.try_reserve_exact(words).map_err(|_| refused())?;
         table.resize_with(words, || AtomicU64::new(0));
         let geo = Geometry::new(goal);
         let e = geo.entry_of(goal).unwrap_or(0);
@@ -188,6 +206,60 @@ impl SpaceSearch {
     /// Bytes held by the table.
     pub fn bytes(&self) -> u64 {
         self.table.len() as u64 * 8
+    }
+
+    /// Whether the search stands between two passes: none under way, not
+    /// complete. Only then do [`SpaceSearch::counts`] and the table's words
+    /// describe it whole.
+    pub fn between_passes(&self) -> bool {
+        self.result.is_none() && self.word == 0 && self.part.expanded == 0 && self.part.new == 0
+    }
+
+    /// The layer sizes found so far, distance 0 up: the last is the layer
+    /// the next pass expands (its depth is `counts().len() − 1`).
+    pub fn counts(&self) -> &[u64] {
+        &self.counts
+    }
+
+    /// Words in the table (empty once the search is complete).
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// Copies the table's words from word `start` into `out`, as many as
+    /// fit and are left; returns how many.
+    pub fn table_words(&self, start: usize, out: &mut [u64]) -> usize {
+        let from = self.table.get(start..).unwrap_or_default();
+        let n = from.len().min(out.len());
+        for (o, w) in out.iter_mut().zip(from) {
+            *o = w.load(Relaxed);
+        }
+        n
+    }
+
+    /// Puts back a state saved between two passes, in a search just made
+    /// for the same goal and metric: the layer sizes ([`SpaceSearch::counts`]),
+    /// the table to be filled by [`SpaceSearch::load_words`] next. `false`
+    /// (nothing changed) if the sizes cannot be a state of this space: the
+    /// goal's layer not 1, an empty layer, or more boards than the space.
+    pub fn restore(&mut self, counts: Vec<u64>) -> bool {
+        let total = counts.iter().try_fold(0u64, |a, &c| a.checked_add(c));
+        let fits = total.is_some_and(|t| t <= self.geo.entries());
+        if counts.first() != Some(&1) || counts.contains(&0) || !fits || !self.between_passes() {
+            return false;
+        }
+        self.depth = counts.len() as u32 - 1;
+        self.counts = counts;
+        true
+    }
+
+    /// Writes `words` into the table from word `start` (those past its end
+    /// are ignored).
+    pub fn load_words(&mut self, start: usize, words: &[u64]) {
+        let to = self.table.get(start..).unwrap_or_default();
+        for (t, &w) in to.iter().zip(words) {
+            t.store(w, Relaxed);
+        }
     }
 
     /// Runs at most about `budget` units of work, a unit being one table

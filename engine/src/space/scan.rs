@@ -207,14 +207,14 @@ fn expand<const SHARED: bool, const MULTI: bool>(
                 while at >= width {
                     geo.slide_up(&mut moved, at);
                     at -= width;
-                    let e2 = u64::from(moved.rank >> 1) * cells + at as u64;
+                    let e2 = (moved.rank >> 1) * cells + at as u64;
                     mark::<SHARED>(table, e2, next, &mut part);
                 }
                 let (mut moved, mut at) = (*order, b);
                 while at < last_row {
                     geo.slide_down(&mut moved, at);
                     at += width;
-                    let e2 = u64::from(moved.rank >> 1) * cells + at as u64;
+                    let e2 = (moved.rank >> 1) * cells + at as u64;
                     mark::<SHARED>(table, e2, next, &mut part);
                 }
                 continue;
@@ -227,12 +227,12 @@ fn expand<const SHARED: bool, const MULTI: bool>(
             }
             if b >= width {
                 let r = geo.rank_up(order, b);
-                let e2 = u64::from(r >> 1) * cells + (b - width) as u64;
+                let e2 = (r >> 1) * cells + (b - width) as u64;
                 mark::<SHARED>(table, e2, next, &mut part);
             }
             if b < last_row {
                 let r = geo.rank_down(order, b);
-                let e2 = u64::from(r >> 1) * cells + (b + width) as u64;
+                let e2 = (r >> 1) * cells + (b + width) as u64;
                 mark::<SHARED>(table, e2, next, &mut part);
             }
         }

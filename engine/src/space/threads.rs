@@ -10,7 +10,7 @@
 //! ever sees the codes the previous one left.
 
 use super::scan::{scan, PassPart};
-use super::{Progress, SpaceError, SpaceResult, SpaceSearch};
+use super::{Progress, Reach, SpaceError, SpaceResult, SpaceSearch};
 use crate::engine::{moves::Metric, Board};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::time::Duration;
@@ -86,23 +86,46 @@ pub fn explore(
     explore_in(goal, Metric::Single, threads, progress)
 }
 
-/// [`explore`] with distances counted in `metric`.
+/// [`explore`] with distances counted in `metric`, for a goal of up to
+/// [`NATIVE_SPACE_MAX_CELLS`](super::NATIVE_SPACE_MAX_CELLS) cells.
 pub fn explore_in(
     goal: &Board,
     metric: Metric,
     threads: usize,
-    mut progress: impl FnMut(Progress),
+    progress: impl FnMut(Progress),
 ) -> Result<SpaceResult, SpaceError> {
-    let mut search = SpaceSearch::with_metric(goal, metric)?;
-    loop {
-        progress(search.progress());
-        if threads <= 1 {
-            search.pass_here();
-        } else {
-            search.pass_on_threads(threads, &mut progress);
-        }
-        if let Some(result) = search.result.take() {
-            return Ok(result);
+    let mut search = SpaceSearch::within(goal, metric, Reach::Native)?;
+    Ok(search
+        .run(threads, progress, |_| true)
+        .expect("a run that is never stopped ends with the result"))
+}
+
+impl SpaceSearch {
+    /// Runs the search to its end from where it stands, each pass on
+    /// `threads` threads (1: on the calling thread), `progress` called
+    /// before each pass and about every 200 ms within one. After each pass
+    /// that found a new layer, `layer_done` sees the search between two
+    /// passes (a checkpoint's moment); `false` stops the run there and
+    /// returns `None`, the search left to save or to go on.
+    pub fn run(
+        &mut self,
+        threads: usize,
+        mut progress: impl FnMut(Progress),
+        mut layer_done: impl FnMut(&SpaceSearch) -> bool,
+    ) -> Option<SpaceResult> {
+        loop {
+            progress(self.progress());
+            if threads <= 1 {
+                self.pass_here();
+            } else {
+                self.pass_on_threads(threads, &mut progress);
+            }
+            if let Some(result) = &self.result {
+                return Some(result.clone());
+            }
+            if !layer_done(self) {
+                return None;
+            }
         }
     }
 }
