@@ -197,6 +197,94 @@ impl Estimate for ManhattanEst {
     }
 }
 
+/// `multi-tile-manhattan`: the multi-tile metric's estimate (see
+/// [`RunsEst`]).
+pub const MULTI_TILE_MANHATTAN: &str = "multi-tile-manhattan";
+
+/// The multi-tile metric's admissible estimate: ⌈X / (W − 1)⌉ + ⌈Y / (H − 1)⌉,
+/// X the tiles' column distances to their goal columns summed, Y their row
+/// distances summed (blank excluded).
+///
+/// **Admissible.** A horizontal slide moves the 1 to W − 1 tiles between
+/// the blank and the cell it slides to, each by one column, and changes no
+/// row: X changes by at most W − 1 and Y not at all. Likewise a vertical
+/// slide changes Y by at most H − 1 and X not at all. A path from the board
+/// to the goal (X = Y = 0) therefore has at least ⌈X / (W − 1)⌉ horizontal
+/// and ⌈Y / (H − 1)⌉ vertical slides, and its length is at least their sum.
+/// (The single-tile Manhattan sum X + Y is not a lower bound here: one
+/// slide of three tiles lowers it by three.) It is 0 only on the goal.
+#[derive(Clone)]
+pub(crate) struct RunsEst {
+    /// `cols[tile][cell]`, `rows[tile][cell]`: the column and row distance
+    /// of `tile` on `cell` to its goal cell (0 for the blank).
+    cols: [[u8; MAX_CELLS]; MAX_CELLS],
+    rows: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// W − 1 and H − 1: the most tiles one slide moves.
+    row_run: u32,
+    col_run: u32,
+}
+
+/// The two sums of [`RunsEst`]: column distances and row distances.
+pub(crate) type RunsParts = (u16, u16);
+
+impl RunsEst {
+    pub(crate) fn new(goal: &Board) -> RunsEst {
+        let shape = goal.shape();
+        let mut cols = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut rows = [[0u8; MAX_CELLS]; MAX_CELLS];
+        for (home, &t) in goal.cells().iter().enumerate() {
+            if t == 0 {
+                continue;
+            }
+            for cell in 0..shape.cells() {
+                cols[t as usize][cell] = shape.col_of(home).abs_diff(shape.col_of(cell)) as u8;
+                rows[t as usize][cell] = shape.row_of(home).abs_diff(shape.row_of(cell)) as u8;
+            }
+        }
+        RunsEst {
+            cols,
+            rows,
+            row_run: shape.width() as u32 - 1,
+            col_run: shape.height() as u32 - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn h(&self, (x, y): RunsParts) -> u32 {
+        u32::from(x).div_ceil(self.row_run) + u32::from(y).div_ceil(self.col_run)
+    }
+}
+
+/// The multi-tile estimate of a whole board to `goal` (see [`RunsEst`]).
+pub fn multi_tile_manhattan(board: &Board, goal: &Board) -> u32 {
+    let est = RunsEst::new(goal);
+    let mut pos = [0u8; MAX_CELLS];
+    for (cell, &t) in board.cells().iter().enumerate() {
+        pos[t as usize] = cell as u8;
+    }
+    est.start(&cells_of(board), &pos).0
+}
+
+impl Estimate for RunsEst {
+    type Parts = RunsParts;
+    const NEEDS_CELLS: bool = false;
+    fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, RunsParts) {
+        let (mut x, mut y) = (0u16, 0u16);
+        for t in 1..MAX_CELLS {
+            x += u16::from(self.cols[t][pos[t] as usize]);
+            y += u16::from(self.rows[t][pos[t] as usize]);
+        }
+        (self.h((x, y)), (x, y))
+    }
+    #[inline(always)]
+    fn moved(&self, _: u32, (x, y): RunsParts, _: &Cells, _: &Cells, s: Slide) -> (u32, RunsParts) {
+        let (c, r) = (&self.cols[s.tile], &self.rows[s.tile]);
+        let x = x + u16::from(c[s.to]) - u16::from(c[s.from]);
+        let y = y + u16::from(r[s.to]) - u16::from(r[s.from]);
+        (self.h((x, y)), (x, y))
+    }
+}
+
 /// Rows plus columns of the widest shape's lines (2 + 12).
 const MAX_LINES: usize = 14;
 

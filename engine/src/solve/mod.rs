@@ -40,12 +40,12 @@ pub use fast::{
     solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
 pub use heuristic::{
-    ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
-    LINEAR_CONFLICT, MANHATTAN,
+    ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,
+    LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{manhattan_by, manhattan_table, ManhattanEst};
 pub use idastar::{
-    solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+    solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};

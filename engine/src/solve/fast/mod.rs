@@ -84,6 +84,7 @@ impl FastSolver {
                 moves: found.moves,
                 cost,
                 boards,
+                metric: crate::moves::Metric::Single,
             }),
             lower_bound: Some(found.lower_bound.min(cost)),
             generated: found.generated,
