@@ -37,7 +37,7 @@ pub use database::{
     DB_FORMAT_VERSION, DB_MAGIC,
 };
 pub use fast::{
-    solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
+    solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
 };
 pub use heuristic::{
     ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,
