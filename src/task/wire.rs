@@ -1,6 +1,6 @@
 //! serde adapters for the engine's types in messages: a board as its JSON
-//! list, a move as its name, a mode as its name, a depth partial as its
-//! totals.
+//! list, a move as its name, a mode and a metric as their names, a depth
+//! partial as its totals.
 
 /// A board as its JSON list (`[1,2,3,…]`), read back through the engine's
 /// one board parser.
@@ -57,6 +57,22 @@ pub mod mode {
     /// Reads the name.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Mode, D::Error> {
         Mode::parse(&String::deserialize(d)?).map_err(|e| D::Error::custom(e.to_string()))
+    }
+}
+
+/// A metric as its name (`single`, `multi`).
+pub mod metric {
+    use crate::engine::moves::Metric;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    /// Writes the name.
+    pub fn serialize<S: Serializer>(m: &Metric, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(m.name())
+    }
+
+    /// Reads the name.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Metric, D::Error> {
+        Metric::parse(&String::deserialize(d)?).map_err(|e| D::Error::custom(e.to_string()))
     }
 }
 

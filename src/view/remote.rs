@@ -106,6 +106,7 @@ impl RemotePanel {
                 goal,
                 mode: request.mode,
                 budget,
+                metric: crate::engine::moves::Metric::Single,
             },
         ));
         None
