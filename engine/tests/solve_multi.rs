@@ -7,10 +7,13 @@ mod common;
 
 use common::Rng;
 use eight_puzzle_engine::moves::Metric;
-use eight_puzzle_engine::solve::{multi_tile_manhattan, solve_optimal_multi, MULTI_TILE_MANHATTAN};
+use eight_puzzle_engine::solve::{
+    multi_tile_manhattan, solve_optimal_multi, RunsDb, MULTI_TILE_MANHATTAN,
+};
 use eight_puzzle_engine::witness::verify_slides;
 use eight_puzzle_engine::{check_parity, Board, Move, Shape, UnknownReason, Verdict};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 fn shape(w: usize, h: usize) -> Shape {
     Shape::new(w, h).unwrap()
@@ -52,11 +55,13 @@ fn bfs_multi(goal: &Board) -> HashMap<Board, u32> {
     dist
 }
 
-/// Solves `start` in the multi-tile metric, checks the witness again with
-/// `verify_slides` and returns its length.
-fn solved_length(start: &Board, goal: &Board) -> u32 {
-    let out = solve_optimal_multi(start, goal, None).unwrap();
-    assert_eq!(out.heuristic, MULTI_TILE_MANHATTAN);
+/// Solves `start` in the multi-tile metric (with the tables of `db`, or
+/// without), checks the witness again with `verify_slides` and returns its
+/// length.
+fn solved_length(start: &Board, goal: &Board, db: Option<&Arc<RunsDb>>) -> u32 {
+    let out = solve_optimal_multi(start, goal, db, None).unwrap();
+    let name = db.map_or(MULTI_TILE_MANHATTAN.to_string(), |d| d.name());
+    assert_eq!(out.heuristic, name);
     let Verdict::Solved(s) = &out.verdict else {
         panic!("not solved: {start} → {goal}: {:?}", out.verdict);
     };
@@ -73,12 +78,17 @@ fn solved_length(start: &Board, goal: &Board) -> u32 {
     s.cost
 }
 
+/// Every start, solved with the tables and without; the tables hold every
+/// tile here, so their estimate is the distance itself.
 fn every_start(goal: &Board) -> (usize, u32) {
     let dist = bfs_multi(goal);
+    let db = Arc::new(RunsDb::build(goal));
     let mut radius = 0;
     for (start, &d) in &dist {
-        assert_eq!(solved_length(start, goal), d, "{start} → {goal}");
+        assert_eq!(solved_length(start, goal, Some(&db)), d, "{start} → {goal}");
+        assert_eq!(solved_length(start, goal, None), d, "{start} → {goal}");
         assert!(multi_tile_manhattan(start, goal) <= d, "{start}");
+        assert_eq!(db.estimate(start), d, "{start}");
         radius = radius.max(d);
     }
     (dist.len(), radius)
@@ -86,13 +96,14 @@ fn every_start(goal: &Board) -> (usize, u32) {
 
 #[test]
 fn every_start_of_the_small_shapes_is_optimal() {
-    for (w, h, reachable) in [(2, 3, 360), (3, 2, 360), (2, 4, 20_160)] {
+    for (w, h, reachable, radius) in [(2, 3, 360, 20), (3, 2, 360, 20), (2, 4, 20_160, 25)] {
         let goal = Board::default_goal(shape(w, h));
-        assert_eq!(every_start(&goal).0, reachable, "{w}×{h}");
+        assert_eq!(every_start(&goal), (reachable, radius), "{w}×{h}");
     }
     // A goal with the blank off the corners.
     let goal = Board::new(shape(3, 2), &[5, 4, 0, 3, 2, 1]).unwrap();
     assert_eq!(every_start(&goal).0, 360);
+    assert_eq!(RunsDb::build(&goal).sizes(), [5]);
 }
 
 #[test]
@@ -102,11 +113,15 @@ fn three_by_three_estimate_is_admissible_and_random_starts_are_optimal() {
     let dist = bfs_multi(&goal);
     assert_eq!(dist.len(), 181_440);
     assert_eq!(dist.values().max(), Some(&24));
-    // Admissible on every board.
+    // Admissible on every board; the one table of seven tiles (and the
+    // blank) places the eighth: exact.
+    let db = Arc::new(RunsDb::build(&goal));
+    assert_eq!((db.sizes(), db.bytes()), (vec![7], 362_880));
     let (mut sum_h, mut sum_d) = (0u64, 0u64);
     for (b, &d) in &dist {
         let h = multi_tile_manhattan(b, &goal);
         assert!(h <= d, "{b}: h {h} > d {d}");
+        assert_eq!(db.estimate(b), d, "{b}");
         sum_h += u64::from(h);
         sum_d += u64::from(d);
     }
@@ -119,7 +134,8 @@ fn three_by_three_estimate_is_admissible_and_random_starts_are_optimal() {
         if check_parity(&b, &goal).is_err() {
             continue;
         }
-        assert_eq!(solved_length(&b, &goal), dist[&b], "{b}");
+        assert_eq!(solved_length(&b, &goal, None), dist[&b], "{b}");
+        assert_eq!(solved_length(&b, &goal, Some(&db)), dist[&b], "{b}");
         checked += 1;
     }
 }
@@ -130,7 +146,9 @@ fn three_by_three_antipode_is_24_slides() {
     let goal = Board::default_goal(s);
     let start = Board::new(s, &[1, 4, 7, 2, 0, 8, 3, 6, 5]).unwrap();
     assert_eq!(goal.cells(), &[1, 2, 3, 4, 5, 6, 7, 8, 0]);
-    assert_eq!(solved_length(&start, &goal), 24);
+    assert_eq!(solved_length(&start, &goal, None), 24);
+    let db = Arc::new(RunsDb::build(&goal));
+    assert_eq!(solved_length(&start, &goal, Some(&db)), 24);
 }
 
 #[test]
@@ -140,7 +158,7 @@ fn a_node_budget_ends_unknown_with_the_multi_tile_bound() {
     let s = shape(4, 4);
     let goal = Board::new(s, &(0..16).collect::<Vec<u8>>()).unwrap();
     let start = Board::new(s, &[14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]).unwrap();
-    let out = solve_optimal_multi(&start, &goal, Some(1000)).unwrap();
+    let out = solve_optimal_multi(&start, &goal, None, Some(1000)).unwrap();
     let h = multi_tile_manhattan(&start, &goal);
     assert_eq!(h, 14);
     match out.verdict {

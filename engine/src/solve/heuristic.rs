@@ -6,6 +6,7 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
+use super::runs_db::RunsDb;
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
@@ -213,8 +214,13 @@ pub const MULTI_TILE_MANHATTAN: &str = "multi-tile-manhattan";
 /// and ⌈Y / (H − 1)⌉ vertical slides, and its length is at least their sum.
 /// (The single-tile Manhattan sum X + Y is not a lower bound here: one
 /// slide of three tiles lowers it by three.) It is 0 only on the goal.
+///
+/// With a [`RunsDb`] of the goal, h is the larger of this and the tables'
+/// value (see `runs_db.rs`).
 #[derive(Clone)]
 pub(crate) struct RunsEst {
+    /// The multi-tile pattern tables, if any.
+    db: Option<Arc<RunsDb>>,
     /// `cols[tile][cell]`, `rows[tile][cell]`: the column and row distance
     /// of `tile` on `cell` to its goal cell (0 for the blank).
     cols: [[u8; MAX_CELLS]; MAX_CELLS],
@@ -228,6 +234,14 @@ pub(crate) struct RunsEst {
 pub(crate) type RunsParts = (u16, u16);
 
 impl RunsEst {
+    /// The estimate with the tables of `db` (built for the same goal).
+    pub(crate) fn with_db(goal: &Board, db: Arc<RunsDb>) -> RunsEst {
+        RunsEst {
+            db: Some(db),
+            ..RunsEst::new(goal)
+        }
+    }
+
     pub(crate) fn new(goal: &Board) -> RunsEst {
         let shape = goal.shape();
         let mut cols = [[0u8; MAX_CELLS]; MAX_CELLS];
@@ -242,6 +256,7 @@ impl RunsEst {
             }
         }
         RunsEst {
+            db: None,
             cols,
             rows,
             row_run: shape.width() as u32 - 1,
@@ -250,8 +265,12 @@ impl RunsEst {
     }
 
     #[inline(always)]
-    fn h(&self, (x, y): RunsParts) -> u32 {
-        u32::from(x).div_ceil(self.row_run) + u32::from(y).div_ceil(self.col_run)
+    fn h(&self, (x, y): RunsParts, pos: &Cells, blank: usize) -> u32 {
+        let runs = u32::from(x).div_ceil(self.row_run) + u32::from(y).div_ceil(self.col_run);
+        match &self.db {
+            Some(db) => runs.max(db.value(pos, blank as u8)),
+            None => runs,
+        }
     }
 }
 
@@ -274,14 +293,15 @@ impl Estimate for RunsEst {
             x += u16::from(self.cols[t][pos[t] as usize]);
             y += u16::from(self.rows[t][pos[t] as usize]);
         }
-        (self.h((x, y)), (x, y))
+        (self.h((x, y), pos, usize::from(pos[0])), (x, y))
     }
     #[inline(always)]
-    fn moved(&self, _: u32, (x, y): RunsParts, _: &Cells, _: &Cells, s: Slide) -> (u32, RunsParts) {
+    fn moved(&self, _: u32, (x, y): RunsParts, pos: &Cells, _: &Cells, s: Slide) -> (u32, RunsParts) {
         let (c, r) = (&self.cols[s.tile], &self.rows[s.tile]);
         let x = x + u16::from(c[s.to]) - u16::from(c[s.from]);
         let y = y + u16::from(r[s.to]) - u16::from(r[s.from]);
-        (self.h((x, y)), (x, y))
+        // The blank is where the tile came from.
+        (self.h((x, y), pos, s.from), (x, y))
     }
 }
 

@@ -30,6 +30,7 @@ mod mode;
 mod partition;
 mod pdb;
 mod request;
+mod runs_db;
 mod shortest;
 
 pub use database::{
@@ -59,4 +60,5 @@ pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,
 };
+pub use runs_db::RunsDb;
 pub use shortest::Shortest;

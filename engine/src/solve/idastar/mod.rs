@@ -41,6 +41,7 @@ mod ida;
 pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 use ida::{ByH, MultiTile};
 
+use super::runs_db::RunsDb;
 use super::heuristic::{
     Heuristic, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
 };
@@ -52,6 +53,7 @@ use crate::engine::{
     Board, ParityProof, Shape, Solution, UnknownReason, Verdict,
 };
 use std::fmt;
+use std::sync::Arc;
 
 /// What happened when a board was entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -283,22 +285,35 @@ impl OptimalSearch {
 
     /// A search in the multi-tile metric from `start` to `goal` (a move
     /// slides 1 to W − 1 tiles of the blank's row or 1 to H − 1 of its
-    /// column), with the estimate [`MULTI_TILE_MANHATTAN`]; or the parity
-    /// proof that there is no path (the same in both metrics: a slide of k
-    /// tiles is k single-tile moves, so both join the same boards).
+    /// column), with the estimate [`MULTI_TILE_MANHATTAN`], raised to the
+    /// multi-tile pattern tables' value when `db` (built for `goal`) is
+    /// given; or the parity proof that there is no path (the same in both
+    /// metrics: a slide of k tiles is k single-tile moves, so both join
+    /// the same boards).
     pub fn multi_tile(
         start: &Board,
         goal: &Board,
+        db: Option<&Arc<RunsDb>>,
     ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
         same_shape(start, goal)?;
+        if let Some(db) = db.filter(|db| db.goal() != goal) {
+            return Err(OptimalError::DatabaseGoal {
+                built_for: *db.goal(),
+                goal: *goal,
+            });
+        }
         if let Err(proof) = check_parity(start, goal) {
             return Ok(Err(proof));
         }
+        let (est, heuristic) = match db {
+            Some(db) => (RunsEst::with_db(goal, db.clone()), db.name()),
+            None => (RunsEst::new(goal), MULTI_TILE_MANHATTAN.to_string()),
+        };
         Ok(Ok(OptimalSearch {
             start: *start,
             goal: *goal,
-            heuristic: MULTI_TILE_MANHATTAN.to_string(),
-            inner: Inner::Multi(Box::new(Ida::new(RunsEst::new(goal), start, goal))),
+            heuristic,
+            inner: Inner::Multi(Box::new(Ida::new(est, start, goal))),
         }))
     }
 
@@ -394,16 +409,18 @@ pub fn solve_optimal(
 }
 
 /// Solves `start` → `goal` optimally in the multi-tile metric
-/// ([`OptimalSearch::multi_tile`]), generating at most `node_budget` nodes
+/// ([`OptimalSearch::multi_tile`], with the tables of `db` if given), generating at most `node_budget` nodes
 /// (`None`: no limit). Every `Solved` path has passed [`verify_slides`];
 /// `Unknown` carries the proved multi-tile lower bound.
 pub fn solve_optimal_multi(
     start: &Board,
     goal: &Board,
+    db: Option<&Arc<RunsDb>>,
     node_budget: Option<u64>,
 ) -> Result<OptimalOutcome, OptimalError> {
-    let search = OptimalSearch::multi_tile(start, goal)?;
-    run_to_end(start, goal, MULTI_TILE_MANHATTAN, search, node_budget)
+    let search = OptimalSearch::multi_tile(start, goal, db)?;
+    let name = db.map_or(MULTI_TILE_MANHATTAN.to_string(), |d| d.name());
+    run_to_end(start, goal, &name, search, node_budget)
 }
 
 /// Runs a search to its end or its node budget.
