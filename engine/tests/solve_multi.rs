@@ -68,8 +68,14 @@ fn solved_length(start: &Board, goal: &Board, db: Option<&Arc<RunsDb>>) -> u32 {
     assert_eq!(s.metric, Metric::Multi);
     let slides = s.slides();
     assert_eq!(slides.len() as u32, s.cost);
-    assert_eq!(s.moves.len() as u32, slides.iter().map(|x| u32::from(x.count)).sum::<u32>());
-    assert_eq!(verify_slides(start, goal, &slides, s.cost).unwrap(), s.boards);
+    assert_eq!(
+        s.moves.len() as u32,
+        slides.iter().map(|x| u32::from(x.count)).sum::<u32>()
+    );
+    assert_eq!(
+        verify_slides(start, goal, &slides, s.cost).unwrap(),
+        s.boards
+    );
     // No two slides on one axis in a row (the search's pruning).
     for w in slides.windows(2) {
         let axis = |m: Move| matches!(m, Move::Left | Move::Right);

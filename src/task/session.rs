@@ -86,7 +86,8 @@ impl Session {
                 budget,
                 metric,
             } => {
-                self.solver.begin_solve_in(start, goal, mode, metric, budget);
+                self.solver
+                    .begin_solve_in(start, goal, mode, metric, budget);
                 Ok(())
             }
             Task::Hint { board, goal } => self.solver.begin_hint(board, goal),

@@ -10,8 +10,10 @@
 //! `Cutoff`. A fast solve answers in one slice (`Fast`). The page replays
 //! every path with the engine's one `verify` before it says Solved.
 //!
-//! In the multi-tile metric an optimal solve builds nothing: it runs the
-//! multi-tile IDA* in the same slices, its counters in slides; `Found` and
+//! In the multi-tile metric an optimal solve first builds the goal's
+//! multi-tile pattern tables in one slice (`Build`, kept for the next
+//! job of that goal), then runs the multi-tile IDA* in the same slices,
+//! its counters in slides; `Found` and
 //! `Fast` then carry the path one tile at a time, whose runs
 //! ([`runs`](crate::engine::verdict::runs): consecutive moves in one
 //! direction are one slide) are the slides (a multi-tile path found by the
@@ -20,7 +22,7 @@
 
 use crate::engine::solve::{
     FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
-    PdbBuilder,
+    PdbBuilder, RunsDb,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{moves::Metric, Board, Move};
@@ -164,6 +166,8 @@ pub struct SolverWorker {
     /// The fast solver of the last goal (its tables kept).
     fast: Option<(Board, FastSolver)>,
     build: Option<(Board, PdbBuilder)>,
+    /// The multi-tile tables of the last goal solved in that metric.
+    runs: Option<Arc<RunsDb>>,
     job: Option<Job>,
 }
 
@@ -276,7 +280,22 @@ impl SolverWorker {
         let searching = self.job.as_ref()?.search.is_some();
         let made = match metric {
             _ if searching => None,
-            Metric::Multi => Some(OptimalSearch::multi_tile(&start, &goal)),
+            Metric::Multi => match self.runs.as_ref().filter(|db| db.goal() == &goal) {
+                Some(db) => Some(OptimalSearch::multi_tile(&start, &goal, Some(db))),
+                None => {
+                    // Built in one slice (about a second natively on 12
+                    // cells), reported as a finished build.
+                    let db = RunsDb::build(&goal);
+                    let (tables, bytes) = (db.sizes().len(), db.bytes());
+                    self.runs = Some(Arc::new(db));
+                    return Some(Report::Build {
+                        done: tables,
+                        tables,
+                        filled: bytes,
+                        entries: bytes,
+                    });
+                }
+            },
             Metric::Single => match self.database(&goal) {
                 Ok(db) => Some(OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db))),
                 Err(report) => return Some(report),

@@ -296,7 +296,14 @@ impl Estimate for RunsEst {
         (self.h((x, y), pos, usize::from(pos[0])), (x, y))
     }
     #[inline(always)]
-    fn moved(&self, _: u32, (x, y): RunsParts, pos: &Cells, _: &Cells, s: Slide) -> (u32, RunsParts) {
+    fn moved(
+        &self,
+        _: u32,
+        (x, y): RunsParts,
+        pos: &Cells,
+        _: &Cells,
+        s: Slide,
+    ) -> (u32, RunsParts) {
         let (c, r) = (&self.cols[s.tile], &self.rows[s.tile]);
         let x = x + u16::from(c[s.to]) - u16::from(c[s.from]);
         let y = y + u16::from(r[s.to]) - u16::from(r[s.from]);

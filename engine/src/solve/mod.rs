@@ -38,7 +38,8 @@ pub use database::{
     DB_FORMAT_VERSION, DB_MAGIC,
 };
 pub use fast::{
-    solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
+    solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
+    FAST_METHOD,
 };
 pub use heuristic::{
     ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,
@@ -46,7 +47,8 @@ pub use heuristic::{
 };
 pub(crate) use heuristic::{manhattan_by, manhattan_table, ManhattanEst};
 pub use idastar::{
-    solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+    solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError,
+    OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};

@@ -143,6 +143,10 @@ pub fn solve_fast(start: &Board, goal: &Board) -> Result<FastOutcome, FastError>
 
 /// [`solve_fast`] with the length counted in `metric` (see
 /// [`FastSolver::outcome_in`]).
-pub fn solve_fast_in(start: &Board, goal: &Board, metric: Metric) -> Result<FastOutcome, FastError> {
+pub fn solve_fast_in(
+    start: &Board,
+    goal: &Board,
+    metric: Metric,
+) -> Result<FastOutcome, FastError> {
     FastSolver::new(goal).outcome_in(start, goal, metric)
 }

@@ -38,13 +38,13 @@
 
 mod ida;
 
-pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 use ida::{ByH, MultiTile};
+pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 
-use super::runs_db::RunsDb;
 use super::heuristic::{
     Heuristic, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
 };
+use super::runs_db::RunsDb;
 use crate::engine::{
     check_parity,
     moves::Metric,
