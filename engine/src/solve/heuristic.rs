@@ -289,9 +289,9 @@ impl Estimate for RunsEst {
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, RunsParts) {
         let (mut x, mut y) = (0u16, 0u16);
-        for t in 1..MAX_CELLS {
-            x += u16::from(self.cols[t][pos[t] as usize]);
-            y += u16::from(self.rows[t][pos[t] as usize]);
+        for (t, &cell) in pos.iter().enumerate().skip(1) {
+            x += u16::from(self.cols[t][usize::from(cell)]);
+            y += u16::from(self.rows[t][usize::from(cell)]);
         }
         (self.h((x, y), pos, usize::from(pos[0])), (x, y))
     }

@@ -88,7 +88,7 @@ impl RunsTable {
                     let mut child = c;
                     let mut blank = c[k - 1];
                     loop {
-                        let ahead = next[usize::from(blank)][d];
+                        let ahead = next.get(usize::from(blank)).map_or(NO_CELL, |n| n[d]);
                         if ahead == NO_CELL {
                             break;
                         }
