@@ -199,7 +199,7 @@ impl Estimate for ManhattanEst {
 }
 
 /// `multi-tile-manhattan`: the multi-tile metric's estimate (see
-/// [`RunsEst`]).
+/// `RunsEst`, whose notes prove it admissible).
 pub const MULTI_TILE_MANHATTAN: &str = "multi-tile-manhattan";
 
 /// The multi-tile metric's admissible estimate: ⌈X / (W − 1)⌉ + ⌈Y / (H − 1)⌉,
@@ -274,7 +274,9 @@ impl RunsEst {
     }
 }
 
-/// The multi-tile estimate of a whole board to `goal` (see [`RunsEst`]).
+/// The multi-tile estimate ⌈X / (W − 1)⌉ + ⌈Y / (H − 1)⌉ of a whole board
+/// to `goal`: X and Y the tiles' column and row distances summed (a lower
+/// bound: one slide changes X by at most W − 1 or Y by at most H − 1).
 pub fn multi_tile_manhattan(board: &Board, goal: &Board) -> u32 {
     let est = RunsEst::new(goal);
     let mut pos = [0u8; MAX_CELLS];

@@ -131,7 +131,7 @@ impl RunsTable {
 
 /// The multi-tile pattern tables of one goal: patterns of the goal's tiles
 /// in row-major order of their goal cells, each as large as fits
-/// [`MAX_ENTRIES`] (up to seven tiles), the last shifted back to end on the
+/// six million entries (up to seven tiles), the last shifted back to end on the
 /// last tile. On boards of up to nine cells one table holds every tile
 /// (seven of eight on 3×3 place the eighth): the estimate is exact.
 #[derive(Clone, Debug)]

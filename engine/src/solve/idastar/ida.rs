@@ -132,7 +132,8 @@ pub(crate) struct Entered<'a> {
     /// Its blank's cell.
     pub(crate) blank: u8,
     /// Its parent's blank cell (`None` for the root): the parent is this
-    /// board with `blank` and `parent_blank` exchanged.
+    /// board with `blank` and `parent_blank` exchanged (single-tile; in the
+    /// multi-tile metric the run between them slid back).
     pub(crate) parent_blank: Option<u8>,
     /// Depth.
     pub(crate) g: u32,

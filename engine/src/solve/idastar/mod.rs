@@ -29,6 +29,16 @@
 //! least the next bound. A node budget therefore ends in `Unknown` with
 //! [`UnknownReason::NodeBudget`] carrying that bound, never "no solution".
 //!
+//! **Metric.** [`Ida`] also takes the metric as a type parameter
+//! (`ida::Tiles`): the single-tile search (every search above) or the
+//! multi-tile one ([`OptimalSearch::multi_tile`]), where a child is a slide
+//! of 1 to k tiles and only slides across the last one's axis are made
+//! (`ida::MultiTile` says why no shortest path is lost). Its estimate is
+//! `RunsEst`, with the multi-tile pattern tables of
+//! [`RunsDb`](super::RunsDb) when given; its bounds, cut-offs and
+//! `Unknown` lower bounds count slides, and its paths are checked by
+//! [`verify_slides`].
+//!
 //! A node's children are all made and estimated first, in [`Move::ALL`](crate::engine::Move::ALL)
 //! order (Up, Down, Left, Right), never undoing the previous move; those
 //! inside the bound are then entered by h, smallest first (ties in that
