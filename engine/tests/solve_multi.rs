@@ -147,6 +147,32 @@ fn three_by_three_estimate_is_admissible_and_random_starts_are_optimal() {
 }
 
 #[test]
+fn the_tables_built_in_slices_are_the_tables_built_at_once() {
+    // 2×5: two tables of seven tiles (1,814,400 entries each), built in
+    // slices of 10,000 states.
+    let s = shape(2, 5);
+    let goal = Board::default_goal(s);
+    let whole = RunsDb::build(&goal);
+    let mut b = RunsDb::builder(&goal);
+    assert_eq!((b.progress(), b.bytes()), ((0, 2), 3_628_800));
+    let mut slices = 1;
+    while !b.step(10_000) {
+        slices += 1;
+    }
+    assert_eq!(slices, 364);
+    let sliced = b.finish().unwrap();
+    assert_eq!(
+        (sliced.name(), whole.name()),
+        ("multi-tile-pdb-77".into(), "multi-tile-pdb-77".into())
+    );
+    let mut rng = Rng(0x5eed_0025);
+    for _ in 0..2_000 {
+        let board = rng.board(s);
+        assert_eq!(sliced.estimate(&board), whole.estimate(&board), "{board}");
+    }
+}
+
+#[test]
 fn three_by_three_antipode_is_24_slides() {
     let s = shape(3, 3);
     let goal = Board::default_goal(s);

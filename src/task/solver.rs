@@ -11,7 +11,7 @@
 //! every path with the engine's one `verify` before it says Solved.
 //!
 //! In the multi-tile metric an optimal solve first builds the goal's
-//! multi-tile pattern tables in one slice (`Build`, kept for the next
+//! multi-tile pattern tables in bounded slices (`Build`, kept for the next
 //! job of that goal), then runs the multi-tile IDA* in the same slices,
 //! its counters in slides; `Found` and
 //! `Fast` then carry the path one tile at a time, whose runs
@@ -22,7 +22,7 @@
 
 use crate::engine::solve::{
     FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
-    PdbBuilder, RunsDb,
+    PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{moves::Metric, Board, Move};
@@ -166,8 +166,10 @@ pub struct SolverWorker {
     /// The fast solver of the last goal (its tables kept).
     fast: Option<(Board, FastSolver)>,
     build: Option<(Board, PdbBuilder)>,
-    /// The multi-tile tables of the last goal solved in that metric.
+    /// The multi-tile tables of the last goal solved in that metric, and
+    /// their build in progress.
     runs: Option<Arc<RunsDb>>,
+    runs_build: Option<(Board, RunsDbBuilder)>,
     job: Option<Job>,
 }
 
@@ -255,6 +257,34 @@ impl SolverWorker {
         })
     }
 
+    /// The goal's multi-tile tables, or one more slice of their build (its
+    /// report: tables done, tables, and their bytes).
+    fn runs_db(&mut self, goal: &Board) -> Result<Arc<RunsDb>, Report> {
+        if let Some(db) = self.runs.as_ref().filter(|db| db.goal() == goal) {
+            return Ok(db.clone());
+        }
+        if self.runs_build.as_ref().is_none_or(|(g, _)| g != goal) {
+            self.runs_build = Some((*goal, RunsDb::builder(goal)));
+        }
+        let Some((_, builder)) = self.runs_build.as_mut() else {
+            return Err(Report::Failed("no build".into()));
+        };
+        let done = builder.step(BUILD_WORK);
+        let ((finished, tables), entries) = (builder.progress(), builder.bytes());
+        if done {
+            match self.runs_build.take().and_then(|(_, b)| b.finish()) {
+                Some(db) => self.runs = Some(Arc::new(db)),
+                None => return Err(Report::Failed("the multi-tile tables' build failed".into())),
+            }
+        }
+        Err(Report::Build {
+            done: finished,
+            tables,
+            filled: if done { entries } else { 0 },
+            entries,
+        })
+    }
+
     /// One bounded slice of work and its report; `None` without a job.
     /// The job ends with `Found`, `Fast`, `Cutoff`, `Hint` or `Failed`.
     pub fn step(&mut self) -> Option<Report> {
@@ -280,21 +310,9 @@ impl SolverWorker {
         let searching = self.job.as_ref()?.search.is_some();
         let made = match metric {
             _ if searching => None,
-            Metric::Multi => match self.runs.as_ref().filter(|db| db.goal() == &goal) {
-                Some(db) => Some(OptimalSearch::multi_tile(&start, &goal, Some(db))),
-                None => {
-                    // Built in one slice (about a second natively on 12
-                    // cells), reported as a finished build.
-                    let db = RunsDb::build(&goal);
-                    let (tables, bytes) = (db.sizes().len(), db.bytes());
-                    self.runs = Some(Arc::new(db));
-                    return Some(Report::Build {
-                        done: tables,
-                        tables,
-                        filled: bytes,
-                        entries: bytes,
-                    });
-                }
+            Metric::Multi => match self.runs_db(&goal) {
+                Ok(db) => Some(OptimalSearch::multi_tile(&start, &goal, Some(&db))),
+                Err(report) => return Some(report),
             },
             Metric::Single => match self.database(&goal) {
                 Ok(db) => Some(OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db))),

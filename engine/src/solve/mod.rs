@@ -62,5 +62,5 @@ pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,
 };
-pub use runs_db::RunsDb;
+pub use runs_db::{RunsDb, RunsDbBuilder};
 pub use shortest::Shortest;

@@ -50,12 +50,34 @@ pub(crate) struct RunsTable {
     values: Vec<u8>,
 }
 
-impl RunsTable {
-    /// Builds the table of `tiles` toward `goal`.
-    fn build(tiles: &[u8], goal: &Board) -> RunsTable {
+/// One table under construction: the breadth-first search one layer at a
+/// time, resumable after any number of expanded states.
+#[derive(Clone, Debug)]
+struct TableBuild {
+    tiles: Vec<u8>,
+    cells: usize,
+    next: [[u8; 4]; MAX_CELLS],
+    values: Vec<u8>,
+    /// The layer being expanded (packed states, five bits a cell: the
+    /// tiles' cells, then the blank's), and how far.
+    layer: Vec<u64>,
+    at: usize,
+    /// The next layer, found so far.
+    found: Vec<u64>,
+    /// The distance of `found`.
+    depth: u8,
+}
+
+fn pack(c: &[u8]) -> u64 {
+    c.iter()
+        .enumerate()
+        .fold(0u64, |acc, (i, &x)| acc | u64::from(x) << (5 * i))
+}
+
+impl TableBuild {
+    fn new(tiles: &[u8], goal: &Board) -> TableBuild {
         let shape = goal.shape();
         let n = shape.cells();
-        let next = shape.neighbours();
         let k = tiles.len() + 1;
         let mut values = vec![UNSET; placements(k, n)];
         let mut home = [0u8; MAX_TILES + 1];
@@ -63,58 +85,80 @@ impl RunsTable {
             home[i] = goal.cell_of(t) as u8;
         }
         home[k - 1] = goal.blank() as u8;
-        let pack = |c: &[u8]| {
-            c.iter()
-                .enumerate()
-                .fold(0u64, |acc, (i, &x)| acc | u64::from(x) << (5 * i))
-        };
         values[rank_cells(&home[..k], n)] = 0;
-        let mut layer = vec![pack(&home[..k])];
-        let mut depth = 0u8;
-        while !layer.is_empty() {
-            depth += 1;
-            let mut found = Vec::new();
-            for &p in &layer {
-                let mut c = [0u8; MAX_TILES + 1];
-                for (i, x) in c.iter_mut().enumerate().take(k) {
-                    *x = ((p >> (5 * i)) & 31) as u8;
-                }
-                // Which pattern tile stands on each cell.
-                let mut at = [u8::MAX; MAX_CELLS];
-                for (i, &x) in c.iter().enumerate().take(k - 1) {
-                    at[usize::from(x)] = i as u8;
-                }
-                for d in 0..4 {
-                    let mut child = c;
-                    let mut blank = c[k - 1];
-                    loop {
-                        let ahead = next.get(usize::from(blank)).map_or(NO_CELL, |n| n[d]);
-                        if ahead == NO_CELL {
-                            break;
-                        }
-                        // Cells ahead are untouched so far in this run.
-                        if let Some(i) = at.get(usize::from(ahead)).filter(|&&i| i != u8::MAX) {
-                            child[usize::from(*i)] = blank;
-                        }
-                        child[k - 1] = ahead;
-                        blank = ahead;
-                        let r = rank_cells(&child[..k], n);
-                        if values[r] == UNSET {
-                            values[r] = depth;
-                            found.push(pack(&child[..k]));
-                        }
-                    }
-                }
-            }
-            layer = found;
-        }
-        RunsTable {
+        TableBuild {
             tiles: tiles.to_vec(),
             cells: n,
+            next: shape.neighbours(),
             values,
+            layer: vec![pack(&home[..k])],
+            at: 0,
+            found: Vec::new(),
+            depth: 1,
         }
     }
 
+    /// Expands up to `work` states (at least one); `true` when the table
+    /// is complete.
+    fn step(&mut self, work: usize) -> bool {
+        let (k, n) = (self.tiles.len() + 1, self.cells);
+        let mut left = work.max(1);
+        while left > 0 {
+            if self.at == self.layer.len() {
+                if self.found.is_empty() {
+                    return true;
+                }
+                self.layer = std::mem::take(&mut self.found);
+                self.at = 0;
+                self.depth += 1;
+            }
+            let p = self.layer[self.at];
+            self.at += 1;
+            left -= 1;
+            let mut c = [0u8; MAX_TILES + 1];
+            for (i, x) in c.iter_mut().enumerate().take(k) {
+                *x = ((p >> (5 * i)) & 31) as u8;
+            }
+            // Which pattern tile stands on each cell.
+            let mut on = [u8::MAX; MAX_CELLS];
+            for (i, &x) in c.iter().enumerate().take(k - 1) {
+                on[usize::from(x)] = i as u8;
+            }
+            for d in 0..4 {
+                let mut child = c;
+                let mut blank = c[k - 1];
+                loop {
+                    let ahead = self.next.get(usize::from(blank)).map_or(NO_CELL, |n| n[d]);
+                    if ahead == NO_CELL {
+                        break;
+                    }
+                    // Cells ahead are untouched so far in this run.
+                    if let Some(i) = on.get(usize::from(ahead)).filter(|&&i| i != u8::MAX) {
+                        child[usize::from(*i)] = blank;
+                    }
+                    child[k - 1] = ahead;
+                    blank = ahead;
+                    let r = rank_cells(&child[..k], n);
+                    if self.values[r] == UNSET {
+                        self.values[r] = self.depth;
+                        self.found.push(pack(&child[..k]));
+                    }
+                }
+            }
+        }
+        self.at == self.layer.len() && self.found.is_empty()
+    }
+
+    fn finish(self) -> RunsTable {
+        RunsTable {
+            tiles: self.tiles,
+            cells: self.cells,
+            values: self.values,
+        }
+    }
+}
+
+impl RunsTable {
     /// The value with the tiles on `pos` (`pos[tile]` = cell) and the blank
     /// on `blank`.
     #[inline(always)]
@@ -140,10 +184,71 @@ pub struct RunsDb {
     tables: Vec<RunsTable>,
 }
 
+/// A [`RunsDb`] under construction, in bounded slices (for a worker that
+/// reads its messages between them).
+#[derive(Clone, Debug)]
+pub struct RunsDbBuilder {
+    goal: Board,
+    groups: Vec<Vec<u8>>,
+    done: Vec<RunsTable>,
+    current: Option<TableBuild>,
+}
+
+impl RunsDbBuilder {
+    /// Expands up to `work` abstract states (at least one); `true` when
+    /// every table is complete.
+    pub fn step(&mut self, work: usize) -> bool {
+        if self.current.is_none() {
+            let Some(g) = self.groups.get(self.done.len()) else {
+                return true;
+            };
+            self.current = Some(TableBuild::new(g, &self.goal));
+        }
+        let finished = self.current.as_mut().is_none_or(|t| t.step(work));
+        if finished {
+            if let Some(t) = self.current.take() {
+                self.done.push(t.finish());
+            }
+        }
+        // A next table starts in the next slice.
+        self.done.len() == self.groups.len()
+    }
+
+    /// Tables finished and tables in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.done.len(), self.groups.len())
+    }
+
+    /// Bytes of all the tables (one per entry).
+    pub fn bytes(&self) -> usize {
+        let n = self.goal.shape().cells();
+        self.groups.iter().map(|g| placements(g.len() + 1, n)).sum()
+    }
+
+    /// The tables, once [`RunsDbBuilder::step`] said `true`; `None` before.
+    pub fn finish(self) -> Option<RunsDb> {
+        (self.done.len() == self.groups.len() && self.current.is_none()).then_some(RunsDb {
+            goal: self.goal,
+            tables: self.done,
+        })
+    }
+}
+
 impl RunsDb {
-    /// Builds the tables toward `goal` (about a second of one core on 12
-    /// cells: two tables of 3,991,680 entries).
+    /// Builds the tables toward `goal` in one call (about a second of one
+    /// core on 12 cells: two tables of 3,991,680 entries).
     pub fn build(goal: &Board) -> RunsDb {
+        let mut b = RunsDb::builder(goal);
+        while !b.step(usize::MAX) {}
+        // Never `None` once every step is done.
+        b.finish().unwrap_or(RunsDb {
+            goal: *goal,
+            tables: Vec::new(),
+        })
+    }
+
+    /// The builder of the tables toward `goal`, to run in slices.
+    pub fn builder(goal: &Board) -> RunsDbBuilder {
         let n = goal.shape().cells();
         let tiles: Vec<u8> = goal.cells().iter().copied().filter(|&t| t != 0).collect();
         let size = (1..=MAX_TILES.min(tiles.len()))
@@ -162,9 +267,11 @@ impl RunsDb {
             }
             from += size;
         }
-        RunsDb {
+        RunsDbBuilder {
             goal: *goal,
-            tables: groups.iter().map(|g| RunsTable::build(g, goal)).collect(),
+            groups: groups.iter().map(|g| g.to_vec()).collect(),
+            done: Vec::new(),
+            current: None,
         }
     }
 
