@@ -4,7 +4,7 @@
 //! solver all answer with it.
 
 use crate::board::Board;
-use crate::moves::Move;
+use crate::moves::{Metric, Move, Slide};
 use crate::solvability::ParityProof;
 
 /// Why a search ended without an answer.
@@ -36,12 +36,45 @@ impl UnknownReason {
 /// A verified shortest path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// The moves, blank-direction names, start to goal.
+    /// The moves, blank-direction names, start to goal: one per tile slid
+    /// (in the multi-tile metric each slide's tiles one by one).
     pub moves: Vec<Move>,
-    /// The path cost g of the goal (one per move).
+    /// The path cost g of the goal in its metric: one per move, or one per
+    /// slide in the multi-tile metric ([`Solution::slides`]).
     pub cost: u32,
-    /// Every board along the path, start first — the output of [`verify`](crate::witness::verify).
+    /// Every board along the path, start first, one per step of the metric
+    /// — the output of [`verify`](crate::witness::verify) or, multi-tile,
+    /// [`verify_slides`](crate::witness::verify_slides).
     pub boards: Vec<Board>,
+    /// The metric the path is counted in.
+    pub metric: Metric,
+}
+
+impl Solution {
+    /// The path as the metric's steps: one slide of one tile per move in
+    /// the single-tile metric; in the multi-tile metric the moves merged
+    /// into runs (consecutive moves in one direction are one slide, so a
+    /// path never holds two slides the same way in a row).
+    pub fn slides(&self) -> Vec<Slide> {
+        match self.metric {
+            Metric::Single => self.moves.iter().map(|&m| Slide::from(m)).collect(),
+            Metric::Multi => runs(&self.moves),
+        }
+    }
+}
+
+/// Moves merged into runs: consecutive moves in one direction become one
+/// [`Slide`] of that many tiles (a valid multi-tile path whenever the moves
+/// are a valid single-tile one).
+pub fn runs(moves: &[Move]) -> Vec<Slide> {
+    let mut out: Vec<Slide> = Vec::new();
+    for &m in moves {
+        match out.last_mut() {
+            Some(s) if s.direction == m && s.count < u8::MAX => s.count += 1,
+            _ => out.push(Slide::from(m)),
+        }
+    }
+    out
 }
 
 /// What a search concluded.

@@ -199,6 +199,7 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         heuristic: args.heuristic.as_ref(),
         node_budget: args.node_budget.as_ref(),
         weight: None,
+        metric: None,
     };
     let checked = (|| {
         let goal = value(args.goal.as_ref())?;

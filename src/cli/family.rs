@@ -5,9 +5,10 @@
 
 use super::plan::Method;
 use super::report::{print_grid, print_ledger};
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_fast, solve_optimal, Heuristic, HeuristicChoice, Mode, Partition,
-    PatternDb, PatternTable, Shortest,
+    ledger, manhattan, solve_fast_in, solve_optimal, solve_optimal_multi, Heuristic,
+    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
 };
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
@@ -151,6 +152,8 @@ pub(super) struct Answer {
     pub iterations: Option<u32>,
     pub initial_h: Option<u32>,
     pub ms: f64,
+    /// `--metric` as given (`None`: absent, single-tile).
+    pub metric: Option<Metric>,
 }
 
 impl Answer {
@@ -172,10 +175,23 @@ pub(super) fn run(
     method: Method,
     ready: Option<&Ready>,
 ) -> Result<Answer, String> {
+    run_in(start, goal, method, None, ready)
+}
+
+/// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile). A
+/// multi-tile optimal search needs no `ready` (its estimate is built in).
+pub(super) fn run_in(
+    start: &Board,
+    goal: &Board,
+    method: Method,
+    metric: Option<Metric>,
+    ready: Option<&Ready>,
+) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match method {
         Method::Fast => {
-            let out = solve_fast(start, goal).map_err(|e| e.to_string())?;
+            let out = solve_fast_in(start, goal, metric.unwrap_or_default())
+                .map_err(|e| e.to_string())?;
             Answer {
                 start: *start,
                 goal: *goal,
@@ -189,11 +205,26 @@ pub(super) fn run(
                 iterations: None,
                 initial_h: None,
                 ms: 0.0,
+                metric,
             }
         }
         Method::Optimal(_, nodes) => {
-            let r = ready.ok_or("no heuristic was made ready for the optimal search")?;
-            let out = solve_optimal(start, goal, &r.heuristic, nodes).map_err(|e| e.to_string())?;
+            let (out, name) = if metric == Some(Metric::Multi) {
+                // Its tables are built here, for this goal (a second on 12
+                // cells), unless the pair is unjoined.
+                let db = check_parity(start, goal)
+                    .is_ok()
+                    .then(|| Arc::new(RunsDb::build(goal)));
+                let out = solve_optimal_multi(start, goal, db.as_ref(), nodes)
+                    .map_err(|e| e.to_string())?;
+                let name = out.heuristic.clone();
+                (out, name)
+            } else {
+                let r = ready.ok_or("no heuristic was made ready for the optimal search")?;
+                let out =
+                    solve_optimal(start, goal, &r.heuristic, nodes).map_err(|e| e.to_string())?;
+                (out, r.name.clone())
+            };
             let p = out.progress;
             let searched = !matches!(out.verdict, Verdict::Unsolvable(_));
             Answer {
@@ -208,13 +239,14 @@ pub(super) fn run(
                     _ => None,
                 },
                 verdict: out.verdict,
-                method: r.name.clone(),
+                method: name,
                 generated: p.generated,
                 expanded: Some(p.expanded),
                 bound: searched.then_some(p.bound),
                 iterations: Some(p.iterations),
                 initial_h: searched.then_some(p.initial_h),
                 ms: 0.0,
+                metric,
             }
         }
         Method::Contract => return Err("the 3×3 contract A* is run by the caller".into()),
@@ -249,6 +281,9 @@ pub(super) fn answer_json(a: &Answer) -> Value {
         "initial_manhattan": manhattan(&a.start, &a.goal),
         "generated": a.generated,
     });
+    if let Some(m) = a.metric {
+        v["metric"] = json!(m.name());
+    }
     match a.mode {
         Mode::Optimal => {
             v["heuristic"] = json!(a.method);
@@ -264,7 +299,10 @@ pub(super) fn answer_json(a: &Answer) -> Value {
     }
     match &a.verdict {
         Verdict::Solved(s) => {
-            v["moves"] = json!(s.moves.iter().map(|m| m.name()).collect::<Vec<_>>());
+            v["moves"] = match s.metric {
+                Metric::Single => json!(s.moves.iter().map(|m| m.name()).collect::<Vec<_>>()),
+                Metric::Multi => json!(s.slides()),
+            };
             v["cost"] = json!(s.cost);
             if a.mode == Mode::Fast {
                 v["gap"] = json!(a.lower_bound.map(|lb| s.cost - lb.min(s.cost)));
@@ -315,6 +353,12 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                     _ => "built",
                 }
             ),
+            _ if a.metric == Some(Metric::Multi) => println!(
+                "Mode: optimal — IDA* with {} (multi-tile metric: a move slides up to {} tiles of the blank's row or up to {} of its column)",
+                a.method,
+                shape.width() - 1,
+                shape.height() - 1
+            ),
             _ => println!("Mode: optimal — IDA* with {}", a.method),
         },
         Mode::Fast => println!(
@@ -322,21 +366,42 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
             a.method
         ),
     }
+    // Moves are slides in the multi-tile metric.
+    let step = match a.metric {
+        Some(Metric::Multi) => "slide",
+        _ => "move",
+    };
     match &a.verdict {
         Verdict::Solved(s) => {
+            // Slides (`Right×2`) take a wider column than moves.
+            let width = match s.metric {
+                Metric::Single => 6,
+                Metric::Multi => 8,
+            };
             println!("\nWitness (checked by independent replay)");
-            println!("  {:<5} {:<6} board", "step", "move");
+            println!("  {:<5} {:<width$} board", "step", "move");
+            let slides = s.slides();
             for (i, b) in s.boards.iter().enumerate() {
-                let mv = if i == 0 { "-" } else { s.moves[i - 1].name() };
-                println!("  {:<5} {:<6} {}", i, mv, b.to_json());
+                let mv = match (i, s.metric) {
+                    (0, _) => "-".to_string(),
+                    (_, Metric::Single) => s.moves[i - 1].name().to_string(),
+                    (_, Metric::Multi) => slides[i - 1].to_string(),
+                };
+                println!("  {:<5} {:<width$} {}", i, mv, b.to_json());
             }
             match a.mode {
                 Mode::Optimal => {
                     println!("\nStatus: Solved");
-                    println!(
-                        "Cost: {} (shortest: IDA* proved no shorter path exists)",
-                        s.cost
-                    );
+                    match s.metric {
+                        Metric::Single => println!(
+                            "Cost: {} (shortest: IDA* proved no shorter path exists)",
+                            s.cost
+                        ),
+                        Metric::Multi => println!(
+                            "Cost: {} (shortest in the multi-tile metric: IDA* proved no shorter path exists)",
+                            plural(s.cost, "slide")
+                        ),
+                    }
                 }
                 Mode::Fast => {
                     let lb = a.lower_bound.unwrap_or(0);
@@ -346,12 +411,12 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                         Shortest::Proved => String::new(),
                         _ => format!(
                             " (the shortest path has between {lb} and {})",
-                            plural(s.cost, "move")
+                            plural(s.cost, step)
                         ),
                     };
                     println!(
                         "Length: {}; lower bound {lb}; gap {}: {}{range}",
-                        plural(s.cost, "move"),
+                        plural(s.cost, step),
                         s.cost - lb.min(s.cost),
                         shortest.against_bound(),
                     );
@@ -371,7 +436,7 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
                 "The search stopped after {} (node budget {}). It proved that no solution is shorter than {}{completed}; it says nothing more. Raise --node-budget, or use --mode fast.",
                 plural(a.generated, "generated node"),
                 node_budget.unwrap_or(a.generated),
-                plural(a.lower_bound.unwrap_or(0), "move")
+                plural(a.lower_bound.unwrap_or(0), step)
             );
         }
         Verdict::Unsolvable(proof) => {
@@ -402,11 +467,14 @@ pub(super) fn solve(
     start: Board,
     goal: Board,
     method: Method,
+    metric: Option<Metric>,
     cache_dir: Option<&Path>,
     json: bool,
 ) -> ExitCode {
     let announce = !json && std::io::stderr().is_terminal();
     let (ready_heuristic, node_budget) = match method {
+        // The multi-tile search builds no database.
+        Method::Optimal(_, nodes) if metric == Some(Metric::Multi) => (None, nodes),
         // No database is built for a pair the parity check already rules out.
         Method::Optimal(asked, nodes) => {
             let choice = if check_parity(&start, &goal).is_ok() {
@@ -420,7 +488,7 @@ pub(super) fn solve(
         }
         _ => (None, None),
     };
-    match run(&start, &goal, method, ready_heuristic.as_ref()) {
+    match run_in(&start, &goal, method, metric, ready_heuristic.as_ref()) {
         Ok(a) => {
             if json {
                 let mut v = answer_json(&a);

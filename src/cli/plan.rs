@@ -193,6 +193,31 @@ pub(super) struct Flags<'a> {
     pub node_budget: Option<&'a Checked<u64>>,
     /// `--weight` (`solve` only).
     pub weight: Option<&'a Checked<Weight>>,
+    /// `--metric` (`solve` only).
+    pub metric: Option<&'a Checked<Metric>>,
+}
+
+/// The answer to a multi-tile request on a single-tile search: the 3×3
+/// contract (`--budget`, `trace`, `check-trace`) or the weighted A*
+/// (`--weight`) count one tile a move.
+pub(super) fn contract_is_single_tile(what: &str) -> Invalid {
+    Invalid::new(
+        "metric",
+        "contract_single_tile",
+        format!("the 3×3 contract is single-tile: {what}"),
+    )
+}
+
+/// `--metric` of a contract-only command (`trace`, `check-trace`): single
+/// (or absent) is accepted, multi is [`contract_is_single_tile`].
+pub(super) fn single_tile_only(
+    metric: Option<&Checked<Metric>>,
+    what: &str,
+) -> Result<(), Invalid> {
+    match value(metric)? {
+        Some(Metric::Multi) => Err(contract_is_single_tile(what)),
+        _ => Ok(()),
+    }
 }
 
 /// How a pair of one shape is searched, by the shape's rules.
@@ -301,15 +326,62 @@ pub(super) enum Plan {
         weight: Weight,
         budget: Budget,
     },
-    /// IDA* on any shape, with this heuristic and an optional node budget.
+    /// IDA* on any shape, with this heuristic (the multi-tile search has
+    /// its own) and an optional node budget.
     Optimal {
         start: Board,
         goal: Board,
         heuristic: HeuristicChoice,
         node_budget: Option<u64>,
+        /// `--metric` as given (`None`: absent, single-tile).
+        metric: Option<Metric>,
     },
     /// A fast, verified path on any shape.
-    Fast { start: Board, goal: Board },
+    Fast {
+        start: Board,
+        goal: Board,
+        /// `--metric` as given (`None`: absent, single-tile).
+        metric: Option<Metric>,
+    },
+}
+
+/// A `--metric multi` request: any shape, 3×3 included, by the multi-tile
+/// IDA* or fast mode; the contract's and the weighted A*'s flags refused.
+fn multi_tile_plan(
+    start: &str,
+    goal: Option<&str>,
+    mode: Mode,
+    f: &Flags,
+) -> Result<Plan, Invalid> {
+    if f.budget.is_some() {
+        return Err(contract_is_single_tile("--budget limits its A*, which counts one tile a move; drop --budget to solve in the multi-tile metric"));
+    }
+    if f.weight.is_some() {
+        return Err(contract_is_single_tile("--weight weighs its A*, which counts one tile a move; drop --weight to solve in the multi-tile metric"));
+    }
+    if f.heuristic.is_some() {
+        return Err(Invalid::new("heuristic", "not_for_multi", "--heuristic chooses a single-tile estimate; the multi-tile search uses its own (multi-tile-manhattan)"));
+    }
+    let (start, goal) =
+        parse_board_pair(start, goal).map_err(|e| Invalid::new(e.field().name(), e.kind(), e))?;
+    let metric = Some(Metric::Multi);
+    Ok(match mode {
+        Mode::Fast => {
+            method(start.shape(), mode, false, f)?;
+            Plan::Fast {
+                start,
+                goal,
+                metric,
+            }
+        }
+        Mode::Optimal => Plan::Optimal {
+            start,
+            goal,
+            heuristic: DEFAULT_HEURISTIC,
+            node_budget: value(f.node_budget)?,
+            metric,
+        },
+    })
 }
 
 /// `solve`'s start and goal text and flags as one plan, or the first
@@ -319,6 +391,10 @@ pub(super) enum Plan {
 /// any other start is read with its goal as a pair of one shape.
 pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<Plan, Invalid> {
     let mode = mode_or(f, Mode::Optimal)?;
+    let metric = value(f.metric)?;
+    if metric == Some(Metric::Multi) {
+        return multi_tile_plan(start, goal, mode, f);
+    }
     let parsed = parse_board(start);
     let shape = match &parsed {
         Ok(b) => Some(b.shape()),
@@ -352,8 +428,13 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
                 goal,
                 heuristic,
                 node_budget,
+                metric,
             },
-            Method::Fast => Plan::Fast { start, goal },
+            Method::Fast => Plan::Fast {
+                start,
+                goal,
+                metric,
+            },
             // Only a 3×3 pair in optimal mode, which is read below instead.
             Method::Contract => Plan::Contract(Request {
                 start,

@@ -4,12 +4,13 @@
 
 use super::family;
 use super::plan::{
-    self, budget_flag, heuristic_flag, mode_flag, node_budget_flag, path_flag, weight_flag,
-    Checked, Flags, HeuristicName, Method, Plan,
+    self, budget_flag, heuristic_flag, metric_flag, mode_flag, node_budget_flag, path_flag,
+    weight_flag, Checked, Flags, HeuristicName, Method, Plan,
 };
 use super::report::{outcome_json, print_human};
 use super::weighted;
 use clap::Args;
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
     contract::{count_optimal_paths, Budget, DistanceTable, Request, Solver, Weight},
@@ -31,6 +32,9 @@ pub(super) struct SolveArgs {
     /// optimal (a shortest path, proved) or fast (a verified path, not necessarily shortest, with its gap to a lower bound) [default: optimal].
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
+    /// single (a move slides one tile) or multi (a move slides 1 to W−1 tiles of the blank's row or 1 to H−1 of its column, every shape, 3×3 included; not with --budget or --weight, which are the single-tile 3×3 A*s) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Option<Checked<Budget>>,
@@ -63,6 +67,7 @@ impl SolveArgs {
             heuristic: self.heuristic.as_ref(),
             node_budget: self.node_budget.as_ref(),
             weight: self.weight.as_ref(),
+            metric: self.metric.as_ref(),
         }
     }
 }
@@ -87,14 +92,20 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
             goal,
             heuristic,
             node_budget,
+            metric,
         } => family::solve(
             start,
             goal,
             Method::Optimal(heuristic, node_budget),
+            metric,
             args.cache_dir.as_deref(),
             args.json,
         ),
-        Plan::Fast { start, goal } => family::solve(start, goal, Method::Fast, None, args.json),
+        Plan::Fast {
+            start,
+            goal,
+            metric,
+        } => family::solve(start, goal, Method::Fast, metric, None, args.json),
     }
 }
 
@@ -113,6 +124,9 @@ fn solve_contract(request: &Request, args: &SolveArgs) -> ExitCode {
             if args.json {
                 let mut v = outcome_json(&out);
                 v["optimal_paths"] = json!(paths);
+                if args.metric.is_some() {
+                    v["metric"] = json!(Metric::Single.name());
+                }
                 println!("{v}");
             } else {
                 print_human(&out, &request.goal);

@@ -2,13 +2,15 @@
 //! (a pasted pop order against the contract's).
 
 use super::plan::{
-    budget_flag, goal_flag, ida_budget_flag, start_flag, value, Checked, Invalid, DEFAULT_GOAL,
+    budget_flag, goal_flag, ida_budget_flag, metric_flag, single_tile_only, start_flag, value,
+    Checked, Invalid, DEFAULT_GOAL,
 };
 use clap::{Args, ValueEnum};
 use eight_puzzle::engine::{
     contract::{
         astar_trace, check_order, ida_trace, parse_pops, Budget, Goal, Request, Solver, IDA_BUDGET,
     },
+    moves::Metric,
     Board,
 };
 use serde_json::json;
@@ -51,6 +53,9 @@ pub(super) struct TraceArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "csv")]
     format: TraceFormat,
+    /// single only: the 3×3 contract's searches slide one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
 #[derive(Args)]
@@ -67,6 +72,9 @@ pub(super) struct CheckArgs {
     /// Print one JSON object instead of one sentence.
     #[arg(long)]
     json: bool,
+    /// single only: the contract A* slides one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
     /// The popped keys: a file, or `-` for standard input.
     file: String,
 }
@@ -86,6 +94,12 @@ fn contract_request(
 }
 
 pub(super) fn run_trace(args: &TraceArgs) -> ExitCode {
+    if let Err(e) = single_tile_only(
+        args.metric.as_ref(),
+        "trace records its A* and IDA*, which count one tile a move; solve --metric multi solves in the multi-tile metric",
+    ) {
+        return e.report(false);
+    }
     // Each search has its own budget flag; the other one is an error, not
     // silently ignored.
     let ida = matches!(args.algorithm, TraceAlgorithm::Idastar);
@@ -167,6 +181,12 @@ fn trace_invalid(kind: &str, message: &str, as_json: bool) -> ExitCode {
 }
 
 pub(super) fn run_check(args: &CheckArgs) -> ExitCode {
+    if let Err(e) = single_tile_only(
+        args.metric.as_ref(),
+        "check-trace compares pops of its A*, which counts one tile a move; solve --metric multi solves in the multi-tile metric",
+    ) {
+        return e.report(args.json);
+    }
     let request = match contract_request(&args.start, &args.goal, Some(&args.budget)) {
         Ok(r) => r,
         Err(e) => return e.report(args.json),

@@ -18,7 +18,8 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// A solve of any shape: optimal (the pattern-database IDA* under a
-    /// node budget) or fast; streams.
+    /// node budget; in the multi-tile metric the multi-tile IDA*) or fast;
+    /// streams.
     Solve {
         /// The start.
         #[serde(with = "wire::board")]
@@ -31,6 +32,9 @@ pub enum Task {
         mode: Mode,
         /// Nodes an optimal solve may generate.
         budget: u64,
+        /// The metric the length is counted in (single-tile by default).
+        #[serde(default, with = "wire::metric")]
+        metric: Metric,
     },
     /// The exact distance after each move from `board`; streams.
     Hint {

@@ -84,8 +84,10 @@ impl Session {
                 goal,
                 mode,
                 budget,
+                metric,
             } => {
-                self.solver.begin_solve(start, goal, mode, budget);
+                self.solver
+                    .begin_solve_in(start, goal, mode, metric, budget);
                 Ok(())
             }
             Task::Hint { board, goal } => self.solver.begin_hint(board, goal),

@@ -9,13 +9,23 @@
 //! then runs the one resumable IDA* in slices (`Search`) until `Found` or
 //! `Cutoff`. A fast solve answers in one slice (`Fast`). The page replays
 //! every path with the engine's one `verify` before it says Solved.
+//!
+//! In the multi-tile metric an optimal solve first builds the goal's
+//! multi-tile pattern tables in bounded slices (`Build`, kept for the next
+//! job of that goal), then runs the multi-tile IDA* in the same slices,
+//! its counters in slides; `Found` and
+//! `Fast` then carry the path one tile at a time, whose runs
+//! ([`runs`](crate::engine::verdict::runs): consecutive moves in one
+//! direction are one slide) are the slides (a multi-tile path found by the
+//! search never has two slides on one axis in a row), and `Fast`'s lower
+//! bound is the multi-tile one.
 
 use crate::engine::solve::{
     FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
-    PdbBuilder,
+    PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
-use crate::engine::{Board, Move};
+use crate::engine::{moves::Metric, Board, Move};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -88,7 +98,9 @@ pub enum Report {
     },
     /// The search is running.
     Search(Counters),
-    /// A shortest path was found (the page checks it before Solved).
+    /// A shortest path was found (the page checks it before Solved); in
+    /// the multi-tile metric the slides one tile at a time (see the module
+    /// notes).
     Found(Counters, #[serde(with = "super::wire::moves")] Vec<Move>),
     /// A fast path: the proved lower bound, nodes generated, the moves.
     Fast {
@@ -96,7 +108,8 @@ pub enum Report {
         lower_bound: u32,
         /// Nodes generated.
         generated: u64,
-        /// The path (not necessarily shortest).
+        /// The path (not necessarily shortest); in the multi-tile metric
+        /// its runs are the slides.
         #[serde(with = "super::wire::moves")]
         moves: Vec<Move>,
     },
@@ -135,6 +148,7 @@ struct Job {
     start: Board,
     goal: Board,
     ask: Ask,
+    metric: Metric,
     search: Option<OptimalSearch>,
 }
 
@@ -152,6 +166,10 @@ pub struct SolverWorker {
     /// The fast solver of the last goal (its tables kept).
     fast: Option<(Board, FastSolver)>,
     build: Option<(Board, PdbBuilder)>,
+    /// The multi-tile tables of the last goal solved in that metric, and
+    /// their build in progress.
+    runs: Option<Arc<RunsDb>>,
+    runs_build: Option<(Board, RunsDbBuilder)>,
     job: Option<Job>,
 }
 
@@ -159,6 +177,18 @@ impl SolverWorker {
     /// Takes a solve (an optimal one with its node budget, or a fast one);
     /// a job in progress is dropped.
     pub fn begin_solve(&mut self, start: Board, goal: Board, mode: Mode, budget: u64) {
+        self.begin_solve_in(start, goal, mode, Metric::Single, budget);
+    }
+
+    /// [`SolverWorker::begin_solve`] with the length counted in `metric`.
+    pub fn begin_solve_in(
+        &mut self,
+        start: Board,
+        goal: Board,
+        mode: Mode,
+        metric: Metric,
+        budget: u64,
+    ) {
         self.job = Some(Job {
             start,
             goal,
@@ -166,6 +196,7 @@ impl SolverWorker {
                 Mode::Optimal => Ask::Optimal { budget },
                 Mode::Fast => Ask::Fast,
             },
+            metric,
             search: None,
         });
     }
@@ -182,6 +213,7 @@ impl SolverWorker {
                 k,
                 d: [None; 4],
             },
+            metric: Metric::Single,
             search: None,
         });
         Ok(())
@@ -225,6 +257,34 @@ impl SolverWorker {
         })
     }
 
+    /// The goal's multi-tile tables, or one more slice of their build (its
+    /// report: tables done, tables, and their bytes).
+    fn runs_db(&mut self, goal: &Board) -> Result<Arc<RunsDb>, Report> {
+        if let Some(db) = self.runs.as_ref().filter(|db| db.goal() == goal) {
+            return Ok(db.clone());
+        }
+        if self.runs_build.as_ref().is_none_or(|(g, _)| g != goal) {
+            self.runs_build = Some((*goal, RunsDb::builder(goal)));
+        }
+        let Some((_, builder)) = self.runs_build.as_mut() else {
+            return Err(Report::Failed("no build".into()));
+        };
+        let done = builder.step(BUILD_WORK);
+        let ((finished, tables), entries) = (builder.progress(), builder.bytes());
+        if done {
+            match self.runs_build.take().and_then(|(_, b)| b.finish()) {
+                Some(db) => self.runs = Some(Arc::new(db)),
+                None => return Err(Report::Failed("the multi-tile tables' build failed".into())),
+            }
+        }
+        Err(Report::Build {
+            done: finished,
+            tables,
+            filled: if done { entries } else { 0 },
+            entries,
+        })
+    }
+
     /// One bounded slice of work and its report; `None` without a job.
     /// The job ends with `Found`, `Fast`, `Cutoff`, `Hint` or `Failed`.
     pub fn step(&mut self) -> Option<Report> {
@@ -236,24 +296,32 @@ impl SolverWorker {
     }
 
     fn slice(&mut self) -> Option<Report> {
-        let (start, goal) = {
+        let (start, goal, metric) = {
             let job = self.job.as_ref()?;
-            (job.start, job.goal)
+            (job.start, job.goal, job.metric)
         };
         if matches!(self.job.as_ref()?.ask, Ask::Fast) {
             if self.fast.as_ref().is_none_or(|(g, _)| *g != goal) {
                 self.fast = Some((goal, FastSolver::new(&goal)));
             }
             let (_, solver) = self.fast.as_ref()?;
-            return Some(fast(solver, &start, &goal));
+            return Some(fast(solver, &start, &goal, metric));
         }
-        let db = match self.database(&goal) {
-            Ok(db) => db,
-            Err(report) => return Some(report),
+        let searching = self.job.as_ref()?.search.is_some();
+        let made = match metric {
+            _ if searching => None,
+            Metric::Multi => match self.runs_db(&goal) {
+                Ok(db) => Some(OptimalSearch::multi_tile(&start, &goal, Some(&db))),
+                Err(report) => return Some(report),
+            },
+            Metric::Single => match self.database(&goal) {
+                Ok(db) => Some(OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db))),
+                Err(report) => return Some(report),
+            },
         };
         let job = self.job.as_mut()?;
-        if job.search.is_none() {
-            match OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db)) {
+        if let Some(made) = made {
+            match made {
                 Ok(Ok(search)) => job.search = Some(search),
                 Ok(Err(proof)) => {
                     return Some(match &mut job.ask {
@@ -307,8 +375,8 @@ impl SolverWorker {
 }
 
 /// A fast solve in one slice: the engine's fast mode, checked on the page.
-fn fast(solver: &FastSolver, start: &Board, goal: &Board) -> Report {
-    match solver.outcome(start, goal) {
+fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Report {
+    match solver.outcome_in(start, goal, metric) {
         Ok(out) => match out.verdict {
             crate::engine::Verdict::Solved(s) => Report::Fast {
                 lower_bound: out.lower_bound.unwrap_or(0),

@@ -34,12 +34,14 @@ fn every_task() -> Vec<Task> {
             goal: board(GOAL16),
             mode: Mode::Optimal,
             budget: 1_000,
+            metric: crate::engine::moves::Metric::Single,
         },
         Task::Solve {
             start: board("[[1,2,3],[4,5,6],[7,8,9],[10,0,11]]"),
             goal: board("[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]"),
             mode: Mode::Fast,
             budget: 0,
+            metric: crate::engine::moves::Metric::Single,
         },
         Task::Hint {
             board: board(EASY16),
@@ -160,6 +162,7 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
             goal: Board::DEFAULT_GOAL,
             mode: Mode::Fast,
             budget: 300,
+            metric: crate::engine::moves::Metric::Single,
         }),
     };
     let mut want = vec![3, 0, 0, 19];
@@ -169,10 +172,12 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
     want.push(4);
     want.extend(b"fast");
     want.extend([0xac, 0x02]);
+    want.push(6);
+    want.extend(b"single");
     assert_eq!(
         solve.to_bytes(),
         want,
-        "job, Task, Solve, start, goal, mode, budget"
+        "job, Task, Solve, start, goal, mode, budget, metric"
     );
     let found = Envelope {
         job: 300,
@@ -204,6 +209,8 @@ fn a_message_that_cannot_be_read_is_an_error_not_a_panic() {
         bytes.push(mode.len() as u8);
         bytes.extend(mode.as_bytes());
         bytes.push(0);
+        bytes.push(6);
+        bytes.extend(b"single");
         bytes
     };
     assert!(Envelope::from_bytes(&solve("[1,2,3,4,5,6,7,0,8]", "fast")).is_ok());
@@ -213,6 +220,13 @@ fn a_message_that_cannot_be_read_is_an_error_not_a_panic() {
         vec![1, 9],
         solve("[1,2]", "fast"),
         solve("[1,2,3,4,5,6,7,0,8]", "slow"),
+        {
+            // A metric other than single or multi.
+            let mut b = solve("[1,2,3,4,5,6,7,0,8]", "fast");
+            b.truncate(b.len() - 6);
+            b.extend(b"triple");
+            b
+        },
         vec![
             1, 2, 1, 0, 3, 1, 0, 3, 2, 1, 1, 8, b'S', b'i', b'd', b'e', b'w', b'a', b'y', b's',
         ],
@@ -386,4 +400,56 @@ fn a_refused_task_is_the_jobs_error_and_cancel_drops_the_job() {
     assert!(s.step(&mut || 0.0).is_some_and(|r| !r.is_final()));
     s.cancel();
     assert_eq!(s.step(&mut || 0.0), None);
+}
+
+#[test]
+fn a_multi_tile_solve_streams_slices_and_finds_the_3x3_antipode_in_24_slides() {
+    use crate::engine::{moves::Metric, verdict::runs, witness::verify_slides};
+    let start = board("[1,4,7,2,0,8,3,6,5]");
+    let goal = Board::DEFAULT_GOAL;
+    let replies = run(Task::Solve {
+        start,
+        goal,
+        mode: Mode::Optimal,
+        budget: u64::MAX,
+        metric: Metric::Multi,
+    });
+    // The multi-tile table (seven tiles and the blank: exact on 3×3; its
+    // 181,440 reachable states fit one slice of 262,144), then the search
+    // straight down the path.
+    assert_eq!(replies.len(), 2);
+    assert_eq!(
+        replies[0],
+        Reply::Progress(Step::Solver(Report::Build {
+            done: 1,
+            tables: 1,
+            filled: 362_880,
+            entries: 362_880
+        }))
+    );
+    let Reply::Done(Answer::Solver(Report::Found(c, moves))) = &replies[1] else {
+        panic!("{:?}", replies[1]);
+    };
+    assert_eq!(*c, Counters::figures(24, None, 50, 25, 1));
+    let slides = runs(moves);
+    assert_eq!(slides.len(), 24);
+    assert_eq!(verify_slides(&start, &goal, &slides, 24).unwrap().len(), 25);
+    // Fast mode counts its path in slides too, against the multi-tile bound.
+    let replies = run(Task::Solve {
+        start,
+        goal,
+        mode: Mode::Fast,
+        budget: 0,
+        metric: Metric::Multi,
+    });
+    let [Reply::Done(Answer::Solver(Report::Fast {
+        lower_bound, moves, ..
+    }))] = &replies[..]
+    else {
+        panic!("{replies:?}");
+    };
+    assert_eq!(*lower_bound, 10);
+    let slides = runs(moves);
+    assert!(verify_slides(&start, &goal, &slides, slides.len() as u32).is_ok());
+    assert_eq!((moves.len(), slides.len()), (30, 26));
 }

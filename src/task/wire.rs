@@ -1,6 +1,6 @@
 //! serde adapters for the engine's types in messages: a board as its JSON
-//! list, a move as its name, a mode as its name, a depth partial as its
-//! totals.
+//! list, a move as its name, a mode and a metric as their names, a depth
+//! partial as its totals.
 
 /// A board as its JSON list (`[1,2,3,…]`), read back through the engine's
 /// one board parser.

@@ -49,6 +49,7 @@ fn solve_task(start: &str, goal: &str) -> Task {
         goal: parse_board(goal).unwrap(),
         mode: Mode::Fast,
         budget: 0,
+        metric: crate::engine::moves::Metric::Single,
     }
 }
 

@@ -111,6 +111,7 @@ impl RemotePanel {
                 goal,
                 mode: request.mode,
                 budget,
+                metric: crate::engine::moves::Metric::Single,
             },
         ));
         self.metric = request.metric;

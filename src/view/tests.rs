@@ -1424,6 +1424,7 @@ fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
         goal: crate::engine::parse_board("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]").unwrap(),
         mode: Mode::Optimal,
         budget: 100,
+        metric: crate::engine::moves::Metric::Single,
     });
     let first = s.step(&mut clock).unwrap();
     assert!(!first.is_final());

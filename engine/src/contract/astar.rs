@@ -537,6 +537,7 @@ impl<'a> Search<'a> {
                     moves,
                     cost,
                     boards,
+                    metric: crate::moves::Metric::Single,
                 })
             }
             Some(End::Exhausted) => return Err(SolveError::FrontierExhausted),

@@ -347,6 +347,7 @@ impl WeightedSearch {
                     moves,
                     cost,
                     boards,
+                    metric: crate::moves::Metric::Single,
                 })
             }
             Some(End::Exhausted) => {

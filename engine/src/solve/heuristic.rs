@@ -6,6 +6,7 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
+use super::runs_db::RunsDb;
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
@@ -200,6 +201,122 @@ impl Estimate for ManhattanEst {
     fn moved(&self, h: u32, _: (), _: &Cells, _: &Cells, s: Slide) -> (u32, ()) {
         let m = &self.md[s.tile];
         (h + u32::from(m[s.to]) - u32::from(m[s.from]), ())
+    }
+}
+
+/// `multi-tile-manhattan`: the multi-tile metric's estimate (see
+/// `RunsEst`, whose notes prove it admissible).
+pub const MULTI_TILE_MANHATTAN: &str = "multi-tile-manhattan";
+
+/// The multi-tile metric's admissible estimate: ⌈X / (W − 1)⌉ + ⌈Y / (H − 1)⌉,
+/// X the tiles' column distances to their goal columns summed, Y their row
+/// distances summed (blank excluded).
+///
+/// **Admissible.** A horizontal slide moves the 1 to W − 1 tiles between
+/// the blank and the cell it slides to, each by one column, and changes no
+/// row: X changes by at most W − 1 and Y not at all. Likewise a vertical
+/// slide changes Y by at most H − 1 and X not at all. A path from the board
+/// to the goal (X = Y = 0) therefore has at least ⌈X / (W − 1)⌉ horizontal
+/// and ⌈Y / (H − 1)⌉ vertical slides, and its length is at least their sum.
+/// (The single-tile Manhattan sum X + Y is not a lower bound here: one
+/// slide of three tiles lowers it by three.) It is 0 only on the goal.
+///
+/// With a [`RunsDb`] of the goal, h is the larger of this and the tables'
+/// value (see `runs_db.rs`).
+#[derive(Clone)]
+pub(crate) struct RunsEst {
+    /// The multi-tile pattern tables, if any.
+    db: Option<Arc<RunsDb>>,
+    /// `cols[tile][cell]`, `rows[tile][cell]`: the column and row distance
+    /// of `tile` on `cell` to its goal cell (0 for the blank).
+    cols: [[u8; MAX_CELLS]; MAX_CELLS],
+    rows: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// W − 1 and H − 1: the most tiles one slide moves.
+    row_run: u32,
+    col_run: u32,
+}
+
+/// The two sums of [`RunsEst`]: column distances and row distances.
+pub(crate) type RunsParts = (u16, u16);
+
+impl RunsEst {
+    /// The estimate with the tables of `db` (built for the same goal).
+    pub(crate) fn with_db(goal: &Board, db: Arc<RunsDb>) -> RunsEst {
+        RunsEst {
+            db: Some(db),
+            ..RunsEst::new(goal)
+        }
+    }
+
+    pub(crate) fn new(goal: &Board) -> RunsEst {
+        let shape = goal.shape();
+        let mut cols = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut rows = [[0u8; MAX_CELLS]; MAX_CELLS];
+        for (home, &t) in goal.cells().iter().enumerate() {
+            if t == 0 {
+                continue;
+            }
+            for cell in 0..shape.cells() {
+                cols[t as usize][cell] = shape.col_of(home).abs_diff(shape.col_of(cell)) as u8;
+                rows[t as usize][cell] = shape.row_of(home).abs_diff(shape.row_of(cell)) as u8;
+            }
+        }
+        RunsEst {
+            db: None,
+            cols,
+            rows,
+            row_run: shape.width() as u32 - 1,
+            col_run: shape.height() as u32 - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn h(&self, (x, y): RunsParts, pos: &Cells, blank: usize) -> u32 {
+        let runs = u32::from(x).div_ceil(self.row_run) + u32::from(y).div_ceil(self.col_run);
+        match &self.db {
+            Some(db) => runs.max(db.value(pos, blank as u8)),
+            None => runs,
+        }
+    }
+}
+
+/// The multi-tile estimate ⌈X / (W − 1)⌉ + ⌈Y / (H − 1)⌉ of a whole board
+/// to `goal`: X and Y the tiles' column and row distances summed (a lower
+/// bound: one slide changes X by at most W − 1 or Y by at most H − 1).
+pub fn multi_tile_manhattan(board: &Board, goal: &Board) -> u32 {
+    let est = RunsEst::new(goal);
+    let mut pos = [0u8; MAX_CELLS];
+    for (cell, &t) in board.cells().iter().enumerate() {
+        pos[t as usize] = cell as u8;
+    }
+    est.start(&cells_of(board), &pos).0
+}
+
+impl Estimate for RunsEst {
+    type Parts = RunsParts;
+    const NEEDS_CELLS: bool = false;
+    fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, RunsParts) {
+        let (mut x, mut y) = (0u16, 0u16);
+        for (t, &cell) in pos.iter().enumerate().skip(1) {
+            x += u16::from(self.cols[t][usize::from(cell)]);
+            y += u16::from(self.rows[t][usize::from(cell)]);
+        }
+        (self.h((x, y), pos, usize::from(pos[0])), (x, y))
+    }
+    #[inline(always)]
+    fn moved(
+        &self,
+        _: u32,
+        (x, y): RunsParts,
+        pos: &Cells,
+        _: &Cells,
+        s: Slide,
+    ) -> (u32, RunsParts) {
+        let (c, r) = (&self.cols[s.tile], &self.rows[s.tile]);
+        let x = x + u16::from(c[s.to]) - u16::from(c[s.from]);
+        let y = y + u16::from(r[s.to]) - u16::from(r[s.from]);
+        // The blank is where the tile came from.
+        (self.h((x, y), pos, s.from), (x, y))
     }
 }
 

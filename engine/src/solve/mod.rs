@@ -31,6 +31,7 @@ mod mode;
 mod partition;
 mod pdb;
 mod request;
+mod runs_db;
 mod shortest;
 
 pub use database::{
@@ -38,17 +39,19 @@ pub use database::{
     DB_FORMAT_VERSION, DB_MAGIC,
 };
 pub use fast::{
-    solve_fast, FastConfig, FastError, FastOutcome, FastSolution, FastSolver, FAST_METHOD,
+    solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
+    FAST_METHOD,
 };
 pub use heuristic::{
-    ledger, linear_conflict, manhattan, pdb_estimate, Heuristic, Ledger, LedgerRow,
-    LINEAR_CONFLICT, MANHATTAN,
+    ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,
+    LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
     manhattan_by, manhattan_of_cells, manhattan_table, Cells, LinearConflictEst, ManhattanEst,
 };
 pub use idastar::{
-    solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
+    solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError,
+    OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
@@ -62,4 +65,5 @@ pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,
 };
+pub use runs_db::{RunsDb, RunsDbBuilder};
 pub use shortest::Shortest;

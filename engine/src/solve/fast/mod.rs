@@ -11,7 +11,15 @@ mod search;
 
 pub use search::{FastConfig, FastSolution, FastSolver};
 
-use crate::engine::{check_parity, verify, witness::WitnessError, Board, Solution, Verdict};
+use crate::engine::{
+    check_parity,
+    moves::Metric,
+    solve::multi_tile_manhattan,
+    verdict::runs,
+    verify,
+    witness::{verify_slides, WitnessError},
+    Board, Solution, Verdict,
+};
 use std::fmt;
 
 /// What a fast solve found.
@@ -58,6 +66,40 @@ impl std::error::Error for FastError {}
 pub const FAST_METHOD: &str = "beam search on Manhattan + linear conflict";
 
 impl FastSolver {
+    /// [`FastSolver::outcome`] with the length counted in `metric`. In the
+    /// multi-tile metric the single-tile path is merged into runs
+    /// (consecutive moves in one direction are one slide), a valid
+    /// multi-tile path, checked by [`verify_slides`]; its lower bound is
+    /// the multi-tile estimate ([`multi_tile_manhattan`]), so it is
+    /// labelled shortest only when it meets that bound.
+    pub fn outcome_in(
+        &self,
+        start: &Board,
+        goal: &Board,
+        metric: Metric,
+    ) -> Result<FastOutcome, FastError> {
+        let out = self.outcome(start, goal)?;
+        let Verdict::Solved(single) = &out.verdict else {
+            return Ok(out);
+        };
+        if metric == Metric::Single {
+            return Ok(out);
+        }
+        let slides = runs(&single.moves);
+        let cost = slides.len() as u32;
+        let boards = verify_slides(start, goal, &slides, cost).map_err(FastError::Witness)?;
+        Ok(FastOutcome {
+            verdict: Verdict::Solved(Solution {
+                moves: single.moves.clone(),
+                cost,
+                boards,
+                metric,
+            }),
+            lower_bound: Some(multi_tile_manhattan(start, goal).min(cost)),
+            ..out
+        })
+    }
+
     /// Solves `start` toward this solver's goal and checks the path: the
     /// one [`FastOutcome`] of [`solve_fast`], reusing this solver's tables.
     pub fn outcome(&self, start: &Board, goal: &Board) -> Result<FastOutcome, FastError> {
@@ -84,6 +126,7 @@ impl FastSolver {
                 moves: found.moves,
                 cost,
                 boards,
+                metric: crate::moves::Metric::Single,
             }),
             lower_bound: Some(found.lower_bound.min(cost)),
             generated: found.generated,
@@ -96,4 +139,14 @@ impl FastSolver {
 /// proof that there is none.
 pub fn solve_fast(start: &Board, goal: &Board) -> Result<FastOutcome, FastError> {
     FastSolver::new(goal).outcome(start, goal)
+}
+
+/// [`solve_fast`] with the length counted in `metric` (see
+/// [`FastSolver::outcome_in`]).
+pub fn solve_fast_in(
+    start: &Board,
+    goal: &Board,
+    metric: Metric,
+) -> Result<FastOutcome, FastError> {
+    FastSolver::new(goal).outcome_in(start, goal, metric)
 }

@@ -6,6 +6,7 @@
 use super::super::heuristic::{Cells, Estimate, Slide};
 use super::{IdaProgress, IdaStep};
 use crate::engine::{
+    moves,
     shape::{MAX_CELLS, NO_CELL},
     solve::IdaKind,
     Board, Move,
@@ -13,10 +14,11 @@ use crate::engine::{
 
 /// A child inside the bound, waiting on its parent's frame to be entered.
 #[derive(Clone, Copy, Default)]
-struct Kid<P: Copy + Default> {
+pub(crate) struct Kid<P: Copy + Default> {
     /// Direction index of the move.
     dir: u8,
-    /// The cell of the tile that slides into the blank.
+    /// The blank's cell in the child: the cell of the tile that slides into
+    /// the blank (single-tile), or of the farthest tile of the run.
     from: u8,
     /// h of the child.
     h: u16,
@@ -24,9 +26,10 @@ struct Kid<P: Copy + Default> {
     parts: P,
 }
 
-/// One node on the depth-first stack.
+/// One node on the depth-first stack; `K` holds its children
+/// ([`Tiles::Kids`]).
 #[derive(Clone, Copy, Default)]
-struct Frame<P: Copy + Default> {
+struct Frame<P: Copy + Default, K: Copy + Default> {
     /// The blank's cell.
     blank: u8,
     /// Directions examined so far (0–4; 4 = every child generated).
@@ -39,8 +42,9 @@ struct Frame<P: Copy + Default> {
     entered: u8,
     /// h of this node.
     h: u16,
-    /// Children inside the bound, by h (ties in direction order).
-    kids: [Kid<P>; 4],
+    /// Children inside the bound, by h (ties in direction, then count,
+    /// order).
+    kids: K,
     /// Heuristic state of this node.
     parts: P,
 }
@@ -55,6 +59,55 @@ pub(crate) trait ChildOrder {
     /// made and estimated first, those over the bound pruned without being
     /// entered, the rest entered by h, smallest first.
     const ONE_BY_ONE: bool;
+}
+
+/// Which moves make a node's children: the metric, a compile-time choice
+/// like [`ChildOrder`], so the single-tile search is monomorphised apart
+/// and pays nothing for the multi-tile one.
+pub(crate) trait Tiles {
+    /// `false`: a child is one tile slid into the blank (four directions,
+    /// never undoing the last move). `true`: a child is a run of 1 to k
+    /// tiles slid in one direction (k the cells between the blank and the
+    /// edge), only across the last slide's axis (see [`MultiTile`]).
+    const MULTI: bool;
+    /// Room for a node's children inside the bound.
+    type Kids<P: Copy + Default>: Copy + Default + AsRef<[Kid<P>]> + AsMut<[Kid<P>]>;
+}
+
+/// The single-tile metric: four children at most.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SingleTile;
+
+impl Tiles for SingleTile {
+    const MULTI: bool = false;
+    type Kids<P: Copy + Default> = [Kid<P>; 4];
+}
+
+/// The most children of a multi-tile node: (W − 1) + (H − 1) at the root,
+/// at most 12 on a board of ≤ 25 cells (12×2).
+const MULTI_KIDS: usize = 12;
+
+/// The multi-tile metric: a child is a slide of 1..=k tiles in one
+/// direction, applied to the estimate as k single-tile slides (the run's
+/// tiles one by one, nearest first), so count c's child is count c − 1's
+/// plus one slide.
+///
+/// **Only across the last axis.** After a horizontal slide only vertical
+/// slides are made, and vice versa. A horizontal slide keeps the order of
+/// the tiles in the blank's row and only moves the blank along it, so any
+/// run of horizontal slides ends on the board given by the blank's final
+/// column: the parent's own child of one slide (a longer slide the same
+/// way, or a shorter one back), or the parent itself. A second slide on
+/// the same line therefore never starts a path shorter than one the
+/// search already makes; the same holds for columns. The pruning keeps
+/// every shortest path's slides (a shortest path never has two slides on
+/// one axis in a row), so the search stays optimal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MultiTile;
+
+impl Tiles for MultiTile {
+    const MULTI: bool = true;
+    type Kids<P: Copy + Default> = [Kid<P>; MULTI_KIDS];
 }
 
 /// The solver's order: estimate every child, prune, enter by h.
@@ -79,7 +132,8 @@ pub(crate) struct Entered<'a> {
     /// Its blank's cell.
     pub(crate) blank: u8,
     /// Its parent's blank cell (`None` for the root): the parent is this
-    /// board with `blank` and `parent_blank` exchanged.
+    /// board with `blank` and `parent_blank` exchanged (single-tile; in the
+    /// multi-tile metric the run between them slid back).
     pub(crate) parent_blank: Option<u8>,
     /// Depth.
     pub(crate) g: u32,
@@ -133,25 +187,29 @@ pub(crate) enum Halt {
     Exhausted,
 }
 
-/// The one IDA* loop, monomorphised by estimate and child order.
+/// A frame of search `Ida<E, _, M>`.
+type FrameOf<E, M> = Frame<<E as Estimate>::Parts, <M as Tiles>::Kids<<E as Estimate>::Parts>>;
+
+/// The one IDA* loop, monomorphised by estimate, child order and metric
+/// (multi-tile only with [`ByH`]).
 #[derive(Clone)]
-pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH> {
+pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH, M: Tiles = SingleTile> {
     est: E,
     neighbours: [[u8; 4]; MAX_CELLS],
     goal: Cells,
-    root: Frame<E::Parts>,
+    root: FrameOf<E, M>,
     root_cells: Cells,
     root_pos: Cells,
     cells: Cells,
     pos: Cells,
-    stack: Vec<Frame<E::Parts>>,
+    stack: Vec<FrameOf<E, M>>,
     bound: u32,
     next_bound: u32,
     /// One-by-one order: the root is to be entered next.
     root_next: bool,
     pub(super) progress: IdaProgress,
     pub(super) found: bool,
-    order: std::marker::PhantomData<O>,
+    order: std::marker::PhantomData<(O, M)>,
 }
 
 fn cells_of(board: &Board) -> Cells {
@@ -168,8 +226,11 @@ fn positions(board: &Board) -> Cells {
     pos
 }
 
-impl<E: Estimate, O: ChildOrder> Ida<E, O> {
-    pub(crate) fn new(est: E, start: &Board, goal: &Board) -> Ida<E, O> {
+impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
+    pub(crate) fn new(est: E, start: &Board, goal: &Board) -> Ida<E, O, M> {
+        // The multi-tile children are made a direction at a time and
+        // entered by h only.
+        const { assert!(!(M::MULTI && O::ONE_BY_ONE)) };
         let (cells, pos) = (cells_of(start), positions(start));
         let (h, parts) = est.start(&cells, &pos);
         let root = Frame {
@@ -210,11 +271,45 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
         }
     }
 
+    /// The path held, one single-tile move per tile slid.
     pub(super) fn moves(&self) -> Vec<Move> {
-        self.stack[1..]
-            .iter()
-            .map(|f| Move::ALL[usize::from(f.via) & 3])
+        self.slides()
+            .into_iter()
+            .flat_map(|s| std::iter::repeat_n(s.direction, usize::from(s.count)))
             .collect()
+    }
+
+    /// The path held, one slide per step (count 1 in the single-tile
+    /// metric).
+    pub(super) fn slides(&self) -> Vec<moves::Slide> {
+        self.stack
+            .windows(2)
+            .map(|w| {
+                let d = usize::from(w[1].via) & 3;
+                let (mut cell, mut count) = (w[0].blank, 0u8);
+                while cell != w[1].blank && cell != NO_CELL {
+                    cell = self.neighbours[usize::from(cell)][d];
+                    count += 1;
+                }
+                moves::Slide::new(Move::ALL[d], count)
+            })
+            .collect()
+    }
+
+    /// Moves the blank from `from` to `to`, a cell straight ahead in
+    /// direction `d`, sliding every tile between them one cell back (cells
+    /// and positions).
+    #[inline(always)]
+    fn slide_blank(&mut self, from: u8, to: u8, d: usize) {
+        let mut cell = from as usize;
+        while cell != to as usize {
+            let next = self.neighbours[cell][d] as usize;
+            let tile = self.cells[next];
+            self.cells[cell] = tile;
+            self.pos[tile as usize] = cell as u8;
+            cell = next;
+        }
+        self.cells[cell] = 0;
     }
 
     /// The path held: for each board, start first, its blank's cell, h and
@@ -251,7 +346,7 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
     #[inline(always)]
     fn enter_one<V: Observer>(
         &mut self,
-        node: Frame<E::Parts>,
+        node: FrameOf<E, M>,
         parent_blank: Option<u8>,
         obs: &mut V,
     ) -> (IdaKind, bool) {
@@ -324,6 +419,66 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
                 let Some(top) = self.stack.last_mut() else {
                     break 'iterations Halt::Paused;
                 };
+                if M::MULTI && top.tried < 4 {
+                    // Generating a whole direction: its runs of 1, 2, …
+                    // tiles, each the last one plus one more tile.
+                    let d = top.tried as usize;
+                    let blank = top.blank;
+                    let first = self.neighbours[blank as usize][d];
+                    if (top.via != 4 && d >> 1 == usize::from(top.via) >> 1) || first == NO_CELL {
+                        top.tried += 1;
+                        continue;
+                    }
+                    if generated >= stop_at {
+                        break 'iterations Halt::Paused;
+                    }
+                    top.tried += 1;
+                    let (mut h, mut parts) = (u32::from(top.h), top.parts);
+                    let (mut to, mut from) = (blank as usize, first as usize);
+                    loop {
+                        generated += 1;
+                        let tile = self.cells[from] as usize;
+                        self.pos[tile] = to as u8;
+                        self.cells[to] = tile as u8;
+                        self.cells[from] = 0;
+                        let slide = Slide {
+                            tile,
+                            from,
+                            to,
+                            limit: u32::MAX,
+                        };
+                        (h, parts) = self.est.moved(h, parts, &self.pos, &self.cells, slide);
+                        let f = g + 1 + h;
+                        if f > bound {
+                            if f < self.next_bound {
+                                self.next_bound = f;
+                            }
+                        } else {
+                            let kids = top.kids.as_mut();
+                            let h = h as u16;
+                            let mut i = top.len as usize;
+                            while i > 0 && kids[i - 1].h > h {
+                                kids[i] = kids[i - 1];
+                                i -= 1;
+                            }
+                            kids[i] = Kid {
+                                dir: d as u8,
+                                from: from as u8,
+                                h,
+                                parts,
+                            };
+                            top.len += 1;
+                        }
+                        let next = self.neighbours[from][d];
+                        if next == NO_CELL {
+                            break;
+                        }
+                        (to, from) = (from, next as usize);
+                    }
+                    // Back to the node: the blank returns the way it came.
+                    self.slide_blank(from as u8, blank, d ^ 1);
+                    continue;
+                }
                 if top.tried < 4 {
                     // Generating: by h, every child is made and estimated
                     // before any is entered, so that the children can be
@@ -398,12 +553,13 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
                     }
                     // Insert by h; a tie goes after the earlier direction.
                     let h = h as u16;
+                    let kids = top.kids.as_mut();
                     let mut i = top.len as usize;
-                    while i > 0 && top.kids[i - 1].h > h {
-                        top.kids[i] = top.kids[i - 1];
+                    while i > 0 && kids[i - 1].h > h {
+                        kids[i] = kids[i - 1];
                         i -= 1;
                     }
-                    top.kids[i] = Kid {
+                    kids[i] = Kid {
                         dir: d as u8,
                         from: from as u8,
                         h,
@@ -413,14 +569,18 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
                     continue;
                 }
                 if top.entered < top.len {
-                    let kid = top.kids[top.entered as usize];
+                    let kid = top.kids.as_ref()[top.entered as usize];
                     let parent_blank = top.blank;
                     top.entered += 1;
-                    let (from, to) = (kid.from as usize, top.blank as usize);
-                    let tile = self.cells[from];
-                    self.cells[to] = tile;
-                    self.cells[from] = 0;
-                    self.pos[tile as usize] = to as u8;
+                    if M::MULTI {
+                        self.slide_blank(parent_blank, kid.from, usize::from(kid.dir));
+                    } else {
+                        let (from, to) = (kid.from as usize, top.blank as usize);
+                        let tile = self.cells[from];
+                        self.cells[to] = tile;
+                        self.cells[from] = 0;
+                        self.pos[tile as usize] = to as u8;
+                    }
                     expanded += 1;
                     self.stack.push(Frame {
                         blank: kid.from,
@@ -457,6 +617,7 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
                 }
                 // Every child entered: back up, undoing the move into this node.
                 let child_blank = top.blank as usize;
+                let via = usize::from(top.via);
                 self.stack.pop();
                 let Some(parent) = self.stack.last() else {
                     // The iteration is over without a solution.
@@ -479,6 +640,11 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
                     }
                     continue 'iterations;
                 };
+                if M::MULTI {
+                    let parent_blank = parent.blank;
+                    self.slide_blank(child_blank as u8, parent_blank, via ^ 1);
+                    continue;
+                }
                 let (p, c) = (parent.blank as usize, child_blank);
                 let tile = self.cells[p];
                 self.cells[c] = tile;

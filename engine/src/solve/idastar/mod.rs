@@ -29,6 +29,16 @@
 //! least the next bound. A node budget therefore ends in `Unknown` with
 //! [`UnknownReason::NodeBudget`] carrying that bound, never "no solution".
 //!
+//! **Metric.** [`Ida`] also takes the metric as a type parameter
+//! (`ida::Tiles`): the single-tile search (every search above) or the
+//! multi-tile one ([`OptimalSearch::multi_tile`]), where a child is a slide
+//! of 1 to k tiles and only slides across the last one's axis are made
+//! (`ida::MultiTile` says why no shortest path is lost). Its estimate is
+//! `RunsEst`, with the multi-tile pattern tables of
+//! [`RunsDb`](super::RunsDb) when given; its bounds, cut-offs and
+//! `Unknown` lower bounds count slides, and its paths are checked by
+//! [`verify_slides`].
+//!
 //! A node's children are all made and estimated first, in [`Move::ALL`](crate::engine::Move::ALL)
 //! order (Up, Down, Left, Right), never undoing the previous move; those
 //! inside the bound are then entered by h, smallest first (ties in that
@@ -38,14 +48,22 @@
 
 mod ida;
 
+use ida::{ByH, MultiTile};
 pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
 
-use super::heuristic::{Heuristic, LinearConflictEst, ManhattanEst, PdbEst};
+use super::heuristic::{
+    Heuristic, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
+};
+use super::runs_db::RunsDb;
 use crate::engine::{
-    check_parity, verify, witness::WitnessError, Board, ParityProof, Shape, Solution,
-    UnknownReason, Verdict,
+    check_parity,
+    moves::Metric,
+    verify,
+    witness::{verify_slides, WitnessError},
+    Board, ParityProof, Shape, Solution, UnknownReason, Verdict,
 };
 use std::fmt;
+use std::sync::Arc;
 
 /// What happened when a board was entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,6 +136,8 @@ enum Inner {
     // constant multipliers (about 5% faster on Korf's 100).
     Pdb(Box<Ida<PdbEst<0>>>),
     Pdb16(Box<Ida<PdbEst<16>>>),
+    /// The multi-tile metric (its own estimate, [`RunsEst`]).
+    Multi(Box<Ida<RunsEst, ByH, MultiTile>>),
 }
 
 /// Runs `$body` on whichever monomorphised search `$inner` holds.
@@ -128,6 +148,7 @@ macro_rules! each {
             Inner::LinearConflict($s) => $body,
             Inner::Pdb($s) => $body,
             Inner::Pdb16($s) => $body,
+            Inner::Multi($s) => $body,
         }
     };
 }
@@ -210,12 +231,24 @@ impl OptimalOutcome {
     }
 }
 
-/// A resumable optimal (IDA*) search on a board of any shape.
+/// A resumable optimal (IDA*) search on a board of any shape, in either
+/// metric.
 pub struct OptimalSearch {
     start: Board,
     goal: Board,
     heuristic: String,
     inner: Inner,
+}
+
+/// The same shape, or the error naming both.
+fn same_shape(start: &Board, goal: &Board) -> Result<(), OptimalError> {
+    if start.shape() != goal.shape() {
+        return Err(OptimalError::ShapeMismatch {
+            start: start.shape(),
+            goal: goal.shape(),
+        });
+    }
+    Ok(())
 }
 
 impl OptimalSearch {
@@ -226,12 +259,7 @@ impl OptimalSearch {
         goal: &Board,
         heuristic: &Heuristic,
     ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
-        if start.shape() != goal.shape() {
-            return Err(OptimalError::ShapeMismatch {
-                start: start.shape(),
-                goal: goal.shape(),
-            });
-        }
+        same_shape(start, goal)?;
         if let Heuristic::Pdb(db) = heuristic {
             if db.goal() != goal {
                 return Err(OptimalError::DatabaseGoal {
@@ -265,6 +293,48 @@ impl OptimalSearch {
         }))
     }
 
+    /// A search in the multi-tile metric from `start` to `goal` (a move
+    /// slides 1 to W − 1 tiles of the blank's row or 1 to H − 1 of its
+    /// column), with the estimate [`MULTI_TILE_MANHATTAN`], raised to the
+    /// multi-tile pattern tables' value when `db` (built for `goal`) is
+    /// given; or the parity proof that there is no path (the same in both
+    /// metrics: a slide of k tiles is k single-tile moves, so both join
+    /// the same boards).
+    pub fn multi_tile(
+        start: &Board,
+        goal: &Board,
+        db: Option<&Arc<RunsDb>>,
+    ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
+        same_shape(start, goal)?;
+        if let Some(db) = db.filter(|db| db.goal() != goal) {
+            return Err(OptimalError::DatabaseGoal {
+                built_for: *db.goal(),
+                goal: *goal,
+            });
+        }
+        if let Err(proof) = check_parity(start, goal) {
+            return Ok(Err(proof));
+        }
+        let (est, heuristic) = match db {
+            Some(db) => (RunsEst::with_db(goal, db.clone()), db.name()),
+            None => (RunsEst::new(goal), MULTI_TILE_MANHATTAN.to_string()),
+        };
+        Ok(Ok(OptimalSearch {
+            start: *start,
+            goal: *goal,
+            heuristic,
+            inner: Inner::Multi(Box::new(Ida::new(est, start, goal))),
+        }))
+    }
+
+    /// The metric the search counts moves in.
+    pub fn metric(&self) -> Metric {
+        match self.inner {
+            Inner::Multi(_) => Metric::Multi,
+            _ => Metric::Single,
+        }
+    }
+
     /// Generates up to `node_limit` more nodes (at least one); returns
     /// `Found` or the progress so far.
     pub fn run_for(&mut self, node_limit: u64) -> IdaStep {
@@ -281,20 +351,33 @@ impl OptimalSearch {
         &self.heuristic
     }
 
-    /// After `Found`: the path, checked by [`verify`] (which shares no code
-    /// with the search). `None` while still searching.
+    /// After `Found`: the path, checked by [`verify`] (multi-tile:
+    /// [`verify_slides`]), which shares no code with the search. `None`
+    /// while still searching.
     pub fn solution(&self) -> Option<Result<Solution, OptimalError>> {
         let (found, moves) = each!(&self.inner, s => (s.found, s.moves()));
         if !found {
             return None;
         }
-        let cost = moves.len() as u32;
+        let metric = self.metric();
+        let checked = match &self.inner {
+            Inner::Multi(s) => {
+                let slides = s.slides();
+                let cost = slides.len() as u32;
+                verify_slides(&self.start, &self.goal, &slides, cost).map(|b| (cost, b))
+            }
+            _ => {
+                let cost = moves.len() as u32;
+                verify(&self.start, &self.goal, &moves, cost).map(|b| (cost, b))
+            }
+        };
         Some(
-            verify(&self.start, &self.goal, &moves, cost)
-                .map(|boards| Solution {
+            checked
+                .map(|(cost, boards)| Solution {
                     moves,
                     cost,
                     boards,
+                    metric,
                 })
                 .map_err(OptimalError::Witness),
         )
@@ -331,13 +414,40 @@ pub fn solve_optimal(
     heuristic: &Heuristic,
     node_budget: Option<u64>,
 ) -> Result<OptimalOutcome, OptimalError> {
-    let mut search = match OptimalSearch::new(start, goal, heuristic)? {
+    let search = OptimalSearch::new(start, goal, heuristic)?;
+    run_to_end(start, goal, heuristic.name(), search, node_budget)
+}
+
+/// Solves `start` → `goal` optimally in the multi-tile metric
+/// ([`OptimalSearch::multi_tile`], with the tables of `db` if given), generating at most `node_budget` nodes
+/// (`None`: no limit). Every `Solved` path has passed [`verify_slides`];
+/// `Unknown` carries the proved multi-tile lower bound.
+pub fn solve_optimal_multi(
+    start: &Board,
+    goal: &Board,
+    db: Option<&Arc<RunsDb>>,
+    node_budget: Option<u64>,
+) -> Result<OptimalOutcome, OptimalError> {
+    let search = OptimalSearch::multi_tile(start, goal, db)?;
+    let name = db.map_or(MULTI_TILE_MANHATTAN.to_string(), |d| d.name());
+    run_to_end(start, goal, &name, search, node_budget)
+}
+
+/// Runs a search to its end or its node budget.
+fn run_to_end(
+    start: &Board,
+    goal: &Board,
+    heuristic: &str,
+    search: Result<OptimalSearch, ParityProof>,
+    node_budget: Option<u64>,
+) -> Result<OptimalOutcome, OptimalError> {
+    let mut search = match search {
         Ok(s) => s,
         Err(proof) => {
             return Ok(OptimalOutcome {
                 start: *start,
                 goal: *goal,
-                heuristic: heuristic.name().to_string(),
+                heuristic: heuristic.to_string(),
                 verdict: Verdict::Unsolvable(proof),
                 progress: IdaProgress::NONE,
             })
