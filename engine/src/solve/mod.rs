@@ -45,12 +45,13 @@ pub use heuristic::{
     LINEAR_CONFLICT, MANHATTAN,
 };
 pub(crate) use heuristic::{
-    manhattan_by, manhattan_of_cells, manhattan_table, Cells, LinearConflictEst, ManhattanEst,
+    manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,
+    LinearConflictEst, ManhattanEst, Slide,
 };
 pub use idastar::{
     solve_optimal, IdaKind, IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
-pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
+pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{

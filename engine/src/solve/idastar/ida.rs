@@ -210,7 +210,7 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
         }
     }
 
-    pub(super) fn moves(&self) -> Vec<Move> {
+    pub(crate) fn moves(&self) -> Vec<Move> {
         self.stack[1..]
             .iter()
             .map(|f| Move::ALL[usize::from(f.via) & 3])
@@ -237,6 +237,11 @@ impl<E: Estimate, O: ChildOrder> Ida<E, O> {
     /// none yet).
     pub(crate) fn next_bound(&self) -> u32 {
         self.next_bound
+    }
+
+    /// Boards expanded so far.
+    pub(crate) fn expanded(&self) -> u64 {
+        self.progress.expanded
     }
 
     /// Children generated so far.

@@ -38,7 +38,7 @@
 
 mod ida;
 
-pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
+pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 
 use super::heuristic::{Heuristic, LinearConflictEst, ManhattanEst, PdbEst};
 use crate::engine::{
