@@ -629,3 +629,29 @@ pub fn grade(exercise: &Exercise, text: &str) -> Result<Grade, GradeError> {
         reason,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn checked(text: &str, goal: &Board) -> HeuristicCheck {
+        let mut c = HeuristicCheck::new(Program::compile(text, goal).unwrap()).unwrap();
+        while !c.step(1 << 16) {}
+        c
+    }
+
+    #[test]
+    fn boards_by_distance_on_3x2() {
+        let goal = Board::default_goal(Shape::new(3, 2).unwrap());
+        let c = checked("manhattan", &goal);
+        let by = c.boards_by_distance(2, COST_SEED);
+        let sizes: Vec<usize> = by.iter().map(Vec::len).collect();
+        assert_eq!(sizes, Vec::<usize>::new());
+        eprintln!(
+            "{sizes:?} {:?}",
+            by.iter()
+                .map(|l| l.iter().map(|b| b.key_string()).collect::<Vec<_>>())
+                .collect::<Vec<_>>()
+        );
+    }
+}
