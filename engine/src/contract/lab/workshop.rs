@@ -328,11 +328,34 @@ pub struct Exercise {
     pub boards: Vec<Board>,
 }
 
-/// The three exercises shipped with the page: (name, link text).
+/// The three exercises shipped with the page: (name, text). The 3×3 ones
+/// share 20 boards, one at each depth 12–31 (drawn by
+/// [`HeuristicCheck::boards_by_distance`] from [`COST_SEED`]); the 2×4 one
+/// (width 2, height 4) has one at each depth 17–36. Targets: one node fewer
+/// than misplaced tiles (A*, 471,945), than Manhattan (A*, 35,799), and
+/// than Manhattan with IDA* on 2×4 (273,930).
 pub const EXERCISES: [(&str, &str); 3] = [
-    ("beat-misplaced", ""),
-    ("beat-manhattan", ""),
-    ("two-by-four", ""),
+    (
+        "beat-misplaced",
+        "3x3.123456780.astar.admissible.471944.572103846_152064783_263185047_6034\
+         18725_428513076_128063457_740561832_153028647_452817063_207583614_765102\
+         438_236084571_170243568_302814756_340612875_175024638_170248536_45706238\
+         1_654321870_867254301",
+    ),
+    (
+        "beat-manhattan",
+        "3x3.123456780.astar.admissible.35798.572103846_152064783_263185047_60341\
+         8725_428513076_128063457_740561832_153028647_452817063_207583614_7651024\
+         38_236084571_170243568_302814756_340612875_175024638_170248536_457062381\
+         _654321870_867254301",
+    ),
+    (
+        "two-by-four",
+        "2x4.12345670.idastar.admissible.273929.31052674_43157260_10472536_631047\
+         25_21063457_05132674_63071425_61472350_50412367_67415320_63725104_647502\
+         31_75246301_57304621_57346012_76452130_57063421_06754312_60573412_076534\
+         12",
+    ),
 ];
 
 /// Why an exercise's text was refused: one variant per field.
@@ -646,12 +669,155 @@ mod tests {
         let c = checked("manhattan", &goal);
         let by = c.boards_by_distance(2, COST_SEED);
         let sizes: Vec<usize> = by.iter().map(Vec::len).collect();
-        assert_eq!(sizes, Vec::<usize>::new());
-        eprintln!(
-            "{sizes:?} {:?}",
-            by.iter()
-                .map(|l| l.iter().map(|b| b.key_string()).collect::<Vec<_>>())
-                .collect::<Vec<_>>()
+        let mut want = vec![2; 22];
+        (want[0], want[21]) = (1, 1);
+        assert_eq!(sizes, want);
+        for (d, boards) in by.iter().enumerate() {
+            for b in boards {
+                let run = run_search(CostSearch::IdaStar, None, b, &goal).unwrap();
+                assert_eq!(run.length, Some(d as u32), "{b}");
+            }
+        }
+        // Deterministic: the same boards again.
+        assert_eq!(by, c.boards_by_distance(2, COST_SEED));
+    }
+
+    fn small(text: &str) -> Exercise {
+        Exercise::read(text).unwrap()
+    }
+
+    /// 2×2, goal 12/30; IDA* counts every board entered inside the bound
+    /// (the goal and each iteration's root included), children by h, ties
+    /// in move order (up, down, left, right). 10/32 is one move away; with
+    /// h = Manhattan (1) the root and the goal: 2. With h = 0, bound 0 the
+    /// root alone, bound 1 the root and the goal (down comes first): 3.
+    /// 01/32 (two moves) with h = 0: bound 0 the root (1); bound 1 the root
+    /// and both children (3); bound 2 the root, 31/02 (down) and its child
+    /// 31/20, then 10/32 (right) and the goal (5): 9.
+    #[test]
+    fn grading_on_2x2_by_hand() {
+        let ex = small("2x2.1230.idastar.admissible.2.1032");
+        let g = grade(&ex, "manhattan").unwrap();
+        assert_eq!((g.nodes.clone(), g.total, g.pass), (vec![2], 2, true));
+        let g = grade(&ex, "0").unwrap();
+        assert_eq!((g.nodes.clone(), g.total, g.pass), (vec![3], 3, false));
+        let ex = small("2x2.1230.idastar.admissible.2.1032_0132");
+        let g = grade(&ex, "0").unwrap();
+        assert_eq!(g.nodes, vec![3, 9]);
+        assert_eq!(
+            (g.total, g.pass, g.reason),
+            (12, false, GradeReason::TooManyNodes)
         );
+        // 3 * manhattan overestimates; the rule decides.
+        let g = grade(&ex, "3 * manhattan").unwrap();
+        assert_eq!(
+            (g.admissible, g.reason.clone()),
+            (false, GradeReason::Inadmissible)
+        );
+        let any = small("2x2.1230.idastar.any.100.1032_0132");
+        let g = grade(&any, "3 * manhattan").unwrap();
+        assert!(g.pass);
+        assert_eq!((g.total, g.excess), (g.nodes[0] + g.nodes[1], 0));
+    }
+
+    #[test]
+    fn shipped_exercises_round_trip_and_their_targets_can_be_met() {
+        let totals = [
+            // (exercise, h, total, pass)
+            (0, "misplaced", 471_945, false),
+            (0, "manhattan", 35_799, true),
+            (1, "manhattan", 35_799, false),
+            (1, "linear_conflict", 19_335, true),
+            (2, "manhattan", 273_930, false),
+            (2, "linear_conflict", 102_560, true),
+        ];
+        for (name, text) in EXERCISES {
+            let ex = small(text);
+            assert_eq!(ex.text(), text, "{name}");
+            assert_eq!(ex.boards.len(), 20, "{name}");
+            let link = format!(
+                "https://example.org/eight-puzzle.html#tab=lab&{}&x=1",
+                ex.fragment()
+            );
+            assert_eq!(Exercise::read(&link), Ok(ex.clone()), "{name}");
+        }
+        for (i, h, total, pass) in totals {
+            let g = grade(&small(EXERCISES[i].1), h).unwrap();
+            assert_eq!(
+                (g.total, g.pass, g.admissible, g.excess),
+                (total, pass, true, 0),
+                "{i} {h}"
+            );
+        }
+        let g = grade(&small(EXERCISES[1].1), "2 * manhattan").unwrap();
+        assert_eq!(g.reason, GradeReason::Inadmissible);
+    }
+
+    #[test]
+    fn every_field_has_its_error() {
+        use ExerciseError as E;
+        let cases: [(&str, ExerciseError); 14] = [
+            ("#tab=lab", E::Missing),
+            ("3x3.123456780.astar", E::Fields { found: 3 }),
+            (
+                "3y3.123456780.astar.any.5.123456708",
+                E::Shape("3y3".into()),
+            ),
+            (
+                "4x4.123456780.astar.any.5.123456708",
+                E::Shape("4x4".into()),
+            ),
+            (
+                "3x3.12345678.astar.any.5.123456708",
+                E::Goal("12345678".into()),
+            ),
+            ("3x3.123456780.bfs.any.5.123456708", E::Search("bfs".into())),
+            ("2x2.1230.astar.any.5.1203", E::Search("astar".into())),
+            (
+                "3x3.123456780.astar.some.5.123456708",
+                E::Rule("some".into()),
+            ),
+            ("3x3.123456780.astar.any.0.123456708", E::Nodes("0".into())),
+            (
+                "3x3.123456780.astar.any.+5.123456708",
+                E::Nodes("+5".into()),
+            ),
+            ("3x3.123456780.astar.any.5.", E::Count(0)),
+            (
+                "3x3.123456780.astar.any.5.123456708_12345678x",
+                E::Board(2, "12345678x".into()),
+            ),
+            ("3x3.123456780.astar.any.5.213456780", E::Unreachable(1)),
+            (
+                "exercise=3x3.123456780.astar.any.99999999999999999999.1",
+                E::Nodes("99999999999999999999".into()),
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(Exercise::read(text), Err(want.clone()), "{text}");
+            assert!(!want.to_string().is_empty());
+        }
+        let many = vec!["123456708"; EXERCISE_MAX_BOARDS + 1].join("_");
+        assert_eq!(
+            Exercise::read(&format!("3x3.123456780.astar.any.5.{many}")),
+            Err(E::Count(EXERCISE_MAX_BOARDS + 1))
+        );
+        assert_eq!(
+            E::Fields { found: 3 }.to_string(),
+            "an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards); found 3"
+        );
+    }
+
+    #[test]
+    fn grading_errors_are_typed() {
+        let ex = small("2x2.1230.idastar.any.5.1032");
+        assert!(matches!(
+            grade(&ex, "manhattan +"),
+            Err(GradeError::Expr(_))
+        ));
+        assert!(matches!(
+            grade(&ex, "1 / (manhattan - 1)"),
+            Err(GradeError::Eval(_))
+        ));
     }
 }
