@@ -6,7 +6,7 @@
 use super::plan::{value, Checked};
 use eight_puzzle::engine::contract::lab::{
     grade, CostTotals, Exercise, ExerciseError, GradeError, GradeReason, SearchCost, ASTAR_BUDGET,
-    COST_PER_DEPTH, COST_SEED, IDA_BUDGET,
+    COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
 use eight_puzzle::engine::solve::expr::{parse, Expr, ExprError, Program};
 use eight_puzzle::engine::space::{
@@ -95,11 +95,14 @@ struct ExerciseArgs {
     #[arg(long)]
     any: bool,
     /// The most nodes expanded in total over the boards.
-    #[arg(long)]
-    target_nodes: String,
+    #[arg(long, required_unless_present = "list")]
+    target_nodes: Option<String>,
     /// The boards, digits row by row (0 the blank), separated by commas.
-    #[arg(long)]
-    boards: String,
+    #[arg(long, required_unless_present = "list")]
+    boards: Option<String>,
+    /// List the exercises shipped with the page instead: name and fragment.
+    #[arg(long, conflicts_with_all = ["target_nodes", "boards"])]
+    list: bool,
     /// One JSON object: exercise (the text), fragment.
     #[arg(long)]
     json: bool,
@@ -217,7 +220,7 @@ fn board_value(b: &Board) -> Value {
 }
 
 fn check(args: &CheckArgs) -> ExitCode {
-    let (check, ms) = match run_check(args) {
+    let (check, ms) = match run_check(args, false) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -238,7 +241,7 @@ fn check(args: &CheckArgs) -> ExitCode {
 
 /// The check of `args` run to its end (with its time in ms), or the exit
 /// code of an invalid input (reported).
-fn run_check(args: &CheckArgs) -> Result<(HeuristicCheck, f64), ExitCode> {
+fn run_check(args: &CheckArgs, every: bool) -> Result<(HeuristicCheck, f64), ExitCode> {
     let expr = args
         .expr
         .parsed
@@ -251,6 +254,19 @@ fn run_check(args: &CheckArgs) -> Result<(HeuristicCheck, f64), ExitCode> {
         (Ok(None), Ok(None)) => Board::DEFAULT_GOAL,
     };
     let program = Program::new(&expr, &goal).map_err(|e| expr_invalid(&e, args.json))?;
+    if every && goal.shape().cells() > CHECK_MAX_CELLS {
+        let message = format!(
+            "the search cost needs every board's distance: shapes of up to {CHECK_MAX_CELLS} cells, not {}",
+            goal.shape()
+        );
+        return Err(invalid(
+            "shape",
+            "too_large_for_cost",
+            &message,
+            Value::Null,
+            args.json,
+        ));
+    }
     let started = Instant::now();
     let mut check = match HeuristicCheck::new(program) {
         Ok(c) => c,
@@ -486,7 +502,7 @@ fn cost_cell(t: &CostTotals, depth: u32) -> String {
 
 fn cost(args: &CostArgs) -> ExitCode {
     let json = args.check.json;
-    let (check, _) = match run_check(&args.check) {
+    let (check, _) = match run_check(&args.check, true) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -677,6 +693,16 @@ fn grade_cmd(args: &GradeArgs) -> ExitCode {
 }
 
 fn exercise(args: &ExerciseArgs) -> ExitCode {
+    let (Some(target), Some(boards)) = (&args.target_nodes, &args.boards) else {
+        for (name, text) in EXERCISES {
+            if args.json {
+                println!("{}", json!({ "name": name, "exercise": text }));
+            } else {
+                println!("{name}: #exercise={text}");
+            }
+        }
+        return ExitCode::SUCCESS;
+    };
     let goal = match &args.goal {
         Some(g) => g.clone(),
         None => match eight_puzzle::engine::space::parse_space_shape(&args.shape) {
@@ -693,8 +719,8 @@ fn exercise(args: &ExerciseArgs) -> ExitCode {
         args.shape,
         args.search,
         if args.any { "any" } else { "admissible" },
-        args.target_nodes,
-        args.boards.replace(',', "_")
+        target,
+        boards.replace(',', "_")
     );
     match Exercise::read(&text) {
         Ok(ex) => {
