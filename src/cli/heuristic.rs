@@ -596,7 +596,7 @@ fn cost(args: &CostArgs) -> ExitCode {
 }
 
 fn exercise_invalid(e: &ExerciseError, as_json: bool) -> ExitCode {
-    invalid(e.field(), "exercise", &e.to_string(), Value::Null, as_json)
+    invalid(e.field(), e.kind(), &e.to_string(), Value::Null, as_json)
 }
 
 fn grade_cmd(args: &GradeArgs) -> ExitCode {

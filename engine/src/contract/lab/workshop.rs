@@ -387,6 +387,23 @@ pub enum ExerciseError {
 }
 
 impl ExerciseError {
+    /// A stable code for JSON: `missing`, `fields`, `shape`, `goal`,
+    /// `search`, `rule`, `nodes`, `count`, `board`, `unreachable`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ExerciseError::Missing => "missing",
+            ExerciseError::Fields { .. } => "fields",
+            ExerciseError::Shape(_) => "shape",
+            ExerciseError::Goal(_) => "goal",
+            ExerciseError::Search(_) => "search",
+            ExerciseError::Rule(_) => "rule",
+            ExerciseError::Nodes(_) => "nodes",
+            ExerciseError::Count(_) => "count",
+            ExerciseError::Board(..) => "board",
+            ExerciseError::Unreachable(_) => "unreachable",
+        }
+    }
+
     /// The field named in JSON.
     pub fn field(&self) -> &'static str {
         match self {
@@ -417,7 +434,7 @@ impl fmt::Display for ExerciseError {
             ExerciseError::Goal(t) => write!(f, "'{t}' is not a goal board of the shape"),
             ExerciseError::Search(t) => write!(
                 f,
-                "'{t}' is not a search: astar (3x3 only) or idastar"
+                "'{t}' is not a search of this shape: astar (3x3 only) or idastar"
             ),
             ExerciseError::Rule(t) => write!(f, "'{t}' is not a rule: admissible or any"),
             ExerciseError::Nodes(t) => {
