@@ -34,7 +34,7 @@ pub const ASTAR_BUDGET: u32 = 1_000_000;
 pub const IDA_BUDGET: u64 = 2_000_000;
 
 /// The seed of the boards drawn at each depth ([`SearchCost`]).
-pub const COST_SEED: u64 = 0x5EED_0F_C057;
+pub const COST_SEED: u64 = 0x005E_ED0F_C057;
 
 /// The boards drawn at each depth unless told otherwise.
 pub const COST_PER_DEPTH: usize = 20;
