@@ -21,7 +21,7 @@ pub use depth_table::{
 
 pub use workshop::{
     grade, run_search, CostRow, CostSearch, CostTotals, Exercise, ExerciseError, Grade, GradeError,
-    GradeReason, Run, SearchCost, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES,
+    GradeReason, Grading, Run, SearchCost, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES,
     EXERCISE_MAX_BOARDS, H_CAP, IDA_BUDGET,
 };
 

@@ -141,6 +141,17 @@ pub fn run_search(
     start: &Board,
     goal: &Board,
 ) -> Option<Run> {
+    search_with(&mut Solver::new(), search, program, start, goal)
+}
+
+/// [`run_search`] with the A*'s buffers kept by the caller.
+fn search_with(
+    solver: &mut Solver,
+    search: CostSearch,
+    program: Option<&Program>,
+    start: &Board,
+    goal: &Board,
+) -> Option<Run> {
     match search {
         CostSearch::IdaStar => Some(match program {
             Some(p) => ida_run(ProgramIda(p, goal.shape().cells()), start, goal),
@@ -151,16 +162,15 @@ pub fn run_search(
                 return None;
             }
             let g = Goal::new(*goal);
-            let mut solver = Solver::new();
             Some(match program {
                 Some(p) => {
                     let e = Weighted {
                         inner: ProgramAstar(p),
                         twice_w: Weight::ONE.twice(),
                     };
-                    astar_run(&mut solver, &e, start, &g)
+                    astar_run(solver, &e, start, &g)
                 }
-                None => astar_run(&mut solver, &Manhattan::new(&g), start, &g),
+                None => astar_run(solver, &Manhattan::new(&g), start, &g),
             })
         }
     }
@@ -226,6 +236,7 @@ pub struct CostRow {
 /// The search cost of a checked heuristic, by depth, run in slices.
 pub struct SearchCost {
     program: Program,
+    solver: Solver,
     boards: Vec<(Board, u32)>,
     next: usize,
     rows: Vec<CostRow>,
@@ -260,6 +271,7 @@ impl SearchCost {
             .collect();
         Some(SearchCost {
             program: check.program().clone(),
+            solver: Solver::new(),
             boards,
             next: 0,
             rows,
@@ -282,7 +294,7 @@ impl SearchCost {
                 }
                 if let (Some(a), Some(r)) = (
                     &mut row.astar,
-                    run_search(CostSearch::AStar, p, &start, &goal),
+                    search_with(&mut self.solver, CostSearch::AStar, p, &start, &goal),
                 ) {
                     a[i].add(&r, d);
                 }
@@ -613,61 +625,112 @@ pub struct Grade {
     pub reason: GradeReason,
 }
 
-/// Grades the heuristic `text` on `exercise`: the exhaustive check of the
-/// class (admissibility and its counterexample), then the exercise's
-/// search from each board with h, the nodes summed.
+/// Grades the heuristic `text` on `exercise` in one call ([`Grading`]
+/// run to its end).
 pub fn grade(exercise: &Exercise, text: &str) -> Result<Grade, GradeError> {
-    let program = Program::compile(text, &exercise.goal).map_err(GradeError::Expr)?;
-    let mut check = HeuristicCheck::new(program.clone()).map_err(GradeError::Check)?;
-    while !check.step(1 << 16) {}
-    if let Some(f) = check.failure() {
-        return Err(GradeError::Eval(f.clone()));
+    let mut g = Grading::new(exercise, text)?;
+    while !g.step(1 << 16)? {}
+    g.grade().ok_or(GradeError::Check(CheckError::TooLarge {
+        shape: exercise.goal.shape(),
+    }))
+}
+
+/// A grading run in slices: the exhaustive check of the class
+/// (admissibility and its counterexample), then the exercise's search with
+/// h from each of its boards, one board a step, the nodes summed.
+pub struct Grading {
+    exercise: Exercise,
+    program: Program,
+    check: HeuristicCheck,
+    solver: Solver,
+    nodes: Vec<u64>,
+    over: Vec<usize>,
+    excess: u64,
+}
+
+impl Grading {
+    /// The expression compiled for the exercise's goal and the check's
+    /// tables allocated; nothing run yet.
+    pub fn new(exercise: &Exercise, text: &str) -> Result<Grading, GradeError> {
+        let program = Program::compile(text, &exercise.goal).map_err(GradeError::Expr)?;
+        let check = HeuristicCheck::new(program.clone()).map_err(GradeError::Check)?;
+        Ok(Grading {
+            exercise: exercise.clone(),
+            program,
+            check,
+            solver: Solver::new(),
+            nodes: Vec::with_capacity(exercise.boards.len()),
+            over: Vec::new(),
+            excess: 0,
+        })
     }
-    let Some(r) = check.result() else {
-        return Err(GradeError::Check(CheckError::TooLarge {
-            shape: exercise.goal.shape(),
-        }));
-    };
-    let (admissible, overestimates, worst) =
-        (r.admissible, r.overestimates, r.worst_overestimate.clone());
-    let mut nodes = Vec::with_capacity(exercise.boards.len());
-    let mut over = Vec::new();
-    let mut excess = 0u64;
-    for (i, b) in exercise.boards.iter().enumerate() {
-        let optimum = run_search(CostSearch::IdaStar, None, b, &exercise.goal);
-        let run = run_search(exercise.search, Some(&program), b, &exercise.goal);
-        let Some(run) = run else {
-            return Err(GradeError::Check(CheckError::TooLarge {
-                shape: exercise.goal.shape(),
-            }));
+
+    /// While checking, at most `budget` boards of the check; then one of
+    /// the exercise's boards. `Ok(true)` once graded; an error when h has
+    /// no value on some board.
+    pub fn step(&mut self, budget: u64) -> Result<bool, GradeError> {
+        if self.check.result().is_none() {
+            self.check.step(budget);
+            if let Some(f) = self.check.failure() {
+                return Err(GradeError::Eval(f.clone()));
+            }
+            return Ok(false);
+        }
+        let i = self.nodes.len();
+        let Some(b) = self.exercise.boards.get(i) else {
+            return Ok(true);
         };
-        nodes.push(run.expansions);
+        let goal = self.exercise.goal;
+        let optimum = run_search(CostSearch::IdaStar, None, b, &goal);
+        let search = self.exercise.search;
+        let run = search_with(&mut self.solver, search, Some(&self.program), b, &goal).ok_or(
+            GradeError::Check(CheckError::TooLarge {
+                shape: goal.shape(),
+            }),
+        )?;
+        self.nodes.push(run.expansions);
         match (run.length, optimum.and_then(|o| o.length)) {
-            (Some(n), Some(o)) => excess += u64::from(n.saturating_sub(o)),
-            (None, _) => over.push(i + 1),
+            (Some(n), Some(o)) => self.excess += u64::from(n.saturating_sub(o)),
+            (None, _) => self.over.push(i + 1),
             _ => {}
         }
+        Ok(self.nodes.len() == self.exercise.boards.len())
     }
-    let total = nodes.iter().sum();
-    let reason = if exercise.admissible && !admissible {
-        GradeReason::Inadmissible
-    } else if !over.is_empty() {
-        GradeReason::OverBudget(over)
-    } else if total > exercise.max_nodes {
-        GradeReason::TooManyNodes
-    } else {
-        GradeReason::Passed
-    };
-    Ok(Grade {
-        admissible,
-        overestimates,
-        worst,
-        nodes,
-        total,
-        excess,
-        pass: reason == GradeReason::Passed,
-        reason,
-    })
+
+    /// (boards checked + boards searched, of how many).
+    pub fn progress(&self) -> (u64, u64) {
+        let p = self.check.progress();
+        let n = self.exercise.boards.len() as u64;
+        (p.checked + self.nodes.len() as u64, p.total + n)
+    }
+
+    /// The grade, once every step is done.
+    pub fn grade(&self) -> Option<Grade> {
+        let r = self.check.result()?;
+        if self.nodes.len() < self.exercise.boards.len() {
+            return None;
+        }
+        let total = self.nodes.iter().sum();
+        let reason = if self.exercise.admissible && !r.admissible {
+            GradeReason::Inadmissible
+        } else if !self.over.is_empty() {
+            GradeReason::OverBudget(self.over.clone())
+        } else if total > self.exercise.max_nodes {
+            GradeReason::TooManyNodes
+        } else {
+            GradeReason::Passed
+        };
+        Some(Grade {
+            admissible: r.admissible,
+            overestimates: r.overestimates,
+            worst: r.worst_overestimate.clone(),
+            nodes: self.nodes.clone(),
+            total,
+            excess: self.excess,
+            pass: reason == GradeReason::Passed,
+            reason,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -731,6 +794,17 @@ mod tests {
             (g.admissible, g.reason.clone()),
             (false, GradeReason::Inadmissible)
         );
+        // In slices of one board: the same grade; the steps counted.
+        let mut slices = Grading::new(&ex, "0").unwrap();
+        let mut steps = 0;
+        while !slices.step(1).unwrap() {
+            steps += 1;
+        }
+        // 12 boards checked one a step, a 13th finds none left and
+        // finishes the check, a 14th runs the first board; the step that
+        // runs the second answers true.
+        assert_eq!((steps, slices.progress()), (14, (14, 14)));
+        assert_eq!(slices.grade(), Some(grade(&ex, "0").unwrap()));
         let any = small("2x2.1230.idastar.any.100.1032_0132");
         let g = grade(&any, "3 * manhattan").unwrap();
         assert!(g.pass);
