@@ -12,8 +12,9 @@
 //! level) stays correct: it only marks the bucket for another sort.
 
 /// Number of h values per f (Manhattan on 3×3 never reaches 32; the
-/// inadmissible twice-Manhattan of the weighted search reaches 44).
-const H_SLOTS: usize = 64;
+/// inadmissible twice-Manhattan of the weighted search reaches 44; a
+/// heuristic written in the language is capped below it).
+pub(crate) const H_SLOTS: usize = 64;
 /// Number of f values allocated up front (the contract's f never exceeds the
 /// optimum plus two, at most 33). A weighted search's priority 2g + 2w·h
 /// goes higher: the queue grows by whole rows of f when a push needs one.

@@ -21,8 +21,8 @@ pub use depth_table::{
 
 pub use workshop::{
     grade, run_search, CostRow, CostSearch, CostTotals, Exercise, ExerciseError, Grade, GradeError,
-    GradeReason, Grading, Run, SearchCost, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES,
-    EXERCISE_MAX_BOARDS, H_CAP, IDA_BUDGET,
+    GradeReason, Grading, Run, SearchCost, ASTAR_BUDGET, ASTAR_H_CAP, COST_PER_DEPTH, COST_SEED,
+    EXERCISES, EXERCISE_MAX_BOARDS, H_CAP, IDA_BUDGET,
 };
 
 use crate::engine::{
