@@ -293,6 +293,7 @@ CASES = [
     ("heuristic_grade_inadmissible_json", ["heuristic", "grade", "--link", "3x3.123456780.astar.admissible.35798.572103846_152064783_263185047_603418725_428513076_128063457_740561832_153028647_452817063_207583614_765102438_236084571_170243568_302814756_340612875_175024638_170248536_457062381_654321870_867254301", "--expr", "2 * manhattan", "--json"]),
     ("heuristic_grade_2x2_any", ["heuristic", "grade", "--link", "2x2.1230.idastar.any.12.1032_0132", "--expr", "3 * manhattan"]),
     ("heuristic_grade_2x2_by_hand_json", ["heuristic", "grade", "--link", "2x2.1230.idastar.admissible.11.1032_0132", "--expr", "0", "--json"]),
+    ("heuristic_grade_huge_h_json", ["heuristic", "grade", "--link", "3x3.123456780.astar.any.1000.867254301_123456708", "--expr", "100 * manhattan", "--json"]),
     ("heuristic_grade_link_missing", ["heuristic", "grade", "--link", "#tab=lab", "--expr", "manhattan"]),
     ("heuristic_grade_link_bad_nodes_json", ["heuristic", "grade", "--link", "3x3.123456780.astar.any.0.123456708", "--expr", "manhattan", "--json"]),
     ("heuristic_grade_link_unreachable", ["heuristic", "grade", "--link", "3x3.123456780.astar.any.5.213456780", "--expr", "manhattan"]),
