@@ -4,6 +4,10 @@
 //! its strength and the counterexamples.
 
 use super::plan::{value, Checked};
+use eight_puzzle::engine::contract::lab::{
+    grade, CostTotals, Exercise, ExerciseError, GradeError, GradeReason, SearchCost, ASTAR_BUDGET,
+    COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
+};
 use eight_puzzle::engine::solve::expr::{parse, Expr, ExprError, Program};
 use eight_puzzle::engine::space::{
     parse_space_goal, parse_space_shape, CheckError, CheckResult, EvalFailure, HeuristicCheck,
@@ -33,6 +37,79 @@ enum HeuristicCommand {
     /// 2 on invalid input (the expression, the goal or shape, or h without
     /// a value on some board).
     Check(CheckArgs),
+    /// Search cost by solution depth (shapes of up to 10 cells): at each
+    /// depth up to --per-depth boards drawn from a fixed seed (all where
+    /// the depth has fewer), IDA* (and A* on 3×3) with h and with
+    /// Manhattan: mean expansions, b* from the mean generated (as
+    /// depth-table computes it), path length over the optimum, boards over
+    /// the budget. Exit 0, or 2 on invalid input.
+    Cost(CostArgs),
+    /// Grade h on an exercise link: admissible (when the exercise asks),
+    /// the exercise's search from each of its boards with h, the nodes
+    /// expanded in total against its target. Exit 0 pass, 1 fail, 2
+    /// invalid input (the link or the expression).
+    Grade(GradeArgs),
+    /// Make an exercise link: a target of nodes in total on boards. Exit 0,
+    /// or 2 on invalid input.
+    Exercise(ExerciseArgs),
+}
+
+/// Arguments of `heuristic cost`.
+#[derive(clap::Args)]
+struct CostArgs {
+    #[command(flatten)]
+    check: CheckArgs,
+    /// Boards drawn at each depth (1–1000).
+    #[arg(long, default_value_t = COST_PER_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    per_depth: u16,
+}
+
+/// Arguments of `heuristic grade`.
+#[derive(clap::Args)]
+struct GradeArgs {
+    /// The exercise: a page link, its fragment, or the text after exercise=.
+    #[arg(long, allow_hyphen_values = true, value_parser = link_flag)]
+    link: Checked<Exercise, ExerciseError>,
+    /// The heuristic (the language of `heuristic check`).
+    #[arg(long, allow_hyphen_values = true)]
+    expr: String,
+    /// One JSON object: pass, reason, admissible, overestimates,
+    /// worst_overestimate, nodes (per board), total, target, excess.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `heuristic exercise`.
+#[derive(clap::Args)]
+struct ExerciseArgs {
+    /// The shape, WxH (up to 10 cells), with its default goal.
+    #[arg(long, default_value = "3x3")]
+    shape: String,
+    /// The goal as digits row by row, 0 the blank (default: the shape's).
+    #[arg(long)]
+    goal: Option<String>,
+    /// The search that counts nodes: astar (3x3) or idastar.
+    #[arg(long, default_value = "astar")]
+    search: String,
+    /// Allow an inadmissible h (default: h must be admissible).
+    #[arg(long)]
+    any: bool,
+    /// The most nodes expanded in total over the boards.
+    #[arg(long, required_unless_present = "list")]
+    target_nodes: Option<String>,
+    /// The boards, digits row by row (0 the blank), separated by commas.
+    #[arg(long, required_unless_present = "list")]
+    boards: Option<String>,
+    /// List the exercises shipped with the page instead: name and fragment.
+    #[arg(long, conflicts_with_all = ["target_nodes", "boards"])]
+    list: bool,
+    /// One JSON object: exercise (the text), fragment.
+    #[arg(long)]
+    json: bool,
+}
+
+fn link_flag(text: &str) -> Result<Checked<Exercise, ExerciseError>, Infallible> {
+    Ok(Checked(Exercise::read(text)))
 }
 
 /// Arguments of `heuristic check`.
@@ -90,6 +167,9 @@ fn shape_flag(text: &str) -> Result<Checked<Shape, SpaceError>, Infallible> {
 pub(super) fn run(args: &HeuristicArgs) -> ExitCode {
     match &args.command {
         HeuristicCommand::Check(a) => check(a),
+        HeuristicCommand::Cost(a) => cost(a),
+        HeuristicCommand::Grade(a) => grade_cmd(a),
+        HeuristicCommand::Exercise(a) => exercise(a),
     }
 }
 
@@ -105,6 +185,11 @@ fn invalid(field: &str, kind: &str, message: &str, extra: Value, as_json: bool) 
         let label = match field {
             "expr" => "Expression",
             "goal" => "Goal board",
+            "link" => "Exercise link",
+            "search" => "Search",
+            "rule" => "Rule",
+            "nodes" => "Node target",
+            "boards" => "Boards",
             _ => "Shape",
         };
         eprintln!("Invalid — {label}: {message}");
@@ -135,30 +220,68 @@ fn board_value(b: &Board) -> Value {
 }
 
 fn check(args: &CheckArgs) -> ExitCode {
-    let expr = match args.expr.parsed.get() {
-        Ok(e) => e,
-        Err(e) => return expr_invalid(&e, args.json),
+    let (check, ms) = match run_check(args, false) {
+        Ok(c) => c,
+        Err(code) => return code,
     };
+    let Some(r) = check.result() else {
+        return ExitCode::from(3);
+    };
+    if args.json {
+        print_json(&args.expr.text, r, ms);
+    } else {
+        print_human(&args.expr.text, r, ms);
+    }
+    if r.admissible && r.consistent {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// The check of `args` run to its end (with its time in ms), or the exit
+/// code of an invalid input (reported).
+fn run_check(args: &CheckArgs, every: bool) -> Result<(HeuristicCheck, f64), ExitCode> {
+    let expr = args
+        .expr
+        .parsed
+        .get()
+        .map_err(|e| expr_invalid(&e, args.json))?;
     let goal = match (value(args.goal.as_ref()), value(args.shape.as_ref())) {
-        (Err(e), _) | (_, Err(e)) => return space_invalid(&e, args.json),
+        (Err(e), _) | (_, Err(e)) => return Err(space_invalid(&e, args.json)),
         (Ok(Some(goal)), _) => goal,
         (Ok(None), Ok(Some(shape))) => Board::default_goal(shape),
         (Ok(None), Ok(None)) => Board::DEFAULT_GOAL,
     };
-    let program = match Program::new(&expr, &goal) {
-        Ok(p) => p,
-        Err(e) => return expr_invalid(&e, args.json),
-    };
-    let text = &args.expr.text;
+    let program = Program::new(&expr, &goal).map_err(|e| expr_invalid(&e, args.json))?;
+    if every && goal.shape().cells() > CHECK_MAX_CELLS {
+        let message = format!(
+            "the search cost needs every board's distance: shapes of up to {CHECK_MAX_CELLS} cells, not {}",
+            goal.shape()
+        );
+        return Err(invalid(
+            "shape",
+            "too_large_for_cost",
+            &message,
+            Value::Null,
+            args.json,
+        ));
+    }
     let started = Instant::now();
     let mut check = match HeuristicCheck::new(program) {
         Ok(c) => c,
         Err(e @ CheckError::TooLarge { .. }) => {
-            return invalid("shape", e.kind(), &e.to_string(), Value::Null, args.json)
+            return Err(invalid(
+                "shape",
+                e.kind(),
+                &e.to_string(),
+                Value::Null,
+                args.json,
+            ))
         }
         Err(e) => {
             eprintln!("{e}");
-            return ExitCode::from(3);
+            return Err(ExitCode::from(3));
         }
     };
     let tty = std::io::stderr().is_terminal();
@@ -177,21 +300,9 @@ fn check(args: &CheckArgs) -> ExitCode {
     }
     let ms = started.elapsed().as_secs_f64() * 1000.0;
     if let Some(f) = check.failure() {
-        return failed(f, args.json);
+        return Err(failed(f, args.json));
     }
-    let Some(r) = check.result() else {
-        return ExitCode::from(3);
-    };
-    if args.json {
-        print_json(text, r, ms);
-    } else {
-        print_human(text, r, ms);
-    }
-    if r.admissible && r.consistent {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
+    Ok((check, ms))
 }
 
 fn failed(f: &EvalFailure, as_json: bool) -> ExitCode {
@@ -363,4 +474,266 @@ fn print_human(text: &str, r: &CheckResult, ms: f64) {
         "Time: {:.3} s (this run, this machine; every board up to {CHECK_MAX_CELLS} cells, a sample of 12-cell shapes)",
         ms / 1000.0
     );
+}
+
+fn totals_json(t: &CostTotals, depth: u32) -> Value {
+    json!({
+        "mean_expansions": t.mean_expansions(),
+        "branching": t.branching(depth),
+        "excess": t.excess,
+        "max_excess": t.max_excess,
+        "over_budget": t.over_budget,
+    })
+}
+
+fn cost_cell(t: &CostTotals, depth: u32) -> String {
+    let b = t
+        .branching(depth)
+        .map_or("-".to_string(), |b| format!("{b:.3}"));
+    let mut cell = format!("{:.1} / {b}", t.mean_expansions());
+    if t.max_excess > 0 {
+        cell += &format!(" +{}", t.max_excess);
+    }
+    if t.over_budget > 0 {
+        cell += &format!(" ({} over)", t.over_budget);
+    }
+    cell
+}
+
+fn cost(args: &CostArgs) -> ExitCode {
+    let json = args.check.json;
+    let (check, _) = match run_check(&args.check, true) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let Some(mut cost) = SearchCost::new(&check, usize::from(args.per_depth)) else {
+        let message = format!(
+            "the search cost needs every board's distance: shapes of up to {CHECK_MAX_CELLS} cells"
+        );
+        return invalid("shape", "too_large_for_cost", &message, Value::Null, json);
+    };
+    let tty = std::io::stderr().is_terminal();
+    while !cost.step(16) {
+        if tty {
+            let (done, all) = cost.progress();
+            eprint!("\r{done} of {all} boards searched");
+        }
+    }
+    if tty {
+        eprintln!();
+    }
+    let goal = *check.program().goal();
+    let (_, boards) = cost.progress();
+    if json {
+        let rows: Vec<Value> = cost
+            .rows()
+            .iter()
+            .map(|r| {
+                let d = r.depth;
+                let mut row = json!({
+                    "depth": d,
+                    "class_boards": r.class_boards,
+                    "boards": r.ida[0].boards,
+                    "idastar": totals_json(&r.ida[0], d),
+                    "idastar_manhattan": totals_json(&r.ida[1], d),
+                });
+                if let (Some(a), Some(o)) = (&r.astar, row.as_object_mut()) {
+                    o.insert("astar".into(), totals_json(&a[0], d));
+                    o.insert("astar_manhattan".into(), totals_json(&a[1], d));
+                }
+                row
+            })
+            .collect();
+        let v = json!({
+            "expr": args.check.expr.text,
+            "shape": goal.shape().code(),
+            "goal": board_value(&goal),
+            "per_depth": args.per_depth,
+            "seed": COST_SEED,
+            "boards": boards,
+            "astar_budget": ASTAR_BUDGET,
+            "idastar_budget": IDA_BUDGET,
+            "rows": rows,
+        });
+        println!("{v}");
+        return ExitCode::SUCCESS;
+    }
+    println!("h = {}", args.check.expr.text);
+    println!("Shape {}, goal {}", goal.shape(), goal.to_json());
+    println!(
+        "Boards: at each depth {} drawn from the boards at that depth (xorshift64*, seed {COST_SEED:#x} xor the depth; all of them where there are fewer): {} in all",
+        args.per_depth,
+        thousands(boards as u64)
+    );
+    println!(
+        "Each cell: mean expansions / b* (N + 1 = 1 + b* + ... + b*^d, N the mean generated); +k: the longest path k moves over the optimum; (n over): boards over the budget (A* {} expansions, IDA* {} generated)",
+        thousands(u64::from(ASTAR_BUDGET)),
+        thousands(IDA_BUDGET)
+    );
+    let astar = cost.rows().iter().any(|r| r.astar.is_some());
+    print!("depth  boards");
+    if astar {
+        print!(" | {:<24} | {:<24}", "A* h", "A* Manhattan");
+    }
+    println!(" | {:<24} | {:<24}", "IDA* h", "IDA* Manhattan");
+    for r in cost.rows() {
+        let d = r.depth;
+        print!("{d:>5} {:>7}", r.ida[0].boards);
+        if let Some(a) = &r.astar {
+            print!(
+                " | {:<24} | {:<24}",
+                cost_cell(&a[0], d),
+                cost_cell(&a[1], d)
+            );
+        }
+        println!(
+            " | {:<24} | {:<24}",
+            cost_cell(&r.ida[0], d),
+            cost_cell(&r.ida[1], d)
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn exercise_invalid(e: &ExerciseError, as_json: bool) -> ExitCode {
+    invalid(e.field(), e.kind(), &e.to_string(), Value::Null, as_json)
+}
+
+fn grade_cmd(args: &GradeArgs) -> ExitCode {
+    let ex = match args.link.get() {
+        Ok(e) => e,
+        Err(e) => return exercise_invalid(&e, args.json),
+    };
+    let g = match grade(&ex, &args.expr) {
+        Ok(g) => g,
+        Err(GradeError::Expr(e)) => return expr_invalid(&e, args.json),
+        Err(GradeError::Eval(f)) => return failed(&f, args.json),
+        Err(GradeError::Check(e)) => {
+            return invalid("link", e.kind(), &e.to_string(), Value::Null, args.json)
+        }
+    };
+    let reason = match &g.reason {
+        GradeReason::Passed => "passed".to_string(),
+        GradeReason::Inadmissible => "h is not admissible".to_string(),
+        GradeReason::OverBudget(b) => {
+            let list: Vec<String> = b.iter().map(usize::to_string).collect();
+            format!(
+                "the search ran out of its budget on board {}",
+                list.join(", ")
+            )
+        }
+        GradeReason::TooManyNodes => format!(
+            "{} nodes, over the target of {}",
+            thousands(g.total),
+            thousands(ex.max_nodes)
+        ),
+    };
+    if args.json {
+        let v = json!({
+            "pass": g.pass,
+            "reason": reason,
+            "search": ex.search.code(),
+            "admissible_required": ex.admissible,
+            "admissible": g.admissible,
+            "overestimates": g.overestimates,
+            "worst_overestimate": g.worst.as_ref().map_or(Value::Null, |w| {
+                json!({ "board": board_value(&w.board), "h": w.h, "distance": w.distance })
+            }),
+            "nodes": g.nodes,
+            "total": g.total,
+            "target": ex.max_nodes,
+            "excess": g.excess,
+        });
+        println!("{v}");
+    } else {
+        let search = match ex.search.code() {
+            "astar" => "A*",
+            _ => "IDA*",
+        };
+        println!("h = {}", args.expr);
+        println!(
+            "Exercise: {search} on {} boards of {}, at most {} nodes expanded in total{}",
+            ex.boards.len(),
+            ex.goal.shape(),
+            thousands(ex.max_nodes),
+            if ex.admissible { ", h admissible" } else { "" }
+        );
+        if g.admissible {
+            println!("Admissible: yes (h ≤ distance on every board)");
+        } else {
+            println!(
+                "Admissible: no — h overestimates on {} boards",
+                thousands(g.overestimates)
+            );
+        }
+        if let Some(w) = &g.worst {
+            println!(
+                "  Worst overestimate: h = {}, distance {}, on {}",
+                w.h,
+                w.distance,
+                w.board.to_json()
+            );
+        }
+        let list: Vec<String> = g.nodes.iter().map(u64::to_string).collect();
+        println!("Nodes: {} ({})", thousands(g.total), list.join(" + "));
+        if g.excess > 0 {
+            println!("Paths: {} moves over the optimum in total", g.excess);
+        }
+        if g.pass {
+            println!("Pass");
+        } else {
+            println!("Fail: {reason}");
+        }
+    }
+    if g.pass {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn exercise(args: &ExerciseArgs) -> ExitCode {
+    let (Some(target), Some(boards)) = (&args.target_nodes, &args.boards) else {
+        for (name, text) in EXERCISES {
+            if args.json {
+                println!("{}", json!({ "name": name, "exercise": text }));
+            } else {
+                println!("{name}: #exercise={text}");
+            }
+        }
+        return ExitCode::SUCCESS;
+    };
+    let goal = match &args.goal {
+        Some(g) => g.clone(),
+        None => match eight_puzzle::engine::space::parse_space_shape(&args.shape) {
+            Ok(s) => Board::default_goal(s)
+                .cells()
+                .iter()
+                .map(|&c| char::from(b'0' + c % 10))
+                .collect(),
+            Err(_) => String::new(),
+        },
+    };
+    let text = format!(
+        "{}.{goal}.{}.{}.{}.{}",
+        args.shape,
+        args.search,
+        if args.any { "any" } else { "admissible" },
+        target,
+        boards.replace(',', "_")
+    );
+    match Exercise::read(&text) {
+        Ok(ex) => {
+            if args.json {
+                println!(
+                    "{}",
+                    json!({ "exercise": ex.text(), "fragment": ex.fragment() })
+                );
+            } else {
+                println!("#{}", ex.fragment());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => exercise_invalid(&e, args.json),
+    }
 }

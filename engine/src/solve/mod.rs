@@ -47,13 +47,14 @@ pub use heuristic::{
     LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
-    manhattan_by, manhattan_of_cells, manhattan_table, Cells, LinearConflictEst, ManhattanEst,
+    manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,
+    LinearConflictEst, ManhattanEst, Slide,
 };
 pub use idastar::{
     solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError,
     OptimalOutcome, OptimalSearch,
 };
-pub(crate) use idastar::{Entered, Halt, Ida, InMoveOrder, Observer};
+pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{

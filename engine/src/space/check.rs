@@ -465,6 +465,40 @@ impl HeuristicCheck {
         self.failure.as_ref()
     }
 
+    /// Boards by distance for the search-cost figures, once an exhaustive
+    /// check is over: at each distance d, `per_depth` distinct boards drawn
+    /// by [`draw`] from `seed ^ d` among the boards at that distance (all of
+    /// them when it has at most `per_depth`), each list in breadth-first
+    /// order. Index = distance. Empty for a sampled or unfinished check.
+    pub fn boards_by_distance(&self, per_depth: usize, seed: u64) -> Vec<Vec<Board>> {
+        if self.result.is_none() || self.sampled.is_some() {
+            return Vec::new();
+        }
+        let mut layers: Vec<Vec<u32>> = Vec::new();
+        for &e in &self.queue {
+            let d = usize::from(self.dist[e as usize]);
+            if layers.len() <= d {
+                layers.resize(d + 1, Vec::new());
+            }
+            layers[d].push(e);
+        }
+        layers
+            .iter()
+            .enumerate()
+            .map(|(d, layer)| {
+                let mut picked = draw(per_depth, layer.len() as u64, seed ^ d as u64);
+                picked.sort_unstable();
+                picked
+                    .into_iter()
+                    .map(|i| {
+                        let (q, b) = self.geo.divide(u64::from(layer[i as usize]));
+                        self.geo.board_at(&self.geo.order_at(q, b), b)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The cells of the board with tile order `order` and the blank at `b`.
     fn cells_at(&self, order: &Order, b: usize) -> [u8; MAX_CELLS] {
         let mut cells = [0u8; MAX_CELLS];
@@ -669,7 +703,7 @@ impl HeuristicCheck {
         }
     }
 
-    /// The figures, and the tables freed.
+    /// The figures, and the h table freed.
     fn finish(&mut self) {
         self.finish_with(self.queue.len() as u64);
     }
@@ -738,8 +772,8 @@ impl HeuristicCheck {
             h_vs_distance,
             sample: None,
         });
-        self.dist = Vec::new();
+        // The distances and the breadth-first order stay (5 bytes a board)
+        // for [`HeuristicCheck::boards_by_distance`].
         self.h = Vec::new();
-        self.queue = Vec::new();
     }
 }

@@ -10,12 +10,19 @@ mod bfs_search;
 mod depth_table;
 mod dfs;
 mod idastar;
+mod workshop;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use depth_table::depth_table;
 pub use depth_table::{
     depth_table_chunk, effective_branching, DepthError, DepthFigures, DepthPartial, DepthRow,
     DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
+};
+
+pub use workshop::{
+    grade, run_search, CostRow, CostSearch, CostTotals, Exercise, ExerciseError, Grade, GradeError,
+    GradeReason, Grading, Run, SearchCost, ASTAR_BUDGET, ASTAR_H_CAP, COST_PER_DEPTH, COST_SEED,
+    EXERCISES, EXERCISE_MAX_BOARDS, H_CAP, IDA_BUDGET,
 };
 
 use crate::engine::{

@@ -272,7 +272,7 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
     }
 
     /// The path held, one single-tile move per tile slid.
-    pub(super) fn moves(&self) -> Vec<Move> {
+    pub(crate) fn moves(&self) -> Vec<Move> {
         self.slides()
             .into_iter()
             .flat_map(|s| std::iter::repeat_n(s.direction, usize::from(s.count)))
@@ -332,6 +332,11 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
     /// none yet).
     pub(crate) fn next_bound(&self) -> u32 {
         self.next_bound
+    }
+
+    /// Boards expanded so far.
+    pub(crate) fn expanded(&self) -> u64 {
+        self.progress.expanded
     }
 
     /// Children generated so far.

@@ -48,8 +48,8 @@
 
 mod ida;
 
-use ida::{ByH, MultiTile};
-pub(crate) use ida::{Entered, Halt, Ida, InMoveOrder, Observer};
+use ida::MultiTile;
+pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 
 use super::heuristic::{
     Heuristic, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
