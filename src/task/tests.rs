@@ -47,6 +47,10 @@ fn every_task() -> Vec<Task> {
         Task::Space {
             goal: board("[[1,2],[3,4],[5,0]]"),
         },
+        Task::Check {
+            expr: "max(manhattan, 2 * misplaced - 1)".into(),
+            goal: board("[[1,2],[3,4],[5,0]]"),
+        },
         Task::Sweep(SweepTask {
             phase: 1,
             goal: goal.three_cells(),
@@ -128,6 +132,37 @@ fn every_reply() -> Vec<Reply> {
             histogram: vec![1, 2, 4],
             hardest: vec![7, 9],
         }),
+        Reply::Progress(Step::Check(check::CheckProgress {
+            checked: 7,
+            total: 360,
+        })),
+        Reply::Done(Answer::Check(check::CheckAnswer::Figures(
+            check::CheckFigures {
+                boards: 360,
+                overestimates: 1,
+                worst_over: Some(check::WorstOver {
+                    board: BoardText(board("[[2,1],[4,3],[0,5]]")),
+                    h: 9,
+                    distance: 7,
+                }),
+                inconsistent: 2,
+                worst_move: Some(check::WorstMove {
+                    from: BoardText(board("[[1,2],[3,4],[0,5]]")),
+                    to: BoardText(board("[[1,2],[3,4],[5,0]]")),
+                    h_from: 3,
+                    h_to: 0,
+                }),
+                mean_ratio_millionths: 642_000,
+                exact: 12,
+                h_vs_distance: vec![(0, 0, 1), (1, 1, 2)],
+                sampled_from: Some(239_500_800),
+            },
+        ))),
+        Reply::Done(Answer::Check(check::CheckAnswer::Failed {
+            board: BoardText(board("[[1,2],[3,4],[5,0]]")),
+            distance: Some(0),
+            error: "division by zero".into(),
+        })),
         Reply::Error("out of memory".into()),
     ]
 }
@@ -384,4 +419,55 @@ fn a_refused_task_is_the_jobs_error_and_cancel_drops_the_job() {
     assert!(s.step(&mut || 0.0).is_some_and(|r| !r.is_final()));
     s.cancel();
     assert_eq!(s.step(&mut || 0.0), None);
+}
+
+#[test]
+fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
+    let goal = board("[[1,2],[3,4],[5,0]]");
+    let replies = run(Task::Check {
+        expr: "manhattan".into(),
+        goal,
+    });
+    let (last, steps) = replies.split_last().unwrap();
+    assert_eq!(
+        steps[0],
+        Reply::Progress(Step::Check(check::CheckProgress {
+            checked: 0,
+            total: 360
+        }))
+    );
+    let Reply::Done(Answer::Check(check::CheckAnswer::Figures(f))) = last else {
+        panic!("{last:?}");
+    };
+    assert_eq!(
+        (
+            f.boards,
+            f.overestimates,
+            f.inconsistent,
+            f.worst_over.is_none()
+        ),
+        (360, 0, 0, true)
+    );
+    let replies = run(Task::Check {
+        expr: "manhattan / (misplaced - misplaced)".into(),
+        goal,
+    });
+    assert_eq!(
+        replies.last(),
+        Some(&Reply::Done(Answer::Check(check::CheckAnswer::Failed {
+            board: BoardText(goal),
+            distance: Some(0),
+            error: "division by zero (the `/` at character 11)".into(),
+        })))
+    );
+    let replies = run(Task::Check {
+        expr: "manhattan +".into(),
+        goal,
+    });
+    assert_eq!(
+        replies,
+        vec![Reply::Error(
+            "at character 12: expected a number, a name or `(`, found end of input".into()
+        )]
+    );
 }
