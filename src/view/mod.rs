@@ -699,4 +699,6 @@ mod link_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;
+#[cfg(test)]
+mod workshop_tests;
 pub use weighted::{WeightedPanel, WeightedView};
