@@ -66,6 +66,8 @@ pub struct HeatView {
     pub max: u64,
     /// The picture's accessible name.
     pub label: String,
+    /// The line above the picture.
+    pub caption: String,
 }
 
 /// What the workshop shows.
@@ -253,6 +255,7 @@ pub fn heat_view(counts: &[(u32, i64, u64)]) -> HeatView {
             "Heat map of h against the true distance: distance 0 to {diameter} across, h {lo} to {hi} up, darker for more boards (at most {} in a cell); cells above the diagonal h = d are overestimates. The table below lists the same counts.",
             thousands(max)
         ),
+        caption: "h (up) against the true distance (across); outlined: h > d".into(),
     }
 }
 
@@ -389,7 +392,7 @@ impl WorkshopPanel {
     pub fn view(&self, goal: Result<&Board, &str>) -> WorkshopView {
         let mut v = WorkshopView {
             expr: self.text.clone(),
-            error: self.error.as_ref().map(|e| format!("Error {e}.")),
+            error: self.error.as_ref().map(|e| format!("{e}.")),
             marker: self
                 .error
                 .as_ref()

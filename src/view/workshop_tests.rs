@@ -123,7 +123,7 @@ fn a_parse_error_is_shown_with_its_position_and_nothing_runs() {
     let v = w.view().lab.workshop;
     assert_eq!(
         v.error.as_deref(),
-        Some("Error at character 13: expected a number, a name or `(`, found `*`.")
+        Some("at character 13: expected a number, a name or `(`, found `*`.")
     );
     assert_eq!(v.marker.as_deref(), Some("manhattan + * 2\n            ^"));
     let mut clock = || 0.0;
@@ -146,12 +146,12 @@ fn a_parse_error_is_shown_with_its_position_and_nothing_runs() {
     let v = w.view().lab.workshop;
     assert_eq!(
         v.error.as_deref(),
-        Some("Error at character 1: unknown name `manhatan`; the known names are manhattan, misplaced, linear_conflict, out_of_row, out_of_col, blank_row, blank_col, width, height, md(t), row(t), col(t), abs(x), min(a, b), max(a, b), if(c, a, b).")
+        Some("at character 1: unknown name `manhatan`; the known names are manhattan, misplaced, linear_conflict, out_of_row, out_of_col, blank_row, blank_col, width, height, md(t), row(t), col(t), abs(x), min(a, b), max(a, b), if(c, a, b).")
     );
     w.apply(LabAction::Expr("md(9)".into()));
     assert_eq!(
         w.view().lab.workshop.error.as_deref(),
-        Some("Error at character 4: there is no tile 9 on this board: the tiles are 1 to 8.")
+        Some("at character 4: there is no tile 9 on this board: the tiles are 1 to 8.")
     );
 }
 
