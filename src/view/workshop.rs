@@ -255,7 +255,7 @@ pub fn heat_view(counts: &[(u32, i64, u64)]) -> HeatView {
             "Heat map of h against the true distance: distance 0 to {diameter} across, h {lo} to {hi} up, darker for more boards (at most {} in a cell); cells above the diagonal h = d are overestimates. The table below lists the same counts.",
             thousands(max)
         ),
-        caption: "h (up) against the true distance (across); outlined: h > d".into(),
+        caption: "h by distance; red edge: h > d".into(),
     }
 }
 
