@@ -238,3 +238,43 @@ fn a_wide_range_of_h_is_grouped_into_rows() {
     assert_eq!(heat.rows[39].cells, vec![(1, 1), (0, 0), (0, 0)]);
     assert_eq!(heat.max, 3);
 }
+
+#[test]
+fn the_target_follows_the_goal_shape_a_sample_for_12_cells_none_beyond() {
+    let mut w = Workbench::new(Inputs {
+        start: "[[1,2,3],[4,5,6],[7,8,9],[10,0,11]]".into(),
+        goal: "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]".into(),
+        budget: "100".into(),
+    });
+    w.apply(Tab::Lab);
+    assert_eq!(
+        w.view().lab.workshop.target,
+        "h is checked against the goal [[1,2,3],[4,5,6],[7,8,9],[10,11,0]] (3×4): a uniform sample of 10,000 of its 239,500,800 boards (seed 0x9E3779B97F4A7C15), each against its exact distance, and every move from or to a sampled board."
+    );
+    // md(11) is a tile of 3×4; on 3×3 it would not be.
+    w.apply(LabAction::Expr("md(11)".into()));
+    assert_eq!(w.view().lab.workshop.error, None);
+    w.apply(InputAction::Edit(
+        crate::engine::request::Field::Start,
+        "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15]".into(),
+    ));
+    let v = w.view().lab.workshop;
+    assert_eq!(
+        v.target,
+        "The check covers boards of at most 12 cells; the goal is 4×4 (16 cells)."
+    );
+    let mut clock = || 0.0;
+    w.receive(
+        Inbound::Start {
+            work: Work::Check,
+            workers: true,
+        },
+        &mut clock,
+    );
+    let fx = w.receive(Inbound::Tasks(Work::Check), &mut clock);
+    assert!(fx.list.is_empty());
+    assert_eq!(
+        w.view().lab.workshop.status,
+        "The check covers boards of at most 12 cells; the goal is 4×4 (16 cells)."
+    );
+}
