@@ -32,6 +32,10 @@ pub const WORKSHOP_HELP: [&str; 6] = [
     "h must be a whole number of moves, never negative; a division by zero or an overflow is reported on the first board where it happens.",
 ];
 
+/// The note while the check runs in a worker (it goes when the check
+/// ends; a note that it ran on the page's thread stays).
+const RUNNING_NOTE: &str = "Checking in a Web Worker…";
+
 /// Rows of the heat map at most; a wider range of h is grouped.
 pub const HEAT_ROWS: usize = 48;
 
@@ -304,7 +308,7 @@ impl WorkshopPanel {
             },
         };
         if self.running() {
-            self.note = "Checking in a Web Worker…".into();
+            self.note = RUNNING_NOTE.into();
         }
     }
 
@@ -356,7 +360,9 @@ impl WorkshopPanel {
             Reply::Progress(other) => self.stop(Some(&unexpected(other))),
             Reply::Done(Answer::Check(answer)) => {
                 self.local = None;
-                self.note.clear();
+                if self.note == RUNNING_NOTE {
+                    self.note.clear();
+                }
                 self.run = Run::Done {
                     goal,
                     answer: answer.clone(),

@@ -46,6 +46,10 @@ fn manhattan_on_3x3_is_admissible_and_consistent_with_its_exact_figures() {
     assert_eq!(v.target, TARGET);
     assert_eq!(v.status, "Done: 181,440 boards in 0.0 s (this page).");
     assert_eq!(
+        v.note,
+        "Web Workers are not available here, so the check of h runs in slices on the page's own thread."
+    );
+    assert_eq!(
         (v.failed, v.running, v.progress),
         (false, false, (181_440, 181_440))
     );
@@ -196,6 +200,7 @@ fn a_check_in_a_worker_streams_and_cancel_stops_it() {
     assert!(!fx.stops(Work::Check));
     let v = w.view().lab.workshop;
     assert_eq!(v.status, "Running: 90,000 of 181,440 boards checked.");
+    assert_eq!(v.note, "Checking in a Web Worker…");
     assert_eq!((v.running, v.progress), (true, (90_000, 181_440)));
     let fx = w.apply(Action::CancelWork(Work::Check));
     assert!(fx.stops(Work::Check));

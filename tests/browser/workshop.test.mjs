@@ -125,6 +125,33 @@ pageTest(
   { initScript: countWorkers, timeout: 180_000 },
 );
 
+pageTest(
+  'without Worker: the check runs in slices on the page and says so; the figures are the same',
+  async ({ page }) => {
+    await openLab(page);
+    await checkH(page, 'linear_conflict', '181,440');
+    const figures = await texts(page, '#workshop-figures li');
+    assert.deepEqual(figures.slice(0, 2), [
+      'Admissible: yes. h ≤ the true distance on all 181,440 boards.',
+      'Consistent: yes. h(a) ≤ 1 + h(b) on every move a→b.',
+    ]);
+    await page.fill('#workshop-expr', 'manhattan / (misplaced - 1)');
+    await page.click('#workshop-run');
+    await expectText(
+      page,
+      '#workshop-note',
+      "Web Workers are not available here, so the check of h runs in slices on the page's own thread.",
+    );
+    await expectText(
+      page,
+      '#workshop-status',
+      'h has no value on the board [1,2,3,4,5,6,7,0,8] (distance 1): division by zero (the `/` at character 11). The check stops at the first such board (breadth-first from the goal); nothing else is claimed.',
+    );
+    assert.deepEqual(await texts(page, '#workshop-links a'), ['Open this board in Solve']);
+  },
+  { initScript: () => { delete window.Worker; } },
+);
+
 for (const width of [360, 1280]) {
   pageTest(
     `at ${width} px the workshop's figures and heat map fit (screenshot, axe)`,
