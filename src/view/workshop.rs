@@ -131,8 +131,10 @@ enum Run {
 /// The workshop's state.
 pub struct WorkshopPanel {
     text: String,
-    /// The text read against the current goal (or alone without one).
+    /// The text read against `goal` (or alone without one).
     error: Option<ExprError>,
+    /// The goal the text was last read against.
+    goal: Option<Board>,
     run: Run,
     local: Option<CheckWorker>,
     note: String,
@@ -143,6 +145,7 @@ impl Default for WorkshopPanel {
         WorkshopPanel {
             text: WORKSHOP_DEFAULT.into(),
             error: None,
+            goal: None,
             run: Run::Idle,
             local: None,
             note: String::new(),
@@ -268,13 +271,20 @@ impl WorkshopPanel {
     /// field's board when valid); the last result is dropped.
     pub fn set_expr(&mut self, text: &str, goal: Option<&Board>) {
         self.text = text.to_string();
+        self.goal = goal.copied();
         self.error = read(text, goal);
         self.drop_result();
     }
 
-    /// An edit of the inputs: the text is read again against the new goal
-    /// and the result dropped (it was the old goal's).
+    /// An edit of the inputs: when the goal changed, the text is read
+    /// again against the new one and the result dropped (it was the old
+    /// goal's); an edit that leaves the goal (the start opened from a
+    /// figure's link) keeps it.
     pub fn on_goal(&mut self, goal: Option<&Board>) {
+        if goal.copied() == self.goal {
+            return;
+        }
+        self.goal = goal.copied();
         self.error = read(&self.text, goal);
         self.drop_result();
     }
@@ -290,6 +300,12 @@ impl WorkshopPanel {
     pub fn start(&mut self, goal: Result<Board, String>, now: f64) {
         self.local = None;
         self.note.clear();
+        if let Ok(g) = &goal {
+            if self.goal != Some(*g) {
+                self.goal = Some(*g);
+                self.error = read(&self.text, Some(g));
+            }
+        }
         self.run = match (goal, &self.error) {
             (Err(e), _) => Run::Refused(format!(
                 "Nothing checked: the goal is invalid ({e}). Next: correct the Goal field."

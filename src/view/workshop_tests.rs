@@ -114,6 +114,18 @@ fn twice_manhattan_on_3x3_shows_the_worst_overestimate_and_move_with_links() {
         (view.tab, view.inputs.start.as_str()),
         (Tab::Solution, "[5,6,7,3,0,8,2,1,4]")
     );
+    // The goal did not change: the figures stay for the way back to the Lab.
+    assert_eq!(view.lab.workshop.figures.len(), 4);
+    // A new goal drops them.
+    w.apply(InputAction::Edit(
+        crate::engine::request::Field::Goal,
+        "[0,1,2,3,4,5,6,7,8]".into(),
+    ));
+    let v = w.view().lab.workshop;
+    assert_eq!(
+        (v.figures.len(), v.status.as_str()),
+        (0, "Not checked yet: press Check h.")
+    );
     // Even h values only, 0 to 44: one row each.
     let v = check(&mut bench(), "2 * manhattan");
     assert_eq!(v.heat.rows.len(), 45);

@@ -82,6 +82,9 @@ pageTest('3×3: 2 * manhattan is not admissible; the worst board opens in the So
   await page.click('#workshop-links a >> nth=0');
   await expectText(page, '#tab-solution[aria-selected="true"]', 'Solution');
   assert.equal(await page.inputValue('#start'), '[5,6,7,3,0,8,2,1,4]');
+  // The goal is the same: back in the Lab, the figures are still there.
+  await openLab(page);
+  assert.equal(await count(page, '#workshop-figures li'), 4);
 });
 
 pageTest('a parse error is named with its position and a caret; nothing runs', async ({ page }) => {
