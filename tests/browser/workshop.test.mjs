@@ -122,7 +122,8 @@ pageTest(
     const w = await page.evaluate(() => window.__workers);
     assert.equal(w.terminated, w.made, `the worker is stopped: ${JSON.stringify(w)}`);
     const ms = await checkH(page, 'manhattan', '1,814,400', 150_000);
-    t.diagnostic(`2×5 manhattan checked in ${ms} ms (the page's clock, click to answer)`);
+    const bytes = await page.evaluate(() => document.documentElement.dataset.checkWorkerBytes);
+    t.diagnostic(`2×5 manhattan checked in ${ms} ms (the page's clock, click to answer); the worker's wasm memory ${bytes} bytes`);
     assert.equal((await texts(page, '#workshop-figures li'))[0], 'Admissible: yes. h ≤ the true distance on all 1,814,400 boards.');
   },
   { initScript: countWorkers, timeout: 180_000 },
