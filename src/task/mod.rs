@@ -13,11 +13,13 @@
 //! of one slice; a solve or a hint streams progress, and the session keeps
 //! its pattern databases between jobs; the exploration of a board other
 //! than 3×3 ([`Task::Space`]) streams the engine's state-space search in
-//! slices, its table dropped with the job.
+//! slices, its table dropped with the job; so does the check of a heuristic
+//! written in the heuristic language ([`Task::Check`]).
 //!
 //! A new kind of work is one [`Task`] variant (with its [`Answer`]) and
 //! one arm of [`run_task`] (or of [`Session::begin`] when it streams).
 
+pub mod check;
 pub mod depth;
 pub mod experiment;
 pub mod lab;

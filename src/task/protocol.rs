@@ -1,6 +1,7 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
+use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
 use super::solver::Report;
@@ -92,6 +93,16 @@ pub enum Task {
         #[serde(with = "wire::board")]
         goal: Board,
     },
+    /// The check of a heuristic written in the heuristic language against
+    /// every board of the goal's class (a sample of a 12-cell one); streams.
+    Check {
+        /// The expression as written (compiled in the worker by the
+        /// engine's parser; the page has already parsed it once).
+        expr: String,
+        /// The goal.
+        #[serde(with = "wire::board")]
+        goal: Board,
+    },
 }
 
 impl Task {
@@ -99,7 +110,7 @@ impl Task {
     pub fn streams(&self) -> bool {
         matches!(
             self,
-            Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. }
+            Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } | Task::Check { .. }
         )
     }
 }
@@ -112,6 +123,8 @@ pub enum Step {
     Solver(Report),
     /// The state-space search's progress.
     Space(#[serde(with = "wire::ProgressDef")] Progress),
+    /// The heuristic check's progress.
+    Check(CheckProgress),
 }
 
 /// A job's answer.
@@ -141,6 +154,8 @@ pub enum Answer {
         /// Ranks of the boards at the diameter, in rank order.
         hardest: Vec<u32>,
     },
+    /// The heuristic check's figures, or its first board without a value.
+    Check(CheckAnswer),
 }
 
 /// What a worker answers after a slice.
@@ -177,6 +192,17 @@ impl Reply {
             Report::Failed(e) => Reply::Error(e),
             r if r.is_progress() => Reply::Progress(Step::Solver(r)),
             r => Reply::Done(Answer::Solver(r)),
+        }
+    }
+}
+
+impl From<super::check::CheckStep> for Reply {
+    fn from(step: super::check::CheckStep) -> Reply {
+        use super::check::CheckStep;
+        match step {
+            CheckStep::Progress(p) => Reply::Progress(Step::Check(p)),
+            CheckStep::Done(answer) => Reply::Done(Answer::Check(answer)),
+            CheckStep::Failed(e) => Reply::Error(e),
         }
     }
 }
@@ -237,6 +263,7 @@ impl Kind for Step {
         match self {
             Step::Solver(_) => "progress of a solve",
             Step::Space(_) => "progress of a state-space search",
+            Step::Check(_) => "progress of a heuristic check",
         }
     }
 }
@@ -252,6 +279,7 @@ impl Kind for Answer {
             Answer::CompareRow(_) => "a compare row",
             Answer::ExperimentRow(_) => "an experiment row",
             Answer::Explored { .. } => "the 3×3 space",
+            Answer::Check(_) => "the figures of a heuristic check",
         }
     }
 }

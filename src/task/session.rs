@@ -1,6 +1,7 @@
 //! The worker's side: [`run_task`] for the batch tasks and the
 //! [`Session`] that runs any task in slices.
 
+use super::check::CheckWorker;
 use super::lab::{compare_row, Clock};
 use super::protocol::{Answer, Reply, Task};
 use super::solver::SolverWorker;
@@ -55,7 +56,7 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal);
             Ok(Answer::Explored { histogram, hardest })
         }
-        Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } => {
+        Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } | Task::Check { .. } => {
             Err("a streaming task is not a batch task".into())
         }
     }
@@ -71,6 +72,8 @@ pub struct Session {
     solver: SolverWorker,
     /// The streaming state-space search (nothing kept after its job).
     space: SpaceWorker,
+    /// The streaming heuristic check (nothing kept after its job).
+    check: CheckWorker,
 }
 
 impl Session {
@@ -95,6 +98,10 @@ impl Session {
                 self.space.begin(goal, metric);
                 Ok(())
             }
+            Task::Check { expr, goal } => {
+                self.check.begin(expr, goal);
+                Ok(())
+            }
             batch => {
                 self.task = Some(Ok(batch));
                 Ok(())
@@ -110,6 +117,7 @@ impl Session {
         self.task = None;
         self.solver.cancel();
         self.space.cancel();
+        self.check.cancel();
     }
 
     /// One bounded slice of the job and its reply; `None` without a job.
@@ -122,6 +130,9 @@ impl Session {
         }
         if self.space.busy() {
             return self.space.step(clock).map(Reply::from);
+        }
+        if self.check.busy() {
+            return self.check.step(clock).map(Reply::from);
         }
         self.solver.step().map(Reply::of_report)
     }

@@ -68,6 +68,10 @@ fn every_task() -> Vec<Task> {
         },
         Task::Experiment { row: 4 },
         Task::Explore { goal },
+        Task::Check {
+            expr: "max(manhattan, 2 * misplaced - 1)".into(),
+            goal: board("[[1,2],[3,4],[5,0]]"),
+        },
     ]
 }
 
@@ -132,6 +136,37 @@ fn every_reply() -> Vec<Reply> {
             histogram: vec![1, 2, 4],
             hardest: vec![7, 9],
         }),
+        Reply::Progress(Step::Check(check::CheckProgress {
+            checked: 7,
+            total: 360,
+        })),
+        Reply::Done(Answer::Check(check::CheckAnswer::Figures(
+            check::CheckFigures {
+                boards: 360,
+                overestimates: 1,
+                worst_over: Some(check::WorstOver {
+                    board: BoardText(board("[[2,1],[4,3],[0,5]]")),
+                    h: 9,
+                    distance: 7,
+                }),
+                inconsistent: 2,
+                worst_move: Some(check::WorstMove {
+                    from: BoardText(board("[[1,2],[3,4],[0,5]]")),
+                    to: BoardText(board("[[1,2],[3,4],[5,0]]")),
+                    h_from: 3,
+                    h_to: 0,
+                }),
+                mean_ratio_millionths: 642_000,
+                exact: 12,
+                h_vs_distance: vec![(0, 0, 1), (1, 1, 2)],
+                sampled_from: Some(239_500_800),
+            },
+        ))),
+        Reply::Done(Answer::Check(check::CheckAnswer::Failed {
+            board: BoardText(board("[[1,2],[3,4],[5,0]]")),
+            distance: Some(0),
+            error: "division by zero".into(),
+        })),
         Reply::Error("out of memory".into()),
     ]
 }
@@ -452,4 +487,56 @@ fn a_multi_tile_solve_streams_slices_and_finds_the_3x3_antipode_in_24_slides() {
     let slides = runs(moves);
     assert!(verify_slides(&start, &goal, &slides, slides.len() as u32).is_ok());
     assert_eq!((moves.len(), slides.len()), (30, 26));
+}
+
+#[test]
+fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
+    let goal = board("[[1,2],[3,4],[5,0]]");
+    let replies = run(Task::Check {
+        expr: "manhattan".into(),
+        goal,
+    });
+    let (last, steps) = replies.split_last().unwrap();
+    assert_eq!(
+        steps[0],
+        Reply::Progress(Step::Check(check::CheckProgress {
+            checked: 0,
+            total: 360
+        }))
+    );
+    let Reply::Done(Answer::Check(check::CheckAnswer::Figures(f))) = last else {
+        panic!("{last:?}");
+    };
+    assert_eq!(
+        (
+            f.boards,
+            f.overestimates,
+            f.inconsistent,
+            f.worst_over.is_none()
+        ),
+        (360, 0, 0, true)
+    );
+    let replies = run(Task::Check {
+        expr: "manhattan / (misplaced - misplaced)".into(),
+        goal,
+    });
+    assert_eq!(
+        replies.last(),
+        Some(&Reply::Done(Answer::Check(check::CheckAnswer::Failed {
+            board: BoardText(goal),
+            distance: Some(0),
+            error: "division by zero (the `/` at character 11)".into(),
+        })))
+    );
+    let replies = run(Task::Check {
+        expr: "manhattan +".into(),
+        goal,
+    });
+    assert_eq!(
+        replies,
+        vec![Reply::Error(
+            "at character 12: expected a number, a name or `(`, found the end of the expression"
+                .into()
+        )]
+    );
 }

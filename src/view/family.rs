@@ -197,7 +197,9 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
     };
     (
         why("The Trace tab steps the 3×3 contract A*, which exists"),
-        why("The Lab compares searches over the 181,440 boards of the 8-puzzle and runs"),
+        why("The Lab compares searches over the 181,440 boards of the 8-puzzle and runs").map(|n| {
+            format!("{n} Write your own heuristic, below, checks h on every board of up to {} cells.", crate::engine::space::SPACE_MAX_CELLS)
+        }),
         // Explore works up to 12 cells; beyond, the engine's reason.
         super::explore::space_tab_note(shape),
     )

@@ -118,8 +118,10 @@ struct CompareJob {
 }
 
 impl Panel for LabPanel {
-    fn on_edit(&mut self, _: &Edit<'_>) {
+    fn on_edit(&mut self, edit: &Edit<'_>) {
         self.clear();
+        self.workshop
+            .on_goal(edit.inputs.explore_goal().ok().as_ref());
     }
 }
 
@@ -139,6 +141,8 @@ pub struct LabPanel {
     experiment_note: String,
     /// The weighted A* report (view/weighted.rs).
     pub(super) weighted: super::weighted::WeightedPanel,
+    /// The heuristic workshop (view/workshop.rs).
+    pub(super) workshop: super::workshop::WorkshopPanel,
 }
 
 impl Default for LabPanel {
@@ -154,6 +158,7 @@ impl Default for LabPanel {
             compare_note: String::new(),
             experiment_note: String::new(),
             weighted: super::weighted::WeightedPanel::default(),
+            workshop: super::workshop::WorkshopPanel::default(),
         }
     }
 }
@@ -179,6 +184,8 @@ pub struct LabView {
     pub experiment_running: bool,
     /// The weighted A* report.
     pub weighted: super::weighted::WeightedView,
+    /// The heuristic workshop.
+    pub workshop: super::workshop::WorkshopView,
 }
 
 impl LabPanel {
@@ -351,8 +358,9 @@ impl LabPanel {
         self.experiment_running()
     }
 
-    /// The tab's contents.
-    pub fn view(&self) -> LabView {
+    /// The tab's contents; `goal` is the goal the workshop checks against
+    /// (the page's current goal), or why there is none.
+    pub fn view(&self, goal: Result<&Board, &str>) -> LabView {
         let (compare_summary, compare_rows) = match (&self.compared, &self.job) {
             (Some((s, rows)), _) => (s.clone(), rows.clone()),
             (None, Some(job)) => {
@@ -401,6 +409,7 @@ impl LabPanel {
             experiment_note: self.experiment_note.clone(),
             experiment_running: self.experiment_running(),
             weighted: self.weighted.view(),
+            workshop: self.workshop.view(goal),
         }
     }
 }
@@ -416,6 +425,8 @@ pub enum LabAction {
     Heuristic(String),
     /// Runs the weighted A* on the current boards.
     RunWeighted,
+    /// The workshop's expression (h in the heuristic language).
+    Expr(String),
 }
 
 impl LabPanel {
@@ -426,6 +437,9 @@ impl LabPanel {
             LabAction::Weight(text) => self.weighted.set_weight(&text),
             LabAction::Heuristic(code) => self.weighted.set_heuristic(&code),
             LabAction::RunWeighted => self.run_weighted(inputs, tables),
+            LabAction::Expr(text) => self
+                .workshop
+                .set_expr(&text, inputs.explore_goal().ok().as_ref()),
         }
     }
 }

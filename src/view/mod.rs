@@ -42,12 +42,17 @@ mod space;
 mod sweep;
 mod trace;
 mod work;
+mod workshop;
 
 pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
 pub use work::Work;
+pub use workshop::{
+    board_link, heat_view, BoardLink, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS,
+    WORKSHOP_DEFAULT, WORKSHOP_HELP,
+};
 
 pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
 pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
@@ -655,7 +660,10 @@ impl Workbench {
             solution,
             trace,
             play,
-            lab: self.lab.view(),
+            lab: {
+                let goal = self.input.explore_goal().map_err(|(_, e)| e);
+                self.lab.view(goal.as_ref().map_err(String::as_str))
+            },
             space: self
                 .space
                 .view(&self.input, self.input.explore_goal().ok().as_ref()),
@@ -720,4 +728,6 @@ mod metric_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;
+#[cfg(test)]
+mod workshop_tests;
 pub use weighted::{WeightedPanel, WeightedView};

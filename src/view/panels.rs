@@ -37,6 +37,10 @@ impl Workbench {
                 let request = self.input.explore_goal();
                 self.space.start_explore(request, self.input.metric(), now);
             }
+            Work::Check => {
+                let goal = self.input.explore_goal().map_err(|(_, e)| e);
+                self.lab.workshop.start(goal, now);
+            }
         }
     }
 
@@ -52,6 +56,7 @@ impl Workbench {
             Work::Compare => self.lab.compare_tasks(),
             Work::Experiment => self.lab.experiment_tasks(),
             Work::Explore => self.space.explore_tasks(),
+            Work::Check => self.lab.workshop.tasks(),
         }
     }
 
@@ -71,6 +76,8 @@ impl Workbench {
             Work::Compare => self.lab.absorb_compare(index, a),
             Work::Experiment => self.lab.absorb_experiment(index, a),
             Work::Explore => self.space.absorb_explore(a),
+            // The check streams: it has no batch answers.
+            Work::Check => Err(crate::task::unexpected(a)),
         });
         merged.unwrap_or_else(|e| {
             self.stop_work(work, Some(&e));
@@ -92,6 +99,7 @@ impl Workbench {
             }
             Work::Experiment => self.lab.experiment_step(),
             Work::Explore => self.space.explore_slice(&mut self.goal_table, clock),
+            Work::Check => self.lab.workshop.slice(clock),
         }
     }
 
@@ -103,6 +111,7 @@ impl Workbench {
             Work::Compare => self.lab.set_compare_note(note),
             Work::Experiment => self.lab.set_experiment_note(note),
             Work::Explore => self.space.set_explore_note(note),
+            Work::Check => self.lab.workshop.set_note(note),
         }
     }
 
@@ -116,9 +125,11 @@ impl Workbench {
             Work::Compare => self.lab.cancel_compare(),
             Work::Experiment => self.lab.cancel_experiment(),
             Work::Explore => self.space.stop_explore(error),
+            Work::Check => self.lab.workshop.stop(error),
         }
-        // The exploration says its own error in its status line.
-        if let Some(e) = error.filter(|_| work != Work::Explore) {
+        // The exploration and the check say their own error in their
+        // status line.
+        if let Some(e) = error.filter(|_| !matches!(work, Work::Explore | Work::Check)) {
             self.set_work_note(
                 work,
                 &format!("A worker failed ({e}); {} stopped.", work.name()),
@@ -134,6 +145,7 @@ impl Workbench {
             Work::Compare => !self.lab.compare_tasks().is_empty(),
             Work::Experiment => self.lab.experiment_running(),
             Work::Explore => self.space.exploring(),
+            Work::Check => self.lab.workshop.running(),
         }
     }
 }
@@ -215,7 +227,12 @@ impl Workbench {
                 }
             }
             Inbound::Stream { work, reply } => {
-                if !self.space.explorer_mut().absorb(&reply, clock()) {
+                let now = clock();
+                let more = match work {
+                    Work::Check => self.lab.workshop.absorb(&reply, now),
+                    _ => self.space.explorer_mut().absorb(&reply, now),
+                };
+                if !more {
                     if matches!(reply, Reply::Done(_)) {
                         fx.push(Effect::Finished(work));
                     }

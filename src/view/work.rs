@@ -14,16 +14,19 @@ pub enum Work {
     Experiment,
     /// Explore state space (State space).
     Explore,
+    /// The check of a heuristic written in the Lab's workshop.
+    Check,
 }
 
 impl Work {
     /// Every kind of work.
-    pub const ALL: [Work; 5] = [
+    pub const ALL: [Work; 6] = [
         Work::Sweep,
         Work::Depth,
         Work::Compare,
         Work::Experiment,
         Work::Explore,
+        Work::Check,
     ];
 
     /// The name of its timing mark.
@@ -34,6 +37,7 @@ impl Work {
             Work::Compare => "compare",
             Work::Experiment => "experiment",
             Work::Explore => "explore",
+            Work::Check => "check",
         }
     }
 
@@ -45,6 +49,7 @@ impl Work {
             Work::Compare => "Compare all",
             Work::Experiment => "the experiment",
             Work::Explore => "the exploration",
+            Work::Check => "the check of h",
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
+use super::workshop;
 use crate::engine::contract::lab::LAB_BUDGET;
 use crate::view::{LabView, COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES};
 use wasm_bindgen::prelude::*;
@@ -11,10 +12,12 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
     dom.heading_row(Id::CompareHead, &COMPARE_HEADINGS)?;
     dom.heading_row(Id::ExperimentHead, &EXPERIMENT_HEADINGS)?;
     dom.set_value(Id::LabBudget, &LAB_BUDGET.to_string());
-    dom.fill_list(Id::ExperimentNotes, EXPERIMENT_NOTES)
+    dom.fill_list(Id::ExperimentNotes, EXPERIMENT_NOTES)?;
+    workshop::mount(dom)
 }
 
 pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
+    workshop::render(dom, &lab.workshop)?;
     dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
     dom.text(Id::CompareSummary, &lab.compare_summary);
     dom.optional_text(Id::CompareNote, Some(&lab.compare_note))?;

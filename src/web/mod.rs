@@ -42,6 +42,8 @@ mod space;
 mod trace;
 #[cfg(target_arch = "wasm32")]
 mod workers;
+#[cfg(target_arch = "wasm32")]
+mod workshop;
 
 #[cfg(target_arch = "wasm32")]
 pub use page::{boot, mount};

@@ -677,7 +677,11 @@ fn in_stream(page: &Shared, work: Work, task: Task) -> Result<(), JsValue> {
         // The worker's wasm memory never shrinks: the last is the peak.
         if memory > peak {
             peak = memory;
-            set_data("spaceWorkerBytes", &(memory as u64).to_string());
+            let key = match work {
+                Work::Check => "checkWorkerBytes",
+                _ => "spaceWorkerBytes",
+            };
+            set_data(key, &(memory as u64).to_string());
         }
         let effects = p
             .bench

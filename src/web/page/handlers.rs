@@ -167,7 +167,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             .map(|index| PlayAction::Click(index).into())
     })?;
     type Text = fn(String) -> Action;
-    let fields: [(Id, &str, Text); 6] = [
+    let fields: [(Id, &str, Text); 7] = [
         (Id::WeightedWeight, "change", |t| {
             LabAction::Weight(t).into()
         }),
@@ -182,6 +182,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             TraceAction::IdaBudget(t).into()
         }),
         (Id::LabBudget, "input", |t| LabAction::Budget(t).into()),
+        (Id::WorkshopExpr, "input", |t| LabAction::Expr(t).into()),
     ];
     for (id, event, action) in fields {
         act(&page, id, event, move |e| Some(action(value_of(e))))?;
@@ -195,6 +196,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::Explore, Work::Explore),
         (Id::SweepStart, Work::Sweep),
         (Id::DepthStart, Work::Depth),
+        (Id::WorkshopRun, Work::Check),
     ] {
         let p = page.clone();
         on_id(&page, id, "click", move |w, _| {
@@ -208,6 +210,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::SweepCancel, Work::Sweep),
         (Id::DepthCancel, Work::Depth),
         (Id::ExploreCancel, Work::Explore),
+        (Id::WorkshopCancel, Work::Check),
     ] {
         act(&page, id, "click", move |_| Some(Action::CancelWork(work)))?;
     }

@@ -1,0 +1,160 @@
+//! Renders the Lab's heuristic workshop: the expression's error with a
+//! caret under its position, the check's status, progress and Cancel, the
+//! figures, the links that open a board in the Solve tab, and the heat map
+//! of h against the true distance (an SVG grid drawn like the page's other
+//! charts) with the same counts as a table.
+
+use super::chart::{pct, svg};
+use super::dom::Dom;
+use super::ids::Id;
+use crate::view::{HeatView, WorkshopView, HEAT_HEADINGS, WORKSHOP_DEFAULT, WORKSHOP_HELP};
+use wasm_bindgen::prelude::*;
+
+/// The help, the table's headings and the field's first text, once.
+pub fn mount(dom: &Dom) -> Result<(), JsValue> {
+    dom.fill_list(Id::WorkshopHelp, WORKSHOP_HELP)?;
+    dom.heading_row(Id::WorkshopHead, &HEAT_HEADINGS)?;
+    dom.set_value(Id::WorkshopExpr, WORKSHOP_DEFAULT);
+    Ok(())
+}
+
+pub fn render(dom: &Dom, v: &WorkshopView) -> Result<(), JsValue> {
+    dom.set_value(Id::WorkshopExpr, &v.expr);
+    dom.attr(
+        Id::WorkshopExpr,
+        "aria-invalid",
+        if v.error.is_some() { "true" } else { "false" },
+    )?;
+    dom.optional_text(Id::WorkshopError, v.error.as_deref())?;
+    dom.optional_text(Id::WorkshopMarker, v.marker.as_deref())?;
+    dom.text(Id::WorkshopTarget, &v.target);
+    dom.text(Id::WorkshopStatus, &v.status);
+    if v.failed {
+        dom.attr(Id::WorkshopStatus, "data-error", "")?;
+    } else {
+        dom.el(Id::WorkshopStatus).remove_attribute("data-error")?;
+    }
+    dom.optional_text(Id::WorkshopNote, Some(&v.note))?;
+    dom.set_hidden(Id::WorkshopBar, v.progress.1 == 0)?;
+    dom.attr(
+        Id::WorkshopProgress,
+        "max",
+        &v.progress.1.max(1).to_string(),
+    )?;
+    dom.attr(Id::WorkshopProgress, "value", &v.progress.0.to_string())?;
+    if v.running {
+        dom.el(Id::WorkshopCancel).remove_attribute("disabled")?;
+    } else {
+        dom.attr(Id::WorkshopCancel, "disabled", "")?;
+    }
+    dom.fill_list(Id::WorkshopFigures, v.figures.iter())?;
+    let list = dom.el(Id::WorkshopLinks);
+    list.set_text_content(None);
+    for l in &v.links {
+        let li = dom.child(list, "li", None)?;
+        let a = dom.child(&li, "a", Some(&l.label))?;
+        a.set_attribute("href", &format!("#{}", l.fragment))?;
+    }
+    heat(dom, &v.heat)?;
+    dom.fill_rows(Id::WorkshopRows, &HEAT_HEADINGS, &v.rows)
+}
+
+/// The heat map: a cell per (distance, h row), shaded by its count, its
+/// tooltip the exact count; empty rows clear it.
+fn heat(dom: &Dom, v: &HeatView) -> Result<(), JsValue> {
+    let holder = dom.el(Id::WorkshopHeat);
+    holder.set_text_content(None);
+    let columns = v.rows.first().map_or(0, |r| r.cells.len());
+    if columns == 0 {
+        return Ok(());
+    }
+    const CELL: usize = 9;
+    const TOP: usize = 28;
+    const BOTTOM: usize = 24;
+    let height = TOP + BOTTOM + CELL * v.rows.len();
+    let root = svg(
+        dom,
+        holder,
+        "svg",
+        &[
+            ("width", "100%".into()),
+            ("height", height.to_string()),
+            ("role", "img".into()),
+            ("class", "heat".into()),
+        ],
+    )?;
+    root.set_attribute("aria-label", &v.label)?;
+    let (left, right) = (9.0, 98.0);
+    let band = (right - left) / columns as f64;
+    let every = v.rows.len().div_ceil(8).max(1);
+    for (r, row) in v.rows.iter().enumerate() {
+        let y = TOP + r * CELL;
+        if r % every == 0 || r + 1 == v.rows.len() {
+            svg(
+                dom,
+                &root,
+                "text",
+                &[
+                    ("class", "axis".into()),
+                    ("x", pct(left - 0.5)),
+                    ("y", (y + CELL).to_string()),
+                    ("text-anchor", "end".into()),
+                ],
+            )?
+            .set_text_content(Some(&row.label));
+        }
+        for (d, &(count, shade)) in row.cells.iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let over = row.over.get(d).copied().unwrap_or(false);
+            let class = if over {
+                format!("c{shade} over")
+            } else {
+                format!("c{shade}")
+            };
+            let cell = svg(
+                dom,
+                &root,
+                "rect",
+                &[
+                    ("class", class),
+                    ("x", pct(left + d as f64 * band)),
+                    ("y", y.to_string()),
+                    ("width", pct(band)),
+                    ("height", CELL.to_string()),
+                ],
+            )?;
+            svg(dom, &cell, "title", &[])?.set_text_content(Some(&format!(
+                "distance {d}, h {}: {count} boards",
+                row.label
+            )));
+        }
+    }
+    for d in (0..columns).step_by(5) {
+        svg(
+            dom,
+            &root,
+            "text",
+            &[
+                ("class", "axis".into()),
+                ("x", pct(left + (d as f64 + 0.5) * band)),
+                ("y", (height - 6).to_string()),
+                ("text-anchor", "middle".into()),
+            ],
+        )?
+        .set_text_content(Some(&d.to_string()));
+    }
+    svg(
+        dom,
+        &root,
+        "text",
+        &[
+            ("class", "axis".into()),
+            ("x", pct(left)),
+            ("y", "18".into()),
+        ],
+    )?
+    .set_text_content(Some(&v.caption));
+    Ok(())
+}
