@@ -98,16 +98,23 @@ pub enum Report {
     },
     /// The search is running.
     Search(Counters),
-    /// A shortest path was found (the page checks it before Solved); in
-    /// the multi-tile metric the slides one tile at a time (see the module
-    /// notes).
-    Found(Counters, #[serde(with = "super::wire::moves")] Vec<Move>),
+    /// A shortest path was found (the page checks it before Solved): the
+    /// metric its length is counted in, and the path one tile at a time (in
+    /// the multi-tile metric its runs are the slides: see the module notes).
+    Found(
+        Counters,
+        #[serde(with = "super::wire::metric")] Metric,
+        #[serde(with = "super::wire::moves")] Vec<Move>,
+    ),
     /// A fast path: the proved lower bound, nodes generated, the moves.
     Fast {
         /// No solution is shorter than this.
         lower_bound: u32,
         /// Nodes generated.
         generated: u64,
+        /// The metric the length and the bound are counted in.
+        #[serde(with = "super::wire::metric")]
+        metric: Metric,
         /// The path (not necessarily shortest); in the multi-tile metric
         /// its runs are the slides.
         #[serde(with = "super::wire::moves")]
@@ -369,7 +376,7 @@ impl SolverWorker {
                     None => Some(Report::Hint(*d)),
                 }
             }
-            _ => Some(Report::Found(counters, found)),
+            _ => Some(Report::Found(counters, job.metric, found)),
         }
     }
 }
@@ -381,6 +388,7 @@ fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Rep
             crate::engine::Verdict::Solved(s) => Report::Fast {
                 lower_bound: out.lower_bound.unwrap_or(0),
                 generated: out.generated,
+                metric,
                 moves: s.moves,
             },
             crate::engine::Verdict::Unsolvable(proof) => Report::Failed(format!(

@@ -90,11 +90,12 @@ fn every_reply() -> Vec<Reply> {
             total: 360,
             depth: 2,
         })),
-        Reply::Done(Answer::Solver(Report::Found(c, Move::ALL.to_vec()))),
-        Reply::Done(Answer::Solver(Report::Found(c, Vec::new()))),
+        Reply::Done(Answer::Solver(Report::Found(c, Metric::Single, Move::ALL.to_vec()))),
+        Reply::Done(Answer::Solver(Report::Found(c, Metric::Multi, Vec::new()))),
         Reply::Done(Answer::Solver(Report::Fast {
             lower_bound: 95,
             generated: 7,
+            metric: Metric::Multi,
             moves: vec![Move::Left, Move::Up],
         })),
         Reply::Done(Answer::Solver(Report::Cutoff(c))),
@@ -218,12 +219,15 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
         job: 300,
         body: Body::Reply(Reply::Done(Answer::Solver(Report::Found(
             Counters::figures(1, None, 3, 2, 1),
+            Metric::Single,
             vec![Move::Right],
         )))),
     };
-    let mut want = vec![0xac, 0x02, 2, 1, 0, 2, 1, 0, 3, 2, 1, 1, 5];
+    let mut want = vec![0xac, 0x02, 2, 1, 0, 2, 1, 0, 3, 2, 1, 6];
+    want.extend(b"single");
+    want.extend([1, 5]);
     want.extend(b"Right");
-    assert_eq!(found.to_bytes(), want);
+    assert_eq!(found.to_bytes(), want, "…, Found, counters, metric, moves");
     assert_eq!(
         Envelope {
             job: 0,
@@ -308,6 +312,7 @@ fn a_session_runs_each_kind_of_work_as_before() {
         replies.last(),
         Some(&Reply::Done(Answer::Solver(Report::Found(
             Counters::figures(2, None, 5, 3, 1),
+            Metric::Single,
             vec![Move::Right, Move::Right]
         ))))
     );
@@ -462,10 +467,11 @@ fn a_multi_tile_solve_streams_slices_and_finds_the_3x3_antipode_in_24_slides() {
             entries: 362_880
         }))
     );
-    let Reply::Done(Answer::Solver(Report::Found(c, moves))) = &replies[1] else {
+    let Reply::Done(Answer::Solver(Report::Found(c, found, moves))) = &replies[1] else {
         panic!("{:?}", replies[1]);
     };
     assert_eq!(*c, Counters::figures(24, None, 50, 25, 1));
+    assert_eq!(*found, Metric::Multi);
     let slides = runs(moves);
     assert_eq!(slides.len(), 24);
     assert_eq!(verify_slides(&start, &goal, &slides, 24).unwrap().len(), 25);
@@ -478,7 +484,10 @@ fn a_multi_tile_solve_streams_slices_and_finds_the_3x3_antipode_in_24_slides() {
         metric: Metric::Multi,
     });
     let [Reply::Done(Answer::Solver(Report::Fast {
-        lower_bound, moves, ..
+        lower_bound,
+        moves,
+        metric: Metric::Multi,
+        ..
     }))] = &replies[..]
     else {
         panic!("{replies:?}");

@@ -5,6 +5,7 @@
 use super::*;
 use crate::engine::solve::korf_goal;
 use crate::engine::{parse_board, Move, ParityProof};
+use crate::engine::moves::Metric;
 
 const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
 const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
@@ -127,6 +128,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
         lines.last(),
         Some(&Report::Found(
             Counters::figures(1, None, 3, 2, 1),
+            Metric::Single,
             vec![Move::Right]
         ))
     );
@@ -238,7 +240,7 @@ fn korf_55_is_built_solved_in_41_checked_moves_and_a_cutoff_is_node_budget() {
     );
     let last = lines.last().unwrap();
     assert!(
-        matches!(last, Report::Found(c, _) if c.bound == 41),
+        matches!(last, Report::Found(c, _, _) if c.bound == 41),
         "{last:?}"
     );
     let v = w.view();
@@ -498,6 +500,7 @@ fn cancel_ignores_later_replies_and_a_worker_error_is_shown() {
     worker.cancel();
     let found = Report::Found(
         Counters::figures(2, None, 2, 2, 1),
+        Metric::Single,
         vec![Move::Right, Move::Right],
     );
     assert!(!w.solver_reply(job, &Reply::of_report(found)));

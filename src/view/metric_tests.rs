@@ -88,6 +88,7 @@ fn a_multi_tile_solve_is_planned_for_the_worker_even_on_3x3() {
                 goal,
                 mode: Mode::Optimal,
                 budget: 1_000_000_000,
+                metric: Metric::Multi,
             },
             metric: Metric::Multi,
         }]
@@ -126,7 +127,11 @@ fn a_single_tile_path_is_never_shown_as_a_multi_tile_answer() {
     let mut w = bench("metric=multi");
     w.apply(InputAction::Solve);
     let job = w.solution.worker_ref().job();
-    let found = Report::Found(Counters::default(), vec![Move::Right, Move::Right]);
+    let found = Report::Found(
+        Counters::default(),
+        Metric::Single,
+        vec![Move::Right, Move::Right],
+    );
     assert!(!w.solver_reply(job, &Reply::of_report(found)));
     let v = w.view();
     assert_eq!(v.verdict.kind, Status::Unknown);
@@ -149,10 +154,25 @@ fn a_single_tile_path_is_never_shown_as_a_multi_tile_answer() {
     let fast = Report::Fast {
         lower_bound: 2,
         generated: 3,
+        metric: Metric::Single,
         moves: vec![Move::Right, Move::Right],
     };
     w.solver_reply(job, &Reply::of_report(fast));
     assert_eq!(w.view().solution.witness, ["Right", "Right"]);
+    // Found in the multi-tile metric, the run of two is one slide, checked.
+    let mut w = bench("metric=multi");
+    w.apply(InputAction::Solve);
+    let job = w.solution.worker_ref().job();
+    let found = Report::Found(
+        Counters::default(),
+        Metric::Multi,
+        vec![Move::Right, Move::Right],
+    );
+    w.solver_reply(job, &Reply::of_report(found));
+    let v = w.view();
+    assert_eq!(v.verdict.status, "Solved");
+    assert_eq!(v.solution.witness, ["Right×2"]);
+    assert_eq!(v.verdict.cost, "1");
 }
 
 /// Draws a checked multi-tile answer of `start` by `slides` as the

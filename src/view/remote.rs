@@ -11,6 +11,7 @@ use super::solution::{Answer, Evidence, Settled};
 use super::solver::{build_words, thousands};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::Mode;
+use crate::engine::verdict::runs;
 use crate::engine::witness::verify_slides;
 use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
@@ -111,7 +112,7 @@ impl RemotePanel {
                 goal,
                 mode: request.mode,
                 budget,
-                metric: crate::engine::moves::Metric::Single,
+                metric: request.metric,
             },
         ));
         self.metric = request.metric;
@@ -161,10 +162,14 @@ impl RemotePanel {
         // path's moves in the metric they were found in, which must be
         // the one asked for (a single-tile path is never shown as a
         // multi-tile one).
-        let checked = |moves: Vec<Move>, evidence: Evidence| {
-            // Today's reports carry single-tile moves.
-            let found = Metric::Single;
-            let slides: Vec<Slide> = moves.iter().copied().map(Slide::from).collect();
+        let checked = |found: Metric, moves: Vec<Move>, evidence: Evidence| {
+            // The worker sends the path one tile at a time; in the
+            // multi-tile metric its runs are the slides (two slides in a
+            // row are never on one line).
+            let slides: Vec<Slide> = match found {
+                Metric::Single => moves.iter().copied().map(Slide::from).collect(),
+                Metric::Multi => runs(&moves),
+            };
             let cost = slides.len() as u32;
             let boards = match metric {
                 _ if found != metric => {
@@ -208,12 +213,16 @@ impl RemotePanel {
                 evidence: ida(c),
             }),
             Some(Report::Failed(e)) => Ok(Run::Failed(e)),
-            Some(Report::Found(counters, moves)) => Err(checked(moves, ida(counters))),
+            Some(Report::Found(counters, found, moves)) => {
+                Err(checked(found, moves, ida(counters)))
+            }
             Some(Report::Fast {
                 lower_bound,
                 generated,
+                metric: found,
                 moves,
             }) => Err(checked(
+                found,
                 moves,
                 Evidence::Fast {
                     generated,

@@ -153,12 +153,14 @@ fn cargo() -> Command {
     c
 }
 
-/// The page must stay under 420 KB: one offline file, where a few hundred
+/// The page must stay under 470 KB: one offline file, where a few hundred
 /// kilobytes more go unnoticed but a search several times slower does not.
 /// (400 KB until issue 26: the keyboard-reachable search tree, the page's
 /// typed effects and the new-user fixes took it just past 400 KB, and the
-/// engine stays at opt-level 3 for speed.)
-const PAGE_LIMIT: u64 = 420_000;
+/// engine stays at opt-level 3 for speed. 420 KB until issues 24 and 25:
+/// the multi-tile solver with its tables, about 10 KB, and the Lab's
+/// heuristic language and check, about 35 KB, took it to 454 KB.)
+const PAGE_LIMIT: u64 = 470_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
