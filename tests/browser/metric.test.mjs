@@ -1,8 +1,8 @@
 // The Metric control beside Mode (single | multi): the link's metric=,
 // the notes that say what it changes, Play's click that slides a whole run
 // of the blank's row or column (3×3 and 4×4), the State space tab in the
-// multi-tile metric on 2×3 (exact figures), a multi-tile Solve that never
-// shows a single-tile path as its answer, and screenshots of the Solution,
+// multi-tile metric on 2×3 (exact figures), a multi-tile Solve answered by
+// the worker's multi-tile search and checked slide by slide, and screenshots of the Solution,
 // Play and State space tabs at 360 and 1280 px with the control.
 //
 //   cd tests/browser && npm ci && node --test --test-concurrency=1 metric.test.mjs
@@ -159,16 +159,20 @@ pageTest('State space on 2×3 in the multi-tile metric: 360 boards, diameter 20,
   assert.equal(await page.$$eval('#space-rows tr', (rs) => rs.length), 0);
 });
 
-pageTest('a multi-tile Solve never shows the worker\'s single-tile path as its answer', async ({ page }) => {
+pageTest('a multi-tile Solve runs the optimal multi-tile search in the worker and checks its slides', async ({ page }) => {
+  // The baseline [1,2,3,4,5,6,0,7,8]: Right, Right in the single-tile
+  // metric, one slide of two tiles in the multi-tile metric.
   await page.selectOption('#metric', 'multi');
   await page.click('#solve');
-  await expectText(page, '#status', 'Unknown — no multi-tile answer', 30_000);
-  assert.equal(
-    await text(page, '#summary'),
-    'The Web Worker answered with a single-tile path, but the multi-tile metric was asked for: nothing is claimed.',
-  );
-  assert.equal(await text(page, '#cost'), '—');
-  assert.deepEqual(await texts(page, '#witness li'), []);
+  await expectText(page, '#status', 'Solved', 30_000);
+  assert.deepEqual(await texts(page, '#witness li'), ['Right×2']);
+  assert.equal(await text(page, '#cost'), '1');
+  // Back to single: the contract's two moves.
+  await page.selectOption('#metric', 'single');
+  await page.click('#solve');
+  await expectText(page, '#status', 'Solved', 30_000);
+  assert.deepEqual(await texts(page, '#witness li'), ['Right', 'Right']);
+  assert.equal(await text(page, '#cost'), '2');
 });
 
 for (const [width, height] of [
