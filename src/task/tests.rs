@@ -90,7 +90,11 @@ fn every_reply() -> Vec<Reply> {
             total: 360,
             depth: 2,
         })),
-        Reply::Done(Answer::Solver(Report::Found(c, Metric::Single, Move::ALL.to_vec()))),
+        Reply::Done(Answer::Solver(Report::Found(
+            c,
+            Metric::Single,
+            Move::ALL.to_vec(),
+        ))),
         Reply::Done(Answer::Solver(Report::Found(c, Metric::Multi, Vec::new()))),
         Reply::Done(Answer::Solver(Report::Fast {
             lower_bound: 95,

@@ -3,9 +3,9 @@
 //! drives it.
 
 use super::*;
+use crate::engine::moves::Metric;
 use crate::engine::solve::korf_goal;
 use crate::engine::{parse_board, Move, ParityProof};
-use crate::engine::moves::Metric;
 
 const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
 const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
