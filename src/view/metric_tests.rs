@@ -173,6 +173,11 @@ fn a_single_tile_path_is_never_shown_as_a_multi_tile_answer() {
     assert_eq!(v.verdict.status, "Solved");
     assert_eq!(v.solution.witness, ["Right×2"]);
     assert_eq!(v.verdict.cost, "1");
+    // No single-tile bound is quoted for a multi-tile answer.
+    assert_eq!(
+        v.verdict.summary,
+        "Shortest in the multi-tile metric: IDA* found cost 1 (1 multi-tile move). Next: replay it with Next."
+    );
 }
 
 /// Draws a checked multi-tile answer of `start` by `slides` as the

@@ -86,10 +86,13 @@ fn heat(dom: &Dom, v: &HeatView) -> Result<(), JsValue> {
     root.set_attribute("aria-label", &v.label)?;
     let (left, right) = (9.0, 98.0);
     let band = (right - left) / columns as f64;
-    let every = v.rows.len().div_ceil(8).max(1);
+    // Labels at least two rows (18 px) apart, the last row (h = 0 or the
+    // smallest h) always labelled and the one just above it dropped.
+    let n = v.rows.len();
+    let every = n.div_ceil(8).max(2);
     for (r, row) in v.rows.iter().enumerate() {
         let y = TOP + r * CELL;
-        if r % every == 0 || r + 1 == v.rows.len() {
+        if r + 1 == n || (r % every == 0 && n - 1 - r >= every) {
             svg(
                 dom,
                 &root,

@@ -544,10 +544,10 @@ impl HeuristicCheck {
             next[1] = row_start + b as u64 + 1;
         }
         if b >= geo.width {
-            next[2] = u64::from(geo.rank_up(&order, b) >> 1) * n + (b - geo.width) as u64;
+            next[2] = (geo.rank_up(&order, b) >> 1) * n + (b - geo.width) as u64;
         }
         if b + geo.width < geo.cells {
-            next[3] = u64::from(geo.rank_down(&order, b) >> 1) * n + (b + geo.width) as u64;
+            next[3] = (geo.rank_down(&order, b) >> 1) * n + (b + geo.width) as u64;
         }
         self.tally(e, key, h, d);
         for m in next.into_iter().filter(|&m| m != u64::MAX) {

@@ -368,24 +368,37 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     built,
                 } => {
                     let db = database_name(&a.goal);
+                    let multi = a.metric == Metric::Multi;
                     v.status = "Solved".into();
                     v.expansions = counters.expanded.to_string();
-                    v.summary = if cost == 0 {
-                        "The start is the goal: 0 moves. Next: edit the start.".into()
-                    } else {
-                        format!("Shortest: IDA* with the {db} database found cost {cost} (Manhattan bound {h0}). Next: replay it with Next.")
+                    v.summary = match (cost, multi) {
+                        (0, _) => "The start is the goal: 0 moves. Next: edit the start.".into(),
+                        (_, false) => format!("Shortest: IDA* with the {db} database found cost {cost} (Manhattan bound {h0}). Next: replay it with Next."),
+                        (_, true) => format!("Shortest in the multi-tile metric: IDA* found cost {cost} ({}). Next: replay it with Next.", plural(cost, "multi-tile move")),
                     };
-                    v.explanation = format!(
-                        "IDA* with an admissible heuristic (the {db} additive pattern database) deepens its bound only after a bound is searched completely, so the first path found, {}, is a shortest one: every bound below {cost} was searched without reaching the goal. Next: replay the witness with Next.",
-                        plural(cost, "move")
-                    );
+                    v.explanation = if multi {
+                        format!(
+                            "IDA* with an admissible multi-tile estimate (the larger of the multi-tile pattern tables, where a slide of any length costs 1, and the column distances over W − 1 plus the row distances over H − 1) deepens its bound only after a bound is searched completely, so the first path found, {}, is a shortest one in the multi-tile metric: every bound below {cost} was searched without reaching the goal. Next: replay the witness with Next.",
+                            plural(cost, "multi-tile move")
+                        )
+                    } else {
+                        format!(
+                            "IDA* with an admissible heuristic (the {db} additive pattern database) deepens its bound only after a bound is searched completely, so the first path found, {}, is a shortest one: every bound below {cost} was searched without reaching the goal. Next: replay the witness with Next.",
+                            plural(cost, "move")
+                        )
+                    };
+                    let tables = if multi {
+                        "multi-tile pattern tables"
+                    } else {
+                        "pattern database"
+                    };
                     s.counters = format!(
-                        "{}; {}",
+                        "{}; {tables} {}",
                         counters_text(counters, *budget),
                         if *built {
-                            "pattern database built for this solve"
+                            "built for this solve"
                         } else {
-                            "pattern database reused (built earlier in this page session)"
+                            "reused (built earlier in this page session)"
                         }
                     );
                 }
