@@ -397,16 +397,20 @@ impl Reporter {
         // The time left assumes the boards still unknown are found at the
         // mean rate of this run so far. It is rough: a pass also rescans
         // the whole table whatever its layer's size, the middle layers are
-        // the largest, and the last passes find few boards each.
+        // the largest, and the last passes find few boards each. Before a
+        // tenth of the boards are found, the early passes are mostly that
+        // rescan and the rate says little (on 2×7 it gave 11 h for a
+        // 28-minute run), so no figure is given until then.
         let found = p.reached.saturating_sub(self.known);
-        let left = if found > 0 {
+        let unknown_at_start = p.total.saturating_sub(self.known).max(1);
+        let left = if found.saturating_mul(10) >= unknown_at_start {
             let rate = found as f64 / elapsed;
             format!(
                 ", about {} left",
                 duration_text((p.total - p.reached) as f64 / rate)
             )
         } else {
-            String::new()
+            "; the time left is estimated once a tenth of the boards are known".to_string()
         };
         let line = format!(
             "layer {}: {} boards in it; {} of {} boards so far ({:.1}%); {} elapsed{left}",
