@@ -49,6 +49,22 @@ struct Frame<P: Copy + Default, K: Copy + Default> {
     parts: P,
 }
 
+impl<P: Copy + Default, K: Copy + Default + AsMut<[Kid<P>]>> Frame<P, K> {
+    /// Puts a child inside the bound among `kids`, kept by h: a tie goes
+    /// after the children made before it.
+    #[inline(always)]
+    fn insert(&mut self, kid: Kid<P>) {
+        let kids = self.kids.as_mut();
+        let mut i = self.len as usize;
+        while i > 0 && kids[i - 1].h > kid.h {
+            kids[i] = kids[i - 1];
+            i -= 1;
+        }
+        kids[i] = kid;
+        self.len += 1;
+    }
+}
+
 /// How a node's children are entered: the one thing, with the observer,
 /// in which the solver's IDA* and the stepping 3×3 IDA* ([`crate::engine::contract::IdaSearch`])
 /// differ. A compile-time choice, so each search is monomorphised.
@@ -459,20 +475,12 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
                                 self.next_bound = f;
                             }
                         } else {
-                            let kids = top.kids.as_mut();
-                            let h = h as u16;
-                            let mut i = top.len as usize;
-                            while i > 0 && kids[i - 1].h > h {
-                                kids[i] = kids[i - 1];
-                                i -= 1;
-                            }
-                            kids[i] = Kid {
+                            top.insert(Kid {
                                 dir: d as u8,
                                 from: from as u8,
-                                h,
+                                h: h as u16,
                                 parts,
-                            };
-                            top.len += 1;
+                            });
                         }
                         let next = self.neighbours[from][d];
                         if next == NO_CELL {
@@ -557,20 +565,12 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
                         continue;
                     }
                     // Insert by h; a tie goes after the earlier direction.
-                    let h = h as u16;
-                    let kids = top.kids.as_mut();
-                    let mut i = top.len as usize;
-                    while i > 0 && kids[i - 1].h > h {
-                        kids[i] = kids[i - 1];
-                        i -= 1;
-                    }
-                    kids[i] = Kid {
+                    top.insert(Kid {
                         dir: d as u8,
                         from: from as u8,
-                        h,
+                        h: h as u16,
                         parts,
-                    };
-                    top.len += 1;
+                    });
                     continue;
                 }
                 if top.entered < top.len {
