@@ -37,7 +37,9 @@ pub enum Task {
         #[serde(default, with = "wire::metric")]
         metric: Metric,
     },
-    /// The exact distance after each move from `board`; streams.
+    /// A hint for `board`: the moves that start a shortest path when a
+    /// budget of `budget` generated nodes proves them, else a fast-mode
+    /// move ([`HintAnswer`](super::solver::HintAnswer)); streams.
     Hint {
         /// The board the hint is for.
         #[serde(with = "wire::board")]
@@ -45,6 +47,8 @@ pub enum Task {
         /// The goal.
         #[serde(with = "wire::board")]
         goal: Board,
+        /// Nodes the hint's searches may generate in all.
+        budget: u64,
     },
     /// The state space of a goal (every shape but 3×3 in the single-tile
     /// metric, which is [`Task::Explore`]), in a metric; streams.

@@ -93,7 +93,11 @@ impl Session {
                     .begin_solve_in(start, goal, mode, metric, budget);
                 Ok(())
             }
-            Task::Hint { board, goal } => self.solver.begin_hint(board, goal),
+            Task::Hint {
+                board,
+                goal,
+                budget,
+            } => self.solver.begin_hint(board, goal, budget),
             Task::Space { goal, metric } => {
                 self.space.begin(goal, metric);
                 Ok(())

@@ -4,7 +4,7 @@
 
 use super::experiment::experiment_row;
 use super::lab::compare_row;
-use super::solver::{Counters, Report};
+use super::solver::{Counters, HintAnswer, Report};
 use super::space::{BoardText, SpaceAnswer};
 use super::sweep::{expansions_of, SweepTask, SweepTotals};
 use super::*;
@@ -46,6 +46,7 @@ fn every_task() -> Vec<Task> {
         Task::Hint {
             board: board(EASY16),
             goal: board(GOAL16),
+            budget: 1_000_000,
         },
         Task::Space {
             goal: board("[[1,2],[3,4],[5,0]]"),
@@ -103,12 +104,23 @@ fn every_reply() -> Vec<Reply> {
             moves: vec![Move::Left, Move::Up],
         })),
         Reply::Done(Answer::Solver(Report::Cutoff(c))),
-        Reply::Done(Answer::Solver(Report::Hint([
+        Reply::Done(Answer::Solver(Report::Hint(HintAnswer::Exact([
             Some(3),
             None,
             Some(3),
             Some(1),
-        ]))),
+        ])))),
+        Reply::Done(Answer::Solver(Report::Hint(HintAnswer::Shortest {
+            first: Move::Left,
+            distance: 40,
+            budget: 9,
+        }))),
+        Reply::Done(Answer::Solver(Report::Hint(HintAnswer::Fast {
+            first: Move::Down,
+            length: 130,
+            lower_bound: 88,
+            budget: 4_000_000,
+        }))),
         Reply::Done(Answer::Space(SpaceAnswer {
             counts: vec![1, 2, 3],
             antipode_count: 3,
@@ -331,12 +343,9 @@ fn a_session_runs_each_kind_of_work_as_before() {
     let replies = run(tasks[2].clone());
     assert_eq!(
         replies.last(),
-        Some(&Reply::Done(Answer::Solver(Report::Hint([
-            Some(3),
-            None,
-            Some(3),
-            Some(1)
-        ]))))
+        Some(&Reply::Done(Answer::Solver(Report::Hint(
+            HintAnswer::Exact([Some(3), None, Some(3), Some(1)])
+        ))))
     );
     // The 2×3 space streams, then its counts by distance.
     let replies = run(tasks[3].clone());
@@ -433,7 +442,8 @@ fn a_refused_task_is_the_jobs_error_and_cancel_drops_the_job() {
         run_task(
             &Task::Hint {
                 board: board(EASY16),
-                goal: board(GOAL16)
+                goal: board(GOAL16),
+                budget: 1_000_000,
             },
             &mut || 0.0
         ),
@@ -551,5 +561,109 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
             "at character 12: expected a number, a name or `(`, found the end of the expression"
                 .into()
         )]
+    );
+}
+
+/// A hint's replies through a session, to its answer.
+fn hint_answer(at: Board, goal: Board, budget: u64) -> (Vec<Reply>, Option<HintAnswer>) {
+    let replies = run(Task::Hint {
+        board: at,
+        goal,
+        budget,
+    });
+    let answer = match replies.last() {
+        Some(Reply::Done(Answer::Solver(Report::Hint(a)))) => Some(a.clone()),
+        _ => None,
+    };
+    (replies, answer)
+}
+
+#[test]
+fn a_3x3_hint_in_the_worker_names_every_move_that_starts_a_shortest_path() {
+    use crate::engine::contract::DistanceTable;
+    let goal = Board::DEFAULT_GOAL;
+    let at = board("[8,6,7,2,5,4,3,0,1]");
+    let (replies, answer) = hint_answer(at, goal, 4_000_000);
+    // The whole-space table's distances, independently of the IDA*.
+    let table = DistanceTable::new(&goal);
+    let exact = Move::ALL.map(|m| at.apply(m).and_then(|b| table.distance(&b)));
+    assert_eq!(exact, [Some(30), None, Some(30), Some(30)]);
+    assert_eq!(answer, Some(HintAnswer::Exact(exact)), "{replies:?}");
+    assert!(replies[..replies.len() - 1]
+        .iter()
+        .all(|r| matches!(r, Reply::Progress(Step::Solver(Report::Search(_))))));
+}
+
+#[test]
+fn a_random_5x5_hint_gives_a_fast_move_with_its_lower_bound_when_the_budget_runs_out() {
+    use crate::engine::solve::{korf_goal, solve_fast};
+    // Korf's first random 24-puzzle start.
+    let at = board("[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]");
+    let goal = korf_goal(crate::engine::Shape::FIVE);
+    let (replies, answer) = hint_answer(at, goal, 200_000);
+    let fast = solve_fast(&at, &goal).unwrap();
+    let crate::engine::Verdict::Solved(path) = &fast.verdict else {
+        panic!("{fast:?}")
+    };
+    assert_eq!(
+        answer,
+        Some(HintAnswer::Fast {
+            first: path.moves[0],
+            length: path.cost,
+            lower_bound: 83,
+            budget: 200_000,
+        }),
+        "{replies:?}"
+    );
+    assert_eq!((path.moves[0], path.cost), (Move::Left, 109));
+    // Progress before the answer, slice by slice: the board's bound (no
+    // path is shorter) and the nodes generated so far.
+    let progress: Vec<(u32, u64)> = replies
+        .iter()
+        .filter_map(|r| match r {
+            Reply::Progress(Step::Solver(Report::Search(c))) => Some((c.bound, c.generated)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(progress, [(81, 65_536), (83, 131_072), (83, 196_608)]);
+}
+
+#[test]
+fn a_hint_whose_budget_ends_after_the_board_s_own_solve_names_a_proved_first_move() {
+    use crate::view::hint_answer_words;
+    let goal = Board::DEFAULT_GOAL;
+    let at = board("[8,6,7,2,5,4,3,0,1]");
+    // 20,000 nodes: the board's own IDA* (distance 31) ends within them,
+    // the neighbours' checks do not.
+    let (_, answer) = hint_answer(at, goal, 20_000);
+    let answer = answer.expect("a hint");
+    assert_eq!(
+        answer,
+        HintAnswer::Shortest {
+            first: Move::Up,
+            distance: 31,
+            budget: 20_000
+        }
+    );
+    assert_eq!(
+        hint_answer_words(&answer),
+        "Hint: Up (the blank moves that way) starts a shortest path; the exact distance drops from 31 to 30. Whether other moves do too was not decided within the hint's budget of 20,000 nodes."
+    );
+    // 5,000 nodes: not even the board's; the fast path happens to be 31
+    // moves long, but only 29 is proved, so it is not called optimal.
+    let (_, answer) = hint_answer(at, goal, 5_000);
+    let answer = answer.expect("a hint");
+    assert_eq!(
+        answer,
+        HintAnswer::Fast {
+            first: Move::Right,
+            length: 31,
+            lower_bound: 29,
+            budget: 5_000
+        }
+    );
+    assert_eq!(
+        hint_answer_words(&answer),
+        "Hint (not proved optimal): Right (the blank moves that way), the first move of a fast-mode path of 31 moves. IDA* did not finish within the hint's budget of 5,000 nodes; no path is shorter than 29 moves."
     );
 }

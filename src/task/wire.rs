@@ -44,6 +44,25 @@ pub mod moves {
     }
 }
 
+/// One move as its name.
+pub mod one_move {
+    use crate::engine::Move;
+    use serde::{de::Error, Deserializer, Serializer};
+
+    /// Writes the name.
+    pub fn serialize<S: Serializer>(m: &Move, s: S) -> Result<S::Ok, S::Error> {
+        super::moves::serialize(std::slice::from_ref(m), s)
+    }
+
+    /// Reads the name.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        match super::moves::deserialize(d)?.as_slice() {
+            [m] => Ok(*m),
+            other => Err(D::Error::custom(format!("not one move: {}", other.len()))),
+        }
+    }
+}
+
 /// A solve's mode as its name.
 pub mod mode {
     use crate::engine::solve::Mode;

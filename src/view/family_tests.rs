@@ -6,6 +6,7 @@ use super::*;
 use crate::engine::moves::Metric;
 use crate::engine::solve::korf_goal;
 use crate::engine::{parse_board, Move, ParityProof};
+use crate::task::solver::HintAnswer;
 
 const KORF55: &str = "[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]";
 const KORF_GOAL16: &str = "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]";
@@ -542,7 +543,12 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     let lines = run_job(&mut w, &mut worker, job, task);
     assert_eq!(
         lines.last(),
-        Some(&Report::Hint([Some(3), None, Some(3), Some(1)]))
+        Some(&Report::Hint(HintAnswer::Exact([
+            Some(3),
+            None,
+            Some(3),
+            Some(1)
+        ])))
     );
     let p = w.view().play.view.unwrap();
     assert_eq!(
@@ -574,7 +580,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Hint cancelled.")
     );
-    let hint = Report::Hint([Some(3), None, Some(3), Some(1)]);
+    let hint = Report::Hint(HintAnswer::Exact([Some(3), None, Some(3), Some(1)]));
     assert!(!w.solver_reply(job, &Reply::of_report(hint)));
     // On 3×3 the hint is exact at once, from the distance table.
     w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
@@ -589,6 +595,58 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
 }
 
 const KORF24_1: &str = "[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]";
+
+#[test]
+fn a_5x5_play_hint_answers_within_its_budget_with_a_fast_move_not_proved_optimal() {
+    let mut w = Workbench::new(Default::default());
+    let mut worker = Session::default();
+    w.edit(Field::Start, KORF24_1);
+    w.select_tab(Tab::Play);
+    let fx = w.apply(PlayAction::Hint);
+    let (job, task) = posted_task(&fx).expect("a hint posted to the worker");
+    let Task::Hint { budget, .. } = &task else {
+        panic!("{task:?}")
+    };
+    assert_eq!(*budget, HINT_NODES);
+    let lines = run_job(&mut w, &mut worker, job, task);
+    assert_eq!(
+        lines.last(),
+        Some(&Report::Hint(HintAnswer::Fast {
+            first: Move::Left,
+            length: 107,
+            lower_bound: 91,
+            budget: HINT_NODES,
+        }))
+    );
+    assert_eq!(
+        lines.len(),
+        62,
+        "one progress report per slice of 65,536 nodes"
+    );
+    let p = w.view().play.view.unwrap();
+    assert_eq!(
+        p.hint.as_deref(),
+        Some("Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 4,000,000 nodes; no path is shorter than 91 moves.")
+    );
+    assert!(!p.hint_running);
+    assert!(!w.view().family.cancel_enabled);
+    // While it runs, the progress names the budget; Cancel stops it.
+    let fx = w.apply(PlayAction::Hint);
+    let (job, task) = posted_task(&fx).expect("a hint posted to the worker");
+    worker.begin(task);
+    let reply = worker.step(&mut || 0.0).expect("a slice");
+    assert!(w.solver_reply(job, &reply));
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Working out the hint: IDA* on the board, then on each other neighbour, 65,536 of at most 4,000,000 nodes generated so far.")
+    );
+    assert!(w.view().family.cancel_enabled);
+    assert!(w.cancel_solve());
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Hint cancelled.")
+    );
+}
 
 #[test]
 fn use_fast_instead_cancels_the_optimal_run_and_solves_in_fast() {

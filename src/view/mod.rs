@@ -78,14 +78,14 @@ pub use link::{
     address_update, decode_component, encode_component, names, AddressUpdate, History, Link,
     Rejected,
 };
-pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
+pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView, HINT_NODES};
 pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
     LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use solution_tab::{Solution, SolutionAction, SolutionParts};
-pub use solver::hint_words;
+pub use solver::{hint_answer_words, hint_words};
 pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,

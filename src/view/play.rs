@@ -5,12 +5,15 @@
 //! single-tile metric. The hint names every move that brings the goal one step closer.
 //! The exact distance comes from where the solver can answer at once: on
 //! 3×3 the whole-space breadth-first table of the goal, on any other shape
-//! the session's Web Worker (IDA* on each neighbour, with progress, Cancel
-//! and a late answer ignored).
+//! the session's Web Worker under a node budget ([`HINT_NODES`]: the
+//! board's IDA*, then each other neighbour checked against distance − 1;
+//! when the budget runs out, a fast-mode move labelled as not proved
+//! optimal, with the proved lower bound), with progress, Cancel and a late
+//! answer ignored.
 
 use super::common::plural;
 use super::input::{Edit, Panel};
-use super::solver::{build_words, hint_words, thousands};
+use super::solver::{build_words, hint_answer_words, thousands};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::{manhattan, partition_name};
 use crate::engine::{
@@ -21,6 +24,10 @@ use crate::engine::{
 };
 use crate::task::solver::Report;
 use crate::task::{unexpected, Reply, Task};
+
+/// Nodes a worker hint may generate in all (its searches stop there and
+/// it gives a fast-mode move instead): about a second of IDA* in the page.
+pub const HINT_NODES: u64 = 4_000_000;
 
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]
@@ -205,6 +212,7 @@ impl Play {
                 return Some(Task::Hint {
                     board: self.board,
                     goal: self.goal,
+                    budget: HINT_NODES,
                 });
             }
         };
@@ -249,12 +257,13 @@ impl Play {
                 build_words(done, tables, filled, entries)
             ),
             Some(Report::Search(c)) => format!(
-                "Working out the hint: IDA* on each neighbour, {} nodes generated so far.",
-                thousands(c.generated)
+                "Working out the hint: IDA* on the board, then on each other neighbour, {} of at most {} nodes generated so far.",
+                thousands(c.generated),
+                thousands(HINT_NODES)
             ),
-            Some(Report::Hint(d)) => {
+            Some(Report::Hint(answer)) => {
                 self.waiting = None;
-                hint_words(&d)
+                hint_answer_words(&answer)
             }
             Some(Report::Failed(e)) => {
                 self.waiting = None;

@@ -1,7 +1,9 @@
 //! The solver's reports in words, for the Solution and Play tabs.
 
+use super::common::plural;
 pub use crate::engine::text::thousands;
 use crate::engine::Move;
+use crate::task::solver::HintAnswer;
 
 /// The progress of a database build, in words.
 pub fn build_words(done: usize, tables: usize, filled: usize, entries: usize) -> String {
@@ -11,6 +13,36 @@ pub fn build_words(done: usize, tables: usize, filled: usize, entries: usize) ->
         thousands(filled as u64),
         thousands(entries as u64)
     )
+}
+
+/// A worker hint's answer in words: the exact moves, a proved shortest
+/// path's first move, or a fast-mode move not proved optimal.
+pub fn hint_answer_words(answer: &HintAnswer) -> String {
+    match answer {
+        HintAnswer::Exact(d) => hint_words(d),
+        HintAnswer::Shortest {
+            first,
+            distance,
+            budget,
+        } => format!(
+            "Hint: {} (the blank moves that way) starts a shortest path; the exact distance drops from {distance} to {}. Whether other moves do too was not decided within the hint's budget of {} nodes.",
+            first.name(),
+            distance.saturating_sub(1),
+            thousands(*budget)
+        ),
+        HintAnswer::Fast {
+            first,
+            length,
+            lower_bound,
+            budget,
+        } => format!(
+            "Hint (not proved optimal): {} (the blank moves that way), the first move of a fast-mode path of {}. IDA* did not finish within the hint's budget of {} nodes; no path is shorter than {}.",
+            first.name(),
+            plural(*length, "move"),
+            thousands(*budget),
+            plural(*lower_bound, "move")
+        ),
+    }
 }
 
 /// The hint from the neighbours' exact distances.

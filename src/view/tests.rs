@@ -1444,7 +1444,12 @@ fn one_session_runs_batch_tasks_and_streaming_solves_through_one_envelope() {
 
 fn task_solve_streams() -> bool {
     let b = Board::DEFAULT_GOAL;
-    Task::Hint { board: b, goal: b }.streams()
+    Task::Hint {
+        board: b,
+        goal: b,
+        budget: 1,
+    }
+    .streams()
         && Task::Space {
             goal: b,
             metric: crate::engine::moves::Metric::Multi,
