@@ -1,5 +1,8 @@
 //! `eight-puzzle batch`: one board per line, any shape, each solved as
-//! `solve` would (3×3 optimal lines by the contract A*).
+//! `solve` would (3×3 optimal lines by the contract A*). The pattern
+//! databases are kept for the whole run ([`Databases`]: one per goal and
+//! partition, within `--db-cache-mb`), so each is built once however the
+//! shapes alternate.
 
 use super::family::{answer_json, database_json, ready, run, Answer, Ready};
 use super::plan::{
@@ -9,7 +12,8 @@ use super::plan::{
 use super::report::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::solve::Mode;
-use eight_puzzle::engine::text::plural;
+use eight_puzzle::engine::solve::{Heuristic, HeuristicChoice};
+use eight_puzzle::engine::text::{plural, thousands};
 use eight_puzzle::engine::{
     contract::{Budget, Goal, Outcome, Solver},
     parse::{parse_board_value, SizedBoardError},
@@ -47,9 +51,125 @@ pub(super) struct BatchArgs {
     /// IDA* budget of generated nodes per board, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
+    /// Memory the pattern databases kept for the run may hold, in MB; over it the least recently used is dropped (the one in use is always kept).
+    #[arg(long, default_value_t = DEFAULT_DB_CACHE_MB)]
+    db_cache_mb: u64,
     /// Print JSON Lines: one object per board, in order, like `solve --json` plus `line` and `ms`.
     #[arg(long)]
     json: bool,
+}
+
+/// `--db-cache-mb`'s default.
+const DEFAULT_DB_CACHE_MB: u64 = 1024;
+
+/// The databases a batch keeps for the whole run: one per goal (which
+/// fixes the shape) and database name (which fixes the partition), within
+/// a memory cap, the least recently used dropped first when over it (the
+/// one just asked for is always kept).
+struct Databases {
+    /// The cap in bytes.
+    cap: u64,
+    /// Least recently used first.
+    kept: Vec<Ready>,
+    /// Databases built or loaded, by name and shape, in order (a name
+    /// twice: rebuilt after it was dropped).
+    built: Vec<String>,
+    /// Databases dropped over the cap.
+    dropped: u64,
+    /// The most bytes held at once.
+    peak: u64,
+}
+
+impl Databases {
+    fn new(cap_mb: u64) -> Databases {
+        Databases {
+            cap: cap_mb.saturating_mul(1 << 20),
+            kept: Vec::new(),
+            built: Vec::new(),
+            dropped: 0,
+            peak: 0,
+        }
+    }
+
+    /// Bytes of the tables a heuristic holds.
+    fn bytes(r: &Ready) -> u64 {
+        match &r.heuristic {
+            Heuristic::Pdb(db) => db.bytes() as u64,
+            _ => 0,
+        }
+    }
+
+    fn held(&self) -> u64 {
+        self.kept.iter().map(Databases::bytes).sum()
+    }
+
+    /// The heuristic of `choice` for `goal`: kept, or made now (then the
+    /// least recently used are dropped while over the cap).
+    fn get(
+        &mut self,
+        choice: HeuristicChoice,
+        goal: &Board,
+        announce: bool,
+        cache_dir: Option<&std::path::Path>,
+    ) -> &Ready {
+        let name = choice.name(goal.shape());
+        match self
+            .kept
+            .iter()
+            .position(|r| r.goal == *goal && r.name == name)
+        {
+            Some(i) => {
+                let r = self.kept.remove(i);
+                self.kept.push(r);
+            }
+            None => {
+                let r = ready(choice, goal, announce, cache_dir);
+                if matches!(r.heuristic, Heuristic::Pdb(_)) {
+                    self.built.push(format!("{} for {}", r.name, goal.shape()));
+                }
+                self.kept.push(r);
+                self.peak = self.peak.max(self.held());
+                while self.kept.len() > 1 && self.held() > self.cap {
+                    self.kept.remove(0);
+                    self.dropped += 1;
+                }
+            }
+        }
+        &self.kept[self.kept.len() - 1]
+    }
+
+    /// The last one asked for.
+    fn current(&self) -> Option<&Ready> {
+        self.kept.last()
+    }
+
+    /// The run's line about its databases (stderr), when it used any.
+    fn summary(&self, cap_mb: u64) -> Option<String> {
+        let mut distinct: Vec<&str> = Vec::new();
+        for b in &self.built {
+            if !distinct.contains(&b.as_str()) {
+                distinct.push(b);
+            }
+        }
+        let made = if distinct.len() == self.built.len() {
+            format!("each set up once and kept within the cap of {cap_mb} MB (--db-cache-mb)")
+        } else {
+            format!(
+                "set up {} times: {} dropped over the cap of {cap_mb} MB (--db-cache-mb), {} set up again when needed",
+                self.built.len(),
+                self.dropped,
+                self.built.len() - distinct.len()
+            )
+        };
+        (!self.built.is_empty()).then(|| {
+            format!(
+                "Pattern databases: {} ({}), {made}; at most {} bytes held at once.",
+                distinct.len(),
+                distinct.join(", "),
+                thousands(self.peak)
+            )
+        })
+    }
 }
 
 /// One line of a batch file as a board: a JSON array, or whitespace-separated
@@ -212,7 +332,7 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         Err(e) => return e.report(args.json),
     };
     let announce = !args.json && std::io::stderr().is_terminal();
-    let mut ready_for: Option<Ready> = None;
+    let mut databases = Databases::new(args.db_cache_mb);
     let mut solver = Solver::new();
     let mut tally = Tally::default();
     let started = Instant::now();
@@ -236,10 +356,8 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                 },
                 Method::Fast => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
                 Method::Optimal(choice, _) => {
-                    if ready_for.as_ref().is_none_or(|r| r.goal != g) {
-                        ready_for = Some(ready(choice, &g, announce, args.cache_dir.as_deref()));
-                    }
-                    run(&s, &g, m, ready_for.as_ref()).map_or_else(Line::Error, Line::Family)
+                    let r = databases.get(choice, &g, announce, args.cache_dir.as_deref());
+                    run(&s, &g, m, Some(r)).map_or_else(Line::Error, Line::Family)
                 }
             })
         })();
@@ -247,7 +365,7 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         let result = result.unwrap_or_else(Line::Invalid);
         tally.count(&result);
         if args.json {
-            let mut v = result.json(ready_for.as_ref());
+            let mut v = result.json(databases.current());
             v["line"] = json!(lineno);
             v["ms"] = json!((ms * 1000.0).round() / 1000.0);
             println!("{v}");
@@ -256,6 +374,9 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         }
     }
     let seconds = started.elapsed().as_secs_f64();
+    if let Some(line) = databases.summary(args.db_cache_mb) {
+        eprintln!("{line}");
+    }
     if !args.json {
         println!(
             "Boards: {} (solved {}, unknown {}, unsolvable {}, invalid {}); generated {}; {seconds:.2} s",
