@@ -13,9 +13,9 @@
 
 use super::common::plural;
 use super::input::{Edit, Panel};
-use super::solver::{build_words, hint_answer_words, thousands};
+use super::solver::{hint_answer_words, thousands};
 use crate::engine::moves::{Metric, Slide};
-use crate::engine::solve::{manhattan, partition_name};
+use crate::engine::solve::manhattan;
 use crate::engine::{
     check_parity,
     contract::{optimal_moves, DistanceTable},
@@ -244,18 +244,8 @@ impl Play {
         if self.waiting != Some(job) {
             return false;
         }
-        let db = partition_name(self.goal.shape());
         let report = reply.report();
         self.hint = Some(match report {
-            Some(Report::Build {
-                done,
-                tables,
-                filled,
-                entries,
-            }) => format!(
-                "Working out the hint: building the {db} pattern database first (once per page session), {}.",
-                build_words(done, tables, filled, entries)
-            ),
             Some(Report::Search(c)) => format!(
                 "Working out the hint: IDA* on the board, then on each other neighbour, {} of at most {} nodes generated so far.",
                 thousands(c.generated),

@@ -13,6 +13,7 @@ import { pageTest } from './suite.mjs';
 import {
   boardCells,
   ensureArtifacts,
+  holdWorkerReplies,
   eventually,
   expectBoard,
   expectText,
@@ -231,6 +232,46 @@ pageTest('Play on 2×3: taps move tiles and the hint comes from the worker', asy
     'The Trace tab steps the 3×3 contract A*, which exists on a 3×3 board only: the start is a 2×3 board. Type or choose a 3×3 board to use this tab.',
   );
 });
+
+pageTest('Play on 5×5: the hint answers with a fast move not proved optimal, and the page stays responsive', async ({ page }) => {
+  await page.fill('#start', KORF24_1);
+  await page.click('#tab-play');
+  await expectText(page, '#board-caption', 'Play: your board after 0 moves');
+  await page.click('#hint');
+  // While the worker searches, the page answers at once and shows progress.
+  const progress = await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Working out the hint'), 'the hint in progress');
+  assert.ok(progress.startsWith('Working out the hint'), progress);
+  assert.equal(await page.evaluate(() => 6 * 7), 42, 'the page answers while the hint is worked out');
+  const hint = await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Hint (not proved optimal): '), 'the fast-mode hint', 60_000);
+  assert.equal(
+    hint,
+    "Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 4,000,000 nodes; no path is shorter than 91 moves.",
+  );
+  assert.equal(await visible(page, '#hint-cancel'), false, 'Cancel hidden once the hint is in');
+  // The named move is a move of the board: the game goes on from it.
+  await page.click('#move-left');
+  await expectText(page, '#board-caption', 'Play: your board after 1 move');
+  assert.equal(await visible(page, '#hint-text'), false);
+});
+
+pageTest('Play on 5×5: Cancel stops a hint being worked out, and its late replies are ignored', async ({ page }) => {
+  await page.fill('#start', KORF24_1);
+  await page.click('#tab-play');
+  await expectText(page, '#board-caption', 'Play: your board after 0 moves');
+  await page.evaluate(() => {
+    window.__hold = [];
+  });
+  await page.click('#hint');
+  await expectText(page, '#hint-text', 'Working out the hint in the Web Worker…');
+  await eventually(() => page.evaluate(() => window.__hold.length), (n) => n > 0, 'a reply from the worker held', 30_000);
+  await page.click('#hint-cancel');
+  await expectText(page, '#hint-text', 'Hint cancelled.');
+  assert.equal(await visible(page, '#hint-cancel'), false, 'Cancel hidden again');
+  const late = await page.evaluate(() => window.__release());
+  assert.ok(late > 0, `held replies delivered: ${late}`);
+  await page.waitForTimeout(300);
+  assert.equal(await text(page, '#hint-text'), 'Hint cancelled.', 'a late reply changes nothing');
+}, { initScript: holdWorkerReplies });
 
 pageTest('an unsolvable 4×4 pair shows the engine\'s parity text with both parts', async ({ page }) => {
   await page.fill('#start', '[2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0]');

@@ -331,6 +331,31 @@ export function countWorkers() {
   };
 }
 
+// Runs in the page before its own scripts: the workers' replies are held
+// (queued, not delivered) while window.__hold is an array, so a job stays
+// in progress for as long as a test needs; window.__release() delivers
+// the held replies in order and stops holding.
+export function holdWorkerReplies() {
+  const Real = window.Worker;
+  window.__hold = null;
+  window.__release = () => {
+    const held = window.__hold || [];
+    window.__hold = null;
+    for (const deliver of held) deliver();
+    return held.length;
+  };
+  window.Worker = class extends Real {
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        if (window.__hold) window.__hold.push(() => handler.call(this, event));
+        else handler.call(this, event);
+      });
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
 
 // Runs in the page before its own scripts: record every long task.
 export function observeLongTasks() {

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { count, ensureArtifacts, eventually, expectText, expectTextMatch, text } from './harness.mjs';
+import { count, ensureArtifacts, eventually, expectText, expectTextMatch, holdWorkerReplies, text } from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
 const TITLE = '8-puzzle and the sliding-puzzle family: solve and replay a witness';
@@ -201,6 +201,11 @@ for (const [width, height] of SIZES) {
     await expectTextMatch(page, '#play-status', (v) => v.startsWith('g = 0 moves so far'), 'a new game');
     // The Cancel beside Hint shows only while a hint is being worked out.
     assert.equal(await page.isVisible('#hint-cancel'), false, 'no Cancel before Hint');
+    // The worker's replies are held: the hint (an answer within about two
+    // seconds) stays in progress while the layout is measured.
+    await page.evaluate(() => {
+      window.__hold = [];
+    });
     await page.click('#hint');
     await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Working out the hint'), 'a hint being worked out', 20_000);
     // Scrolled to the board, in one frame (the hint's progress above may
@@ -223,7 +228,7 @@ for (const [width, height] of SIZES) {
     await page.click('#move-up');
     await expectTextMatch(page, '#play-status', (v) => v.startsWith('g = 1 move so far') || v.startsWith('g = 1 moves so far'), 'one move made');
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#play-moves li')].map((li) => li.textContent)), ['Up']);
-  }, { viewport, timeout: 60_000 });
+  }, { viewport, timeout: 60_000, initScript: holdWorkerReplies });
 }
 
 pageTest('at 360×740: the Mode menu shows its options whole', async ({ page }) => {
