@@ -557,7 +557,7 @@ fn one_play_game_for_every_shape_with_worker_hints_on_4x4() {
     );
     assert_eq!(
         p.status,
-        "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). The exact distance is worked out in a Web Worker when you ask for a hint. A click on a tile in the blank's row or column slides the whole run, one move per tile (single-tile metric); an arrow key moves one tile."
+        "g = 0 moves so far; Manhattan h = 2. The blank is at 13 (row 4, column 2). A hint is worked out in a Web Worker when you ask: the moves that shorten the exact distance when it proves them within its budget, else a fast-mode move. A click on a tile in the blank's row or column slides the whole run, one move per tile (single-tile metric); an arrow key moves one tile."
     );
     w.apply(PlayAction::Move(Move::Right));
     let p = w.view().play.view.unwrap();

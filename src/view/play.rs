@@ -306,7 +306,7 @@ impl Play {
                 )
             }
             Oracle::Worker => format!(
-                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). The {exact_words} is worked out in a Web Worker when you ask for a hint.",
+                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). A hint is worked out in a Web Worker when you ask: the moves that shorten the {exact_words} when it proves them within its budget, else a fast-mode move.",
                 self.cell(blank)
             ),
         };
