@@ -614,19 +614,19 @@ fn a_5x5_play_hint_answers_within_its_budget_with_a_fast_move_not_proved_optimal
         Some(&Report::Hint(HintAnswer::Fast {
             first: Move::Left,
             length: 107,
-            lower_bound: 91,
+            lower_bound: 89,
             budget: HINT_NODES,
         }))
     );
     assert_eq!(
         lines.len(),
-        62,
+        31,
         "one progress report per slice of 65,536 nodes"
     );
     let p = w.view().play.view.unwrap();
     assert_eq!(
         p.hint.as_deref(),
-        Some("Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 4,000,000 nodes; no path is shorter than 91 moves.")
+        Some("Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 2,000,000 nodes; no path is shorter than 89 moves.")
     );
     assert!(!p.hint_running);
     assert!(!w.view().family.cancel_enabled);
@@ -638,7 +638,7 @@ fn a_5x5_play_hint_answers_within_its_budget_with_a_fast_move_not_proved_optimal
     assert!(w.solver_reply(job, &reply));
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
-        Some("Working out the hint: IDA* on the board, then on each other neighbour, 65,536 of at most 4,000,000 nodes generated so far.")
+        Some("Working out the hint: IDA* on the board, then on each other neighbour, 65,536 of at most 2,000,000 nodes generated so far.")
     );
     assert!(w.view().family.cancel_enabled);
     assert!(w.cancel_solve());

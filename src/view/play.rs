@@ -27,7 +27,7 @@ use crate::task::{unexpected, Reply, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
-pub const HINT_NODES: u64 = 4_000_000;
+pub const HINT_NODES: u64 = 2_000_000;
 
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]

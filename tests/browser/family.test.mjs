@@ -245,7 +245,7 @@ pageTest('Play on 5×5: the hint answers with a fast move not proved optimal, an
   const hint = await expectTextMatch(page, '#hint-text', (v) => v.startsWith('Hint (not proved optimal): '), 'the fast-mode hint', 60_000);
   assert.equal(
     hint,
-    "Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 4,000,000 nodes; no path is shorter than 91 moves.",
+    "Hint (not proved optimal): Left (the blank moves that way), the first move of a fast-mode path of 107 moves. IDA* did not finish within the hint's budget of 2,000,000 nodes; no path is shorter than 89 moves.",
   );
   assert.equal(await visible(page, '#hint-cancel'), false, 'Cancel hidden once the hint is in');
   // The named move is a move of the board: the game goes on from it.
