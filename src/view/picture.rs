@@ -28,11 +28,7 @@ impl Picture {
     /// The accessible name of the button for `format` (`svg` or `png`):
     /// the visible words first, then the picture.
     pub fn label(&self, format: &str) -> String {
-        format!(
-            "Download {} of {}",
-            format.to_ascii_uppercase(),
-            self.what
-        )
+        format!("Download {} of {}", format.to_ascii_uppercase(), self.what)
     }
 
     /// The file name for `format`.
@@ -164,7 +160,13 @@ pub fn board_svg(cells: &[u8], width: usize) -> String {
         .chunks(width)
         .map(|r| {
             r.iter()
-                .map(|&c| if c == 0 { "blank".into() } else { c.to_string() })
+                .map(|&c| {
+                    if c == 0 {
+                        "blank".into()
+                    } else {
+                        c.to_string()
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         })

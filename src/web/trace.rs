@@ -5,10 +5,12 @@
 use super::board::{small_board, small_boards};
 use super::chart::{bars, svg};
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
 use crate::view::{
-    CodeView, IdaView, PathView, PredictView, TraceAlgorithm, TraceTabView, TraceView, TreeKey,
-    TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT, TREE_KEYS,
+    CodeView, IdaView, PathView, Picture, PredictView, TraceAlgorithm, TraceTabView, TraceView,
+    TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT,
+    TREE_KEYS,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -51,6 +53,7 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     };
     dom.text(Id::TraceStatus, status);
     astar(dom, v.view.as_ref(), last.and_then(|l| l.view.as_ref()))?;
+    pictures(dom, v)?;
     if v.ida != last.and_then(|l| l.ida.clone()) {
         ida_view(dom, v.ida.as_ref())?;
     }
@@ -59,6 +62,22 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     }
     if last.is_none_or(|l| l.code != v.code) {
         code(dom, &v.code)?;
+    }
+    Ok(())
+}
+
+/// The tree's and the contours' downloads, named after the trace's step
+/// (and its heuristic and weight when weighted).
+fn pictures(dom: &Dom, v: &TraceTabView) -> Result<(), JsValue> {
+    let weighted =
+        (!v.weighted_note.is_empty()).then_some((v.heuristic.as_str(), v.weight.as_str()));
+    let tree = v.view.as_ref().filter(|t| !t.tree.nodes.is_empty());
+    let step = tree.map_or(0, |t| t.event);
+    download::offer(dom, Id::Tree, tree.map(|_| Picture::tree(step, weighted)))?;
+    let reduced = tree.filter(|t| t.tree.reduced);
+    for (id, axis) in [(Id::ContourF, "f"), (Id::ContourG, "g")] {
+        let picture = reduced.map(|_| Picture::contours(axis, step, weighted));
+        download::offer(dom, id, picture)?;
     }
     Ok(())
 }
