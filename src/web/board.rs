@@ -28,7 +28,7 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<()
     });
     dom.text(Id::BoardCaption, &v.caption);
     let picture = grid_now.and_then(|(cells, width)| Picture::board(cells, width));
-    download::offer(dom, Id::BoardCaption, picture)
+    download::offer(dom, Id::BoardView, picture)
 }
 
 /// The size class of a board `width` columns by `height` rows.

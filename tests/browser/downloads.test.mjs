@@ -88,8 +88,9 @@ for (const width of [360, 1280]) {
     async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.fill('#start', START);
+      await page.fill('#budget', '10000');
       await expectBoard(page, ['8', '6', '7', '2', '5', '4', '3', '', '1']);
-      const board = await both(page, 'board-caption', 'board-3x3-867254301', 'the board', width === 360);
+      const board = await both(page, 'board-view', 'board-3x3-867254301', 'the board', width === 360);
       assert.equal(board.title, 'Board 3×3, rows: 8 6 7 / 2 5 4 / 3 blank 1');
       assert.equal(await page.locator('.downloads[data-for="tree"]').count(), 0, 'no tree, no buttons');
       await page.click('#tab-trace');
