@@ -49,7 +49,9 @@ pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use picture::{board_svg, slug, Picture, PICTURE_BUTTONS, PICTURE_FORMATS};
+pub use picture::{
+    board_svg, contour_label, slug, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
+};
 pub use work::Work;
 pub use workshop::{
     board_link, heat_view, BoardLink, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS,

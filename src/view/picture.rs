@@ -117,6 +117,37 @@ impl Picture {
     }
 }
 
+/// The accessible name of the trace's contour chart along `axis` (`f`,
+/// or `g` for depth): what it shows and every non-zero bar, so the
+/// numbers are there without the tooltips.
+pub fn contour_label(axis: &str, values: &[u32]) -> String {
+    let what = if axis == "f" { "f value" } else { "depth g" };
+    let bars: Vec<String> = values
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(x, n)| format!("{n} at {axis} {x}"))
+        .collect();
+    format!(
+        "Bar chart of expansions at each {what}: {}.",
+        bars.join(", ")
+    )
+}
+
+/// The title of a downloaded picture: its accessible name on the page
+/// without the clause that points to the table or list beside it (the
+/// file has none).
+pub fn standalone_title(label: &str) -> String {
+    let cut = ["; the table", ". The table", "; the list", ". The list"]
+        .iter()
+        .filter_map(|c| label.find(c))
+        .min();
+    match cut {
+        Some(at) => format!("{}.", &label[..at]),
+        None => label.to_string(),
+    }
+}
+
 /// `astar`, or `astar-<heuristic>-w<weight>` for a weighted trace.
 fn astar_name(weighted: Option<(&str, &str)>) -> String {
     match weighted {
@@ -251,6 +282,38 @@ mod tests {
             "heat-map-max-manhattan-2-misplaced-1-2x4"
         );
         assert_eq!(Picture::depth().file, "depth-table-3x3-mean-nodes");
+    }
+
+    #[test]
+    fn contour_labels_list_every_bar() {
+        assert_eq!(
+            contour_label("f", &[0, 0, 3, 0, 41]),
+            "Bar chart of expansions at each f value: 3 at f 2, 41 at f 4."
+        );
+        assert_eq!(
+            contour_label("g", &[1, 2]),
+            "Bar chart of expansions at each depth g: 1 at g 0, 2 at g 1."
+        );
+    }
+
+    #[test]
+    fn titles_leave_out_the_table_beside() {
+        assert_eq!(
+            standalone_title("Bar chart of the number of boards at each distance from the goal; the table beside it lists the same numbers."),
+            "Bar chart of the number of boards at each distance from the goal."
+        );
+        assert_eq!(
+            standalone_title("Search tree: 13 popped boards. The list beside it says the same."),
+            "Search tree: 13 popped boards."
+        );
+        assert_eq!(
+            standalone_title("Heat map of h: cells above h = d are overestimates. The table below lists the same counts."),
+            "Heat map of h: cells above h = d are overestimates."
+        );
+        assert_eq!(
+            standalone_title("Bar chart of expansions at each f value"),
+            "Bar chart of expansions at each f value"
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use crate::view::{Picture, PICTURE_BUTTONS, PICTURE_FORMATS};
+use crate::view::{standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -145,18 +145,32 @@ fn serialize(doc: &Document, holder: &Element) -> Result<String, JsValue> {
     // Every element's computed colours and fonts, in document order.
     let from = svg.query_selector_all("*")?;
     let to = copy.query_selector_all("*")?;
-    let style = |o: &Element, c: &Element| -> Result<(), JsValue> {
+    // The properties are inherited: an element writes only those that
+    // differ from its parent's (the root writes all).
+    let style = |o: &Element, c: &Element, root: bool| -> Result<(), JsValue> {
+        let parent = match o.parent_element() {
+            Some(p) if !root => window.get_computed_style(&p)?,
+            _ => None,
+        };
         if let Some(s) = window.get_computed_style(o)? {
             for p in INLINE {
-                c.set_attribute(p, &s.get_property_value(p)?)?;
+                let v = s.get_property_value(p)?;
+                if parent
+                    .as_ref()
+                    .map(|ps| ps.get_property_value(p))
+                    .transpose()?
+                    != Some(v.clone())
+                {
+                    c.set_attribute(p, &v)?;
+                }
             }
         }
         Ok(())
     };
-    style(&svg, &copy)?;
+    style(&svg, &copy, true)?;
     for i in 0..from.length() {
         if let (Some(o), Some(c)) = (from.item(i), to.item(i)) {
-            style(o.unchecked_ref(), c.unchecked_ref())?;
+            style(o.unchecked_ref(), c.unchecked_ref(), false)?;
         }
     }
     // The size on screen; a picture with a viewBox keeps its aspect (the
@@ -176,7 +190,10 @@ fn serialize(doc: &Document, holder: &Element) -> Result<String, JsValue> {
         (w, h) = (vw * s, vh * s);
     } else {
         h += legend(doc, &window, holder, &svg, &copy, h as u32)?;
-        copy.set_attribute("viewBox", &format!("0 0 {} {}", (w + 0.5) as u32, (h + 0.5) as u32))?;
+        copy.set_attribute(
+            "viewBox",
+            &format!("0 0 {} {}", (w + 0.5) as u32, (h + 0.5) as u32),
+        )?;
     }
     copy.remove_attribute("style")?;
     copy.remove_attribute("tabindex")?;
@@ -189,6 +206,8 @@ fn serialize(doc: &Document, holder: &Element) -> Result<String, JsValue> {
     copy.insert_before(&back, copy.first_child().as_ref())?;
     if let Some(label) = svg.get_attribute("aria-label") {
         let title = doc.create_element_ns(Some(SVG), "title")?;
+        let label = standalone_title(&label);
+        copy.set_attribute("aria-label", &label)?;
         title.set_text_content(Some(&label));
         copy.insert_before(&title, Some(&back))?;
     }

@@ -8,9 +8,9 @@ use super::dom::Dom;
 use super::download;
 use super::ids::Id;
 use crate::view::{
-    CodeView, IdaView, PathView, Picture, PredictView, TraceAlgorithm, TraceTabView, TraceView,
-    TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT,
-    TREE_KEYS,
+    contour_label, CodeView, IdaView, PathView, Picture, PredictView, TraceAlgorithm, TraceTabView,
+    TraceView, TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN,
+    PICK_HINT, TREE_KEYS,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -503,7 +503,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         dom,
         Id::ContourF,
         &tree.per_f,
-        "Bar chart of expansions at each f value",
+        &contour_label("f", &tree.per_f),
         "f",
         "expansions",
     )?;
@@ -511,7 +511,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         dom,
         Id::ContourG,
         &tree.per_g,
-        "Bar chart of expansions at each depth g",
+        &contour_label("g", &tree.per_g),
         "g",
         "expansions",
     )
