@@ -52,28 +52,25 @@ impl Picture {
         })
     }
 
-    /// The A* trace's search tree after `step` pops; a weighted or other
-    /// heuristic's trace names both.
-    pub fn tree(step: u32, weighted: Option<(&str, &str)>) -> Picture {
+    /// The A* trace's search tree after `step` pops; `search` is the
+    /// trace's [`search_name`].
+    pub fn tree(search: &str, step: u32) -> Picture {
         Picture {
             what: "the search tree",
-            file: format!("{}-tree-3x3-step-{step}", astar_name(weighted)),
+            file: format!("{search}-tree-3x3-step-{step}"),
             svg: None,
         }
     }
 
     /// The A* trace's expansions per f (`axis` "f") or per depth g ("g").
-    pub fn contours(axis: &'static str, step: u32, weighted: Option<(&str, &str)>) -> Picture {
+    pub fn contours(axis: &'static str, search: &str, step: u32) -> Picture {
         Picture {
             what: if axis == "f" {
                 "the chart of expansions per f"
             } else {
                 "the chart of expansions per depth g"
             },
-            file: format!(
-                "{}-expansions-per-{axis}-3x3-step-{step}",
-                astar_name(weighted)
-            ),
+            file: format!("{search}-expansions-per-{axis}-3x3-step-{step}"),
             svg: None,
         }
     }
@@ -148,8 +145,9 @@ pub fn standalone_title(label: &str) -> String {
     }
 }
 
-/// `astar`, or `astar-<heuristic>-w<weight>` for a weighted trace.
-fn astar_name(weighted: Option<(&str, &str)>) -> String {
+/// The A* trace's search in file names: `astar`, or
+/// `astar-<heuristic code>-w<weight>` for a weighted trace.
+pub fn search_name(weighted: Option<(&str, &str)>) -> String {
     match weighted {
         None => "astar".into(),
         Some((heuristic, weight)) => format!("astar-{}-w{}", slug(heuristic), slug(weight)),
@@ -250,19 +248,19 @@ mod tests {
         assert_eq!(Picture::board(&[1, 2, 3], 2), None);
         assert_eq!(Picture::board(&[], 0), None);
         assert_eq!(
-            Picture::tree(12, None).file_name("svg"),
+            Picture::tree(&search_name(None), 12).file_name("svg"),
             "astar-tree-3x3-step-12.svg"
         );
         assert_eq!(
-            Picture::tree(3, Some(("linear-conflict", "2.5"))).file,
+            Picture::tree(&search_name(Some(("linear-conflict", "2.5"))), 3).file,
             "astar-linear-conflict-w2.5-tree-3x3-step-3"
         );
         assert_eq!(
-            Picture::contours("g", 40, None).file,
+            Picture::contours("g", "astar", 40).file,
             "astar-expansions-per-g-3x3-step-40"
         );
         assert_eq!(
-            Picture::contours("f", 40, None).label("svg"),
+            Picture::contours("f", "astar", 40).label("svg"),
             "Download SVG of the chart of expansions per f"
         );
         assert_eq!(

@@ -69,14 +69,12 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
 /// The tree's and the contours' downloads, named after the trace's step
 /// (and its heuristic and weight when weighted).
 fn pictures(dom: &Dom, v: &TraceTabView) -> Result<(), JsValue> {
-    let weighted =
-        (!v.weighted_note.is_empty()).then_some((v.heuristic.as_str(), v.weight.as_str()));
     let tree = v.view.as_ref().filter(|t| !t.tree.nodes.is_empty());
     let step = tree.map_or(0, |t| t.event);
-    download::offer(dom, Id::Tree, tree.map(|_| Picture::tree(step, weighted)))?;
+    download::offer(dom, Id::Tree, tree.map(|t| Picture::tree(&t.search, step)))?;
     let reduced = tree.filter(|t| t.tree.reduced);
     for (id, axis) in [(Id::ContourF, "f"), (Id::ContourG, "g")] {
-        let picture = reduced.map(|_| Picture::contours(axis, step, weighted));
+        let picture = reduced.map(|t| Picture::contours(axis, &t.search, step));
         download::offer(dom, id, picture)?;
     }
     Ok(())
