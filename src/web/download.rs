@@ -276,8 +276,9 @@ fn legend(
     })
 }
 
-/// Draws the SVG `text` at twice its size on a white canvas and saves it
-/// as PNG `name`, once the image has loaded and the canvas is encoded.
+/// Draws the SVG `text` (its own white background first) at twice its
+/// size on a canvas and saves it as PNG `name`, once the image has loaded
+/// and the canvas is encoded.
 fn png(text: &str, name: String) -> Result<(), JsValue> {
     let img = web_sys::HtmlImageElement::new()?;
     let url = format!(
@@ -309,8 +310,6 @@ fn draw(img: &web_sys::HtmlImageElement, name: String) -> Result<(), JsValue> {
         .get_context("2d")?
         .ok_or_else(|| JsValue::from_str("no 2d canvas"))?
         .unchecked_into();
-    ctx.set_fill_style_str("#ffffff");
-    ctx.fill_rect(0.0, 0.0, f64::from(w), f64::from(h));
     ctx.draw_image_with_html_image_element_and_dw_and_dh(
         img,
         0.0,
