@@ -230,7 +230,10 @@ fn legend(
         let Some(item) = items.item(i) else { continue };
         let y = top + 18 + 22 * i;
         // The series' own line (its dashes), or its swatch's colour.
-        let line = svg.query_selector(&format!(".line.s{i}, .point.s{i}"))?;
+        let line = match svg.query_selector(&format!(".line.s{i}"))? {
+            Some(l) => Some(l),
+            None => svg.query_selector(&format!(".point.s{i}"))?,
+        };
         let stroke = match &line {
             Some(l) => window.get_computed_style(l)?,
             None => None,
