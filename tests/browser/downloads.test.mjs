@@ -122,6 +122,37 @@ pageTest('the histogram (linear and log) and the heat map download as SVG and PN
   assert.match(chart.title, /^Bar chart of the number of boards/);
   await page.check('#space-log');
   await both(page, 'space-chart', 'state-space-3x3-histogram-log', 'the histogram of distances');
+  // A chart of several series (the depth table's, which takes minutes to
+  // compute) has its legend as HTML beside the SVG; the export draws it
+  // inside, each swatch with its series' colour and dashes. Checked here on
+  // the histogram with two planted series lines and their legend.
+  await page.evaluate(() => {
+    const svg = document.querySelector('#space-chart svg');
+    for (const i of [0, 1]) {
+      const l = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+      l.setAttribute('class', `line s${i}`);
+      for (const [k, v] of [['x1', '10%'], ['x2', '20%'], ['y1', '50'], ['y2', '60']]) l.setAttribute(k, v);
+      svg.append(l);
+    }
+    const ul = document.createElement('ul');
+    ul.className = 'legend';
+    for (const name of ['first', 'second']) ul.append(Object.assign(document.createElement('li'), { textContent: name }));
+    svg.after(ul);
+  });
+  const onScreen = await page.evaluate(() => document.querySelector('#space-chart svg').getBoundingClientRect().height);
+  const legend = await take(page, 'space-chart', 'svg');
+  const drawn = await page.evaluate((t) => {
+    const root = new DOMParser().parseFromString(t, 'image/svg+xml').documentElement;
+    const kids = [...root.children];
+    return {
+      height: Number(root.getAttribute('height')),
+      texts: kids.filter((c) => c.localName === 'text').slice(-2).map((c) => c.textContent),
+      marks: kids.filter((c) => c.localName === 'line').slice(-2).map((c) => [c.getAttribute('stroke'), c.getAttribute('stroke-dasharray')]),
+    };
+  }, legend.bytes.toString('utf8'));
+  assert.deepEqual(drawn.texts, ['first', 'second']);
+  assert.deepEqual(drawn.marks, [['rgb(179, 38, 30)', 'none'], ['rgb(26, 95, 180)', '6px, 3px']]);
+  assert.equal(drawn.height, Math.round(onScreen) + 16 + 2 * 22, 'the legend adds its rows below the chart');
   await page.click('#tab-lab');
   assert.ok(await page.locator('.downloads[data-for="workshop-heat"]').isHidden(), 'no heat map, no buttons');
   await page.fill('#workshop-expr', 'max(manhattan, 2 * misplaced - 1)');
