@@ -53,6 +53,10 @@ pub struct SpaceView {
     pub diameter: u32,
     /// The mean distance, to two decimals.
     pub mean: String,
+    /// The goal's shape.
+    pub shape: Shape,
+    /// The metric the distances are counted in.
+    pub metric: Metric,
     /// The boards at the diameter (JSON), at most [`HARDEST_SHOWN`],
     /// ascending by key (on 3×3, the rank order).
     pub hardest: Vec<String>,
@@ -163,6 +167,8 @@ pub fn space_view_of(
         histogram,
         diameter,
         mean,
+        shape: goal.shape(),
+        metric,
         hardest_count: count,
         hardest,
     }

@@ -33,6 +33,7 @@ mod input;
 mod lab;
 mod link;
 mod panels;
+mod picture;
 mod play;
 mod remote;
 mod solution;
@@ -47,6 +48,9 @@ mod workshop;
 pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
+};
+pub use picture::{
+    board_svg, contour_label, slug, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
 };
 pub use work::Work;
 pub use workshop::{

@@ -9,6 +9,7 @@
 
 use super::common::{Clock, Tab};
 use super::link::Link;
+use super::picture::Picture;
 use crate::engine::{
     solve::expr::{parse, ExprError, Program},
     space::{CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED, SPACE_MAX_CELLS},
@@ -72,6 +73,8 @@ pub struct HeatView {
     pub label: String,
     /// The line above the picture.
     pub caption: String,
+    /// What the downloads are called (set with the figures).
+    pub picture: Option<Picture>,
 }
 
 /// What the workshop shows.
@@ -263,6 +266,7 @@ pub fn heat_view(counts: &[(u32, i64, u64)]) -> HeatView {
             thousands(max)
         ),
         caption: "h by distance; red edge: h > d".into(),
+        picture: None,
     }
 }
 
@@ -565,6 +569,7 @@ impl WorkshopPanel {
             share_text(f.exact, f.boards)
         ));
         v.heat = heat_view(&f.h_vs_distance);
+        v.heat.picture = Some(Picture::heat(&self.text, goal.shape()));
         v.rows = f
             .h_vs_distance
             .iter()

@@ -6,8 +6,9 @@
 //! sets the cell size in the style sheet.
 
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
-use crate::view::{slide, BoardView, SmallBoard};
+use crate::view::{slide, BoardView, Picture, SmallBoard};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
@@ -26,7 +27,8 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<()
         size
     });
     dom.text(Id::BoardCaption, &v.caption);
-    Ok(())
+    let picture = grid_now.and_then(|(cells, width)| Picture::board(cells, width));
+    download::offer(dom, Id::BoardView, picture)
 }
 
 /// The size class of a board `width` columns by `height` rows.

@@ -52,6 +52,7 @@ ids! {
     Warning => "warning",
     UseFast => "use-fast",
     Sample => "sample",
+    BoardView => "board-view",
     Board => "board",
     BoardCaption => "board-caption",
     First => "first",

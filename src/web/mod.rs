@@ -8,6 +8,8 @@
 //! * `dom` — element look-ups (once, at mount) and small writers.
 //! * `board` — the one board drawing helper (full size and small).
 //! * `chart` — bar charts as SVG drawn at their container's width.
+//! * `download` — pictures to take away: `download::offer(dom, holder,
+//!   picture)` puts Download SVG and PNG buttons after a picture.
 //! * `solution`, `trace`, `play`, `lab`, `space` — one renderer per panel;
 //!   the page calls a renderer only when that panel's part of the view
 //!   differs from what is on screen.
@@ -26,6 +28,8 @@ mod board;
 mod chart;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod download;
 #[cfg(target_arch = "wasm32")]
 mod family;
 #[cfg(target_arch = "wasm32")]

@@ -52,7 +52,7 @@ fn describe(e: &JsValue) -> String {
 }
 
 /// Shows a failed page update on the page.
-fn report(e: &JsValue) {
+pub(super) fn report(e: &JsValue) {
     show_fatal(&format!(
         "The workbench could not update the page: {}",
         describe(e)
@@ -510,12 +510,7 @@ fn download(dom: &Dom, file: &Download) -> Result<(), JsValue> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(file.mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let a: web_sys::HtmlAnchorElement = dom.doc.create_element("a")?.unchecked_into();
-    a.set_href(&url);
-    a.set_download(&file.name);
-    a.click();
-    web_sys::Url::revoke_object_url(&url)
+    super::download::save(&dom.doc, &blob, &file.name)
 }
 
 /// Runs `step` in a fresh task after `delay` ms, drawing after each; it

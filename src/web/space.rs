@@ -5,9 +5,10 @@
 
 use super::chart;
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
 use crate::view::{
-    DepthView, ExploreView, SpaceView, SweepView, DEPTH_HEADINGS, HISTOGRAM_HEADINGS,
+    DepthView, ExploreView, Picture, SpaceView, SweepView, DEPTH_HEADINGS, HISTOGRAM_HEADINGS,
     SWEEP_HEADINGS,
 };
 use wasm_bindgen::prelude::*;
@@ -65,6 +66,10 @@ pub fn render(dom: &Dom, space: Option<&SpaceView>, log: bool) -> Result<(), JsV
             log,
         },
     )?;
+    let picture = space
+        .filter(|s| !s.histogram.is_empty())
+        .map(|s| Picture::histogram(s.shape, s.metric, log));
+    download::offer(dom, Id::SpaceChart, picture)?;
     let rows: Vec<[String; 2]> = space
         .map(|s| {
             s.histogram
@@ -148,5 +153,7 @@ pub fn depth(dom: &Dom, v: &DepthView) -> Result<(), JsValue> {
             log: true,
         },
     )?;
+    let picture = (!v.chart.is_empty()).then(Picture::depth);
+    download::offer(dom, Id::DepthChart, picture)?;
     dom.fill_rows(Id::DepthRows, &DEPTH_HEADINGS, &v.rows)
 }

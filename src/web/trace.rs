@@ -5,10 +5,12 @@
 use super::board::{small_board, small_boards};
 use super::chart::{bars, svg};
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
 use crate::view::{
-    CodeView, IdaView, PathView, PredictView, TraceAlgorithm, TraceTabView, TraceView, TreeKey,
-    TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN, PICK_HINT, TREE_KEYS,
+    contour_label, CodeView, IdaView, PathView, Picture, PredictView, TraceAlgorithm, TraceTabView,
+    TraceView, TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN,
+    PICK_HINT, TREE_KEYS,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -51,6 +53,7 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     };
     dom.text(Id::TraceStatus, status);
     astar(dom, v.view.as_ref(), last.and_then(|l| l.view.as_ref()))?;
+    pictures(dom, v)?;
     if v.ida != last.and_then(|l| l.ida.clone()) {
         ida_view(dom, v.ida.as_ref())?;
     }
@@ -59,6 +62,20 @@ pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Resul
     }
     if last.is_none_or(|l| l.code != v.code) {
         code(dom, &v.code)?;
+    }
+    Ok(())
+}
+
+/// The tree's and the contours' downloads, named after the trace's step
+/// (and its heuristic and weight when weighted).
+fn pictures(dom: &Dom, v: &TraceTabView) -> Result<(), JsValue> {
+    let tree = v.view.as_ref().filter(|t| !t.tree.nodes.is_empty());
+    let step = tree.map_or(0, |t| t.event);
+    download::offer(dom, Id::Tree, tree.map(|t| Picture::tree(&t.search, step)))?;
+    let reduced = tree.filter(|t| t.tree.reduced);
+    for (id, axis) in [(Id::ContourF, "f"), (Id::ContourG, "g")] {
+        let picture = reduced.map(|t| Picture::contours(axis, &t.search, step));
+        download::offer(dom, id, picture)?;
     }
     Ok(())
 }
@@ -484,7 +501,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         dom,
         Id::ContourF,
         &tree.per_f,
-        "Bar chart of expansions at each f value",
+        &contour_label("f", &tree.per_f),
         "f",
         "expansions",
     )?;
@@ -492,7 +509,7 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
         dom,
         Id::ContourG,
         &tree.per_g,
-        "Bar chart of expansions at each depth g",
+        &contour_label("g", &tree.per_g),
         "g",
         "expansions",
     )

@@ -6,6 +6,7 @@
 
 use super::chart::{pct, svg};
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
 use crate::view::{HeatView, WorkshopView, HEAT_HEADINGS, WORKSHOP_DEFAULT, WORKSHOP_HELP};
 use wasm_bindgen::prelude::*;
@@ -56,6 +57,9 @@ pub fn render(dom: &Dom, v: &WorkshopView) -> Result<(), JsValue> {
         a.set_attribute("href", &format!("#{}", l.fragment))?;
     }
     heat(dom, &v.heat)?;
+    let drawn = v.heat.rows.first().is_some_and(|r| !r.cells.is_empty());
+    let picture = v.heat.picture.clone().filter(|_| drawn);
+    download::offer(dom, Id::WorkshopHeat, picture)?;
     dom.fill_rows(Id::WorkshopRows, &HEAT_HEADINGS, &v.rows)
 }
 

@@ -15,6 +15,7 @@ use crate::engine::{
     Board, ParityProof,
 };
 use crate::view::common::plural;
+use crate::view::picture::search_name;
 
 /// A trace in progress.
 pub struct Trace {
@@ -471,7 +472,10 @@ impl Trace {
         let log = log_all[hidden..].iter().map(TraceLine::text).collect();
         let latest = log_all.last().cloned();
         let budget = self.budget.get();
+        let weighting = self.weighting.map(|(h, w)| (h.code(), w.to_string()));
+        let search = search_name(weighting.as_ref().map(|(h, w)| (*h, w.as_str())));
         let empty = |status: String, board: Board| TraceView {
+            search: search.clone(),
             log: Vec::new(),
             log_hidden: 0,
             latest: None,
@@ -580,6 +584,7 @@ impl Trace {
         let tree = self.tree(&snap);
         let path = self.path(&snap);
         TraceView {
+            search,
             path,
             log,
             log_hidden: hidden,

@@ -127,6 +127,9 @@ pub struct TraceView {
     pub tree: TreeView,
     /// The picked node's path from the start.
     pub path: Option<super::tree::PathView>,
+    /// The search as its pictures' file names say it (`astar`, or
+    /// `astar-<heuristic>-w<weight>` when weighted).
+    pub search: String,
 }
 
 /// The latest pop and what it generated.
