@@ -26,6 +26,7 @@ mod action;
 mod common;
 mod depth;
 mod effect;
+mod exercise;
 mod explore;
 mod family;
 mod family_routes;
@@ -48,6 +49,7 @@ pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
+pub use exercise::{grade_lines, task_words, ExerciseView, EXERCISE_NAMES};
 pub use work::Work;
 pub use workshop::{
     board_link, heat_view, BoardLink, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS,
@@ -283,6 +285,9 @@ impl Workbench {
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
         self.drop_results(&changed);
+        if let Some(e) = link.exercise.clone() {
+            self.lab.exercise.open(e);
+        }
         self.solve_on_open();
         self.history = history.reopened();
         if let Some(step) = link.step {
@@ -585,6 +590,9 @@ impl Workbench {
             heuristic: Some(self.trace.heuristic()).filter(|&h| h != Heuristic::Manhattan),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
+            exercise: (self.tab == Tab::Lab)
+                .then(|| self.lab.exercise.own())
+                .flatten(),
         }
         .to_fragment()
     }
