@@ -566,17 +566,9 @@ fn cost(args: &CostArgs) -> ExitCode {
         let d = r.depth;
         print!("{d:>5} {:>7}", r.ida[0].boards);
         if let Some(a) = &r.astar {
-            print!(
-                " | {:<24} | {:<24}",
-                a[0].cell(d),
-                a[1].cell(d)
-            );
+            print!(" | {:<24} | {:<24}", a[0].cell(d), a[1].cell(d));
         }
-        println!(
-            " | {:<24} | {:<24}",
-            r.ida[0].cell(d),
-            r.ida[1].cell(d)
-        );
+        println!(" | {:<24} | {:<24}", r.ida[0].cell(d), r.ida[1].cell(d));
     }
     ExitCode::SUCCESS
 }

@@ -160,18 +160,28 @@ impl Job {
                 false,
                 (0, 0),
             ),
-            State::Failed(e) => (format!("{what} stopped: {e}. Nothing is claimed."), true, (0, 0)),
+            State::Failed(e) => (
+                format!("{what} stopped: {e}. Nothing is claimed."),
+                true,
+                (0, 0),
+            ),
             State::Done { .. } => return None,
         })
     }
 }
 
 fn is_cost(a: &Answer) -> bool {
-    matches!(a, Answer::Cost(_) | Answer::Check(CheckAnswer::Failed { .. }))
+    matches!(
+        a,
+        Answer::Cost(_) | Answer::Check(CheckAnswer::Failed { .. })
+    )
 }
 
 fn is_grade(a: &Answer) -> bool {
-    matches!(a, Answer::Grade(_) | Answer::Check(CheckAnswer::Failed { .. }))
+    matches!(
+        a,
+        Answer::Grade(_) | Answer::Check(CheckAnswer::Failed { .. })
+    )
 }
 
 /// Where the exercise comes from.
@@ -247,6 +257,12 @@ pub const EXERCISE_NAMES: [&str; 3] = [
     "Beat Manhattan, admissible (3×3, A*)",
     "Beat Manhattan on 2×4 (IDA*)",
 ];
+
+/// The picker's entry for an exercise opened from a link or made here.
+pub const EXERCISE_OWN: &str = "From the link, or made here";
+
+/// The line above a made exercise's link.
+pub const EXERCISE_MADE: &str = "Made: it is now the exercise picked above. Copy this link (the page's address carries it too); heuristic grade --link grades it the same way:";
 
 /// The cost, the exercise and the maker.
 pub struct ExercisePanel {
@@ -569,7 +585,9 @@ impl ExercisePanel {
             ..ExerciseView::default()
         };
         match self.cost.status("The search cost", "Search cost") {
-            Some((s, failed, p)) => (v.cost_status, v.cost_failed, v.cost_progress) = (s, failed, p),
+            Some((s, failed, p)) => {
+                (v.cost_status, v.cost_failed, v.cost_progress) = (s, failed, p)
+            }
             None => self.cost_done(&mut v),
         }
         let ex = self.exercise();
@@ -651,7 +669,10 @@ impl ExercisePanel {
                 v.pass = Some(g.pass);
                 if let Some(w) = &g.worst {
                     v.grade_links.push(board_link(
-                        format!("Open the worst overestimate {} in Solve", w.board.0.to_json()),
+                        format!(
+                            "Open the worst overestimate {} in Solve",
+                            w.board.0.to_json()
+                        ),
                         &w.board.0,
                         &exercise.goal,
                     ));

@@ -460,7 +460,7 @@ impl LabPanel {
             LabAction::Maker(field, text) => self.exercise.set_maker(field, &text),
             LabAction::MakeLink => self.exercise.make(
                 inputs.explore_goal().map_err(|(_, e)| e),
-                inputs.start().as_ref().ok().copied(),
+                inputs.pair().ok().map(|(s, _)| s),
             ),
         }
     }

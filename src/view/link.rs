@@ -466,6 +466,7 @@ mod tests {
                 weight: None,
                 heuristic: None,
                 idabudget: None,
+                exercise: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -490,6 +491,7 @@ mod tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -517,6 +519,7 @@ mod tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -587,6 +590,7 @@ mod address_tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(

@@ -49,7 +49,9 @@ pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use exercise::{grade_lines, task_words, ExerciseView, EXERCISE_NAMES};
+pub use exercise::{
+    grade_lines, task_words, ExerciseView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN,
+};
 pub use work::Work;
 pub use workshop::{
     board_link, heat_view, BoardLink, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS,
@@ -725,6 +727,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Vec<(usize, usize)> {
 
 #[cfg(test)]
 mod effect_tests;
+#[cfg(test)]
+mod exercise_tests;
 #[cfg(test)]
 mod explore_tests;
 #[cfg(test)]

@@ -146,12 +146,9 @@ impl Workbench {
         }
         // The exploration and the check say their own error in their
         // status line.
-        if let Some(e) = error.filter(|_| {
-            !matches!(
-                work,
-                Work::Explore | Work::Check | Work::Cost | Work::Grade
-            )
-        }) {
+        if let Some(e) = error
+            .filter(|_| !matches!(work, Work::Explore | Work::Check | Work::Cost | Work::Grade))
+        {
             self.set_work_note(
                 work,
                 &format!("A worker failed ({e}); {} stopped.", work.name()),

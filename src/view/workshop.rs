@@ -275,13 +275,19 @@ impl WorkshopPanel {
     /// The expression's text and its error read against the goal field's
     /// board (as the page shows it).
     pub fn expr(&self) -> (String, Option<String>) {
-        (self.text.clone(), self.error.as_ref().map(|e| format!("{e}")))
+        (
+            self.text.clone(),
+            self.error.as_ref().map(|e| format!("{e}")),
+        )
     }
 
     /// The text and its error read alone (an exercise names its own goal;
     /// the engine compiles it against that goal).
     pub fn expr_alone(&self) -> (String, Option<String>) {
-        (self.text.clone(), read(&self.text, None).map(|e| format!("{e}")))
+        (
+            self.text.clone(),
+            read(&self.text, None).map(|e| format!("{e}")),
+        )
     }
 
     /// The expression's new text, read at once against `goal` (the goal
