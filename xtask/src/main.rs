@@ -159,8 +159,11 @@ fn cargo() -> Command {
 /// typed effects and the new-user fixes took it just past 400 KB, and the
 /// engine stays at opt-level 3 for speed. 420 KB until issues 24 and 25:
 /// the multi-tile solver with its tables, about 10 KB, and the Lab's
-/// heuristic language and check, about 35 KB, took it to 454 KB.)
-const PAGE_LIMIT: u64 = 470_000;
+/// heuristic language and check, about 35 KB, took it to 454 KB. 470 KB
+/// until the workshop's search cost and graded exercises: the engine's A*
+/// and IDA* with a written h, its grading and their page parts, about
+/// 30 KB, took it to 484 KB.)
+const PAGE_LIMIT: u64 = 495_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
