@@ -44,6 +44,13 @@ enum State {
     },
 }
 
+/// Which of the two jobs.
+#[derive(Clone, Copy)]
+enum Doing {
+    Cost,
+    Grade,
+}
+
 /// The note while a job runs in a worker.
 const RUNNING_NOTE: &str = "Running in a Web Worker…";
 
@@ -125,7 +132,11 @@ impl Job {
 
     /// The status line (and whether it is an error), the progress bar, and
     /// whether Cancel has something to stop; `None` once done.
-    fn status(&self, what: &str, button: &str) -> Option<(String, bool, (u64, u64))> {
+    fn status(&self, what: Doing) -> Option<(String, bool, (u64, u64))> {
+        let (name, button) = match what {
+            Doing::Cost => ("The search cost", "Search cost"),
+            Doing::Grade => ("The grading", "Grade h"),
+        };
         Some(match &self.state {
             State::Idle => (format!("Not run yet: press {button}."), false, (0, 0)),
             State::Refused(why) => (why.clone(), true, (0, 0)),
@@ -136,11 +147,18 @@ impl Job {
                     (0, 1),
                 ),
                 Some(Step::Check(p)) => (
-                    format!(
-                        "Running: {} of {} steps (boards checked, then boards searched).",
-                        thousands(p.checked),
-                        thousands(p.total)
-                    ),
+                    match what {
+                        Doing::Grade => format!(
+                            "Running: {} of {} steps (boards checked, then boards searched).",
+                            thousands(p.checked),
+                            thousands(p.total)
+                        ),
+                        Doing::Cost => format!(
+                            "Running: checking h first, {} of {} boards.",
+                            thousands(p.checked),
+                            thousands(p.total)
+                        ),
+                    },
                     false,
                     (p.checked, p.total),
                 ),
@@ -161,7 +179,7 @@ impl Job {
                 (0, 0),
             ),
             State::Failed(e) => (
-                format!("{what} stopped: {e}. Nothing is claimed."),
+                format!("{name} stopped: {e}. Nothing is claimed."),
                 true,
                 (0, 0),
             ),
@@ -584,7 +602,7 @@ impl ExercisePanel {
             }),
             ..ExerciseView::default()
         };
-        match self.cost.status("The search cost", "Search cost") {
+        match self.cost.status(Doing::Cost) {
             Some((s, failed, p)) => {
                 (v.cost_status, v.cost_failed, v.cost_progress) = (s, failed, p)
             }
@@ -592,7 +610,7 @@ impl ExercisePanel {
         }
         let ex = self.exercise();
         v.task = task_words(&ex);
-        match self.grade.status("The grading", "Grade h") {
+        match self.grade.status(Doing::Grade) {
             Some((s, failed, p)) => {
                 (v.grade_status, v.grade_failed, v.grade_progress) = (s, failed, p)
             }

@@ -79,6 +79,42 @@ fn the_cost_table_is_the_engines_search_cost_with_the_sample_stated() {
 }
 
 #[test]
+fn the_cost_says_where_it_is_and_cancel_claims_nothing() {
+    let mut w = bench();
+    let mut clock = || 0.0;
+    w.receive(
+        Inbound::Start {
+            work: Work::Cost,
+            workers: false,
+        },
+        &mut clock,
+    );
+    let v = w.view().lab.exercise;
+    assert_eq!(
+        (v.cost_status.as_str(), v.cost_running),
+        ("Starting: compiling h and allocating the tables…", true)
+    );
+    w.receive(
+        Inbound::Slice {
+            work: Work::Cost,
+            ms: 40.0,
+        },
+        &mut clock,
+    );
+    assert_eq!(
+        w.view().lab.exercise.cost_status,
+        "Running: checking h first, 0 of 181,440 boards."
+    );
+    w.apply(Action::CancelWork(Work::Cost));
+    let v = w.view().lab.exercise;
+    assert_eq!(
+        v.cost_status,
+        "Cancelled; nothing is claimed. Press Search cost to start again."
+    );
+    assert!(v.cost_rows.is_empty() && !v.cost_running);
+}
+
+#[test]
 fn the_cost_refuses_a_bad_expression_and_a_12_cell_goal() {
     let mut w = bench();
     w.apply(LabAction::Expr("manhattan +".into()));

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pageTest } from './suite.mjs';
-import { HERE, count, ensureArtifacts, expectText, expectTextMatch, runAxe, text, texts } from './harness.mjs';
+import { HERE, count, countWorkers, ensureArtifacts, expectText, expectTextMatch, runAxe, text, texts } from './harness.mjs';
 
 /** The CLI built by `cargo test` (xtask passes its path); its exit code is the grade's. */
 function cli(args) {
@@ -72,6 +72,25 @@ pageTest('the cost table: A* and IDA*, h against Manhattan, cell for cell as heu
     assert.equal(rows[d][1].split(' of ')[0], cells[0].split(/\s+/)[1], `boards at depth ${d}`);
   });
 });
+
+pageTest(
+  'Cancel stops the search cost in its worker; nothing is claimed',
+  async ({ page }) => {
+    await page.click('#tab-lab');
+    await page.click('#cost-box summary');
+    await page.fill('#workshop-expr', 'misplaced');
+    await page.click('#cost-run');
+    await expectTextMatch(page, '#cost-status', (v) => v.startsWith('Running: '), 'Running', 30_000);
+    assert.equal(await page.isDisabled('#cost-cancel'), false);
+    await page.click('#cost-cancel');
+    await expectText(page, '#cost-status', 'Cancelled; nothing is claimed. Press Search cost to start again.');
+    assert.equal(await page.isDisabled('#cost-cancel'), true);
+    assert.equal(await count(page, '#cost-rows tr'), 0);
+    const w = await page.evaluate(() => window.__workers);
+    assert.ok(w.made >= 1 && w.terminated === w.made, `the worker is stopped: ${JSON.stringify(w)}`);
+  },
+  { initScript: countWorkers },
+);
 
 pageTest('an exercise link: the task in words, a failing and a passing h, graded as the CLI grades the link', async ({ page }) => {
   const url = page.url().split('#')[0];
