@@ -5,7 +5,7 @@
 
 use super::plan::{value, Checked};
 use eight_puzzle::engine::contract::lab::{
-    grade, CostTotals, Exercise, ExerciseError, GradeError, GradeReason, SearchCost, ASTAR_BUDGET,
+    grade, CostTotals, Exercise, ExerciseError, GradeError, SearchCost, ASTAR_BUDGET,
     COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
 use eight_puzzle::engine::solve::expr::{parse, Expr, ExprError, Program};
@@ -486,20 +486,6 @@ fn totals_json(t: &CostTotals, depth: u32) -> Value {
     })
 }
 
-fn cost_cell(t: &CostTotals, depth: u32) -> String {
-    let b = t
-        .branching(depth)
-        .map_or("-".to_string(), |b| format!("{b:.3}"));
-    let mut cell = format!("{:.1} / {b}", t.mean_expansions());
-    if t.max_excess > 0 {
-        cell += &format!(" +{}", t.max_excess);
-    }
-    if t.over_budget > 0 {
-        cell += &format!(" ({} over)", t.over_budget);
-    }
-    cell
-}
-
 fn cost(args: &CostArgs) -> ExitCode {
     let json = args.check.json;
     let (check, _) = match run_check(&args.check, true) {
@@ -580,17 +566,9 @@ fn cost(args: &CostArgs) -> ExitCode {
         let d = r.depth;
         print!("{d:>5} {:>7}", r.ida[0].boards);
         if let Some(a) = &r.astar {
-            print!(
-                " | {:<24} | {:<24}",
-                cost_cell(&a[0], d),
-                cost_cell(&a[1], d)
-            );
+            print!(" | {:<24} | {:<24}", a[0].cell(d), a[1].cell(d));
         }
-        println!(
-            " | {:<24} | {:<24}",
-            cost_cell(&r.ida[0], d),
-            cost_cell(&r.ida[1], d)
-        );
+        println!(" | {:<24} | {:<24}", r.ida[0].cell(d), r.ida[1].cell(d));
     }
     ExitCode::SUCCESS
 }
@@ -612,22 +590,7 @@ fn grade_cmd(args: &GradeArgs) -> ExitCode {
             return invalid("link", e.kind(), &e.to_string(), Value::Null, args.json)
         }
     };
-    let reason = match &g.reason {
-        GradeReason::Passed => "passed".to_string(),
-        GradeReason::Inadmissible => "h is not admissible".to_string(),
-        GradeReason::OverBudget(b) => {
-            let list: Vec<String> = b.iter().map(usize::to_string).collect();
-            format!(
-                "the search ran out of its budget on board {}",
-                list.join(", ")
-            )
-        }
-        GradeReason::TooManyNodes => format!(
-            "{} nodes, over the target of {}",
-            thousands(g.total),
-            thousands(ex.max_nodes)
-        ),
-    };
+    let reason = g.reason_text(&ex);
     if args.json {
         let v = json!({
             "pass": g.pass,
@@ -646,43 +609,9 @@ fn grade_cmd(args: &GradeArgs) -> ExitCode {
         });
         println!("{v}");
     } else {
-        let search = match ex.search.code() {
-            "astar" => "A*",
-            _ => "IDA*",
-        };
         println!("h = {}", args.expr);
-        println!(
-            "Exercise: {search} on {} boards of {}, at most {} nodes expanded in total{}",
-            ex.boards.len(),
-            ex.goal.shape(),
-            thousands(ex.max_nodes),
-            if ex.admissible { ", h admissible" } else { "" }
-        );
-        if g.admissible {
-            println!("Admissible: yes (h ≤ distance on every board)");
-        } else {
-            println!(
-                "Admissible: no — h overestimates on {} boards",
-                thousands(g.overestimates)
-            );
-        }
-        if let Some(w) = &g.worst {
-            println!(
-                "  Worst overestimate: h = {}, distance {}, on {}",
-                w.h,
-                w.distance,
-                w.board.to_json()
-            );
-        }
-        let list: Vec<String> = g.nodes.iter().map(u64::to_string).collect();
-        println!("Nodes: {} ({})", thousands(g.total), list.join(" + "));
-        if g.excess > 0 {
-            println!("Paths: {} moves over the optimum in total", g.excess);
-        }
-        if g.pass {
-            println!("Pass");
-        } else {
-            println!("Fail: {reason}");
+        for line in g.lines(&ex) {
+            println!("{line}");
         }
     }
     if g.pass {

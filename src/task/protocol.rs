@@ -1,14 +1,14 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
-use super::check::{CheckAnswer, CheckProgress};
+use super::check::{CheckAnswer, CheckProgress, GradeAnswer};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
 use super::wire;
-use crate::engine::contract::lab::DepthPartial;
+use crate::engine::contract::lab::{CostRow, DepthPartial, Exercise};
 use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::{space::Progress, Board};
@@ -107,6 +107,26 @@ pub enum Task {
         #[serde(with = "wire::board")]
         goal: Board,
     },
+    /// The search cost of a heuristic by solution depth (the check, then
+    /// A* and IDA* with it and with Manhattan from `per_depth` boards drawn
+    /// at each depth); streams.
+    Cost {
+        /// The expression as written.
+        expr: String,
+        /// The goal (at most 10 cells).
+        #[serde(with = "wire::board")]
+        goal: Board,
+        /// Boards drawn at each depth.
+        per_depth: u16,
+    },
+    /// The grade of a heuristic on an exercise; streams.
+    Grade {
+        /// The exercise.
+        #[serde(with = "wire::exercise")]
+        exercise: Exercise,
+        /// The expression as written.
+        expr: String,
+    },
 }
 
 impl Task {
@@ -114,7 +134,12 @@ impl Task {
     pub fn streams(&self) -> bool {
         matches!(
             self,
-            Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } | Task::Check { .. }
+            Task::Solve { .. }
+                | Task::Hint { .. }
+                | Task::Space { .. }
+                | Task::Check { .. }
+                | Task::Cost { .. }
+                | Task::Grade { .. }
         )
     }
 }
@@ -127,8 +152,11 @@ pub enum Step {
     Solver(Report),
     /// The state-space search's progress.
     Space(#[serde(with = "wire::ProgressDef")] Progress),
-    /// The heuristic check's progress.
+    /// The heuristic check's progress (a grade's: boards checked and
+    /// searched).
     Check(CheckProgress),
+    /// The search cost's progress: boards searched.
+    Cost(CheckProgress),
 }
 
 /// A job's answer.
@@ -160,6 +188,10 @@ pub enum Answer {
     },
     /// The heuristic check's figures, or its first board without a value.
     Check(CheckAnswer),
+    /// The search cost, one row per depth.
+    Cost(Vec<CostRow>),
+    /// An exercise's grade.
+    Grade(GradeAnswer),
 }
 
 /// What a worker answers after a slice.
@@ -205,7 +237,10 @@ impl From<super::check::CheckStep> for Reply {
         use super::check::CheckStep;
         match step {
             CheckStep::Progress(p) => Reply::Progress(Step::Check(p)),
+            CheckStep::Costing(p) => Reply::Progress(Step::Cost(p)),
             CheckStep::Done(answer) => Reply::Done(Answer::Check(answer)),
+            CheckStep::Cost(rows) => Reply::Done(Answer::Cost(rows)),
+            CheckStep::Graded(g) => Reply::Done(Answer::Grade(g)),
             CheckStep::Failed(e) => Reply::Error(e),
         }
     }
@@ -268,6 +303,7 @@ impl Kind for Step {
             Step::Solver(_) => "progress of a solve",
             Step::Space(_) => "progress of a state-space search",
             Step::Check(_) => "progress of a heuristic check",
+            Step::Cost(_) => "progress of a search cost",
         }
     }
 }
@@ -284,6 +320,8 @@ impl Kind for Answer {
             Answer::ExperimentRow(_) => "an experiment row",
             Answer::Explored { .. } => "the 3×3 space",
             Answer::Check(_) => "the figures of a heuristic check",
+            Answer::Cost(_) => "the search cost of a heuristic",
+            Answer::Grade(_) => "the grade of an exercise",
         }
     }
 }

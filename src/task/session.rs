@@ -56,9 +56,12 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal);
             Ok(Answer::Explored { histogram, hardest })
         }
-        Task::Solve { .. } | Task::Hint { .. } | Task::Space { .. } | Task::Check { .. } => {
-            Err("a streaming task is not a batch task".into())
-        }
+        Task::Solve { .. }
+        | Task::Hint { .. }
+        | Task::Space { .. }
+        | Task::Check { .. }
+        | Task::Cost { .. }
+        | Task::Grade { .. } => Err("a streaming task is not a batch task".into()),
     }
 }
 
@@ -104,6 +107,18 @@ impl Session {
             }
             Task::Check { expr, goal } => {
                 self.check.begin(expr, goal);
+                Ok(())
+            }
+            Task::Cost {
+                expr,
+                goal,
+                per_depth,
+            } => {
+                self.check.begin_cost(expr, goal, usize::from(per_depth));
+                Ok(())
+            }
+            Task::Grade { exercise, expr } => {
+                self.check.begin_grade(exercise, expr);
                 Ok(())
             }
             batch => {

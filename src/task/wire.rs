@@ -79,6 +79,22 @@ pub mod mode {
     }
 }
 
+/// An exercise as its text, read back through the engine's one reader.
+pub mod exercise {
+    use crate::engine::contract::lab::Exercise;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    /// Writes the text.
+    pub fn serialize<S: Serializer>(e: &Exercise, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&e.text())
+    }
+
+    /// Reads the text.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Exercise, D::Error> {
+        Exercise::read(&String::deserialize(d)?).map_err(|e| D::Error::custom(e.to_string()))
+    }
+}
+
 /// A metric by its name (`single` or `multi`).
 pub mod metric {
     use crate::engine::moves::Metric;

@@ -120,8 +120,11 @@ struct CompareJob {
 impl Panel for LabPanel {
     fn on_edit(&mut self, edit: &Edit<'_>) {
         self.clear();
-        self.workshop
-            .on_goal(edit.inputs.explore_goal().ok().as_ref());
+        let goal = edit.inputs.explore_goal().ok();
+        if goal != self.workshop.goal() {
+            self.exercise.on_goal();
+        }
+        self.workshop.on_goal(goal.as_ref());
     }
 }
 
@@ -143,6 +146,8 @@ pub struct LabPanel {
     pub(super) weighted: super::weighted::WeightedPanel,
     /// The heuristic workshop (view/workshop.rs).
     pub(super) workshop: super::workshop::WorkshopPanel,
+    /// The workshop's search cost and exercises (view/exercise.rs).
+    pub(super) exercise: super::exercise::ExercisePanel,
 }
 
 impl Default for LabPanel {
@@ -159,6 +164,7 @@ impl Default for LabPanel {
             experiment_note: String::new(),
             weighted: super::weighted::WeightedPanel::default(),
             workshop: super::workshop::WorkshopPanel::default(),
+            exercise: super::exercise::ExercisePanel::default(),
         }
     }
 }
@@ -186,6 +192,8 @@ pub struct LabView {
     pub weighted: super::weighted::WeightedView,
     /// The heuristic workshop.
     pub workshop: super::workshop::WorkshopView,
+    /// The workshop's search cost and exercises.
+    pub exercise: super::exercise::ExerciseView,
 }
 
 impl LabPanel {
@@ -410,6 +418,7 @@ impl LabPanel {
             experiment_running: self.experiment_running(),
             weighted: self.weighted.view(),
             workshop: self.workshop.view(goal),
+            exercise: self.exercise.view(),
         }
     }
 }
@@ -427,6 +436,13 @@ pub enum LabAction {
     RunWeighted,
     /// The workshop's expression (h in the heuristic language).
     Expr(String),
+    /// The exercise picked (`0`–`2` shipped, `own`).
+    Exercise(String),
+    /// A field of the exercise maker: (`rule`, `search`, `nodes` or
+    /// `boards`, its text).
+    Maker(&'static str, String),
+    /// Makes the exercise's link from the maker's fields.
+    MakeLink,
 }
 
 impl LabPanel {
@@ -440,6 +456,12 @@ impl LabPanel {
             LabAction::Expr(text) => self
                 .workshop
                 .set_expr(&text, inputs.explore_goal().ok().as_ref()),
+            LabAction::Exercise(choice) => self.exercise.pick(&choice),
+            LabAction::Maker(field, text) => self.exercise.set_maker(field, &text),
+            LabAction::MakeLink => self.exercise.make(
+                inputs.explore_goal().map_err(|(_, e)| e),
+                inputs.pair().ok().map(|(s, _)| s),
+            ),
         }
     }
 }

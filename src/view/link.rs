@@ -28,6 +28,7 @@
 
 use super::common::Tab;
 use super::trace::{Score, TraceAlgorithm};
+use crate::engine::contract::lab::Exercise;
 use crate::engine::contract::{parse_weight, Heuristic, Weight};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
@@ -69,6 +70,9 @@ pub struct Link {
     /// The IDA* trace's own budget field (`idabudget=5000`; written only
     /// when it is not the default).
     pub idabudget: Option<String>,
+    /// A workshop exercise (`exercise=3x3.123456780.astar.admissible.…`,
+    /// the engine's format), read by the engine's one reader.
+    pub exercise: Option<Exercise>,
 }
 
 /// A value of a known key that no control could have produced: not used,
@@ -363,6 +367,12 @@ impl Link {
                         &mut bad,
                     );
                 }
+                "exercise" => {
+                    let e = Exercise::read(&value).ok();
+                    let expected =
+                        "an exercise: shape.goal.search.rule.nodes.boards (as heuristic exercise makes it)";
+                    checked(&mut link.exercise, e, "exercise", value, expected, &mut bad);
+                }
                 _ => {}
             }
         }
@@ -397,6 +407,7 @@ impl Link {
         put("weight", self.weight.map(Weight::text));
         put("heuristic", self.heuristic.map(|h| h.code().to_string()));
         put("idabudget", self.idabudget.clone());
+        put("exercise", self.exercise.as_ref().map(Exercise::text));
         parts.join("&")
     }
 }
@@ -455,6 +466,7 @@ mod tests {
                 weight: None,
                 heuristic: None,
                 idabudget: None,
+                exercise: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -479,6 +491,7 @@ mod tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -506,6 +519,7 @@ mod tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -576,6 +590,7 @@ mod address_tests {
             weight: None,
             heuristic: None,
             idabudget: None,
+            exercise: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(

@@ -26,6 +26,7 @@ mod action;
 mod common;
 mod depth;
 mod effect;
+mod exercise;
 mod explore;
 mod family;
 mod family_routes;
@@ -51,6 +52,9 @@ pub use depth::{
 };
 pub use picture::{
     board_svg, contour_label, slug, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
+};
+pub use exercise::{
+    grade_lines, task_words, ExerciseView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN,
 };
 pub use work::Work;
 pub use workshop::{
@@ -287,6 +291,9 @@ impl Workbench {
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
         self.drop_results(&changed);
+        if let Some(e) = link.exercise.clone() {
+            self.lab.exercise.open(e);
+        }
         self.solve_on_open();
         self.history = history.reopened();
         if let Some(step) = link.step {
@@ -589,6 +596,9 @@ impl Workbench {
             heuristic: Some(self.trace.heuristic()).filter(|&h| h != Heuristic::Manhattan),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
+            exercise: (self.tab == Tab::Lab)
+                .then(|| self.lab.exercise.own())
+                .flatten(),
         }
         .to_fragment()
     }
@@ -721,6 +731,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Vec<(usize, usize)> {
 
 #[cfg(test)]
 mod effect_tests;
+#[cfg(test)]
+mod exercise_tests;
 #[cfg(test)]
 mod explore_tests;
 #[cfg(test)]

@@ -41,6 +41,15 @@ impl Workbench {
                 let goal = self.input.explore_goal().map_err(|(_, e)| e);
                 self.lab.workshop.start(goal, now);
             }
+            Work::Cost => {
+                let goal = self.input.explore_goal().map_err(|(_, e)| e);
+                let (text, error) = self.lab.workshop.expr();
+                self.lab.exercise.start_cost(&text, error, goal);
+            }
+            Work::Grade => {
+                let (text, error) = self.lab.workshop.expr_alone();
+                self.lab.exercise.start_grade(&text, error);
+            }
         }
     }
 
@@ -57,6 +66,8 @@ impl Workbench {
             Work::Experiment => self.lab.experiment_tasks(),
             Work::Explore => self.space.explore_tasks(),
             Work::Check => self.lab.workshop.tasks(),
+            Work::Cost => self.lab.exercise.tasks(false),
+            Work::Grade => self.lab.exercise.tasks(true),
         }
     }
 
@@ -76,8 +87,8 @@ impl Workbench {
             Work::Compare => self.lab.absorb_compare(index, a),
             Work::Experiment => self.lab.absorb_experiment(index, a),
             Work::Explore => self.space.absorb_explore(a),
-            // The check streams: it has no batch answers.
-            Work::Check => Err(crate::task::unexpected(a)),
+            // The workshop's jobs stream: they have no batch answers.
+            Work::Check | Work::Cost | Work::Grade => Err(crate::task::unexpected(a)),
         });
         merged.unwrap_or_else(|e| {
             self.stop_work(work, Some(&e));
@@ -100,6 +111,8 @@ impl Workbench {
             Work::Experiment => self.lab.experiment_step(),
             Work::Explore => self.space.explore_slice(&mut self.goal_table, clock),
             Work::Check => self.lab.workshop.slice(clock),
+            Work::Cost => self.lab.exercise.slice(false, clock),
+            Work::Grade => self.lab.exercise.slice(true, clock),
         }
     }
 
@@ -112,6 +125,8 @@ impl Workbench {
             Work::Experiment => self.lab.set_experiment_note(note),
             Work::Explore => self.space.set_explore_note(note),
             Work::Check => self.lab.workshop.set_note(note),
+            Work::Cost => self.lab.exercise.set_note(false, note),
+            Work::Grade => self.lab.exercise.set_note(true, note),
         }
     }
 
@@ -126,10 +141,14 @@ impl Workbench {
             Work::Experiment => self.lab.cancel_experiment(),
             Work::Explore => self.space.stop_explore(error),
             Work::Check => self.lab.workshop.stop(error),
+            Work::Cost => self.lab.exercise.stop(false, error),
+            Work::Grade => self.lab.exercise.stop(true, error),
         }
         // The exploration and the check say their own error in their
         // status line.
-        if let Some(e) = error.filter(|_| !matches!(work, Work::Explore | Work::Check)) {
+        if let Some(e) = error
+            .filter(|_| !matches!(work, Work::Explore | Work::Check | Work::Cost | Work::Grade))
+        {
             self.set_work_note(
                 work,
                 &format!("A worker failed ({e}); {} stopped.", work.name()),
@@ -146,6 +165,8 @@ impl Workbench {
             Work::Experiment => self.lab.experiment_running(),
             Work::Explore => self.space.exploring(),
             Work::Check => self.lab.workshop.running(),
+            Work::Cost => self.lab.exercise.running(false),
+            Work::Grade => self.lab.exercise.running(true),
         }
     }
 }
@@ -230,6 +251,8 @@ impl Workbench {
                 let now = clock();
                 let more = match work {
                     Work::Check => self.lab.workshop.absorb(&reply, now),
+                    Work::Cost => self.lab.exercise.absorb(false, &reply),
+                    Work::Grade => self.lab.exercise.absorb(true, &reply),
                     _ => self.space.explorer_mut().absorb(&reply, now),
                 };
                 if !more {

@@ -16,17 +16,23 @@ pub enum Work {
     Explore,
     /// The check of a heuristic written in the Lab's workshop.
     Check,
+    /// The workshop's search cost by depth.
+    Cost,
+    /// The grade of the workshop's h on an exercise.
+    Grade,
 }
 
 impl Work {
     /// Every kind of work.
-    pub const ALL: [Work; 6] = [
+    pub const ALL: [Work; 8] = [
         Work::Sweep,
         Work::Depth,
         Work::Compare,
         Work::Experiment,
         Work::Explore,
         Work::Check,
+        Work::Cost,
+        Work::Grade,
     ];
 
     /// The name of its timing mark.
@@ -38,6 +44,8 @@ impl Work {
             Work::Experiment => "experiment",
             Work::Explore => "explore",
             Work::Check => "check",
+            Work::Cost => "cost",
+            Work::Grade => "grade",
         }
     }
 
@@ -50,6 +58,8 @@ impl Work {
             Work::Experiment => "the experiment",
             Work::Explore => "the exploration",
             Work::Check => "the check of h",
+            Work::Cost => "the search cost",
+            Work::Grade => "the grading",
         }
     }
 }

@@ -271,6 +271,29 @@ pub fn heat_view(counts: &[(u32, i64, u64)]) -> HeatView {
 }
 
 impl WorkshopPanel {
+    /// The goal the text was last read against.
+    pub fn goal(&self) -> Option<Board> {
+        self.goal
+    }
+
+    /// The expression's text and its error read against the goal field's
+    /// board (as the page shows it).
+    pub fn expr(&self) -> (String, Option<String>) {
+        (
+            self.text.clone(),
+            self.error.as_ref().map(|e| format!("{e}")),
+        )
+    }
+
+    /// The text and its error read alone (an exercise names its own goal;
+    /// the engine compiles it against that goal).
+    pub fn expr_alone(&self) -> (String, Option<String>) {
+        (
+            self.text.clone(),
+            read(&self.text, None).map(|e| format!("{e}")),
+        )
+    }
+
     /// The expression's new text, read at once against `goal` (the goal
     /// field's board when valid); the last result is dropped.
     pub fn set_expr(&mut self, text: &str, goal: Option<&Board>) {

@@ -18,6 +18,7 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 
 pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
     workshop::render(dom, &lab.workshop)?;
+    workshop::render_exercise(dom, &lab.exercise)?;
     dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
     dom.text(Id::CompareSummary, &lab.compare_summary);
     dom.optional_text(Id::CompareNote, Some(&lab.compare_note))?;

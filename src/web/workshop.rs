@@ -8,7 +8,10 @@ use super::chart::{pct, svg};
 use super::dom::Dom;
 use super::download;
 use super::ids::Id;
-use crate::view::{HeatView, WorkshopView, HEAT_HEADINGS, WORKSHOP_DEFAULT, WORKSHOP_HELP};
+use crate::view::{
+    ExerciseView, HeatView, WorkshopView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN,
+    HEAT_HEADINGS, WORKSHOP_DEFAULT, WORKSHOP_HELP,
+};
 use wasm_bindgen::prelude::*;
 
 /// The help, the table's headings and the field's first text, once.
@@ -16,6 +19,119 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
     dom.fill_list(Id::WorkshopHelp, WORKSHOP_HELP)?;
     dom.heading_row(Id::WorkshopHead, &HEAT_HEADINGS)?;
     dom.set_value(Id::WorkshopExpr, WORKSHOP_DEFAULT);
+    let pick = dom.el(Id::ExercisePick);
+    for (i, name) in EXERCISE_NAMES.iter().enumerate() {
+        dom.child(pick, "option", Some(name))?
+            .set_attribute("value", &i.to_string())?;
+    }
+    Ok(())
+}
+
+/// A job's status, note, progress bar and Cancel.
+#[allow(clippy::too_many_arguments)]
+fn job(
+    dom: &Dom,
+    ids: [Id; 5],
+    status: &str,
+    failed: bool,
+    note: &str,
+    progress: (u64, u64),
+    running: bool,
+) -> Result<(), JsValue> {
+    let [st, nt, bar, prog, cancel] = ids;
+    dom.text(st, status);
+    if failed {
+        dom.attr(st, "data-error", "")?;
+    } else {
+        dom.el(st).remove_attribute("data-error")?;
+    }
+    dom.optional_text(nt, Some(note))?;
+    dom.set_hidden(bar, progress.1 == 0)?;
+    dom.attr(prog, "max", &progress.1.max(1).to_string())?;
+    dom.attr(prog, "value", &progress.0.to_string())?;
+    if running {
+        dom.el(cancel).remove_attribute("disabled")
+    } else {
+        dom.attr(cancel, "disabled", "")
+    }
+}
+
+/// The search cost, the exercise, its grade and the maker.
+pub fn render_exercise(dom: &Dom, v: &ExerciseView) -> Result<(), JsValue> {
+    job(
+        dom,
+        [
+            Id::CostStatus,
+            Id::CostNote,
+            Id::CostBar,
+            Id::CostProgress,
+            Id::CostCancel,
+        ],
+        &v.cost_status,
+        v.cost_failed,
+        &v.cost_note,
+        v.cost_progress,
+        v.cost_running,
+    )?;
+    dom.fill_list(Id::CostAbout, v.cost_about.iter())?;
+    let heads: Vec<&str> = v.cost_headings.iter().map(String::as_str).collect();
+    dom.heading_row(Id::CostHead, &heads)?;
+    dom.fill_rows(Id::CostRows, &heads, &v.cost_rows)?;
+    let pick = dom.el(Id::ExercisePick);
+    let own = pick.query_selector("option[value=own]")?;
+    match (own, v.has_own) {
+        (None, true) => dom
+            .child(pick, "option", Some(EXERCISE_OWN))?
+            .set_attribute("value", "own")?,
+        (Some(o), false) => o.remove(),
+        _ => {}
+    }
+    dom.set_value(Id::ExercisePick, &v.choice);
+    dom.text(Id::ExerciseTask, &v.task);
+    job(
+        dom,
+        [
+            Id::GradeStatus,
+            Id::GradeNote,
+            Id::GradeBar,
+            Id::GradeProgress,
+            Id::GradeCancel,
+        ],
+        &v.grade_status,
+        v.grade_failed,
+        &v.grade_note,
+        v.grade_progress,
+        v.grade_running,
+    )?;
+    dom.fill_list(Id::GradeLines, v.grade_lines.iter())?;
+    match v.pass {
+        Some(p) => dom.attr(Id::GradeLines, "data-pass", if p { "yes" } else { "no" })?,
+        None => dom.el(Id::GradeLines).remove_attribute("data-pass")?,
+    }
+    let list = dom.el(Id::GradeLinks);
+    list.set_text_content(None);
+    for l in &v.grade_links {
+        let li = dom.child(list, "li", None)?;
+        let a = dom.child(&li, "a", Some(&l.label))?;
+        a.set_attribute("href", &format!("#{}", l.fragment))?;
+    }
+    let [rule, search, nodes, boards] = &v.maker;
+    dom.set_value(Id::MakerRule, rule);
+    dom.set_value(Id::MakerSearch, search);
+    dom.set_value(Id::MakerNodes, nodes);
+    dom.set_value(Id::MakerBoards, boards);
+    let (out, link) = match &v.made {
+        None => ("", None),
+        Some(Ok(f)) => (EXERCISE_MADE, Some(f)),
+        Some(Err(e)) => (e.as_str(), None),
+    };
+    dom.text(Id::MakerOut, out);
+    dom.set_hidden(Id::MakerLink, link.is_none())?;
+    if let Some(f) = link {
+        let href = format!("#{f}");
+        dom.attr(Id::MakerLink, "href", &href)?;
+        dom.text(Id::MakerLink, &href);
+    }
     Ok(())
 }
 

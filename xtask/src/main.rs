@@ -153,15 +153,17 @@ fn cargo() -> Command {
     c
 }
 
-/// The page must stay under 470 KB: one offline file, where a few hundred
+/// The page must stay under 530 KB: one offline file, where a few hundred
 /// kilobytes more go unnoticed but a search several times slower does not.
 /// (400 KB until issue 26: the keyboard-reachable search tree, the page's
 /// typed effects and the new-user fixes took it just past 400 KB, and the
 /// engine stays at opt-level 3 for speed. 420 KB until issues 24 and 25:
 /// the multi-tile solver with its tables, about 10 KB, and the Lab's
 /// heuristic language and check, about 35 KB, took it to 454 KB. 470 KB
-/// until the picture downloads, about 16 KB, took it to 470.2 KB.)
-const PAGE_LIMIT: u64 = 472_000;
+/// until the picture downloads (about 16 KB) and the workshop's search cost
+/// and graded exercises (the engine's A* and IDA* with a written h, its
+/// grading and their page parts, about 30 KB) took it to about 500 KB.)
+const PAGE_LIMIT: u64 = 530_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 

@@ -167,7 +167,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
             .map(|index| PlayAction::Click(index).into())
     })?;
     type Text = fn(String) -> Action;
-    let fields: [(Id, &str, Text); 7] = [
+    let fields: [(Id, &str, Text); 12] = [
         (Id::WeightedWeight, "change", |t| {
             LabAction::Weight(t).into()
         }),
@@ -183,12 +183,30 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         }),
         (Id::LabBudget, "input", |t| LabAction::Budget(t).into()),
         (Id::WorkshopExpr, "input", |t| LabAction::Expr(t).into()),
+        (Id::ExercisePick, "change", |t| {
+            LabAction::Exercise(t).into()
+        }),
+        (Id::MakerRule, "change", |t| {
+            LabAction::Maker("rule", t).into()
+        }),
+        (Id::MakerSearch, "change", |t| {
+            LabAction::Maker("search", t).into()
+        }),
+        (Id::MakerNodes, "input", |t| {
+            LabAction::Maker("nodes", t).into()
+        }),
+        (Id::MakerBoards, "input", |t| {
+            LabAction::Maker("boards", t).into()
+        }),
     ];
     for (id, event, action) in fields {
         act(&page, id, event, move |e| Some(action(value_of(e))))?;
     }
     act(&page, Id::WeightedRun, "click", |_| {
         Some(LabAction::RunWeighted.into())
+    })?;
+    act(&page, Id::MakerRun, "click", |_| {
+        Some(LabAction::MakeLink.into())
     })?;
     for (id, work) in [
         (Id::Compare, Work::Compare),
@@ -197,6 +215,8 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::SweepStart, Work::Sweep),
         (Id::DepthStart, Work::Depth),
         (Id::WorkshopRun, Work::Check),
+        (Id::CostRun, Work::Cost),
+        (Id::GradeRun, Work::Grade),
     ] {
         let p = page.clone();
         on_id(&page, id, "click", move |w, _| {
@@ -211,6 +231,8 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         (Id::DepthCancel, Work::Depth),
         (Id::ExploreCancel, Work::Explore),
         (Id::WorkshopCancel, Work::Check),
+        (Id::CostCancel, Work::Cost),
+        (Id::GradeCancel, Work::Grade),
     ] {
         act(&page, id, "click", move |_| Some(Action::CancelWork(work)))?;
     }

@@ -16,6 +16,7 @@ use crate::contract::weighted::Weight;
 use crate::engine::solve::expr::{ExprError, Program};
 use crate::engine::solve::{ByH, Cells, FamilyEstimate, Halt, Ida, ManhattanEst, Slide};
 use crate::engine::space::{CheckError, EvalFailure, HeuristicCheck, Overestimate};
+use crate::engine::text::thousands;
 use crate::engine::{
     check_parity,
     contract::{Budget, Goal, Solver},
@@ -183,7 +184,7 @@ fn search_with(
 }
 
 /// One search's totals over the boards of one depth.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CostTotals {
     /// Boards run.
     pub boards: u64,
@@ -224,10 +225,27 @@ impl CostTotals {
     pub fn branching(&self, depth: u32) -> Option<f64> {
         effective_branching(self.generated as f64 / self.boards.max(1) as f64, depth)
     }
+
+    /// The cell of the cost table (`heuristic cost` and the page): mean
+    /// expansions / b* (`-` at depth 0), then ` +k` when a path was k moves
+    /// over the optimum and ` (n over)` when n boards ran out of budget.
+    pub fn cell(&self, depth: u32) -> String {
+        let b = self
+            .branching(depth)
+            .map_or("-".to_string(), |b| format!("{b:.3}"));
+        let mut cell = format!("{:.1} / {b}", self.mean_expansions());
+        if self.max_excess > 0 {
+            cell += &format!(" +{}", self.max_excess);
+        }
+        if self.over_budget > 0 {
+            cell += &format!(" ({} over)", self.over_budget);
+        }
+        cell
+    }
 }
 
 /// The figures of one solution depth.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CostRow {
     /// The depth.
     pub depth: u32,
@@ -629,6 +647,87 @@ pub struct Grade {
     pub pass: bool,
     /// Why.
     pub reason: GradeReason,
+}
+
+impl Exercise {
+    /// The search's name: `A*` or `IDA*`.
+    pub fn search_name(&self) -> &'static str {
+        match self.search {
+            CostSearch::AStar => "A*",
+            CostSearch::IdaStar => "IDA*",
+        }
+    }
+}
+
+impl Grade {
+    /// Why it passed or failed, in words (`heuristic grade`'s `reason`).
+    pub fn reason_text(&self, exercise: &Exercise) -> String {
+        match &self.reason {
+            GradeReason::Passed => "passed".to_string(),
+            GradeReason::Inadmissible => "h is not admissible".to_string(),
+            GradeReason::OverBudget(b) => {
+                let list: Vec<String> = b.iter().map(usize::to_string).collect();
+                format!(
+                    "the search ran out of its budget on board {}",
+                    list.join(", ")
+                )
+            }
+            GradeReason::TooManyNodes => format!(
+                "{} nodes, over the target of {}",
+                thousands(self.total),
+                thousands(exercise.max_nodes)
+            ),
+        }
+    }
+
+    /// The grade as `heuristic grade` prints it after the `h = …` line
+    /// (and the page shows it): the exercise, admissibility and the worst
+    /// overestimate, the nodes, the paths' excess when any, pass or fail.
+    pub fn lines(&self, exercise: &Exercise) -> Vec<String> {
+        let ex = exercise;
+        let mut out = vec![format!(
+            "Exercise: {} on {} boards of {}, at most {} nodes expanded in total{}",
+            ex.search_name(),
+            ex.boards.len(),
+            ex.goal.shape(),
+            thousands(ex.max_nodes),
+            if ex.admissible { ", h admissible" } else { "" }
+        )];
+        out.push(if self.admissible {
+            "Admissible: yes (h ≤ distance on every board)".to_string()
+        } else {
+            format!(
+                "Admissible: no — h overestimates on {} boards",
+                thousands(self.overestimates)
+            )
+        });
+        if let Some(w) = &self.worst {
+            out.push(format!(
+                "  Worst overestimate: h = {}, distance {}, on {}",
+                w.h,
+                w.distance,
+                w.board.to_json()
+            ));
+        }
+        let list: Vec<String> = self.nodes.iter().map(u64::to_string).collect();
+        out.push(format!(
+            "Nodes: {} ({})",
+            thousands(self.total),
+            list.join(" + ")
+        ));
+        if self.excess > 0 {
+            out.push(format!(
+                "Paths: {} moves over the optimum in total",
+                self.excess
+            ));
+        }
+        out.push(if self.pass {
+            "Pass".to_string()
+        } else {
+            format!("Fail: {}", self.reason_text(ex))
+        });
+        out
+    }
 }
 
 /// Grades the heuristic `text` on `exercise` in one call ([`Grading`]
