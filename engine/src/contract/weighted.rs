@@ -13,7 +13,7 @@ use crate::contract::astar::{
 use crate::contract::budget::Budget;
 use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
-    Weighted,
+    Weighted, Zero,
 };
 use crate::contract::goal::Goal;
 use crate::contract::heuristic::Heuristic;
@@ -173,6 +173,19 @@ enum Held {
     LinearConflict(Box<LinearConflict>),
     TwiceManhattan,
     ManhattanPlusMisplaced,
+    /// h = 0: breadth-first order (by g).
+    Zero,
+}
+
+/// The frontier order of a search on the one A* loop: A* under a weight
+/// (2g + 2w·h; h = 0 makes it breadth-first), or greedy best-first (h
+/// alone, a board never reopened).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// f = g + w·h, ties by h, key, seq.
+    Weighted(Weight),
+    /// h alone, ties by key, seq; each board is pushed at most once.
+    Greedy,
 }
 
 /// A weighted A* from one start to one goal, stepped one pop at a time or
@@ -184,6 +197,7 @@ pub struct WeightedSearch {
     heuristic: Heuristic,
     weight: Weight,
     held: Held,
+    greedy: bool,
 }
 
 /// Calls `$body` with `$e` bound to the search's estimate under its weight.
@@ -219,6 +233,13 @@ macro_rules! with_estimate {
             Held::ManhattanPlusMisplaced => {
                 let $e = &Weighted {
                     inner: ManhattanPlusMisplaced::new(&$s.goal),
+                    twice_w,
+                };
+                $body
+            }
+            Held::Zero => {
+                let $e = &Weighted {
+                    inner: Zero,
                     twice_w,
                 };
                 $body
@@ -261,7 +282,43 @@ impl WeightedSearch {
         weight: Weight,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
+        WeightedSearch::ordered(
+            start,
+            goal,
+            Some(heuristic),
+            Order::Weighted(weight),
+            budget,
+        )
+    }
+
+    /// Begins a search on the one A* loop in `order`, with `heuristic` as h
+    /// (`None`: h = 0, so a weighted order is breadth-first); the parity
+    /// proof instead when start and goal cannot reach each other.
+    pub fn ordered(
+        start: &Board,
+        goal: &Goal,
+        heuristic: Option<Heuristic>,
+        order: Order,
+        budget: Budget,
+    ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
         check_parity(start, goal.board())?;
+        let (weight, greedy) = match order {
+            Order::Weighted(w) => (w, false),
+            Order::Greedy => (Weight::ONE, true),
+        };
+        let Some(heuristic) = heuristic else {
+            let mut s = WeightedSearch {
+                solver: Solver::new(),
+                goal: goal.clone(),
+                start: *start,
+                heuristic: Heuristic::Manhattan,
+                weight,
+                held: Held::Zero,
+                greedy,
+            };
+            with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
+            return Ok(s);
+        };
         let held = match heuristic {
             Heuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
             Heuristic::Manhattan => Held::Manhattan,
@@ -276,6 +333,7 @@ impl WeightedSearch {
             heuristic,
             weight,
             held,
+            greedy,
         };
         with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
         Ok(s)
@@ -294,13 +352,35 @@ impl WeightedSearch {
     /// Pops one frontier entry (the event records the neighbours).
     pub fn step(&mut self) -> Event {
         let solver = &mut self.solver;
-        with_estimate!(self, e => solver.advance::<true, false, _>(e))
+        if self.greedy {
+            with_estimate!(self, e => solver.advance::<true, true, _>(e))
+        } else {
+            with_estimate!(self, e => solver.advance::<true, false, _>(e))
+        }
     }
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
         let solver = &mut self.solver;
-        with_estimate!(self, e => solver.finish::<false, _>(e));
+        if self.greedy {
+            with_estimate!(self, e => solver.finish::<true, _>(e));
+        } else {
+            with_estimate!(self, e => solver.finish::<false, _>(e));
+        }
+    }
+
+    /// The frontier order: weighted (h = 0: breadth-first) or greedy.
+    pub fn order(&self) -> Order {
+        if self.greedy {
+            Order::Greedy
+        } else {
+            Order::Weighted(self.weight)
+        }
+    }
+
+    /// Whether h is the heuristic (`false`: h = 0, breadth-first).
+    pub fn has_estimate(&self) -> bool {
+        !matches!(self.held, Held::Zero)
     }
 
     /// True once the search has ended.
