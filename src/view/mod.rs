@@ -34,6 +34,7 @@ mod lab;
 mod link;
 mod panels;
 mod play;
+mod race;
 mod remote;
 mod solution;
 mod solution_tab;
@@ -79,6 +80,9 @@ pub use link::{
     Rejected,
 };
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
+pub use race::{
+    RaceAction, RaceChoice, RaceLane, RacePanel, RacePick, RaceSideView, RaceSpeed, RaceView,
+};
 pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
@@ -158,6 +162,8 @@ pub struct View {
     pub play: PlayTabView,
     /// The Lab tab.
     pub lab: LabView,
+    /// The Race tab.
+    pub race: RaceView,
     /// The State space tab.
     pub space: SpaceTabView,
     /// The family's parts: the mode, the node budget, progress, Cancel,
@@ -183,6 +189,7 @@ pub struct Workbench {
     trace: TracePanel,
     play: PlayPanel,
     lab: LabPanel,
+    race: RacePanel,
     space: SpacePanel,
     history: History,
     link_note: String,
@@ -212,6 +219,7 @@ impl Workbench {
             trace: TracePanel::default(),
             play: PlayPanel::default(),
             lab: LabPanel::default(),
+            race: RacePanel::default(),
             space: SpacePanel::default(),
             history: History::default(),
             link_note: String::new(),
@@ -293,6 +301,7 @@ impl Workbench {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
                 Tab::Trace => self.trace.ensure(&self.input),
+                Tab::Race => self.race.ensure(&self.input),
                 Tab::Play => self.begin_play(),
                 _ => {}
             }
@@ -324,9 +333,11 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
+        self.race.pause();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.input),
+            Tab::Race => self.race.ensure(&self.input),
             // Each visit to the Play tab is a new game from the current start.
             Tab::Play => self.begin_play(),
             _ => {}
@@ -348,6 +359,7 @@ impl Workbench {
         match self.tab {
             Tab::Play => self.begin_play(),
             Tab::Trace => self.trace.ensure(&self.input),
+            Tab::Race => self.race.ensure(&self.input),
             _ => {}
         }
     }
@@ -360,11 +372,12 @@ impl Workbench {
             inputs: &self.input,
             fields,
         };
-        let panels: [&mut dyn Panel; 5] = [
+        let panels: [&mut dyn Panel; 6] = [
             &mut self.solution,
             &mut self.trace,
             &mut self.play,
             &mut self.lab,
+            &mut self.race,
             &mut self.space,
         ];
         for panel in panels {
@@ -422,6 +435,15 @@ impl Workbench {
                 self.lab.apply(&self.input, &mut self.goal_table, a);
             }
             Action::Space(a) => self.space.apply(a),
+            Action::Race(a) => {
+                self.select_tab(Tab::Race);
+                if let Some(token) = self.race.apply(&self.input, a) {
+                    fx.push(Effect::Playback {
+                        token,
+                        ms: self.race.speed().ms(),
+                    });
+                }
+            }
             Action::Key(key, focus) => match self.key(key, focus) {
                 (false, _) => return Effects::default(),
                 (true, token) => self.playback(&mut fx, token),
@@ -454,6 +476,14 @@ impl Workbench {
     pub fn receive(&mut self, inbound: Inbound, clock: Clock<'_>) -> Effects {
         let mut fx = Effects::used();
         match inbound {
+            Inbound::Tick(token) if self.race.owns(token) => {
+                if self.race.tick(token) {
+                    fx.push(Effect::Playback {
+                        token,
+                        ms: self.race.speed().ms(),
+                    });
+                }
+            }
             Inbound::Tick(token) => {
                 // A stopped or replaced playback leaves the page alone.
                 if self.solution.playback_token() != Some(token) {
@@ -620,6 +650,13 @@ impl Workbench {
         let family = self.family_view();
         let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
+        let race = self.race.view(
+            &mut self.goal_table,
+            self.input
+                .request()
+                .ok()
+                .map(|r| (r.start, *r.goal.board())),
+        );
         match self.tab {
             Tab::Trace => {
                 // A worker solve keeps its own board on the Trace tab.
@@ -660,6 +697,7 @@ impl Workbench {
             solution,
             trace,
             play,
+            race,
             lab: {
                 let goal = self.input.explore_goal().map_err(|(_, e)| e);
                 self.lab.view(goal.as_ref().map_err(String::as_str))
