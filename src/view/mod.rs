@@ -82,6 +82,7 @@ pub use link::{
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView};
 pub use race::{
     RaceAction, RaceChoice, RaceLane, RacePanel, RacePick, RaceSideView, RaceSpeed, RaceView,
+    RACE_INTRO,
 };
 pub use remote::RemotePanel;
 pub use solution::{
@@ -290,6 +291,11 @@ impl Workbench {
         );
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
+        let race = RacePanel::default().choices();
+        for (lane, choice) in [(RaceLane::Left, link.left), (RaceLane::Right, link.right)] {
+            let choice = choice.unwrap_or(race[lane as usize]);
+            self.race.set_choice(&self.input, lane, choice);
+        }
         self.drop_results(&changed);
         self.solve_on_open();
         self.history = history.reopened();
@@ -615,6 +621,8 @@ impl Workbench {
             heuristic: Some(self.trace.heuristic()).filter(|&h| h != Heuristic::Manhattan),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
+            left: (self.tab == Tab::Race).then(|| self.race.choices()[0]),
+            right: (self.tab == Tab::Race).then(|| self.race.choices()[1]),
         }
         .to_fragment()
     }

@@ -8,10 +8,14 @@ use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::trace::{ida_path_boards, EntryLine, SmallBoard};
 use crate::engine::contract::{
-    f_text, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight, PREVIEW, RACE_BUDGET,
+    f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight, PREVIEW,
+    RACE_BUDGET,
 };
 use crate::engine::text::thousands;
 use crate::engine::Board;
+
+/// What the tab does, in one paragraph.
+pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace). Each Step expands one board on each side — IDA* enters one board — so both have done the same amount of work; Play steps on by itself at the speed chosen. Each side shows its frontier size, its expansions, the best priority in its frontier, and the next boards it will take, as the Trace draws them.";
 
 /// The kind of search a side runs, as its picker offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,6 +206,34 @@ impl RaceChoice {
             RacePick::Breadth => "breadth-first search".to_string(),
             RacePick::Ida => "IDA* (Manhattan)".to_string(),
         }
+    }
+
+    /// The link's text: `astar_manhattan_1.5`, `greedy_misplaced`, `bfs`,
+    /// `idastar` (every character left as it is by URL encoding).
+    pub fn to_link(self) -> String {
+        match self.pick {
+            RacePick::AStar => format!("astar_{}_{}", self.heuristic.code(), self.weight),
+            RacePick::Greedy => format!("greedy_{}", self.heuristic.code()),
+            RacePick::Breadth | RacePick::Ida => self.pick.key().to_string(),
+        }
+    }
+
+    /// The choice a link's text names (exactly as [`RaceChoice::to_link`]
+    /// writes it).
+    pub fn from_link(text: &str) -> Option<RaceChoice> {
+        let mut parts = text.split('_');
+        let pick = RacePick::from_key(parts.next()?)?;
+        let mut c = RaceChoice {
+            pick,
+            ..RaceChoice::default()
+        };
+        if pick.uses_heuristic() {
+            c.heuristic = Heuristic::parse(parts.next()?).ok()?;
+        }
+        if pick == RacePick::AStar {
+            c.weight = parse_weight(parts.next()?).ok()?;
+        }
+        (parts.next().is_none() && c.to_link() == text).then_some(c)
     }
 
     /// Whether the search's paths are shortest by construction (an
@@ -699,6 +731,37 @@ mod tests {
             "1000000",
             crate::engine::solve::Mode::Optimal,
         )
+    }
+
+    #[test]
+    fn choices_round_trip_through_links() {
+        for pick in RacePick::ALL {
+            for heuristic in Heuristic::ALL {
+                for weight in Weight::ALL {
+                    let c = RaceChoice {
+                        pick,
+                        heuristic,
+                        weight,
+                    };
+                    let back = RaceChoice::from_link(&c.to_link()).unwrap();
+                    assert_eq!(back.search(), c.search(), "{}", c.to_link());
+                }
+            }
+        }
+        let c = RaceChoice::from_link("astar_linear-conflict_2.5").unwrap();
+        assert_eq!(c.name(), "weighted A* (linear conflict, w = 2.5)");
+        for bad in [
+            "",
+            "astar",
+            "astar_manhattan",
+            "astar_manhattan_6",
+            "bfs_x",
+            "greedy_",
+            "dfs",
+            "astar_manhattan_1.50",
+        ] {
+            assert_eq!(RaceChoice::from_link(bad), None, "{bad}");
+        }
     }
 
     #[test]
