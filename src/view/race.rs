@@ -8,7 +8,7 @@ use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::trace::{ida_path_boards, EntryLine, SmallBoard};
 use crate::engine::contract::{
-    f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight, PREVIEW,
+    f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight,
     RACE_BUDGET,
 };
 use crate::engine::text::thousands;
@@ -275,6 +275,10 @@ pub enum RaceAction {
     /// Both sides from the start again.
     Reset,
 }
+
+/// How many boards each side draws: the next entries to pop (IDA*: the
+/// deepest boards of its path).
+pub const RACE_BOARDS: usize = 3;
 
 /// Race tokens have this bit set, so a race tick is never taken for the
 /// Solution tab's playback (whose tokens count up from 1).
@@ -586,7 +590,7 @@ fn side_view(
     optimal: Option<u32>,
 ) -> RaceSideView {
     let twice_w = choice.weight.twice();
-    let head = s.preview(PREVIEW);
+    let head = s.preview(RACE_BOARDS);
     let best = match (choice.pick, s.bound(), head.first()) {
         (_, Some(bound), _) => format!("Bound on f: {bound}"),
         (RacePick::Greedy, _, Some(e)) => format!("Best h (greedy's priority): {}", e.h),
@@ -602,10 +606,15 @@ fn side_view(
         _ => "Best priority: none (the frontier is empty)".to_string(),
     };
     let (boards_caption, boards) = if choice.pick == RacePick::Ida {
+        let path = s.ida_path();
+        let deepest = &path[path.len().saturating_sub(RACE_BOARDS)..];
         (
-            "IDA*'s path (its stack), start first; faded: over the bound".to_string(),
+            format!(
+                "The deepest {} of IDA*'s path (its stack), deepest last",
+                plural(deepest.len() as u32, "board")
+            ),
             s.bound()
-                .map_or_else(Vec::new, |b| ida_path_boards(&s.ida_path(), b)),
+                .map_or_else(Vec::new, |b| ida_path_boards(deepest, b)),
         )
     } else {
         (
@@ -783,7 +792,7 @@ mod tests {
         assert_eq!(v.sides[0].expansions, "Expansions: 1");
         assert_eq!(v.sides[0].best, "Best f = g + h: 10");
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
-        assert_eq!(v.sides[0].boards.len(), 4);
+        assert_eq!(v.sides[0].boards.len(), 3);
         assert!(v.finish.is_empty());
         let token = panel.apply(&input, RaceAction::TogglePlay).unwrap();
         panel.apply(&input, RaceAction::Speed(RaceSpeed::Fastest));
