@@ -309,6 +309,23 @@ mod tests {
         assert_eq!(i_first, [(1, 1), (1, 1), (2, 2)]);
         assert_eq!(i.bound(), Some(14));
         assert_eq!(a.bound(), None);
+        // Greedy is the lab's greedy best-first (the same loop): the same
+        // path and the same expansions.
+        let lab = crate::contract::lab::run(
+            crate::contract::lab::Algorithm::Greedy,
+            &start(),
+            &Goal::default(),
+            u64::from(RACE_BUDGET),
+        )
+        .unwrap();
+        let Some((RaceEnd::Found { moves, .. }, _)) = g.end() else {
+            panic!()
+        };
+        assert_eq!(
+            lab.verdict,
+            crate::contract::lab::LabVerdict::Solved(moves.clone())
+        );
+        assert_eq!(lab.expansions, g.expansions());
         // A side that has ended takes no more steps.
         let mut a = a;
         a.step();

@@ -238,14 +238,75 @@ macro_rules! with_estimate {
                 $body
             }
             Held::Zero => {
-                let $e = &Weighted {
-                    inner: Zero,
-                    twice_w,
+                let _ = twice_w;
+                let $e = &Chosen {
+                    held: &$s.held,
+                    goal: &$s.goal,
                 };
                 $body
             }
         }
     }};
+}
+
+/// Whichever estimate a search holds, chosen on every call: one copy of the
+/// loop serves greedy best-first with every heuristic, and breadth-first
+/// search (h = 0, priority g + 0), instead of one copy per heuristic. These
+/// searches are stepped one expansion at a time (the race), so the match
+/// per board costs nothing that shows.
+struct Chosen<'a> {
+    held: &'a Held,
+    goal: &'a Goal,
+}
+
+/// Calls `$call` on the estimate `held` names.
+macro_rules! chosen {
+    ($c:expr, $e:ident => $call:expr) => {{
+        match $c.held {
+            Held::Misplaced(m) => {
+                let $e = m;
+                $call
+            }
+            Held::Manhattan => {
+                let $e = &Manhattan::new($c.goal);
+                $call
+            }
+            Held::LinearConflict(lc) => {
+                let $e = &**lc;
+                $call
+            }
+            Held::TwiceManhattan => {
+                let $e = &TwiceManhattan(Manhattan::new($c.goal));
+                $call
+            }
+            Held::ManhattanPlusMisplaced => {
+                let $e = &ManhattanPlusMisplaced::new($c.goal);
+                $call
+            }
+            Held::Zero => {
+                let $e = &Zero;
+                $call
+            }
+        }
+    }};
+}
+
+impl Estimate for Chosen<'_> {
+    fn estimate(&self, key: u64) -> u32 {
+        chosen!(self, e => e.estimate(key))
+    }
+
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        chosen!(self, e => e.after_move(h, key, next, tile, blank, target))
+    }
 }
 
 impl<E: Estimate> Estimate for &E {
@@ -316,7 +377,7 @@ impl WeightedSearch {
                 held: Held::Zero,
                 greedy,
             };
-            with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
+            s.begin(budget);
             return Ok(s);
         };
         let held = match heuristic {
@@ -335,8 +396,22 @@ impl WeightedSearch {
             held,
             greedy,
         };
-        with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
+        s.begin(budget);
         Ok(s)
+    }
+
+    /// Pushes the start (greedy: at priority h, as its loop orders).
+    fn begin(&mut self, budget: Budget) {
+        let (start, solver) = (self.start, &mut self.solver);
+        if self.greedy {
+            let e = &Chosen {
+                held: &self.held,
+                goal: &self.goal,
+            };
+            solver.begin(start, &self.goal, budget, e);
+        } else {
+            with_estimate!(self, e => solver.begin(start, &self.goal, budget, e));
+        }
     }
 
     /// The heuristic.
@@ -353,7 +428,11 @@ impl WeightedSearch {
     pub fn step(&mut self) -> Event {
         let solver = &mut self.solver;
         if self.greedy {
-            with_estimate!(self, e => solver.advance::<true, true, _>(e))
+            let e = &Chosen {
+                held: &self.held,
+                goal: &self.goal,
+            };
+            solver.advance::<true, true, _>(e)
         } else {
             with_estimate!(self, e => solver.advance::<true, false, _>(e))
         }
@@ -361,10 +440,14 @@ impl WeightedSearch {
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
-        let solver = &mut self.solver;
-        if self.greedy {
-            with_estimate!(self, e => solver.finish::<true, _>(e));
+        if self.greedy || !self.has_estimate() {
+            // Greedy and breadth-first run by steps: no second copy of the
+            // loop for them.
+            while !self.is_finished() {
+                self.step();
+            }
         } else {
+            let solver = &mut self.solver;
             with_estimate!(self, e => solver.finish::<false, _>(e));
         }
     }
