@@ -4,14 +4,20 @@
 //! says who found which path at what cost. The searches are the engine's
 //! ([`RaceSide`]); this panel only picks them, steps them and words them.
 
-use super::common::{plural, GoalTable};
+use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use super::trace::{ida_path_boards, EntryLine, SmallBoard};
 use crate::engine::contract::{
     f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight,
     RACE_BUDGET,
 };
-use crate::engine::text::thousands;
+use crate::engine::text::{noun, thousands};
+
+/// `n` and the noun, n with thousands separators: `1 step`, `4,158 steps`.
+fn counted(n: impl Into<u64>, word: &str) -> String {
+    let n: u64 = n.into();
+    format!("{} {}", thousands(n), noun(n, word))
+}
 use crate::engine::Board;
 
 /// What the tab does, in one paragraph.
@@ -556,12 +562,9 @@ impl RacePanel {
         v.status = if steps == 0 {
             "Ready: each Step expands one board on each side (IDA*: enters one board).".to_string()
         } else if self.over() {
-            format!(
-                "Both sides have ended, after {}.",
-                plural(steps as u32, "step")
-            )
+            format!("Both sides have ended, after {}.", counted(steps, "step"))
         } else {
-            format!("Racing: {} so far.", plural(steps as u32, "step"))
+            format!("Racing: {} so far.", counted(steps, "step"))
         };
         v.finish = finish_line(&self.choices, sides, optimal);
         v
@@ -611,7 +614,7 @@ fn side_view(
         (
             format!(
                 "The deepest {} of IDA*'s path (its stack), deepest last",
-                plural(deepest.len() as u32, "board")
+                counted(deepest.len() as u64, "board")
             ),
             s.bound()
                 .map_or_else(Vec::new, |b| ida_path_boards(deepest, b)),
@@ -620,7 +623,7 @@ fn side_view(
         (
             format!(
                 "The next {} to pop, first first",
-                plural(head.len() as u32, "entry")
+                counted(head.len() as u64, "entry")
             ),
             head.iter()
                 .map(|e| SmallBoard {
@@ -642,10 +645,10 @@ fn side_view(
     let frontier = if choice.pick == RacePick::Ida {
         format!(
             "Path (IDA*'s stack): {}",
-            plural(s.frontier_len() as u32, "board")
+            counted(s.frontier_len() as u64, "board")
         )
     } else {
-        format!("Frontier: {}", plural(s.frontier_len() as u32, "entry"))
+        format!("Frontier: {}", counted(s.frontier_len() as u64, "entry"))
     };
     RaceSideView {
         lane,
@@ -655,7 +658,7 @@ fn side_view(
         expansions: format!("Expansions: {}", thousands(s.expansions())),
         best,
         status: match s.end() {
-            None => format!("Running: {}.", plural(s.steps() as u32, "step")),
+            None => format!("Running: {}.", counted(s.steps(), "step")),
             Some((end, at)) => end_text(end, at, choice, optimal),
         },
         boards_caption,
@@ -668,7 +671,7 @@ fn end_text(end: &RaceEnd, at: u64, choice: RaceChoice, optimal: Option<u32>) ->
     match end {
         RaceEnd::Found { cost, .. } => format!(
             "Found a path of {} at step {} — {}.",
-            plural(*cost, "move"),
+            counted(*cost, "move"),
             thousands(at),
             match optimal {
                 Some(d) => shortest_text(*cost, d),
