@@ -812,5 +812,16 @@ mod tests {
             ]
         );
         assert_eq!(v.status, "Both sides have ended, after 457 steps.");
+        // A weight set after a pick is the weight the side runs under.
+        panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::Ida));
+        panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::AStar));
+        let w = Weight::from_twice(6).unwrap();
+        panel.apply(&input, RaceAction::Weight(RaceLane::Left, w));
+        panel.run_steps(1_000);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(
+            v.finish[0],
+            "Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table)."
+        );
     }
 }

@@ -83,15 +83,15 @@ pageTest('the race: Play and Pause, BFS against IDA*, a weighted A* by its wordi
     'Right (breadth-first search): Found a path of 14 moves at step 4,158 — shortest (checked against the distance table).',
     'Left found a path first, at step 181.',
   ]);
-  // Weighted A* at w = 1.5 is said as the Lab says it.
+  // Weighted A* at w = 3 is said as the Lab says it.
   await page.selectOption('#race-left-search', 'astar');
-  await page.selectOption('#race-left-weight', '1.5');
-  await expectText(page, '#race-left-title', 'Left: weighted A* (Manhattan, w = 1.5)');
+  await page.selectOption('#race-left-weight', '3');
+  await expectText(page, '#race-left-title', 'Left: weighted A* (Manhattan, w = 3)');
   await page.click('#race-play');
   await expectText(page, '#race-status', 'Both sides have ended, after 4,158 steps.', 30_000);
   assert.equal(
     (await texts(page, '#race-finish li'))[0],
-    'Left (weighted A* (Manhattan, w = 1.5)): Found a path of 14 moves at step 30 — shortest (checked against the distance table).',
+    'Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table).',
   );
 });
 

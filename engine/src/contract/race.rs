@@ -280,6 +280,7 @@ mod tests {
         let (b, b_first) = run(RaceSearch::Breadth, &start());
         let (g, g_first) = run(RaceSearch::Greedy(Heuristic::Manhattan), &start());
         let (i, i_first) = run(RaceSearch::Ida, &start());
+        // w = 3.
         let w = RaceSearch::AStar {
             heuristic: Heuristic::Manhattan,
             weight: Weight::from_twice(6).unwrap(),
