@@ -21,7 +21,7 @@ fn counted(n: impl Into<u64>, word: &str) -> String {
 use crate::engine::Board;
 
 /// What the tab does, in one paragraph.
-pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace). Each Step expands one board on each side — IDA* enters one board — so both have done the same amount of work; Play steps on by itself at the speed chosen. Each side shows its frontier size, its expansions, the best priority in its frontier, and the next boards it will take, as the Trace draws them.";
+pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace), in lockstep: each Step expands one board on each side (IDA*: enters one board), and Play steps on by itself.";
 
 /// The kind of search a side runs, as its picker offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -525,7 +525,7 @@ impl RacePanel {
     /// The tab's contents; `tables` gives the finish line the exact optimum.
     pub fn view(&self, tables: &mut GoalTable, goal: Option<(Board, Board)>) -> RaceView {
         let budget_note = format!(
-            "Each side may make up to {} expansions (more than the 181,440 boards of a 3×3 class, so breadth-first search always ends); a side that reaches the cap stops as Unknown — unfinished, not \"no solution\". The Budget field is the contract A*'s and does not apply here.",
+            "Cap: {} expansions a side (more than the 181,440 boards of a 3×3 class, so BFS always ends); a side that reaches it stops as Unknown — unfinished, not \"no solution\". The Budget field does not apply here.",
             thousands(u64::from(RACE_BUDGET))
         );
         let mut v = RaceView {
@@ -567,6 +567,9 @@ impl RacePanel {
             format!("Racing: {} so far.", counted(steps, "step"))
         };
         v.finish = finish_line(&self.choices, sides, optimal);
+        if v.finish.is_empty() {
+            v.finish.push("No side has ended yet.".to_string());
+        }
         v
     }
 }
@@ -796,7 +799,7 @@ mod tests {
         assert_eq!(v.sides[0].best, "Best f = g + h: 10");
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
         assert_eq!(v.sides[0].boards.len(), 3);
-        assert!(v.finish.is_empty());
+        assert_eq!(v.finish, ["No side has ended yet."]);
         let token = panel.apply(&input, RaceAction::TogglePlay).unwrap();
         panel.apply(&input, RaceAction::Speed(RaceSpeed::Fastest));
         while panel.tick(token) {}

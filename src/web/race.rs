@@ -123,10 +123,15 @@ pub fn render(dom: &Dom, v: &RaceView) -> Result<(), JsValue> {
         dom.set_value(ids.search, s.choice.pick.key());
         dom.set_value(ids.heuristic, s.choice.heuristic.code());
         dom.set_value(ids.weight, &s.choice.weight.text());
-        dom.el(ids.heuristic)
-            .toggle_attribute_with_force("disabled", !s.choice.pick.uses_heuristic())?;
-        dom.el(ids.weight)
-            .toggle_attribute_with_force("disabled", s.choice.pick != RacePick::AStar)?;
+        // A picker that does not apply to the search is not shown.
+        for (id, off) in [
+            (ids.heuristic, !s.choice.pick.uses_heuristic()),
+            (ids.weight, s.choice.pick != RacePick::AStar),
+        ] {
+            if let Some(field) = dom.el(id).parent_element() {
+                field.toggle_attribute_with_force("hidden", off)?;
+            }
+        }
         dom.fill_list(
             ids.figures,
             [&s.frontier, &s.expansions, &s.best]

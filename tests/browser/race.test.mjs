@@ -30,8 +30,9 @@ pageTest('the race: A* against greedy, Step, Play to the finish line with exact 
   assert.equal(await text(page, '#race-right-title'), 'Right: breadth-first search');
   await page.selectOption('#race-right-search', 'greedy');
   await expectText(page, '#race-right-title', 'Right: greedy best-first (Manhattan)');
-  assert.equal(await page.isDisabled('#race-right-weight'), true);
-  assert.equal(await page.isDisabled('#race-right-heuristic'), false);
+  // Greedy takes a heuristic and no weight: the weight picker is not shown.
+  assert.equal(await page.isHidden('#race-right-weight'), true);
+  assert.equal(await page.isVisible('#race-right-heuristic'), true);
   await page.click('#race-step');
   await expectText(page, '#race-status', 'Racing: 1 step so far.');
   assert.deepEqual(await texts(page, '#race-left-figures li'), [
@@ -46,7 +47,7 @@ pageTest('the race: A* against greedy, Step, Play to the finish line with exact 
   ]);
   assert.equal(await text(page, '#race-left-boards-title'), 'The next 3 entries to pop, first first');
   assert.equal((await texts(page, '#race-left-boards li')).length, 3);
-  assert.deepEqual(await texts(page, '#race-finish li'), []);
+  assert.deepEqual(await texts(page, '#race-finish li'), ['No side has ended yet.']);
   // The link names both sides on this tab.
   const hash = await page.evaluate(() => location.hash);
   assert.match(hash, /&left=astar_manhattan_1&right=greedy_manhattan/);
