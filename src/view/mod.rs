@@ -661,9 +661,10 @@ impl Workbench {
         let race = self.race.view(
             &mut self.goal_table,
             self.input
-                .request()
+                .start()
+                .clone()
                 .ok()
-                .map(|r| (r.start, *r.goal.board())),
+                .zip(self.input.goal().clone().ok()),
         );
         match self.tab {
             Tab::Trace => {

@@ -18,7 +18,8 @@ fn counted(n: impl Into<u64>, word: &str) -> String {
     let n: u64 = n.into();
     format!("{} {}", thousands(n), noun(n, word))
 }
-use crate::engine::Board;
+use crate::engine::contract::Goal;
+use crate::engine::{Board, Shape};
 
 /// What the tab does, in one paragraph.
 pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace), in lockstep: each Step expands one board on each side (IDA*: enters one board), and Play steps on by itself.";
@@ -387,19 +388,22 @@ impl RacePanel {
         self.sides = None;
         self.refused = None;
         self.playing = None;
-        let r = match inputs.request() {
-            Ok(r) => r,
-            Err(_) => {
-                self.refused = Some(
-                    "No race: the start, goal or budget field is not valid. Fix it, then press Reset race."
-                        .into(),
-                );
+        let (start, goal) = match (inputs.start(), inputs.goal()) {
+            (Ok(s), Ok(g)) => (*s, Goal::new(*g)),
+            _ => {
+                self.refused = Some(match inputs.shown_shape() {
+                    Some(shape) if shape != Shape::THREE => format!(
+                        "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a {} board. Type or choose a 3×3 board to use this tab.",
+                        shape.name()
+                    ),
+                    _ => "No race: the start or the goal is not a valid 3×3 board. Fix it, then press Reset race.".into(),
+                });
                 return;
             }
         };
         let made = self
             .choices
-            .map(|c| RaceSide::new(c.search(), &r.start, &r.goal));
+            .map(|c| RaceSide::new(c.search(), &start, &goal));
         match made {
             [Ok(a), Ok(b)] => self.sides = Some([a, b]),
             [Err(p), _] | [_, Err(p)] => {
@@ -777,6 +781,29 @@ mod tests {
         ] {
             assert_eq!(RaceChoice::from_link(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn no_race_on_another_shape_or_across_parity() {
+        let mut tables = GoalTable::default();
+        let mut panel = RacePanel::default();
+        panel.ensure(&inputs("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0,15]]"));
+        let v = panel.view(&mut tables, None);
+        assert_eq!(
+            v.status,
+            "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a 4×4 board. Type or choose a 3×3 board to use this tab."
+        );
+        assert!(!v.can_step);
+        let mut panel = RacePanel::default();
+        panel.ensure(&inputs("[2,1,3,4,5,6,7,8,0]"));
+        let v = panel.view(&mut tables, None);
+        assert!(
+            v.status.starts_with("No race: ")
+                && v.status
+                    .ends_with("; their parity differs, so the goal is unreachable."),
+            "{}",
+            v.status
+        );
     }
 
     #[test]
