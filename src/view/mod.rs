@@ -4,7 +4,7 @@
 //!
 //! The [`Workbench`] keeps what every panel shares — the inputs, parsed once
 //! when they are set ([`ParsedInputs`]), the active [`Tab`], the goal's
-//! distance table — and one value per panel (solution, trace, play, lab,
+//! distance table — and one value per panel (solution, trace, play, lab, race,
 //! state space). The web layer turns each DOM event into a typed [`Action`]
 //! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
 //! that owns it. What comes back from workers and timers is an [`Inbound`]
