@@ -555,7 +555,11 @@ impl RacePanel {
                 .collect();
             return v;
         };
-        let optimal = goal.and_then(|(start, goal)| tables.for_goal(&goal).distance(&start));
+        // The exact optimum is needed once a side has ended (the table is
+        // built once per goal).
+        let optimal = goal
+            .filter(|_| sides.iter().any(|s| s.end().is_some()))
+            .and_then(|(start, goal)| tables.for_goal(&goal).distance(&start));
         v.can_step = !self.over();
         v.sides = RaceLane::ALL
             .iter()
