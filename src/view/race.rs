@@ -710,8 +710,16 @@ fn finish_line(
         .zip(sides)
         .filter_map(|(&lane, s)| {
             let (end, at) = s.end()?;
+            // Which path: the blank's moves as one word (U, D, L, R).
+            let path = match end {
+                RaceEnd::Found { moves, .. } => format!(
+                    " The blank's moves: {}.",
+                    moves.iter().map(|m| m.letter()).collect::<String>()
+                ),
+                _ => String::new(),
+            };
             Some(format!(
-                "{} ({}): {}",
+                "{} ({}): {}{path}",
                 lane.name(),
                 choices[lane.index()].name(),
                 end_text(end, at, choices[lane.index()], optimal)
@@ -840,8 +848,8 @@ mod tests {
         assert_eq!(
             v.finish,
             [
-                "Left (A* (Manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table).",
-                "Right (greedy best-first (Manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal.",
+                "Left (A* (Manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+                "Right (greedy best-first (Manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal. The blank's moves: RDLUULDRULDRDLUURDLURDRDLLUURDLDRRUULDDLURURDLURDDLLURDRUULDRULDLURRDLULDRRD.",
                 "Left found a path first, at step 36.",
             ]
         );
@@ -855,7 +863,7 @@ mod tests {
         let v = panel.view(&mut tables, boards);
         assert_eq!(
             v.finish[0],
-            "Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table)."
+            "Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD."
         );
     }
 }

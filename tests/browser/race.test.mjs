@@ -19,8 +19,8 @@ async function openRace(page) {
 }
 
 const FINISH = [
-  'Left (A* (Manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table).',
-  'Right (greedy best-first (Manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal.',
+  "Left (A* (Manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+  "Right (greedy best-first (Manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal. The blank's moves: RDLUULDRULDRDLUURDLURDRDLLUURDLDRRUULDDLURURDLURDDLLURDRUULDRULDLURRDLULDRRD.",
   'Left found a path first, at step 36.',
 ];
 
@@ -80,8 +80,8 @@ pageTest('the race: Play and Pause, BFS against IDA*, a weighted A* by its wordi
   await page.click('#race-play');
   await expectText(page, '#race-status', 'Both sides have ended, after 4,158 steps.', 30_000);
   assert.deepEqual(await texts(page, '#race-finish li'), [
-    'Left (IDA* (Manhattan)): Found a path of 14 moves at step 181 — shortest (checked against the distance table).',
-    'Right (breadth-first search): Found a path of 14 moves at step 4,158 — shortest (checked against the distance table).',
+    "Left (IDA* (Manhattan)): Found a path of 14 moves at step 181 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+    "Right (breadth-first search): Found a path of 14 moves at step 4,158 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
     'Left found a path first, at step 181.',
   ]);
   // Weighted A* at w = 3 is said as the Lab says it.
@@ -92,7 +92,7 @@ pageTest('the race: Play and Pause, BFS against IDA*, a weighted A* by its wordi
   await expectText(page, '#race-status', 'Both sides have ended, after 4,158 steps.', 30_000);
   assert.equal(
     (await texts(page, '#race-finish li'))[0],
-    'Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table).',
+    "Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
   );
 });
 
