@@ -271,7 +271,7 @@ mod tests {
     #[test]
     fn each_search_steps_and_ends_with_its_pinned_figures() {
         let table = DistanceTable::new(&Board::DEFAULT_GOAL);
-        let optimal = u32::from(table.distance(&start()).unwrap());
+        let optimal = table.distance(&start()).unwrap();
         let astar = RaceSearch::AStar {
             heuristic: Heuristic::Manhattan,
             weight: Weight::ONE,
