@@ -144,13 +144,14 @@ impl RaceSpeed {
         RaceSpeed::ALL.into_iter().find(|s| s.key() == key)
     }
 
-    /// The picker's label.
+    /// The picker's label: what a tick asks for (a busy machine may run
+    /// ticks later than asked, never more steps).
     pub fn label(self) -> &'static str {
         match self {
-            RaceSpeed::Slow => "2 steps a second",
-            RaceSpeed::Medium => "10 steps a second",
-            RaceSpeed::Fast => "400 steps a second",
-            RaceSpeed::Fastest => "10,000 steps a second",
+            RaceSpeed::Slow => "1 step every 500 ms",
+            RaceSpeed::Medium => "1 step every 100 ms",
+            RaceSpeed::Fast => "20 steps every 50 ms",
+            RaceSpeed::Fastest => "500 steps every 50 ms",
         }
     }
 
