@@ -6,6 +6,7 @@
 use super::common::{Focus, Key, Tab};
 use super::lab::LabAction;
 use super::play::PlayAction;
+use super::race::RaceAction;
 use super::solution_tab::SolutionAction;
 use super::space::SpaceAction;
 use super::trace::{ExportFormat, TraceAction};
@@ -53,6 +54,8 @@ pub enum Action {
     Play(PlayAction),
     /// The Lab tab.
     Lab(LabAction),
+    /// A Race tab action.
+    Race(RaceAction),
     /// The State space tab.
     Space(SpaceAction),
     /// A key pressed where focus was.
@@ -83,5 +86,6 @@ from_part! {
     TraceAction => Trace,
     PlayAction => Play,
     LabAction => Lab,
+    RaceAction => Race,
     SpaceAction => Space,
 }

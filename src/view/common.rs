@@ -16,13 +16,22 @@ pub enum Tab {
     Play,
     /// Other searches on the same boards, and the blog experiment.
     Lab,
+    /// Two searches side by side, stepped in lockstep.
+    Race,
     /// The whole state space and the heuristic sweep.
     Space,
 }
 
 impl Tab {
     /// Every tab, in the order of the tab list.
-    pub const ALL: [Tab; 5] = [Tab::Solution, Tab::Trace, Tab::Play, Tab::Lab, Tab::Space];
+    pub const ALL: [Tab; 6] = [
+        Tab::Solution,
+        Tab::Trace,
+        Tab::Play,
+        Tab::Lab,
+        Tab::Race,
+        Tab::Space,
+    ];
 
     /// The tab's label.
     pub fn label(self) -> &'static str {
@@ -31,6 +40,7 @@ impl Tab {
             Tab::Trace => "Trace",
             Tab::Play => "Play",
             Tab::Lab => "Lab",
+            Tab::Race => "Race",
             Tab::Space => "State space",
         }
     }
@@ -42,6 +52,7 @@ impl Tab {
             Tab::Trace => "trace",
             Tab::Play => "play",
             Tab::Lab => "lab",
+            Tab::Race => "race",
             Tab::Space => "space",
         }
     }

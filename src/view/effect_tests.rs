@@ -284,3 +284,55 @@ fn a_contract_path_asks_once_for_its_paths_to_be_counted() {
     let fx = w.apply(InputAction::Solve);
     assert!(matches!(fx.list[..], [Effect::PostSolve { .. }]), "{fx:?}");
 }
+
+#[test]
+fn the_race_plays_on_its_own_timer_and_its_link_reopens_both_sides() {
+    let (mut w, _) = Workbench::open("start=%5B8%2C1%2C3%2C4%2C0%2C2%2C7%2C6%2C5%5D&tab=race&left=idastar&right=greedy_misplaced");
+    let v = w.view();
+    assert_eq!(v.tab, Tab::Race);
+    assert_eq!(v.race.sides[0].title, "Left: IDA* (Manhattan)");
+    assert_eq!(
+        v.race.sides[1].title,
+        "Right: greedy best-first (misplaced tiles)"
+    );
+    assert!(
+        v.link
+            .ends_with("&tab=race&step=0&left=idastar&right=greedy_misplaced"),
+        "{}",
+        v.link
+    );
+    w.apply(RaceAction::Speed(RaceSpeed::Fast));
+    let fx = w.apply(RaceAction::TogglePlay);
+    let [Effect::Playback { token, ms }] = fx.list[..] else {
+        panic!("one race timer: {fx:?}");
+    };
+    assert_eq!(ms, 50);
+    // The Solution's playback does not take the race's ticks, nor the
+    // race the Solution's.
+    assert_eq!(
+        w.receive(Inbound::Tick(token + 1), &mut still),
+        Effects::default()
+    );
+    let fx = w.receive(Inbound::Tick(token), &mut still);
+    assert_eq!(fx.list, vec![Effect::Playback { token, ms }]);
+    assert_eq!(w.view().race.status, "Racing: 20 steps so far.");
+    // Another tab pauses the race: its next tick is not used.
+    w.apply(Tab::Trace);
+    assert_eq!(
+        w.receive(Inbound::Tick(token), &mut still),
+        Effects::default()
+    );
+    // An edit drops the race; the tab begins it again from the new start.
+    w.apply(Tab::Race);
+    w.apply(InputAction::Edit(
+        Field::Start,
+        "[1,2,3,4,5,6,0,7,8]".into(),
+    ));
+    assert_eq!(
+        w.view().race.status,
+        "Ready: each Step expands one board on each side (IDA*: enters one board)."
+    );
+    // A link of another tab names no race.
+    w.apply(Tab::Lab);
+    assert!(!w.view().link.contains("left="));
+}

@@ -10,6 +10,10 @@
 //! `heuristic=…` (only when not `manhattan`); its IDA* `idabudget=N` (only
 //! when not the default).
 //!
+//! The Race tab adds `left=…` and `right=…`, each side's search
+//! ([`RaceChoice::to_link`]: `astar_manhattan_1.5`, `greedy_misplaced`,
+//! `bfs`, `idastar`), written only on that tab.
+//!
 //! `metric=multi` names the multi-tile metric (written only then; absent
 //! is the single-tile metric).
 //!
@@ -27,6 +31,7 @@
 //! reopening a state from Back or Forward).
 
 use super::common::Tab;
+use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::contract::lab::Exercise;
 use crate::engine::contract::{parse_weight, Heuristic, Weight};
@@ -73,6 +78,10 @@ pub struct Link {
     /// A workshop exercise (`exercise=3x3.123456780.astar.admissible.…`,
     /// the engine's format), read by the engine's one reader.
     pub exercise: Option<Exercise>,
+    /// The Race's left side (`left=…`, on the Race tab).
+    pub left: Option<RaceChoice>,
+    /// The Race's right side (`right=…`, on the Race tab).
+    pub right: Option<RaceChoice>,
 }
 
 /// A value of a known key that no control could have produced: not used,
@@ -301,7 +310,7 @@ impl Link {
                 }
                 "tab" => {
                     let t = Tab::from_key(&value);
-                    let expected = "solution, trace, play, lab or space";
+                    let expected = "solution, trace, play, lab, race or space";
                     checked(&mut link.tab, t, "tab", value, expected, &mut bad);
                 }
                 "step" => {
@@ -373,6 +382,16 @@ impl Link {
                         "an exercise: shape.goal.search.rule.nodes.boards (as heuristic exercise makes it)";
                     checked(&mut link.exercise, e, "exercise", value, expected, &mut bad);
                 }
+                "left" | "right" => {
+                    let c = RaceChoice::from_link(&value);
+                    let (slot, key) = if key == "left" {
+                        (&mut link.left, "left")
+                    } else {
+                        (&mut link.right, "right")
+                    };
+                    let expected = "a race search: astar_<heuristic>_<weight>, greedy_<heuristic>, bfs or idastar";
+                    checked(slot, c, key, value, expected, &mut bad);
+                }
                 _ => {}
             }
         }
@@ -408,6 +427,8 @@ impl Link {
         put("heuristic", self.heuristic.map(|h| h.code().to_string()));
         put("idabudget", self.idabudget.clone());
         put("exercise", self.exercise.as_ref().map(Exercise::text));
+        put("left", self.left.map(RaceChoice::to_link));
+        put("right", self.right.map(RaceChoice::to_link));
         parts.join("&")
     }
 }
@@ -467,6 +488,8 @@ mod tests {
                 heuristic: None,
                 idabudget: None,
                 exercise: None,
+                left: None,
+                right: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -492,6 +515,8 @@ mod tests {
             heuristic: None,
             idabudget: None,
             exercise: None,
+            left: None,
+            right: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -520,6 +545,8 @@ mod tests {
             heuristic: None,
             idabudget: None,
             exercise: None,
+            left: None,
+            right: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -591,6 +618,8 @@ mod address_tests {
             heuristic: None,
             idabudget: None,
             exercise: None,
+            left: None,
+            right: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -668,7 +697,7 @@ mod address_tests {
             messages,
             [
                 "The link's algo value \"dfs\" was not used: expected astar or idastar.",
-                "The link's tab value \"nowhere\" was not used: expected solution, trace, play, lab or space.",
+                "The link's tab value \"nowhere\" was not used: expected solution, trace, play, lab, race or space.",
                 "The link's step value \"-1\" was not used: expected a replay step (a whole number).",
                 "The link's events value \"+2\" was not used: expected a number of trace events (a whole number).",
                 "The link's mode value \"quick\" was not used: expected optimal or fast.",

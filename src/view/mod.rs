@@ -4,7 +4,7 @@
 //!
 //! The [`Workbench`] keeps what every panel shares — the inputs, parsed once
 //! when they are set ([`ParsedInputs`]), the active [`Tab`], the goal's
-//! distance table — and one value per panel (solution, trace, play, lab,
+//! distance table — and one value per panel (solution, trace, play, lab, race,
 //! state space). The web layer turns each DOM event into a typed [`Action`]
 //! (and each key into a [`Key`]); [`Workbench::apply`] routes it to the panel
 //! that owns it. What comes back from workers and timers is an [`Inbound`]
@@ -36,6 +36,7 @@ mod link;
 mod panels;
 mod picture;
 mod play;
+mod race;
 mod remote;
 mod solution;
 mod solution_tab;
@@ -87,6 +88,10 @@ pub use link::{
     Rejected,
 };
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView, HINT_NODES};
+pub use race::{
+    RaceAction, RaceChoice, RaceLane, RacePanel, RacePick, RaceSideView, RaceSpeed, RaceView,
+    RACE_INTRO,
+};
 pub use remote::RemotePanel;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
@@ -166,6 +171,8 @@ pub struct View {
     pub play: PlayTabView,
     /// The Lab tab.
     pub lab: LabView,
+    /// The Race tab.
+    pub race: RaceView,
     /// The State space tab.
     pub space: SpaceTabView,
     /// The family's parts: the mode, the node budget, progress, Cancel,
@@ -191,6 +198,7 @@ pub struct Workbench {
     trace: TracePanel,
     play: PlayPanel,
     lab: LabPanel,
+    race: RacePanel,
     space: SpacePanel,
     history: History,
     link_note: String,
@@ -220,6 +228,7 @@ impl Workbench {
             trace: TracePanel::default(),
             play: PlayPanel::default(),
             lab: LabPanel::default(),
+            race: RacePanel::default(),
             space: SpacePanel::default(),
             history: History::default(),
             link_note: String::new(),
@@ -290,6 +299,11 @@ impl Workbench {
         );
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
+        let race = RacePanel::default().choices();
+        for (lane, choice) in [(RaceLane::Left, link.left), (RaceLane::Right, link.right)] {
+            let choice = choice.unwrap_or(race[lane as usize]);
+            self.race.set_choice(&self.input, lane, choice);
+        }
         self.drop_results(&changed);
         if let Some(e) = link.exercise.clone() {
             self.lab.exercise.open(e);
@@ -304,6 +318,7 @@ impl Workbench {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
                 Tab::Trace => self.trace.ensure(&self.input),
+                Tab::Race => self.race.ensure(&self.input),
                 Tab::Play => self.begin_play(),
                 _ => {}
             }
@@ -335,9 +350,11 @@ impl Workbench {
             return;
         }
         self.solution.stop_playback();
+        self.race.pause();
         self.tab = tab;
         match tab {
             Tab::Trace => self.trace.ensure(&self.input),
+            Tab::Race => self.race.ensure(&self.input),
             // Each visit to the Play tab is a new game from the current start.
             Tab::Play => self.begin_play(),
             _ => {}
@@ -359,6 +376,7 @@ impl Workbench {
         match self.tab {
             Tab::Play => self.begin_play(),
             Tab::Trace => self.trace.ensure(&self.input),
+            Tab::Race => self.race.ensure(&self.input),
             _ => {}
         }
     }
@@ -371,11 +389,12 @@ impl Workbench {
             inputs: &self.input,
             fields,
         };
-        let panels: [&mut dyn Panel; 5] = [
+        let panels: [&mut dyn Panel; 6] = [
             &mut self.solution,
             &mut self.trace,
             &mut self.play,
             &mut self.lab,
+            &mut self.race,
             &mut self.space,
         ];
         for panel in panels {
@@ -433,6 +452,15 @@ impl Workbench {
                 self.lab.apply(&self.input, &mut self.goal_table, a);
             }
             Action::Space(a) => self.space.apply(a),
+            Action::Race(a) => {
+                self.select_tab(Tab::Race);
+                if let Some(token) = self.race.apply(&self.input, a) {
+                    fx.push(Effect::Playback {
+                        token,
+                        ms: self.race.speed().ms(),
+                    });
+                }
+            }
             Action::Key(key, focus) => match self.key(key, focus) {
                 (false, _) => return Effects::default(),
                 (true, token) => self.playback(&mut fx, token),
@@ -465,6 +493,14 @@ impl Workbench {
     pub fn receive(&mut self, inbound: Inbound, clock: Clock<'_>) -> Effects {
         let mut fx = Effects::used();
         match inbound {
+            Inbound::Tick(token) if self.race.owns(token) => {
+                if self.race.tick(token) {
+                    fx.push(Effect::Playback {
+                        token,
+                        ms: self.race.speed().ms(),
+                    });
+                }
+            }
             Inbound::Tick(token) => {
                 // A stopped or replaced playback leaves the page alone.
                 if self.solution.playback_token() != Some(token) {
@@ -599,6 +635,8 @@ impl Workbench {
             exercise: (self.tab == Tab::Lab)
                 .then(|| self.lab.exercise.own())
                 .flatten(),
+            left: (self.tab == Tab::Race).then(|| self.race.choices()[0]),
+            right: (self.tab == Tab::Race).then(|| self.race.choices()[1]),
         }
         .to_fragment()
     }
@@ -634,6 +672,14 @@ impl Workbench {
         let family = self.family_view();
         let trace = self.trace.view(&mut self.goal_table);
         let play = self.play.view(self.oracle());
+        let race = self.race.view(
+            &mut self.goal_table,
+            self.input
+                .start()
+                .clone()
+                .ok()
+                .zip(self.input.goal().clone().ok()),
+        );
         match self.tab {
             Tab::Trace => {
                 // A worker solve keeps its own board on the Trace tab.
@@ -674,6 +720,7 @@ impl Workbench {
             solution,
             trace,
             play,
+            race,
             lab: {
                 let goal = self.input.explore_goal().map_err(|(_, e)| e);
                 self.lab.view(goal.as_ref().map_err(String::as_str))

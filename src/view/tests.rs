@@ -715,7 +715,10 @@ fn durations_never_claim_more_precision_than_the_clock() {
 #[test]
 fn tabs_in_order_and_by_arrow_keys() {
     let labels: Vec<&str> = Tab::ALL.iter().map(|t| t.label()).collect();
-    assert_eq!(labels, ["Solution", "Trace", "Play", "Lab", "State space"]);
+    assert_eq!(
+        labels,
+        ["Solution", "Trace", "Play", "Lab", "Race", "State space"]
+    );
     let mut w = baseline();
     assert_eq!(w.tab, Tab::Solution);
     assert_eq!(w.key(Key::ArrowRight, Focus::Tab), (true, None));

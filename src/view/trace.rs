@@ -23,6 +23,7 @@ pub use astar::Trace;
 pub use code::{
     astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE, WEIGHTED_POP,
 };
+pub(crate) use ida::ida_path_boards;
 pub use ida::{IdaTrace, IdaView, IterationLine};
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,

@@ -16,6 +16,7 @@
 //! * `family` — the family's parts (mode, node budget, samples, the 5×5
 //!   warning with its switch to Fast, progress and Cancel, the notes of the
 //!   3×3-only tabs).
+//! * `race` — the Race tab: two sides' figures and frontier boards.
 //! * `workers` — Web Workers started from the page's own script and the
 //!   compiled module: the one envelope protocol, the worker's entry
 //!   points, batches and the solver's session worker.
@@ -38,6 +39,8 @@ mod lab;
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod play;
+#[cfg(target_arch = "wasm32")]
+mod race;
 #[cfg(target_arch = "wasm32")]
 mod solution;
 #[cfg(target_arch = "wasm32")]

@@ -8,7 +8,7 @@ use super::ids::Id;
 use super::workers::{
     run_batch, run_stream, worker_count, Batch, Kit, Received, SessionWorker, REFUSED,
 };
-use super::{board, family, lab, play, solution, space, trace};
+use super::{board, family, lab, play, race, solution, space, trace};
 use crate::engine::request::Field;
 use crate::task::solver::Report;
 use crate::task::{Answer, Step, Task};
@@ -180,6 +180,7 @@ fn tab_ids(tab: Tab) -> (Id, Id) {
         Tab::Trace => (Id::TabTrace, Id::TracePanel),
         Tab::Play => (Id::TabPlay, Id::PlayPanel),
         Tab::Lab => (Id::TabLab, Id::LabPanel),
+        Tab::Race => (Id::TabRace, Id::RacePanel),
         Tab::Space => (Id::TabSpace, Id::SpacePanel),
     }
 }
@@ -244,6 +245,9 @@ impl Page {
         }
         if due(Tab::Lab, changed!(lab)).is_some() {
             lab::render(dom, &view.lab)?;
+        }
+        if due(Tab::Race, changed!(race)).is_some() {
+            race::render(dom, &view.race)?;
         }
         let space_changed = changed!(space.explore)
             || changed!(space.explore_note)

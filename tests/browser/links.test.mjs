@@ -260,9 +260,10 @@ for (const [width, height] of [
       await page.fill('#start', '[4,1,3,0,2,6,7,5,8]');
       await page.click('#solve');
       await expectText(page, '#status', 'Solved');
-      for (const tab of ['solution', 'trace', 'play', 'lab', 'space']) {
+      for (const tab of ['solution', 'trace', 'play', 'lab', 'race', 'space']) {
         await page.click(`#tab-${tab}`);
         if (tab === 'trace') for (let i = 0; i < 3; i++) await page.click('#trace-step');
+        if (tab === 'race') for (let i = 0; i < 3; i++) await page.click('#race-step');
         await page.screenshot({ path: join(ensureArtifacts(), `links-${tab}-${width}.png`), fullPage: true });
         const w = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(w <= width, `${tab}: scrollWidth ${w} > ${width}`);

@@ -11,7 +11,7 @@ import { count, ensureArtifacts, eventually, expectText, expectTextMatch, holdWo
 import { pageTest } from './suite.mjs';
 
 const TITLE = '8-puzzle and the sliding-puzzle family: solve and replay a witness';
-const TABS = ['solution', 'trace', 'play', 'lab', 'space'];
+const TABS = ['solution', 'trace', 'play', 'lab', 'race', 'space'];
 const SIZES = [
   [1280, 800],
   [360, 740],

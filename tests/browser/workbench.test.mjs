@@ -25,6 +25,7 @@ const TABS = [
   ['trace', 'Trace'],
   ['play', 'Play'],
   ['lab', 'Lab'],
+  ['race', 'Race'],
   ['space', 'State space'],
 ];
 
@@ -75,6 +76,7 @@ pageTest('tabs: arrow keys, Home and End move between tabs and focus follows', a
     ['ArrowLeft', 'space'],
     ['Home', 'solution'],
     ['ArrowLeft', 'space'],
+    ['ArrowLeft', 'race'],
     ['ArrowLeft', 'lab'],
   ];
   for (const [key, name] of steps) {

@@ -257,6 +257,23 @@ impl Estimate for LinearConflict {
     }
 }
 
+/// No estimate at all (h = 0 on every board): the one A* ordered by g
+/// alone, level by level, which is breadth-first search (ties by key, seq).
+#[derive(Clone, Copy)]
+pub(crate) struct Zero;
+
+impl Estimate for Zero {
+    #[inline]
+    fn estimate(&self, _: u64) -> u32 {
+        0
+    }
+
+    #[inline(always)]
+    fn after_move(&self, _: u32, _: u64, _: u64, _: usize, _: usize, _: usize) -> u32 {
+        0
+    }
+}
+
 /// Twice the Manhattan distance: inadmissible (it overestimates every
 /// board but the goal), for the weighted search's comparisons.
 #[derive(Clone, Copy)]

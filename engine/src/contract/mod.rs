@@ -31,6 +31,7 @@ mod ida;
 pub mod lab;
 mod neighbours;
 mod paths;
+mod race;
 mod rank;
 mod replay;
 mod request;
@@ -53,6 +54,7 @@ pub use goal::{cell_text, Goal};
 pub use heuristic::{Heuristic, UnknownHeuristic};
 pub use ida::{IdaEnd, IdaEvent, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
 pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
+pub use race::{RaceEnd, RaceSearch, RaceSide, RACE_BUDGET};
 pub use rank::{rank, rank_packed, unrank, STATES};
 pub use replay::{Nav, Replay, ReplayStep};
 pub use request::{
@@ -66,5 +68,5 @@ pub use trace::{
     PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, shortest_text, solve_weighted, Weight, WeightError, WeightedSearch,
+    parse_weight, shortest_text, solve_weighted, Order, Weight, WeightError, WeightedSearch,
 };

@@ -13,7 +13,7 @@ use crate::contract::astar::{
 use crate::contract::budget::Budget;
 use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
-    Weighted,
+    Weighted, Zero,
 };
 use crate::contract::goal::Goal;
 use crate::contract::heuristic::Heuristic;
@@ -173,6 +173,19 @@ enum Held {
     LinearConflict(Box<LinearConflict>),
     TwiceManhattan,
     ManhattanPlusMisplaced,
+    /// h = 0: breadth-first order (by g).
+    Zero,
+}
+
+/// The frontier order of a search on the one A* loop: A* under a weight
+/// (2g + 2w·h; h = 0 makes it breadth-first), or greedy best-first (h
+/// alone, a board never reopened).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// f = g + w·h, ties by h, key, seq.
+    Weighted(Weight),
+    /// h alone, ties by key, seq; each board is pushed at most once.
+    Greedy,
 }
 
 /// A weighted A* from one start to one goal, stepped one pop at a time or
@@ -184,6 +197,7 @@ pub struct WeightedSearch {
     heuristic: Heuristic,
     weight: Weight,
     held: Held,
+    greedy: bool,
 }
 
 /// Calls `$body` with `$e` bound to the search's estimate under its weight.
@@ -223,8 +237,76 @@ macro_rules! with_estimate {
                 };
                 $body
             }
+            Held::Zero => {
+                let _ = twice_w;
+                let $e = &Chosen {
+                    held: &$s.held,
+                    goal: &$s.goal,
+                };
+                $body
+            }
         }
     }};
+}
+
+/// Whichever estimate a search holds, chosen on every call: one copy of the
+/// loop serves greedy best-first with every heuristic, and breadth-first
+/// search (h = 0, priority g + 0), instead of one copy per heuristic. These
+/// searches are stepped one expansion at a time (the race), so the match
+/// per board costs nothing that shows.
+struct Chosen<'a> {
+    held: &'a Held,
+    goal: &'a Goal,
+}
+
+/// Calls `$call` on the estimate `held` names.
+macro_rules! chosen {
+    ($c:expr, $e:ident => $call:expr) => {{
+        match $c.held {
+            Held::Misplaced(m) => {
+                let $e = m;
+                $call
+            }
+            Held::Manhattan => {
+                let $e = &Manhattan::new($c.goal);
+                $call
+            }
+            Held::LinearConflict(lc) => {
+                let $e = &**lc;
+                $call
+            }
+            Held::TwiceManhattan => {
+                let $e = &TwiceManhattan(Manhattan::new($c.goal));
+                $call
+            }
+            Held::ManhattanPlusMisplaced => {
+                let $e = &ManhattanPlusMisplaced::new($c.goal);
+                $call
+            }
+            Held::Zero => {
+                let $e = &Zero;
+                $call
+            }
+        }
+    }};
+}
+
+impl Estimate for Chosen<'_> {
+    fn estimate(&self, key: u64) -> u32 {
+        chosen!(self, e => e.estimate(key))
+    }
+
+    fn after_move(
+        &self,
+        h: u32,
+        key: u64,
+        next: u64,
+        tile: usize,
+        blank: usize,
+        target: usize,
+    ) -> u32 {
+        chosen!(self, e => e.after_move(h, key, next, tile, blank, target))
+    }
 }
 
 impl<E: Estimate> Estimate for &E {
@@ -261,7 +343,43 @@ impl WeightedSearch {
         weight: Weight,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
+        WeightedSearch::ordered(
+            start,
+            goal,
+            Some(heuristic),
+            Order::Weighted(weight),
+            budget,
+        )
+    }
+
+    /// Begins a search on the one A* loop in `order`, with `heuristic` as h
+    /// (`None`: h = 0, so a weighted order is breadth-first); the parity
+    /// proof instead when start and goal cannot reach each other.
+    pub fn ordered(
+        start: &Board,
+        goal: &Goal,
+        heuristic: Option<Heuristic>,
+        order: Order,
+        budget: Budget,
+    ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
         check_parity(start, goal.board())?;
+        let (weight, greedy) = match order {
+            Order::Weighted(w) => (w, false),
+            Order::Greedy => (Weight::ONE, true),
+        };
+        let Some(heuristic) = heuristic else {
+            let mut s = WeightedSearch {
+                solver: Solver::new(),
+                goal: goal.clone(),
+                start: *start,
+                heuristic: Heuristic::Manhattan,
+                weight,
+                held: Held::Zero,
+                greedy,
+            };
+            s.begin(budget);
+            return Ok(s);
+        };
         let held = match heuristic {
             Heuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
             Heuristic::Manhattan => Held::Manhattan,
@@ -276,9 +394,24 @@ impl WeightedSearch {
             heuristic,
             weight,
             held,
+            greedy,
         };
-        with_estimate!(s, e => s.solver.begin(*start, goal, budget, e));
+        s.begin(budget);
         Ok(s)
+    }
+
+    /// Pushes the start (greedy: at priority h, as its loop orders).
+    fn begin(&mut self, budget: Budget) {
+        let (start, solver) = (self.start, &mut self.solver);
+        if self.greedy {
+            let e = &Chosen {
+                held: &self.held,
+                goal: &self.goal,
+            };
+            solver.begin(start, &self.goal, budget, e);
+        } else {
+            with_estimate!(self, e => solver.begin(start, &self.goal, budget, e));
+        }
     }
 
     /// The heuristic.
@@ -294,13 +427,43 @@ impl WeightedSearch {
     /// Pops one frontier entry (the event records the neighbours).
     pub fn step(&mut self) -> Event {
         let solver = &mut self.solver;
-        with_estimate!(self, e => solver.advance::<true, false, _>(e))
+        if self.greedy {
+            let e = &Chosen {
+                held: &self.held,
+                goal: &self.goal,
+            };
+            solver.advance::<true, true, _>(e)
+        } else {
+            with_estimate!(self, e => solver.advance::<true, false, _>(e))
+        }
     }
 
     /// Steps until the search ends.
     pub fn run(&mut self) {
-        let solver = &mut self.solver;
-        with_estimate!(self, e => solver.finish::<false, _>(e));
+        if self.greedy || !self.has_estimate() {
+            // Greedy and breadth-first run by steps: no second copy of the
+            // loop for them.
+            while !self.is_finished() {
+                self.step();
+            }
+        } else {
+            let solver = &mut self.solver;
+            with_estimate!(self, e => solver.finish::<false, _>(e));
+        }
+    }
+
+    /// The frontier order: weighted (h = 0: breadth-first) or greedy.
+    pub fn order(&self) -> Order {
+        if self.greedy {
+            Order::Greedy
+        } else {
+            Order::Weighted(self.weight)
+        }
+    }
+
+    /// Whether h is the heuristic (`false`: h = 0, breadth-first).
+    pub fn has_estimate(&self) -> bool {
+        !matches!(self.held, Held::Zero)
     }
 
     /// True once the search has ended.

@@ -3,7 +3,7 @@
 
 use super::lines::SmallBoard;
 use crate::engine::{
-    contract::{ida_trace, Budget, Goal, IdaSearch},
+    contract::{ida_trace, Budget, Goal, IdaNode, IdaSearch},
     solve::IdaKind,
     Board, ParityProof,
 };
@@ -210,20 +210,7 @@ impl IdaTrace {
                 }
             )
         });
-        let path: Vec<SmallBoard> = s
-            .path()
-            .iter()
-            .map(|n| SmallBoard {
-                cells: n.board().three_cells(),
-                caption: format!(
-                    "{}g {}, f {}",
-                    n.mv.map_or(String::new(), |m| format!("{}: ", m.name())),
-                    n.g,
-                    n.f()
-                ),
-                pushed: n.f() <= s.bound(),
-            })
-            .collect();
+        let path = ida_path_boards(&s.path(), s.bound());
         let board = self
             .last
             .map_or(self.start.three_cells(), |e| e.node.board().three_cells());
@@ -249,4 +236,22 @@ impl IdaTrace {
             board,
         }
     }
+}
+
+/// IDA*'s depth-first path as small boards, start first, each captioned
+/// with its move, g and f; a board over `bound` is drawn faded (the Trace
+/// and the Race draw it alike).
+pub(crate) fn ida_path_boards(path: &[IdaNode], bound: u32) -> Vec<SmallBoard> {
+    path.iter()
+        .map(|n| SmallBoard {
+            cells: n.board().three_cells(),
+            caption: format!(
+                "{}g {}, f {}",
+                n.mv.map_or(String::new(), |m| format!("{}: ", m.name())),
+                n.g,
+                n.f()
+            ),
+            pushed: n.f() <= bound,
+        })
+        .collect()
 }

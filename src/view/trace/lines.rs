@@ -26,7 +26,7 @@ pub struct EntryLine {
 
 impl EntryLine {
     /// The entry with f = g + w·h, w given as 2w (2: the contract's f).
-    pub(super) fn weighted(e: &Entry, twice_w: u32) -> EntryLine {
+    pub(crate) fn weighted(e: &Entry, twice_w: u32) -> EntryLine {
         EntryLine {
             key: e.key_string(),
             f: f_text(e.g, e.h, twice_w),

@@ -3,8 +3,10 @@
 //! the one listener helper.
 
 use super::*;
+use crate::engine::contract::{parse_weight, Heuristic};
 use crate::engine::moves::Metric;
 use crate::engine::Move;
+use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed};
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
@@ -19,6 +21,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     solution::mount(&dom)?;
     trace::mount(&dom)?;
     lab::mount(&dom)?;
+    race::mount(&dom)?;
     space::mount(&dom)?;
     family::mount(&dom, NODE_BUDGET_DEFAULT)?;
     let t0 = now();
@@ -201,6 +204,33 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     ];
     for (id, event, action) in fields {
         act(&page, id, event, move |e| Some(action(value_of(e))))?;
+    }
+    let race_clicks: [(Id, RaceAction); 3] = [
+        (Id::RaceStep, RaceAction::Step),
+        (Id::RacePlay, RaceAction::TogglePlay),
+        (Id::RaceReset, RaceAction::Reset),
+    ];
+    for (id, action) in race_clicks {
+        act(&page, id, "click", move |_| Some(action.clone().into()))?;
+    }
+    act(&page, Id::RaceSpeed, "change", |e| {
+        RaceSpeed::from_key(&value_of(e)).map(|s| RaceAction::Speed(s).into())
+    })?;
+    for lane in RaceLane::ALL {
+        let ids = race::side_ids(lane);
+        act(&page, ids.search, "change", move |e| {
+            RacePick::from_key(&value_of(e)).map(|p| RaceAction::Pick(lane, p).into())
+        })?;
+        act(&page, ids.heuristic, "change", move |e| {
+            Heuristic::parse(&value_of(e))
+                .ok()
+                .map(|h| RaceAction::Heuristic(lane, h).into())
+        })?;
+        act(&page, ids.weight, "change", move |e| {
+            parse_weight(&value_of(e))
+                .ok()
+                .map(|w| RaceAction::Weight(lane, w).into())
+        })?;
     }
     act(&page, Id::WeightedRun, "click", |_| {
         Some(LabAction::RunWeighted.into())

@@ -1,0 +1,870 @@
+//! The Race tab: two searches on the current start and goal, stepped in
+//! lockstep (one expansion each per step; IDA*: one board entered), with
+//! their frontiers drawn as the Trace draws them and a finish line that
+//! says who found which path at what cost. The searches are the engine's
+//! ([`RaceSide`]); this panel only picks them, steps them and words them.
+
+use super::common::GoalTable;
+use super::input::{Edit, Panel, ParsedInputs};
+use super::trace::{ida_path_boards, EntryLine, SmallBoard};
+use crate::engine::contract::{
+    f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight,
+    RACE_BUDGET,
+};
+use crate::engine::text::{noun, thousands};
+
+/// `n` and the noun, n with thousands separators: `1 step`, `4,158 steps`.
+fn counted(n: impl Into<u64>, word: &str) -> String {
+    let n: u64 = n.into();
+    format!("{} {}", thousands(n), noun(n, word))
+}
+use crate::engine::contract::Goal;
+use crate::engine::{Board, Shape};
+
+/// What the tab does, in one paragraph.
+pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace), in lockstep: each Step expands one board on each side (IDA*: enters one board), and Play steps on by itself.";
+
+/// The kind of search a side runs, as its picker offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RacePick {
+    /// A* (weighted when w > 1), with a heuristic.
+    AStar,
+    /// Greedy best-first, with a heuristic.
+    Greedy,
+    /// Breadth-first.
+    Breadth,
+    /// IDA* with Manhattan.
+    Ida,
+}
+
+impl RacePick {
+    /// Every pick, in the picker's order.
+    pub const ALL: [RacePick; 4] = [
+        RacePick::AStar,
+        RacePick::Greedy,
+        RacePick::Breadth,
+        RacePick::Ida,
+    ];
+
+    /// The picker's value (and the link's).
+    pub fn key(self) -> &'static str {
+        match self {
+            RacePick::AStar => "astar",
+            RacePick::Greedy => "greedy",
+            RacePick::Breadth => "bfs",
+            RacePick::Ida => "idastar",
+        }
+    }
+
+    /// The pick a value names.
+    pub fn from_key(key: &str) -> Option<RacePick> {
+        RacePick::ALL.into_iter().find(|p| p.key() == key)
+    }
+
+    /// The picker's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            RacePick::AStar => "A* (weight w)",
+            RacePick::Greedy => "greedy best-first",
+            RacePick::Breadth => "breadth-first (BFS)",
+            RacePick::Ida => "IDA* (Manhattan)",
+        }
+    }
+
+    /// Whether the heuristic picker applies.
+    pub fn uses_heuristic(self) -> bool {
+        matches!(self, RacePick::AStar | RacePick::Greedy)
+    }
+}
+
+/// The left or the right side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RaceLane {
+    /// The first side (drawn left, or on top at 360 px).
+    Left,
+    /// The second side.
+    Right,
+}
+
+impl RaceLane {
+    /// Both, left first.
+    pub const ALL: [RaceLane; 2] = [RaceLane::Left, RaceLane::Right];
+
+    /// "Left" or "Right".
+    pub fn name(self) -> &'static str {
+        match self {
+            RaceLane::Left => "Left",
+            RaceLane::Right => "Right",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            RaceLane::Left => 0,
+            RaceLane::Right => 1,
+        }
+    }
+}
+
+/// How fast Play steps: steps per tick and the tick's length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RaceSpeed {
+    /// One step every half second.
+    Slow,
+    /// Ten steps a second.
+    #[default]
+    Medium,
+    /// 20 steps every 50 ms.
+    Fast,
+    /// 500 steps every 50 ms.
+    Fastest,
+}
+
+impl RaceSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [RaceSpeed; 4] = [
+        RaceSpeed::Slow,
+        RaceSpeed::Medium,
+        RaceSpeed::Fast,
+        RaceSpeed::Fastest,
+    ];
+
+    /// The picker's value (and the link's).
+    pub fn key(self) -> &'static str {
+        match self {
+            RaceSpeed::Slow => "slow",
+            RaceSpeed::Medium => "medium",
+            RaceSpeed::Fast => "fast",
+            RaceSpeed::Fastest => "fastest",
+        }
+    }
+
+    /// The speed a value names.
+    pub fn from_key(key: &str) -> Option<RaceSpeed> {
+        RaceSpeed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The picker's label: what a tick asks for (a busy machine may run
+    /// ticks later than asked, never more steps).
+    pub fn label(self) -> &'static str {
+        match self {
+            RaceSpeed::Slow => "1 step every 500 ms",
+            RaceSpeed::Medium => "1 step every 100 ms",
+            RaceSpeed::Fast => "20 steps every 50 ms",
+            RaceSpeed::Fastest => "500 steps every 50 ms",
+        }
+    }
+
+    /// Steps per tick.
+    pub fn steps(self) -> u32 {
+        match self {
+            RaceSpeed::Slow | RaceSpeed::Medium => 1,
+            RaceSpeed::Fast => 20,
+            RaceSpeed::Fastest => 500,
+        }
+    }
+
+    /// The tick's length in milliseconds.
+    pub fn ms(self) -> u32 {
+        match self {
+            RaceSpeed::Slow => 500,
+            RaceSpeed::Medium => 100,
+            RaceSpeed::Fast | RaceSpeed::Fastest => 50,
+        }
+    }
+}
+
+/// What one side is set to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaceChoice {
+    /// The kind of search.
+    pub pick: RacePick,
+    /// A*'s and greedy's h.
+    pub heuristic: Heuristic,
+    /// A*'s w.
+    pub weight: Weight,
+}
+
+impl RaceChoice {
+    /// The engine's search.
+    pub fn search(self) -> RaceSearch {
+        match self.pick {
+            RacePick::AStar => RaceSearch::AStar {
+                heuristic: self.heuristic,
+                weight: self.weight,
+            },
+            RacePick::Greedy => RaceSearch::Greedy(self.heuristic),
+            RacePick::Breadth => RaceSearch::Breadth,
+            RacePick::Ida => RaceSearch::Ida,
+        }
+    }
+
+    /// The search in words, e.g. `A* (Manhattan, w = 1)`.
+    pub fn name(self) -> String {
+        match self.pick {
+            RacePick::AStar if self.weight == Weight::ONE => {
+                format!("A* ({})", self.heuristic.name())
+            }
+            RacePick::AStar => format!(
+                "weighted A* ({}, w = {})",
+                self.heuristic.name(),
+                self.weight
+            ),
+            RacePick::Greedy => format!("greedy best-first ({})", self.heuristic.name()),
+            RacePick::Breadth => "breadth-first search".to_string(),
+            RacePick::Ida => "IDA* (Manhattan)".to_string(),
+        }
+    }
+
+    /// The link's text: `astar_manhattan_1.5`, `greedy_misplaced`, `bfs`,
+    /// `idastar` (every character left as it is by URL encoding).
+    pub fn to_link(self) -> String {
+        match self.pick {
+            RacePick::AStar => format!("astar_{}_{}", self.heuristic.code(), self.weight),
+            RacePick::Greedy => format!("greedy_{}", self.heuristic.code()),
+            RacePick::Breadth | RacePick::Ida => self.pick.key().to_string(),
+        }
+    }
+
+    /// The choice a link's text names (exactly as [`RaceChoice::to_link`]
+    /// writes it).
+    pub fn from_link(text: &str) -> Option<RaceChoice> {
+        let mut parts = text.split('_');
+        let pick = RacePick::from_key(parts.next()?)?;
+        let mut c = RaceChoice {
+            pick,
+            ..RaceChoice::default()
+        };
+        if pick.uses_heuristic() {
+            c.heuristic = Heuristic::parse(parts.next()?).ok()?;
+        }
+        if pick == RacePick::AStar {
+            c.weight = parse_weight(parts.next()?).ok()?;
+        }
+        (parts.next().is_none() && c.to_link() == text).then_some(c)
+    }
+
+    /// Whether the search's paths are shortest by construction (an
+    /// admissible h at w = 1, BFS, IDA* with Manhattan).
+    fn optimal(self) -> bool {
+        match self.pick {
+            RacePick::AStar => self.weight == Weight::ONE && self.heuristic.admissible(),
+            RacePick::Greedy => false,
+            RacePick::Breadth | RacePick::Ida => true,
+        }
+    }
+}
+
+impl Default for RaceChoice {
+    fn default() -> Self {
+        RaceChoice {
+            pick: RacePick::AStar,
+            heuristic: Heuristic::Manhattan,
+            weight: Weight::ONE,
+        }
+    }
+}
+
+/// What a person does on the Race tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RaceAction {
+    /// A side's kind of search.
+    Pick(RaceLane, RacePick),
+    /// A side's heuristic.
+    Heuristic(RaceLane, Heuristic),
+    /// A side's weight.
+    Weight(RaceLane, Weight),
+    /// One step of each side.
+    Step,
+    /// Play or Pause.
+    TogglePlay,
+    /// Play's speed.
+    Speed(RaceSpeed),
+    /// Both sides from the start again.
+    Reset,
+}
+
+/// How many boards each side draws: the next entries to pop (IDA*: the
+/// deepest boards of its path).
+pub const RACE_BOARDS: usize = 3;
+
+/// Race tokens have this bit set, so a race tick is never taken for the
+/// Solution tab's playback (whose tokens count up from 1).
+const TOKEN_BIT: u64 = 1 << 62;
+
+/// The Race tab's state.
+pub struct RacePanel {
+    choices: [RaceChoice; 2],
+    sides: Option<[RaceSide; 2]>,
+    /// Why there is no race (the inputs, the parity).
+    refused: Option<String>,
+    speed: RaceSpeed,
+    playing: Option<u64>,
+    tokens: u64,
+}
+
+impl Default for RacePanel {
+    fn default() -> Self {
+        RacePanel {
+            choices: [
+                RaceChoice::default(),
+                RaceChoice {
+                    pick: RacePick::Breadth,
+                    ..RaceChoice::default()
+                },
+            ],
+            sides: None,
+            refused: None,
+            speed: RaceSpeed::default(),
+            playing: None,
+            tokens: 0,
+        }
+    }
+}
+
+impl Panel for RacePanel {
+    /// Drops the race: it belongs to the old start and goal.
+    fn on_edit(&mut self, _: &Edit<'_>) {
+        self.sides = None;
+        self.refused = None;
+        self.playing = None;
+    }
+}
+
+/// One side as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceSideView {
+    /// `Left` or `Right`.
+    pub lane: RaceLane,
+    /// What it is set to run.
+    pub choice: RaceChoice,
+    /// The search in words.
+    pub title: String,
+    /// `Frontier: 12 entries` (IDA*: the boards on its path).
+    pub frontier: String,
+    /// `Expansions: 35`.
+    pub expansions: String,
+    /// The best priority: `Best f = g + h: 14`, greedy's h, BFS's g, or
+    /// IDA*'s bound.
+    pub best: String,
+    /// Running, or how it ended.
+    pub status: String,
+    /// What the boards below are.
+    pub boards_caption: String,
+    /// The next entries to pop (IDA*: its path), drawn as the Trace does.
+    pub boards: Vec<SmallBoard>,
+}
+
+/// The Race tab.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RaceView {
+    /// The two sides (none when no race can run).
+    pub sides: Vec<RaceSideView>,
+    /// Why there is no race, or the steps so far.
+    pub status: String,
+    /// The finish line: one sentence per side that ended, then who won.
+    pub finish: Vec<String>,
+    /// Play or Pause.
+    pub play_label: &'static str,
+    /// Whether Play runs.
+    pub playing: bool,
+    /// The chosen speed.
+    pub speed: RaceSpeed,
+    /// Whether Step and Play can do anything.
+    pub can_step: bool,
+    /// The stated cap on each side.
+    pub budget_note: String,
+}
+
+impl RacePanel {
+    /// Begins the race from `inputs` if none is set up.
+    pub fn ensure(&mut self, inputs: &ParsedInputs) {
+        if self.sides.is_none() && self.refused.is_none() {
+            self.reset(inputs);
+        }
+    }
+
+    /// Both sides from the start of the current inputs.
+    pub fn reset(&mut self, inputs: &ParsedInputs) {
+        self.sides = None;
+        self.refused = None;
+        self.playing = None;
+        let (start, goal) = match (inputs.start(), inputs.goal()) {
+            (Ok(s), Ok(g)) => (*s, Goal::new(*g)),
+            _ => {
+                self.refused = Some(match inputs.shown_shape() {
+                    Some(shape) if shape != Shape::THREE => format!(
+                        "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a {} board. Type or choose a 3×3 board to use this tab.",
+                        shape.name()
+                    ),
+                    _ => "No race: the start or the goal is not a valid 3×3 board. Fix it, then press Reset race.".into(),
+                });
+                return;
+            }
+        };
+        let made = self
+            .choices
+            .map(|c| RaceSide::new(c.search(), &start, &goal));
+        match made {
+            [Ok(a), Ok(b)] => self.sides = Some([a, b]),
+            [Err(p), _] | [_, Err(p)] => {
+                self.refused = Some(format!(
+                    "No race: {}; their parity differs, so the goal is unreachable.",
+                    p.sides()
+                ));
+            }
+        }
+    }
+
+    /// What each side runs.
+    pub fn choices(&self) -> [RaceChoice; 2] {
+        self.choices
+    }
+
+    /// Play's speed.
+    pub fn speed(&self) -> RaceSpeed {
+        self.speed
+    }
+
+    /// Steps taken so far (0 before the first).
+    pub fn steps(&self) -> u64 {
+        self.sides
+            .as_ref()
+            .map_or(0, |s| s[0].steps().max(s[1].steps()))
+    }
+
+    /// Sets a side's search (from a link or a picker); the race begins again.
+    pub fn set_choice(&mut self, inputs: &ParsedInputs, lane: RaceLane, choice: RaceChoice) {
+        if self.choices[lane.index()] != choice {
+            self.choices[lane.index()] = choice;
+            self.reset(inputs);
+        }
+    }
+
+    /// Sets Play's speed.
+    pub fn set_speed(&mut self, speed: RaceSpeed) {
+        self.speed = speed;
+    }
+
+    /// Whether both sides have ended (or there is no race).
+    fn over(&self) -> bool {
+        self.sides
+            .as_ref()
+            .is_none_or(|s| s.iter().all(|x| x.end().is_some()))
+    }
+
+    /// One step of each side still running.
+    fn step_once(&mut self) {
+        if let Some(sides) = self.sides.as_mut() {
+            for s in sides {
+                s.step();
+            }
+        }
+    }
+
+    /// Runs the sides `steps` more steps (each at most to its end).
+    pub fn run_steps(&mut self, steps: u64) {
+        for _ in 0..steps {
+            if self.over() {
+                break;
+            }
+            self.step_once();
+        }
+    }
+
+    /// Does `action`; returns a token when Play started (the page then
+    /// starts a timer that presents it to [`RacePanel::tick`]).
+    pub fn apply(&mut self, inputs: &ParsedInputs, action: RaceAction) -> Option<u64> {
+        let mut choice = |lane: RaceLane, f: &dyn Fn(&mut RaceChoice)| {
+            let mut c = self.choices[lane.index()];
+            f(&mut c);
+            self.set_choice(inputs, lane, c);
+        };
+        match action {
+            RaceAction::Pick(lane, pick) => choice(lane, &|c| c.pick = pick),
+            RaceAction::Heuristic(lane, h) => choice(lane, &|c| c.heuristic = h),
+            RaceAction::Weight(lane, w) => choice(lane, &|c| c.weight = w),
+            RaceAction::Step => {
+                self.ensure(inputs);
+                self.playing = None;
+                self.step_once();
+            }
+            RaceAction::TogglePlay => {
+                self.ensure(inputs);
+                if self.playing.take().is_none() && !self.over() {
+                    self.tokens += 1;
+                    let token = TOKEN_BIT | self.tokens;
+                    self.playing = Some(token);
+                    return Some(token);
+                }
+            }
+            RaceAction::Speed(s) => self.speed = s,
+            RaceAction::Reset => self.reset(inputs),
+        }
+        None
+    }
+
+    /// Whether `token` is this panel's running Play.
+    pub fn owns(&self, token: u64) -> bool {
+        self.playing == Some(token)
+    }
+
+    /// A Play tick: the speed's steps; whether Play goes on (it stops by
+    /// itself when both sides have ended).
+    pub fn tick(&mut self, token: u64) -> bool {
+        if !self.owns(token) {
+            return false;
+        }
+        self.run_steps(u64::from(self.speed.steps()));
+        if self.over() {
+            self.playing = None;
+        }
+        self.playing.is_some()
+    }
+
+    /// Stops Play (another tab was opened).
+    pub fn pause(&mut self) {
+        self.playing = None;
+    }
+
+    /// The tab's contents; `tables` gives the finish line the exact optimum.
+    pub fn view(&self, tables: &mut GoalTable, goal: Option<(Board, Board)>) -> RaceView {
+        let budget_note = format!(
+            "Cap: {} expansions a side (more than the 181,440 boards of a 3×3 class, so BFS always ends); a side that reaches it stops as Unknown — unfinished, not \"no solution\". The Budget field does not apply here.",
+            thousands(u64::from(RACE_BUDGET))
+        );
+        let mut v = RaceView {
+            play_label: if self.playing.is_some() {
+                "Pause"
+            } else {
+                "Play"
+            },
+            playing: self.playing.is_some(),
+            speed: self.speed,
+            budget_note,
+            ..RaceView::default()
+        };
+        let Some(sides) = self.sides.as_ref() else {
+            v.status = self
+                .refused
+                .clone()
+                .unwrap_or_else(|| "No race yet: press Step or Play to begin.".to_string());
+            v.can_step = self.refused.is_none();
+            v.sides = RaceLane::ALL
+                .iter()
+                .map(|&lane| idle_side(lane, self.choices[lane.index()]))
+                .collect();
+            return v;
+        };
+        // The exact optimum is needed once a side has ended (the table is
+        // built once per goal).
+        let optimal = goal
+            .filter(|_| sides.iter().any(|s| s.end().is_some()))
+            .and_then(|(start, goal)| tables.for_goal(&goal).distance(&start));
+        v.can_step = !self.over();
+        v.sides = RaceLane::ALL
+            .iter()
+            .zip(sides)
+            .map(|(&lane, s)| side_view(lane, self.choices[lane.index()], s, optimal))
+            .collect();
+        let steps = self.steps();
+        v.status = if steps == 0 {
+            "Ready: each Step expands one board on each side (IDA*: enters one board).".to_string()
+        } else if self.over() {
+            format!("Both sides have ended, after {}.", counted(steps, "step"))
+        } else {
+            format!("Racing: {} so far.", counted(steps, "step"))
+        };
+        v.finish = finish_line(&self.choices, sides, optimal);
+        if v.finish.is_empty() {
+            v.finish.push("No side has ended yet.".to_string());
+        }
+        v
+    }
+}
+
+/// A side before the race has begun: its choice and no figures.
+fn idle_side(lane: RaceLane, choice: RaceChoice) -> RaceSideView {
+    RaceSideView {
+        lane,
+        choice,
+        title: format!("{}: {}", lane.name(), choice.name()),
+        frontier: String::new(),
+        expansions: String::new(),
+        best: String::new(),
+        status: "Not started.".into(),
+        boards_caption: String::new(),
+        boards: Vec::new(),
+    }
+}
+
+fn side_view(
+    lane: RaceLane,
+    choice: RaceChoice,
+    s: &RaceSide,
+    optimal: Option<u32>,
+) -> RaceSideView {
+    let twice_w = choice.weight.twice();
+    let head = s.preview(RACE_BOARDS);
+    let best = match (choice.pick, s.bound(), head.first()) {
+        (_, Some(bound), _) => format!("Bound on f: {bound}"),
+        (RacePick::Greedy, _, Some(e)) => format!("Best h (greedy's priority): {}", e.h),
+        (RacePick::Breadth, _, Some(e)) => format!("Best g (BFS's priority): {}", e.g),
+        (RacePick::AStar, _, Some(e)) if choice.weight == Weight::ONE => {
+            format!("Best f = g + h: {}", e.f())
+        }
+        (RacePick::AStar, _, Some(e)) => format!(
+            "Best f = g + {}·h: {}",
+            choice.weight,
+            f_text(e.g, e.h, twice_w)
+        ),
+        _ => "Best priority: none (the frontier is empty)".to_string(),
+    };
+    let (boards_caption, boards) = if choice.pick == RacePick::Ida {
+        let path = s.ida_path();
+        let deepest = &path[path.len().saturating_sub(RACE_BOARDS)..];
+        (
+            format!(
+                "The deepest {} of IDA*'s path (its stack), deepest last",
+                counted(deepest.len() as u64, "board")
+            ),
+            s.bound()
+                .map_or_else(Vec::new, |b| ida_path_boards(deepest, b)),
+        )
+    } else {
+        (
+            format!(
+                "The next {} to pop, first first",
+                counted(head.len() as u64, "entry")
+            ),
+            head.iter()
+                .map(|e| SmallBoard {
+                    cells: e.board().three_cells(),
+                    caption: EntryLine::weighted(
+                        e,
+                        if choice.pick == RacePick::AStar {
+                            twice_w
+                        } else {
+                            2
+                        },
+                    )
+                    .text(),
+                    pushed: true,
+                })
+                .collect(),
+        )
+    };
+    let frontier = if choice.pick == RacePick::Ida {
+        format!(
+            "Path (IDA*'s stack): {}",
+            counted(s.frontier_len() as u64, "board")
+        )
+    } else {
+        format!("Frontier: {}", counted(s.frontier_len() as u64, "entry"))
+    };
+    RaceSideView {
+        lane,
+        choice,
+        title: format!("{}: {}", lane.name(), choice.name()),
+        frontier,
+        expansions: format!("Expansions: {}", thousands(s.expansions())),
+        best,
+        status: match s.end() {
+            None => format!("Running: {}.", counted(s.steps(), "step")),
+            Some((end, at)) => end_text(end, at, choice, optimal),
+        },
+        boards_caption,
+        boards,
+    }
+}
+
+/// How a side ended, in one sentence.
+fn end_text(end: &RaceEnd, at: u64, choice: RaceChoice, optimal: Option<u32>) -> String {
+    match end {
+        RaceEnd::Found { cost, .. } => format!(
+            "Found a path of {} at step {} — {}.",
+            counted(*cost, "move"),
+            thousands(at),
+            match optimal {
+                Some(d) => shortest_text(*cost, d),
+                None if choice.optimal() => "shortest by construction".to_string(),
+                None => "the optimal cost is not known here".to_string(),
+            }
+        ),
+        RaceEnd::Budget => format!(
+            "Stopped at step {}: the cap of {} expansions was reached. Unknown — the search is unfinished, which does not mean there is no solution.",
+            thousands(at),
+            thousands(u64::from(RACE_BUDGET))
+        ),
+        RaceEnd::Failed(why) => format!("Stopped at step {}: internal error: {why}.", thousands(at)),
+    }
+}
+
+/// The finish line: each side that ended, then who found a path first.
+fn finish_line(
+    choices: &[RaceChoice; 2],
+    sides: &[RaceSide; 2],
+    optimal: Option<u32>,
+) -> Vec<String> {
+    let mut lines: Vec<String> = RaceLane::ALL
+        .iter()
+        .zip(sides)
+        .filter_map(|(&lane, s)| {
+            let (end, at) = s.end()?;
+            // Which path: the blank's moves as one word (U, D, L, R).
+            let path = match end {
+                RaceEnd::Found { moves, .. } => format!(
+                    " The blank's moves: {}.",
+                    moves.iter().map(|m| m.letter()).collect::<String>()
+                ),
+                _ => String::new(),
+            };
+            Some(format!(
+                "{} ({}): {}{path}",
+                lane.name(),
+                choices[lane.index()].name(),
+                end_text(end, at, choices[lane.index()], optimal)
+            ))
+        })
+        .collect();
+    let found = |s: &RaceSide| match s.end() {
+        Some((RaceEnd::Found { .. }, at)) => Some(at),
+        _ => None,
+    };
+    let [l, r] = [found(&sides[0]), found(&sides[1])];
+    let winner = match (l, r) {
+        (Some(a), Some(b)) if a == b => Some("Both found a path at the same step.".to_string()),
+        (Some(a), b) if b.is_none_or(|b| a < b) => Some(format!(
+            "Left found a path first, at step {}.",
+            thousands(a)
+        )),
+        (a, Some(b)) if a.is_none_or(|a| b < a) => Some(format!(
+            "Right found a path first, at step {}.",
+            thousands(b)
+        )),
+        _ => None,
+    };
+    lines.extend(winner);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::common::Inputs;
+
+    fn inputs(start: &str) -> ParsedInputs {
+        ParsedInputs::new(
+            Inputs {
+                start: start.into(),
+                goal: Inputs::default().goal,
+                budget: Inputs::default().budget,
+            },
+            "1000000",
+            crate::engine::solve::Mode::Optimal,
+        )
+    }
+
+    #[test]
+    fn choices_round_trip_through_links() {
+        for pick in RacePick::ALL {
+            for heuristic in Heuristic::ALL {
+                for weight in Weight::ALL {
+                    let c = RaceChoice {
+                        pick,
+                        heuristic,
+                        weight,
+                    };
+                    let back = RaceChoice::from_link(&c.to_link()).unwrap();
+                    assert_eq!(back.search(), c.search(), "{}", c.to_link());
+                }
+            }
+        }
+        let c = RaceChoice::from_link("astar_linear-conflict_2.5").unwrap();
+        assert_eq!(c.name(), "weighted A* (linear conflict, w = 2.5)");
+        for bad in [
+            "",
+            "astar",
+            "astar_manhattan",
+            "astar_manhattan_6",
+            "bfs_x",
+            "greedy_",
+            "dfs",
+            "astar_manhattan_1.50",
+        ] {
+            assert_eq!(RaceChoice::from_link(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn no_race_on_another_shape_or_across_parity() {
+        let mut tables = GoalTable::default();
+        let mut panel = RacePanel::default();
+        panel.ensure(&inputs("[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0,15]]"));
+        let v = panel.view(&mut tables, None);
+        assert_eq!(
+            v.status,
+            "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a 4×4 board. Type or choose a 3×3 board to use this tab."
+        );
+        assert!(!v.can_step);
+        let mut panel = RacePanel::default();
+        panel.ensure(&inputs("[2,1,3,4,5,6,7,8,0]"));
+        let v = panel.view(&mut tables, None);
+        assert!(
+            v.status.starts_with("No race: ")
+                && v.status
+                    .ends_with("; their parity differs, so the goal is unreachable."),
+            "{}",
+            v.status
+        );
+    }
+
+    #[test]
+    fn a_race_steps_in_lockstep_and_its_finish_line_names_costs() {
+        let input = inputs("[8,1,3,4,0,2,7,6,5]");
+        let mut panel = RacePanel::default();
+        let mut tables = GoalTable::default();
+        let boards = Some((
+            Board::square(&[8, 1, 3, 4, 0, 2, 7, 6, 5]).unwrap(),
+            Board::DEFAULT_GOAL,
+        ));
+        panel.apply(&input, RaceAction::Pick(RaceLane::Right, RacePick::Greedy));
+        panel.apply(&input, RaceAction::Step);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(v.status, "Racing: 1 step so far.");
+        assert_eq!(v.sides[0].title, "Left: A* (Manhattan)");
+        assert_eq!(v.sides[1].title, "Right: greedy best-first (Manhattan)");
+        assert_eq!(v.sides[0].frontier, "Frontier: 4 entries");
+        assert_eq!(v.sides[0].expansions, "Expansions: 1");
+        assert_eq!(v.sides[0].best, "Best f = g + h: 10");
+        assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
+        assert_eq!(v.sides[0].boards.len(), 3);
+        assert_eq!(v.finish, ["No side has ended yet."]);
+        let token = panel.apply(&input, RaceAction::TogglePlay).unwrap();
+        panel.apply(&input, RaceAction::Speed(RaceSpeed::Fastest));
+        while panel.tick(token) {}
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(v.play_label, "Play");
+        assert!(!v.can_step);
+        assert_eq!(
+            v.finish,
+            [
+                "Left (A* (Manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+                "Right (greedy best-first (Manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal. The blank's moves: RDLUULDRULDRDLUURDLURDRDLLUURDLDRRUULDDLURURDLURDDLLURDRUULDRULDLURRDLULDRRD.",
+                "Left found a path first, at step 36.",
+            ]
+        );
+        assert_eq!(v.status, "Both sides have ended, after 457 steps.");
+        // A weight set after a pick is the weight the side runs under.
+        panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::Ida));
+        panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::AStar));
+        let w = Weight::from_twice(6).unwrap();
+        panel.apply(&input, RaceAction::Weight(RaceLane::Left, w));
+        panel.run_steps(1_000);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(
+            v.finish[0],
+            "Left (weighted A* (Manhattan, w = 3)): Found a path of 14 moves at step 30 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD."
+        );
+    }
+}
