@@ -14,9 +14,13 @@
 //!   standard error, rebuilt and rewritten. **Unwritable directory** → a
 //!   warning; the database built in memory still answers.
 //! - **Build**: each table's breadth-first layers expanded by `threads`
-//!   threads over disjoint ranges ([`PatternBuilder::expand`]).
+//!   threads over disjoint ranges ([`PatternBuilder::expand`]). A build
+//!   short of memory is an error that gives the bytes it asked for
+//!   ([`PatternError::OutOfMemory`]), never an abort.
 
-use crate::engine::solve::{checksum, PatternBuilder, PatternDb, PatternTable, Tally};
+use crate::engine::solve::{
+    checksum, PatternBuilder, PatternDb, PatternError, PatternTable, Tally,
+};
 use crate::engine::solve::{Partition, DB_FORMAT_VERSION};
 use crate::engine::Board;
 use std::io::{BufWriter, Write};
@@ -105,8 +109,8 @@ pub fn build_table(
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<PatternTable> {
-    let mut b = PatternBuilder::new(tiles, goal)?;
+) -> Result<PatternTable, PatternError> {
+    let mut b = PatternBuilder::try_new(tiles, goal)?;
     let threads = threads.clamp(1, 64);
     while let Some(range) = b.layer() {
         let chunk = (range.len() / (threads * 16)).max(1 << 14);
@@ -132,7 +136,8 @@ pub fn build_table(
             handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });
         if results.len() != threads {
-            return None;
+            // A thread panicked: never, short of a bug.
+            return Err(PatternError::BadPattern);
         }
         for (out, tally) in results {
             b.absorb(end, out, tally);
@@ -144,7 +149,7 @@ pub fn build_table(
             thousands(entries)
         ));
     }
-    b.finish()
+    b.try_finish()
 }
 
 /// Builds every table of `partition` toward `goal`, one after the other,
@@ -154,7 +159,7 @@ pub fn build(
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<PatternDb> {
+) -> Result<PatternDb, PatternError> {
     let mut tables = Vec::new();
     let count = partition.groups().len();
     for (i, g) in partition.groups().iter().enumerate() {
@@ -173,7 +178,7 @@ pub fn build(
             t.elapsed().as_secs_f64()
         ));
     }
-    PatternDb::from_tables(partition, goal, tables)
+    PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
 }
 
 /// Writes `db` to `path` atomically: a temporary file in the same
@@ -203,15 +208,15 @@ pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
 
 /// `partition`'s database toward `goal`: read from `dir` (checked), or
 /// built on `threads` threads and written there. Every step is said
-/// through `log` (the command line passes standard error). `None` only if
-/// the partition cannot be built.
+/// through `log` (the command line passes standard error). An error only
+/// if the partition cannot be built (short of memory, with the figure).
 pub fn load_or_build(
     dir: Option<&Path>,
     partition: &Partition,
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<Cached> {
+) -> Result<Cached, PatternError> {
     let t = Instant::now();
     let name = partition.name().to_string();
     let path = dir.map(|d| d.join(file_name(partition, goal)));
@@ -219,7 +224,7 @@ pub fn load_or_build(
         match std::fs::read(path) {
             Ok(bytes) => match PatternDb::decode(bytes, partition, goal) {
                 Ok(db) => {
-                    return Some(Cached {
+                    return Ok(Cached {
                         db,
                         source: Source::Loaded(path.clone()),
                         seconds: t.elapsed().as_secs_f64(),
@@ -270,7 +275,7 @@ pub fn load_or_build(
         },
         None => Source::BuiltInMemory,
     };
-    Some(Cached {
+    Ok(Cached {
         db,
         source,
         seconds: t.elapsed().as_secs_f64(),

@@ -34,12 +34,23 @@
 //! only lowers the estimate, so it stays admissible), two entries per byte,
 //! and the search adds the Manhattan distance it keeps anyway.
 //!
-//! **Build states.** A queued state is 32 bits: the placement, four bits a
-//! cell on boards of up to 16 cells and five above, and the blank's cell
-//! below it (left out when the pattern holds every tile: the blank is then
-//! on the one free cell). Per placement the build keeps the blank cells
-//! reached: with at most ten free cells, in 16 bits together with the
-//! value; otherwise a 32-bit cell mask and a value byte.
+//! **Four bits on 5×5 with six tiles.** The cap is not reached by the
+//! tables the command line builds: each table's largest value is measured
+//! when it is built, and the 6-tile tables of `pdb-6666` store an excess of
+//! at most XX (BENCHMARKS.md); a table whose build reaches the cap would
+//! still answer admissibly.
+//!
+//! **Build states.** A queued state is a 64-bit word: the placement, four
+//! bits a cell on boards of up to 16 cells and five above, and the blank's
+//! cell below it (left out when the pattern holds every tile: the blank is
+//! then on the one free cell); 35 bits for six tiles on 5×5. Per placement
+//! the build keeps the blank cells reached: with at most ten free cells, in
+//! 16 bits together with the value; otherwise a 32-bit cell mask and a
+//! value byte (five bytes a placement: 638 MB for a 6-tile table of 5×5).
+//!
+//! **Memory.** Every array of the build is reserved fallibly: a build short
+//! of memory stops with [`PatternError::OutOfMemory`] and the bytes it
+//! asked for, and never aborts the process.
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
 use crate::engine::{
@@ -97,7 +108,48 @@ pub(crate) fn rank_cells(cells: &[u8], n: usize) -> usize {
 }
 
 /// The largest stored excess (four bits).
-const MAX_EXCESS: u8 = 15;
+pub const MAX_EXCESS: u8 = 15;
+
+/// Why a pattern table cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatternError {
+    /// Occurs when the tiles are not 1–[`max_table_pattern`] distinct tiles
+    /// of the goal's shape.
+    BadPattern,
+    /// Occurs when an array of the build could not be reserved.
+    OutOfMemory {
+        /// Bytes asked for.
+        bytes: usize,
+    },
+}
+
+impl std::fmt::Display for PatternError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PatternError::BadPattern => {
+                write!(f, "the tiles are not a pattern of the goal's shape")
+            }
+            PatternError::OutOfMemory { bytes } => write!(
+                f,
+                "out of memory: the pattern database build could not reserve {} MB more",
+                bytes.div_ceil(1_000_000)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PatternError {}
+
+/// A vector of `len` copies of `make()`, reserved fallibly.
+fn try_filled<T>(len: usize, make: impl Fn() -> T) -> Result<Vec<T>, PatternError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len)
+        .map_err(|_| PatternError::OutOfMemory {
+            bytes: len.saturating_mul(std::mem::size_of::<T>()),
+        })?;
+    v.extend((0..len).map(|_| make()));
+    Ok(v)
+}
 
 /// Value of an entry not reached yet during the build.
 const UNSET: u8 = u8::MAX;
@@ -115,17 +167,20 @@ fn pattern_manhattan(cells: &[u8], home: &[u8], w: u8) -> u8 {
 
 /// Packs excess values (one per rank) two to a byte, the even rank in the
 /// low nibble.
-fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
-    (0..len.div_ceil(2))
-        .map(|i| {
-            let hi = if 2 * i + 1 < len {
-                excess(2 * i + 1)
-            } else {
-                0
-            };
-            excess(2 * i) | hi << 4
-        })
-        .collect()
+fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Result<Vec<u8>, PatternError> {
+    let bytes = len.div_ceil(2);
+    let mut v = Vec::new();
+    v.try_reserve_exact(bytes)
+        .map_err(|_| PatternError::OutOfMemory { bytes })?;
+    v.extend((0..bytes).map(|i| {
+        let hi = if 2 * i + 1 < len {
+            excess(2 * i + 1)
+        } else {
+            0
+        };
+        excess(2 * i) | hi << 4
+    }));
+    Ok(v)
 }
 
 /// One pattern's table: tiles, and the fewest abstract moves for every
@@ -211,9 +266,15 @@ impl PatternTable {
     /// Builds the table in one go (a loop over [`PatternBuilder::step`]);
     /// `None` unless [`PatternBuilder::new`] accepts `tiles`.
     pub fn build(tiles: &[u8], goal: &Board) -> Option<PatternTable> {
-        let mut b = PatternBuilder::new(tiles, goal)?;
+        PatternTable::try_build(tiles, goal).ok()
+    }
+
+    /// [`PatternTable::build`], saying why it failed (a bad pattern, or
+    /// the bytes that could not be reserved).
+    pub fn try_build(tiles: &[u8], goal: &Board) -> Result<PatternTable, PatternError> {
+        let mut b = PatternBuilder::try_new(tiles, goal)?;
         while !b.step(1 << 20) {}
-        b.finish()
+        b.try_finish()
     }
 }
 
@@ -223,6 +284,9 @@ impl PatternTable {
 pub struct Tally {
     filled: usize,
     max_value: u8,
+    /// Bytes a layer list could not reserve (0: none); the expansion
+    /// stopped there.
+    short: usize,
 }
 
 impl Tally {
@@ -231,6 +295,7 @@ impl Tally {
         Tally {
             filled: self.filled + other.filled,
             max_value: self.max_value.max(other.max_value),
+            short: self.short.max(other.short),
         }
     }
 }
@@ -281,6 +346,8 @@ pub struct PatternBuilder {
     cursor: usize,
     depth: u8,
     filled: usize,
+    /// Set when an array could not be reserved: the build stops.
+    failed: Option<PatternError>,
 }
 
 impl PatternBuilder {
@@ -288,16 +355,22 @@ impl PatternBuilder {
     /// 1–[`max_table_pattern`] distinct tiles of the goal's shape (at most
     /// [`MAX_PATTERN`]).
     pub fn new(tiles: &[u8], goal: &Board) -> Option<PatternBuilder> {
+        PatternBuilder::try_new(tiles, goal).ok()
+    }
+
+    /// [`PatternBuilder::new`], saying why it failed: a bad pattern, or the
+    /// bytes of the marks that could not be reserved.
+    pub fn try_new(tiles: &[u8], goal: &Board) -> Result<PatternBuilder, PatternError> {
         let shape = goal.shape();
         let n = shape.cells();
         let k = tiles.len();
         if k == 0 || k > max_table_pattern(n).min(MAX_PATTERN) {
-            return None;
+            return Err(PatternError::BadPattern);
         }
         let mut seen = 0u32;
         for &t in tiles {
             if t == 0 || usize::from(t) >= n || seen & (1 << t) != 0 {
-                return None;
+                return Err(PatternError::BadPattern);
             }
             seen |= 1 << t;
         }
@@ -331,7 +404,20 @@ impl PatternBuilder {
             .enumerate()
             .fold(0u64, |acc, (j, &c)| acc | u64::from(c) << (bits * j as u32));
         let goal_blank = goal.blank() as u64;
-        Some(PatternBuilder {
+        let (values, seen16, seen32) = if merged {
+            (
+                Vec::new(),
+                try_filled(entries, || AtomicU16::new(0))?,
+                Vec::new(),
+            )
+        } else {
+            (
+                try_filled(entries, || AtomicU8::new(UNSET))?,
+                Vec::new(),
+                try_filled(entries, || AtomicU32::new(0))?,
+            )
+        };
+        Ok(PatternBuilder {
             shape,
             tiles: tiles.to_vec(),
             home,
@@ -341,21 +427,9 @@ impl PatternBuilder {
             not_first_col: all & !first,
             not_last_col: all & !last,
             neighbour_mask,
-            values: if merged {
-                Vec::new()
-            } else {
-                (0..entries).map(|_| AtomicU8::new(UNSET)).collect()
-            },
-            seen16: if merged {
-                (0..entries).map(|_| AtomicU16::new(0)).collect()
-            } else {
-                Vec::new()
-            },
-            seen32: if merged {
-                Vec::new()
-            } else {
-                (0..entries).map(|_| AtomicU32::new(0)).collect()
-            },
+            values,
+            seen16,
+            seen32,
             nibbles: Vec::new(),
             max_value: 0,
             entries,
@@ -367,6 +441,7 @@ impl PatternBuilder {
             cursor: 0,
             depth: 0,
             filled: 0,
+            failed: None,
         })
     }
 
@@ -519,7 +594,7 @@ impl PatternBuilder {
     /// once this one is done, sorted); `None` when the search is over (the
     /// table is then packed and [`PatternBuilder::finish`] gives it).
     pub fn layer(&mut self) -> Option<Range<usize>> {
-        if self.done {
+        if self.done || self.failed.is_some() {
             return None;
         }
         if !self.started {
@@ -549,7 +624,9 @@ impl PatternBuilder {
                 self.done = true;
                 self.current = Vec::new();
                 self.cursor = 0;
-                self.pack();
+                if let Err(e) = self.pack() {
+                    self.failed = Some(e);
+                }
                 return None;
             }
             std::mem::swap(&mut self.current, &mut self.next);
@@ -563,20 +640,22 @@ impl PatternBuilder {
     }
 
     /// Packs the finished marks into the table's nibbles and frees them.
-    fn pack(&mut self) {
+    fn pack(&mut self) -> Result<(), PatternError> {
         let n = self.entries;
+        // The cell masks are no longer needed: free them first.
+        self.seen32 = Vec::new();
         self.nibbles = if self.merged {
             let seen = &self.seen16;
             pack_nibbles(n, |r| {
                 ((seen[r].load(Relaxed) >> 10) as u8).saturating_sub(1)
-            })
+            })?
         } else {
             let values = &self.values;
-            pack_nibbles(n, |r| values[r].load(Relaxed))
+            pack_nibbles(n, |r| values[r].load(Relaxed))?
         };
         self.seen16 = Vec::new();
-        self.seen32 = Vec::new();
         self.values = Vec::new();
+        Ok(())
     }
 
     fn add(&mut self, tally: Tally) {
@@ -630,6 +709,15 @@ impl PatternBuilder {
                         &mut tally,
                     );
                     if let Some(e) = found {
+                        if out.len() == out.capacity() {
+                            let more = out.capacity().max(1 << 12);
+                            if out.try_reserve(more).is_err() {
+                                // The entry is marked but not queued: the
+                                // build is failed by `absorb`.
+                                tally.short = more.saturating_mul(8);
+                                return tally;
+                            }
+                        }
                         out.push(e);
                     }
                 }
@@ -640,14 +728,38 @@ impl PatternBuilder {
 
     /// Takes the results of expanding the current layer up to `end` (the
     /// ranges' entries pushed by [`PatternBuilder::expand`], and its tally).
+    /// A range that ran short of memory fails the build
+    /// ([`PatternBuilder::failure`]).
     pub fn absorb(&mut self, end: usize, out: Vec<u64>, tally: Tally) {
-        if self.next.is_empty() {
+        if tally.short > 0 {
+            self.fail(tally.short);
+        } else if self.next.is_empty() {
             self.next = out;
+        } else if self.next.try_reserve(out.len()).is_err() {
+            self.fail((self.next.len() + out.len()).saturating_mul(8));
         } else {
             self.next.extend_from_slice(&out);
         }
         self.cursor = end.clamp(self.cursor, self.current.len());
         self.add(tally);
+    }
+
+    /// Stops the build: `bytes` could not be reserved. Frees what it holds.
+    fn fail(&mut self, bytes: usize) {
+        if self.failed.is_none() {
+            self.failed = Some(PatternError::OutOfMemory { bytes });
+        }
+        self.current = Vec::new();
+        self.next = Vec::new();
+        self.seen16 = Vec::new();
+        self.seen32 = Vec::new();
+        self.values = Vec::new();
+    }
+
+    /// Why the build stopped short, if it did (then [`PatternBuilder::layer`]
+    /// says `None` and [`PatternBuilder::finish`] gives no table).
+    pub fn failure(&self) -> Option<&PatternError> {
+        self.failed.as_ref()
     }
 
     /// Bytes the build holds now (marks and the two layer lists).
@@ -664,9 +776,21 @@ impl PatternBuilder {
         (self.depth, self.filled, self.entries)
     }
 
-    /// The finished table; `None` if the build is not done.
+    /// The finished table; `None` if the build is not done (or failed).
     pub fn finish(self) -> Option<PatternTable> {
-        self.done.then_some(PatternTable {
+        self.try_finish().ok()
+    }
+
+    /// The finished table, or why there is none: the build's failure, or
+    /// [`PatternError::BadPattern`] if it is not done.
+    pub fn try_finish(self) -> Result<PatternTable, PatternError> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        if !self.done {
+            return Err(PatternError::BadPattern);
+        }
+        Ok(PatternTable {
             shape: self.shape,
             tiles: self.tiles,
             home: self.home,
