@@ -119,7 +119,10 @@ fn six_tiles_on_eighteen_cells_match_a_plain_search() {
     }
     // The samples reach well past the goal's neighbourhood.
     let far = checked.values().filter(|&&d| d >= 8).count();
-    assert_eq!((checked.len(), far, checked.values().max()), (27, 3, Some(&12)));
+    assert_eq!(
+        (checked.len(), far, checked.values().max()),
+        (27, 3, Some(&12))
+    );
 }
 
 /// The plain breadth-first distance of every placement of `tiles` (any

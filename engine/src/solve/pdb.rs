@@ -834,5 +834,55 @@ mod tests {
         assert_eq!(placements(3, 16), 3_360);
         assert_eq!(placements(5, 25), 6_375_600);
         assert_eq!(placements(8, 9), 362_880);
+        assert_eq!(placements(6, 25), 127_512_000);
+    }
+
+    #[test]
+    fn a_reservation_that_fails_is_an_error_with_the_figure() {
+        // More than the address space: refused by the reservation, never
+        // an abort.
+        let e = try_filled(usize::MAX / 2, || AtomicU32::new(0)).unwrap_err();
+        // The figure saturates rather than wrapping.
+        assert_eq!(e, PatternError::OutOfMemory { bytes: usize::MAX });
+        let e = pack_nibbles(usize::MAX, |_| 0).unwrap_err();
+        assert_eq!(
+            e,
+            PatternError::OutOfMemory {
+                bytes: usize::MAX / 2 + 1
+            }
+        );
+        assert_eq!(
+            PatternError::OutOfMemory { bytes: 637_560_000 }.to_string(),
+            "out of memory: the pattern database build could not reserve 638 MB more"
+        );
+        // A small one succeeds.
+        assert_eq!(try_filled(3, || 7u8).unwrap(), vec![7, 7, 7]);
+    }
+
+    #[test]
+    fn a_failed_build_gives_no_table_and_says_why() {
+        let goal = Board::default_goal(Shape::new(3, 3).unwrap());
+        let mut b = PatternBuilder::try_new(&[1, 2], &goal).unwrap();
+        assert!(b.failure().is_none());
+        // A layer list that could not grow (as `expand` reports it).
+        let tally = Tally {
+            short: 4096 * 8,
+            ..Tally::default()
+        };
+        let range = b.layer().unwrap();
+        b.absorb(range.end, Vec::new(), tally);
+        assert_eq!(
+            b.failure(),
+            Some(&PatternError::OutOfMemory { bytes: 32_768 })
+        );
+        assert!(b.layer().is_none());
+        assert_eq!(
+            b.try_finish().unwrap_err(),
+            PatternError::OutOfMemory { bytes: 32_768 }
+        );
+        assert_eq!(
+            PatternBuilder::try_new(&[1, 1], &goal).unwrap_err(),
+            PatternError::BadPattern
+        );
     }
 }

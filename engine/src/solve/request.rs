@@ -268,6 +268,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn pdb_6666_is_offered_on_five_by_five_only() {
+        assert_eq!(
+            heuristic_choices(Shape::FIVE),
+            ["manhattan", "linear-conflict", "pdb-55554", "pdb-6666"]
+        );
+        assert_eq!(
+            parse_heuristic("pdb-6666", Shape::FIVE),
+            Ok(HeuristicChoice::Pdb6666)
+        );
+        assert_eq!(HeuristicChoice::Pdb6666.name(Shape::FIVE), "pdb-6666");
+        let e = parse_heuristic("pdb-6666", Shape::FOUR).unwrap_err();
+        assert_eq!(e.kind(), "only_5x5");
+        assert_eq!(
+            e.to_string(),
+            "\"pdb-6666\" is the 6-6-6-6 pattern database of the 5×5 board only; for a 4×4 board use manhattan, linear-conflict, pdb-663 or pdb-78"
+        );
+        let s35 = Shape::new(3, 5).unwrap();
+        assert_eq!(
+            parse_heuristic("pdb-6666", s35).unwrap_err().to_string(),
+            "\"pdb-6666\" is the 6-6-6-6 pattern database of the 5×5 board only; for a 3×5 board use manhattan, linear-conflict or pdb-662"
+        );
+        assert!(!heuristic_choices(Shape::FOUR).contains(&"pdb-6666".to_string()));
+    }
+
+    #[test]
     fn heuristic_names_per_shape_and_node_budget() {
         assert_eq!(
             parse_heuristic("pdb-663", Shape::FOUR),
