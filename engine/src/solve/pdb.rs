@@ -732,12 +732,19 @@ impl PatternBuilder {
     /// A range that ran short of memory fails the build
     /// ([`PatternBuilder::failure`]).
     pub fn absorb(&mut self, end: usize, out: Vec<u64>, tally: Tally) {
+        if self.failed.is_some() {
+            // The other ranges of a failed layer: nothing to keep.
+            return;
+        }
         if tally.short > 0 {
             self.fail(tally.short);
-        } else if self.next.is_empty() {
+            return;
+        }
+        if self.next.is_empty() {
             self.next = out;
         } else if self.next.try_reserve(out.len()).is_err() {
             self.fail((self.next.len() + out.len()).saturating_mul(8));
+            return;
         } else {
             self.next.extend_from_slice(&out);
         }
@@ -752,6 +759,7 @@ impl PatternBuilder {
         }
         self.current = Vec::new();
         self.next = Vec::new();
+        self.cursor = 0;
         self.seen16 = Vec::new();
         self.seen32 = Vec::new();
         self.values = Vec::new();
@@ -871,7 +879,11 @@ mod tests {
             ..Tally::default()
         };
         let range = b.layer().unwrap();
+        // One thread's range went well, the other's ran short; both come
+        // in for the same layer, then a third.
+        b.absorb(range.end, vec![3], Tally::default());
         b.absorb(range.end, Vec::new(), tally);
+        b.absorb(range.end, vec![1, 2], Tally::default());
         assert_eq!(
             b.failure(),
             Some(&PatternError::OutOfMemory { bytes: 32_768 })
