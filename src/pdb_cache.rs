@@ -164,13 +164,30 @@ pub fn build(
     let count = partition.groups().len();
     for (i, g) in partition.groups().iter().enumerate() {
         let t = Instant::now();
-        log(&format!(
-            "{}: table {} of {count} ({} tiles)",
-            partition.name(),
-            i + 1,
-            g.len()
-        ));
-        tables.push(build_table(g, goal, threads, log)?);
+        // A table that is an earlier one seen through a symmetry of the
+        // board is read off it rather than searched again.
+        let turned = tables
+            .iter()
+            .enumerate()
+            .find_map(|(j, done): (usize, &PatternTable)| Some((j, done.turned(g, goal)?)));
+        if let Some((j, table)) = turned {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles) is table {} seen through a symmetry of the board: read off it",
+                partition.name(),
+                i + 1,
+                g.len(),
+                j + 1
+            ));
+            tables.push(table);
+        } else {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles)",
+                partition.name(),
+                i + 1,
+                g.len()
+            ));
+            tables.push(build_table(g, goal, threads, log)?);
+        }
         log(&format!(
             "{}: table {} of {count} built in {:.1} s",
             partition.name(),

@@ -279,6 +279,147 @@ impl PatternTable {
     }
 }
 
+/// The symmetries of `shape` that map the board onto itself, each as the
+/// image of every cell: the identity, the half turn and the two mirror
+/// flips, and on a square board also the two quarter turns and the two
+/// diagonal reflections.
+fn board_symmetries(shape: Shape) -> Vec<[u8; MAX_CELLS]> {
+    let (w, h) = (shape.width(), shape.height());
+    let mut maps = Vec::new();
+    for m in 0..8 {
+        if m >= 4 && !shape.is_square() {
+            break;
+        }
+        let mut map = [0u8; MAX_CELLS];
+        for (cell, image) in map.iter_mut().enumerate().take(w * h) {
+            let (r, c) = (cell / w, cell % w);
+            let (r, c) = match m {
+                0 => (r, c),
+                1 => (h - 1 - r, w - 1 - c),
+                2 => (h - 1 - r, c),
+                3 => (r, w - 1 - c),
+                4 => (c, r),
+                5 => (w - 1 - c, h - 1 - r),
+                6 => (c, h - 1 - r),
+                _ => (w - 1 - c, r),
+            };
+            *image = (r * w + c) as u8;
+        }
+        maps.push(map);
+    }
+    maps
+}
+
+/// Whether the cells other than `taken` form one connected region.
+fn free_connected(shape: Shape, taken: &[u8]) -> bool {
+    let n = shape.cells();
+    let table = shape.neighbours();
+    let free: Vec<bool> = (0..n as u8).map(|c| !taken.contains(&c)).collect();
+    let Some(start) = free.iter().position(|&f| f) else {
+        return true;
+    };
+    let mut seen = vec![false; n];
+    let mut stack = vec![start];
+    seen[start] = true;
+    while let Some(c) = stack.pop() {
+        for &t in &table[c] {
+            let t = usize::from(t);
+            if t < n && free[t] && !seen[t] {
+                seen[t] = true;
+                stack.push(t);
+            }
+        }
+    }
+    (0..n).all(|c| !free[c] || seen[c])
+}
+
+impl PatternTable {
+    /// The table of `tiles` toward `goal` read off this one through a
+    /// symmetry of the board, when there is one: a symmetry S that carries
+    /// this table's goal cells onto those of `tiles` (tile for tile by the
+    /// cells they map to), with the cells free of this pattern at the goal
+    /// forming one region. The abstract search then does not depend on where
+    /// the goal's blank is (it moves free through that region), S keeps
+    /// adjacency and every Manhattan distance, so the fewest moves of
+    /// `tiles` from cells x equal this table's from S⁻¹(x), and so do the
+    /// stored excesses. `None` when no symmetry fits (or the entries could
+    /// not be reserved: the caller then builds the table). The entries are
+    /// the ones a build would store.
+    pub fn turned(&self, tiles: &[u8], goal: &Board) -> Option<PatternTable> {
+        let shape = goal.shape();
+        let k = tiles.len();
+        if shape != self.shape || k != self.tiles.len() || !free_connected(shape, &self.home) {
+            return None;
+        }
+        let home: Vec<u8> = tiles.iter().map(|&t| goal.cell_of(t) as u8).collect();
+        // For each symmetry: source[j] = the index in this table of the
+        // tile whose goal cell S carries to tile j's goal cell.
+        let source = board_symmetries(shape).into_iter().find_map(|map| {
+            let mut source = [0usize; MAX_PATTERN];
+            for (j, &hb) in home.iter().enumerate() {
+                source[j] = self
+                    .home
+                    .iter()
+                    .position(|&ha| map[usize::from(ha)] == hb)?;
+            }
+            let mut inverse = [0u8; MAX_CELLS];
+            for (c, &m) in map.iter().enumerate().take(shape.cells()) {
+                inverse[usize::from(m)] = c as u8;
+            }
+            Some((source, inverse))
+        })?;
+        let (source, inverse) = source;
+        let n = shape.cells();
+        let len = placements(k, n);
+        let mut nibbles = Vec::new();
+        nibbles.try_reserve_exact(len.div_ceil(2)).ok()?;
+        nibbles.resize(len.div_ceil(2), 0u8);
+        // Every placement of `tiles`, in an odometer over distinct cells.
+        let mut cells = [0u8; MAX_PATTERN];
+        let mut mine = [0u8; MAX_PATTERN];
+        let mut j = 0usize;
+        let mut used = 0u32;
+        cells[0] = 0;
+        loop {
+            // Advance position j to its next free cell (or back up).
+            if usize::from(cells[j]) >= n {
+                if j == 0 {
+                    break;
+                }
+                j -= 1;
+                used &= !(1 << cells[j]);
+                cells[j] += 1;
+                continue;
+            }
+            if used >> cells[j] & 1 != 0 {
+                cells[j] += 1;
+                continue;
+            }
+            if j + 1 < k {
+                used |= 1 << cells[j];
+                j += 1;
+                cells[j] = 0;
+                continue;
+            }
+            for (t, &c) in cells.iter().enumerate().take(k) {
+                mine[source[t]] = inverse[usize::from(c)];
+            }
+            let e = self.excess_at(rank_cells(&mine[..k], n));
+            let r = rank_cells(&cells[..k], n);
+            nibbles[r >> 1] |= e << ((r & 1) << 2);
+            cells[j] += 1;
+        }
+        Some(PatternTable {
+            shape,
+            tiles: tiles.to_vec(),
+            home,
+            nibbles,
+            len,
+            max_value: self.max_value,
+        })
+    }
+}
+
 /// What one [`PatternBuilder::expand`] found: placements reached for the
 /// first time and the largest value among them.
 #[derive(Clone, Copy, Debug, Default)]
@@ -844,6 +985,39 @@ mod tests {
         assert_eq!(placements(5, 25), 6_375_600);
         assert_eq!(placements(8, 9), 362_880);
         assert_eq!(placements(6, 25), 127_512_000);
+    }
+
+    #[test]
+    fn a_table_seen_through_a_symmetry_is_the_one_a_build_gives() {
+        let goal = Board::square(&(0..16).collect::<Vec<u8>>()).unwrap();
+        let a = PatternTable::build(&[2, 3, 6, 7], &goal).unwrap();
+        // The diagonal reflection (or the half turn), in another tile order,
+        // and the quarter turn.
+        for tiles in [[9u8, 13, 8, 12], [11, 15, 10, 14], [7, 6, 3, 2]] {
+            let built = PatternTable::build(&tiles, &goal).unwrap();
+            let turned = a.turned(&tiles, &goal).unwrap();
+            assert_eq!(turned.tiles(), built.tiles());
+            assert_eq!(turned.nibbles(), built.nibbles(), "{tiles:?}");
+            assert_eq!(turned.max_value(), built.max_value());
+        }
+        // No symmetry carries the block onto a row.
+        assert!(a.turned(&[1, 2, 3, 4], &goal).is_none());
+        assert!(a.turned(&[1, 2, 3], &goal).is_none());
+        // Free cells cut in two at the goal (the blank's corner walled off
+        // by tiles 1 and 3 of 3×3): the blank's cell matters, no reading.
+        let g3 = Board::square(&(0..9).collect::<Vec<u8>>()).unwrap();
+        let b = PatternTable::build(&[1, 3], &g3).unwrap();
+        assert!(b.turned(&[1, 3], &g3).is_none());
+        assert!(b.turned(&[5, 7], &g3).is_none());
+        // 3×5: no quarter turns, the half turn still fits.
+        let s = Shape::new(3, 5).unwrap();
+        let g = Board::new(s, &(0..15).collect::<Vec<u8>>()).unwrap();
+        let c = PatternTable::build(&[1, 2, 4, 5], &g).unwrap();
+        let built = PatternTable::build(&[13, 12, 10, 9], &g).unwrap();
+        assert_eq!(
+            c.turned(&[13, 12, 10, 9], &g).unwrap().nibbles(),
+            built.nibbles()
+        );
     }
 
     #[test]
