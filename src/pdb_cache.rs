@@ -14,7 +14,9 @@
 //!   standard error, rebuilt and rewritten. **Unwritable directory** → a
 //!   warning; the database built in memory still answers.
 //! - **Build**: each table's breadth-first layers expanded by `threads`
-//!   threads over disjoint ranges ([`PatternBuilder::expand`]). A build
+//!   threads over disjoint ranges ([`PatternBuilder::expand`]); a table
+//!   that is an earlier one seen through a symmetry of the board is read
+//!   off it instead ([`PatternTable::turned`]: two of pdb-6666's four). A build
 //!   short of memory is an error that gives the bytes it asked for
 //!   ([`PatternError::OutOfMemory`]), never an abort.
 
@@ -304,7 +306,7 @@ pub fn load_or_build(
 /// its two layer lists (8 bytes a state, with the lists' growth), counted
 /// as 9 bytes a placement, and the tables already built. For pdb-78 it
 /// says 4,699 MB, the measured peak was 4,457,408 kB resident; for
-/// pdb-6666 it says 1,402 MB, the measured peak was 1,250,928 kB.
+/// pdb-6666 it says 1,402 MB, the measured peak was 1,121,516 kB.
 pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
     let n = goal.shape().cells();
     let largest = partition

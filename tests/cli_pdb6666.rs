@@ -63,5 +63,5 @@ fn the_help_states_the_flag_the_cache_and_the_memory() {
     }
     let (_, out, _) = run(&["korf24", "--help"]);
     assert!(out.contains("255 MB"), "{out}");
-    assert!(out.contains("1.3 GB"), "{out}");
+    assert!(out.contains("1.1 GB"), "{out}");
 }

@@ -48,7 +48,7 @@ pub(super) struct Korf100Args {
 /// `eight-puzzle korf24`.
 #[derive(Args)]
 pub(super) struct Korf24Args {
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict, pdb-55554 or pdb-6666 (Korf & Felner's 6-6-6-6 database with the reflected look-up, 255 MB kept in the cache directory; its first build takes minutes of both cores and about 1.3 GB of memory) [default: pdb-55554].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict, pdb-55554 or pdb-6666 (Korf & Felner's 6-6-6-6 database with the reflected look-up, 255 MB kept in the cache directory; its first build takes minutes of both cores and about 1.1 GB of memory) [default: pdb-55554].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Where pdb-6666 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
