@@ -1,7 +1,7 @@
 //! Pattern databases kept on disk between runs of the command line (native
-//! only; the page never sees this module). `pdb-78` takes minutes to build
-//! and 288 MB of tables, so it is built once, written to the cache
-//! directory, and loaded (checked) afterwards.
+//! only; the page never sees this module). `pdb-78` and `pdb-6666` take
+//! minutes to build and 288 MB and 255 MB of tables, so each is built once,
+//! written to the cache directory, and loaded (checked) afterwards.
 //!
 //! - **Where**: `--cache-dir DIR` if given; else `$XDG_CACHE_HOME/eight-puzzle`
 //!   (when that variable is an absolute path), else `~/.cache/eight-puzzle`.
@@ -14,9 +14,15 @@
 //!   standard error, rebuilt and rewritten. **Unwritable directory** → a
 //!   warning; the database built in memory still answers.
 //! - **Build**: each table's breadth-first layers expanded by `threads`
-//!   threads over disjoint ranges ([`PatternBuilder::expand`]).
+//!   threads over disjoint ranges ([`PatternBuilder::expand`]); a table
+//!   that is an earlier one seen through a symmetry of the board is read
+//!   off it instead ([`PatternTable::turned`]: two of pdb-6666's four). A build
+//!   short of memory is an error that gives the bytes it asked for
+//!   ([`PatternError::OutOfMemory`]), never an abort.
 
-use crate::engine::solve::{checksum, PatternBuilder, PatternDb, PatternTable, Tally};
+use crate::engine::solve::{
+    checksum, PatternBuilder, PatternDb, PatternError, PatternTable, Tally,
+};
 use crate::engine::solve::{Partition, DB_FORMAT_VERSION};
 use crate::engine::Board;
 use std::io::{BufWriter, Write};
@@ -105,8 +111,8 @@ pub fn build_table(
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<PatternTable> {
-    let mut b = PatternBuilder::new(tiles, goal)?;
+) -> Result<PatternTable, PatternError> {
+    let mut b = PatternBuilder::try_new(tiles, goal)?;
     let threads = threads.clamp(1, 64);
     while let Some(range) = b.layer() {
         let chunk = (range.len() / (threads * 16)).max(1 << 14);
@@ -132,7 +138,8 @@ pub fn build_table(
             handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });
         if results.len() != threads {
-            return None;
+            // A thread panicked: never, short of a bug.
+            return Err(PatternError::BadPattern);
         }
         for (out, tally) in results {
             b.absorb(end, out, tally);
@@ -144,7 +151,7 @@ pub fn build_table(
             thousands(entries)
         ));
     }
-    b.finish()
+    b.try_finish()
 }
 
 /// Builds every table of `partition` toward `goal`, one after the other,
@@ -154,18 +161,35 @@ pub fn build(
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<PatternDb> {
+) -> Result<PatternDb, PatternError> {
     let mut tables = Vec::new();
     let count = partition.groups().len();
     for (i, g) in partition.groups().iter().enumerate() {
         let t = Instant::now();
-        log(&format!(
-            "{}: table {} of {count} ({} tiles)",
-            partition.name(),
-            i + 1,
-            g.len()
-        ));
-        tables.push(build_table(g, goal, threads, log)?);
+        // A table that is an earlier one seen through a symmetry of the
+        // board is read off it rather than searched again.
+        let turned = tables
+            .iter()
+            .enumerate()
+            .find_map(|(j, done): (usize, &PatternTable)| Some((j, done.turned(g, goal)?)));
+        if let Some((j, table)) = turned {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles) is table {} seen through a symmetry of the board: read off it",
+                partition.name(),
+                i + 1,
+                g.len(),
+                j + 1
+            ));
+            tables.push(table);
+        } else {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles)",
+                partition.name(),
+                i + 1,
+                g.len()
+            ));
+            tables.push(build_table(g, goal, threads, log)?);
+        }
         log(&format!(
             "{}: table {} of {count} built in {:.1} s",
             partition.name(),
@@ -173,7 +197,7 @@ pub fn build(
             t.elapsed().as_secs_f64()
         ));
     }
-    PatternDb::from_tables(partition, goal, tables)
+    PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
 }
 
 /// Writes `db` to `path` atomically: a temporary file in the same
@@ -203,15 +227,15 @@ pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
 
 /// `partition`'s database toward `goal`: read from `dir` (checked), or
 /// built on `threads` threads and written there. Every step is said
-/// through `log` (the command line passes standard error). `None` only if
-/// the partition cannot be built.
+/// through `log` (the command line passes standard error). An error only
+/// if the partition cannot be built (short of memory, with the figure).
 pub fn load_or_build(
     dir: Option<&Path>,
     partition: &Partition,
     goal: &Board,
     threads: usize,
     log: &mut dyn FnMut(&str),
-) -> Option<Cached> {
+) -> Result<Cached, PatternError> {
     let t = Instant::now();
     let name = partition.name().to_string();
     let path = dir.map(|d| d.join(file_name(partition, goal)));
@@ -219,7 +243,7 @@ pub fn load_or_build(
         match std::fs::read(path) {
             Ok(bytes) => match PatternDb::decode(bytes, partition, goal) {
                 Ok(db) => {
-                    return Some(Cached {
+                    return Ok(Cached {
                         db,
                         source: Source::Loaded(path.clone()),
                         seconds: t.elapsed().as_secs_f64(),
@@ -270,7 +294,7 @@ pub fn load_or_build(
         },
         None => Source::BuiltInMemory,
     };
-    Some(Cached {
+    Ok(Cached {
         db,
         source,
         seconds: t.elapsed().as_secs_f64(),
@@ -278,10 +302,11 @@ pub fn load_or_build(
 }
 
 /// A stated bound of the build's peak memory in MB: the largest table's
-/// marks (2 bytes a placement) and its two layer lists (8 bytes a state,
-/// with the lists' growth: 7 bytes a placement covers pdb-78's measured
-/// peak), and the tables already built. For pdb-78 it says 4,699 MB; the
-/// measured peak was 4,457,408 kB resident.
+/// marks (2 bytes a placement, or 5 when more than ten cells are free) and
+/// its two layer lists (8 bytes a state, with the lists' growth), counted
+/// as 9 bytes a placement, and the tables already built. For pdb-78 it
+/// says 4,699 MB, the measured peak was 4,457,408 kB resident; for
+/// pdb-6666 it says 1,402 MB, the measured peak was 1,121,516 kB.
 pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
     let n = goal.shape().cells();
     let largest = partition

@@ -30,7 +30,7 @@ fn pdb_78_on_another_shape_names_that_shapes_choices() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "Invalid — Heuristic: \"pdb-78\" is the 7-8 pattern database of the 4×4 board only; for a 5×5 board use manhattan, linear-conflict or pdb-55554\n"
+        "Invalid — Heuristic: \"pdb-78\" is the 7-8 pattern database of the 4×4 board only; for a 5×5 board use manhattan, linear-conflict, pdb-55554 or pdb-6666\n"
     );
     // 3×3 keeps its contract: the database names of other shapes are told
     // apart from unknown names, and none applies.

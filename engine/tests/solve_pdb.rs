@@ -111,8 +111,11 @@ fn bad_patterns_are_refused() {
     assert!(PatternTable::build(&[16], &goal).is_none());
     // Up to 8 tiles on 4×4 (the 7-8 partition's larger table); 9 are refused.
     assert!(PatternTable::build(&[1, 2, 3, 4, 5, 6, 7, 8, 9], &goal).is_none());
+    // Up to 6 tiles above 16 cells (the 6-6-6-6 partition of 5×5); 7 are
+    // refused.
     let five = korf_goal(Shape::FIVE);
-    assert!(PatternTable::build(&[1, 2, 3, 4, 5, 6], &five).is_none());
+    assert!(PatternTable::build(&[1, 2, 3, 4, 5, 6, 7], &five).is_none());
+    assert!(PatternTable::build(&[1, 2, 3, 4, 5, 6, 7, 8], &five).is_none());
 }
 
 #[test]

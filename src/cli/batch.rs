@@ -39,10 +39,10 @@ pub(super) struct BatchArgs {
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 (cached on disk) [default: the database].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
-    /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where pdb-78 and pdb-6666 are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long, value_parser = path_flag)]
     cache_dir: Option<PathBuf>,
     /// Expansion budget of the 3×3 contract A* per 3×3 board in optimal mode, 1–10000 [default: 10000].

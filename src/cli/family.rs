@@ -65,9 +65,11 @@ fn build_pdb(goal: &Board) -> Option<PatternDb> {
 
 /// The heuristic `choice` toward `goal`; a database is built (announced on
 /// standard error when it is a terminal).
-/// `pdb-78` is kept on disk (`cache_dir`, the raw `--cache-dir`): loaded when
-/// a good file is there, else built and saved, every step said on standard
-/// error.
+/// `pdb-78` and `pdb-6666` are kept on disk (`cache_dir`, the raw
+/// `--cache-dir`): loaded when a good file is there, else built and saved,
+/// every step said on standard error. A build short of memory ends the run
+/// with exit code 3 and the error on standard error (the megabytes it asked
+/// for), never an abort.
 pub(super) fn ready(
     choice: HeuristicChoice,
     goal: &Board,
@@ -90,14 +92,18 @@ pub(super) fn ready(
             build_seconds: None,
             source: None,
         },
-        HeuristicChoice::Pdb78 => {
+        HeuristicChoice::Pdb78 | HeuristicChoice::Pdb6666 => {
             let dir = cache_dir(cache_flag);
-            let cached = choice.partition(goal).and_then(|p| {
+            let cached = choice.partition(goal).map(|p| {
                 load_or_build(dir.as_deref(), &p, goal, build_threads(), &mut |line| {
                     eprintln!("{line}")
                 })
             });
-            match cached {
+            if let Some(Err(e)) = &cached {
+                eprintln!("error: {name}: {e}");
+                std::process::exit(3);
+            }
+            match cached.and_then(Result::ok) {
                 Some(c) => Ready {
                     goal: *goal,
                     heuristic: Heuristic::Pdb(Arc::new(c.db)),
@@ -105,7 +111,8 @@ pub(super) fn ready(
                     build_seconds: Some(c.seconds),
                     source: Some(c.source.name()),
                 },
-                // Never: pdb-78 is parsed for 4×4 only, and its tables build.
+                // Never: pdb-78 and pdb-6666 are parsed for their shape
+                // only, and their tables build.
                 None => Ready {
                     goal: *goal,
                     heuristic: Heuristic::LinearConflict,

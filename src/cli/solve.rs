@@ -38,13 +38,13 @@ pub(super) struct SolveArgs {
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Option<Checked<Budget>>,
-    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir) [default: the database].
+    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir), or on 5×5 pdb-6666 (their 6-6-6-6 database with the reflected look-up, cached on disk) [default: the database].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Where pdb-78 is kept (its 288 MB file is built there once, about 4.5 GB of memory at the build's peak, minutes of both cores) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where pdb-78 and pdb-6666 are kept (built there once, minutes of both cores: pdb-78 a 288 MB file, about 4.5 GB of memory at the build's peak; pdb-6666 a 255 MB file, about 1.1 GB) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long, value_parser = path_flag)]
     cache_dir: Option<PathBuf>,
     /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.

@@ -59,9 +59,9 @@ pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TE
 pub use mode::{Mode, ModeError};
 pub use partition::{
     group_sizes, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS,
-    MAX_PATTERN, MAX_PATTERN_WIDE, PDB78,
+    MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_WIDE, PDB6666, PDB78,
 };
-pub use pdb::{placements, PatternBuilder, PatternTable, Tally};
+pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX_EXCESS};
 pub use request::{
     heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
     DEFAULT_HEURISTIC,

@@ -58,14 +58,24 @@ use crate::engine::{shape::MAX_CELLS, Board, Shape};
 /// The name of the 7-8 partition of 4×4 ([`Partition::seven_eight`]).
 pub const PDB78: &str = "pdb-78";
 
+/// The name of Korf & Felner's 6-6-6-6 partition of 5×5
+/// ([`Partition::six_six_six_six`]).
+pub const PDB6666: &str = "pdb-6666";
+
 /// The largest pattern the databases build (the 8-tile table of `pdb-78`:
 /// 518,918,400 entries, 259 MB at four bits). Patterns on boards of more than 16 cells have at most
 /// [`MAX_PATTERN_WIDE`] tiles; one-group tables of at most nine cells may
 /// have eight.
 pub const MAX_PATTERN: usize = 8;
 
-/// The largest pattern on a board of more than 16 cells.
+/// The largest pattern of a shape's own partition ([`Partition::for_goal`])
+/// on a board of more than 16 cells.
 pub const MAX_PATTERN_WIDE: usize = 5;
+
+/// The largest pattern a table may have on a board of more than 16 cells
+/// (the 6-tile tables of `pdb-6666`: 127,512,000 entries on 5×5, 63.8 MB
+/// at four bits).
+pub const MAX_TABLE_PATTERN_WIDE: usize = 6;
 
 /// The most groups a partition may have.
 pub const MAX_GROUPS: usize = 5;
@@ -91,13 +101,14 @@ pub fn max_pattern(cells: usize) -> usize {
 
 /// The largest pattern a table of a board of `cells` cells may have (what
 /// [`crate::engine::solve::PatternBuilder`] accepts): [`MAX_PATTERN`] up to
-/// 16 cells (the 7-8 partition of 4×4, `pdb-78`), [`MAX_PATTERN_WIDE`]
-/// above.
+/// 16 cells (the 7-8 partition of 4×4, `pdb-78`),
+/// [`MAX_TABLE_PATTERN_WIDE`] above (the 6-6-6-6 partition of 5×5,
+/// `pdb-6666`).
 pub fn max_table_pattern(cells: usize) -> usize {
     if cells <= 16 {
         MAX_PATTERN.min(cells - 1)
     } else {
-        MAX_PATTERN_WIDE
+        MAX_TABLE_PATTERN_WIDE
     }
 }
 
@@ -201,6 +212,34 @@ impl Partition {
                 vec![(1..8).collect(), (8..16).collect()],
                 PDB78.to_string(),
                 MAX_PATTERN,
+            )
+        })
+    }
+
+    /// Korf & Felner's 6-6-6-6 partition of the 24-puzzle (`pdb-6666`) for
+    /// a 5×5 `goal`: laid out for a goal blank in the top-left corner (cells
+    /// numbered row by row, 0–24) as {1,2,5,6,7,12}, {3,4,8,9,13,14},
+    /// {10,11,15,16,20,21} and {17,18,19,22,23,24}, placed into `goal`'s
+    /// cells like [`Partition::for_goal`]; `None` for any other shape.
+    ///
+    /// No group is another's reflection about the main diagonal, so the
+    /// four tables are all distinct; the reflected look-up reads the same
+    /// four tables on the reflected board, which is the sum over the
+    /// reflected partition ({1,5,6,10,11,12}, {15,16,17,20,21,22},
+    /// {2,3,4,7,8,9}, {13,14,18,19,23,24}) on the board itself, at no
+    /// extra storage.
+    pub fn six_six_six_six(goal: &Board) -> Option<Partition> {
+        (goal.shape() == Shape::FIVE).then(|| {
+            Partition::laid_out(
+                goal,
+                vec![
+                    vec![1, 2, 5, 6, 7, 12],
+                    vec![3, 4, 8, 9, 13, 14],
+                    vec![10, 11, 15, 16, 20, 21],
+                    vec![17, 18, 19, 22, 23, 24],
+                ],
+                PDB6666.to_string(),
+                MAX_TABLE_PATTERN_WIDE,
             )
         })
     }

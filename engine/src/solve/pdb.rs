@@ -34,12 +34,24 @@
 //! only lowers the estimate, so it stays admissible), two entries per byte,
 //! and the search adds the Manhattan distance it keeps anyway.
 //!
-//! **Build states.** A queued state is 32 bits: the placement, four bits a
-//! cell on boards of up to 16 cells and five above, and the blank's cell
-//! below it (left out when the pattern holds every tile: the blank is then
-//! on the one free cell). Per placement the build keeps the blank cells
-//! reached: with at most ten free cells, in 16 bits together with the
-//! value; otherwise a 32-bit cell mask and a value byte.
+//! **Four bits on 5×5 with six tiles.** Not proved in general, measured:
+//! the four 6-tile tables of `pdb-6666` (127,512,000 entries each) store an
+//! excess of at most 5 (a value at most 10 above the tiles' Manhattan
+//! distance; 25 entries of the first table and 205 of each other reach 5,
+//! none more), far from the cap of 15, so no entry is capped; a table
+//! whose build did reach the cap would still answer admissibly.
+//!
+//! **Build states.** A queued state is a 64-bit word: the placement, four
+//! bits a cell on boards of up to 16 cells and five above, and the blank's
+//! cell below it (left out when the pattern holds every tile: the blank is
+//! then on the one free cell); 35 bits for six tiles on 5×5. Per placement
+//! the build keeps the blank cells reached: with at most ten free cells, in
+//! 16 bits together with the value; otherwise a 32-bit cell mask and a
+//! value byte (five bytes a placement: 638 MB for a 6-tile table of 5×5).
+//!
+//! **Memory.** Every array of the build is reserved fallibly: a build short
+//! of memory stops with [`PatternError::OutOfMemory`] and the bytes it
+//! asked for, and never aborts the process.
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
 use crate::engine::{
@@ -97,7 +109,48 @@ pub(crate) fn rank_cells(cells: &[u8], n: usize) -> usize {
 }
 
 /// The largest stored excess (four bits).
-const MAX_EXCESS: u8 = 15;
+pub const MAX_EXCESS: u8 = 15;
+
+/// Why a pattern table cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatternError {
+    /// Occurs when the tiles are not 1–[`max_table_pattern`] distinct tiles
+    /// of the goal's shape.
+    BadPattern,
+    /// Occurs when an array of the build could not be reserved.
+    OutOfMemory {
+        /// Bytes asked for.
+        bytes: usize,
+    },
+}
+
+impl std::fmt::Display for PatternError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PatternError::BadPattern => {
+                write!(f, "the tiles are not a pattern of the goal's shape")
+            }
+            PatternError::OutOfMemory { bytes } => write!(
+                f,
+                "out of memory: the pattern database build could not reserve {} MB more",
+                bytes.div_ceil(1_000_000)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PatternError {}
+
+/// A vector of `len` copies of `make()`, reserved fallibly.
+fn try_filled<T>(len: usize, make: impl Fn() -> T) -> Result<Vec<T>, PatternError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len)
+        .map_err(|_| PatternError::OutOfMemory {
+            bytes: len.saturating_mul(std::mem::size_of::<T>()),
+        })?;
+    v.extend((0..len).map(|_| make()));
+    Ok(v)
+}
 
 /// Value of an entry not reached yet during the build.
 const UNSET: u8 = u8::MAX;
@@ -115,17 +168,20 @@ fn pattern_manhattan(cells: &[u8], home: &[u8], w: u8) -> u8 {
 
 /// Packs excess values (one per rank) two to a byte, the even rank in the
 /// low nibble.
-fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Vec<u8> {
-    (0..len.div_ceil(2))
-        .map(|i| {
-            let hi = if 2 * i + 1 < len {
-                excess(2 * i + 1)
-            } else {
-                0
-            };
-            excess(2 * i) | hi << 4
-        })
-        .collect()
+fn pack_nibbles(len: usize, excess: impl Fn(usize) -> u8) -> Result<Vec<u8>, PatternError> {
+    let bytes = len.div_ceil(2);
+    let mut v = Vec::new();
+    v.try_reserve_exact(bytes)
+        .map_err(|_| PatternError::OutOfMemory { bytes })?;
+    v.extend((0..bytes).map(|i| {
+        let hi = if 2 * i + 1 < len {
+            excess(2 * i + 1)
+        } else {
+            0
+        };
+        excess(2 * i) | hi << 4
+    }));
+    Ok(v)
 }
 
 /// One pattern's table: tiles, and the fewest abstract moves for every
@@ -211,9 +267,156 @@ impl PatternTable {
     /// Builds the table in one go (a loop over [`PatternBuilder::step`]);
     /// `None` unless [`PatternBuilder::new`] accepts `tiles`.
     pub fn build(tiles: &[u8], goal: &Board) -> Option<PatternTable> {
-        let mut b = PatternBuilder::new(tiles, goal)?;
+        PatternTable::try_build(tiles, goal).ok()
+    }
+
+    /// [`PatternTable::build`], saying why it failed (a bad pattern, or
+    /// the bytes that could not be reserved).
+    pub fn try_build(tiles: &[u8], goal: &Board) -> Result<PatternTable, PatternError> {
+        let mut b = PatternBuilder::try_new(tiles, goal)?;
         while !b.step(1 << 20) {}
-        b.finish()
+        b.try_finish()
+    }
+}
+
+/// The symmetries of `shape` that map the board onto itself, each as the
+/// image of every cell: the identity, the half turn and the two mirror
+/// flips, and on a square board also the two quarter turns and the two
+/// diagonal reflections.
+fn board_symmetries(shape: Shape) -> Vec<[u8; MAX_CELLS]> {
+    let (w, h) = (shape.width(), shape.height());
+    let mut maps = Vec::new();
+    for m in 0..8 {
+        if m >= 4 && !shape.is_square() {
+            break;
+        }
+        let mut map = [0u8; MAX_CELLS];
+        for (cell, image) in map.iter_mut().enumerate().take(w * h) {
+            let (r, c) = (cell / w, cell % w);
+            let (r, c) = match m {
+                0 => (r, c),
+                1 => (h - 1 - r, w - 1 - c),
+                2 => (h - 1 - r, c),
+                3 => (r, w - 1 - c),
+                4 => (c, r),
+                5 => (w - 1 - c, h - 1 - r),
+                6 => (c, h - 1 - r),
+                _ => (w - 1 - c, r),
+            };
+            *image = (r * w + c) as u8;
+        }
+        maps.push(map);
+    }
+    maps
+}
+
+/// Whether the cells other than `taken` form one connected region.
+fn free_connected(shape: Shape, taken: &[u8]) -> bool {
+    let n = shape.cells();
+    let table = shape.neighbours();
+    let free: Vec<bool> = (0..n as u8).map(|c| !taken.contains(&c)).collect();
+    let Some(start) = free.iter().position(|&f| f) else {
+        return true;
+    };
+    let mut seen = vec![false; n];
+    let mut stack = vec![start];
+    seen[start] = true;
+    while let Some(c) = stack.pop() {
+        for &t in &table[c] {
+            let t = usize::from(t);
+            if t < n && free[t] && !seen[t] {
+                seen[t] = true;
+                stack.push(t);
+            }
+        }
+    }
+    (0..n).all(|c| !free[c] || seen[c])
+}
+
+impl PatternTable {
+    /// The table of `tiles` toward `goal` read off this one through a
+    /// symmetry of the board, when there is one: a symmetry S that carries
+    /// this table's goal cells onto those of `tiles` (tile for tile by the
+    /// cells they map to), with the cells free of this pattern at the goal
+    /// forming one region. The abstract search then does not depend on where
+    /// the goal's blank is (it moves free through that region), S keeps
+    /// adjacency and every Manhattan distance, so the fewest moves of
+    /// `tiles` from cells x equal this table's from S⁻¹(x), and so do the
+    /// stored excesses. `None` when no symmetry fits (or the entries could
+    /// not be reserved: the caller then builds the table). The entries are
+    /// the ones a build would store.
+    pub fn turned(&self, tiles: &[u8], goal: &Board) -> Option<PatternTable> {
+        let shape = goal.shape();
+        let k = tiles.len();
+        if shape != self.shape || k != self.tiles.len() || !free_connected(shape, &self.home) {
+            return None;
+        }
+        let home: Vec<u8> = tiles.iter().map(|&t| goal.cell_of(t) as u8).collect();
+        // For each symmetry: source[j] = the index in this table of the
+        // tile whose goal cell S carries to tile j's goal cell.
+        let source = board_symmetries(shape).into_iter().find_map(|map| {
+            let mut source = [0usize; MAX_PATTERN];
+            for (j, &hb) in home.iter().enumerate() {
+                source[j] = self
+                    .home
+                    .iter()
+                    .position(|&ha| map[usize::from(ha)] == hb)?;
+            }
+            let mut inverse = [0u8; MAX_CELLS];
+            for (c, &m) in map.iter().enumerate().take(shape.cells()) {
+                inverse[usize::from(m)] = c as u8;
+            }
+            Some((source, inverse))
+        })?;
+        let (source, inverse) = source;
+        let n = shape.cells();
+        let len = placements(k, n);
+        let mut nibbles = Vec::new();
+        nibbles.try_reserve_exact(len.div_ceil(2)).ok()?;
+        nibbles.resize(len.div_ceil(2), 0u8);
+        // Every placement of `tiles`, in an odometer over distinct cells.
+        let mut cells = [0u8; MAX_PATTERN];
+        let mut mine = [0u8; MAX_PATTERN];
+        let mut j = 0usize;
+        let mut used = 0u32;
+        cells[0] = 0;
+        loop {
+            // Advance position j to its next free cell (or back up).
+            if usize::from(cells[j]) >= n {
+                if j == 0 {
+                    break;
+                }
+                j -= 1;
+                used &= !(1 << cells[j]);
+                cells[j] += 1;
+                continue;
+            }
+            if used >> cells[j] & 1 != 0 {
+                cells[j] += 1;
+                continue;
+            }
+            if j + 1 < k {
+                used |= 1 << cells[j];
+                j += 1;
+                cells[j] = 0;
+                continue;
+            }
+            for (t, &c) in cells.iter().enumerate().take(k) {
+                mine[source[t]] = inverse[usize::from(c)];
+            }
+            let e = self.excess_at(rank_cells(&mine[..k], n));
+            let r = rank_cells(&cells[..k], n);
+            nibbles[r >> 1] |= e << ((r & 1) << 2);
+            cells[j] += 1;
+        }
+        Some(PatternTable {
+            shape,
+            tiles: tiles.to_vec(),
+            home,
+            nibbles,
+            len,
+            max_value: self.max_value,
+        })
     }
 }
 
@@ -223,6 +426,9 @@ impl PatternTable {
 pub struct Tally {
     filled: usize,
     max_value: u8,
+    /// Bytes a layer list could not reserve (0: none); the expansion
+    /// stopped there.
+    short: usize,
 }
 
 impl Tally {
@@ -231,6 +437,7 @@ impl Tally {
         Tally {
             filled: self.filled + other.filled,
             max_value: self.max_value.max(other.max_value),
+            short: self.short.max(other.short),
         }
     }
 }
@@ -281,6 +488,8 @@ pub struct PatternBuilder {
     cursor: usize,
     depth: u8,
     filled: usize,
+    /// Set when an array could not be reserved: the build stops.
+    failed: Option<PatternError>,
 }
 
 impl PatternBuilder {
@@ -288,16 +497,22 @@ impl PatternBuilder {
     /// 1–[`max_table_pattern`] distinct tiles of the goal's shape (at most
     /// [`MAX_PATTERN`]).
     pub fn new(tiles: &[u8], goal: &Board) -> Option<PatternBuilder> {
+        PatternBuilder::try_new(tiles, goal).ok()
+    }
+
+    /// [`PatternBuilder::new`], saying why it failed: a bad pattern, or the
+    /// bytes of the marks that could not be reserved.
+    pub fn try_new(tiles: &[u8], goal: &Board) -> Result<PatternBuilder, PatternError> {
         let shape = goal.shape();
         let n = shape.cells();
         let k = tiles.len();
         if k == 0 || k > max_table_pattern(n).min(MAX_PATTERN) {
-            return None;
+            return Err(PatternError::BadPattern);
         }
         let mut seen = 0u32;
         for &t in tiles {
             if t == 0 || usize::from(t) >= n || seen & (1 << t) != 0 {
-                return None;
+                return Err(PatternError::BadPattern);
             }
             seen |= 1 << t;
         }
@@ -331,7 +546,20 @@ impl PatternBuilder {
             .enumerate()
             .fold(0u64, |acc, (j, &c)| acc | u64::from(c) << (bits * j as u32));
         let goal_blank = goal.blank() as u64;
-        Some(PatternBuilder {
+        let (values, seen16, seen32) = if merged {
+            (
+                Vec::new(),
+                try_filled(entries, || AtomicU16::new(0))?,
+                Vec::new(),
+            )
+        } else {
+            (
+                try_filled(entries, || AtomicU8::new(UNSET))?,
+                Vec::new(),
+                try_filled(entries, || AtomicU32::new(0))?,
+            )
+        };
+        Ok(PatternBuilder {
             shape,
             tiles: tiles.to_vec(),
             home,
@@ -341,21 +569,9 @@ impl PatternBuilder {
             not_first_col: all & !first,
             not_last_col: all & !last,
             neighbour_mask,
-            values: if merged {
-                Vec::new()
-            } else {
-                (0..entries).map(|_| AtomicU8::new(UNSET)).collect()
-            },
-            seen16: if merged {
-                (0..entries).map(|_| AtomicU16::new(0)).collect()
-            } else {
-                Vec::new()
-            },
-            seen32: if merged {
-                Vec::new()
-            } else {
-                (0..entries).map(|_| AtomicU32::new(0)).collect()
-            },
+            values,
+            seen16,
+            seen32,
             nibbles: Vec::new(),
             max_value: 0,
             entries,
@@ -367,6 +583,7 @@ impl PatternBuilder {
             cursor: 0,
             depth: 0,
             filled: 0,
+            failed: None,
         })
     }
 
@@ -519,7 +736,7 @@ impl PatternBuilder {
     /// once this one is done, sorted); `None` when the search is over (the
     /// table is then packed and [`PatternBuilder::finish`] gives it).
     pub fn layer(&mut self) -> Option<Range<usize>> {
-        if self.done {
+        if self.done || self.failed.is_some() {
             return None;
         }
         if !self.started {
@@ -549,7 +766,9 @@ impl PatternBuilder {
                 self.done = true;
                 self.current = Vec::new();
                 self.cursor = 0;
-                self.pack();
+                if let Err(e) = self.pack() {
+                    self.failed = Some(e);
+                }
                 return None;
             }
             std::mem::swap(&mut self.current, &mut self.next);
@@ -563,20 +782,22 @@ impl PatternBuilder {
     }
 
     /// Packs the finished marks into the table's nibbles and frees them.
-    fn pack(&mut self) {
+    fn pack(&mut self) -> Result<(), PatternError> {
         let n = self.entries;
+        // The cell masks are no longer needed: free them first.
+        self.seen32 = Vec::new();
         self.nibbles = if self.merged {
             let seen = &self.seen16;
             pack_nibbles(n, |r| {
                 ((seen[r].load(Relaxed) >> 10) as u8).saturating_sub(1)
-            })
+            })?
         } else {
             let values = &self.values;
-            pack_nibbles(n, |r| values[r].load(Relaxed))
+            pack_nibbles(n, |r| values[r].load(Relaxed))?
         };
         self.seen16 = Vec::new();
-        self.seen32 = Vec::new();
         self.values = Vec::new();
+        Ok(())
     }
 
     fn add(&mut self, tally: Tally) {
@@ -630,6 +851,15 @@ impl PatternBuilder {
                         &mut tally,
                     );
                     if let Some(e) = found {
+                        if out.len() == out.capacity() {
+                            let more = out.capacity().max(1 << 12);
+                            if out.try_reserve(more).is_err() {
+                                // The entry is marked but not queued: the
+                                // build is failed by `absorb`.
+                                tally.short = more.saturating_mul(8);
+                                return tally;
+                            }
+                        }
                         out.push(e);
                     }
                 }
@@ -640,14 +870,46 @@ impl PatternBuilder {
 
     /// Takes the results of expanding the current layer up to `end` (the
     /// ranges' entries pushed by [`PatternBuilder::expand`], and its tally).
+    /// A range that ran short of memory fails the build
+    /// ([`PatternBuilder::failure`]).
     pub fn absorb(&mut self, end: usize, out: Vec<u64>, tally: Tally) {
+        if self.failed.is_some() {
+            // The other ranges of a failed layer: nothing to keep.
+            return;
+        }
+        if tally.short > 0 {
+            self.fail(tally.short);
+            return;
+        }
         if self.next.is_empty() {
             self.next = out;
+        } else if self.next.try_reserve(out.len()).is_err() {
+            self.fail((self.next.len() + out.len()).saturating_mul(8));
+            return;
         } else {
             self.next.extend_from_slice(&out);
         }
         self.cursor = end.clamp(self.cursor, self.current.len());
         self.add(tally);
+    }
+
+    /// Stops the build: `bytes` could not be reserved. Frees what it holds.
+    fn fail(&mut self, bytes: usize) {
+        if self.failed.is_none() {
+            self.failed = Some(PatternError::OutOfMemory { bytes });
+        }
+        self.current = Vec::new();
+        self.next = Vec::new();
+        self.cursor = 0;
+        self.seen16 = Vec::new();
+        self.seen32 = Vec::new();
+        self.values = Vec::new();
+    }
+
+    /// Why the build stopped short, if it did (then [`PatternBuilder::layer`]
+    /// says `None` and [`PatternBuilder::finish`] gives no table).
+    pub fn failure(&self) -> Option<&PatternError> {
+        self.failed.as_ref()
     }
 
     /// Bytes the build holds now (marks and the two layer lists).
@@ -664,9 +926,21 @@ impl PatternBuilder {
         (self.depth, self.filled, self.entries)
     }
 
-    /// The finished table; `None` if the build is not done.
+    /// The finished table; `None` if the build is not done (or failed).
     pub fn finish(self) -> Option<PatternTable> {
-        self.done.then_some(PatternTable {
+        self.try_finish().ok()
+    }
+
+    /// The finished table, or why there is none: the build's failure, or
+    /// [`PatternError::BadPattern`] if it is not done.
+    pub fn try_finish(self) -> Result<PatternTable, PatternError> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        if !self.done {
+            return Err(PatternError::BadPattern);
+        }
+        Ok(PatternTable {
             shape: self.shape,
             tiles: self.tiles,
             home: self.home,
@@ -710,5 +984,92 @@ mod tests {
         assert_eq!(placements(3, 16), 3_360);
         assert_eq!(placements(5, 25), 6_375_600);
         assert_eq!(placements(8, 9), 362_880);
+        assert_eq!(placements(6, 25), 127_512_000);
+    }
+
+    #[test]
+    fn a_table_seen_through_a_symmetry_is_the_one_a_build_gives() {
+        let goal = Board::square(&(0..16).collect::<Vec<u8>>()).unwrap();
+        let a = PatternTable::build(&[2, 3, 6, 7], &goal).unwrap();
+        // The diagonal reflection (or the half turn), in another tile order,
+        // and the quarter turn.
+        for tiles in [[9u8, 13, 8, 12], [11, 15, 10, 14], [7, 6, 3, 2]] {
+            let built = PatternTable::build(&tiles, &goal).unwrap();
+            let turned = a.turned(&tiles, &goal).unwrap();
+            assert_eq!(turned.tiles(), built.tiles());
+            assert_eq!(turned.nibbles(), built.nibbles(), "{tiles:?}");
+            assert_eq!(turned.max_value(), built.max_value());
+        }
+        // No symmetry carries the block onto a row.
+        assert!(a.turned(&[1, 2, 3, 4], &goal).is_none());
+        assert!(a.turned(&[1, 2, 3], &goal).is_none());
+        // Free cells cut in two at the goal (the blank's corner walled off
+        // by tiles 1 and 3 of 3×3): the blank's cell matters, no reading.
+        let g3 = Board::square(&(0..9).collect::<Vec<u8>>()).unwrap();
+        let b = PatternTable::build(&[1, 3], &g3).unwrap();
+        assert!(b.turned(&[1, 3], &g3).is_none());
+        assert!(b.turned(&[5, 7], &g3).is_none());
+        // 3×5: no quarter turns, the half turn still fits.
+        let s = Shape::new(3, 5).unwrap();
+        let g = Board::new(s, &(0..15).collect::<Vec<u8>>()).unwrap();
+        let c = PatternTable::build(&[1, 2, 4, 5], &g).unwrap();
+        let built = PatternTable::build(&[13, 12, 10, 9], &g).unwrap();
+        assert_eq!(
+            c.turned(&[13, 12, 10, 9], &g).unwrap().nibbles(),
+            built.nibbles()
+        );
+    }
+
+    #[test]
+    fn a_reservation_that_fails_is_an_error_with_the_figure() {
+        // More than the address space: refused by the reservation, never
+        // an abort.
+        let e = try_filled(usize::MAX / 2, || AtomicU32::new(0)).unwrap_err();
+        // The figure saturates rather than wrapping.
+        assert_eq!(e, PatternError::OutOfMemory { bytes: usize::MAX });
+        let e = pack_nibbles(usize::MAX, |_| 0).unwrap_err();
+        assert_eq!(
+            e,
+            PatternError::OutOfMemory {
+                bytes: usize::MAX / 2 + 1
+            }
+        );
+        assert_eq!(
+            PatternError::OutOfMemory { bytes: 637_560_000 }.to_string(),
+            "out of memory: the pattern database build could not reserve 638 MB more"
+        );
+        // A small one succeeds.
+        assert_eq!(try_filled(3, || 7u8).unwrap(), vec![7, 7, 7]);
+    }
+
+    #[test]
+    fn a_failed_build_gives_no_table_and_says_why() {
+        let goal = Board::default_goal(Shape::new(3, 3).unwrap());
+        let mut b = PatternBuilder::try_new(&[1, 2], &goal).unwrap();
+        assert!(b.failure().is_none());
+        // A layer list that could not grow (as `expand` reports it).
+        let tally = Tally {
+            short: 4096 * 8,
+            ..Tally::default()
+        };
+        let range = b.layer().unwrap();
+        // One thread's range went well, the other's ran short; both come
+        // in for the same layer, then a third.
+        b.absorb(range.end, vec![3], Tally::default());
+        b.absorb(range.end, Vec::new(), tally);
+        b.absorb(range.end, vec![1, 2], Tally::default());
+        assert_eq!(
+            b.failure(),
+            Some(&PatternError::OutOfMemory { bytes: 32_768 })
+        );
+        assert!(b.layer().is_none());
+        assert_eq!(
+            b.try_finish().unwrap_err(),
+            PatternError::OutOfMemory { bytes: 32_768 }
+        );
+        assert_eq!(
+            PatternBuilder::try_new(&[1, 1], &goal).unwrap_err(),
+            PatternError::BadPattern
+        );
     }
 }

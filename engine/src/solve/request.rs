@@ -3,7 +3,7 @@
 
 use super::database::PatternDb;
 use super::heuristic::{Heuristic, LINEAR_CONFLICT, MANHATTAN};
-use super::partition::{partition_name, Partition, PDB78};
+use super::partition::{partition_name, Partition, PDB6666, PDB78};
 use crate::engine::{Board, Shape};
 use std::fmt;
 use std::sync::Arc;
@@ -22,6 +22,11 @@ pub enum HeuristicChoice {
     /// ([`Partition::seven_eight`]), 288 MB of tables; the command line keeps
     /// it on disk. Not the default, and not offered by the page.
     Pdb78,
+    /// `pdb-6666`, 5×5 only: Korf & Felner's 6-6-6-6 partition
+    /// ([`Partition::six_six_six_six`]), four 6-tile tables of 63.8 MB; the
+    /// command line keeps it on disk. Not the default, and not offered by
+    /// the page.
+    Pdb6666,
 }
 
 impl HeuristicChoice {
@@ -39,26 +44,33 @@ impl HeuristicChoice {
             HeuristicChoice::LinearConflict => LINEAR_CONFLICT.to_string(),
             HeuristicChoice::Pdb => partition_name(shape),
             HeuristicChoice::Pdb78 => PDB78.to_string(),
+            HeuristicChoice::Pdb6666 => PDB6666.to_string(),
         }
     }
 
     /// The choices `shape` accepts, weakest first: [`HeuristicChoice::ALL`],
-    /// and on 4×4 also [`HeuristicChoice::Pdb78`].
+    /// on 4×4 also [`HeuristicChoice::Pdb78`], on 5×5 also
+    /// [`HeuristicChoice::Pdb6666`].
     pub fn for_shape(shape: Shape) -> Vec<HeuristicChoice> {
         let mut all = HeuristicChoice::ALL.to_vec();
         if shape == Shape::FOUR {
             all.push(HeuristicChoice::Pdb78);
         }
+        if shape == Shape::FIVE {
+            all.push(HeuristicChoice::Pdb6666);
+        }
         all
     }
 
     /// The partition whose tables this choice needs toward `goal` (`None`
-    /// for Manhattan and linear conflict, and for `pdb-78` off 4×4).
+    /// for Manhattan and linear conflict, for `pdb-78` off 4×4 and for
+    /// `pdb-6666` off 5×5).
     pub fn partition(self, goal: &Board) -> Option<Partition> {
         match self {
             HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict => None,
             HeuristicChoice::Pdb => Some(Partition::for_goal(goal)),
             HeuristicChoice::Pdb78 => Partition::seven_eight(goal),
+            HeuristicChoice::Pdb6666 => Partition::six_six_six_six(goal),
         }
     }
 
@@ -69,14 +81,15 @@ impl HeuristicChoice {
         match self {
             HeuristicChoice::Manhattan => Heuristic::Manhattan,
             HeuristicChoice::LinearConflict => Heuristic::LinearConflict,
-            HeuristicChoice::Pdb | HeuristicChoice::Pdb78 => {
+            HeuristicChoice::Pdb | HeuristicChoice::Pdb78 | HeuristicChoice::Pdb6666 => {
                 match self
                     .partition(goal)
                     .and_then(|p| PatternDb::build(&p, goal))
                 {
                     Some(db) => Heuristic::Pdb(Arc::new(db)),
-                    // Every partition of the table builds, and `pdb-78` is
-                    // parsed for 4×4 only; never reached.
+                    // Every partition of the table builds, and `pdb-78` and
+                    // `pdb-6666` are parsed for their shape only; never
+                    // reached (short of memory).
                     None => Heuristic::LinearConflict,
                 }
             }
@@ -85,13 +98,14 @@ impl HeuristicChoice {
 }
 
 impl Heuristic {
-    /// The choice this heuristic was built from (`pdb-78` told from the
-    /// shape's database by its name).
+    /// The choice this heuristic was built from (`pdb-78` and `pdb-6666`
+    /// told from the shape's database by their names).
     pub fn choice(&self) -> HeuristicChoice {
         match self {
             Heuristic::Manhattan => HeuristicChoice::Manhattan,
             Heuristic::LinearConflict => HeuristicChoice::LinearConflict,
             Heuristic::Pdb(db) if db.name() == PDB78 => HeuristicChoice::Pdb78,
+            Heuristic::Pdb(db) if db.name() == PDB6666 => HeuristicChoice::Pdb6666,
             Heuristic::Pdb(_) => HeuristicChoice::Pdb,
         }
     }
@@ -126,6 +140,13 @@ pub enum OptionError {
         /// The shape it was asked for.
         shape: Shape,
     },
+    /// Occurs when `pdb-6666` is asked for a shape other than 5×5.
+    OnlyFiveByFive {
+        /// The text given.
+        text: String,
+        /// The shape it was asked for.
+        shape: Shape,
+    },
     /// Occurs when the node budget is not a whole number.
     NodeBudgetNotANumber {
         /// The text given.
@@ -144,6 +165,7 @@ impl OptionError {
         match self {
             OptionError::UnknownHeuristic { .. } => "unknown_heuristic",
             OptionError::OnlyFourByFour { .. } => "only_4x4",
+            OptionError::OnlyFiveByFive { .. } => "only_5x5",
             OptionError::NodeBudgetNotANumber { .. } => "not_a_number",
             OptionError::NodeBudgetOutOfRange { .. } => "out_of_range",
         }
@@ -171,6 +193,15 @@ impl fmt::Display for OptionError {
                     names.join(", ")
                 )
             }
+            OptionError::OnlyFiveByFive { text, shape } => {
+                let mut names = heuristic_choices(*shape);
+                let last = names.pop().unwrap_or_default();
+                write!(
+                    f,
+                    "\"{text}\" is the 6-6-6-6 pattern database of the 5×5 board only; for a {shape} board use {} or {last}",
+                    names.join(", ")
+                )
+            }
             OptionError::NodeBudgetNotANumber { text } => write!(
                 f,
                 "the node budget \"{text}\" is not a whole number; write e.g. 100000000"
@@ -195,6 +226,11 @@ pub fn parse_heuristic(text: &str, shape: Shape) -> Result<HeuristicChoice, Opti
     }
     Err(if text.trim() == PDB78 {
         OptionError::OnlyFourByFour {
+            text: text.to_string(),
+            shape,
+        }
+    } else if text.trim() == PDB6666 {
+        OptionError::OnlyFiveByFive {
             text: text.to_string(),
             shape,
         }
@@ -230,6 +266,31 @@ pub fn parse_node_budget(text: &str) -> Result<u64, OptionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pdb_6666_is_offered_on_five_by_five_only() {
+        assert_eq!(
+            heuristic_choices(Shape::FIVE),
+            ["manhattan", "linear-conflict", "pdb-55554", "pdb-6666"]
+        );
+        assert_eq!(
+            parse_heuristic("pdb-6666", Shape::FIVE),
+            Ok(HeuristicChoice::Pdb6666)
+        );
+        assert_eq!(HeuristicChoice::Pdb6666.name(Shape::FIVE), "pdb-6666");
+        let e = parse_heuristic("pdb-6666", Shape::FOUR).unwrap_err();
+        assert_eq!(e.kind(), "only_5x5");
+        assert_eq!(
+            e.to_string(),
+            "\"pdb-6666\" is the 6-6-6-6 pattern database of the 5×5 board only; for a 4×4 board use manhattan, linear-conflict, pdb-663 or pdb-78"
+        );
+        let s35 = Shape::new(3, 5).unwrap();
+        assert_eq!(
+            parse_heuristic("pdb-6666", s35).unwrap_err().to_string(),
+            "\"pdb-6666\" is the 6-6-6-6 pattern database of the 5×5 board only; for a 3×5 board use manhattan, linear-conflict or pdb-662"
+        );
+        assert!(!heuristic_choices(Shape::FOUR).contains(&"pdb-6666".to_string()));
+    }
 
     #[test]
     fn heuristic_names_per_shape_and_node_budget() {
