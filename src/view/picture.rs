@@ -3,6 +3,8 @@
 //! buttons' words, and the board as SVG (the page draws the board as HTML
 //! cells, so its download is drawn here from the view's cells).
 
+use super::race::RaceView;
+use super::trace::SmallBoard;
 use crate::engine::moves::Metric;
 use crate::engine::Shape;
 
@@ -101,6 +103,24 @@ impl Picture {
             file: "depth-table-3x3-mean-nodes".into(),
             svg: None,
         }
+    }
+
+    /// The race after its steps so far, drawn from the view's figures (the
+    /// page draws the sides as HTML); `None` before the first step.
+    pub fn race(v: &RaceView) -> Option<Picture> {
+        let [left, right] = &v.sides[..] else {
+            return None;
+        };
+        (v.steps > 0).then(|| Picture {
+            what: "the race",
+            file: format!(
+                "race-3x3-{}-vs-{}-step-{}",
+                left.choice.file_part(),
+                right.choice.file_part(),
+                v.steps
+            ),
+            svg: Some(race_svg(v)),
+        })
     }
 
     /// The workshop's heat map of `expr` against the true distance on
@@ -204,27 +224,190 @@ pub fn board_svg(cells: &[u8], width: usize) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" role=\"img\" font-family=\"system-ui, sans-serif\" font-size=\"29\" font-weight=\"700\"><title>Board {width}×{height}, rows: {}</title><rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
         rows.join(" / ")
     );
+    tiles(&mut s, cells, width, (PAD, PAD), CELL, GAP, TILE);
+    s.push_str("</svg>");
+    s
+}
+
+/// The tiles' colour (the page's light theme).
+const TILE: &str = "#0b4f9c";
+
+/// Draws `cells` (`width` columns) at `at`, cells of `cell` units `gap`
+/// apart: numbered tiles in `fill`, the blank dashed.
+fn tiles(
+    s: &mut String,
+    cells: &[u8],
+    width: usize,
+    at: (usize, usize),
+    cell: usize,
+    gap: usize,
+    fill: &str,
+) {
     for (i, &c) in cells.iter().enumerate() {
-        let x = PAD + (i % width) * (CELL + GAP);
-        let y = PAD + (i / width) * (CELL + GAP);
+        let x = at.0 + (i % width) * (cell + gap);
+        let y = at.1 + (i / width) * (cell + gap);
         if c == 0 {
             s.push_str(&format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"#ffffff\" stroke=\"#6b7280\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>",
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"#ffffff\" stroke=\"#6b7280\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>",
                 x + 1,
                 y + 1,
-                CELL - 2,
-                CELL - 2
+                cell - 2,
+                cell - 2,
+                cell * 2 / 15
             ));
         } else {
             s.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" rx=\"8\" fill=\"#0b4f9c\"/><text x=\"{}\" y=\"{}\" fill=\"#ffffff\" text-anchor=\"middle\" dominant-baseline=\"central\">{c}</text>",
-                x + CELL / 2,
-                y + CELL / 2
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\" rx=\"{}\" fill=\"{fill}\"/><text x=\"{}\" y=\"{}\" fill=\"#ffffff\" text-anchor=\"middle\" dominant-baseline=\"central\">{c}</text>",
+                cell * 2 / 15,
+                x + cell / 2,
+                y + cell / 2
             ));
         }
     }
-    s.push_str("</svg>");
-    s
+}
+
+/// `text` with `&`, `<` and `>` escaped for SVG.
+fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// `text` in lines of at most `max` characters, broken at spaces (a
+/// longer word is cut).
+fn wrap(text: &str, max: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let used = line.chars().count();
+            let room = if used == 0 { max } else { max - used - 1 };
+            if word.len() <= room {
+                if used > 0 {
+                    line.push(' ');
+                }
+                line.extend(word);
+                break;
+            }
+            if used > 0 {
+                lines.push(std::mem::take(&mut line));
+            } else {
+                let rest = word.split_off(max);
+                lines.push(word.into_iter().collect());
+                word = rest;
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The race as a self-contained SVG for a white slide: the status, both
+/// sides side by side (name, figures, how it stands, the next boards with
+/// their captions), then the finish line across the width.
+fn race_svg(v: &RaceView) -> String {
+    const W: usize = 1200;
+    const PAD: usize = 24;
+    const COL: usize = (W - 3 * PAD) / 2;
+    const LINE: usize = 22;
+    const CELL: usize = 28;
+    const GAP: usize = 3;
+    const BOARD: usize = 3 * CELL + 2 * GAP;
+    // Text in lines of 16 px below `y`, cut at `max` characters (about 9
+    // units a character).
+    fn text(body: &mut String, x: usize, y: &mut usize, t: &str, max: usize, weight: u16) {
+        for line in wrap(t, max) {
+            *y += LINE;
+            body.push_str(&format!(
+                "<text x=\"{x}\" y=\"{y}\" font-weight=\"{weight}\">{}</text>",
+                esc(&line)
+            ));
+        }
+    }
+    let mut body = String::new();
+    let mut y = PAD;
+    text(&mut body, PAD, &mut y, &v.status, (W - 2 * PAD) / 9, 700);
+    let top = y + LINE / 2;
+    let mut bottom = top;
+    for (i, side) in v.sides.iter().enumerate() {
+        let x = PAD + i * (COL + PAD);
+        let mut y = top;
+        text(&mut body, x, &mut y, &side.title, COL / 10, 700);
+        for t in [&side.frontier, &side.expansions, &side.best, &side.status] {
+            text(&mut body, x, &mut y, t, COL / 9, 400);
+        }
+        y += LINE / 2;
+        text(&mut body, x, &mut y, &side.boards_caption, COL / 9, 700);
+        for SmallBoard {
+            cells,
+            caption,
+            pushed,
+        } in &side.boards
+        {
+            let at = y + 10;
+            body.push_str("<g font-size=\"16\" font-weight=\"700\">");
+            tiles(
+                &mut body,
+                cells,
+                3,
+                (x, at),
+                CELL,
+                GAP,
+                if *pushed { TILE } else { "#6b7280" },
+            );
+            body.push_str("</g>");
+            let mut ty = at;
+            text(
+                &mut body,
+                x + BOARD + 12,
+                &mut ty,
+                caption,
+                (COL - BOARD - 12) / 9,
+                400,
+            );
+            y = (at + BOARD).max(ty);
+        }
+        bottom = bottom.max(y);
+    }
+    // Each side's frame.
+    for i in 0..v.sides.len() {
+        body.push_str(&format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"#6b7280\" stroke-width=\"1\"/>",
+            PAD + i * (COL + PAD) - 10,
+            top - 4,
+            COL + 20,
+            bottom + 18 - top
+        ));
+    }
+    // The finish line: a chequered band, then its sentences.
+    let mut y = bottom + 34;
+    for k in 0..(W - 2 * PAD) / 12 {
+        for row in 0..2 {
+            if (k + row) % 2 == 0 {
+                body.push_str(&format!(
+                    "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"6\" fill=\"#111827\"/>",
+                    PAD + 12 * k,
+                    y + 6 * row
+                ));
+            }
+        }
+    }
+    y += 12;
+    text(&mut body, PAD, &mut y, "Finish line", 40, 700);
+    for line in &v.finish {
+        text(&mut body, PAD, &mut y, line, (W - 2 * PAD) / 9, 400);
+    }
+    let h = y + PAD;
+    let names: Vec<&str> = v.sides.iter().map(|s| s.title.as_str()).collect();
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{h}\" viewBox=\"0 0 {W} {h}\" role=\"img\" font-family=\"system-ui, sans-serif\" font-size=\"16\" fill=\"#111827\"><title>Race after {}: {}. {}</title><rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>{body}</svg>",
+        if v.steps == 1 { "1 step".to_string() } else { format!("{} steps", v.steps) },
+        esc(&names.join("; ")),
+        esc(&v.finish.join(" "))
+    )
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
+use super::picture::slug;
 use super::trace::{ida_path_boards, EntryLine, SmallBoard};
 use crate::engine::contract::{
     f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight,
@@ -244,6 +245,23 @@ impl RaceChoice {
         (parts.next().is_none() && c.to_link() == text).then_some(c)
     }
 
+    /// The search as a file-name part: `astar-manhattan`,
+    /// `astar-manhattan-w1.5`, `greedy-misplaced`, `bfs`, `idastar`.
+    pub fn file_part(self) -> String {
+        match self.pick {
+            RacePick::AStar if self.weight == Weight::ONE => {
+                format!("astar-{}", slug(self.heuristic.code()))
+            }
+            RacePick::AStar => format!(
+                "astar-{}-w{}",
+                slug(self.heuristic.code()),
+                slug(&self.weight.text())
+            ),
+            RacePick::Greedy => format!("greedy-{}", slug(self.heuristic.code())),
+            RacePick::Breadth | RacePick::Ida => self.pick.key().to_string(),
+        }
+    }
+
     /// Whether the search's paths are shortest by construction (an
     /// admissible h at w = 1, BFS, IDA* with Manhattan).
     fn optimal(self) -> bool {
@@ -374,6 +392,8 @@ pub struct RaceView {
     pub can_step: bool,
     /// The stated cap on each side.
     pub budget_note: String,
+    /// Steps taken so far (0 before the first).
+    pub steps: u64,
 }
 
 impl RacePanel {
@@ -568,6 +588,7 @@ impl RacePanel {
             .map(|(&lane, s)| side_view(lane, self.choices[lane.index()], s, optimal))
             .collect();
         let steps = self.steps();
+        v.steps = steps;
         v.status = if steps == 0 {
             "Ready: each Step expands one board on each side (IDA*: enters one board).".to_string()
         } else if self.over() {
@@ -782,6 +803,15 @@ mod tests {
         }
         let c = RaceChoice::from_link("astar_linear-conflict_2.5").unwrap();
         assert_eq!(c.name(), "weighted A* (linear conflict, w = 2.5)");
+        assert_eq!(c.file_part(), "astar-linear-conflict-w2.5");
+        for (link, file) in [
+            ("astar_manhattan_1", "astar-manhattan"),
+            ("greedy_misplaced", "greedy-misplaced"),
+            ("bfs", "bfs"),
+            ("idastar", "idastar"),
+        ] {
+            assert_eq!(RaceChoice::from_link(link).unwrap().file_part(), file);
+        }
         for bad in [
             "",
             "astar",
@@ -807,6 +837,11 @@ mod tests {
             "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a 4×4 board. Type or choose a 3×3 board to use this tab."
         );
         assert!(!v.can_step);
+        assert_eq!(
+            crate::view::Picture::race(&v),
+            None,
+            "nothing drawn, no picture"
+        );
         let mut panel = RacePanel::default();
         panel.ensure(&inputs("[2,1,3,4,5,6,7,8,0]"));
         let v = panel.view(&mut tables, None);
@@ -840,6 +875,32 @@ mod tests {
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
         assert_eq!(v.sides[0].boards.len(), 3);
         assert_eq!(v.finish, ["No side has ended yet."]);
+        let picture = crate::view::Picture::race(&v).unwrap();
+        assert_eq!(
+            picture.file_name("svg"),
+            "race-3x3-astar-manhattan-vs-greedy-manhattan-step-1.svg"
+        );
+        assert_eq!(picture.label("png"), "Download PNG of the race");
+        let svg = picture.svg.unwrap();
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"")
+        );
+        assert!(svg.contains("<title>Race after 1 step: Left: A* (Manhattan); Right: greedy best-first (Manhattan). No side has ended yet.</title><rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"));
+        for line in [
+            "Expansions: 1",
+            "Best f = g + h: 10",
+            "Best h (greedy's priority): 9",
+            "Finish line",
+        ] {
+            assert!(svg.contains(&format!(">{line}</text>")), "{line}");
+        }
+        // Two sides of three boards, eight tiles each.
+        assert_eq!(svg.matches("stroke-dasharray=\"6 4\"").count(), 6);
+        assert_eq!(
+            svg.matches("<text ").count(),
+            svg.matches("</text>").count()
+        );
+        assert!(!svg.contains("var("));
         let token = panel.apply(&input, RaceAction::TogglePlay).unwrap();
         panel.apply(&input, RaceAction::Speed(RaceSpeed::Fastest));
         while panel.tick(token) {}
@@ -855,6 +916,10 @@ mod tests {
             ]
         );
         assert_eq!(v.status, "Both sides have ended, after 457 steps.");
+        assert_eq!(
+            crate::view::Picture::race(&v).unwrap().file,
+            "race-3x3-astar-manhattan-vs-greedy-manhattan-step-457"
+        );
         // A weight set after a pick is the weight the side runs under.
         panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::Ida));
         panel.apply(&input, RaceAction::Pick(RaceLane::Left, RacePick::AStar));

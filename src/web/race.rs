@@ -1,12 +1,13 @@
 //! Renders the Race tab: the pickers' options (once), each side's figures
 //! and frontier boards (drawn by the Trace's `small_boards`), the finish
-//! line.
+//! line, and the race offered as a picture to take away.
 
 use super::board::small_boards;
 use super::dom::Dom;
+use super::download;
 use super::ids::Id;
 use crate::engine::contract::{Heuristic, Weight};
-use crate::view::{RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO};
+use crate::view::{Picture, RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO};
 use wasm_bindgen::prelude::*;
 
 /// One side's elements.
@@ -143,6 +144,8 @@ pub fn render(dom: &Dom, v: &RaceView) -> Result<(), JsValue> {
         small_boards(dom, ids.boards, &s.boards)?;
     }
     dom.fill_list(Id::RaceFinish, v.finish.iter())?;
+    // The race as a picture: both sides and the finish line.
+    download::offer(dom, Id::RaceFinish, Picture::race(v))?;
     dom.text(Id::RaceBudgetNote, &v.budget_note);
     Ok(())
 }

@@ -1,5 +1,5 @@
 // Pictures to take away: every drawn picture (the board, the search tree,
-// the f and g contours, the distance histogram, the heat map) downloads
+// the f and g contours, the distance histogram, the heat map, the race) downloads
 // as SVG and PNG. Each SVG parses, has its size, viewBox and a white
 // background, and no CSS variable; each PNG has the PNG signature and
 // twice the SVG's size; each file is named after what it shows. The
@@ -160,4 +160,35 @@ pageTest('the histogram (linear and log) and the heat map download as SVG and PN
   await expectTextMatch(page, '#workshop-status', (v) => v.startsWith('Done: '), 'the check', 60_000);
   const heat = await both(page, 'workshop-heat', 'heat-map-max-manhattan-2-misplaced-1-3x3', 'the heat map');
   assert.match(heat.title, /^Heat map of h against the true distance/);
+});
+
+pageTest('the race downloads as SVG and PNG, drawn from both sides and the finish line, named after its searches and step', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.fill('#start', '[8,1,3,4,0,2,7,6,5]');
+  await page.click('#tab-race');
+  await page.selectOption('#race-right-search', 'greedy');
+  await expectTextMatch(page, '#race-right-title', (v) => v === 'Right: greedy best-first (Manhattan)', 'the right side');
+  assert.ok(await page.locator('.downloads[data-for="race-finish"]').isHidden(), 'nothing drawn before the first step, no buttons');
+  for (let i = 0; i < 5; i++) await page.click('#race-step');
+  await expectTextMatch(page, '#race-status', (v) => v === 'Racing: 5 steps so far.', 'five steps');
+  const mid = await both(page, 'race-finish', 'race-3x3-astar-manhattan-vs-greedy-manhattan-step-5', 'the race', true);
+  assert.equal(mid.title, 'Race after 5 steps: Left: A* (Manhattan); Right: greedy best-first (Manhattan). No side has ended yet.');
+  await fits(page);
+  const { violations, report } = await runAxe(page);
+  assert.equal(violations.length, 0, report);
+  await page.selectOption('#race-speed', 'fastest');
+  await page.click('#race-play');
+  await expectTextMatch(page, '#race-status', (v) => v === 'Both sides have ended, after 457 steps.', 'the finish', 15_000);
+  const end = await both(page, 'race-finish', 'race-3x3-astar-manhattan-vs-greedy-manhattan-step-457', 'the race');
+  assert.ok(end.title.endsWith(' Left found a path first, at step 36.'), end.title);
+  // Every sentence of the finish line is drawn, the long path cut into lines.
+  const svg = (await take(page, 'race-finish', 'svg')).bytes.toString('utf8');
+  const drawn = await page.evaluate((t) => {
+    const root = new DOMParser().parseFromString(t, 'image/svg+xml').documentElement;
+    return [...root.querySelectorAll('text')].map((x) => x.textContent).join(' ');
+  }, svg);
+  for (const line of await page.$$eval('#race-finish li', (l) => l.map((x) => x.textContent))) {
+    assert.ok(drawn.replace(/\s+/g, ' ').includes(line.split(' The blank')[0]), line);
+  }
+  assert.ok(drawn.includes('Finish line'));
 });
