@@ -421,7 +421,15 @@ fn settle<E: Estimate + Clone, M: Tiles>(
     let replay = |stop_at: u64, until: usize| {
         let mut upper = template.clone();
         upper.start_iteration(bound);
-        cut_iteration(&mut upper, depth, stop_at, until, None, u64::MAX, &mut |_| {})
+        cut_iteration(
+            &mut upper,
+            depth,
+            stop_at,
+            until,
+            None,
+            u64::MAX,
+            &mut |_| {},
+        )
     };
     for (j, entry) in jobs.iter().enumerate() {
         let r = room.saturating_sub(c);
@@ -540,11 +548,19 @@ mod tests {
 
     /// The same outcome (path, counts, bounds) on 1, 2 and 3 threads, with
     /// the small cut and the command line's; returns it.
-    fn same_on_all(start: &Board, goal: &Board, h: &Heuristic, budget: Option<u64>) -> OptimalOutcome {
+    fn same_on_all(
+        start: &Board,
+        goal: &Board,
+        h: &Heuristic,
+        budget: Option<u64>,
+    ) -> OptimalOutcome {
         let one = solve(start, goal, h, budget, 1, SMALL);
         for (threads, cut) in [(2, SMALL), (3, SMALL), (2, Cut::DEFAULT)] {
             let many = solve(start, goal, h, budget, threads, cut);
-            assert_eq!(many, one, "{start} → {goal}, budget {budget:?}, {threads} threads");
+            assert_eq!(
+                many, one,
+                "{start} → {goal}, budget {budget:?}, {threads} threads"
+            );
         }
         one
     }
@@ -644,7 +660,10 @@ mod tests {
         let whole = same_on_all(&start, &goal, &h, None).progress.generated;
         assert!(whole > 2000, "{whole}");
         let mut unknown = 0;
-        for budget in (1..60).chain((60..whole + 3).step_by(97)).chain(whole - 3..whole + 3) {
+        for budget in (1..60)
+            .chain((60..whole + 3).step_by(97))
+            .chain(whole - 3..whole + 3)
+        {
             let out = same_on_all(&start, &goal, &h, Some(budget));
             if let Verdict::Unknown(_) = out.verdict {
                 assert_eq!(out.progress.generated, budget);
@@ -658,17 +677,28 @@ mod tests {
 
     #[test]
     fn multi_tile_answers_and_budgets_match_too() {
-        let goal = Board::default_goal(Shape::FOUR);
+        let goal = Board::default_goal(Shape::new(4, 3).unwrap());
         let mut seed = 5;
-        let start = walk(&goal, 50, &mut seed);
+        let start = walk(&goal, 40, &mut seed);
         let run = |budget: Option<u64>, threads: usize, cut: Cut| {
-            let mut s = OptimalSearch::multi_tile(&start, &goal, None).unwrap().unwrap();
+            let mut s = OptimalSearch::multi_tile(&start, &goal, None)
+                .unwrap()
+                .unwrap();
             s.run_cut(budget, threads, cut, &mut |_| {});
             s.outcome().unwrap()
         };
         let whole = run(None, 1, SMALL);
         let total = whole.progress.generated;
-        for budget in [None, Some(1), Some(7), Some(total / 3), Some(total / 2), Some(total - 1)] {
+        assert_eq!(cost(&whole), 20);
+        assert!(total > 100_000, "{total}");
+        for budget in [
+            None,
+            Some(1),
+            Some(7),
+            Some(total / 3),
+            Some(total / 2),
+            Some(total - 1),
+        ] {
             let one = run(budget, 1, SMALL);
             assert_eq!(run(budget, 2, SMALL), one, "budget {budget:?}");
             assert_eq!(run(budget, 3, SMALL), one, "budget {budget:?}");
@@ -680,9 +710,13 @@ mod tests {
         let goal = Board::default_goal(Shape::new(5, 5).unwrap());
         let out = same_on_all(&goal, &goal, &Heuristic::Manhattan, None);
         assert_eq!(cost(&out), 0);
-        let near = goal.apply(Move::ALL[0]).or_else(|| goal.apply(Move::ALL[2])).unwrap();
-        // The blank in a corner: two children, the goal entered after both.
-        let out = same_on_all(&near, &goal, &Heuristic::Manhattan, Some(2));
+        let near = goal
+            .apply(Move::ALL[0])
+            .or_else(|| goal.apply(Move::ALL[2]))
+            .unwrap();
+        // Every child of the start is made before the goal is entered.
+        let children = near.legal_moves().count() as u64;
+        let out = same_on_all(&near, &goal, &Heuristic::Manhattan, Some(children));
         assert_eq!(cost(&out), 1);
         let out = same_on_all(&near, &goal, &Heuristic::Manhattan, Some(1));
         assert_eq!(out.lower_bound(), Some(1));
