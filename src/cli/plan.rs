@@ -63,6 +63,7 @@ impl Invalid {
             "weight" => "Weight",
             "mode" => "Mode",
             "metric" => "Metric",
+            "threads" => "Threads",
             _ => "Input",
         }
     }
@@ -120,6 +121,26 @@ pub(super) fn ida_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
     Ok(Checked(
         parse_node_budget(text).map_err(|e| Invalid::new("ida_budget", e.kind(), e)),
     ))
+}
+
+/// The most threads `--threads` takes.
+pub(super) const MAX_THREADS: usize = 256;
+
+/// `--threads`: 1–256.
+pub(super) fn threads_flag(text: &str) -> Result<Checked<usize>, Infallible> {
+    Ok(Checked(match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(Invalid::new(
+            "threads",
+            "threads_out_of_range",
+            format!("\"{text}\" is not a thread count 1–{MAX_THREADS}"),
+        )),
+    }))
+}
+
+/// `--threads` as given, else every core.
+pub(super) fn threads_or_cores(flag: Option<&Checked<usize>>) -> Result<usize, Invalid> {
+    Ok(value(flag)?.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())))
 }
 
 /// `--mode`: optimal or fast.
