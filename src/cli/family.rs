@@ -183,6 +183,13 @@ pub(super) fn run(
     run_in(start, goal, method, None, ready, &mut one)
 }
 
+/// `--threads` and `--progress` of an optimal search.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Running {
+    pub threads: usize,
+    pub progress: bool,
+}
+
 /// How an optimal search runs: its threads (the same answer on any
 /// number) and who hears its progress.
 pub(super) struct Optimal<'a> {
@@ -498,8 +505,7 @@ pub(super) fn solve(
     metric: Option<Metric>,
     cache_dir: Option<&Path>,
     json: bool,
-    threads: usize,
-    progress: bool,
+    run: Running,
 ) -> ExitCode {
     let announce = !json && std::io::stderr().is_terminal();
     let (ready_heuristic, node_budget) = match method {
@@ -518,7 +524,7 @@ pub(super) fn solve(
         }
         _ => (None, None),
     };
-    let mut reporter = IdaReporter::new(progress, String::new());
+    let mut reporter = IdaReporter::new(run.progress, String::new());
     let answer = run_in(
         &start,
         &goal,
@@ -526,7 +532,7 @@ pub(super) fn solve(
         metric,
         ready_heuristic.as_ref(),
         &mut Optimal {
-            threads,
+            threads: run.threads,
             listen: &mut |news| reporter.hear(news),
         },
     );

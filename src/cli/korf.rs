@@ -4,8 +4,8 @@
 use super::family::{ready, run_in, Optimal, Ready};
 use super::ida_progress::IdaReporter;
 use super::plan::{
-    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_flag,
-    threads_or_cores, Checked, Flags, HeuristicName, Invalid, Method,
+    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
+    Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
 use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
@@ -38,8 +38,8 @@ pub(super) struct Korf100Args {
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
     /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode the instances share them [default: every core].
-    #[arg(long, allow_hyphen_values = true, value_parser = threads_flag)]
-    threads: Option<Checked<usize>>,
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
     /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
     #[arg(long)]
     progress: bool,
@@ -66,8 +66,8 @@ pub(super) struct Korf24Args {
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
     /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode the instances share them [default: every core].
-    #[arg(long, allow_hyphen_values = true, value_parser = threads_flag)]
-    threads: Option<Checked<usize>>,
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
     /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
     #[arg(long)]
     progress: bool,
@@ -403,7 +403,7 @@ struct KorfSet {
 struct SetArgs<'a> {
     flags: Flags<'a>,
     ids: Option<&'a str>,
-    threads: Option<&'a Checked<usize>>,
+    threads: Option<u64>,
     progress: bool,
     json: bool,
     cache_dir: Option<&'a std::path::Path>,
@@ -418,10 +418,10 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
             mode,
             instances,
             method(set.shape, mode, false, &args.flags)?,
-            threads_or_cores(args.threads)?,
         ))
     });
-    let (mode, instances, method, threads) = match planned {
+    let threads = threads_or_cores(args.threads);
+    let (mode, instances, method) = match planned {
         Ok(p) => p,
         Err(e) => return e.report(args.json),
     };
@@ -456,7 +456,7 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
                 ..Flags::default()
             },
             ids: args.ids.as_deref(),
-            threads: args.threads.as_ref(),
+            threads: args.threads,
             progress: args.progress,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
@@ -482,7 +482,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
                 ..Flags::default()
             },
             ids: args.ids.as_deref(),
-            threads: args.threads.as_ref(),
+            threads: args.threads,
             progress: args.progress,
             json: args.json,
             cache_dir: None,

@@ -63,7 +63,6 @@ impl Invalid {
             "weight" => "Weight",
             "mode" => "Mode",
             "metric" => "Metric",
-            "threads" => "Threads",
             _ => "Input",
         }
     }
@@ -123,24 +122,12 @@ pub(super) fn ida_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
     ))
 }
 
-/// The most threads `--threads` takes.
-pub(super) const MAX_THREADS: usize = 256;
-
-/// `--threads`: 1–256.
-pub(super) fn threads_flag(text: &str) -> Result<Checked<usize>, Infallible> {
-    Ok(Checked(match text.trim().parse::<usize>() {
-        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-        _ => Err(Invalid::new(
-            "threads",
-            "threads_out_of_range",
-            format!("\"{text}\" is not a thread count 1–{MAX_THREADS}"),
-        )),
-    }))
-}
-
-/// `--threads` as given, else every core.
-pub(super) fn threads_or_cores(flag: Option<&Checked<usize>>) -> Result<usize, Invalid> {
-    Ok(value(flag)?.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())))
+/// `--threads` as given (clap keeps it within 1–256), else every core.
+pub(super) fn threads_or_cores(flag: Option<u64>) -> usize {
+    flag.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |n| n as usize,
+    )
 }
 
 /// `--mode`: optimal or fast.

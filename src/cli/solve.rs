@@ -5,7 +5,7 @@
 use super::family;
 use super::plan::{
     self, budget_flag, heuristic_flag, metric_flag, mode_flag, node_budget_flag, path_flag,
-    threads_flag, threads_or_cores, weight_flag, Checked, Flags, HeuristicName, Method, Plan,
+    threads_or_cores, weight_flag, Checked, Flags, HeuristicName, Method, Plan,
 };
 use super::report::{outcome_json, print_human};
 use super::weighted;
@@ -51,8 +51,8 @@ pub(super) struct SolveArgs {
     #[arg(long, allow_hyphen_values = true, value_parser = weight_flag)]
     weight: Option<Checked<Weight>>,
     /// Threads of the optimal IDA* (every shape but the 3×3 contract A*), 1–256; the path and the counts are the same on any number, only the time changes [default: every core].
-    #[arg(long, allow_hyphen_values = true, value_parser = threads_flag)]
-    threads: Option<Checked<usize>>,
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
     /// The optimal IDA*'s progress on standard error (each finished bound, and nodes, nodes per second and time every 2 s, from 2 s into the search) even when it is not a terminal (on a terminal it is always shown).
     #[arg(long)]
     progress: bool,
@@ -84,10 +84,7 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return e.report(args.json),
     };
-    let threads = match threads_or_cores(args.threads.as_ref()) {
-        Ok(n) => n,
-        Err(e) => return e.report(args.json),
-    };
+    let threads = threads_or_cores(args.threads);
     match plan {
         Plan::Contract(request) => solve_contract(&request, args),
         Plan::Weighted {
@@ -110,8 +107,10 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
             metric,
             args.cache_dir.as_deref(),
             args.json,
-            threads,
-            args.progress,
+            family::Running {
+                threads,
+                progress: args.progress,
+            },
         ),
         Plan::Fast {
             start,
@@ -124,8 +123,10 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
             metric,
             None,
             args.json,
-            threads,
-            args.progress,
+            family::Running {
+                threads,
+                progress: args.progress,
+            },
         ),
     }
 }
