@@ -73,9 +73,7 @@ fn a_node_budget_stops_alike_on_any_thread_count() {
 #[test]
 fn korf100_rows_alike_on_one_and_two_threads() {
     let rows = |threads: &str| {
-        let (code, out, _) = run(&[
-            "korf100", "--ids", "55,79", "--threads", threads, "--json",
-        ]);
+        let (code, out, _) = run(&["korf100", "--ids", "55,79", "--threads", threads, "--json"]);
         assert_eq!(code, 0);
         let mut lines = json_lines(&out);
         let summary = lines.pop().unwrap();

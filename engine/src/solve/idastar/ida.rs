@@ -186,6 +186,13 @@ pub(crate) trait Observer {
     fn entered(&mut self, kind: IdaKind, board: &Entered<'_>) -> bool;
     /// A new iteration starts with this bound.
     fn iteration(&mut self, bound: u32);
+    /// `true`: the end of an iteration returns [`Halt::Exhausted`] instead
+    /// of starting the next (the parallel search's runs, each on one
+    /// iteration).
+    #[inline(always)]
+    fn one_iteration(&self) -> bool {
+        false
+    }
 }
 
 impl Observer for () {
@@ -211,9 +218,8 @@ pub(crate) enum Halt {
     /// The observer refused an expansion ([`Observer::admit`]).
     Stopped,
     /// An iteration ended with nothing over the bound (the stack is empty);
-    /// in a search set on one iteration ([`Ida::start_iteration`],
-    /// [`Ida::start_job`]), any end of that iteration
-    /// ([`Ida::next_bound`] then holds the next bound).
+    /// with an observer on one iteration ([`Observer::one_iteration`]), any
+    /// end of an iteration ([`Ida::next_bound`] then holds the next bound).
     Exhausted,
 }
 
@@ -237,9 +243,6 @@ pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH, M: Tiles = SingleTile> {
     next_bound: u32,
     /// One-by-one order: the root is to be entered next.
     root_next: bool,
-    /// Set on one iteration: its end returns [`Halt::Exhausted`] instead of
-    /// starting the next.
-    single: bool,
     pub(super) progress: IdaProgress,
     pub(super) found: bool,
     order: std::marker::PhantomData<(O, M)>,
@@ -290,7 +293,6 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
             bound: h,
             next_bound: u32::MAX,
             root_next: O::ONE_BY_ONE,
-            single: false,
             progress: IdaProgress {
                 bound: h,
                 completed_bound: None,
@@ -653,7 +655,7 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
                 let Some(parent) = self.stack.last() else {
                     // The iteration is over without a solution.
                     self.progress.completed_bound = Some(bound);
-                    if self.next_bound == u32::MAX || self.single {
+                    if self.next_bound == u32::MAX || obs.one_iteration() {
                         break 'iterations Halt::Exhausted;
                     }
                     self.bound = self.next_bound;
@@ -691,9 +693,9 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
         halt
     }
 
-    /// Sets the search on one iteration with bound `bound` from the start,
-    /// its counts at zero (the start's entry not counted): the end of the
-    /// iteration returns [`Halt::Exhausted`].
+    /// Sets the search on an iteration with bound `bound` from the start,
+    /// its counts at zero (the start's entry not counted); run it with an
+    /// observer on one iteration ([`Observer::one_iteration`]).
     pub(crate) fn start_iteration(&mut self, bound: u32) {
         self.cells = self.root_cells;
         self.pos = self.root_pos;
@@ -705,7 +707,8 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
     /// Sets the search on the subtree of `job`'s board alone, in an
     /// iteration with bound `bound`, its counts at zero (the board's entry
     /// not counted): the boards above it are held as done, so the end of
-    /// its subtree returns [`Halt::Exhausted`].
+    /// its subtree ends the iteration (run it with an observer on one
+    /// iteration).
     pub(crate) fn start_job(&mut self, job: &Job<E::Parts>, bound: u32) {
         self.cells = self.root_cells;
         self.pos = self.root_pos;
@@ -721,7 +724,6 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
     fn begin(&mut self, bound: u32) {
         self.bound = bound;
         self.next_bound = u32::MAX;
-        self.single = true;
         self.found = false;
         self.progress.bound = bound;
         self.progress.generated = 0;

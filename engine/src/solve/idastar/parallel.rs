@@ -82,6 +82,29 @@ impl Observer for Split {
         self.hit
     }
     fn iteration(&mut self, _: u32) {}
+    fn one_iteration(&self) -> bool {
+        true
+    }
+}
+
+/// Runs a job's subtree: one iteration, nothing else observed.
+struct OneIteration;
+
+impl Observer for OneIteration {
+    #[inline(always)]
+    fn admit(&mut self) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn entered(&mut self, _: IdaKind, _: &Entered<'_>) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn iteration(&mut self, _: u32) {}
+    #[inline(always)]
+    fn one_iteration(&self) -> bool {
+        true
+    }
 }
 
 /// A job and the cutting search's counts when its board was entered (that
@@ -258,7 +281,10 @@ fn work<E: Estimate + Clone, M: Tiles>(
             // Where the budget runs out at the latest, counted in the job.
             let limit = sh.room.saturating_sub(sh.floor(j));
             let before = ida.generated();
-            let halt = ida.run_until(limit.min(before.saturating_add(sh.slice)), &mut ());
+            let halt = ida.run_until(
+                limit.min(before.saturating_add(sh.slice)),
+                &mut OneIteration,
+            );
             sh.done
                 .fetch_add(ida.generated() - before, Ordering::Relaxed);
             if halt != Halt::Paused || ida.generated() >= limit {
@@ -495,7 +521,7 @@ fn settle<E: Estimate + Clone, M: Tiles>(
             _ => {
                 let mut ida = template.clone();
                 ida.start_job(&entry.job, bound);
-                let halt = ida.run_until(r, &mut ());
+                let halt = ida.run_until(r, &mut OneIteration);
                 seg_of(&ida, halt)
             }
         };
