@@ -98,3 +98,35 @@ fn threads_out_of_range_is_refused() {
         assert!(err.contains("'--threads <THREADS>'"), "{err}");
     }
 }
+
+#[test]
+fn korf24_optimal_rows_alike_on_one_and_two_threads() {
+    let rows = |threads: &str| {
+        let (code, out, _) = run(&[
+            "korf24",
+            "--mode",
+            "optimal",
+            "--heuristic",
+            "linear-conflict",
+            "--ids",
+            "38",
+            "--node-budget",
+            "300000",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        // Not at the published length: exit 1.
+        assert_eq!(code, 1);
+        let mut lines = json_lines(&out);
+        lines.pop();
+        for l in &mut lines {
+            l.as_object_mut().unwrap().remove("ms");
+        }
+        lines
+    };
+    let one = rows("1");
+    assert_eq!(rows("2"), one);
+    assert_eq!(one[0]["status"], "Unknown");
+    assert_eq!(one[0]["generated"], 300_000);
+}

@@ -37,7 +37,7 @@ pub(super) struct Korf100Args {
     /// IDA* budget of generated nodes per instance, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode the instances share them [default: every core].
+    /// Worker threads for the instances, 1–256, each instance's search on one of them (a 15-puzzle search is mostly too small to cut into jobs) [default: every core].
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
     /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
@@ -117,28 +117,29 @@ fn choose(
 }
 
 /// The threads of each instance's search and the instances solved at once:
-/// an optimal instance's IDA* takes every thread, one instance at a time;
-/// fast ones share the threads.
-fn split_threads(method: Method, threads: usize) -> (usize, usize) {
+/// with `search_threads` (the 24-puzzle) an optimal instance's IDA* takes
+/// every thread, one instance at a time; otherwise (fast mode, and the
+/// 15-puzzle, whose searches are mostly too small to cut into jobs) the
+/// instances share the threads.
+fn split_threads(method: Method, search_threads: bool, threads: usize) -> (usize, usize) {
     match method {
-        Method::Optimal(..) => (threads, 1),
+        Method::Optimal(..) if search_threads => (threads, 1),
         _ => (1, threads),
     }
 }
 
-/// Solves every instance by `method` on `threads` threads; `progress`:
-/// `--progress`.
+/// Solves every instance by `method`, `outer` at a time, each optimal
+/// search on `inner` threads; `progress`: `--progress`.
 fn solve_all(
     instances: &[KorfInstance],
     goal: &Board,
     method: Method,
     ready: Option<&Ready>,
-    threads: usize,
+    (inner, outer): (usize, usize),
     progress: bool,
 ) -> Vec<Row> {
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
-    let (inner, outer) = split_threads(method, threads);
     std::thread::scope(|s| {
         for _ in 0..outer {
             s.spawn(|| loop {
@@ -204,8 +205,8 @@ fn solve_all(
 struct Run<'a> {
     title: String,
     method: String,
-    /// The method run (how the threads were shared).
-    method_kind: Method,
+    /// The threads of each instance's search.
+    inner: usize,
     mode: Mode,
     rows: Vec<Row>,
     wall: f64,
@@ -246,7 +247,7 @@ fn report(r: &Run) -> ExitCode {
     let mean_ratio = mean(&|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published));
     let wall_rate = generated as f64 / r.wall.max(1e-9);
     // Each instance's search ran on `inner` threads.
-    let (inner, _) = split_threads(r.method_kind, r.threads);
+    let inner = r.inner;
     let per_thread_rate = generated as f64 / (summed_ms / 1e3 * inner as f64).max(1e-9);
     if r.json {
         for k in &r.rows {
@@ -342,6 +343,8 @@ struct Bench<'a> {
     mode: Mode,
     method: Method,
     threads: usize,
+    /// An optimal instance's IDA* on every thread (see `split_threads`).
+    search_threads: bool,
     progress: bool,
     json: bool,
     name: &'a str,
@@ -361,19 +364,13 @@ fn bench(b: Bench) -> ExitCode {
         .as_ref()
         .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
     let search_start = Instant::now();
-    let rows = solve_all(
-        &b.instances,
-        &goal,
-        b.method,
-        r.as_ref(),
-        b.threads,
-        b.progress,
-    );
+    let split = split_threads(b.method, b.search_threads, b.threads);
+    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), split, b.progress);
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
         title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
         method,
-        method_kind: b.method,
+        inner: split.0,
         mode: b.mode,
         rows,
         wall,
@@ -431,6 +428,7 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
         mode,
         method,
         threads,
+        search_threads: set.shape == Shape::FIVE,
         progress: args.progress,
         json: args.json,
         name: set.name,
