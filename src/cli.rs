@@ -17,6 +17,7 @@ mod batch;
 mod depth_table;
 mod family;
 mod heuristic;
+mod ida_progress;
 mod korf;
 mod plan;
 mod report;

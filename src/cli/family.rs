@@ -3,12 +3,13 @@
 //! with the JSON object and the human report they share with `batch` and
 //! the Korf sets. The plan (`plan.rs`) decides which method runs.
 
+use super::ida_progress::IdaReporter;
 use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_fast_in, solve_optimal, solve_optimal_multi, Heuristic,
-    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
+    ledger, manhattan, solve_fast_in, solve_optimal_multi_on, solve_optimal_on, Heuristic,
+    HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
 };
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
@@ -182,17 +183,37 @@ pub(super) fn run(
     method: Method,
     ready: Option<&Ready>,
 ) -> Result<Answer, String> {
-    run_in(start, goal, method, None, ready)
+    let mut one = Optimal {
+        threads: 1,
+        listen: &mut |_| {},
+    };
+    run_in(start, goal, method, None, ready, &mut one)
 }
 
-/// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile). A
-/// multi-tile optimal search needs no `ready` (its estimate is built in).
+/// `--threads` and `--progress` of an optimal search.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Running {
+    pub threads: usize,
+    pub progress: bool,
+}
+
+/// How an optimal search runs: its threads (the same answer on any
+/// number) and who hears its progress.
+pub(super) struct Optimal<'a> {
+    pub threads: usize,
+    pub listen: &'a mut dyn FnMut(IdaNews),
+}
+
+/// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile), an
+/// optimal search run as `optimal` says. A multi-tile optimal search needs
+/// no `ready` (its estimate is built in).
 pub(super) fn run_in(
     start: &Board,
     goal: &Board,
     method: Method,
     metric: Option<Metric>,
     ready: Option<&Ready>,
+    optimal: &mut Optimal<'_>,
 ) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match method {
@@ -222,14 +243,28 @@ pub(super) fn run_in(
                 let db = check_parity(start, goal)
                     .is_ok()
                     .then(|| Arc::new(RunsDb::build(goal)));
-                let out = solve_optimal_multi(start, goal, db.as_ref(), nodes)
-                    .map_err(|e| e.to_string())?;
+                let out = solve_optimal_multi_on(
+                    start,
+                    goal,
+                    db.as_ref(),
+                    nodes,
+                    optimal.threads,
+                    optimal.listen,
+                )
+                .map_err(|e| e.to_string())?;
                 let name = out.heuristic.clone();
                 (out, name)
             } else {
                 let r = ready.ok_or("no heuristic was made ready for the optimal search")?;
-                let out =
-                    solve_optimal(start, goal, &r.heuristic, nodes).map_err(|e| e.to_string())?;
+                let out = solve_optimal_on(
+                    start,
+                    goal,
+                    &r.heuristic,
+                    nodes,
+                    optimal.threads,
+                    optimal.listen,
+                )
+                .map_err(|e| e.to_string())?;
                 (out, r.name.clone())
             };
             let p = out.progress;
@@ -477,6 +512,7 @@ pub(super) fn solve(
     metric: Option<Metric>,
     cache_dir: Option<&Path>,
     json: bool,
+    run: Running,
 ) -> ExitCode {
     let announce = !json && std::io::stderr().is_terminal();
     let (ready_heuristic, node_budget) = match method {
@@ -495,7 +531,20 @@ pub(super) fn solve(
         }
         _ => (None, None),
     };
-    match run_in(&start, &goal, method, metric, ready_heuristic.as_ref()) {
+    let mut reporter = IdaReporter::new(run.progress, String::new());
+    let answer = run_in(
+        &start,
+        &goal,
+        method,
+        metric,
+        ready_heuristic.as_ref(),
+        &mut Optimal {
+            threads: run.threads,
+            listen: &mut |news| reporter.hear(news),
+        },
+    );
+    reporter.end();
+    match answer {
         Ok(a) => {
             if json {
                 let mut v = answer_json(&a);

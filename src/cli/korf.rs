@@ -1,10 +1,11 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{ready, run, Ready};
+use super::family::{ready, run_in, Optimal, Ready};
+use super::ida_progress::IdaReporter;
 use super::plan::{
-    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, Checked, Flags,
-    HeuristicName, Invalid, Method,
+    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
+    Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
 use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
@@ -36,9 +37,12 @@ pub(super) struct Korf100Args {
     /// IDA* budget of generated nodes per instance, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Worker threads for the instances [default: 2].
-    #[arg(long, default_value_t = 2)]
-    threads: usize,
+    /// Worker threads for the instances, 1–256, each instance's search on one of them (a 15-puzzle search is mostly too small to cut into jobs) [default: every core].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
+    #[arg(long)]
+    progress: bool,
     /// Print JSON Lines: one object per instance (`id`, `cost`, `published`,
     /// `gap`, `generated`, `ms`, `moves`), then one summary object without `id`.
     #[arg(long)]
@@ -64,9 +68,12 @@ pub(super) struct Korf24Args {
     /// IDA* budget of generated nodes per instance in optimal mode, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Worker threads for the instances [default: 2].
-    #[arg(long, default_value_t = 2)]
-    threads: usize,
+    /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode the instances share them [default: every core].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
+    #[arg(long)]
+    progress: bool,
     /// Print JSON Lines: one object per instance, then one summary object without `id`.
     #[arg(long)]
     json: bool,
@@ -112,23 +119,49 @@ fn choose(
     Ok(chosen)
 }
 
-/// Solves every instance by `method` on `threads` threads.
+/// The threads of each instance's search and the instances solved at once:
+/// with `search_threads` (the 24-puzzle) an optimal instance's IDA* takes
+/// every thread, one instance at a time; otherwise (fast mode, and the
+/// 15-puzzle, whose searches are mostly too small to cut into jobs) the
+/// instances share the threads.
+fn split_threads(method: Method, search_threads: bool, threads: usize) -> (usize, usize) {
+    match method {
+        Method::Optimal(..) if search_threads => (threads, 1),
+        _ => (1, threads),
+    }
+}
+
+/// Solves every instance by `method`, `outer` at a time, each optimal
+/// search on `inner` threads; `progress`: `--progress`.
 fn solve_all(
     instances: &[KorfInstance],
     goal: &Board,
     method: Method,
     ready: Option<&Ready>,
-    threads: usize,
+    (inner, outer): (usize, usize),
+    progress: bool,
 ) -> Vec<Row> {
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {
-        for _ in 0..threads.clamp(1, 64) {
+        for _ in 0..outer {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(k) = instances.get(i) else { break };
                 let t = Instant::now();
-                let answer = run(&k.start, goal, method, ready);
+                let mut reporter = IdaReporter::new(progress, format!("#{}: ", k.id));
+                let answer = run_in(
+                    &k.start,
+                    goal,
+                    method,
+                    None,
+                    ready,
+                    &mut Optimal {
+                        threads: inner,
+                        listen: &mut |news| reporter.hear(news),
+                    },
+                );
+                reporter.end();
                 let ms = t.elapsed().as_secs_f64() * 1e3;
                 let row = match answer {
                     Ok(a) => {
@@ -175,6 +208,8 @@ fn solve_all(
 struct Run<'a> {
     title: String,
     method: String,
+    /// The threads of each instance's search.
+    inner: usize,
     mode: Mode,
     rows: Vec<Row>,
     wall: f64,
@@ -214,7 +249,9 @@ fn report(r: &Run) -> ExitCode {
     let mean_published = mean(&|x| f64::from(x.published));
     let mean_ratio = mean(&|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published));
     let wall_rate = generated as f64 / r.wall.max(1e-9);
-    let per_thread_rate = generated as f64 / (summed_ms / 1e3).max(1e-9);
+    // Each instance's search ran on `inner` threads.
+    let inner = r.inner;
+    let per_thread_rate = generated as f64 / (summed_ms / 1e3 * inner as f64).max(1e-9);
     if r.json {
         for k in &r.rows {
             println!(
@@ -309,6 +346,9 @@ struct Bench<'a> {
     mode: Mode,
     method: Method,
     threads: usize,
+    /// An optimal instance's IDA* on every thread (see `split_threads`).
+    search_threads: bool,
+    progress: bool,
     json: bool,
     name: &'a str,
     cache_dir: Option<&'a Path>,
@@ -327,18 +367,20 @@ fn bench(b: Bench) -> ExitCode {
         .as_ref()
         .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
     let search_start = Instant::now();
-    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), b.threads);
+    let split = split_threads(b.method, b.search_threads, b.threads);
+    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), split, b.progress);
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
         title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
         method,
+        inner: split.0,
         mode: b.mode,
         rows,
         wall,
         build_ms: r.as_ref().and_then(|r| r.build_seconds).map(|s| s * 1e3),
         database: r.as_ref().and_then(|r| r.source),
         total: total_start.elapsed().as_secs_f64(),
-        threads: b.threads.clamp(1, 64),
+        threads: b.threads,
         json: b.json,
         note: if b.mode == Mode::Fast {
             "; gap = length − published optimal"
@@ -361,7 +403,8 @@ struct KorfSet {
 struct SetArgs<'a> {
     flags: Flags<'a>,
     ids: Option<&'a str>,
-    threads: usize,
+    threads: Option<u64>,
+    progress: bool,
     json: bool,
     cache_dir: Option<&'a std::path::Path>,
 }
@@ -377,6 +420,7 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
             method(set.shape, mode, false, &args.flags)?,
         ))
     });
+    let threads = threads_or_cores(args.threads);
     let (mode, instances, method) = match planned {
         Ok(p) => p,
         Err(e) => return e.report(args.json),
@@ -386,7 +430,9 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
         shape: set.shape,
         mode,
         method,
-        threads: args.threads,
+        threads,
+        search_threads: set.shape == Shape::FIVE,
+        progress: args.progress,
         json: args.json,
         name: set.name,
         cache_dir: args.cache_dir,
@@ -412,6 +458,7 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
             },
             ids: args.ids.as_deref(),
             threads: args.threads,
+            progress: args.progress,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
         },
@@ -437,6 +484,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
             },
             ids: args.ids.as_deref(),
             threads: args.threads,
+            progress: args.progress,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
         },

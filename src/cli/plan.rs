@@ -122,6 +122,14 @@ pub(super) fn ida_budget_flag(text: &str) -> Result<Checked<u64>, Infallible> {
     ))
 }
 
+/// `--threads` as given (clap keeps it within 1–256), else every core.
+pub(super) fn threads_or_cores(flag: Option<u64>) -> usize {
+    flag.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |n| n as usize,
+    )
+}
+
 /// `--mode`: optimal or fast.
 pub(super) fn mode_flag(text: &str) -> Result<Checked<Mode>, Infallible> {
     Ok(Checked(

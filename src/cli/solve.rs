@@ -5,7 +5,7 @@
 use super::family;
 use super::plan::{
     self, budget_flag, heuristic_flag, metric_flag, mode_flag, node_budget_flag, path_flag,
-    weight_flag, Checked, Flags, HeuristicName, Method, Plan,
+    threads_or_cores, weight_flag, Checked, Flags, HeuristicName, Method, Plan,
 };
 use super::report::{outcome_json, print_human};
 use super::weighted;
@@ -50,6 +50,12 @@ pub(super) struct SolveArgs {
     /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.
     #[arg(long, allow_hyphen_values = true, value_parser = weight_flag)]
     weight: Option<Checked<Weight>>,
+    /// Threads of the optimal IDA* (every shape but the 3×3 contract A*), 1–256; the path and the counts are the same on any number, only the time changes [default: every core].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// The optimal IDA*'s progress on standard error (each finished bound, and nodes, nodes per second and time every 2 s, from 2 s into the search) even when it is not a terminal (on a terminal it is always shown).
+    #[arg(long)]
+    progress: bool,
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
@@ -78,6 +84,7 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return e.report(args.json),
     };
+    let threads = threads_or_cores(args.threads);
     match plan {
         Plan::Contract(request) => solve_contract(&request, args),
         Plan::Weighted {
@@ -100,12 +107,27 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
             metric,
             args.cache_dir.as_deref(),
             args.json,
+            family::Running {
+                threads,
+                progress: args.progress,
+            },
         ),
         Plan::Fast {
             start,
             goal,
             metric,
-        } => family::solve(start, goal, Method::Fast, metric, None, args.json),
+        } => family::solve(
+            start,
+            goal,
+            Method::Fast,
+            metric,
+            None,
+            args.json,
+            family::Running {
+                threads,
+                progress: args.progress,
+            },
+        ),
     }
 }
 

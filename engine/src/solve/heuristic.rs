@@ -512,6 +512,7 @@ fn byte_sum(bytes: &[u8]) -> u32 {
 
 /// `N` is the board's cell count when fixed at compile time (16: the
 /// 15-puzzle's ranks multiply by constants), or 0 to read it at run time.
+#[derive(Clone)]
 pub(crate) struct PdbEst<const N: usize> {
     db: Arc<PatternDb>,
     cells: usize,

@@ -51,8 +51,8 @@ pub(crate) use heuristic::{
     LinearConflictEst, ManhattanEst, Slide,
 };
 pub use idastar::{
-    solve_optimal, solve_optimal_multi, IdaKind, IdaProgress, IdaStep, OptimalError,
-    OptimalOutcome, OptimalSearch,
+    solve_optimal, solve_optimal_multi, solve_optimal_multi_on, solve_optimal_on, IdaKind, IdaNews,
+    IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
 pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};

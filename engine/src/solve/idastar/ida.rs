@@ -26,6 +26,16 @@ pub(crate) struct Kid<P: Copy + Default> {
     parts: P,
 }
 
+/// A path from the start: for each board its blank's cell, the direction
+/// index of the move into it (4 at the start) and its h, with the last
+/// board's heuristic state. The parallel search's unit of work (the
+/// subtree of the last board, [`Ida::start_job`]) and its answer.
+#[derive(Clone, Debug)]
+pub(crate) struct Job<P> {
+    path: Vec<(u8, u8, u16)>,
+    parts: P,
+}
+
 /// One node on the depth-first stack; `K` holds its children
 /// ([`Tiles::Kids`]).
 #[derive(Clone, Copy, Default)]
@@ -80,7 +90,7 @@ pub(crate) trait ChildOrder {
 /// Which moves make a node's children: the metric, a compile-time choice
 /// like [`ChildOrder`], so the single-tile search is monomorphised apart
 /// and pays nothing for the multi-tile one.
-pub(crate) trait Tiles {
+pub(crate) trait Tiles: Clone + Send + Sync {
     /// `false`: a child is one tile slid into the blank (four directions,
     /// never undoing the last move). `true`: a child is a run of 1 to k
     /// tiles slid in one direction (k the cells between the blank and the
@@ -127,6 +137,7 @@ impl Tiles for MultiTile {
 }
 
 /// The solver's order: estimate every child, prune, enter by h.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct ByH;
 
 impl ChildOrder for ByH {
@@ -175,6 +186,13 @@ pub(crate) trait Observer {
     fn entered(&mut self, kind: IdaKind, board: &Entered<'_>) -> bool;
     /// A new iteration starts with this bound.
     fn iteration(&mut self, bound: u32);
+    /// `true`: the end of an iteration returns [`Halt::Exhausted`] instead
+    /// of starting the next (the parallel search's runs, each on one
+    /// iteration).
+    #[inline(always)]
+    fn one_iteration(&self) -> bool {
+        false
+    }
 }
 
 impl Observer for () {
@@ -199,7 +217,9 @@ pub(crate) enum Halt {
     Found,
     /// The observer refused an expansion ([`Observer::admit`]).
     Stopped,
-    /// An iteration ended with nothing over the bound (the stack is empty).
+    /// An iteration ended with nothing over the bound (the stack is empty);
+    /// with an observer on one iteration ([`Observer::one_iteration`]), any
+    /// end of an iteration ([`Ida::next_bound`] then holds the next bound).
     Exhausted,
 }
 
@@ -416,10 +436,18 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
     /// observer pauses or stops it, the goal is entered, or an iteration
     /// ends with nothing over its bound.
     pub(crate) fn run<V: Observer>(&mut self, limit: u64, obs: &mut V) -> Halt {
+        let stop_at = self.progress.generated.saturating_add(limit.max(1));
+        self.run_until(stop_at, obs)
+    }
+
+    /// [`Ida::run`] until `stop_at` children in all were generated: it
+    /// pauses at the first generation it is about to make with at least
+    /// that many already made (at once if there are already; a multi-tile
+    /// run of slides, made after one such check, can pass it).
+    pub(crate) fn run_until<V: Observer>(&mut self, stop_at: u64, obs: &mut V) -> Halt {
         if self.found {
             return Halt::Found;
         }
-        let stop_at = self.progress.generated.saturating_add(limit.max(1));
         let mut generated = self.progress.generated;
         let mut expanded = self.progress.expanded;
         let halt = 'iterations: loop {
@@ -627,7 +655,7 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
                 let Some(parent) = self.stack.last() else {
                     // The iteration is over without a solution.
                     self.progress.completed_bound = Some(bound);
-                    if self.next_bound == u32::MAX {
+                    if self.next_bound == u32::MAX || obs.one_iteration() {
                         break 'iterations Halt::Exhausted;
                     }
                     self.bound = self.next_bound;
@@ -663,6 +691,106 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
         self.progress.generated = generated;
         self.progress.expanded = expanded;
         halt
+    }
+
+    /// Sets the search on an iteration with bound `bound` from the start,
+    /// its counts at zero (the start's entry not counted); run it with an
+    /// observer on one iteration ([`Observer::one_iteration`]).
+    pub(crate) fn start_iteration(&mut self, bound: u32) {
+        self.cells = self.root_cells;
+        self.pos = self.root_pos;
+        self.stack.clear();
+        self.stack.push(self.root);
+        self.begin(bound);
+    }
+
+    /// Sets the search on the subtree of `job`'s board alone, in an
+    /// iteration with bound `bound`, its counts at zero (the board's entry
+    /// not counted): the boards above it are held as done, so the end of
+    /// its subtree ends the iteration (run it with an observer on one
+    /// iteration).
+    pub(crate) fn start_job(&mut self, job: &Job<E::Parts>, bound: u32) {
+        self.cells = self.root_cells;
+        self.pos = self.root_pos;
+        self.hold(job);
+        if let Some(top) = self.stack.last_mut() {
+            top.tried = 0;
+            top.parts = job.parts;
+        }
+        self.begin(bound);
+    }
+
+    /// One iteration at `bound`, nothing counted yet.
+    fn begin(&mut self, bound: u32) {
+        self.bound = bound;
+        self.next_bound = u32::MAX;
+        self.found = false;
+        self.progress.bound = bound;
+        self.progress.generated = 0;
+        self.progress.expanded = 0;
+    }
+
+    /// Puts `job`'s path on the stack as boards with nothing left to try,
+    /// applying its moves to the cells from where they stand.
+    fn hold(&mut self, job: &Job<E::Parts>) {
+        self.stack.clear();
+        let mut last = None;
+        for &(blank, via, h) in &job.path {
+            if let Some(from) = last {
+                self.slide_blank(from, blank, usize::from(via));
+            }
+            last = Some(blank);
+            self.stack.push(Frame {
+                blank,
+                via,
+                h,
+                tried: 4,
+                ..Frame::default()
+            });
+        }
+    }
+
+    /// The path held, from the start to the board on top of the stack.
+    pub(crate) fn held(&self) -> Job<E::Parts> {
+        Job {
+            path: self.stack.iter().map(|f| (f.blank, f.via, f.h)).collect(),
+            parts: self.stack.last().map_or_else(Default::default, |f| f.parts),
+        }
+    }
+
+    /// The board on top of the stack (just entered) as a job, left undone
+    /// here: the search backs up past it next.
+    pub(crate) fn take_job(&mut self) -> Job<E::Parts> {
+        let job = self.held();
+        if let Some(top) = self.stack.last_mut() {
+            top.tried = 4;
+            top.len = 0;
+            top.entered = 0;
+        }
+        job
+    }
+
+    /// Ends the search with the counts `progress` and no answer: a later
+    /// slice does nothing.
+    pub(crate) fn finish(&mut self, progress: IdaProgress) {
+        self.stack.clear();
+        self.stack.push(Frame {
+            tried: 4,
+            ..self.root
+        });
+        self.found = false;
+        self.bound = progress.bound;
+        self.progress = progress;
+    }
+
+    /// Holds `path` (a goal found by another search of the same pair) as
+    /// this search's answer, with the counts `progress`.
+    pub(crate) fn adopt(&mut self, path: &Job<E::Parts>, progress: IdaProgress) {
+        self.cells = self.root_cells;
+        self.pos = self.root_pos;
+        self.hold(path);
+        self.found = true;
+        self.progress = progress;
     }
 
     /// The solver's slice: [`Ida::run`] with no observer, as an [`IdaStep`].

@@ -45,8 +45,15 @@
 //! order), which can end the last iteration sooner. `generated` counts
 //! every child made (Korf's measure); `expanded` counts the nodes entered
 //! (the root once per iteration).
+//!
+//! **Threads.** [`OptimalSearch::run_on`] runs the same loop on several
+//! threads, each iteration cut into jobs in the one-thread search's
+//! depth-first order (`parallel.rs`); the answer, the counts and a node
+//! budget's stopping point are the one-thread search's, only the time
+//! changes.
 
 mod ida;
+mod parallel;
 
 use ida::MultiTile;
 pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
@@ -117,6 +124,20 @@ impl IdaProgress {
         expanded: 0,
         initial_h: 0,
     };
+}
+
+/// What a search run by [`OptimalSearch::run_on`] tells its listener.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdaNews {
+    /// An iteration ended without a solution: `completed_bound` is its
+    /// bound, `bound` the next one's, and the counts are exact (on one
+    /// thread the news can come a slice late, and name only the last of
+    /// several iterations).
+    Iteration(IdaProgress),
+    /// The search is under way: the children generated so far (on several
+    /// threads by all of them, which can include work past the point
+    /// where the answer turns out to lie).
+    Running(IdaProgress),
 }
 
 /// What one slice of [`OptimalSearch::run_for`] ended with.
@@ -341,6 +362,54 @@ impl OptimalSearch {
         each!(&mut self.inner, s => s.run_for(node_limit))
     }
 
+    /// Runs the search (nothing run yet) to its end, or until `node_budget`
+    /// children were generated, on `threads` threads (1: the one-thread
+    /// search in slices; more: each iteration cut into jobs, with the same
+    /// answer and counts, the budget counted in the one-thread order).
+    /// `listen` hears each finished iteration and the progress every slice.
+    /// Afterwards [`OptimalSearch::outcome`] gives the answer.
+    pub fn run_on(
+        &mut self,
+        node_budget: Option<u64>,
+        threads: usize,
+        listen: &mut dyn FnMut(IdaNews),
+    ) {
+        self.run_cut(node_budget, threads, parallel::Cut::DEFAULT, listen);
+    }
+
+    /// [`OptimalSearch::run_on`] with the jobs cut by `cut`.
+    fn run_cut(
+        &mut self,
+        node_budget: Option<u64>,
+        threads: usize,
+        cut: parallel::Cut,
+        listen: &mut dyn FnMut(IdaNews),
+    ) {
+        if threads > 1 {
+            each!(&mut self.inner, s => s.run_threads(threads, node_budget, cut, listen));
+            return;
+        }
+        let mut left = node_budget.unwrap_or(u64::MAX);
+        let mut completed = self.progress().completed_bound;
+        loop {
+            let before = self.progress().generated;
+            match self.run_for(left.min(1 << 24)) {
+                IdaStep::Found => break,
+                IdaStep::Running(p) => {
+                    left = left.saturating_sub(p.generated - before);
+                    if p.completed_bound != completed {
+                        completed = p.completed_bound;
+                        listen(IdaNews::Iteration(p));
+                    }
+                    listen(IdaNews::Running(p));
+                    if left == 0 || p.generated == before {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
     /// Where the search stands.
     pub fn progress(&self) -> IdaProgress {
         each!(&self.inner, s => s.progress)
@@ -414,8 +483,29 @@ pub fn solve_optimal(
     heuristic: &Heuristic,
     node_budget: Option<u64>,
 ) -> Result<OptimalOutcome, OptimalError> {
+    solve_optimal_on(start, goal, heuristic, node_budget, 1, &mut |_| {})
+}
+
+/// [`solve_optimal`] on `threads` threads, `listen` hearing the progress
+/// ([`OptimalSearch::run_on`]): the same answer and counts on any number.
+pub fn solve_optimal_on(
+    start: &Board,
+    goal: &Board,
+    heuristic: &Heuristic,
+    node_budget: Option<u64>,
+    threads: usize,
+    listen: &mut dyn FnMut(IdaNews),
+) -> Result<OptimalOutcome, OptimalError> {
     let search = OptimalSearch::new(start, goal, heuristic)?;
-    run_to_end(start, goal, heuristic.name(), search, node_budget)
+    run_to_end(
+        start,
+        goal,
+        heuristic.name(),
+        search,
+        node_budget,
+        threads,
+        listen,
+    )
 }
 
 /// Solves `start` → `goal` optimally in the multi-tile metric
@@ -428,18 +518,34 @@ pub fn solve_optimal_multi(
     db: Option<&Arc<RunsDb>>,
     node_budget: Option<u64>,
 ) -> Result<OptimalOutcome, OptimalError> {
-    let search = OptimalSearch::multi_tile(start, goal, db)?;
-    let name = db.map_or(MULTI_TILE_MANHATTAN.to_string(), |d| d.name());
-    run_to_end(start, goal, &name, search, node_budget)
+    solve_optimal_multi_on(start, goal, db, node_budget, 1, &mut |_| {})
 }
 
-/// Runs a search to its end or its node budget.
+/// [`solve_optimal_multi`] on `threads` threads, `listen` hearing the
+/// progress ([`OptimalSearch::run_on`]): the same answer and counts on any
+/// number.
+pub fn solve_optimal_multi_on(
+    start: &Board,
+    goal: &Board,
+    db: Option<&Arc<RunsDb>>,
+    node_budget: Option<u64>,
+    threads: usize,
+    listen: &mut dyn FnMut(IdaNews),
+) -> Result<OptimalOutcome, OptimalError> {
+    let search = OptimalSearch::multi_tile(start, goal, db)?;
+    let name = db.map_or(MULTI_TILE_MANHATTAN.to_string(), |d| d.name());
+    run_to_end(start, goal, &name, search, node_budget, threads, listen)
+}
+
+/// Runs a search to its end or its node budget on `threads` threads.
 fn run_to_end(
     start: &Board,
     goal: &Board,
     heuristic: &str,
     search: Result<OptimalSearch, ParityProof>,
     node_budget: Option<u64>,
+    threads: usize,
+    listen: &mut dyn FnMut(IdaNews),
 ) -> Result<OptimalOutcome, OptimalError> {
     let mut search = match search {
         Ok(s) => s,
@@ -453,18 +559,6 @@ fn run_to_end(
             })
         }
     };
-    let mut left = node_budget.unwrap_or(u64::MAX);
-    loop {
-        let before = search.progress().generated;
-        match search.run_for(left.min(1 << 24)) {
-            IdaStep::Found => break,
-            IdaStep::Running(p) => {
-                left = left.saturating_sub(p.generated - before);
-                if left == 0 || p.generated == before {
-                    break;
-                }
-            }
-        }
-    }
+    search.run_on(node_budget, threads, listen);
     search.outcome()
 }
