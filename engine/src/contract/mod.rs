@@ -66,5 +66,6 @@ pub use trace::{
     PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, shortest_text, solve_weighted, Weight, WeightError, WeightedSearch,
+    parse_weight, shortest_text, solve_weighted, HeuristicChoice, Weight, WeightError,
+    WeightedSearch, WrittenFailure, WrittenFault, WRITTEN_H_MAX,
 };
