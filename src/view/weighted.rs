@@ -18,7 +18,7 @@ use crate::engine::{
 pub const WRITTEN: &str = "written";
 
 /// What a search with a written h says about it (the Trace and the Lab).
-pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses: the check is not required, because an h that overestimates is allowed here (the path is then compared with the exact optimum); a board where h has no value, or a value above 1,000, stops the search.";
+pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.";
 
 /// The choice a heuristic menu's value names: a built-in code, or
 /// [`WRITTEN`] with the workshop's `text` (its parse error when it does not

@@ -13,7 +13,7 @@ import { ensureArtifacts, expectText, expectTextMatch, pageUrl, runAxe, text, te
 
 const HARD = '[8,6,7,2,5,4,3,0,1]';
 const WRITTEN_NOTE =
-  'Your h is the workshop\'s expression, used once it parses: the check is not required, because an h that overestimates is allowed here (the path is then compared with the exact optimum); a board where h has no value, or a value above 1,000, stops the search.';
+  'Your h is the workshop\'s expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.';
 const NOTE = `Weighted A* (outside the contract): f = g + 1·h with h = your h = 3 * manhattan, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest. ${WRITTEN_NOTE}`;
 const EXCESS =
   'Goal accepted when popped: a path of cost 35 after 577 expansions — not shortest: 4 moves longer than optimal. Weighted A* is not the contract\'s search, so its path may not be shortest.';
@@ -105,7 +105,7 @@ for (const width of [360, 1280]) {
       await page.selectOption('#weighted-heuristic', 'written');
       await page.click('#weighted-run');
       await expectText(page, '#weighted-verdict', 'not shortest: 4 moves longer than optimal', 30_000);
-      await page.locator('#weighted-title').scrollIntoViewIfNeeded();
+      await page.locator('#weighted-verdict').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(ensureArtifacts(), `written-lab-${width}.png`) });
       ({ violations, report } = await runAxe(page));
       assert.equal(violations.length, 0, report);
