@@ -170,8 +170,12 @@ pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
 
 /// The largest h a written heuristic may give inside a search (3×3
 /// distances are at most 31): the frontier keeps one row of buckets per
-/// priority 2g + 2w·h, so h bounds its size.
-pub const WRITTEN_H_MAX: i64 = 1_000;
+/// priority 2g + 2w·h, so h bounds its size. The workshop's search cost
+/// caps its A*'s h at the same value ([`ASTAR_H_CAP`]); here a larger one
+/// stops the search instead.
+///
+/// [`ASTAR_H_CAP`]: crate::contract::lab::ASTAR_H_CAP
+pub const WRITTEN_H_MAX: i64 = crate::contract::lab::ASTAR_H_CAP as i64;
 
 /// The h a weighted search orders by: a built-in heuristic, or a written
 /// expression (its source text and its program, compiled for 3×3).
