@@ -306,15 +306,21 @@ impl Written {
     }
 
     fn value(&self, board: &Board) -> Result<u32, WrittenFailure> {
-        let fault = match self.program.eval(board) {
-            Ok(h) if h <= WRITTEN_H_MAX => return Ok(h as u32),
-            Ok(h) => WrittenFault::TooLarge(h),
-            Err(e) => WrittenFault::Eval(e),
-        };
-        Err(WrittenFailure {
+        written_h(&self.program, board).map_err(|fault| WrittenFailure {
             board: *board,
             fault,
         })
+    }
+}
+
+/// A program's h of a board as an A* on 3×3 takes it: its value up to
+/// [`WRITTEN_H_MAX`], or why not (the weighted search stops on it; the
+/// workshop's search cost takes the cap instead).
+pub(crate) fn written_h(program: &Program, board: &Board) -> Result<u32, WrittenFault> {
+    match program.eval(board) {
+        Ok(h) if h <= WRITTEN_H_MAX => Ok(h as u32),
+        Ok(h) => Err(WrittenFault::TooLarge(h)),
+        Err(e) => Err(WrittenFault::Eval(e)),
     }
 }
 
