@@ -188,3 +188,17 @@ fn a_link_with_a_bad_expression_is_named_and_not_repaired() {
     assert_eq!(v.trace.heuristic, "manhattan");
     assert!(!v.link.contains("heuristic="));
 }
+
+#[test]
+fn a_written_h_with_no_value_stops_the_trace_and_names_the_board() {
+    let mut w = Workbench::new(Inputs::default());
+    w.edit(Field::Start, HARD);
+    w.select_tab(Tab::Trace);
+    w.apply(LabAction::Expr("12 / (misplaced - 7)".into()));
+    w.apply(TraceAction::Heuristic("written".into()));
+    w.apply(TraceAction::Run);
+    assert_eq!(
+        w.view().trace.view.unwrap().status,
+        "Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."
+    );
+}
