@@ -783,7 +783,7 @@ fn weighted_trace_steps_the_weighted_search() {
         w2,
     )
     .unwrap();
-    assert_eq!(s.weighting(), Some((Heuristic::Manhattan, w2)));
+    assert_eq!(s.weighting(), Some((Heuristic::Manhattan.into(), w2)));
     while s.step().is_some() {}
     let pops: Vec<(u32, &str, String, u32, u32, u32)> = s
         .records()

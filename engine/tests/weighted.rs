@@ -152,3 +152,68 @@ fn the_ida_trace_reaches_the_goal_on_both_31_move_boards() {
         assert_eq!(s.end(), Some(IdaEnd::Goal));
     }
 }
+
+#[test]
+fn a_written_manhattan_is_the_built_in_manhattan_search_exactly() {
+    use eight_puzzle_engine::contract::{weighted_astar_trace, HeuristicChoice};
+    let written = HeuristicChoice::written("manhattan").unwrap();
+    let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let goal = Goal::default();
+    for twice in [2, 5] {
+        let w = Weight::from_twice(twice).unwrap();
+        let built_in =
+            weighted_astar_trace(&b, &goal, Budget::UNLIMITED, Heuristic::Manhattan, w).unwrap();
+        let mine = weighted_astar_trace(&b, &goal, Budget::UNLIMITED, written.clone(), w).unwrap();
+        assert_eq!(built_in.records, mine.records, "w = {w}");
+        assert_eq!(built_in.stats, mine.stats, "w = {w}");
+        assert_eq!(built_in.to_csv(), mine.to_csv(), "w = {w}");
+    }
+    // w = 1 (compared above with the contract's own trace): its 6843
+    // expansions in 6958 pops.
+    let mine = weighted_astar_trace(&b, &goal, Budget::UNLIMITED, written, Weight::ONE).unwrap();
+    assert_eq!((mine.stats.expansions, mine.records.len()), (6843, 6958));
+}
+
+#[test]
+fn an_inadmissible_written_h_states_its_excess() {
+    use eight_puzzle_engine::contract::{shortest_text, HeuristicChoice};
+    let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let goal = Goal::default();
+    let table = DistanceTable::new(goal.board());
+    let triple = HeuristicChoice::written("3*manhattan").unwrap();
+    let out = solve_weighted(&b, &goal, triple, Weight::ONE, Budget::UNLIMITED).unwrap();
+    let d = table.distance(&b).unwrap();
+    assert_eq!(d, 31);
+    // Three times Manhattan at w = 1 finds 35 moves after 577 expansions.
+    assert_eq!((cost(&out.verdict), out.stats.expansions), (35, 577));
+    assert_eq!(
+        shortest_text(cost(&out.verdict), d),
+        "not shortest: 4 moves longer than optimal"
+    );
+}
+
+#[test]
+fn a_written_h_that_fails_ends_the_search_with_the_board() {
+    use eight_puzzle_engine::contract::{HeuristicChoice, WeightedSearch};
+    let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    let goal = Goal::default();
+    let h = HeuristicChoice::written("12 / (misplaced - 7)").unwrap();
+    let mut s = WeightedSearch::new(&b, &goal, h, Weight::ONE, Budget::UNLIMITED).unwrap();
+    s.run();
+    assert!(s.is_finished());
+    // Tile 5 is home on the start: misplaced − 7 = 0 there.
+    let err = s.outcome().unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4)"
+    );
+    assert_eq!(s.stats().expansions, 0);
+    let big = HeuristicChoice::written("manhattan * 1000").unwrap();
+    let err = solve_weighted(&b, &goal, big, Weight::ONE, Budget::UNLIMITED)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "your h has no usable value on [8,6,7,2,5,4,3,0,1]: h is 21000, above the search's limit of 1000"
+    );
+}

@@ -451,11 +451,16 @@ impl LabPanel {
         match action {
             LabAction::Budget(text) => self.set_budget(&text),
             LabAction::Weight(text) => self.weighted.set_weight(&text),
-            LabAction::Heuristic(code) => self.weighted.set_heuristic(&code),
+            LabAction::Heuristic(code) => {
+                let text = self.workshop.expr().0;
+                self.weighted.set_heuristic(&code, &text);
+            }
             LabAction::RunWeighted => self.run_weighted(inputs, tables),
-            LabAction::Expr(text) => self
-                .workshop
-                .set_expr(&text, inputs.explore_goal().ok().as_ref()),
+            LabAction::Expr(text) => {
+                self.workshop
+                    .set_expr(&text, inputs.explore_goal().ok().as_ref());
+                self.weighted.on_expr(&text);
+            }
             LabAction::Exercise(choice) => self.exercise.pick(&choice),
             LabAction::Maker(field, text) => self.exercise.set_maker(field, &text),
             LabAction::MakeLink => self.exercise.make(

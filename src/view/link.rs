@@ -7,8 +7,10 @@
 //! control could have produced is named ([`Rejected`]) and not used.
 //!
 //! The Trace's A* adds `weight=2.5` (written only when not 1) and
-//! `heuristic=…` (only when not `manhattan`); its IDA* `idabudget=N` (only
-//! when not the default).
+//! `heuristic=…` (only when not `manhattan`): a built-in code, or `h:` and
+//! a written expression exactly as typed (`heuristic=h%3A3*manhattan`; one
+//! that does not parse is named, never repaired); its IDA* `idabudget=N`
+//! (only when not the default).
 //!
 //! The Race tab adds `left=…` and `right=…`, each side's search
 //! ([`RaceChoice::to_link`]: `astar_manhattan_1.5`, `greedy_misplaced`,
@@ -34,10 +36,13 @@ use super::common::Tab;
 use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::contract::lab::Exercise;
-use crate::engine::contract::{parse_weight, Heuristic, Weight};
+use crate::engine::contract::{parse_weight, Heuristic, HeuristicChoice, Weight};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
+
+/// How `heuristic=` marks a written expression.
+pub const WRITTEN_PREFIX: &str = "h:";
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -69,9 +74,10 @@ pub struct Link {
     pub score: Option<Score>,
     /// The A* trace's weight (`weight=2.5`; written only when it is not 1).
     pub weight: Option<Weight>,
-    /// The A* trace's heuristic (`heuristic=twice-manhattan`; written only
-    /// when it is not Manhattan).
-    pub heuristic: Option<Heuristic>,
+    /// The A* trace's heuristic (`heuristic=twice-manhattan`, or
+    /// `heuristic=h:` and an expression; written only when it is not
+    /// Manhattan).
+    pub heuristic: Option<HeuristicChoice>,
     /// The IDA* trace's own budget field (`idabudget=5000`; written only
     /// when it is not the default).
     pub idabudget: Option<String>,
@@ -353,8 +359,11 @@ impl Link {
                     checked(&mut link.weight, w, "weight", value, expected, &mut bad);
                 }
                 "heuristic" => {
-                    let h = Heuristic::parse(&value).ok();
-                    let expected = "misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced";
+                    let h = match value.strip_prefix(WRITTEN_PREFIX) {
+                        Some(text) => HeuristicChoice::written(text).ok(),
+                        None => Heuristic::parse(&value).ok().map(HeuristicChoice::from),
+                    };
+                    let expected = "misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced, or h: and an expression of the heuristic language that parses";
                     checked(
                         &mut link.heuristic,
                         h,
@@ -424,7 +433,13 @@ impl Link {
         put("predict", self.predict.filter(|&on| on).map(|_| "1".into()));
         put("score", self.score.map(Score::to_link));
         put("weight", self.weight.map(Weight::text));
-        put("heuristic", self.heuristic.map(|h| h.code().to_string()));
+        put(
+            "heuristic",
+            self.heuristic.as_ref().map(|h| match h {
+                HeuristicChoice::BuiltIn(h) => h.code().to_string(),
+                HeuristicChoice::Written(p) => format!("{WRITTEN_PREFIX}{}", p.text()),
+            }),
+        );
         put("idabudget", self.idabudget.clone());
         put("exercise", self.exercise.as_ref().map(Exercise::text));
         put("left", self.left.map(RaceChoice::to_link));
@@ -764,7 +779,7 @@ mod address_tests {
             Link::read("weight=2.5&heuristic=twice-manhattan&idabudget=5000&algo=idastar");
         assert_eq!(rejected, []);
         assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
-        assert_eq!(link.heuristic, Some(Heuristic::TwiceManhattan));
+        assert_eq!(link.heuristic, Some(Heuristic::TwiceManhattan.into()));
         assert_eq!(link.idabudget.as_deref(), Some("5000"));
         assert_eq!(
             link.to_fragment(),
@@ -782,7 +797,7 @@ mod address_tests {
             messages,
             [
                 "The link's weight value \"2.7\" was not used: expected a weight 1–5 in steps of 0.5.",
-                "The link's heuristic value \"pdb\" was not used: expected misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced.",
+                "The link's heuristic value \"pdb\" was not used: expected misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced, or h: and an expression of the heuristic language that parses.",
                 "The link's idabudget value \"lots\" was not used: expected an IDA* budget (a whole number of expansions).",
                 "The link's weight value \"6\" was not used: expected a weight 1–5 in steps of 0.5.",
             ]

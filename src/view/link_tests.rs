@@ -121,3 +121,84 @@ fn invalid_link_values_are_named_and_lose_nothing() {
     w.edit(Field::Budget, "99");
     assert_eq!(w.view().link_note, "");
 }
+
+#[test]
+fn a_written_h_drives_the_trace_and_travels_in_the_link() {
+    let mut w = Workbench::new(Inputs::default());
+    w.edit(Field::Start, HARD);
+    w.edit(Field::Budget, "10000");
+    w.select_tab(Tab::Trace);
+    w.apply(LabAction::Expr("3 * manhattan".into()));
+    w.apply(TraceAction::Heuristic("written".into()));
+    w.apply(TraceAction::Run);
+    let v = w.view();
+    assert_eq!(v.trace.heuristic, "written");
+    assert_eq!(
+        v.trace.weighted_note,
+        format!(
+            "Weighted A* (outside the contract): f = g + 1·h with h = your h = 3 * manhattan, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest. {}",
+            super::weighted::WRITTEN_NOTE
+        )
+    );
+    let t = v.trace.view.clone().unwrap();
+    // The engine's test pins 3·Manhattan at w = 1 to 35 moves, 577
+    // expansions: the same figures and the one excess wording.
+    assert_eq!(
+        t.status,
+        "Goal accepted when popped: a path of cost 35 after 577 expansions — not shortest: 4 moves longer than optimal. Weighted A* is not the contract's search, so its path may not be shortest."
+    );
+    assert!(
+        v.link.ends_with("&heuristic=h%3A3%20*%20manhattan"),
+        "{}",
+        v.link
+    );
+    // The link reopens it exactly: the workshop's field and the trace.
+    let mut other = Workbench::from_link(&v.link);
+    other.apply(TraceAction::Run);
+    let o = other.view();
+    assert_eq!(o.lab.workshop.expr, "3 * manhattan");
+    assert_eq!(o.trace.heuristic, "written");
+    assert_eq!(o.trace.view.unwrap().status, t.status);
+    assert!(
+        o.link
+            .ends_with("&events=590&heuristic=h%3A3%20*%20manhattan"),
+        "{}",
+        o.link
+    );
+    assert_eq!(o.link_note, "");
+    // Editing the workshop's h re-chooses it: a text that does not parse
+    // runs no trace and says why.
+    w.apply(LabAction::Expr("3 * manhatan".into()));
+    let v = w.view();
+    assert!(v.trace.view.is_none());
+    assert_eq!(
+        v.trace.note,
+        "No trace: your h does not parse: at character 5: unknown name `manhatan`; the known names are manhattan, misplaced, linear_conflict, out_of_row, out_of_col, blank_row, blank_col, width, height, md(t), row(t), col(t), abs(x), min(a, b), max(a, b), if(c, a, b). Fix it in the Lab's workshop, then press Step."
+    );
+}
+
+#[test]
+fn a_link_with_a_bad_expression_is_named_and_not_repaired() {
+    let mut w = Workbench::from_link("tab=trace&heuristic=h%3A3%20*%20(manhattan");
+    let v = w.view();
+    assert_eq!(
+        v.link_note,
+        "The link's heuristic value \"h:3 * (manhattan\" was not used: expected misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced, or h: and an expression of the heuristic language that parses."
+    );
+    assert_eq!(v.trace.heuristic, "manhattan");
+    assert!(!v.link.contains("heuristic="));
+}
+
+#[test]
+fn a_written_h_with_no_value_stops_the_trace_and_names_the_board() {
+    let mut w = Workbench::new(Inputs::default());
+    w.edit(Field::Start, HARD);
+    w.select_tab(Tab::Trace);
+    w.apply(LabAction::Expr("12 / (misplaced - 7)".into()));
+    w.apply(TraceAction::Heuristic("written".into()));
+    w.apply(TraceAction::Run);
+    assert_eq!(
+        w.view().trace.view.unwrap().status,
+        "Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."
+    );
+}

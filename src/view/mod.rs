@@ -120,7 +120,7 @@ pub use trace::{
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
-use crate::engine::contract::{Heuristic, Weight, IDA_BUDGET};
+use crate::engine::contract::{Heuristic, HeuristicChoice, Weight, IDA_BUDGET};
 pub use crate::engine::solve::Mode;
 #[cfg(test)]
 use crate::engine::{contract::Goal, Board};
@@ -290,8 +290,19 @@ impl Workbench {
         // other results, and the tab begins one if it shows the Trace.
         self.trace
             .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
-        self.trace
-            .set_heuristic(&self.input, link.heuristic.unwrap_or(Heuristic::Manhattan));
+        // A written h opens in the workshop's field, too: one text.
+        let heuristic = link
+            .heuristic
+            .clone()
+            .unwrap_or(Heuristic::Manhattan.into());
+        if let Some(text) = heuristic.expression() {
+            self.lab.apply(
+                &self.input,
+                &mut self.goal_table,
+                LabAction::Expr(text.to_string()),
+            );
+        }
+        self.trace.set_heuristic(&self.input, Ok(heuristic));
         let ida_budget = link.idabudget.clone();
         self.trace.set_ida_budget(
             &self.input,
@@ -438,7 +449,15 @@ impl Workbench {
                 if a.opens_tab() {
                     self.select_tab(Tab::Trace);
                 }
-                self.trace.apply(&self.input, a);
+                match a {
+                    TraceAction::Heuristic(code) if code == weighted::WRITTEN => {
+                        let text = self.lab.workshop.expr().0;
+                        if let Some(h) = weighted::choice_of(&code, &text) {
+                            self.trace.set_heuristic(&self.input, h);
+                        }
+                    }
+                    a => self.trace.apply(&self.input, a),
+                }
             }
             Action::Play(a) => match a {
                 PlayAction::Move(mv) => self.play_move(mv),
@@ -448,6 +467,9 @@ impl Workbench {
             Action::Lab(a) => {
                 if a == LabAction::RunWeighted {
                     self.select_tab(Tab::Lab);
+                }
+                if let LabAction::Expr(text) = &a {
+                    self.trace.on_expr(&self.input, text);
                 }
                 self.lab.apply(&self.input, &mut self.goal_table, a);
             }
@@ -629,7 +651,11 @@ impl Workbench {
             predict: self.trace.predict_on().then_some(true),
             score: Some(self.trace.score()).filter(|s| s.asked > 0),
             weight: self.trace.weight().filter(|&w| w != Weight::ONE),
-            heuristic: Some(self.trace.heuristic()).filter(|&h| h != Heuristic::Manhattan),
+            heuristic: self
+                .trace
+                .heuristic()
+                .filter(|&h| *h != HeuristicChoice::BuiltIn(Heuristic::Manhattan))
+                .cloned(),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),
             exercise: (self.tab == Tab::Lab)

@@ -40,9 +40,10 @@ pub use tree::{
 
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
+use super::weighted::{choice_code, choice_of, WRITTEN};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    contract::{parse_weight, Heuristic, Rule, Weight, IDA_BUDGET},
+    contract::{parse_weight, Heuristic, HeuristicChoice, Rule, Weight, IDA_BUDGET},
     text::thousands,
 };
 
@@ -110,7 +111,9 @@ pub struct TracePanel {
     weight_text: String,
     /// The weight, parsed once when set, or why not.
     weight_value: Result<Weight, String>,
-    heuristic: Heuristic,
+    /// The heuristic: built-in or written (the workshop's text), or why a
+    /// written one is not used.
+    heuristic: Result<HeuristicChoice, String>,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
     /// while the trace stays at that event).
@@ -135,7 +138,7 @@ impl Default for TracePanel {
             ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
             weight_value: Ok(Weight::ONE),
-            heuristic: Heuristic::Manhattan,
+            heuristic: Ok(Heuristic::Manhattan.into()),
             predict: false,
             score: Score::default(),
             said: None,
@@ -170,9 +173,10 @@ pub struct TraceTabView {
     pub code: CodeView,
     /// The A* trace's weight field (`1`, `2.5`, … as typed).
     pub weight: String,
-    /// The A* trace's heuristic (its code, e.g. `manhattan`).
+    /// The A* trace's heuristic (its code, e.g. `manhattan`, or `written`).
     pub heuristic: String,
-    /// Why the weight field's value was refused.
+    /// Why the weight field's value was refused, or why the written h is
+    /// not used.
     pub weight_error: Option<String>,
     /// What a weighted trace is (empty for the contract's A*).
     pub weighted_note: String,
@@ -207,14 +211,8 @@ impl TracePanel {
         };
         match self.algorithm {
             TraceAlgorithm::AStar => {
-                if let Ok(w) = self.weight_value.clone() {
-                    self.trace = Some(Trace::weighted(
-                        r.start,
-                        r.goal,
-                        r.budget,
-                        self.heuristic,
-                        w,
-                    ));
+                if let (Ok(w), Ok(h)) = (self.weight_value.clone(), self.heuristic.clone()) {
+                    self.trace = Some(Trace::weighted(r.start, r.goal, r.budget, h, w));
                 }
             }
             TraceAlgorithm::IdaStar => {
@@ -289,8 +287,13 @@ impl TracePanel {
         self.ida_budget_value.is_ok()
     }
 
-    /// Chooses the A* trace's heuristic; an A* trace begins again.
-    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: Heuristic) {
+    /// Chooses the A* trace's heuristic (a written one that does not parse
+    /// is named and runs no trace); an A* trace begins again.
+    pub fn set_heuristic(
+        &mut self,
+        inputs: &ParsedInputs,
+        heuristic: Result<HeuristicChoice, String>,
+    ) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -299,9 +302,18 @@ impl TracePanel {
         }
     }
 
-    /// The A* trace's heuristic.
-    pub fn heuristic(&self) -> Heuristic {
-        self.heuristic
+    /// The workshop's expression changed: a written choice follows it.
+    pub fn on_expr(&mut self, inputs: &ParsedInputs, text: &str) {
+        if choice_code(&self.heuristic) == WRITTEN {
+            if let Some(h) = choice_of(WRITTEN, text) {
+                self.set_heuristic(inputs, h);
+            }
+        }
+    }
+
+    /// The A* trace's heuristic (`None`: a written one that does not parse).
+    pub fn heuristic(&self) -> Option<&HeuristicChoice> {
+        self.heuristic.as_ref().ok()
     }
 
     /// One pop (or one board entered, for IDA*). With Predict on, a
@@ -597,8 +609,9 @@ impl TracePanel {
     /// the exact optimum.
     pub fn view(&mut self, tables: &mut GoalTable) -> TraceTabView {
         let weight = &self.weight_value;
-        let weight_error = match (&weight, self.algorithm) {
-            (Err(e), TraceAlgorithm::AStar) => Some(format!("Weight: {e}")),
+        let weight_error = match (&weight, &self.heuristic, self.algorithm) {
+            (Err(e), _, TraceAlgorithm::AStar) => Some(format!("Weight: {e}")),
+            (_, Err(e), TraceAlgorithm::AStar) => Some(e.clone()),
             _ => None,
         };
         let ida_budget = self.ida_budget_value.clone();
@@ -608,6 +621,9 @@ impl TracePanel {
         };
         let note = if self.trace.is_none() && self.ida.is_none() {
             match (&ida_budget_error, &weight_error) {
+                (_, Some(e)) if self.weight_value.is_ok() => {
+                    format!("No trace: {e}. Fix it in the Lab's workshop, then press Step.")
+                }
                 (_, Some(_)) => {
                     "No trace: the weight is not valid. Fix it, then press Step.".to_string()
                 }
@@ -647,7 +663,7 @@ impl TracePanel {
         TraceTabView {
             algorithm: self.algorithm,
             weight: self.weight_text.clone(),
-            heuristic: self.heuristic.code().to_string(),
+            heuristic: choice_code(&self.heuristic),
             weight_error,
             weighted_note,
             ida_budget: self.ida_budget.clone(),
@@ -728,8 +744,10 @@ impl TracePanel {
                 }
             }
             TraceAction::Weight(text) => self.set_weight(inputs, &text),
+            // A written h needs the workshop's text: the app passes it
+            // ([`TracePanel::set_heuristic`]); here only built-in codes.
             TraceAction::Heuristic(code) => {
-                if let Ok(h) = Heuristic::parse(&code) {
+                if let Some(h) = choice_of(&code, "").filter(|h| h.is_ok()) {
                     self.set_heuristic(inputs, h);
                 }
             }

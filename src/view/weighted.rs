@@ -7,16 +7,43 @@ use super::common::{noun, plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{
-        parse_weight, shortest_text, solve_weighted, Budget, Goal, Heuristic, Outcome, Weight,
+        parse_weight, shortest_text, solve_weighted, Budget, Goal, Heuristic, HeuristicChoice,
+        Outcome, SolveError, Weight,
     },
     text::thousands,
     Verdict,
 };
 
+/// The heuristic menus' value for the workshop's written h.
+pub const WRITTEN: &str = "written";
+
+/// What a search with a written h says about it (the Trace and the Lab).
+pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.";
+
+/// The choice a heuristic menu's value names: a built-in code, or
+/// [`WRITTEN`] with the workshop's `text` (its parse error when it does not
+/// parse); `None` for a value no menu offers.
+pub fn choice_of(code: &str, text: &str) -> Option<Result<HeuristicChoice, String>> {
+    if code == WRITTEN {
+        return Some(
+            HeuristicChoice::written(text).map_err(|e| format!("your h does not parse: {e}")),
+        );
+    }
+    Heuristic::parse(code).ok().map(|h| Ok(h.into()))
+}
+
+/// The menu value of a choice (or of a written h that did not parse).
+pub fn choice_code(choice: &Result<HeuristicChoice, String>) -> String {
+    match choice {
+        Ok(HeuristicChoice::BuiltIn(h)) => h.code().to_string(),
+        _ => WRITTEN.to_string(),
+    }
+}
+
 /// The weighted search's choices and its last report.
 pub struct WeightedPanel {
     weight: Weight,
-    heuristic: Heuristic,
+    heuristic: Result<HeuristicChoice, String>,
     report: Option<WeightedView>,
 }
 
@@ -24,7 +51,7 @@ impl Default for WeightedPanel {
     fn default() -> Self {
         WeightedPanel {
             weight: Weight::ONE,
-            heuristic: Heuristic::Manhattan,
+            heuristic: Ok(Heuristic::Manhattan.into()),
             report: None,
         }
     }
@@ -70,9 +97,10 @@ impl WeightedPanel {
         }
     }
 
-    /// Chooses the heuristic by its code.
-    pub fn set_heuristic(&mut self, code: &str) {
-        if let Ok(h) = Heuristic::parse(code) {
+    /// Chooses the heuristic by its menu value; `text` is the workshop's
+    /// expression, used for [`WRITTEN`].
+    pub fn set_heuristic(&mut self, code: &str, text: &str) {
+        if let Some(h) = choice_of(code, text) {
             if h != self.heuristic {
                 self.heuristic = h;
                 self.report = None;
@@ -80,14 +108,29 @@ impl WeightedPanel {
         }
     }
 
+    /// The workshop's expression changed: a written choice follows it.
+    pub fn on_expr(&mut self, text: &str) {
+        if choice_code(&self.heuristic) == WRITTEN {
+            self.set_heuristic(WRITTEN, text);
+        }
+    }
+
     /// Runs the weighted search and the w = 1 search of the same heuristic on
     /// the current boards, under the lab budget of `budget` expansions.
     pub fn run(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable, budget: u64) {
-        let (w, h) = (self.weight, self.heuristic);
+        let w = self.weight;
         let mut view = WeightedView {
             weight: w.text(),
-            heuristic: h.code().to_string(),
+            heuristic: choice_code(&self.heuristic),
             ..WeightedView::default()
+        };
+        let h = match &self.heuristic {
+            Ok(h) => h.clone(),
+            Err(e) => {
+                view.summary = format!("Not run: {e}");
+                self.report = Some(view);
+                return;
+            }
         };
         let (Ok(start), Ok(goal)) = (inputs.start().clone(), inputs.goal().clone()) else {
             view.summary = "Not run: the start or goal is not valid.".into();
@@ -102,13 +145,25 @@ impl WeightedPanel {
             thousands(budget.get()),
             noun(budget.get(), "expansion")
         );
-        let (Ok(out), Ok(base)) = (
-            solve_weighted(&start, &goal, h, w, budget),
+        if h.expression().is_some() {
+            view.lines.push(WRITTEN_NOTE.to_string());
+        }
+        let (out, base) = match (
+            solve_weighted(&start, &goal, h.clone(), w, budget),
             solve_weighted(&start, &goal, h, Weight::ONE, budget),
-        ) else {
-            view.summary = "internal error: a path failed the independent check.".into();
-            self.report = Some(view);
-            return;
+        ) {
+            (Ok(out), Ok(base)) => (out, base),
+            (Err(SolveError::WrittenH(f)), _) | (_, Err(SolveError::WrittenH(f))) => {
+                view.lines
+                    .push(format!("Stopped: {f}. No path, and no claim about one."));
+                self.report = Some(view);
+                return;
+            }
+            _ => {
+                view.summary = "internal error: a path failed the independent check.".into();
+                self.report = Some(view);
+                return;
+            }
         };
         if let Verdict::Unsolvable(p) = &out.verdict {
             view.summary = format!("No search: {}; no path exists.", p.sides());
@@ -167,7 +222,7 @@ impl WeightedPanel {
     pub fn view(&self) -> WeightedView {
         self.report.clone().unwrap_or_else(|| WeightedView {
             weight: self.weight.text(),
-            heuristic: self.heuristic.code().to_string(),
+            heuristic: choice_code(&self.heuristic),
             summary: "Not run for the current inputs: choose a weight and a heuristic, then press Run weighted A*.".into(),
             lines: Vec::new(),
             verdict: String::new(),
@@ -193,9 +248,55 @@ mod tests {
         };
         let mut p = WeightedPanel::default();
         p.set_weight(w);
-        p.set_heuristic(h);
+        p.set_heuristic(h, "");
         p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
         p.view()
+    }
+
+    fn run_written(start: &str, w: &str, text: &str) -> WeightedView {
+        let inputs = Inputs {
+            start: start.into(),
+            goal: "[1,2,3,4,5,6,7,8,0]".into(),
+            budget: "10000".into(),
+        };
+        let mut p = WeightedPanel::default();
+        p.set_weight(w);
+        p.set_heuristic(WRITTEN, text);
+        p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
+        p.view()
+    }
+
+    #[test]
+    fn a_written_h_is_compared_as_the_built_ins_are() {
+        // Written twice Manhattan: the built-in's figures exactly.
+        let v = run_written("[8,6,7,2,5,4,3,0,1]", "2.5", "2*manhattan");
+        let b = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        assert_eq!(v.heuristic, "written");
+        assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = your h = 2*manhattan, order (f, h, key, seq), lab budget 200,000 expansions.");
+        assert_eq!(v.lines[0], WRITTEN_NOTE);
+        assert_eq!(v.lines[1..], b.lines[..]);
+        assert_eq!(v.verdict, b.verdict);
+        // 3·Manhattan at w = 1: 4 moves longer (the engine pins 35 and 577).
+        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "3*manhattan");
+        assert_eq!(
+            v.lines[1..],
+            [
+                "Cost found: 35 moves.",
+                "Optimal cost: 31 moves (the exact distance table).",
+                "Excess: 4 moves.",
+                "Expansions: 577 (this is w = 1)."
+            ]
+        );
+        assert_eq!(v.verdict, "not shortest: 4 moves longer than optimal");
+        // An h with no value on a board stops the search and names it.
+        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "12 / (misplaced - 7)");
+        assert_eq!(
+            v.lines[1..],
+            ["Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."]
+        );
+        assert_eq!(v.verdict, "");
+        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "2*");
+        assert_eq!(v.summary, "Not run: your h does not parse: at character 3: expected a number, a name or `(`, found the end of the expression");
     }
 
     #[test]

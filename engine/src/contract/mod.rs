@@ -68,5 +68,6 @@ pub use trace::{
     PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, shortest_text, solve_weighted, Order, Weight, WeightError, WeightedSearch,
+    parse_weight, shortest_text, solve_weighted, HeuristicChoice, Order, Weight, WeightError,
+    WeightedSearch, WrittenFailure, WrittenFault, WRITTEN_H_MAX,
 };

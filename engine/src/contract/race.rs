@@ -87,7 +87,7 @@ impl RaceSide {
                 Running::Best(Box::new(WeightedSearch::ordered(
                     start,
                     goal,
-                    Some(heuristic),
+                    Some(heuristic.into()),
                     Order::Weighted(weight),
                     budget,
                 )?))
@@ -95,7 +95,7 @@ impl RaceSide {
             RaceSearch::Greedy(heuristic) => Running::Best(Box::new(WeightedSearch::ordered(
                 start,
                 goal,
-                Some(heuristic),
+                Some(heuristic.into()),
                 Order::Greedy,
                 budget,
             )?)),

@@ -17,8 +17,11 @@ use crate::contract::estimate::{
 };
 use crate::contract::goal::Goal;
 use crate::contract::heuristic::Heuristic;
+use crate::shape::Shape;
 use crate::solvability::check_parity;
+use crate::solve::expr::{EvalError, ExprError, Program};
 use crate::witness::verify;
+use std::cell::Cell;
 use std::fmt;
 
 /// A weight w from 1 to 5 in steps of 0.5, held as 2w (2–10) so that every
@@ -165,6 +168,181 @@ pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
     Weight::from_twice(2 * w + half).ok_or(WeightError::OutOfRange { text })
 }
 
+/// The largest h a written heuristic may give inside a search (3×3
+/// distances are at most 31): the frontier keeps one row of buckets per
+/// priority 2g + 2w·h, so h bounds its size. The workshop's search cost
+/// caps its A*'s h at the same value ([`ASTAR_H_CAP`]); here a larger one
+/// stops the search instead.
+///
+/// [`ASTAR_H_CAP`]: crate::contract::lab::ASTAR_H_CAP
+pub const WRITTEN_H_MAX: i64 = crate::contract::lab::ASTAR_H_CAP as i64;
+
+/// The h a weighted search orders by: a built-in heuristic, or a written
+/// expression (its source text and its program, compiled for 3×3).
+#[derive(Clone, Debug)]
+pub enum HeuristicChoice {
+    /// One of the engine's heuristics.
+    BuiltIn(Heuristic),
+    /// An expression of the heuristic language.
+    Written(Box<Program>),
+}
+
+impl PartialEq for HeuristicChoice {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (HeuristicChoice::BuiltIn(a), HeuristicChoice::BuiltIn(b)) => a == b,
+            (HeuristicChoice::Written(a), HeuristicChoice::Written(b)) => a.text() == b.text(),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for HeuristicChoice {}
+
+impl From<Heuristic> for HeuristicChoice {
+    fn from(h: Heuristic) -> Self {
+        HeuristicChoice::BuiltIn(h)
+    }
+}
+
+impl HeuristicChoice {
+    /// Parses and compiles `text` for 3×3 boards (the weighted search is
+    /// 3×3): the parse or tile error otherwise. The text is kept exactly.
+    pub fn written(text: &str) -> Result<HeuristicChoice, ExprError> {
+        let goal = Board::default_goal(Shape::THREE);
+        Ok(HeuristicChoice::Written(Box::new(Program::compile(
+            text, &goal,
+        )?)))
+    }
+
+    /// The built-in heuristic, if it is one.
+    pub fn built_in(&self) -> Option<Heuristic> {
+        match self {
+            HeuristicChoice::BuiltIn(h) => Some(*h),
+            HeuristicChoice::Written(_) => None,
+        }
+    }
+
+    /// The expression's text, if it is written.
+    pub fn expression(&self) -> Option<&str> {
+        match self {
+            HeuristicChoice::BuiltIn(_) => None,
+            HeuristicChoice::Written(p) => Some(p.text()),
+        }
+    }
+
+    /// How a sentence names it: the built-in's name, or `your h = <text>`.
+    pub fn name(&self) -> String {
+        match self {
+            HeuristicChoice::BuiltIn(h) => h.name().to_string(),
+            HeuristicChoice::Written(p) => format!("your h = {}", p.text()),
+        }
+    }
+
+    /// The estimate of one board against `goal`, as the search computes it.
+    pub fn estimate(&self, goal: &Goal, board: &Board) -> Result<u32, WrittenFailure> {
+        match self {
+            HeuristicChoice::BuiltIn(h) => Ok(h.estimate(goal, board)),
+            HeuristicChoice::Written(p) => Written::new(p, goal).value(board),
+        }
+    }
+}
+
+/// Why a written h could not order a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WrittenFault {
+    /// The expression had no value ([`EvalError`]).
+    Eval(EvalError),
+    /// The value is above [`WRITTEN_H_MAX`].
+    TooLarge(i64),
+}
+
+/// The first board a written h failed on, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenFailure {
+    /// The board.
+    pub board: Board,
+    /// Why.
+    pub fault: WrittenFault,
+}
+
+impl fmt::Display for WrittenFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "your h has no usable value on {}: ",
+            self.board.to_json()
+        )?;
+        match self.fault {
+            WrittenFault::Eval(e) => write!(f, "{e}"),
+            WrittenFault::TooLarge(h) => {
+                write!(f, "h is {h}, above the search's limit of {WRITTEN_H_MAX}")
+            }
+        }
+    }
+}
+
+/// A written h as the search's estimate: the program compiled for the
+/// search's goal, and the first failure, after which every estimate is 0
+/// and the search reports the failure instead of a result.
+pub(crate) struct Written {
+    program: Program,
+    failed: Cell<Option<WrittenFailure>>,
+}
+
+impl Written {
+    /// The program recompiled for `goal` (a 3×3 text compiles for every
+    /// 3×3 goal; the held program is kept should that ever fail).
+    fn new(program: &Program, goal: &Goal) -> Written {
+        let program = if program.goal() == goal.board() {
+            program.clone()
+        } else {
+            Program::compile(program.text(), goal.board()).unwrap_or_else(|_| program.clone())
+        };
+        Written {
+            program,
+            failed: Cell::new(None),
+        }
+    }
+
+    fn value(&self, board: &Board) -> Result<u32, WrittenFailure> {
+        written_h(&self.program, board).map_err(|fault| WrittenFailure {
+            board: *board,
+            fault,
+        })
+    }
+}
+
+/// A program's h of a board as an A* on 3×3 takes it: its value up to
+/// [`WRITTEN_H_MAX`], or why not (the weighted search stops on it; the
+/// workshop's search cost takes the cap instead).
+pub(crate) fn written_h(program: &Program, board: &Board) -> Result<u32, WrittenFault> {
+    match program.eval(board) {
+        Ok(h) if h <= WRITTEN_H_MAX => Ok(h as u32),
+        Ok(h) => Err(WrittenFault::TooLarge(h)),
+        Err(e) => Err(WrittenFault::Eval(e)),
+    }
+}
+
+impl Estimate for Written {
+    fn estimate(&self, key: u64) -> u32 {
+        if self.failed.get().is_some() {
+            return 0;
+        }
+        let Some(board) = Board::from_packed(key) else {
+            return 0;
+        };
+        self.value(&board).unwrap_or_else(|f| {
+            self.failed.set(Some(f));
+            0
+        })
+    }
+
+    fn after_move(&self, _: u32, _: u64, next: u64, _: usize, _: usize, _: usize) -> u32 {
+        self.estimate(next)
+    }
+}
+
 /// The estimate a weighted search holds (the linear-conflict tables are
 /// built once per search).
 enum Held {
@@ -175,6 +353,8 @@ enum Held {
     ManhattanPlusMisplaced,
     /// h = 0: breadth-first order (by g).
     Zero,
+    /// A written h (the workshop's expression).
+    Written(Box<Written>),
 }
 
 /// The frontier order of a search on the one A* loop: A* under a weight
@@ -194,7 +374,7 @@ pub struct WeightedSearch {
     solver: Solver,
     goal: Goal,
     start: Board,
-    heuristic: Heuristic,
+    heuristic: HeuristicChoice,
     weight: Weight,
     held: Held,
     greedy: bool,
@@ -245,6 +425,13 @@ macro_rules! with_estimate {
                 };
                 $body
             }
+            Held::Written(written) => {
+                let $e = &Weighted {
+                    inner: &**written,
+                    twice_w,
+                };
+                $body
+            }
         }
     }};
 }
@@ -285,6 +472,10 @@ macro_rules! chosen {
             }
             Held::Zero => {
                 let $e = &Zero;
+                $call
+            }
+            Held::Written(w) => {
+                let $e = &**w;
                 $call
             }
         }
@@ -334,19 +525,19 @@ impl<E: Estimate> Estimate for &E {
 }
 
 impl WeightedSearch {
-    /// Begins a weighted search; the parity proof instead when start and goal
-    /// cannot reach each other.
+    /// Begins a weighted search with a built-in or written heuristic; the
+    /// parity proof instead when start and goal cannot reach each other.
     pub fn new(
         start: &Board,
         goal: &Goal,
-        heuristic: Heuristic,
+        heuristic: impl Into<HeuristicChoice>,
         weight: Weight,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
         WeightedSearch::ordered(
             start,
             goal,
-            Some(heuristic),
+            Some(heuristic.into()),
             Order::Weighted(weight),
             budget,
         )
@@ -358,7 +549,7 @@ impl WeightedSearch {
     pub fn ordered(
         start: &Board,
         goal: &Goal,
-        heuristic: Option<Heuristic>,
+        heuristic: Option<HeuristicChoice>,
         order: Order,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
@@ -372,7 +563,7 @@ impl WeightedSearch {
                 solver: Solver::new(),
                 goal: goal.clone(),
                 start: *start,
-                heuristic: Heuristic::Manhattan,
+                heuristic: HeuristicChoice::BuiltIn(Heuristic::Manhattan),
                 weight,
                 held: Held::Zero,
                 greedy,
@@ -380,12 +571,17 @@ impl WeightedSearch {
             s.begin(budget);
             return Ok(s);
         };
-        let held = match heuristic {
-            Heuristic::Misplaced => Held::Misplaced(Misplaced::new(goal)),
-            Heuristic::Manhattan => Held::Manhattan,
-            Heuristic::LinearConflict => Held::LinearConflict(Box::new(LinearConflict::new(goal))),
-            Heuristic::TwiceManhattan => Held::TwiceManhattan,
-            Heuristic::ManhattanPlusMisplaced => Held::ManhattanPlusMisplaced,
+        let held = match &heuristic {
+            HeuristicChoice::BuiltIn(Heuristic::Misplaced) => Held::Misplaced(Misplaced::new(goal)),
+            HeuristicChoice::BuiltIn(Heuristic::Manhattan) => Held::Manhattan,
+            HeuristicChoice::BuiltIn(Heuristic::LinearConflict) => {
+                Held::LinearConflict(Box::new(LinearConflict::new(goal)))
+            }
+            HeuristicChoice::BuiltIn(Heuristic::TwiceManhattan) => Held::TwiceManhattan,
+            HeuristicChoice::BuiltIn(Heuristic::ManhattanPlusMisplaced) => {
+                Held::ManhattanPlusMisplaced
+            }
+            HeuristicChoice::Written(p) => Held::Written(Box::new(Written::new(p, goal))),
         };
         let mut s = WeightedSearch {
             solver: Solver::new(),
@@ -415,8 +611,16 @@ impl WeightedSearch {
     }
 
     /// The heuristic.
-    pub fn heuristic(&self) -> Heuristic {
-        self.heuristic
+    pub fn heuristic(&self) -> &HeuristicChoice {
+        &self.heuristic
+    }
+
+    /// The first board a written h failed on (the search has then ended).
+    pub fn written_failure(&self) -> Option<WrittenFailure> {
+        match &self.held {
+            Held::Written(w) => w.failed.get(),
+            _ => None,
+        }
     }
 
     /// The weight.
@@ -438,8 +642,21 @@ impl WeightedSearch {
         }
     }
 
-    /// Steps until the search ends.
+    /// Steps until the search ends (or a written h fails).
     pub fn run(&mut self) {
+        if let Held::Written(w) = &self.held {
+            if !self.greedy {
+                let solver = &mut self.solver;
+                let e = &Weighted {
+                    inner: &**w,
+                    twice_w: self.weight.twice(),
+                };
+                while solver.end().is_none() && w.failed.get().is_none() {
+                    solver.advance::<false, false, _>(e);
+                }
+                return;
+            }
+        }
         if self.greedy || !self.has_estimate() {
             // Greedy and breadth-first run by steps: no second copy of the
             // loop for them.
@@ -451,7 +668,6 @@ impl WeightedSearch {
             with_estimate!(self, e => solver.finish::<false, _>(e));
         }
     }
-
     /// The frontier order: weighted (h = 0: breadth-first) or greedy.
     pub fn order(&self) -> Order {
         if self.greedy {
@@ -466,9 +682,9 @@ impl WeightedSearch {
         !matches!(self.held, Held::Zero)
     }
 
-    /// True once the search has ended.
+    /// True once the search has ended (or a written h failed).
     pub fn is_finished(&self) -> bool {
-        self.solver.end().is_some()
+        self.solver.end().is_some() || self.written_failure().is_some()
     }
 
     /// The counters so far.
@@ -500,6 +716,9 @@ impl WeightedSearch {
     /// checked path (its cost is *a* path's length, not a proved optimum),
     /// or `Unknown (BudgetExceeded)`.
     pub fn outcome(&self) -> Result<Outcome, crate::contract::astar::SolveError> {
+        if let Some(f) = self.written_failure() {
+            return Err(crate::contract::astar::SolveError::WrittenH(f));
+        }
         let verdict = match self.solver.end() {
             Some(End::Goal(seq)) => {
                 let moves = self.solver.path(seq);
@@ -534,7 +753,7 @@ impl WeightedSearch {
 pub fn solve_weighted(
     start: &Board,
     goal: &Goal,
-    heuristic: Heuristic,
+    heuristic: impl Into<HeuristicChoice>,
     weight: Weight,
     budget: Budget,
 ) -> Result<Outcome, crate::contract::astar::SolveError> {

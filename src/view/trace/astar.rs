@@ -9,8 +9,8 @@ use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
     contract::{
         astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
-        AstarTrace, Budget, Entry, Goal, Heuristic, Outcome, PopKind, PopRecord, SolveError,
-        Solver, TraceStepper, TreeSnapshot, Weight,
+        AstarTrace, Budget, Entry, Goal, Heuristic, HeuristicChoice, Outcome, PopKind, PopRecord,
+        SolveError, Solver, TraceStepper, TreeSnapshot, Weight,
     },
     Board, ParityProof,
 };
@@ -28,7 +28,7 @@ pub struct Trace {
     marked: Option<u32>,
     picked: Option<u32>,
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    weighting: Option<(Heuristic, Weight)>,
+    weighting: Option<(HeuristicChoice, Weight)>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -78,10 +78,12 @@ impl Trace {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: Heuristic,
+        heuristic: impl Into<HeuristicChoice>,
         weight: Weight,
     ) -> Trace {
-        let stepped = TraceStepper::weighted(start, goal.clone(), budget, heuristic, weight);
+        let heuristic = heuristic.into();
+        let stepped =
+            TraceStepper::weighted(start, goal.clone(), budget, heuristic.clone(), weight);
         let (stepper, parity) = match stepped {
             Ok(s) => (Some(s), None),
             Err(p) => (None, Some(p)),
@@ -95,19 +97,20 @@ impl Trace {
             parity,
             marked: None,
             picked: None,
-            weighting: ((heuristic, weight) != (Heuristic::Manhattan, Weight::ONE))
+            weighting: (heuristic != HeuristicChoice::BuiltIn(Heuristic::Manhattan)
+                || weight != Weight::ONE)
                 .then_some((heuristic, weight)),
         }
     }
 
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
-        self.weighting
+    pub fn weighting(&self) -> Option<&(HeuristicChoice, Weight)> {
+        self.weighting.as_ref()
     }
 
     /// 2w (2 for the contract).
     fn twice_w(&self) -> u32 {
-        self.weighting.map_or(2, |(_, w)| w.twice())
+        self.weighting.as_ref().map_or(2, |(_, w)| w.twice())
     }
 
     /// Picks the node (or frontier leaf) with this seq: the view shows its
@@ -269,9 +272,11 @@ impl Trace {
     /// The whole search for these inputs: the contract's, or the weighted
     /// search's (its f the priority used).
     fn whole(&mut self) -> Option<AstarTrace> {
-        match self.weighting {
+        match &self.weighting {
             None => astar_trace(&mut self.solver, &self.start, &self.goal, self.budget).ok(),
-            Some((h, w)) => weighted_astar_trace(&self.start, &self.goal, self.budget, h, w).ok(),
+            Some((h, w)) => {
+                weighted_astar_trace(&self.start, &self.goal, self.budget, h.clone(), *w).ok()
+            }
         }
     }
 
@@ -283,7 +288,7 @@ impl Trace {
     /// Checks pasted pops against the contract order; on a difference the
     /// trace goes to that event and marks it in the tree.
     pub fn check(&mut self, pasted: &str) -> String {
-        if let Some((h, w)) = self.weighting {
+        if let Some((h, w)) = &self.weighting {
             return format!(
                 "Nothing checked: Check my order compares with the contract A* (Manhattan, w = 1), and this trace is the weighted search ({}, w = {w}); choose those to check.",
                 h.name()
@@ -455,9 +460,13 @@ impl Trace {
 
     /// What a weighted trace is, in one sentence (`None`: the contract's).
     pub fn weighted_note(&self) -> Option<String> {
-        let (h, w) = self.weighting?;
+        let (h, w) = self.weighting.as_ref()?;
+        let written = match h.expression() {
+            Some(_) => format!(" {}", crate::view::weighted::WRITTEN_NOTE),
+            None => String::new(),
+        };
         Some(format!(
-            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.",
+            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.{written}",
             h.name()
         ))
     }
@@ -472,7 +481,10 @@ impl Trace {
         let log = log_all[hidden..].iter().map(TraceLine::text).collect();
         let latest = log_all.last().cloned();
         let budget = self.budget.get();
-        let weighting = self.weighting.map(|(h, w)| (h.code(), w.to_string()));
+        let weighting = self
+            .weighting
+            .as_ref()
+            .map(|(h, w)| (h.built_in().map_or("written", |b| b.code()), w.to_string()));
         let search = search_name(weighting.as_ref().map(|(h, w)| (*h, w.as_str())));
         let empty = |status: String, board: Board| TraceView {
             search: search.clone(),
@@ -503,6 +515,10 @@ impl Trace {
         let Some(snap) = self.stepper.as_mut().map(TraceStepper::snapshot) else {
             return empty("The trace was reset.".into(), self.start);
         };
+        let failure = self
+            .stepper
+            .as_ref()
+            .and_then(TraceStepper::written_failure);
         let stats = snap.stats;
         let finished = snap.finished;
         let next = snap
@@ -516,6 +532,10 @@ impl Trace {
             stats.expansions
         );
         let status = match (&latest, &snap.latest) {
+            _ if failure.is_some() => format!(
+                "Stopped: {}. No path, and no claim about one.",
+                failure.map(|f| f.to_string()).unwrap_or_default()
+            ),
             (None, _) | (_, None) => {
                 "Ready: Step pops the first frontier entry, the start.".to_string()
             }

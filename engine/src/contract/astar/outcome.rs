@@ -57,6 +57,9 @@ pub enum SolveError {
         /// The goal's shape.
         goal: Shape,
     },
+    /// A written heuristic had no usable value on a board the search reached
+    /// (outside the contract: weighted A* with an expression).
+    WrittenH(crate::contract::weighted::WrittenFailure),
 }
 
 impl fmt::Display for SolveError {
@@ -70,6 +73,7 @@ impl fmt::Display for SolveError {
                 f,
                 "internal error: the 3×3 contract's A* was given a {start} start and a {goal} goal"
             ),
+            SolveError::WrittenH(w) => write!(f, "{w}"),
         }
     }
 }

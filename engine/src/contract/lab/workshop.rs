@@ -87,7 +87,10 @@ struct ProgramAstar<'a>(&'a Program);
 
 impl Estimate for ProgramAstar<'_> {
     fn estimate(&self, key: u64) -> u32 {
-        clamp(Board::from_packed(key).and_then(|b| self.0.eval(&b).ok())).min(ASTAR_H_CAP)
+        // No value, or one above the cap: the cap.
+        Board::from_packed(key).map_or(ASTAR_H_CAP, |b| {
+            crate::contract::weighted::written_h(self.0, &b).unwrap_or(ASTAR_H_CAP)
+        })
     }
     fn after_move(&self, _: u32, _: u64, next: u64, _: usize, _: usize, _: usize) -> u32 {
         self.estimate(next)

@@ -9,7 +9,6 @@ use crate::board::Board;
 use crate::contract::astar::{Solver, Stats};
 use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
-use crate::contract::heuristic::Heuristic;
 use crate::contract::weighted::Weight;
 use crate::solvability::ParityProof;
 
@@ -60,7 +59,7 @@ pub fn weighted_astar_trace(
     start: &Board,
     goal: &Goal,
     budget: Budget,
-    heuristic: Heuristic,
+    heuristic: impl Into<crate::contract::weighted::HeuristicChoice>,
     weight: Weight,
 ) -> Result<AstarTrace, ParityProof> {
     let mut stepper = TraceStepper::weighted(*start, goal.clone(), budget, heuristic, weight)?;

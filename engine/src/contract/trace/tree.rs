@@ -7,7 +7,7 @@ use crate::contract::astar::{Entry, Event, Outcome, Search, SolveError, Solver, 
 use crate::contract::budget::Budget;
 use crate::contract::goal::Goal;
 use crate::contract::heuristic::Heuristic;
-use crate::contract::weighted::{Weight, WeightedSearch};
+use crate::contract::weighted::{HeuristicChoice, Weight, WeightedSearch, WrittenFailure};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
 
@@ -313,10 +313,11 @@ impl TraceStepper {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: Heuristic,
+        heuristic: impl Into<HeuristicChoice>,
         weight: Weight,
     ) -> Result<TraceStepper, ParityProof> {
-        if heuristic == Heuristic::Manhattan && weight == Weight::ONE {
+        let heuristic = heuristic.into();
+        if heuristic == HeuristicChoice::BuiltIn(Heuristic::Manhattan) && weight == Weight::ONE {
             return TraceStepper::new(start, goal, budget);
         }
         let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
@@ -330,10 +331,18 @@ impl TraceStepper {
     }
 
     /// The heuristic and weight of a weighted stepper (`None`: the contract).
-    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
+    pub fn weighting(&self) -> Option<(HeuristicChoice, Weight)> {
         match &self.stepped {
             Stepped::Contract(_) => None,
-            Stepped::Weighted(w) => Some((w.heuristic(), w.weight())),
+            Stepped::Weighted(w) => Some((w.heuristic().clone(), w.weight())),
+        }
+    }
+
+    /// The first board a written h failed on (its search has then ended).
+    pub fn written_failure(&self) -> Option<WrittenFailure> {
+        match &self.stepped {
+            Stepped::Contract(_) => None,
+            Stepped::Weighted(w) => w.written_failure(),
         }
     }
 
@@ -377,7 +386,7 @@ impl TraceStepper {
                     let _ = solver.search(&self.start, &self.goal, self.budget);
                 }
                 Stepped::Weighted(w) => {
-                    let (h, weight) = (w.heuristic(), w.weight());
+                    let (h, weight) = (w.heuristic().clone(), w.weight());
                     if let Ok(fresh) =
                         WeightedSearch::new(&self.start, &self.goal, h, weight, self.budget)
                     {
@@ -447,7 +456,8 @@ impl TraceStepper {
     pub fn snapshot(&mut self) -> TreeSnapshot {
         let h = match self.weighting() {
             None => self.goal.manhattan(&self.start),
-            Some((heuristic, _)) => heuristic.estimate(&self.goal, &self.start),
+            // A failure on the start ends the search, which reports it.
+            Some((heuristic, _)) => heuristic.estimate(&self.goal, &self.start).unwrap_or(0),
         };
         let start = Entry {
             key: self.start.packed(),
