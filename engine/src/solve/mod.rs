@@ -40,6 +40,7 @@ pub use database::{
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
+    Shortening,
     FAST_METHOD,
 };
 pub use heuristic::{

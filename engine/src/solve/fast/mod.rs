@@ -8,8 +8,10 @@
 //! meets the lower bound, otherwise not proved shortest.
 
 mod search;
+mod shorten;
 
 pub use search::{FastConfig, FastSolution, FastSolver};
+pub use shorten::Shortening;
 
 use crate::engine::{
     check_parity,
