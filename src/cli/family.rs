@@ -7,8 +7,8 @@ use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_fast_in, solve_optimal, solve_optimal_multi, Heuristic,
-    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
+    ledger, manhattan, solve_optimal, solve_optimal_multi, FastConfig, FastSolver, Heuristic,
+    HeuristicChoice, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortening, Shortest,
 };
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
@@ -136,6 +136,18 @@ pub(super) fn ready(
     }
 }
 
+/// The fast solver toward `goal`: its beam ranked by `ready`'s database
+/// when there is one (then its last stretch re-solved by IDA*), else
+/// table-free.
+pub(super) fn fast_solver(goal: &Board, ready: Option<&Ready>) -> FastSolver {
+    let heuristic = ready.map_or(Heuristic::LinearConflict, |r| r.heuristic.clone());
+    let mut config = FastConfig::default();
+    if matches!(heuristic, Heuristic::Pdb(_)) {
+        config.shortening = Some(Shortening::default());
+    }
+    FastSolver::with_heuristic(goal, config, &heuristic)
+}
+
 /// One finished solve of any shape, as both front ends print it.
 pub(super) struct Answer {
     pub start: Board,
@@ -187,10 +199,26 @@ pub(super) fn run_in(
     metric: Option<Metric>,
     ready: Option<&Ready>,
 ) -> Result<Answer, String> {
+    run_until(start, goal, method, metric, ready, None)
+}
+
+/// [`run_in`]; in fast mode with a `deadline`, wider beams until it passes
+/// or the path meets its lower bound (see `FastSolver::solve_anytime`).
+pub(super) fn run_until(
+    start: &Board,
+    goal: &Board,
+    method: Method,
+    metric: Option<Metric>,
+    ready: Option<&Ready>,
+    deadline: Option<Instant>,
+) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match method {
-        Method::Fast => {
-            let out = solve_fast_in(start, goal, metric.unwrap_or_default())
+        Method::Fast(_) => {
+            let out = fast_solver(goal, ready)
+                .outcome_anytime_in(start, goal, metric.unwrap_or_default(), &mut || {
+                    deadline.is_some_and(|d| Instant::now() < d)
+                })
                 .map_err(|e| e.to_string())?;
             Answer {
                 start: *start,
@@ -485,6 +513,9 @@ pub(super) fn solve(
             let mut r = ready(choice, &goal, announce, cache_dir);
             r.name = asked.name(goal.shape());
             (Some(r), nodes)
+        }
+        Method::Fast(Some(choice)) if check_parity(&start, &goal).is_ok() => {
+            (Some(ready(choice, &goal, announce, cache_dir)), None)
         }
         _ => (None, None),
     };

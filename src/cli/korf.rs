@@ -1,13 +1,15 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{ready, run, Ready};
+use super::family::{ready, run_until, Ready};
 use super::plan::{
     heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, Checked, Flags,
     HeuristicName, Invalid, Method,
 };
 use clap::Args;
-use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
+use eight_puzzle::engine::solve::{
+    korf100, korf24, korf_goal, KorfInstance, Mode, Shortest, FAST_METHOD, FAST_METHOD_PDB,
+};
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
@@ -48,7 +50,7 @@ pub(super) struct Korf100Args {
 /// `eight-puzzle korf24`.
 #[derive(Args)]
 pub(super) struct Korf24Args {
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or pdb-55554 [default: pdb-55554].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or pdb-55554 [default: pdb-55554]; in fast mode a database (built first, about 15 s) ranks the beam, gives the lower bound, and the path's last 40–60 moves are re-solved by IDA* [default in fast mode: table-free, Manhattan + linear conflict].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Only these instance ids, comma-separated (e.g. 25,1) [default: all 50].
@@ -64,9 +66,23 @@ pub(super) struct Korf24Args {
     /// Worker threads for the instances [default: 2].
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Fast mode: seconds per instance (0.001–86400) to keep trying beams of twice the width,
+    /// keeping the shortest path, until the path meets its lower bound; the result then
+    /// depends on the machine's speed and load [default: one beam, the same path on every
+    /// machine].
+    #[arg(long, value_parser = time_limit_flag)]
+    time_limit: Option<f64>,
     /// Print JSON Lines: one object per instance, then one summary object without `id`.
     #[arg(long)]
     json: bool,
+}
+
+/// `--time-limit`: seconds, 0.001–86400.
+fn time_limit_flag(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.001..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!("\"{text}\" is not a number of seconds 0.001–86400")),
+    }
 }
 
 /// One instance's result.
@@ -75,6 +91,8 @@ struct Row {
     published: u32,
     cost: Option<u32>,
     lower_bound: Option<u32>,
+    /// What is proved about the path (`None` without one).
+    shortest: Option<Shortest>,
     status: &'static str,
     generated: u64,
     ms: f64,
@@ -116,6 +134,7 @@ fn solve_all(
     method: Method,
     ready: Option<&Ready>,
     threads: usize,
+    time_limit: Option<f64>,
 ) -> Vec<Row> {
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
@@ -125,7 +144,8 @@ fn solve_all(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(k) = instances.get(i) else { break };
                 let t = Instant::now();
-                let answer = run(&k.start, goal, method, ready);
+                let deadline = time_limit.map(|s| t + std::time::Duration::from_secs_f64(s));
+                let answer = run_until(&k.start, goal, method, None, ready, deadline);
                 let ms = t.elapsed().as_secs_f64() * 1e3;
                 let row = match answer {
                     Ok(a) => {
@@ -141,6 +161,7 @@ fn solve_all(
                             published: k.optimal,
                             cost,
                             lower_bound: a.lower_bound,
+                            shortest: cost.map(|c| a.shortest(c)),
                             status: a.verdict.status(),
                             generated: a.generated,
                             ms,
@@ -152,6 +173,7 @@ fn solve_all(
                         published: k.optimal,
                         cost: None,
                         lower_bound: None,
+                        shortest: None,
                         status: "Error",
                         generated: 0,
                         ms,
@@ -172,6 +194,9 @@ fn solve_all(
 struct Run<'a> {
     title: String,
     method: String,
+    /// The heuristic's name (optimal) or the database that ranked the
+    /// beam (fast), if any.
+    heuristic: Option<String>,
     mode: Mode,
     rows: Vec<Row>,
     wall: f64,
@@ -209,6 +234,16 @@ fn report(r: &Run) -> ExitCode {
     };
     let mean_cost = mean(&|x| f64::from(x.cost.unwrap_or(0)));
     let mean_published = mean(&|x| f64::from(x.published));
+    let mean_bound = mean(&|x| f64::from(x.lower_bound.unwrap_or(0)));
+    let max_ratio = solved
+        .iter()
+        .map(|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published))
+        .fold(0.0, f64::max);
+    let proved = r
+        .rows
+        .iter()
+        .filter(|x| x.shortest == Some(Shortest::Proved))
+        .count();
     let mean_ratio = mean(&|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published));
     let wall_rate = generated as f64 / r.wall.max(1e-9);
     let per_thread_rate = generated as f64 / (summed_ms / 1e3).max(1e-9);
@@ -219,7 +254,10 @@ fn report(r: &Run) -> ExitCode {
                 json!({
                     "id": k.id, "status": k.status, "cost": k.cost, "published": k.published,
                     "gap": k.cost.map(|c| i64::from(c) - i64::from(k.published)),
-                    "lower_bound": k.lower_bound, "generated": k.generated,
+                    "lower_bound": k.lower_bound,
+                    "over_bound": k.cost.zip(k.lower_bound).map(|(c, lb)| c - lb.min(c)),
+                    "shortest": k.shortest.and_then(|s| s.json()),
+                    "generated": k.generated,
                     "ms": round(k.ms), "moves": k.moves,
                 })
             );
@@ -229,12 +267,15 @@ fn report(r: &Run) -> ExitCode {
             json!({
                 "mode": r.mode.name(),
                 "method": r.method,
-                "heuristic": (r.mode == Mode::Optimal).then_some(&r.method),
+                "heuristic": r.heuristic,
                 "instances": r.rows.len(),
                 "solved": solved.len(),
                 "optimal": optimal,
                 "mean_cost": round(mean_cost),
                 "mean_published": round(mean_published),
+                "mean_lower_bound": round(mean_bound),
+                "max_ratio": round(max_ratio),
+                "proved_shortest": proved,
                 "mean_ratio": round(mean_ratio),
                 "generated": generated,
                 "ms": round(r.wall * 1e3),
@@ -259,21 +300,26 @@ fn report(r: &Run) -> ExitCode {
             println!("Pattern database {how} in {:.2} s", ms / 1e3);
         }
         println!(
-            "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10}  moves",
-            "id", "published", "cost", "gap", "generated", "ms"
+            "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10}  moves",
+            "id", "published", "cost", "gap", "bound", "over", "generated", "ms"
         );
         for k in &r.rows {
             let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
             let gap = k.cost.map_or("-".to_string(), |c| {
                 (i64::from(c) - i64::from(k.published)).to_string()
             });
+            let bound = k.lower_bound.map_or("-".to_string(), |b| b.to_string());
+            let over = k
+                .cost
+                .zip(k.lower_bound)
+                .map_or("-".to_string(), |(c, b)| (c - b.min(c)).to_string());
             println!(
-                "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10.1}  {}",
-                k.id, k.published, cost, gap, k.generated, k.ms, k.moves
+                "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10.1}  {}",
+                k.id, k.published, cost, gap, bound, over, k.generated, k.ms, k.moves
             );
         }
         println!(
-            "Total: {}, {} solved, {optimal} at the published optimal length; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}); generated {generated} nodes",
+            "Total: {}, {} solved, {optimal} at the published optimal length, {proved} proved shortest; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}, worst {max_ratio:.3}) and a mean lower bound of {mean_bound:.2}; generated {generated} nodes",
             plural(r.rows.len() as u64, "instance"),
             solved.len()
         );
@@ -309,6 +355,8 @@ struct Bench<'a> {
     json: bool,
     name: &'a str,
     cache_dir: Option<&'a Path>,
+    /// `--time-limit` (fast mode).
+    time_limit: Option<f64>,
 }
 
 /// Runs one benchmark set.
@@ -317,18 +365,31 @@ fn bench(b: Bench) -> ExitCode {
     let announce = !b.json && std::io::stderr().is_terminal();
     let total_start = Instant::now();
     let r = match b.method {
-        Method::Optimal(choice, _) => Some(ready(choice, &goal, announce, b.cache_dir)),
+        Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
+            Some(ready(choice, &goal, announce, b.cache_dir))
+        }
         _ => None,
     };
-    let method = r
-        .as_ref()
-        .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
+    let heuristic = r.as_ref().map(|r| r.name.clone());
+    let method = match (&heuristic, b.mode) {
+        (Some(h), Mode::Fast) => format!("{FAST_METHOD_PDB}, {h}"),
+        (Some(h), Mode::Optimal) => h.clone(),
+        (None, _) => FAST_METHOD.to_string(),
+    };
     let search_start = Instant::now();
-    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), b.threads);
+    let rows = solve_all(
+        &b.instances,
+        &goal,
+        b.method,
+        r.as_ref(),
+        b.threads,
+        b.time_limit,
+    );
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
         title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
         method,
+        heuristic,
         mode: b.mode,
         rows,
         wall,
@@ -361,12 +422,20 @@ struct SetArgs<'a> {
     threads: usize,
     json: bool,
     cache_dir: Option<&'a std::path::Path>,
+    time_limit: Option<f64>,
 }
 
 /// Runs `set` under `args`: the mode (the set's default when absent), the
 /// instances, then the method on the set's shape, or the first invalid flag.
 fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
     let planned = mode_or(&args.flags, set.default).and_then(|mode| {
+        if mode == Mode::Optimal && args.time_limit.is_some() {
+            return Err(Invalid::new(
+                "time_limit",
+                "not_for_optimal",
+                "--time-limit keeps improving a fast path; the optimal search's limit is --node-budget",
+            ));
+        }
         let instances = choose(set.all, args.ids, set.max)?;
         Ok((
             mode,
@@ -387,6 +456,7 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
         json: args.json,
         name: set.name,
         cache_dir: args.cache_dir,
+        time_limit: args.time_limit,
     })
 }
 
@@ -411,6 +481,7 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
             threads: args.threads,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
+            time_limit: None,
         },
     )
 }
@@ -436,6 +507,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
             threads: args.threads,
             json: args.json,
             cache_dir: None,
+            time_limit: args.time_limit,
         },
     )
 }

@@ -104,8 +104,16 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
         Plan::Fast {
             start,
             goal,
+            heuristic,
             metric,
-        } => family::solve(start, goal, Method::Fast, metric, None, args.json),
+        } => family::solve(
+            start,
+            goal,
+            Method::Fast(heuristic),
+            metric,
+            args.cache_dir.as_deref(),
+            args.json,
+        ),
     }
 }
 

@@ -372,6 +372,7 @@ fn beam<G: Guide>(
     width: usize,
     max_layers: usize,
     generated: &mut u64,
+    go_on: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<u8>> {
     let width = width.max(1);
     let acc = heur.init(start);
@@ -388,6 +389,9 @@ fn beam<G: Guide>(
     let mut cands: Vec<Cand> = Vec::with_capacity(width * 3);
     let mut next: Vec<BeamNode<G::Acc>> = Vec::with_capacity(width);
     for _ in 0..max_layers {
+        if !go_on() {
+            return None;
+        }
         cands.clear();
         for (i, node) in layer.iter().enumerate() {
             let mut p = node.p;
@@ -469,9 +473,6 @@ pub struct FastConfig {
     pub peel_dim: usize,
     /// Windowed re-solving of the found path (`None`: the path as found).
     pub shortening: Option<Shortening>,
-    /// Threads the shortening may use (the result is the same on any
-    /// number).
-    pub threads: usize,
 }
 
 impl Default for FastConfig {
@@ -481,7 +482,6 @@ impl Default for FastConfig {
             candidate_budget: 2_000_000,
             peel_dim: 8,
             shortening: None,
-            threads: 1,
         }
     }
 }
@@ -528,6 +528,11 @@ impl FastSolver {
         }
     }
 
+    /// Whether a pattern database ranks the beam.
+    pub fn has_database(&self) -> bool {
+        self.db.is_some()
+    }
+
     /// The name of the estimate in use (`linear-conflict` or the
     /// database's).
     pub fn heuristic_name(&self) -> &str {
@@ -550,14 +555,53 @@ impl FastSolver {
 
     /// Solves `start` (same shape as the goal, solvable pair). Never fails for such input.
     pub fn solve(&self, start: &Board) -> FastSolution {
+        self.solve_anytime(start, &mut || false)
+    }
+
+    /// [`FastSolver::solve`], then, while `go_on()` says so and the path is
+    /// longer than the lower bound, the beam again at twice, four times, …
+    /// the width (each round shortened likewise); the shortest path found.
+    /// `go_on` is also asked between a beam's layers, which ends that
+    /// round. With `|| false` this is exactly [`FastSolver::solve`]; a
+    /// clock in `go_on` makes the answer depend on the machine's speed.
+    pub fn solve_anytime(&self, start: &Board, go_on: &mut dyn FnMut() -> bool) -> FastSolution {
+        let p = Pos::relabel(start, &self.goal);
+        let lower_bound = match self.pdb_guide() {
+            Some(g) => PdbGuide::total(&g.init(&p)),
+            None => LcHeur { geo: &self.geo }.init(&p).total,
+        };
+        let mut generated = 0u64;
+        let mut best = self
+            .attempt(start, 1, &mut generated, &mut || true)
+            .unwrap_or_default();
+        let mut scale = 1;
+        while best.len() as u32 > lower_bound && scale < 1 << 20 && go_on() {
+            scale *= 2;
+            match self.attempt(start, scale, &mut generated, go_on) {
+                Some(m) if m.len() < best.len() => best = m,
+                Some(_) => {}
+                None => break,
+            }
+        }
+        FastSolution {
+            moves: best,
+            lower_bound,
+            generated,
+        }
+    }
+
+    /// One round: the beam at `scale` times the configured width, then the
+    /// shortening; `None` when `go_on` stopped the beam.
+    fn attempt(
+        &self,
+        start: &Board,
+        scale: u64,
+        generated: &mut u64,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<Move>> {
         let geo = &self.geo;
         let p = Pos::relabel(start, &self.goal);
         let guide = self.pdb_guide();
-        let lower_bound = match &guide {
-            Some(g) => PdbGuide::total(&g.init(&p)),
-            None => LcHeur { geo }.init(&p).total,
-        };
-        let mut generated = 0u64;
         let goal_blank = self.goal.blank() as u8;
         // The constructive path is cheap (milliseconds) and always exists: it caps the beam's
         // depth (a longer beam path would be useless) and is the answer if the beam fails.
@@ -583,11 +627,11 @@ impl FastSolver {
             // while giving 5×5 about the configured width.
             let lb = LcHeur { geo }.init(&pre.p).total as u64;
             let est_len = 14 * lb / 10 + 5;
-            let width = (self.config.candidate_budget / (3 * est_len))
-                .clamp(64, self.config.beam_width as u64) as usize;
+            let width = (scale * self.config.candidate_budget / (3 * est_len))
+                .clamp(64, scale * self.config.beam_width as u64) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
             let found = match &guide {
-                Some(g) => beam(geo, g, &pre.p, pre.frozen, width, max_layers, &mut generated),
+                Some(g) => beam(geo, g, &pre.p, pre.frozen, width, max_layers, generated, go_on),
                 None => beam(
                     geo,
                     &LcHeur { geo },
@@ -595,9 +639,13 @@ impl FastSolver {
                     pre.frozen,
                     width,
                     max_layers,
-                    &mut generated,
+                    generated,
+                    go_on,
                 ),
             };
+            if found.is_none() && !go_on() {
+                return None;
+            }
             match found {
                 Some(rest) => {
                     let mut v = pre.path;
@@ -614,13 +662,13 @@ impl FastSolver {
         };
         let mut moves: Vec<Move> = path.iter().map(|&d| Move::ALL[d as usize]).collect();
         if let Some(settings) = &self.config.shortening {
-            generated += shorten(start, &mut moves, settings, self.config.threads);
+            let heuristic = self
+                .db
+                .as_ref()
+                .map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(db.clone()));
+            *generated += shorten(start, &self.goal, &mut moves, &heuristic, settings);
         }
-        FastSolution {
-            moves,
-            lower_bound,
-            generated,
-        }
+        Some(moves)
     }
 
     /// The constructive fallback alone (exposed for tests: it must always succeed).
