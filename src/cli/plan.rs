@@ -252,7 +252,10 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
             }
             let choice = f.heuristic.map(|h| h.on(shape)).transpose()?;
             Ok(Method::Fast(choice.filter(|c| {
-                !matches!(c, HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict)
+                !matches!(
+                    c,
+                    HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict
+                )
             })))
         }
         Mode::Optimal if three => {

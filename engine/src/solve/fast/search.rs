@@ -10,12 +10,12 @@
 
 mod constructive;
 
-use super::shorten::{shorten, Shortening};
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
+use super::shorten::{shorten, Shortening};
 use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
 use crate::solve::{Cells, Heuristic, PatternDb, Slide, LINEAR_CONFLICT};
-use std::sync::Arc;
 use constructive::{cancel_pairs, constructive, Peeled};
+use std::sync::Arc;
 
 /// "No cell" in neighbour tables.
 const NONE: u8 = u8::MAX;
@@ -292,7 +292,11 @@ impl Guide for PdbGuide<'_> {
     fn init(&self, p: &Pos) -> Self::Acc {
         let mut cells = [0u8; MAX_CELLS];
         for (c, &t) in p.tiles.iter().enumerate().take(self.lc.geo.n) {
-            cells[c] = if t == BLANK { 0 } else { self.value_of[t as usize] };
+            cells[c] = if t == BLANK {
+                0
+            } else {
+                self.value_of[t as usize]
+            };
         }
         let (h, parts) = self.est.start(&cells, &self.positions(p));
         (self.lc.init(p), h, parts)
@@ -631,7 +635,9 @@ impl FastSolver {
                 .clamp(64, scale * self.config.beam_width as u64) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
             let found = match &guide {
-                Some(g) => beam(geo, g, &pre.p, pre.frozen, width, max_layers, generated, go_on),
+                Some(g) => beam(
+                    geo, g, &pre.p, pre.frozen, width, max_layers, generated, go_on,
+                ),
                 None => beam(
                     geo,
                     &LcHeur { geo },
