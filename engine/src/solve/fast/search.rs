@@ -367,14 +367,13 @@ fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
 /// (ties by packed board, so the result is deterministic; duplicates within a layer are
 /// dropped). Why beam: effort per layer is fixed (≈ 3 × width children), so the time is
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
-/// give paths close to optimal. Returns the path or None past `max_layers` moves.
+/// give paths close to optimal. Returns the path, or None past `max_layers` moves or when
+/// `go_on` (asked before each layer) says stop.
 fn beam<G: Guide>(
     geo: &Geo,
     heur: &G,
     start: &Pos,
-    frozen: u32,
-    width: usize,
-    max_layers: usize,
+    (frozen, width, max_layers): (u32, usize, usize),
     generated: &mut u64,
     go_on: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<u8>> {
@@ -566,8 +565,10 @@ impl FastSolver {
     /// longer than the lower bound, the beam again at twice, four times, …
     /// the width (each round shortened likewise); the shortest path found.
     /// `go_on` is also asked between a beam's layers, which ends that
-    /// round. With `|| false` this is exactly [`FastSolver::solve`]; a
-    /// clock in `go_on` makes the answer depend on the machine's speed.
+    /// round (and the re-solving of its last stretch). The first round
+    /// always completes. With `|| false` this is exactly
+    /// [`FastSolver::solve`]; a clock in `go_on` makes the answer depend on
+    /// the machine's speed.
     pub fn solve_anytime(&self, start: &Board, go_on: &mut dyn FnMut() -> bool) -> FastSolution {
         let p = Pos::relabel(start, &self.goal);
         let lower_bound = match self.pdb_guide() {
@@ -634,20 +635,10 @@ impl FastSolver {
             let width = (scale * self.config.candidate_budget / (3 * est_len))
                 .clamp(64, scale * self.config.beam_width as u64) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
+            let limits = (pre.frozen, width, max_layers);
             let found = match &guide {
-                Some(g) => beam(
-                    geo, g, &pre.p, pre.frozen, width, max_layers, generated, go_on,
-                ),
-                None => beam(
-                    geo,
-                    &LcHeur { geo },
-                    &pre.p,
-                    pre.frozen,
-                    width,
-                    max_layers,
-                    generated,
-                    go_on,
-                ),
+                Some(g) => beam(geo, g, &pre.p, limits, generated, go_on),
+                None => beam(geo, &LcHeur { geo }, &pre.p, limits, generated, go_on),
             };
             if found.is_none() && !go_on() {
                 return None;
@@ -672,7 +663,7 @@ impl FastSolver {
                 .db
                 .as_ref()
                 .map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(db.clone()));
-            *generated += shorten(start, &self.goal, &mut moves, &heuristic, settings);
+            *generated += shorten(start, &self.goal, &mut moves, &heuristic, settings, go_on);
         }
         Some(moves)
     }

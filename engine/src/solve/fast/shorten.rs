@@ -37,20 +37,21 @@ impl Default for Shortening {
 }
 
 /// A shortest path from `a` to `goal` if it is shorter than `len` and found
-/// within `budget` generated nodes; and the nodes generated.
+/// within `budget` generated nodes (and before `go_on` says stop); and the
+/// nodes generated.
 fn resolve(
     a: &Board,
     goal: &Board,
     heuristic: &Heuristic,
-    len: usize,
-    budget: u64,
+    (len, budget): (usize, u64),
+    go_on: &mut dyn FnMut() -> bool,
 ) -> (Option<Vec<Move>>, u64) {
     let Ok(Ok(mut search)) = OptimalSearch::new(a, goal, heuristic) else {
         return (None, 0);
     };
     loop {
         let p = search.progress();
-        if p.bound as usize >= len || p.generated >= budget {
+        if p.bound as usize >= len || p.generated >= budget || !go_on() {
             return (None, p.generated);
         }
         if search.run_for(SLICE) == IdaStep::Found {
@@ -72,13 +73,15 @@ fn board_after(start: &Board, moves: &[Move]) -> Option<Board> {
 
 /// Shortens `moves` (a legal path from `start` to `goal`) in place by
 /// re-solving its last stretches with `heuristic` (built for `goal`);
-/// never lengthens it and keeps both ends. Returns the nodes generated.
+/// never lengthens it and keeps both ends; `go_on` is asked between slices
+/// of each search and stops the shortening. Returns the nodes generated.
 pub(super) fn shorten(
     start: &Board,
     goal: &Board,
     moves: &mut Vec<Move>,
     heuristic: &Heuristic,
     settings: &Shortening,
+    go_on: &mut dyn FnMut() -> bool,
 ) -> u64 {
     let mut generated = 0;
     for &tail in &settings.tails {
@@ -87,7 +90,7 @@ pub(super) fn shorten(
         let Some(from) = board_after(start, &moves[..cut]) else {
             return generated;
         };
-        let (found, nodes) = resolve(&from, goal, heuristic, k, settings.node_budget);
+        let (found, nodes) = resolve(&from, goal, heuristic, (k, settings.node_budget), go_on);
         generated += nodes;
         if let Some(better) = found {
             moves.truncate(cut);
