@@ -474,7 +474,9 @@ pub struct FastConfig {
     pub candidate_budget: u64,
     /// Longest side the beam handles directly; longer boards are first peeled down to it.
     pub peel_dim: usize,
-    /// Windowed re-solving of the found path (`None`: the path as found).
+    /// Re-solving of the found path's last stretch (`None`: the path as
+    /// found). Ignored on wasm32, like a database: the page runs the
+    /// table-free fast mode and this code stays out of it.
     pub shortening: Option<Shortening>,
 }
 
@@ -517,10 +519,13 @@ impl FastSolver {
     /// bound is given, by `heuristic`: a pattern database built for `goal`
     /// (the larger of its estimate and Manhattan + linear conflict), or
     /// else the table-free Manhattan + linear conflict (also for a database
-    /// built for another goal).
+    /// built for another goal, and always on wasm32, where the page keeps
+    /// the table-free mode and none of this code).
     pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Heuristic) -> FastSolver {
         let db = match heuristic {
-            Heuristic::Pdb(db) if db.goal() == goal => Some(db.clone()),
+            Heuristic::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+                Some(db.clone())
+            }
             _ => None,
         };
         FastSolver {
@@ -544,6 +549,9 @@ impl FastSolver {
 
     /// The database guide, when there is one.
     fn pdb_guide(&self) -> Option<PdbGuide<'_>> {
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
         let db = self.db.as_ref()?;
         let mut value_of = [0u8; MAX_CELLS];
         for (home, &v) in self.goal.cells().iter().enumerate() {
@@ -658,7 +666,12 @@ impl FastSolver {
             }
         };
         let mut moves: Vec<Move> = path.iter().map(|&d| Move::ALL[d as usize]).collect();
-        if let Some(settings) = &self.config.shortening {
+        let shortening = self
+            .config
+            .shortening
+            .as_ref()
+            .filter(|_| !cfg!(target_arch = "wasm32"));
+        if let Some(settings) = shortening {
             let heuristic = self
                 .db
                 .as_ref()
