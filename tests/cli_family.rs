@@ -473,3 +473,42 @@ fn korf24_fast_json_lines() {
     assert_eq!(first["status"], "Unknown");
     assert!(first["lower_bound"].as_u64().unwrap() <= 81);
 }
+
+/// Fast mode with a database: the beam ranked by it and the bound is its
+/// estimate (on 3×3, `pdb-8` is exact, so the path is proved shortest);
+/// without one, the table-free bound leaves a gap.
+#[test]
+fn fast_mode_with_a_database() {
+    let start = "[8,6,7,2,5,4,3,0,1]";
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        start,
+        "--mode",
+        "fast",
+        "--heuristic",
+        "pdb-8",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        v["method"],
+        "beam search on a pattern database and linear conflict"
+    );
+    assert_eq!(
+        (v["cost"].as_u64(), v["lower_bound"].as_u64()),
+        (Some(31), Some(31))
+    );
+    assert_eq!(
+        (v["gap"].as_u64(), v["shortest"].as_bool()),
+        (Some(0), Some(true))
+    );
+    let (code, v) = json1(&["solve", "--start", start, "--mode", "fast", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["method"], "beam search on Manhattan + linear conflict");
+    assert_eq!(
+        (v["cost"].as_u64(), v["lower_bound"].as_u64()),
+        (Some(31), Some(23))
+    );
+    assert_eq!((v["gap"].as_u64(), &v["shortest"]), (Some(8), &Value::Null));
+}

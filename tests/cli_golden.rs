@@ -9,7 +9,7 @@
 //!   → `"$1":#`;
 //! - a number before a time or rate unit, `\b[0-9]+(\.[0-9]+)? (ms|s|M nodes/s)\b` → `# $2`;
 //! - the `ms` column of a `korf100`/`korf24` table row,
-//!   `^( +[0-9]+ +[0-9]+ +\S+ +\S+ +[0-9]+) +[0-9]+\.[0-9](  )` → `$1 #$2`.
+//!   `^( +[0-9]+ +[0-9]+ +\S+ +\S+ +\S+ +\S+ +[0-9]+) +[0-9]+\.[0-9](  )` → `$1 #$2`.
 //!
 //! The corpus is written by `tests/golden/capture_cli.py` (run it with the
 //! binary built from the code before a change). `GOLDEN_CLI_BIN` runs the
@@ -78,7 +78,7 @@ fn mask_korf_row(line: &str) -> Option<String> {
         Some(_) => line.split_at(line.rfind("  ").unwrap_or(line.len())),
     };
     let fields: Vec<&str> = head.split_whitespace().collect();
-    let [id, published, _cost, _gap, generated, ms] = fields[..] else {
+    let [id, published, _cost, _gap, _bound, _over, generated, ms] = fields[..] else {
         return None;
     };
     let int = |f: &str| !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit());
@@ -158,12 +158,12 @@ fn the_masks_cover_timing_only() {
         "in # ms; # s wall (# M nodes/s), 5 starts, # s\n"
     );
     assert_eq!(
-        mask("    1        57    57     0         102831       13.8  ULDD\n"),
-        "    1        57    57     0         102831 #  ULDD\n"
+        mask("    1        57    57     0    57     0         102831       13.8  ULDD\n"),
+        "    1        57    57     0    57     0         102831 #  ULDD\n"
     );
     assert_eq!(
-        mask("    3        59 Unknown     -           1000        0.1  \n"),
-        "    3        59 Unknown     -           1000 #  \n"
+        mask("    3        59 Unknown     -    45     -           1000        0.1  \n"),
+        "    3        59 Unknown     -    45     -           1000 #  \n"
     );
     assert_eq!(mask("cost 31, generated 18006"), "cost 31, generated 18006");
 }

@@ -7,7 +7,17 @@
 mod common;
 
 use common::{all_boards, bfs, moves, Rng};
-use eight_puzzle_engine::solve::{korf24, korf_goal, solve_fast, FastSolver, FAST_METHOD};
+use eight_puzzle_engine::solve::{
+    korf100, korf24, korf_goal, solve_fast, FastConfig, FastSolver, Heuristic, Partition,
+    PatternDb, Shortening, FAST_METHOD, FAST_METHOD_PDB,
+};
+use std::sync::Arc;
+
+/// `(id, length, lower bound)` of the default options on Korf's 24-puzzle
+/// instances #1, #38 and #40.
+const PINNED_24: [(u32, usize, u32); 3] = [(1, 109, 77), (38, 104, 76), (40, 86, 64)];
+/// The same on Korf's 15-puzzle instances #1–#3.
+const PINNED_15: [(u32, usize, u32); 3] = [(1, 59, 43), (2, 57, 43), (3, 59, 41)];
 use eight_puzzle_engine::{check_parity, Board, Move, Shape, Verdict};
 
 /// Plain replay: every move legal, the last board the goal.
@@ -129,4 +139,106 @@ fn the_same_board_gives_the_same_path() {
     let goal = korf_goal(Shape::FIVE);
     let start = korf24()[0].start;
     assert_eq!(solve_fast(&start, &goal), solve_fast(&start, &goal));
+}
+
+/// The default options' exact lengths on a few boards (the page and
+/// `solve --mode fast` run these).
+#[test]
+fn default_lengths_are_pinned() {
+    let goal = korf_goal(Shape::FIVE);
+    let solver = FastSolver::new(&goal);
+    let lengths: Vec<(u32, usize, u32)> = [1usize, 38, 40]
+        .iter()
+        .map(|&id| {
+            let k = korf24()[id - 1];
+            let out = solver.solve(&k.start);
+            (k.id, out.moves.len(), out.lower_bound)
+        })
+        .collect();
+    assert_eq!(lengths, PINNED_24);
+    let goal = korf_goal(Shape::FOUR);
+    let solver = FastSolver::new(&goal);
+    let lengths: Vec<(u32, usize, u32)> = korf100()[..3]
+        .iter()
+        .map(|k| {
+            let out = solver.solve(&k.start);
+            (k.id, out.moves.len(), out.lower_bound)
+        })
+        .collect();
+    assert_eq!(lengths, PINNED_15);
+}
+
+/// 3×3 with its pattern database: the beam ranked by it, the last stretch
+/// re-solved (the whole path on 3×3, so every answer is shortest and
+/// labelled by a lower bound no greater than the breadth-first distance).
+#[test]
+fn with_a_database_every_3x3_answer_is_shortest() {
+    let goal = Board::default_goal(Shape::THREE);
+    let dist = bfs(&goal);
+    let db = Arc::new(PatternDb::build(&Partition::for_goal(&goal), &goal).unwrap());
+    let config = FastConfig {
+        shortening: Some(Shortening::default()),
+        ..FastConfig::default()
+    };
+    let solver = FastSolver::with_heuristic(&goal, config, &Heuristic::Pdb(db.clone()));
+    assert!(solver.has_database());
+    assert_eq!(solver.method(), FAST_METHOD_PDB);
+    let plain = FastSolver::with_heuristic(&goal, FastConfig::default(), &Heuristic::Pdb(db));
+    let mut rng = Rng(7);
+    for _ in 0..40 {
+        let b = solvable_board(&mut rng, &goal);
+        let d = dist[&b];
+        let out = solver.outcome(&b, &goal).unwrap();
+        let path = moves(&out.verdict);
+        assert!(ends_on(&b, &goal, path), "{b}");
+        assert_eq!(path.len() as u32, d, "{b}");
+        let lb = out.lower_bound.unwrap();
+        assert!(lb <= d, "{b}: {lb} ≤ {d}");
+        // The shortening never lengthens the beam's path.
+        assert!(path.len() <= plain.solve(&b).moves.len(), "{b}");
+    }
+}
+
+/// A database built for another goal is not used: the table-free estimate.
+#[test]
+fn a_database_of_another_goal_is_ignored() {
+    let goal = Board::default_goal(Shape::THREE);
+    let db = Arc::new(PatternDb::build(&Partition::for_goal(&goal), &goal).unwrap());
+    let other = korf_goal(Shape::THREE);
+    assert_ne!(goal, other);
+    let solver = FastSolver::with_heuristic(&other, FastConfig::default(), &Heuristic::Pdb(db));
+    assert!(!solver.has_database());
+    assert_eq!(solver.method(), FAST_METHOD);
+}
+
+/// The shortening on 4×4 with the table-free estimate keeps both ends and
+/// never lengthens the path; the anytime loop never returns a longer path
+/// than the first round, and with no further round it is the plain solve.
+#[test]
+fn shortening_and_anytime_never_lengthen() {
+    let goal = korf_goal(Shape::FOUR);
+    let plain = FastSolver::new(&goal);
+    let config = FastConfig {
+        shortening: Some(Shortening {
+            tails: vec![20, 30],
+            node_budget: 200_000,
+        }),
+        ..FastConfig::default()
+    };
+    let short = FastSolver::with_config(&goal, config);
+    for k in &korf100()[..4] {
+        let first = plain.solve(&k.start);
+        assert_eq!(plain.solve_anytime(&k.start, &mut || false), first);
+        let s = short.solve(&k.start);
+        assert!(ends_on(&k.start, &goal, &s.moves), "#{}", k.id);
+        assert!(s.moves.len() <= first.moves.len(), "#{}", k.id);
+        let mut rounds = 2;
+        let more = plain.solve_anytime(&k.start, &mut || {
+            rounds -= 1;
+            rounds >= 0
+        });
+        assert!(ends_on(&k.start, &goal, &more.moves), "#{}", k.id);
+        assert!(more.moves.len() <= first.moves.len(), "#{}", k.id);
+        assert!(k.optimal as usize <= more.moves.len(), "#{}", k.id);
+    }
 }

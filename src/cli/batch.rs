@@ -354,8 +354,8 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                     Ok(out) => Line::Contract(out),
                     Err(e) => Line::Error(e.to_string()),
                 },
-                Method::Fast => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
-                Method::Optimal(choice, _) => {
+                Method::Fast(None) => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
+                Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
                     let r = databases.get(choice, &g, announce, args.cache_dir.as_deref());
                     run(&s, &g, m, Some(r)).map_or_else(Line::Error, Line::Family)
                 }

@@ -8,8 +8,9 @@ use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_fast_in, solve_optimal_multi_on, solve_optimal_on, Heuristic,
-    HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
+    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastConfig, FastSolver,
+    Heuristic, HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb,
+    Shortening, Shortest,
 };
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
@@ -144,6 +145,18 @@ pub(super) fn ready(
     }
 }
 
+/// The fast solver toward `goal`: its beam ranked by `ready`'s database
+/// when there is one (then its last stretch re-solved by IDA*), else
+/// table-free.
+pub(super) fn fast_solver(goal: &Board, ready: Option<&Ready>) -> FastSolver {
+    let heuristic = ready.map_or(Heuristic::LinearConflict, |r| r.heuristic.clone());
+    let mut config = FastConfig::default();
+    if matches!(heuristic, Heuristic::Pdb(_)) {
+        config.shortening = Some(Shortening::default());
+    }
+    FastSolver::with_heuristic(goal, config, &heuristic)
+}
+
 /// One finished solve of any shape, as both front ends print it.
 pub(super) struct Answer {
     pub start: Board,
@@ -215,10 +228,27 @@ pub(super) fn run_in(
     ready: Option<&Ready>,
     optimal: &mut Optimal<'_>,
 ) -> Result<Answer, String> {
+    run_until(start, goal, method, metric, ready, optimal, None)
+}
+
+/// [`run_in`]; in fast mode with a `deadline`, wider beams until it passes
+/// or the path meets its lower bound (see `FastSolver::solve_anytime`).
+pub(super) fn run_until(
+    start: &Board,
+    goal: &Board,
+    method: Method,
+    metric: Option<Metric>,
+    ready: Option<&Ready>,
+    optimal: &mut Optimal<'_>,
+    deadline: Option<Instant>,
+) -> Result<Answer, String> {
     let t = Instant::now();
     let mut answer = match method {
-        Method::Fast => {
-            let out = solve_fast_in(start, goal, metric.unwrap_or_default())
+        Method::Fast(_) => {
+            let out = fast_solver(goal, ready)
+                .outcome_anytime_in(start, goal, metric.unwrap_or_default(), &mut || {
+                    deadline.is_some_and(|d| Instant::now() < d)
+                })
                 .map_err(|e| e.to_string())?;
             Answer {
                 start: *start,
@@ -528,6 +558,9 @@ pub(super) fn solve(
             let mut r = ready(choice, &goal, announce, cache_dir);
             r.name = asked.name(goal.shape());
             (Some(r), nodes)
+        }
+        Method::Fast(Some(choice)) if check_parity(&start, &goal).is_ok() => {
+            (Some(ready(choice, &goal, announce, cache_dir)), None)
         }
         _ => (None, None),
     };

@@ -1,14 +1,16 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{ready, run_in, Optimal, Ready};
+use super::family::{ready, run_until, Optimal, Ready};
 use super::ida_progress::IdaReporter;
 use super::plan::{
     heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
     Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
-use eight_puzzle::engine::solve::{korf100, korf24, korf_goal, KorfInstance, Mode, FAST_METHOD};
+use eight_puzzle::engine::solve::{
+    korf100, korf24, korf_goal, KorfInstance, Mode, Shortest, FAST_METHOD, FAST_METHOD_PDB,
+};
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
@@ -52,7 +54,7 @@ pub(super) struct Korf100Args {
 /// `eight-puzzle korf24`.
 #[derive(Args)]
 pub(super) struct Korf24Args {
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict, pdb-55554 or pdb-6666 (Korf & Felner's 6-6-6-6 database with the reflected look-up, 255 MB kept in the cache directory; its first build takes minutes of both cores and about 1.1 GB of memory) [default: pdb-55554].
+    /// Heuristic: manhattan, linear-conflict, pdb-55554 or pdb-6666 (Korf & Felner's 6-6-6-6 database with the reflected look-up, 255 MB kept in the cache directory; its first build takes minutes of both cores and about 1.1 GB of memory) [default: pdb-55554]. In optimal mode it is the IDA*'s; in fast mode a database ranks the beam and gives the lower bound, and the path's last 40–60 moves are re-solved by IDA* [default in fast mode: table-free, Manhattan + linear conflict].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Where pdb-6666 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
@@ -62,7 +64,7 @@ pub(super) struct Korf24Args {
     #[arg(long)]
     ids: Option<String>,
     /// fast (verified, not necessarily shortest; the default) or optimal
-    /// (IDA* with the 5-5-5-5-4 database: a random 24-puzzle can take hours).
+    /// (IDA* with --heuristic: a random 24-puzzle can take hours).
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
     /// IDA* budget of generated nodes per instance in optimal mode, 1–10^15 [default: no limit].
@@ -74,9 +76,23 @@ pub(super) struct Korf24Args {
     /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
     #[arg(long)]
     progress: bool,
+    /// Fast mode: after the first beam (which always completes), seconds per instance
+    /// (0.001–86400) to keep trying beams of twice the width, keeping the shortest path, until
+    /// the path meets its lower bound; the result then depends on the machine's speed and load
+    /// [default: one beam, the same path on every machine].
+    #[arg(long, value_parser = time_limit_flag)]
+    time_limit: Option<f64>,
     /// Print JSON Lines: one object per instance, then one summary object without `id`.
     #[arg(long)]
     json: bool,
+}
+
+/// `--time-limit`: seconds, 0.001–86400.
+fn time_limit_flag(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.001..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!("\"{text}\" is not a number of seconds 0.001–86400")),
+    }
 }
 
 /// One instance's result.
@@ -85,6 +101,8 @@ struct Row {
     published: u32,
     cost: Option<u32>,
     lower_bound: Option<u32>,
+    /// What is proved about the path (`None` without one).
+    shortest: Option<Shortest>,
     status: &'static str,
     generated: u64,
     ms: f64,
@@ -140,6 +158,7 @@ fn solve_all(
     ready: Option<&Ready>,
     (inner, outer): (usize, usize),
     progress: bool,
+    time_limit: Option<f64>,
 ) -> Vec<Row> {
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
@@ -149,8 +168,9 @@ fn solve_all(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(k) = instances.get(i) else { break };
                 let t = Instant::now();
+                let deadline = time_limit.map(|s| t + std::time::Duration::from_secs_f64(s));
                 let mut reporter = IdaReporter::new(progress, format!("#{}: ", k.id));
-                let answer = run_in(
+                let answer = run_until(
                     &k.start,
                     goal,
                     method,
@@ -160,6 +180,7 @@ fn solve_all(
                         threads: inner,
                         listen: &mut |news| reporter.hear(news),
                     },
+                    deadline,
                 );
                 reporter.end();
                 let ms = t.elapsed().as_secs_f64() * 1e3;
@@ -177,6 +198,7 @@ fn solve_all(
                             published: k.optimal,
                             cost,
                             lower_bound: a.lower_bound,
+                            shortest: cost.map(|c| a.shortest(c)),
                             status: a.verdict.status(),
                             generated: a.generated,
                             ms,
@@ -188,6 +210,7 @@ fn solve_all(
                         published: k.optimal,
                         cost: None,
                         lower_bound: None,
+                        shortest: None,
                         status: "Error",
                         generated: 0,
                         ms,
@@ -210,6 +233,9 @@ struct Run<'a> {
     method: String,
     /// The threads of each instance's search.
     inner: usize,
+    /// The heuristic's name (optimal) or the database that ranked the
+    /// beam (fast), if any.
+    heuristic: Option<String>,
     mode: Mode,
     rows: Vec<Row>,
     wall: f64,
@@ -247,6 +273,16 @@ fn report(r: &Run) -> ExitCode {
     };
     let mean_cost = mean(&|x| f64::from(x.cost.unwrap_or(0)));
     let mean_published = mean(&|x| f64::from(x.published));
+    let mean_bound = mean(&|x| f64::from(x.lower_bound.unwrap_or(0)));
+    let max_ratio = solved
+        .iter()
+        .map(|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published))
+        .fold(0.0, f64::max);
+    let proved = r
+        .rows
+        .iter()
+        .filter(|x| x.shortest == Some(Shortest::Proved))
+        .count();
     let mean_ratio = mean(&|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published));
     let wall_rate = generated as f64 / r.wall.max(1e-9);
     // Each instance's search ran on `inner` threads.
@@ -259,7 +295,10 @@ fn report(r: &Run) -> ExitCode {
                 json!({
                     "id": k.id, "status": k.status, "cost": k.cost, "published": k.published,
                     "gap": k.cost.map(|c| i64::from(c) - i64::from(k.published)),
-                    "lower_bound": k.lower_bound, "generated": k.generated,
+                    "lower_bound": k.lower_bound,
+                    "over_bound": k.cost.zip(k.lower_bound).map(|(c, lb)| c - lb.min(c)),
+                    "shortest": k.shortest.and_then(|s| s.json()),
+                    "generated": k.generated,
                     "ms": round(k.ms), "moves": k.moves,
                 })
             );
@@ -269,12 +308,15 @@ fn report(r: &Run) -> ExitCode {
             json!({
                 "mode": r.mode.name(),
                 "method": r.method,
-                "heuristic": (r.mode == Mode::Optimal).then_some(&r.method),
+                "heuristic": r.heuristic,
                 "instances": r.rows.len(),
                 "solved": solved.len(),
                 "optimal": optimal,
                 "mean_cost": round(mean_cost),
                 "mean_published": round(mean_published),
+                "mean_lower_bound": round(mean_bound),
+                "max_ratio": round(max_ratio),
+                "proved_shortest": proved,
                 "mean_ratio": round(mean_ratio),
                 "generated": generated,
                 "ms": round(r.wall * 1e3),
@@ -299,21 +341,26 @@ fn report(r: &Run) -> ExitCode {
             println!("Pattern database {how} in {:.2} s", ms / 1e3);
         }
         println!(
-            "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10}  moves",
-            "id", "published", "cost", "gap", "generated", "ms"
+            "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10}  moves",
+            "id", "published", "cost", "gap", "bound", "over", "generated", "ms"
         );
         for k in &r.rows {
             let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
             let gap = k.cost.map_or("-".to_string(), |c| {
                 (i64::from(c) - i64::from(k.published)).to_string()
             });
+            let bound = k.lower_bound.map_or("-".to_string(), |b| b.to_string());
+            let over = k
+                .cost
+                .zip(k.lower_bound)
+                .map_or("-".to_string(), |(c, b)| (c - b.min(c)).to_string());
             println!(
-                "  {:>3} {:>9} {:>5} {:>5} {:>14} {:>10.1}  {}",
-                k.id, k.published, cost, gap, k.generated, k.ms, k.moves
+                "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10.1}  {}",
+                k.id, k.published, cost, gap, bound, over, k.generated, k.ms, k.moves
             );
         }
         println!(
-            "Total: {}, {} solved, {optimal} at the published optimal length; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}); generated {generated} nodes",
+            "Total: {}, {} solved, {optimal} at the published optimal length, {proved} proved shortest; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}, worst {max_ratio:.3}) and a mean lower bound of {mean_bound:.2}; generated {generated} nodes",
             plural(r.rows.len() as u64, "instance"),
             solved.len()
         );
@@ -352,6 +399,8 @@ struct Bench<'a> {
     json: bool,
     name: &'a str,
     cache_dir: Option<&'a Path>,
+    /// `--time-limit` (fast mode).
+    time_limit: Option<f64>,
 }
 
 /// Runs one benchmark set.
@@ -360,20 +409,34 @@ fn bench(b: Bench) -> ExitCode {
     let announce = !b.json && std::io::stderr().is_terminal();
     let total_start = Instant::now();
     let r = match b.method {
-        Method::Optimal(choice, _) => Some(ready(choice, &goal, announce, b.cache_dir)),
+        Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
+            Some(ready(choice, &goal, announce, b.cache_dir))
+        }
         _ => None,
     };
-    let method = r
-        .as_ref()
-        .map_or(FAST_METHOD.to_string(), |r| r.name.clone());
+    let heuristic = r.as_ref().map(|r| r.name.clone());
+    let method = match (&heuristic, b.mode) {
+        (Some(h), Mode::Fast) => format!("{FAST_METHOD_PDB}, {h}"),
+        (Some(h), Mode::Optimal) => h.clone(),
+        (None, _) => FAST_METHOD.to_string(),
+    };
     let search_start = Instant::now();
     let split = split_threads(b.method, b.search_threads, b.threads);
-    let rows = solve_all(&b.instances, &goal, b.method, r.as_ref(), split, b.progress);
+    let rows = solve_all(
+        &b.instances,
+        &goal,
+        b.method,
+        r.as_ref(),
+        split,
+        b.progress,
+        b.time_limit,
+    );
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
         title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
         method,
         inner: split.0,
+        heuristic,
         mode: b.mode,
         rows,
         wall,
@@ -407,12 +470,20 @@ struct SetArgs<'a> {
     progress: bool,
     json: bool,
     cache_dir: Option<&'a std::path::Path>,
+    time_limit: Option<f64>,
 }
 
 /// Runs `set` under `args`: the mode (the set's default when absent), the
 /// instances, then the method on the set's shape, or the first invalid flag.
 fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
     let planned = mode_or(&args.flags, set.default).and_then(|mode| {
+        if mode == Mode::Optimal && args.time_limit.is_some() {
+            return Err(Invalid::new(
+                "time_limit",
+                "not_for_optimal",
+                "--time-limit keeps improving a fast path; the optimal search's limit is --node-budget",
+            ));
+        }
         let instances = choose(set.all, args.ids, set.max)?;
         Ok((
             mode,
@@ -436,6 +507,7 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
         json: args.json,
         name: set.name,
         cache_dir: args.cache_dir,
+        time_limit: args.time_limit,
     })
 }
 
@@ -461,6 +533,7 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
             progress: args.progress,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
+            time_limit: None,
         },
     )
 }
@@ -487,6 +560,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
             progress: args.progress,
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
+            time_limit: args.time_limit,
         },
     )
 }

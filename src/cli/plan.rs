@@ -235,8 +235,10 @@ pub(super) enum Method {
     Contract,
     /// IDA* with this heuristic, under an optional node budget.
     Optimal(HeuristicChoice, Option<u64>),
-    /// A fast, verified, not necessarily shortest path.
-    Fast,
+    /// A fast, verified, not necessarily shortest path, its beam ranked by
+    /// this heuristic's database (`None`, Manhattan or linear conflict:
+    /// the table-free estimate).
+    Fast(Option<HeuristicChoice>),
 }
 
 /// The method of a `shape` in `mode`: the search flags checked against them,
@@ -249,9 +251,6 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
             if budget {
                 return Err(Invalid::new("budget", "not_for_fast", "--budget counts expansions of the 3×3 contract A*; fast mode has no budget (it always finishes)"));
             }
-            if f.heuristic.is_some() {
-                return Err(Invalid::new("heuristic", "not_for_fast", "--heuristic chooses the estimate of the optimal search; fast mode uses its own"));
-            }
             if f.node_budget.is_some() {
                 return Err(Invalid::new(
                     "node_budget",
@@ -259,7 +258,13 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
                     "--node-budget caps the optimal search; fast mode always finishes",
                 ));
             }
-            Ok(Method::Fast)
+            let choice = f.heuristic.map(|h| h.on(shape)).transpose()?;
+            Ok(Method::Fast(choice.filter(|c| {
+                !matches!(
+                    c,
+                    HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict
+                )
+            })))
         }
         Mode::Optimal if three => {
             if let Some(h) = f.heuristic {
@@ -348,6 +353,8 @@ pub(super) enum Plan {
     Fast {
         start: Board,
         goal: Board,
+        /// The database that ranks the beam (`None`: table-free).
+        heuristic: Option<HeuristicChoice>,
         /// `--metric` as given (`None`: absent, single-tile).
         metric: Option<Metric>,
     },
@@ -379,6 +386,7 @@ fn multi_tile_plan(
             Plan::Fast {
                 start,
                 goal,
+                heuristic: None,
                 metric,
             }
         }
@@ -438,9 +446,10 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
                 node_budget,
                 metric,
             },
-            Method::Fast => Plan::Fast {
+            Method::Fast(heuristic) => Plan::Fast {
                 start,
                 goal,
+                heuristic,
                 metric,
             },
             // Only a 3×3 pair in optimal mode, which is read below instead.

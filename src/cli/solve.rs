@@ -115,13 +115,14 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
         Plan::Fast {
             start,
             goal,
+            heuristic,
             metric,
         } => family::solve(
             start,
             goal,
-            Method::Fast,
+            Method::Fast(heuristic),
             metric,
-            None,
+            args.cache_dir.as_deref(),
             args.json,
             family::Running {
                 threads,

@@ -40,7 +40,7 @@ pub use database::{
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
-    FAST_METHOD,
+    Shortening, FAST_METHOD, FAST_METHOD_PDB,
 };
 pub use heuristic::{
     ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,

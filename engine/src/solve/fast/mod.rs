@@ -8,8 +8,10 @@
 //! meets the lower bound, otherwise not proved shortest.
 
 mod search;
+mod shorten;
 
 pub use search::{FastConfig, FastSolution, FastSolver};
+pub use shorten::Shortening;
 
 use crate::engine::{
     check_parity,
@@ -65,6 +67,20 @@ impl std::error::Error for FastError {}
 /// The name of the method, as reports show it.
 pub const FAST_METHOD: &str = "beam search on Manhattan + linear conflict";
 
+/// The name of the method with a pattern database ([`FastSolver::with_heuristic`]).
+pub const FAST_METHOD_PDB: &str = "beam search on a pattern database and linear conflict";
+
+impl FastSolver {
+    /// The method's name, as reports show it.
+    pub fn method(&self) -> &'static str {
+        if self.has_database() {
+            FAST_METHOD_PDB
+        } else {
+            FAST_METHOD
+        }
+    }
+}
+
 impl FastSolver {
     /// [`FastSolver::outcome`] with the length counted in `metric`. In the
     /// multi-tile metric the single-tile path is merged into runs
@@ -78,7 +94,18 @@ impl FastSolver {
         goal: &Board,
         metric: Metric,
     ) -> Result<FastOutcome, FastError> {
-        let out = self.outcome(start, goal)?;
+        self.outcome_anytime_in(start, goal, metric, &mut || false)
+    }
+
+    /// [`FastSolver::outcome_in`] of [`FastSolver::solve_anytime`].
+    pub fn outcome_anytime_in(
+        &self,
+        start: &Board,
+        goal: &Board,
+        metric: Metric,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Result<FastOutcome, FastError> {
+        let out = self.outcome_anytime(start, goal, go_on)?;
         let Verdict::Solved(single) = &out.verdict else {
             return Ok(out);
         };
@@ -103,6 +130,17 @@ impl FastSolver {
     /// Solves `start` toward this solver's goal and checks the path: the
     /// one [`FastOutcome`] of [`solve_fast`], reusing this solver's tables.
     pub fn outcome(&self, start: &Board, goal: &Board) -> Result<FastOutcome, FastError> {
+        self.outcome_anytime(start, goal, &mut || false)
+    }
+
+    /// [`FastSolver::outcome`] of [`FastSolver::solve_anytime`]: wider
+    /// beams while `go_on()` says so.
+    pub fn outcome_anytime(
+        &self,
+        start: &Board,
+        goal: &Board,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Result<FastOutcome, FastError> {
         if start.shape() != goal.shape() {
             return Err(FastError::ShapeMismatch);
         }
@@ -113,10 +151,10 @@ impl FastSolver {
                 verdict: Verdict::Unsolvable(proof),
                 lower_bound: None,
                 generated: 0,
-                method: FAST_METHOD,
+                method: self.method(),
             });
         }
-        let found = self.solve(start);
+        let found = self.solve_anytime(start, go_on);
         let cost = found.moves.len() as u32;
         let boards = verify(start, goal, &found.moves, cost).map_err(FastError::Witness)?;
         Ok(FastOutcome {
@@ -130,7 +168,7 @@ impl FastSolver {
             }),
             lower_bound: Some(found.lower_bound.min(cost)),
             generated: found.generated,
-            method: FAST_METHOD,
+            method: self.method(),
         })
     }
 }

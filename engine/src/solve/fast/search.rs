@@ -10,8 +10,12 @@
 
 mod constructive;
 
+use super::super::heuristic::{Estimate, PdbEst, PdbParts};
+use super::shorten::{shorten, Shortening};
 use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
+use crate::solve::{Cells, Heuristic, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
+use std::sync::Arc;
 
 /// "No cell" in neighbour tables.
 const NONE: u8 = u8::MAX;
@@ -233,12 +237,94 @@ impl LcHeur<'_> {
     }
 }
 
-/// One beam entry: the board, its heuristic accumulator, its packed key, and the move
+/// What ranks the beam's children: an admissible estimate with an
+/// incremental update on the relabelled board.
+trait Guide {
+    /// Per-node state.
+    type Acc: Copy;
+    /// The state of a whole board.
+    fn init(&self, p: &Pos) -> Self::Acc;
+    /// The state after tile `t` went from cell `from` to cell `to` (`p` updated).
+    fn update(&self, acc: &Self::Acc, p: &Pos, t: u8, from: u8, to: u8) -> Self::Acc;
+    /// The estimate.
+    fn total(acc: &Self::Acc) -> u32;
+}
+
+impl Guide for LcHeur<'_> {
+    type Acc = LcAcc;
+    fn init(&self, p: &Pos) -> LcAcc {
+        LcHeur::init(self, p)
+    }
+    #[inline]
+    fn update(&self, acc: &LcAcc, p: &Pos, t: u8, from: u8, to: u8) -> LcAcc {
+        LcHeur::update(self, acc, p, t, from, to)
+    }
+    #[inline]
+    fn total(acc: &LcAcc) -> u32 {
+        acc.total
+    }
+}
+
+/// A pattern database (built for the solver's goal) as the beam's guide:
+/// the larger of its estimate and Manhattan + linear conflict.
+struct PdbGuide<'a> {
+    lc: LcHeur<'a>,
+    est: PdbEst<0>,
+    /// `value_of[home]`: the caller's tile whose goal cell is `home` (0 for the blank's).
+    value_of: [u8; MAX_CELLS],
+}
+
+impl PdbGuide<'_> {
+    /// `pos` by the caller's tile values (the blank's cell at 0).
+    #[inline]
+    fn positions(&self, p: &Pos) -> Cells {
+        let mut pos = [0u8; MAX_CELLS];
+        for (home, &c) in p.pos.iter().enumerate().take(self.lc.geo.n) {
+            pos[self.value_of[home] as usize] = c;
+        }
+        pos[0] = p.blank;
+        pos
+    }
+}
+
+impl Guide for PdbGuide<'_> {
+    type Acc = (LcAcc, u32, PdbParts);
+    fn init(&self, p: &Pos) -> Self::Acc {
+        let mut cells = [0u8; MAX_CELLS];
+        for (c, &t) in p.tiles.iter().enumerate().take(self.lc.geo.n) {
+            cells[c] = if t == BLANK {
+                0
+            } else {
+                self.value_of[t as usize]
+            };
+        }
+        let (h, parts) = self.est.start(&cells, &self.positions(p));
+        (self.lc.init(p), h, parts)
+    }
+    #[inline]
+    fn update(&self, acc: &Self::Acc, p: &Pos, t: u8, from: u8, to: u8) -> Self::Acc {
+        let slide = Slide {
+            tile: self.value_of[t as usize] as usize,
+            from: from as usize,
+            to: to as usize,
+            limit: u32::MAX,
+        };
+        let pos = self.positions(p);
+        let (h, parts) = self.est.moved(acc.1, acc.2, &pos, &[0; MAX_CELLS], slide);
+        (self.lc.update(&acc.0, p, t, from, to), h, parts)
+    }
+    #[inline]
+    fn total(acc: &Self::Acc) -> u32 {
+        acc.0.total.max(acc.1)
+    }
+}
+
+/// One beam entry: the board, its guide's state, its packed key, and the move
 /// that produced it (4 = none).
 #[derive(Clone, Copy)]
-struct BeamNode {
+struct BeamNode<A> {
     p: Pos,
-    acc: LcAcc,
+    acc: A,
     key: u128,
     dir: u8,
 }
@@ -281,19 +367,19 @@ fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
 /// (ties by packed board, so the result is deterministic; duplicates within a layer are
 /// dropped). Why beam: effort per layer is fixed (≈ 3 × width children), so the time is
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
-/// give paths close to optimal. Returns the path or None past `max_layers` moves.
-fn beam(
+/// give paths close to optimal. Returns the path, or None past `max_layers` moves or when
+/// `go_on` (asked before each layer) says stop.
+fn beam<G: Guide>(
     geo: &Geo,
+    heur: &G,
     start: &Pos,
-    frozen: u32,
-    width: usize,
-    max_layers: usize,
+    (frozen, width, max_layers): (u32, usize, usize),
     generated: &mut u64,
+    go_on: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<u8>> {
-    let heur = LcHeur { geo };
     let width = width.max(1);
     let acc = heur.init(start);
-    if acc.total == 0 {
+    if G::total(&acc) == 0 {
         return Some(Vec::new());
     }
     let mut layer = vec![BeamNode {
@@ -304,8 +390,11 @@ fn beam(
     }];
     let mut links: Vec<Vec<u32>> = Vec::new();
     let mut cands: Vec<Cand> = Vec::with_capacity(width * 3);
-    let mut next: Vec<BeamNode> = Vec::with_capacity(width);
+    let mut next: Vec<BeamNode<G::Acc>> = Vec::with_capacity(width);
     for _ in 0..max_layers {
+        if !go_on() {
+            return None;
+        }
         cands.clear();
         for (i, node) in layer.iter().enumerate() {
             let mut p = node.p;
@@ -319,7 +408,8 @@ fn beam(
                 let a = heur.update(&node.acc, &p, t, from, old_blank);
                 let key = repack(node.key, old_blank, from, t);
                 // Score 0 is reserved for the goal so it always ranks first.
-                let s = if a.total == 0 { 0 } else { a.total + 1 };
+                let total = G::total(&a);
+                let s = if total == 0 { 0 } else { total + 1 };
                 cands.push(Cand {
                     score: s,
                     key,
@@ -384,6 +474,10 @@ pub struct FastConfig {
     pub candidate_budget: u64,
     /// Longest side the beam handles directly; longer boards are first peeled down to it.
     pub peel_dim: usize,
+    /// Re-solving of the found path's last stretch (`None`: the path as
+    /// found). Ignored on wasm32, like a database: the page runs the
+    /// table-free fast mode and this code stays out of it.
+    pub shortening: Option<Shortening>,
 }
 
 impl Default for FastConfig {
@@ -392,6 +486,7 @@ impl Default for FastConfig {
             beam_width: 6000,
             candidate_budget: 2_000_000,
             peel_dim: 8,
+            shortening: None,
         }
     }
 }
@@ -401,6 +496,10 @@ impl Default for FastConfig {
 pub struct FastSolver {
     geo: Geo,
     goal: Board,
+    /// The estimate that ranks the beam and gives the lower bound: a
+    /// pattern database built for `goal`, or `None` for the table-free
+    /// Manhattan + linear conflict.
+    db: Option<Arc<PatternDb>>,
     /// Settings in use.
     pub config: FastConfig,
 }
@@ -413,19 +512,109 @@ impl FastSolver {
 
     /// Solver with explicit settings.
     pub fn with_config(goal: &Board, config: FastConfig) -> FastSolver {
+        FastSolver::with_heuristic(goal, config, &Heuristic::LinearConflict)
+    }
+
+    /// Solver with explicit settings whose beam is ranked, and whose lower
+    /// bound is given, by `heuristic`: a pattern database built for `goal`
+    /// (the larger of its estimate and Manhattan + linear conflict), or
+    /// else the table-free Manhattan + linear conflict (also for a database
+    /// built for another goal, and always on wasm32, where the page keeps
+    /// the table-free mode and none of this code).
+    pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Heuristic) -> FastSolver {
+        let db = match heuristic {
+            Heuristic::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+                Some(db.clone())
+            }
+            _ => None,
+        };
         FastSolver {
             geo: Geo::new(goal.shape()),
             goal: *goal,
+            db,
             config,
         }
     }
 
+    /// Whether a pattern database ranks the beam.
+    pub fn has_database(&self) -> bool {
+        self.db.is_some()
+    }
+
+    /// The name of the estimate in use (`linear-conflict` or the
+    /// database's).
+    pub fn heuristic_name(&self) -> &str {
+        self.db.as_ref().map_or(LINEAR_CONFLICT, |db| db.name())
+    }
+
+    /// The database guide, when there is one.
+    fn pdb_guide(&self) -> Option<PdbGuide<'_>> {
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
+        let db = self.db.as_ref()?;
+        let mut value_of = [0u8; MAX_CELLS];
+        for (home, &v) in self.goal.cells().iter().enumerate() {
+            value_of[home] = v;
+        }
+        Some(PdbGuide {
+            lc: LcHeur { geo: &self.geo },
+            est: PdbEst::new(db.clone()),
+            value_of,
+        })
+    }
+
     /// Solves `start` (same shape as the goal, solvable pair). Never fails for such input.
     pub fn solve(&self, start: &Board) -> FastSolution {
+        self.solve_anytime(start, &mut || false)
+    }
+
+    /// [`FastSolver::solve`], then, while `go_on()` says so and the path is
+    /// longer than the lower bound, the beam again at twice, four times, …
+    /// the width (each round shortened likewise); the shortest path found.
+    /// `go_on` is also asked between a beam's layers, which ends that
+    /// round (and the re-solving of its last stretch). The first round
+    /// always completes. With `|| false` this is exactly
+    /// [`FastSolver::solve`]; a clock in `go_on` makes the answer depend on
+    /// the machine's speed.
+    pub fn solve_anytime(&self, start: &Board, go_on: &mut dyn FnMut() -> bool) -> FastSolution {
+        let p = Pos::relabel(start, &self.goal);
+        let lower_bound = match self.pdb_guide() {
+            Some(g) => PdbGuide::total(&g.init(&p)),
+            None => LcHeur { geo: &self.geo }.init(&p).total,
+        };
+        let mut generated = 0u64;
+        let mut best = self
+            .attempt(start, 1, &mut generated, &mut || true)
+            .unwrap_or_default();
+        let mut scale = 1;
+        while best.len() as u32 > lower_bound && scale < 1 << 20 && go_on() {
+            scale *= 2;
+            match self.attempt(start, scale, &mut generated, go_on) {
+                Some(m) if m.len() < best.len() => best = m,
+                Some(_) => {}
+                None => break,
+            }
+        }
+        FastSolution {
+            moves: best,
+            lower_bound,
+            generated,
+        }
+    }
+
+    /// One round: the beam at `scale` times the configured width, then the
+    /// shortening; `None` when `go_on` stopped the beam.
+    fn attempt(
+        &self,
+        start: &Board,
+        scale: u64,
+        generated: &mut u64,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<Move>> {
         let geo = &self.geo;
         let p = Pos::relabel(start, &self.goal);
-        let lower_bound = LcHeur { geo }.init(&p).total;
-        let mut generated = 0u64;
+        let guide = self.pdb_guide();
         let goal_blank = self.goal.blank() as u8;
         // The constructive path is cheap (milliseconds) and always exists: it caps the beam's
         // depth (a longer beam path would be useless) and is the answer if the beam fails.
@@ -451,10 +640,18 @@ impl FastSolver {
             // while giving 5×5 about the configured width.
             let lb = LcHeur { geo }.init(&pre.p).total as u64;
             let est_len = 14 * lb / 10 + 5;
-            let width = (self.config.candidate_budget / (3 * est_len))
-                .clamp(64, self.config.beam_width as u64) as usize;
+            let width = (scale * self.config.candidate_budget / (3 * est_len))
+                .clamp(64, scale * self.config.beam_width as u64) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
-            match beam(geo, &pre.p, pre.frozen, width, max_layers, &mut generated) {
+            let limits = (pre.frozen, width, max_layers);
+            let found = match &guide {
+                Some(g) => beam(geo, g, &pre.p, limits, generated, go_on),
+                None => beam(geo, &LcHeur { geo }, &pre.p, limits, generated, go_on),
+            };
+            if found.is_none() && !go_on() {
+                return None;
+            }
+            match found {
                 Some(rest) => {
                     let mut v = pre.path;
                     v.extend_from_slice(&rest);
@@ -468,11 +665,20 @@ impl FastSolver {
                 None => fallback,
             }
         };
-        FastSolution {
-            moves: path.iter().map(|&d| Move::ALL[d as usize]).collect(),
-            lower_bound,
-            generated,
+        let mut moves: Vec<Move> = path.iter().map(|&d| Move::ALL[d as usize]).collect();
+        let shortening = self
+            .config
+            .shortening
+            .as_ref()
+            .filter(|_| !cfg!(target_arch = "wasm32"));
+        if let Some(settings) = shortening {
+            let heuristic = self
+                .db
+                .as_ref()
+                .map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(db.clone()));
+            *generated += shorten(start, &self.goal, &mut moves, &heuristic, settings, go_on);
         }
+        Some(moves)
     }
 
     /// The constructive fallback alone (exposed for tests: it must always succeed).
