@@ -8,9 +8,8 @@ use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastConfig, FastSolver,
-    Heuristic, HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb,
-    Shortening, Shortest,
+    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastConfig, FastSolver, Heuristic,
+    HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
 };
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
@@ -150,10 +149,11 @@ pub(super) fn ready(
 /// table-free.
 pub(super) fn fast_solver(goal: &Board, ready: Option<&Ready>) -> FastSolver {
     let heuristic = ready.map_or(Heuristic::LinearConflict, |r| r.heuristic.clone());
-    let mut config = FastConfig::default();
-    if matches!(heuristic, Heuristic::Pdb(_)) {
-        config.shortening = Some(Shortening::default());
-    }
+    let config = if matches!(heuristic, Heuristic::Pdb(_)) {
+        FastConfig::guided()
+    } else {
+        FastConfig::default()
+    };
     FastSolver::with_heuristic(goal, config, &heuristic)
 }
 
