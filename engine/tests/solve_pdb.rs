@@ -2,79 +2,11 @@
 //! cells, blank cell), on shapes with four-bit and five-bit cells, merged
 //! and unmerged builds; sliced database builds with progress.
 
-use eight_puzzle_engine::solve::{
-    korf_goal, placements, table_bytes, Partition, PatternTable, PdbBuilder,
-};
+mod common;
+
+use common::check_table;
+use eight_puzzle_engine::solve::{korf_goal, table_bytes, Partition, PatternTable, PdbBuilder};
 use eight_puzzle_engine::{Board, Shape};
-use std::collections::{HashMap, VecDeque};
-
-/// The fewest pattern-tile moves to bring `tiles` home, for every placement
-/// of them: a 0-1 BFS where the blank moves one cell at a time and moving
-/// onto a pattern tile costs 1 (written for this test alone).
-fn plain_pattern_bfs(goal: &Board, tiles: &[u8]) -> HashMap<Vec<u8>, u8> {
-    let s = goal.shape();
-    let (w, h) = (s.width() as i32, s.height() as i32);
-    let start: (Vec<u8>, u8) = (
-        tiles.iter().map(|&t| goal.cell_of(t) as u8).collect(),
-        goal.blank() as u8,
-    );
-    let mut full: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
-    let mut queue = VecDeque::from([(start, 0u8)]);
-    while let Some((st, d)) = queue.pop_front() {
-        if full.contains_key(&st) {
-            continue;
-        }
-        full.insert(st.clone(), d);
-        let (at, blank) = st;
-        let (r, c) = (i32::from(blank) / w, i32::from(blank) % w);
-        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            let (nr, nc) = (r + dr, c + dc);
-            if !(0..h).contains(&nr) || !(0..w).contains(&nc) {
-                continue;
-            }
-            let q = (nr * w + nc) as u8;
-            let mut next = at.clone();
-            match at.iter().position(|&x| x == q) {
-                Some(j) => {
-                    next[j] = blank;
-                    queue.push_back(((next, q), d + 1));
-                }
-                None => queue.push_front(((next, q), d)),
-            }
-        }
-    }
-    let mut dist: HashMap<Vec<u8>, u8> = HashMap::new();
-    for ((t, _), d) in full {
-        let e = dist.entry(t).or_insert(d);
-        *e = (*e).min(d);
-    }
-    dist
-}
-
-fn check_table(goal: &Board, tiles: &[u8]) {
-    let table = PatternTable::build(tiles, goal).unwrap();
-    let dist = plain_pattern_bfs(goal, tiles);
-    let n = goal.shape().cells();
-    // With every tile in the pattern only the goal's parity class is
-    // reached: half the placements.
-    let reached = if tiles.len() + 1 == n {
-        placements(tiles.len(), n) / 2
-    } else {
-        placements(tiles.len(), n)
-    };
-    assert_eq!(dist.len(), reached);
-    assert_eq!(table.len(), placements(tiles.len(), n));
-    for (cells, &d) in &dist {
-        // Capped at Manhattan + 30 (four bits of excess); never reached here.
-        assert_eq!(
-            table.value(cells),
-            d,
-            "{} {tiles:?} {cells:?}",
-            goal.shape()
-        );
-    }
-    assert_eq!(table.max_value(), *dist.values().max().unwrap());
-}
 
 #[test]
 fn four_bit_tables_match_plain_bfs() {

@@ -8,13 +8,13 @@
 
 mod common;
 
-use common::Rng;
+use common::{check_table, pattern_bfs, Rng};
 use eight_puzzle_engine::solve::{
     korf_goal, pdb_estimate, placements, solve_optimal, HeuristicChoice, Partition, PatternDb,
     PatternTable,
 };
 use eight_puzzle_engine::{Board, Shape, Verdict};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 #[test]
@@ -57,43 +57,20 @@ fn the_partition_is_korf_and_felners() {
 }
 
 /// The fewest pattern-tile moves from the placement `from` (any blank
-/// cell) to the goal placement `home`: a multi-source 0-1 breadth-first
-/// search over (tile cells, blank cell), the blank moving one cell at a
-/// time (written for this test alone).
+/// cell) to the goal placement `home`: the plain 0-1 search from every
+/// blank cell at once, to the first state with the tiles home.
 fn plain_distance(shape: Shape, from: &[u8], home: &[u8]) -> u8 {
-    let (w, h) = (shape.width() as i32, shape.height() as i32);
-    let n = shape.cells() as u8;
-    let mut queue: VecDeque<((Vec<u8>, u8), u8)> = (0..n)
+    let mut found = u8::MAX;
+    let sources = (0..shape.cells() as u8)
         .filter(|b| !from.contains(b))
-        .map(|b| ((from.to_vec(), b), 0))
-        .collect();
-    let mut seen: HashSet<(Vec<u8>, u8)> = HashSet::new();
-    while let Some((st, d)) = queue.pop_front() {
-        if st.0 == home {
-            return d;
+        .map(|b| (from.to_vec(), b));
+    pattern_bfs(shape, sources, |at, d| {
+        if at == home {
+            found = d;
         }
-        if !seen.insert(st.clone()) {
-            continue;
-        }
-        let (at, blank) = st;
-        let (r, c) = (i32::from(blank) / w, i32::from(blank) % w);
-        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            let (nr, nc) = (r + dr, c + dc);
-            if !(0..h).contains(&nr) || !(0..w).contains(&nc) {
-                continue;
-            }
-            let q = (nr * w + nc) as u8;
-            let mut next = at.clone();
-            match at.iter().position(|&x| x == q) {
-                Some(j) => {
-                    next[j] = blank;
-                    queue.push_back(((next, q), d + 1));
-                }
-                None => queue.push_front(((next, q), d)),
-            }
-        }
-    }
-    u8::MAX
+        at == home
+    });
+    found
 }
 
 #[test]
@@ -125,62 +102,12 @@ fn six_tiles_on_eighteen_cells_match_a_plain_search() {
     );
 }
 
-/// The plain breadth-first distance of every placement of `tiles` (any
-/// blank cell), against the table entry by entry.
-fn check_every_entry(goal: &Board, tiles: &[u8]) {
-    let shape = goal.shape();
-    let table = PatternTable::build(tiles, goal).unwrap();
-    let (w, h) = (shape.width() as i32, shape.height() as i32);
-    let start = (
-        tiles
-            .iter()
-            .map(|&t| goal.cell_of(t) as u8)
-            .collect::<Vec<u8>>(),
-        goal.blank() as u8,
-    );
-    let mut full: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
-    let mut queue = VecDeque::from([(start, 0u8)]);
-    while let Some((st, d)) = queue.pop_front() {
-        if full.contains_key(&st) {
-            continue;
-        }
-        full.insert(st.clone(), d);
-        let (at, blank) = st;
-        let (r, c) = (i32::from(blank) / w, i32::from(blank) % w);
-        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            let (nr, nc) = (r + dr, c + dc);
-            if !(0..h).contains(&nr) || !(0..w).contains(&nc) {
-                continue;
-            }
-            let q = (nr * w + nc) as u8;
-            let mut next = at.clone();
-            match at.iter().position(|&x| x == q) {
-                Some(j) => {
-                    next[j] = blank;
-                    queue.push_back(((next, q), d + 1));
-                }
-                None => queue.push_front(((next, q), d)),
-            }
-        }
-    }
-    let mut dist: HashMap<Vec<u8>, u8> = HashMap::new();
-    for ((t, _), d) in full {
-        let e = dist.entry(t).or_insert(d);
-        *e = (*e).min(d);
-    }
-    assert_eq!(dist.len(), placements(tiles.len(), shape.cells()));
-    for (cells, &d) in &dist {
-        assert_eq!(table.value(cells), d, "{shape} {tiles:?} {cells:?}");
-    }
-    assert_eq!(table.max_value(), *dist.values().max().unwrap());
-}
-
 #[test]
 fn three_by_five_tables_match_plain_bfs_entry_by_entry() {
     let s = Shape::new(3, 5).unwrap();
-    check_every_entry(&Board::default_goal(s), &[1, 2, 4, 5, 7]);
+    check_table(&Board::default_goal(s), &[1, 2, 4, 5, 7]);
     let s = Shape::new(5, 3).unwrap();
-    check_every_entry(&Board::default_goal(s), &[1, 2, 6, 7, 11]);
+    check_table(&Board::default_goal(s), &[1, 2, 6, 7, 11]);
 }
 
 /// A 4×4 analogue of the 6-6-6-6 layout: the blank's corner block and

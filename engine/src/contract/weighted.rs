@@ -380,59 +380,71 @@ pub struct WeightedSearch {
     greedy: bool,
 }
 
-/// Calls `$body` with `$e` bound to the search's estimate under its weight.
-macro_rules! with_estimate {
-    ($s:expr, $e:ident => $body:expr) => {{
-        let twice_w = $s.weight.twice();
-        match &$s.held {
+/// The one place that names every kind of estimate [`Held`] holds: calls
+/// `$body` with `$e` bound to the estimate `$held` names (for `$goal`;
+/// a table the search built is borrowed, a copy of a small one taken).
+/// For [`Held::Zero`] (h = 0) that is [`Zero`], unless the caller gives
+/// `Zero => $zero` to evaluate instead. A new kind of estimate is one new
+/// arm here.
+macro_rules! held {
+    ($held:expr, $goal:expr, $e:ident => $body:expr) => {
+        held!($held, $goal, $e => $body, Zero => {
+            let $e = Zero;
+            $body
+        })
+    };
+    ($held:expr, $goal:expr, $e:ident => $body:expr, Zero => $zero:expr) => {{
+        match $held {
             Held::Misplaced(m) => {
-                let $e = &Weighted { inner: *m, twice_w };
+                let $e = *m;
                 $body
             }
             Held::Manhattan => {
-                let $e = &Weighted {
-                    inner: Manhattan::new(&$s.goal),
-                    twice_w,
-                };
+                let $e = Manhattan::new($goal);
                 $body
             }
             Held::LinearConflict(lc) => {
-                let $e = &Weighted {
-                    inner: &**lc,
-                    twice_w,
-                };
+                let $e = &**lc;
                 $body
             }
             Held::TwiceManhattan => {
-                let $e = &Weighted {
-                    inner: TwiceManhattan(Manhattan::new(&$s.goal)),
-                    twice_w,
-                };
+                let $e = TwiceManhattan(Manhattan::new($goal));
                 $body
             }
             Held::ManhattanPlusMisplaced => {
-                let $e = &Weighted {
-                    inner: ManhattanPlusMisplaced::new(&$s.goal),
-                    twice_w,
-                };
+                let $e = ManhattanPlusMisplaced::new($goal);
                 $body
             }
-            Held::Zero => {
-                let _ = twice_w;
+            Held::Zero => $zero,
+            Held::Written(w) => {
+                let $e = &**w;
+                $body
+            }
+        }
+    }};
+}
+
+/// Calls `$body` with `$e` bound to the search's estimate under its weight
+/// (h = 0: [`Chosen`], so that breadth-first search shares greedy's copy
+/// of the loop).
+macro_rules! with_estimate {
+    ($s:expr, $e:ident => $body:expr) => {{
+        let twice_w = $s.weight.twice();
+        held!(
+            &$s.held,
+            &$s.goal,
+            inner => {
+                let $e = &Weighted { inner, twice_w };
+                $body
+            },
+            Zero => {
                 let $e = &Chosen {
                     held: &$s.held,
                     goal: &$s.goal,
                 };
                 $body
             }
-            Held::Written(written) => {
-                let $e = &Weighted {
-                    inner: &**written,
-                    twice_w,
-                };
-                $body
-            }
-        }
+        )
     }};
 }
 
@@ -446,45 +458,9 @@ struct Chosen<'a> {
     goal: &'a Goal,
 }
 
-/// Calls `$call` on the estimate `held` names.
-macro_rules! chosen {
-    ($c:expr, $e:ident => $call:expr) => {{
-        match $c.held {
-            Held::Misplaced(m) => {
-                let $e = m;
-                $call
-            }
-            Held::Manhattan => {
-                let $e = &Manhattan::new($c.goal);
-                $call
-            }
-            Held::LinearConflict(lc) => {
-                let $e = &**lc;
-                $call
-            }
-            Held::TwiceManhattan => {
-                let $e = &TwiceManhattan(Manhattan::new($c.goal));
-                $call
-            }
-            Held::ManhattanPlusMisplaced => {
-                let $e = &ManhattanPlusMisplaced::new($c.goal);
-                $call
-            }
-            Held::Zero => {
-                let $e = &Zero;
-                $call
-            }
-            Held::Written(w) => {
-                let $e = &**w;
-                $call
-            }
-        }
-    }};
-}
-
 impl Estimate for Chosen<'_> {
     fn estimate(&self, key: u64) -> u32 {
-        chosen!(self, e => e.estimate(key))
+        held!(self.held, self.goal, e => e.estimate(key))
     }
 
     fn after_move(
@@ -496,7 +472,7 @@ impl Estimate for Chosen<'_> {
         blank: usize,
         target: usize,
     ) -> u32 {
-        chosen!(self, e => e.after_move(h, key, next, tile, blank, target))
+        held!(self.held, self.goal, e => e.after_move(h, key, next, tile, blank, target))
     }
 }
 

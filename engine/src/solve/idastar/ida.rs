@@ -175,17 +175,26 @@ pub(crate) struct Entered<'a> {
     pub(crate) next_bound: u32,
 }
 
-/// Receives each board entered. The solver's is `()`, which does nothing
-/// and is compiled away.
+/// Receives each board entered. Each method's default is the quiet
+/// answer (admit every board, never pause, ignore a new bound, run every
+/// iteration), so an observer states only where it differs. The solver's
+/// is `()`, all defaults, which does nothing and is compiled away.
 pub(crate) trait Observer {
     /// A board inside the bound, not the goal, about to be expanded (asked
     /// in [`ChildOrder::ONE_BY_ONE`] searches only): `false` stops the
     /// search there (an [`IdaKind::Budget`] entry).
-    fn admit(&mut self) -> bool;
+    #[inline(always)]
+    fn admit(&mut self) -> bool {
+        true
+    }
     /// A board was entered; `true` pauses the search after it.
-    fn entered(&mut self, kind: IdaKind, board: &Entered<'_>) -> bool;
+    #[inline(always)]
+    fn entered(&mut self, _kind: IdaKind, _board: &Entered<'_>) -> bool {
+        false
+    }
     /// A new iteration starts with this bound.
-    fn iteration(&mut self, bound: u32);
+    #[inline(always)]
+    fn iteration(&mut self, _bound: u32) {}
     /// `true`: the end of an iteration returns [`Halt::Exhausted`] instead
     /// of starting the next (the parallel search's runs, each on one
     /// iteration).
@@ -195,18 +204,7 @@ pub(crate) trait Observer {
     }
 }
 
-impl Observer for () {
-    #[inline(always)]
-    fn admit(&mut self) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn entered(&mut self, _: IdaKind, _: &Entered<'_>) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn iteration(&mut self, _: u32) {}
-}
+impl Observer for () {}
 
 /// Why [`Ida::run`] returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

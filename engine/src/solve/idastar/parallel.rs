@@ -74,33 +74,20 @@ struct Split {
 }
 
 impl Observer for Split {
-    fn admit(&mut self) -> bool {
-        true
-    }
     fn entered(&mut self, kind: IdaKind, board: &Entered<'_>) -> bool {
         self.hit = kind == IdaKind::Expanded && board.g == self.depth;
         self.hit
     }
-    fn iteration(&mut self, _: u32) {}
     fn one_iteration(&self) -> bool {
         true
     }
 }
 
-/// Runs a job's subtree: one iteration, nothing else observed.
+/// Runs a job's subtree: one iteration, nothing else observed (the
+/// [`Observer`] defaults otherwise).
 struct OneIteration;
 
 impl Observer for OneIteration {
-    #[inline(always)]
-    fn admit(&mut self) -> bool {
-        true
-    }
-    #[inline(always)]
-    fn entered(&mut self, _: IdaKind, _: &Entered<'_>) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn iteration(&mut self, _: u32) {}
     #[inline(always)]
     fn one_iteration(&self) -> bool {
         true
