@@ -17,6 +17,30 @@ use crate::engine::{
 /// The heuristic menus' value for the workshop's written h.
 pub const WRITTEN: &str = "written";
 
+/// The heuristic menus' label for [`WRITTEN`].
+pub const WRITTEN_LABEL: &str = "your h (workshop)";
+
+/// How a link's heuristic value marks a written expression.
+pub const WRITTEN_PREFIX: &str = "h:";
+
+/// A heuristic as a link writes it: its code, or [`WRITTEN_PREFIX`] and
+/// the expression exactly as typed.
+pub fn link_value(h: &HeuristicChoice) -> String {
+    match h.expression() {
+        Some(text) => format!("{WRITTEN_PREFIX}{text}"),
+        None => h.built_in().map_or("", |b| b.code()).to_string(),
+    }
+}
+
+/// The heuristic a link's value names ([`link_value`]'s inverse): `None`
+/// for an unknown code or an expression that does not parse.
+pub fn from_link_value(value: &str) -> Option<HeuristicChoice> {
+    match value.strip_prefix(WRITTEN_PREFIX) {
+        Some(text) => HeuristicChoice::written(text).ok(),
+        None => Heuristic::parse(value).ok().map(HeuristicChoice::from),
+    }
+}
+
 /// What a search with a written h says about it (the Trace and the Lab).
 pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.";
 
