@@ -6,7 +6,7 @@
 
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
-use super::picture::slug;
+use super::picture::{heuristic_part, slug};
 use super::trace::{ida_path_boards, EntryLine, SmallBoard};
 use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN};
 use crate::engine::contract::{
@@ -265,10 +265,10 @@ impl RaceChoice {
     /// `astar-manhattan-w1.5`, `greedy-misplaced`, `astar-written`
     /// (a written h, whatever its text), `bfs`, `idastar`.
     pub fn file_part(&self) -> String {
-        let h = match &self.heuristic {
-            Ok(HeuristicChoice::BuiltIn(h)) => slug(h.code()),
-            _ => WRITTEN.to_string(),
-        };
+        let h = self
+            .heuristic
+            .as_ref()
+            .map_or(WRITTEN.to_string(), heuristic_part);
         match self.pick {
             RacePick::AStar if self.weight == Weight::ONE => format!("astar-{h}"),
             RacePick::AStar => format!("astar-{h}-w{}", slug(&self.weight.text())),

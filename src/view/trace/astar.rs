@@ -15,7 +15,7 @@ use crate::engine::{
     Board, ParityProof,
 };
 use crate::view::common::plural;
-use crate::view::picture::search_name;
+use crate::view::picture::{heuristic_part, search_name};
 
 /// A trace in progress.
 pub struct Trace {
@@ -484,8 +484,8 @@ impl Trace {
         let weighting = self
             .weighting
             .as_ref()
-            .map(|(h, w)| (h.built_in().map_or("written", |b| b.code()), w.to_string()));
-        let search = search_name(weighting.as_ref().map(|(h, w)| (*h, w.as_str())));
+            .map(|(h, w)| (heuristic_part(h), w.to_string()));
+        let search = search_name(weighting.as_ref().map(|(h, w)| (h.as_str(), w.as_str())));
         let empty = |status: String, board: Board| TraceView {
             search: search.clone(),
             log: Vec::new(),
