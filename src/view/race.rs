@@ -7,7 +7,7 @@
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use super::picture::{heuristic_part, slug};
-use super::trace::{ida_path_boards, EntryLine, SmallBoard};
+use super::trace::{entry_boards, ida_path_boards, SmallBoard};
 use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN};
 use crate::engine::contract::{
     f_text, parse_weight, shortest_text, Heuristic, HeuristicChoice, RaceEnd, RaceSearch, RaceSide,
@@ -727,21 +727,14 @@ fn side_view(
                 "The next {} to pop, first first",
                 counted(head.len() as u64, "entry")
             ),
-            head.iter()
-                .map(|e| SmallBoard {
-                    cells: e.board().three_cells(),
-                    caption: EntryLine::weighted(
-                        e,
-                        if choice.pick == RacePick::AStar {
-                            twice_w
-                        } else {
-                            2
-                        },
-                    )
-                    .text(),
-                    pushed: true,
-                })
-                .collect(),
+            entry_boards(
+                &head,
+                if choice.pick == RacePick::AStar {
+                    twice_w
+                } else {
+                    2
+                },
+            ),
         )
     };
     let frontier = if choice.pick == RacePick::Ida {

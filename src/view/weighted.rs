@@ -264,7 +264,9 @@ mod tests {
         ParsedInputs::new(inputs.clone(), "1000000000", Mode::Optimal)
     }
 
-    fn run(start: &str, w: &str, h: &str) -> WeightedView {
+    /// The report of `start` under weight `w` and the heuristic menu's
+    /// value `code` (for [`WRITTEN`], the workshop's `text`).
+    fn run(start: &str, w: &str, code: &str, text: &str) -> WeightedView {
         let inputs = Inputs {
             start: start.into(),
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
@@ -272,20 +274,7 @@ mod tests {
         };
         let mut p = WeightedPanel::default();
         p.set_weight(w);
-        p.set_heuristic(h, "");
-        p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
-        p.view()
-    }
-
-    fn run_written(start: &str, w: &str, text: &str) -> WeightedView {
-        let inputs = Inputs {
-            start: start.into(),
-            goal: "[1,2,3,4,5,6,7,8,0]".into(),
-            budget: "10000".into(),
-        };
-        let mut p = WeightedPanel::default();
-        p.set_weight(w);
-        p.set_heuristic(WRITTEN, text);
+        p.set_heuristic(code, text);
         p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
         p.view()
     }
@@ -293,15 +282,15 @@ mod tests {
     #[test]
     fn a_written_h_is_compared_as_the_built_ins_are() {
         // Written twice Manhattan: the built-in's figures exactly.
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "2.5", "2*manhattan");
-        let b = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", WRITTEN, "2*manhattan");
+        let b = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan", "");
         assert_eq!(v.heuristic, "written");
         assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = your h = 2*manhattan, order (f, h, key, seq), lab budget 200,000 expansions.");
         assert_eq!(v.lines[0], WRITTEN_NOTE);
         assert_eq!(v.lines[1..], b.lines[..]);
         assert_eq!(v.verdict, b.verdict);
         // 3·Manhattan at w = 1: 4 moves longer (the engine pins 35 and 577).
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "3*manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "3*manhattan");
         assert_eq!(
             v.lines[1..],
             [
@@ -313,19 +302,19 @@ mod tests {
         );
         assert_eq!(v.verdict, "not shortest: 4 moves longer than optimal");
         // An h with no value on a board stops the search and names it.
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "12 / (misplaced - 7)");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "12 / (misplaced - 7)");
         assert_eq!(
             v.lines[1..],
             ["Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."]
         );
         assert_eq!(v.verdict, "");
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "2*");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "2*");
         assert_eq!(v.summary, "Not run: your h does not parse: at character 3: expected a number, a name or `(`, found the end of the expression");
     }
 
     #[test]
     fn not_shortest_says_by_how_much() {
-        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan", "");
         assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq), lab budget 200,000 expansions.");
         assert_eq!(
             v.lines,
@@ -341,20 +330,20 @@ mod tests {
 
     #[test]
     fn an_optimal_length_path_is_shortest_by_the_table_not_by_admissibility() {
-        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "manhattan", "");
         assert_eq!(v.verdict, "shortest (checked against the distance table)");
         assert_eq!(
             v.lines[3],
             "Expansions: 541; w = 1 with the same heuristic: 6,843 expansions; saved: 6,302."
         );
-        let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan", "");
         assert_eq!(one.lines[3], "Expansions: 2 (this is w = 1).");
         assert!(!one.verdict.contains("optimal by"));
     }
 
     #[test]
     fn one_move_and_two_moves_agree_in_number() {
-        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan");
+        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan", "");
         assert_eq!(
             one.lines[..3],
             [
@@ -363,7 +352,7 @@ mod tests {
                 "Excess: 0 moves."
             ]
         );
-        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan", "");
         assert_eq!(
             two.lines[..3],
             [
