@@ -8,7 +8,7 @@ use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
 use super::picture::{heuristic_part, slug};
 use super::trace::{entry_boards, ida_path_boards, SmallBoard};
-use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN};
+use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_NOTE};
 use crate::engine::contract::{
     f_text, parse_weight, shortest_text, Heuristic, HeuristicChoice, RaceEnd, RaceSearch, RaceSide,
     Weight, RACE_BUDGET,
@@ -412,7 +412,8 @@ pub struct RaceView {
     pub speed: RaceSpeed,
     /// Whether Step and Play can do anything.
     pub can_step: bool,
-    /// The stated cap on each side.
+    /// The stated cap on each side; with a side on a written h, what
+    /// that means ([`WRITTEN_NOTE`]).
     pub budget_note: String,
     /// Steps taken so far (0 before the first).
     pub steps: u64,
@@ -622,6 +623,17 @@ impl RacePanel {
             "Cap: {} expansions a side (more than the 181,440 boards of a 3×3 class, so BFS always ends); a side that reaches it stops as Unknown — unfinished, not \"no solution\". The Budget field does not apply here.",
             thousands(u64::from(RACE_BUDGET))
         );
+        // A side on a written h: what that means, as the Trace and the Lab
+        // say it.
+        let written = self
+            .choices
+            .iter()
+            .any(|c| c.pick.uses_heuristic() && choice_code(&c.heuristic) == WRITTEN);
+        let budget_note = if written {
+            format!("{budget_note} {WRITTEN_NOTE}")
+        } else {
+            budget_note
+        };
         let mut v = RaceView {
             play_label: if self.playing.is_some() {
                 "Pause"
@@ -972,6 +984,9 @@ mod tests {
             "Right: greedy best-first (your h = manhattan)"
         );
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
+        assert!(v.budget_note.ends_with(&format!(
+            "The Budget field does not apply here. {WRITTEN_NOTE}"
+        )));
         panel.run_steps(1_000);
         let v = panel.view(&mut tables, boards);
         // Greedy with `manhattan` written: the built-in's 76 moves at step
@@ -1153,6 +1168,7 @@ mod tests {
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
         assert_eq!(v.sides[0].boards.len(), 3);
         assert_eq!(v.finish, ["No side has ended yet."]);
+        assert!(!v.budget_note.contains(WRITTEN_NOTE));
         let picture = crate::view::Picture::race(&v).unwrap();
         assert_eq!(
             picture.file_name("svg"),
