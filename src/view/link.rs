@@ -14,7 +14,8 @@
 //!
 //! The Race tab adds `left=…` and `right=…`, each side's search
 //! ([`RaceChoice::to_link`]: `astar_manhattan_1.5`, `greedy_misplaced`,
-//! `bfs`, `idastar`), written only on that tab.
+//! `astar_h:3*manhattan_1`, `greedy_h:misplaced`, `bfs`, `idastar`; a
+//! heuristic as `heuristic=` writes it), written only on that tab.
 //!
 //! `metric=multi` names the multi-tile metric (written only then; absent
 //! is the single-tile metric).
@@ -35,14 +36,12 @@
 use super::common::Tab;
 use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
+use super::weighted::{from_link_value, link_value};
 use crate::engine::contract::lab::Exercise;
-use crate::engine::contract::{parse_weight, Heuristic, HeuristicChoice, Weight};
+use crate::engine::contract::{parse_weight, HeuristicChoice, Weight};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
-
-/// How `heuristic=` marks a written expression.
-pub const WRITTEN_PREFIX: &str = "h:";
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -359,10 +358,7 @@ impl Link {
                     checked(&mut link.weight, w, "weight", value, expected, &mut bad);
                 }
                 "heuristic" => {
-                    let h = match value.strip_prefix(WRITTEN_PREFIX) {
-                        Some(text) => HeuristicChoice::written(text).ok(),
-                        None => Heuristic::parse(&value).ok().map(HeuristicChoice::from),
-                    };
+                    let h = from_link_value(&value);
                     let expected = "misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced, or h: and an expression of the heuristic language that parses";
                     checked(
                         &mut link.heuristic,
@@ -398,7 +394,7 @@ impl Link {
                     } else {
                         (&mut link.right, "right")
                     };
-                    let expected = "a race search: astar_<heuristic>_<weight>, greedy_<heuristic>, bfs or idastar";
+                    let expected = "a race search: astar_<heuristic>_<weight>, greedy_<heuristic> (a heuristic: a built-in code, or h: and an expression that parses), bfs or idastar";
                     checked(slot, c, key, value, expected, &mut bad);
                 }
                 _ => {}
@@ -433,17 +429,11 @@ impl Link {
         put("predict", self.predict.filter(|&on| on).map(|_| "1".into()));
         put("score", self.score.map(Score::to_link));
         put("weight", self.weight.map(Weight::text));
-        put(
-            "heuristic",
-            self.heuristic.as_ref().map(|h| match h {
-                HeuristicChoice::BuiltIn(h) => h.code().to_string(),
-                HeuristicChoice::Written(p) => format!("{WRITTEN_PREFIX}{}", p.text()),
-            }),
-        );
+        put("heuristic", self.heuristic.as_ref().map(link_value));
         put("idabudget", self.idabudget.clone());
         put("exercise", self.exercise.as_ref().map(Exercise::text));
-        put("left", self.left.map(RaceChoice::to_link));
-        put("right", self.right.map(RaceChoice::to_link));
+        put("left", self.left.as_ref().and_then(RaceChoice::to_link));
+        put("right", self.right.as_ref().and_then(RaceChoice::to_link));
         parts.join("&")
     }
 }
@@ -779,7 +769,10 @@ mod address_tests {
             Link::read("weight=2.5&heuristic=twice-manhattan&idabudget=5000&algo=idastar");
         assert_eq!(rejected, []);
         assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
-        assert_eq!(link.heuristic, Some(Heuristic::TwiceManhattan.into()));
+        assert_eq!(
+            link.heuristic,
+            Some(crate::engine::contract::Heuristic::TwiceManhattan.into())
+        );
         assert_eq!(link.idabudget.as_deref(), Some("5000"));
         assert_eq!(
             link.to_fragment(),

@@ -290,12 +290,20 @@ impl Workbench {
         // other results, and the tab begins one if it shows the Trace.
         self.trace
             .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
-        // A written h opens in the workshop's field, too: one text.
+        // A written h opens in the workshop's field, too: one text (the
+        // Trace's, else the Race's left side's, else its right side's).
         let heuristic = link
             .heuristic
             .clone()
             .unwrap_or(Heuristic::Manhattan.into());
-        if let Some(text) = heuristic.expression() {
+        let race_h = [&link.left, &link.right]
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c.heuristic.as_ref().ok());
+        let written = std::iter::once(&heuristic)
+            .chain(race_h)
+            .find_map(HeuristicChoice::expression);
+        if let Some(text) = written {
             self.lab.apply(
                 &self.input,
                 &mut self.goal_table,
@@ -310,9 +318,9 @@ impl Workbench {
         );
         self.trace
             .set_algorithm(&self.input, link.algo.unwrap_or_default());
-        let race = RacePanel::default().choices();
-        for (lane, choice) in [(RaceLane::Left, link.left), (RaceLane::Right, link.right)] {
-            let choice = choice.unwrap_or(race[lane as usize]);
+        let race = RacePanel::default().choices().clone();
+        for (lane, choice) in [(RaceLane::Left, &link.left), (RaceLane::Right, &link.right)] {
+            let choice = choice.clone().unwrap_or(race[lane as usize].clone());
             self.race.set_choice(&self.input, lane, choice);
         }
         self.drop_results(&changed);
@@ -470,10 +478,18 @@ impl Workbench {
                 }
                 if let LabAction::Expr(text) = &a {
                     self.trace.on_expr(&self.input, text);
+                    self.race.on_expr(&self.input, text);
                 }
                 self.lab.apply(&self.input, &mut self.goal_table, a);
             }
             Action::Space(a) => self.space.apply(a),
+            Action::Race(RaceAction::Written(lane)) => {
+                self.select_tab(Tab::Race);
+                let text = self.lab.workshop.expr().0;
+                if let Some(h) = weighted::choice_of(weighted::WRITTEN, &text) {
+                    self.race.set_heuristic(&self.input, lane, h);
+                }
+            }
             Action::Race(a) => {
                 self.select_tab(Tab::Race);
                 if let Some(token) = self.race.apply(&self.input, a) {
@@ -661,8 +677,8 @@ impl Workbench {
             exercise: (self.tab == Tab::Lab)
                 .then(|| self.lab.exercise.own())
                 .flatten(),
-            left: (self.tab == Tab::Race).then(|| self.race.choices()[0]),
-            right: (self.tab == Tab::Race).then(|| self.race.choices()[1]),
+            left: (self.tab == Tab::Race).then(|| self.race.choices()[0].clone()),
+            right: (self.tab == Tab::Race).then(|| self.race.choices()[1].clone()),
         }
         .to_fragment()
     }
@@ -819,4 +835,4 @@ mod tests;
 mod weighted;
 #[cfg(test)]
 mod workshop_tests;
-pub use weighted::{WeightedPanel, WeightedView};
+pub use weighted::{choice_code, WeightedPanel, WeightedView, WRITTEN, WRITTEN_LABEL};

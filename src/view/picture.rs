@@ -5,6 +5,8 @@
 
 use super::race::RaceView;
 use super::trace::SmallBoard;
+use super::weighted::WRITTEN;
+use crate::engine::contract::HeuristicChoice;
 use crate::engine::moves::Metric;
 use crate::engine::Shape;
 
@@ -123,12 +125,13 @@ impl Picture {
         })
     }
 
-    /// The workshop's heat map of `expr` against the true distance on
-    /// `shape`.
+    /// The workshop's heat map of the written h `expr` against the true
+    /// distance on `shape` (`written` and the text: `manhattan` written is
+    /// not taken for the built-in).
     pub fn heat(expr: &str, shape: Shape) -> Picture {
         Picture {
             what: "the heat map",
-            file: format!("heat-map-{}-{}", slug(expr), shape.code()),
+            file: format!("heat-map-{WRITTEN}-{}-{}", slug(expr), shape.code()),
             svg: None,
         }
     }
@@ -171,6 +174,15 @@ pub fn search_name(weighted: Option<(&str, &str)>) -> String {
     match weighted {
         None => "astar".into(),
         Some((heuristic, weight)) => format!("astar-{}-w{}", slug(heuristic), slug(weight)),
+    }
+}
+
+/// A heuristic in file names: a built-in's code, or `written` for a
+/// written h (whatever its text, even a built-in's name).
+pub fn heuristic_part(h: &HeuristicChoice) -> String {
+    match h.built_in() {
+        Some(b) => slug(b.code()),
+        None => WRITTEN.to_string(),
     }
 }
 
@@ -456,13 +468,48 @@ mod tests {
         );
         assert_eq!(
             Picture::heat("manhattan", shape(3, 3)).file_name("svg"),
-            "heat-map-manhattan-3x3.svg"
+            "heat-map-written-manhattan-3x3.svg"
         );
         assert_eq!(
             Picture::heat("max(manhattan, 2 * misplaced - 1)", shape(2, 4)).file,
-            "heat-map-max-manhattan-2-misplaced-1-2x4"
+            "heat-map-written-max-manhattan-2-misplaced-1-2x4"
         );
         assert_eq!(Picture::depth().file, "depth-table-3x3-mean-nodes");
+    }
+
+    #[test]
+    fn a_written_h_is_filed_as_written() {
+        use crate::engine::contract::Heuristic;
+        use crate::view::{Inputs, LabAction, RaceAction, RaceLane, Tab, TraceAction, Workbench};
+        let written = HeuristicChoice::written("linear_conflict").unwrap();
+        assert_eq!(heuristic_part(&written), "written");
+        assert_eq!(
+            heuristic_part(&Heuristic::LinearConflict.into()),
+            "linear-conflict"
+        );
+        // The Trace's tree and contours, and the Race, with the workshop's
+        // `manhattan`: `written`, never the built-in's code.
+        let mut w = Workbench::new(Inputs::default());
+        w.apply(LabAction::Expr("manhattan".into()));
+        w.apply(TraceAction::Heuristic(WRITTEN.into()));
+        w.apply(TraceAction::Step);
+        let t = w.view().trace.view.unwrap();
+        assert_eq!(
+            Picture::tree(&t.search, t.event).file,
+            "astar-written-w1-tree-3x3-step-1"
+        );
+        assert_eq!(
+            Picture::contours("f", &t.search, t.event).file,
+            "astar-written-w1-expansions-per-f-3x3-step-1"
+        );
+        w.select_tab(Tab::Race);
+        w.apply(RaceAction::Written(RaceLane::Left));
+        w.apply(RaceAction::Step);
+        let v = w.view().race;
+        assert_eq!(
+            Picture::race(&v).unwrap().file,
+            "race-3x3-astar-written-vs-bfs-step-1"
+        );
     }
 
     #[test]

@@ -6,11 +6,12 @@
 
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
-use super::picture::slug;
-use super::trace::{ida_path_boards, EntryLine, SmallBoard};
+use super::picture::{heuristic_part, slug};
+use super::trace::{entry_boards, ida_path_boards, SmallBoard};
+use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_NOTE};
 use crate::engine::contract::{
-    f_text, parse_weight, shortest_text, Heuristic, RaceEnd, RaceSearch, RaceSide, Weight,
-    RACE_BUDGET,
+    f_text, parse_weight, shortest_text, Heuristic, HeuristicChoice, RaceEnd, RaceSearch, RaceSide,
+    Weight, RACE_BUDGET,
 };
 use crate::engine::text::{noun, thousands};
 
@@ -176,97 +177,115 @@ impl RaceSpeed {
 }
 
 /// What one side is set to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RaceChoice {
     /// The kind of search.
     pub pick: RacePick,
-    /// A*'s and greedy's h.
-    pub heuristic: Heuristic,
+    /// A*'s and greedy's h: built-in or written (the workshop's text), or
+    /// why a written one is not used.
+    pub heuristic: Result<HeuristicChoice, String>,
     /// A*'s w.
     pub weight: Weight,
 }
 
 impl RaceChoice {
-    /// The engine's search.
-    pub fn search(self) -> RaceSearch {
-        match self.pick {
+    /// The engine's search, or why the written h is not used.
+    pub fn search(&self) -> Result<RaceSearch, String> {
+        let h = || self.heuristic.clone();
+        Ok(match self.pick {
             RacePick::AStar => RaceSearch::AStar {
-                heuristic: self.heuristic,
+                heuristic: h()?,
                 weight: self.weight,
             },
-            RacePick::Greedy => RaceSearch::Greedy(self.heuristic),
+            RacePick::Greedy => RaceSearch::Greedy(h()?),
             RacePick::Breadth => RaceSearch::Breadth,
             RacePick::Ida => RaceSearch::Ida,
+        })
+    }
+
+    /// How the side's name says its h: the built-in's name, `your h =
+    /// <text>`, or `your h` when it does not parse.
+    fn h_name(&self) -> String {
+        match &self.heuristic {
+            Ok(h) => h.name(),
+            Err(_) => "your h".to_string(),
         }
     }
 
     /// The search in words, e.g. `A* (Manhattan, w = 1)`.
-    pub fn name(self) -> String {
+    pub fn name(&self) -> String {
         match self.pick {
-            RacePick::AStar if self.weight == Weight::ONE => {
-                format!("A* ({})", self.heuristic.name())
-            }
-            RacePick::AStar => format!(
-                "weighted A* ({}, w = {})",
-                self.heuristic.name(),
-                self.weight
-            ),
-            RacePick::Greedy => format!("greedy best-first ({})", self.heuristic.name()),
+            RacePick::AStar if self.weight == Weight::ONE => format!("A* ({})", self.h_name()),
+            RacePick::AStar => format!("weighted A* ({}, w = {})", self.h_name(), self.weight),
+            RacePick::Greedy => format!("greedy best-first ({})", self.h_name()),
             RacePick::Breadth => "breadth-first search".to_string(),
             RacePick::Ida => "IDA* (Manhattan)".to_string(),
         }
     }
 
-    /// The link's text: `astar_manhattan_1.5`, `greedy_misplaced`, `bfs`,
-    /// `idastar` (every character left as it is by URL encoding).
-    pub fn to_link(self) -> String {
-        match self.pick {
-            RacePick::AStar => format!("astar_{}_{}", self.heuristic.code(), self.weight),
-            RacePick::Greedy => format!("greedy_{}", self.heuristic.code()),
+    /// The link's text: `astar_manhattan_1.5`, `greedy_misplaced`,
+    /// `astar_h:3*manhattan_1` (a written h as `heuristic=` writes it),
+    /// `bfs`, `idastar`; `None` for a written h that does not parse (the
+    /// link cannot carry it).
+    pub fn to_link(&self) -> Option<String> {
+        let h = || self.heuristic.as_ref().ok().map(link_value);
+        Some(match self.pick {
+            RacePick::AStar => format!("astar_{}_{}", h()?, self.weight),
+            RacePick::Greedy => format!("greedy_{}", h()?),
             RacePick::Breadth | RacePick::Ida => self.pick.key().to_string(),
-        }
+        })
     }
 
     /// The choice a link's text names (exactly as [`RaceChoice::to_link`]
-    /// writes it).
+    /// writes it). The weight is last and has no `_`, so an expression may
+    /// hold one (`linear_conflict`).
     pub fn from_link(text: &str) -> Option<RaceChoice> {
-        let mut parts = text.split('_');
-        let pick = RacePick::from_key(parts.next()?)?;
+        let (key, rest) = text.split_once('_').unwrap_or((text, ""));
+        let pick = RacePick::from_key(key)?;
         let mut c = RaceChoice {
             pick,
             ..RaceChoice::default()
         };
-        if pick.uses_heuristic() {
-            c.heuristic = Heuristic::parse(parts.next()?).ok()?;
+        let h = match pick {
+            RacePick::AStar => {
+                let (h, w) = rest.rsplit_once('_')?;
+                c.weight = parse_weight(w).ok()?;
+                Some(h)
+            }
+            RacePick::Greedy => Some(rest),
+            RacePick::Breadth | RacePick::Ida => None,
+        };
+        if let Some(h) = h {
+            c.heuristic = Ok(from_link_value(h)?);
         }
-        if pick == RacePick::AStar {
-            c.weight = parse_weight(parts.next()?).ok()?;
-        }
-        (parts.next().is_none() && c.to_link() == text).then_some(c)
+        (c.to_link().as_deref() == Some(text)).then_some(c)
     }
 
     /// The search as a file-name part: `astar-manhattan`,
-    /// `astar-manhattan-w1.5`, `greedy-misplaced`, `bfs`, `idastar`.
-    pub fn file_part(self) -> String {
+    /// `astar-manhattan-w1.5`, `greedy-misplaced`, `astar-written`
+    /// (a written h, whatever its text), `bfs`, `idastar`.
+    pub fn file_part(&self) -> String {
+        let h = self
+            .heuristic
+            .as_ref()
+            .map_or(WRITTEN.to_string(), heuristic_part);
         match self.pick {
-            RacePick::AStar if self.weight == Weight::ONE => {
-                format!("astar-{}", slug(self.heuristic.code()))
-            }
-            RacePick::AStar => format!(
-                "astar-{}-w{}",
-                slug(self.heuristic.code()),
-                slug(&self.weight.text())
-            ),
-            RacePick::Greedy => format!("greedy-{}", slug(self.heuristic.code())),
+            RacePick::AStar if self.weight == Weight::ONE => format!("astar-{h}"),
+            RacePick::AStar => format!("astar-{h}-w{}", slug(&self.weight.text())),
+            RacePick::Greedy => format!("greedy-{h}"),
             RacePick::Breadth | RacePick::Ida => self.pick.key().to_string(),
         }
     }
 
     /// Whether the search's paths are shortest by construction (an
-    /// admissible h at w = 1, BFS, IDA* with Manhattan).
-    fn optimal(self) -> bool {
+    /// admissible built-in h at w = 1, BFS, IDA* with Manhattan; a written
+    /// h is not taken on trust).
+    fn optimal(&self) -> bool {
         match self.pick {
-            RacePick::AStar => self.weight == Weight::ONE && self.heuristic.admissible(),
+            RacePick::AStar => {
+                self.weight == Weight::ONE
+                    && matches!(&self.heuristic, Ok(HeuristicChoice::BuiltIn(h)) if h.admissible())
+            }
             RacePick::Greedy => false,
             RacePick::Breadth | RacePick::Ida => true,
         }
@@ -277,7 +296,7 @@ impl Default for RaceChoice {
     fn default() -> Self {
         RaceChoice {
             pick: RacePick::AStar,
-            heuristic: Heuristic::Manhattan,
+            heuristic: Ok(Heuristic::Manhattan.into()),
             weight: Weight::ONE,
         }
     }
@@ -290,6 +309,9 @@ pub enum RaceAction {
     Pick(RaceLane, RacePick),
     /// A side's heuristic.
     Heuristic(RaceLane, Heuristic),
+    /// A side's h is the workshop's written h (the workbench passes its
+    /// text: [`RacePanel::set_heuristic`]).
+    Written(RaceLane),
     /// A side's weight.
     Weight(RaceLane, Weight),
     /// One step of each side.
@@ -390,7 +412,8 @@ pub struct RaceView {
     pub speed: RaceSpeed,
     /// Whether Step and Play can do anything.
     pub can_step: bool,
-    /// The stated cap on each side.
+    /// The stated cap on each side; with a side on a written h, what
+    /// that means ([`WRITTEN_NOTE`]).
     pub budget_note: String,
     /// Steps taken so far (0 before the first).
     pub steps: u64,
@@ -422,9 +445,26 @@ impl RacePanel {
                 return;
             }
         };
-        let made = self
-            .choices
-            .map(|c| RaceSide::new(c.search(), &start, &goal));
+        // A written h that does not parse runs no race, and says why.
+        let search = |lane: RaceLane| {
+            self.choices[lane.index()].search().map_err(|why| {
+                format!(
+                    "No race: {}: {why}. Fix it in the Lab's workshop, or choose another heuristic for that side.",
+                    lane.name()
+                )
+            })
+        };
+        let (left, right) = match (search(RaceLane::Left), search(RaceLane::Right)) {
+            (Ok(l), Ok(r)) => (l, r),
+            (Err(why), _) | (_, Err(why)) => {
+                self.refused = Some(why);
+                return;
+            }
+        };
+        let made = [
+            RaceSide::new(left, &start, &goal),
+            RaceSide::new(right, &start, &goal),
+        ];
         match made {
             [Ok(a), Ok(b)] => self.sides = Some([a, b]),
             [Err(p), _] | [_, Err(p)] => {
@@ -437,8 +477,8 @@ impl RacePanel {
     }
 
     /// What each side runs.
-    pub fn choices(&self) -> [RaceChoice; 2] {
-        self.choices
+    pub fn choices(&self) -> &[RaceChoice; 2] {
+        &self.choices
     }
 
     /// Play's speed.
@@ -458,6 +498,33 @@ impl RacePanel {
         if self.choices[lane.index()] != choice {
             self.choices[lane.index()] = choice;
             self.reset(inputs);
+        }
+    }
+
+    /// Sets a side's h: a built-in, or the workshop's written h (or why it
+    /// is not used); the race begins again.
+    pub fn set_heuristic(
+        &mut self,
+        inputs: &ParsedInputs,
+        lane: RaceLane,
+        heuristic: Result<HeuristicChoice, String>,
+    ) {
+        let choice = RaceChoice {
+            heuristic,
+            ..self.choices[lane.index()].clone()
+        };
+        self.set_choice(inputs, lane, choice);
+    }
+
+    /// The workshop's expression changed: a side whose h is written
+    /// follows it.
+    pub fn on_expr(&mut self, inputs: &ParsedInputs, text: &str) {
+        for lane in RaceLane::ALL {
+            if choice_code(&self.choices[lane.index()].heuristic) == WRITTEN {
+                if let Some(h) = choice_of(WRITTEN, text) {
+                    self.set_heuristic(inputs, lane, h);
+                }
+            }
         }
     }
 
@@ -496,13 +563,16 @@ impl RacePanel {
     /// starts a timer that presents it to [`RacePanel::tick`]).
     pub fn apply(&mut self, inputs: &ParsedInputs, action: RaceAction) -> Option<u64> {
         let mut choice = |lane: RaceLane, f: &dyn Fn(&mut RaceChoice)| {
-            let mut c = self.choices[lane.index()];
+            let mut c = self.choices[lane.index()].clone();
             f(&mut c);
             self.set_choice(inputs, lane, c);
         };
         match action {
             RaceAction::Pick(lane, pick) => choice(lane, &|c| c.pick = pick),
-            RaceAction::Heuristic(lane, h) => choice(lane, &|c| c.heuristic = h),
+            RaceAction::Heuristic(lane, h) => choice(lane, &|c| c.heuristic = Ok(h.into())),
+            // The workbench passes the workshop's text instead
+            // ([`RacePanel::set_heuristic`]): nothing here.
+            RaceAction::Written(_) => {}
             RaceAction::Weight(lane, w) => choice(lane, &|c| c.weight = w),
             RaceAction::Step => {
                 self.ensure(inputs);
@@ -553,6 +623,17 @@ impl RacePanel {
             "Cap: {} expansions a side (more than the 181,440 boards of a 3×3 class, so BFS always ends); a side that reaches it stops as Unknown — unfinished, not \"no solution\". The Budget field does not apply here.",
             thousands(u64::from(RACE_BUDGET))
         );
+        // A side on a written h: what that means, as the Trace and the Lab
+        // say it.
+        let written = self
+            .choices
+            .iter()
+            .any(|c| c.pick.uses_heuristic() && choice_code(&c.heuristic) == WRITTEN);
+        let budget_note = if written {
+            format!("{budget_note} {WRITTEN_NOTE}")
+        } else {
+            budget_note
+        };
         let mut v = RaceView {
             play_label: if self.playing.is_some() {
                 "Pause"
@@ -572,7 +653,7 @@ impl RacePanel {
             v.can_step = self.refused.is_none();
             v.sides = RaceLane::ALL
                 .iter()
-                .map(|&lane| idle_side(lane, self.choices[lane.index()]))
+                .map(|&lane| idle_side(lane, &self.choices[lane.index()]))
                 .collect();
             return v;
         };
@@ -585,7 +666,7 @@ impl RacePanel {
         v.sides = RaceLane::ALL
             .iter()
             .zip(sides)
-            .map(|(&lane, s)| side_view(lane, self.choices[lane.index()], s, optimal))
+            .map(|(&lane, s)| side_view(lane, &self.choices[lane.index()], s, optimal))
             .collect();
         let steps = self.steps();
         v.steps = steps;
@@ -605,10 +686,10 @@ impl RacePanel {
 }
 
 /// A side before the race has begun: its choice and no figures.
-fn idle_side(lane: RaceLane, choice: RaceChoice) -> RaceSideView {
+fn idle_side(lane: RaceLane, choice: &RaceChoice) -> RaceSideView {
     RaceSideView {
         lane,
-        choice,
+        choice: choice.clone(),
         title: format!("{}: {}", lane.name(), choice.name()),
         frontier: String::new(),
         expansions: String::new(),
@@ -621,7 +702,7 @@ fn idle_side(lane: RaceLane, choice: RaceChoice) -> RaceSideView {
 
 fn side_view(
     lane: RaceLane,
-    choice: RaceChoice,
+    choice: &RaceChoice,
     s: &RaceSide,
     optimal: Option<u32>,
 ) -> RaceSideView {
@@ -658,21 +739,14 @@ fn side_view(
                 "The next {} to pop, first first",
                 counted(head.len() as u64, "entry")
             ),
-            head.iter()
-                .map(|e| SmallBoard {
-                    cells: e.board().three_cells(),
-                    caption: EntryLine::weighted(
-                        e,
-                        if choice.pick == RacePick::AStar {
-                            twice_w
-                        } else {
-                            2
-                        },
-                    )
-                    .text(),
-                    pushed: true,
-                })
-                .collect(),
+            entry_boards(
+                &head,
+                if choice.pick == RacePick::AStar {
+                    twice_w
+                } else {
+                    2
+                },
+            ),
         )
     };
     let frontier = if choice.pick == RacePick::Ida {
@@ -685,7 +759,7 @@ fn side_view(
     };
     RaceSideView {
         lane,
-        choice,
+        choice: choice.clone(),
         title: format!("{}: {}", lane.name(), choice.name()),
         frontier,
         expansions: format!("Expansions: {}", thousands(s.expansions())),
@@ -700,7 +774,7 @@ fn side_view(
 }
 
 /// How a side ended, in one sentence.
-fn end_text(end: &RaceEnd, at: u64, choice: RaceChoice, optimal: Option<u32>) -> String {
+fn end_text(end: &RaceEnd, at: u64, choice: &RaceChoice, optimal: Option<u32>) -> String {
     match end {
         RaceEnd::Found { cost, .. } => format!(
             "Found a path of {} at step {} — {}.",
@@ -716,6 +790,10 @@ fn end_text(end: &RaceEnd, at: u64, choice: RaceChoice, optimal: Option<u32>) ->
             "Stopped at step {}: the cap of {} expansions was reached. Unknown — the search is unfinished, which does not mean there is no solution.",
             thousands(at),
             thousands(u64::from(RACE_BUDGET))
+        ),
+        RaceEnd::WrittenH(f) => format!(
+            "Stopped at step {}: {f}. No path, and no claim about one.",
+            thousands(at)
         ),
         RaceEnd::Failed(why) => format!("Stopped at step {}: internal error: {why}.", thousands(at)),
     }
@@ -744,7 +822,7 @@ fn finish_line(
                 "{} ({}): {}{path}",
                 lane.name(),
                 choices[lane.index()].name(),
-                end_text(end, at, choices[lane.index()], optimal)
+                end_text(end, at, &choices[lane.index()], optimal)
             ))
         })
         .collect();
@@ -786,24 +864,62 @@ mod tests {
         )
     }
 
+    /// A written h as a picker sets it (the workshop's text).
+    fn written(text: &str) -> Result<HeuristicChoice, String> {
+        choice_of(WRITTEN, text).unwrap()
+    }
+
     #[test]
     fn choices_round_trip_through_links() {
+        let mut heuristics: Vec<_> = Heuristic::ALL.iter().map(|&h| Ok(h.into())).collect();
+        for text in [
+            "manhattan",
+            "3 * manhattan",
+            "max(linear_conflict, 2*misplaced - 1)",
+        ] {
+            heuristics.push(written(text));
+        }
         for pick in RacePick::ALL {
-            for heuristic in Heuristic::ALL {
+            for heuristic in &heuristics {
                 for weight in Weight::ALL {
                     let c = RaceChoice {
                         pick,
-                        heuristic,
+                        heuristic: heuristic.clone(),
                         weight,
                     };
-                    let back = RaceChoice::from_link(&c.to_link()).unwrap();
-                    assert_eq!(back.search(), c.search(), "{}", c.to_link());
+                    let link = c.to_link().unwrap();
+                    let back = RaceChoice::from_link(&link).unwrap();
+                    assert_eq!(back.search(), c.search(), "{link}");
+                    assert_eq!(back.to_link().as_deref(), Some(link.as_str()));
                 }
             }
         }
         let c = RaceChoice::from_link("astar_linear-conflict_2.5").unwrap();
         assert_eq!(c.name(), "weighted A* (linear conflict, w = 2.5)");
         assert_eq!(c.file_part(), "astar-linear-conflict-w2.5");
+        // A written h: named by its text, filed as `written`; an `_` in the
+        // expression is kept (the weight is the last part).
+        let c = RaceChoice::from_link("astar_h:max(linear_conflict, misplaced)_1.5").unwrap();
+        assert_eq!(
+            c.name(),
+            "weighted A* (your h = max(linear_conflict, misplaced), w = 1.5)"
+        );
+        assert_eq!(c.file_part(), "astar-written-w1.5");
+        for (link, name, file) in [
+            (
+                "astar_h:manhattan_1",
+                "A* (your h = manhattan)",
+                "astar-written",
+            ),
+            (
+                "greedy_h:2*misplaced",
+                "greedy best-first (your h = 2*misplaced)",
+                "greedy-written",
+            ),
+        ] {
+            let c = RaceChoice::from_link(link).unwrap();
+            assert_eq!((c.name().as_str(), c.file_part().as_str()), (name, file));
+        }
         for (link, file) in [
             ("astar_manhattan_1", "astar-manhattan"),
             ("greedy_misplaced", "greedy-misplaced"),
@@ -821,9 +937,186 @@ mod tests {
             "greedy_",
             "dfs",
             "astar_manhattan_1.50",
+            "astar_h:_1",
+            "astar_h:2*_1",
+            "greedy_h:",
+            "astar_h:manhattan",
+            "greedy_h:manhattan_1",
+            "bfs_h:manhattan",
         ] {
             assert_eq!(RaceChoice::from_link(bad), None, "{bad}");
         }
+        // A written h that does not parse: named, not run, not linked.
+        let c = RaceChoice {
+            heuristic: written(""),
+            ..RaceChoice::default()
+        };
+        assert_eq!(c.name(), "A* (your h)");
+        assert_eq!(c.to_link(), None);
+        assert_eq!(
+            c.search(),
+            Err("your h does not parse: at character 1: expected a number, a name or `(`, found the end of the expression".to_string())
+        );
+        // Breadth-first takes no h: its link is whole whatever the h.
+        let c = RaceChoice {
+            pick: RacePick::Breadth,
+            ..c
+        };
+        assert_eq!(c.to_link().as_deref(), Some("bfs"));
+    }
+
+    #[test]
+    fn a_written_h_races_as_its_built_in_twin() {
+        let input = inputs("[8,1,3,4,0,2,7,6,5]");
+        let boards = Some((
+            Board::square(&[8, 1, 3, 4, 0, 2, 7, 6, 5]).unwrap(),
+            Board::DEFAULT_GOAL,
+        ));
+        let mut tables = GoalTable::default();
+        let mut panel = RacePanel::default();
+        panel.apply(&input, RaceAction::Pick(RaceLane::Right, RacePick::Greedy));
+        panel.set_heuristic(&input, RaceLane::Right, written("manhattan"));
+        panel.apply(&input, RaceAction::Step);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(v.sides[0].title, "Left: A* (Manhattan)");
+        assert_eq!(
+            v.sides[1].title,
+            "Right: greedy best-first (your h = manhattan)"
+        );
+        assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
+        assert!(v.budget_note.ends_with(&format!(
+            "The Budget field does not apply here. {WRITTEN_NOTE}"
+        )));
+        panel.run_steps(1_000);
+        let v = panel.view(&mut tables, boards);
+        // Greedy with `manhattan` written: the built-in's 76 moves at step
+        // 457 (456 expansions), worded as any side.
+        assert_eq!(
+            v.finish[1],
+            "Right (greedy best-first (your h = manhattan)): Found a path of 76 moves at step 457 — not shortest: 62 moves longer than optimal. The blank's moves: RDLUULDRULDRDLUURDLURDRDLLUURDLDRRUULDDLURURDLURDDLLURDRUULDRULDLURRDLULDRRD."
+        );
+        assert_eq!(v.sides[1].expansions, "Expansions: 456");
+        assert_eq!(
+            crate::view::Picture::race(&v).unwrap().file,
+            "race-3x3-astar-manhattan-vs-greedy-written-step-457"
+        );
+        // A* with `manhattan` written on both sides: the built-in's 35
+        // expansions and 14 moves, on each side.
+        panel.apply(&input, RaceAction::Pick(RaceLane::Right, RacePick::AStar));
+        panel.set_heuristic(&input, RaceLane::Left, written("manhattan"));
+        panel.run_steps(1_000);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(
+            v.finish,
+            [
+                "Left (A* (your h = manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+                "Right (A* (your h = manhattan)): Found a path of 14 moves at step 36 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+                "Both found a path at the same step.",
+            ]
+        );
+        assert_eq!(v.sides[0].expansions, "Expansions: 35");
+        // `2 * manhattan` written: the built-in twice Manhattan's figures.
+        let mut twins = Vec::new();
+        for h in [
+            written("2 * manhattan"),
+            Ok(Heuristic::TwiceManhattan.into()),
+        ] {
+            panel.set_heuristic(&input, RaceLane::Left, h);
+            panel.run_steps(1_000);
+            let v = panel.view(&mut tables, boards);
+            twins.push((v.sides[0].expansions.clone(), v.sides[0].status.clone()));
+        }
+        assert_eq!(twins[0], twins[1]);
+        assert_eq!(
+            twins[0],
+            (
+                "Expansions: 31".to_string(),
+                "Found a path of 14 moves at step 32 — shortest (checked against the distance table).".to_string()
+            )
+        );
+        // An inadmissible written h: its excess over the optimum, exactly
+        // (3·Manhattan from a 31-move board: 35 moves, 577 expansions, as
+        // the Lab's weighted A* finds).
+        let hard = inputs("[8,6,7,2,5,4,3,0,1]");
+        let hard_boards = Some((
+            Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
+            Board::DEFAULT_GOAL,
+        ));
+        panel.set_heuristic(&hard, RaceLane::Left, written("3 * manhattan"));
+        panel.run_steps(100_000);
+        let v = panel.view(&mut tables, hard_boards);
+        assert!(
+            v.finish[0].starts_with("Left (A* (your h = 3 * manhattan)): Found a path of 35 moves at step 578 — not shortest: 4 moves longer than optimal. The blank's moves: "),
+            "{}",
+            v.finish[0]
+        );
+        assert_eq!(v.sides[0].expansions, "Expansions: 577");
+        assert_eq!(v.finish[2], "Left found a path first, at step 578.");
+        panel.reset(&input);
+        // An h with no value on a board stops that side, and names it.
+        panel.set_heuristic(&input, RaceLane::Left, written("12 / (misplaced - 5)"));
+        panel.apply(&input, RaceAction::Step);
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(
+            v.sides[0].status,
+            "Stopped at step 1: your h has no usable value on [8,1,3,4,0,2,7,6,5]: division by zero (the `/` at character 4). No path, and no claim about one."
+        );
+        assert_eq!(v.sides[1].status, "Running: 1 step.");
+        // A written h that does not parse runs no race, and says why.
+        panel.set_heuristic(&input, RaceLane::Right, written("manhatan"));
+        let v = panel.view(&mut tables, boards);
+        assert!(!v.can_step);
+        assert_eq!(v.sides[1].title, "Right: A* (your h)");
+        assert_eq!(
+            v.status,
+            "No race: Right: your h does not parse: at character 1: unknown name `manhatan`; the known names are manhattan, misplaced, linear_conflict, out_of_row, out_of_col, blank_row, blank_col, width, height, md(t), row(t), col(t), abs(x), min(a, b), max(a, b), if(c, a, b). Fix it in the Lab's workshop, or choose another heuristic for that side."
+        );
+        // The workshop's text changes: both written sides follow it.
+        panel.on_expr(&input, "misplaced");
+        let v = panel.view(&mut tables, boards);
+        assert_eq!(v.sides[0].title, "Left: A* (your h = misplaced)");
+        assert_eq!(v.sides[1].title, "Right: A* (your h = misplaced)");
+        assert!(v.can_step);
+    }
+
+    #[test]
+    fn the_workbench_races_the_workshops_h_and_links_it() {
+        use crate::view::{LabAction, Workbench};
+        let mut w = Workbench::from_link("start=%5B8%2C1%2C3%2C4%2C0%2C2%2C7%2C6%2C5%5D&tab=race");
+        w.apply(LabAction::Expr("max(manhattan, 2 * misplaced - 1)".into()));
+        w.apply(RaceAction::Pick(RaceLane::Right, RacePick::AStar));
+        w.apply(RaceAction::Written(RaceLane::Right));
+        let v = w.view();
+        assert_eq!(
+            v.race.sides[1].title,
+            "Right: A* (your h = max(manhattan, 2 * misplaced - 1))"
+        );
+        assert!(
+            v.link.ends_with(
+                "&left=astar_manhattan_1&right=astar_h%3Amax(manhattan%2C%202%20*%20misplaced%20-%201)_1"
+            ),
+            "{}",
+            v.link
+        );
+        // The link reopens the side and the workshop's field: one text.
+        let mut other = Workbench::from_link(&v.link);
+        let o = other.view();
+        assert_eq!(o.race.sides[1].title, v.race.sides[1].title);
+        assert_eq!(o.lab.workshop.expr, "max(manhattan, 2 * misplaced - 1)");
+        assert_eq!(
+            (o.link.as_str(), o.link_note.as_str()),
+            (v.link.as_str(), "")
+        );
+        // An empty field: the side says why, and the link leaves it out.
+        w.apply(LabAction::Expr(String::new()));
+        let v = w.view();
+        assert!(v.race.status.starts_with("No race: Right: your h does not parse: at character 1: expected a number, a name or `(`, found the end of the expression."), "{}", v.race.status);
+        assert!(!v.link.contains("right="), "{}", v.link);
+        let mut bad = Workbench::from_link("tab=race&left=astar_h%3A3*_1");
+        assert_eq!(
+            bad.view().link_note,
+            "The link's left value \"astar_h:3*_1\" was not used: expected a race search: astar_<heuristic>_<weight>, greedy_<heuristic> (a heuristic: a built-in code, or h: and an expression that parses), bfs or idastar."
+        );
     }
 
     #[test]
@@ -875,6 +1168,7 @@ mod tests {
         assert_eq!(v.sides[1].best, "Best h (greedy's priority): 9");
         assert_eq!(v.sides[0].boards.len(), 3);
         assert_eq!(v.finish, ["No side has ended yet."]);
+        assert!(!v.budget_note.contains(WRITTEN_NOTE));
         let picture = crate::view::Picture::race(&v).unwrap();
         assert_eq!(
             picture.file_name("svg"),

@@ -25,6 +25,7 @@ pub use code::{
 };
 pub(crate) use ida::ida_path_boards;
 pub use ida::{IdaTrace, IdaView, IterationLine};
+pub(crate) use lines::entry_boards;
 pub use lines::{
     EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
     TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,

@@ -17,6 +17,30 @@ use crate::engine::{
 /// The heuristic menus' value for the workshop's written h.
 pub const WRITTEN: &str = "written";
 
+/// The heuristic menus' label for [`WRITTEN`].
+pub const WRITTEN_LABEL: &str = "your h (workshop)";
+
+/// How a link's heuristic value marks a written expression.
+pub const WRITTEN_PREFIX: &str = "h:";
+
+/// A heuristic as a link writes it: its code, or [`WRITTEN_PREFIX`] and
+/// the expression exactly as typed.
+pub fn link_value(h: &HeuristicChoice) -> String {
+    match h.expression() {
+        Some(text) => format!("{WRITTEN_PREFIX}{text}"),
+        None => h.built_in().map_or("", |b| b.code()).to_string(),
+    }
+}
+
+/// The heuristic a link's value names ([`link_value`]'s inverse): `None`
+/// for an unknown code or an expression that does not parse.
+pub fn from_link_value(value: &str) -> Option<HeuristicChoice> {
+    match value.strip_prefix(WRITTEN_PREFIX) {
+        Some(text) => HeuristicChoice::written(text).ok(),
+        None => Heuristic::parse(value).ok().map(HeuristicChoice::from),
+    }
+}
+
 /// What a search with a written h says about it (the Trace and the Lab).
 pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.";
 
@@ -240,7 +264,9 @@ mod tests {
         ParsedInputs::new(inputs.clone(), "1000000000", Mode::Optimal)
     }
 
-    fn run(start: &str, w: &str, h: &str) -> WeightedView {
+    /// The report of `start` under weight `w` and the heuristic menu's
+    /// value `code` (for [`WRITTEN`], the workshop's `text`).
+    fn run(start: &str, w: &str, code: &str, text: &str) -> WeightedView {
         let inputs = Inputs {
             start: start.into(),
             goal: "[1,2,3,4,5,6,7,8,0]".into(),
@@ -248,20 +274,7 @@ mod tests {
         };
         let mut p = WeightedPanel::default();
         p.set_weight(w);
-        p.set_heuristic(h, "");
-        p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
-        p.view()
-    }
-
-    fn run_written(start: &str, w: &str, text: &str) -> WeightedView {
-        let inputs = Inputs {
-            start: start.into(),
-            goal: "[1,2,3,4,5,6,7,8,0]".into(),
-            budget: "10000".into(),
-        };
-        let mut p = WeightedPanel::default();
-        p.set_weight(w);
-        p.set_heuristic(WRITTEN, text);
+        p.set_heuristic(code, text);
         p.run(&parsed(&inputs), &mut GoalTable::default(), 200_000);
         p.view()
     }
@@ -269,15 +282,15 @@ mod tests {
     #[test]
     fn a_written_h_is_compared_as_the_built_ins_are() {
         // Written twice Manhattan: the built-in's figures exactly.
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "2.5", "2*manhattan");
-        let b = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", WRITTEN, "2*manhattan");
+        let b = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan", "");
         assert_eq!(v.heuristic, "written");
         assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = your h = 2*manhattan, order (f, h, key, seq), lab budget 200,000 expansions.");
         assert_eq!(v.lines[0], WRITTEN_NOTE);
         assert_eq!(v.lines[1..], b.lines[..]);
         assert_eq!(v.verdict, b.verdict);
         // 3·Manhattan at w = 1: 4 moves longer (the engine pins 35 and 577).
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "3*manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "3*manhattan");
         assert_eq!(
             v.lines[1..],
             [
@@ -289,19 +302,19 @@ mod tests {
         );
         assert_eq!(v.verdict, "not shortest: 4 moves longer than optimal");
         // An h with no value on a board stops the search and names it.
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "12 / (misplaced - 7)");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "12 / (misplaced - 7)");
         assert_eq!(
             v.lines[1..],
             ["Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."]
         );
         assert_eq!(v.verdict, "");
-        let v = run_written("[8,6,7,2,5,4,3,0,1]", "1", "2*");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "1", WRITTEN, "2*");
         assert_eq!(v.summary, "Not run: your h does not parse: at character 3: expected a number, a name or `(`, found the end of the expression");
     }
 
     #[test]
     fn not_shortest_says_by_how_much() {
-        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "twice-manhattan", "");
         assert_eq!(v.summary, "Weighted A* (outside the contract): f = g + 2.5·h with h = twice Manhattan (inadmissible), order (f, h, key, seq), lab budget 200,000 expansions.");
         assert_eq!(
             v.lines,
@@ -317,20 +330,20 @@ mod tests {
 
     #[test]
     fn an_optimal_length_path_is_shortest_by_the_table_not_by_admissibility() {
-        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "manhattan");
+        let v = run("[8,6,7,2,5,4,3,0,1]", "2.5", "manhattan", "");
         assert_eq!(v.verdict, "shortest (checked against the distance table)");
         assert_eq!(
             v.lines[3],
             "Expansions: 541; w = 1 with the same heuristic: 6,843 expansions; saved: 6,302."
         );
-        let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        let one = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan", "");
         assert_eq!(one.lines[3], "Expansions: 2 (this is w = 1).");
         assert!(!one.verdict.contains("optimal by"));
     }
 
     #[test]
     fn one_move_and_two_moves_agree_in_number() {
-        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan");
+        let one = run("[1,2,3,4,5,6,7,0,8]", "1", "manhattan", "");
         assert_eq!(
             one.lines[..3],
             [
@@ -339,7 +352,7 @@ mod tests {
                 "Excess: 0 moves."
             ]
         );
-        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan");
+        let two = run("[1,2,3,4,5,6,0,7,8]", "1", "manhattan", "");
         assert_eq!(
             two.lines[..3],
             [

@@ -7,7 +7,10 @@ use super::dom::Dom;
 use super::download;
 use super::ids::Id;
 use crate::engine::contract::{Heuristic, Weight};
-use crate::view::{Picture, RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO};
+use crate::view::{
+    choice_code, Picture, RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO, WRITTEN,
+    WRITTEN_LABEL,
+};
 use wasm_bindgen::prelude::*;
 
 /// One side's elements.
@@ -88,7 +91,8 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
             ids.heuristic,
             Heuristic::ALL
                 .iter()
-                .map(|h| (h.code(), h.name().to_string())),
+                .map(|h| (h.code(), h.name().to_string()))
+                .chain([(WRITTEN, WRITTEN_LABEL.to_string())]),
         )?;
         options(
             dom,
@@ -122,7 +126,7 @@ pub fn render(dom: &Dom, v: &RaceView) -> Result<(), JsValue> {
         let ids = side_ids(s.lane);
         dom.text(ids.title, &s.title);
         dom.set_value(ids.search, s.choice.pick.key());
-        dom.set_value(ids.heuristic, s.choice.heuristic.code());
+        dom.set_value(ids.heuristic, &choice_code(&s.choice.heuristic));
         dom.set_value(ids.weight, &s.choice.weight.text());
         // A picker that does not apply to the search is not shown.
         for (id, off) in [

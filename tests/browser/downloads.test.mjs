@@ -158,7 +158,7 @@ pageTest('the histogram (linear and log) and the heat map download as SVG and PN
   await page.fill('#workshop-expr', 'max(manhattan, 2 * misplaced - 1)');
   await page.click('#workshop-run');
   await expectTextMatch(page, '#workshop-status', (v) => v.startsWith('Done: '), 'the check', 60_000);
-  const heat = await both(page, 'workshop-heat', 'heat-map-max-manhattan-2-misplaced-1-3x3', 'the heat map');
+  const heat = await both(page, 'workshop-heat', 'heat-map-written-max-manhattan-2-misplaced-1-3x3', 'the heat map');
   assert.match(heat.title, /^Heat map of h against the true distance/);
 });
 

@@ -96,6 +96,27 @@ pageTest('the race: Play and Pause, BFS against IDA*, a weighted A* by its wordi
   );
 });
 
+pageTest('the race: a side on the workshop\'s written h runs to the finish line; the link carries it', async ({ page }) => {
+  await page.fill('#start', BOARD);
+  await page.click('#tab-lab');
+  await page.fill('#workshop-expr', '2 * manhattan');
+  await page.click('#tab-race');
+  await page.selectOption('#race-left-heuristic', 'written');
+  await expectText(page, '#race-left-title', 'Left: A* (your h = 2 * manhattan)');
+  await page.selectOption('#race-right-search', 'greedy');
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /&left=astar_h%3A2%20\*%20manhattan_1&right=greedy_manhattan$/);
+  await page.selectOption('#race-speed', 'fastest');
+  await page.click('#race-play');
+  await expectText(page, '#race-status', 'Both sides have ended, after 457 steps.', 15_000);
+  // Twice Manhattan written: the built-in twice Manhattan's race (pinned natively).
+  assert.deepEqual(await texts(page, '#race-finish li'), [
+    "Left (A* (your h = 2 * manhattan)): Found a path of 14 moves at step 32 — shortest (checked against the distance table). The blank's moves: RDLLUURDLDRURD.",
+    FINISH[1],
+    'Left found a path first, at step 32.',
+  ]);
+});
+
 pageTest('the race with the keyboard alone', async ({ page }) => {
   await openRace(page);
   await page.focus('#race-right-search');

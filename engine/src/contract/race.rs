@@ -7,14 +7,16 @@
 //! g + w·h, breadth-first search is g with h = 0, greedy best-first is h
 //! alone. IDA* is the one IDA* loop stepped by [`IdaSearch`] (Manhattan),
 //! one board entered per step off its explicit path. A found path is
-//! checked by [`verify`] before it is reported.
+//! checked by [`verify`] before it is reported. A written h (the
+//! workshop's expression) orders A* and greedy as a built-in does; the
+//! first board it has no usable value on ends the side
+//! ([`RaceEnd::WrittenH`]).
 
-use super::astar::{Entry, Event};
+use super::astar::{Entry, Event, SolveError};
 use super::budget::Budget;
 use super::goal::Goal;
-use super::heuristic::Heuristic;
 use super::ida::{IdaEnd, IdaNode, IdaSearch};
-use super::weighted::{Order, Weight, WeightedSearch};
+use super::weighted::{HeuristicChoice, Order, Weight, WeightedSearch, WrittenFailure};
 use crate::board::Board;
 use crate::moves::Move;
 use crate::solvability::ParityProof;
@@ -28,17 +30,17 @@ use crate::witness::verify;
 pub const RACE_BUDGET: u32 = 200_000;
 
 /// A search one side of the race runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RaceSearch {
     /// A* ordered by f = g + w·h (w = 1: plain A*).
     AStar {
-        /// h.
-        heuristic: Heuristic,
+        /// h: built-in or written.
+        heuristic: HeuristicChoice,
         /// w.
         weight: Weight,
     },
-    /// Greedy best-first, ordered by h alone.
-    Greedy(Heuristic),
+    /// Greedy best-first, ordered by h alone (built-in or written).
+    Greedy(HeuristicChoice),
     /// Breadth-first: ordered by g, h = 0.
     Breadth,
     /// IDA* with Manhattan.
@@ -57,6 +59,9 @@ pub enum RaceEnd {
     },
     /// [`RACE_BUDGET`] expansions were made before the goal: unfinished.
     Budget,
+    /// The written h had no usable value on a board: no path, and no claim
+    /// about one.
+    WrittenH(WrittenFailure),
     /// The search ended without the goal or its path failed the check (a
     /// defect, reported rather than hidden).
     Failed(String),
@@ -82,20 +87,20 @@ impl RaceSide {
     /// they cannot reach each other.
     pub fn new(search: RaceSearch, start: &Board, goal: &Goal) -> Result<RaceSide, ParityProof> {
         let budget = Budget::new(RACE_BUDGET);
-        let running = match search {
+        let running = match &search {
             RaceSearch::AStar { heuristic, weight } => {
                 Running::Best(Box::new(WeightedSearch::ordered(
                     start,
                     goal,
-                    Some(heuristic.into()),
-                    Order::Weighted(weight),
+                    Some(heuristic.clone()),
+                    Order::Weighted(*weight),
                     budget,
                 )?))
             }
             RaceSearch::Greedy(heuristic) => Running::Best(Box::new(WeightedSearch::ordered(
                 start,
                 goal,
-                Some(heuristic.into()),
+                Some(heuristic.clone()),
                 Order::Greedy,
                 budget,
             )?)),
@@ -123,12 +128,13 @@ impl RaceSide {
     }
 
     /// The search this side runs.
-    pub fn search(&self) -> RaceSearch {
-        self.search
+    pub fn search(&self) -> &RaceSearch {
+        &self.search
     }
 
     /// One step: pops until one board is expanded (stale pops skipped) or
-    /// the search ends; for IDA*, one board entered. Nothing once ended.
+    /// the search ends (a written h's first failure ends it); for IDA*,
+    /// one board entered. Nothing once ended.
     pub fn step(&mut self) {
         if self.end.is_some() {
             return;
@@ -138,8 +144,11 @@ impl RaceSide {
             Running::Best(s) => loop {
                 match s.step() {
                     Event::Stale(_) => continue,
-                    Event::Expanded { .. } => break None,
-                    Event::GoalAccepted(_) | Event::BudgetExceeded(_) | Event::Finished => {
+                    Event::Expanded { .. } if s.written_failure().is_none() => break None,
+                    Event::Expanded { .. }
+                    | Event::GoalAccepted(_)
+                    | Event::BudgetExceeded(_)
+                    | Event::Finished => {
                         break Some(match s.outcome() {
                             Ok(out) => match out.verdict {
                                 Verdict::Solved(sol) => RaceEnd::Found {
@@ -151,6 +160,7 @@ impl RaceSide {
                                     RaceEnd::Failed("the parity differs".into())
                                 }
                             },
+                            Err(SolveError::WrittenH(f)) => RaceEnd::WrittenH(f),
                             Err(e) => RaceEnd::Failed(e.to_string()),
                         })
                     }
@@ -235,7 +245,7 @@ impl RaceSide {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contract::DistanceTable;
+    use crate::contract::{DistanceTable, Heuristic};
 
     fn run(search: RaceSearch, start: &Board) -> (RaceSide, Vec<(u64, usize)>) {
         let goal = Goal::default();
@@ -273,16 +283,16 @@ mod tests {
         let table = DistanceTable::new(&Board::DEFAULT_GOAL);
         let optimal = table.distance(&start()).unwrap();
         let astar = RaceSearch::AStar {
-            heuristic: Heuristic::Manhattan,
+            heuristic: Heuristic::Manhattan.into(),
             weight: Weight::ONE,
         };
         let (a, a_first) = run(astar, &start());
         let (b, b_first) = run(RaceSearch::Breadth, &start());
-        let (g, g_first) = run(RaceSearch::Greedy(Heuristic::Manhattan), &start());
+        let (g, g_first) = run(RaceSearch::Greedy(Heuristic::Manhattan.into()), &start());
         let (i, i_first) = run(RaceSearch::Ida, &start());
         // w = 3.
         let w = RaceSearch::AStar {
-            heuristic: Heuristic::Manhattan,
+            heuristic: Heuristic::Manhattan.into(),
             weight: Weight::from_twice(6).unwrap(),
         };
         let (wa, _) = run(w, &start());
@@ -331,5 +341,48 @@ mod tests {
         let mut a = a;
         a.step();
         assert_eq!((a.steps(), a.expansions()), (36, 35));
+    }
+
+    #[test]
+    fn a_written_h_runs_as_its_built_in_twin_and_its_failure_ends_the_side() {
+        let written = |text: &str| HeuristicChoice::written(text).unwrap();
+        // `manhattan` written: the built-in's path, expansions and steps.
+        for weight in [Weight::ONE, Weight::from_twice(6).unwrap()] {
+            let (built_in, _) = run(
+                RaceSearch::AStar {
+                    heuristic: Heuristic::Manhattan.into(),
+                    weight,
+                },
+                &start(),
+            );
+            let (mine, _) = run(
+                RaceSearch::AStar {
+                    heuristic: written("manhattan"),
+                    weight,
+                },
+                &start(),
+            );
+            assert_eq!(mine.end(), built_in.end());
+            assert_eq!(found(&mine), found(&built_in));
+        }
+        let (g, _) = run(RaceSearch::Greedy(written("manhattan")), &start());
+        assert_eq!(found(&g), (76, 456, 457));
+        // No value on the start (5 tiles out of place): the first step ends
+        // the side, naming the board.
+        let (bad, _) = run(
+            RaceSearch::AStar {
+                heuristic: written("12 / (misplaced - 5)"),
+                weight: Weight::ONE,
+            },
+            &start(),
+        );
+        let Some((RaceEnd::WrittenH(f), 1)) = bad.end() else {
+            panic!("{:?}", bad.end())
+        };
+        assert_eq!(
+            f.to_string(),
+            "your h has no usable value on [8,1,3,4,0,2,7,6,5]: division by zero (the `/` at character 4)"
+        );
+        assert_eq!(bad.expansions(), 1);
     }
 }

@@ -2,8 +2,8 @@
 //! (forward, back by replay, or to event N) and builds its [`TraceView`].
 
 use super::lines::{
-    EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
-    TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
+    entry_board, entry_boards, EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard,
+    TraceLine, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
@@ -15,7 +15,7 @@ use crate::engine::{
     Board, ParityProof,
 };
 use crate::view::common::plural;
-use crate::view::picture::search_name;
+use crate::view::picture::{heuristic_part, search_name};
 
 /// A trace in progress.
 pub struct Trace {
@@ -55,14 +55,6 @@ fn line_of(r: &PopRecord, expansions: u32, twice_w: u32) -> TraceLine {
             })
             .collect(),
         expansions,
-    }
-}
-
-fn small(e: &Entry, pushed: bool, twice_w: u32) -> SmallBoard {
-    SmallBoard {
-        cells: e.board().three_cells(),
-        caption: EntryLine::weighted(e, twice_w).text(),
-        pushed,
     }
 }
 
@@ -484,8 +476,8 @@ impl Trace {
         let weighting = self
             .weighting
             .as_ref()
-            .map(|(h, w)| (h.built_in().map_or("written", |b| b.code()), w.to_string()));
-        let search = search_name(weighting.as_ref().map(|(h, w)| (*h, w.as_str())));
+            .map(|(h, w)| (heuristic_part(h), w.to_string()));
+        let search = search_name(weighting.as_ref().map(|(h, w)| (h.as_str(), w.as_str())));
         let empty = |status: String, board: Board| TraceView {
             search: search.clone(),
             log: Vec::new(),
@@ -571,7 +563,7 @@ impl Trace {
             .map_or(self.start, |r| r.entry.board())
             .three_cells();
         let latest_boards = snap.latest.as_ref().map(|r| LatestBoards {
-            popped: small(&r.entry, true, self.twice_w()),
+            popped: entry_board(&r.entry, self.twice_w()),
             neighbours: r
                 .neighbours
                 .iter()
@@ -596,11 +588,7 @@ impl Trace {
                 .collect(),
         });
         let twice_w = self.twice_w();
-        let next_boards = snap
-            .preview
-            .iter()
-            .map(|e| small(e, true, twice_w))
-            .collect();
+        let next_boards = entry_boards(&snap.preview, twice_w);
         let tree = self.tree(&snap);
         let path = self.path(&snap);
         TraceView {

@@ -45,6 +45,22 @@ impl EntryLine {
     }
 }
 
+/// A frontier entry drawn small: its board, captioned as its log line
+/// (f = g + w·h, w given as 2w).
+pub(crate) fn entry_board(e: &Entry, twice_w: u32) -> SmallBoard {
+    SmallBoard {
+        cells: e.board().three_cells(),
+        caption: EntryLine::weighted(e, twice_w).text(),
+        pushed: true,
+    }
+}
+
+/// Frontier entries drawn small, in their order: the Trace's and the
+/// Race's next boards to pop.
+pub(crate) fn entry_boards(entries: &[Entry], twice_w: u32) -> Vec<SmallBoard> {
+    entries.iter().map(|e| entry_board(e, twice_w)).collect()
+}
+
 /// One generated neighbour as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NeighbourLine {

@@ -5,7 +5,7 @@
 //! ([`judge`] and [`Rule::between`] in `engine/src/check.rs`, which compare
 //! the entries' own priority fields), never by a second comparator.
 
-use super::lines::{EntryLine, SmallBoard};
+use super::lines::{entry_board, SmallBoard};
 use crate::engine::contract::f_text;
 use crate::engine::{
     contract::{entry_text_under, judge_under, parse_key, Entry, IdaEvent, PopRecord, Rule},
@@ -281,14 +281,6 @@ pub const RIGHT_MARK: &str = "✓";
 /// The icon of a wrong answer.
 pub const WRONG_MARK: &str = "✗";
 
-fn board_of(e: &Entry, twice_w: u32) -> SmallBoard {
-    SmallBoard {
-        cells: e.board().three_cells(),
-        caption: EntryLine::weighted(e, twice_w).text(),
-        pushed: true,
-    }
-}
-
 fn ida_board(e: &IdaEvent, reveal: bool) -> SmallBoard {
     let n = &e.node;
     SmallBoard {
@@ -331,7 +323,7 @@ pub fn question_view(q: &Question, v: &mut PredictView) {
                 .map(|e| Choice {
                     answer: e.key_string(),
                     label: format!("Pops next: {}", e.key_string()),
-                    board: Some(board_of(e, *twice_w)),
+                    board: Some(entry_board(e, *twice_w)),
                 })
                 .collect();
             let hidden = tied.saturating_sub(candidates.len());
@@ -391,7 +383,7 @@ pub fn reveal_view(q: &Question, v: &mut PredictView) {
     match q {
         Question::Pop { right, twice_w, .. } => {
             v.shown_title = "The entry popped next".into();
-            v.shown = vec![board_of(right, *twice_w)];
+            v.shown = vec![entry_board(right, *twice_w)];
         }
         Question::CutOff(e) => {
             v.shown_title = "The next board to enter".into();

@@ -6,7 +6,7 @@ use super::*;
 use crate::engine::contract::{parse_weight, Heuristic};
 use crate::engine::moves::Metric;
 use crate::engine::Move;
-use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed};
+use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
@@ -221,10 +221,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         act(&page, ids.search, "change", move |e| {
             RacePick::from_key(&value_of(e)).map(|p| RaceAction::Pick(lane, p).into())
         })?;
-        act(&page, ids.heuristic, "change", move |e| {
-            Heuristic::parse(&value_of(e))
+        act(&page, ids.heuristic, "change", move |e| match value_of(e) {
+            v if v == WRITTEN => Some(RaceAction::Written(lane).into()),
+            v => Heuristic::parse(&v)
                 .ok()
-                .map(|h| RaceAction::Heuristic(lane, h).into())
+                .map(|h| RaceAction::Heuristic(lane, h).into()),
         })?;
         act(&page, ids.weight, "change", move |e| {
             parse_weight(&value_of(e))
