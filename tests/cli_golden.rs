@@ -71,25 +71,34 @@ fn json_number_len(s: &str) -> usize {
         .unwrap_or(s.len())
 }
 
-/// The korf table rule on one line.
+/// The korf table rule on one line: the eighth field (`ms`) of a row that
+/// starts with spaces, when the fields before it are the row's and two
+/// spaces follow it.
 fn mask_korf_row(line: &str) -> Option<String> {
-    let (head, moves) = match line.find(|c: char| c != ' ') {
-        Some(0) | None => return None,
-        Some(_) => line.split_at(line.rfind("  ").unwrap_or(line.len())),
-    };
-    let fields: Vec<&str> = head.split_whitespace().collect();
-    let [id, published, _cost, _gap, _bound, _over, generated, ms] = fields[..] else {
-        return None;
-    };
-    let int = |f: &str| !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit());
-    let ms_ok = ms
-        .split_once('.')
-        .is_some_and(|(a, b)| int(a) && b.len() == 1 && int(b));
-    if !(int(id) && int(published) && int(generated) && ms_ok && head.ends_with(ms)) {
+    if !line.starts_with(' ') {
         return None;
     }
-    let kept = head[..head.len() - ms.len()].trim_end();
-    Some(format!("{kept} #{moves}"))
+    // Byte ranges of the first eight space-separated fields.
+    let mut spans = Vec::with_capacity(8);
+    let mut at = 0;
+    while spans.len() < 8 {
+        let start = at + line[at..].find(|c: char| c != ' ')?;
+        let end = line[start..].find(' ').map_or(line.len(), |n| start + n);
+        spans.push((start, end));
+        at = end;
+    }
+    let field = |i: usize| &line[spans[i].0..spans[i].1];
+    let int = |f: &str| !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit());
+    let ms_ok = field(7)
+        .split_once('.')
+        .is_some_and(|(a, b)| int(a) && b.len() == 1 && int(b));
+    let (generated_end, ms_end) = (spans[6].1, spans[7].1);
+    if !(int(field(0)) && int(field(1)) && int(field(6)) && ms_ok)
+        || !line[ms_end..].starts_with("  ")
+    {
+        return None;
+    }
+    Some(format!("{} #{}", &line[..generated_end], &line[ms_end..]))
 }
 
 /// The text with its timing figures masked (the rules in the module's
@@ -164,6 +173,10 @@ fn the_masks_cover_timing_only() {
     assert_eq!(
         mask("    3        59 Unknown     -    45     -           1000        0.1  \n"),
         "    3        59 Unknown     -    45     -           1000 #  \n"
+    );
+    assert_eq!(
+        mask("    1        95   109    14    77    32        1364890      240.4  not proved shortest  LDRD\n"),
+        "    1        95   109    14    77    32        1364890 #  not proved shortest  LDRD\n"
     );
     assert_eq!(mask("cost 31, generated 18006"), "cost 31, generated 18006");
 }

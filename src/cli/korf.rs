@@ -341,8 +341,8 @@ fn report(r: &Run) -> ExitCode {
             println!("Pattern database {how} in {:.2} s", ms / 1e3);
         }
         println!(
-            "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10}  moves",
-            "id", "published", "cost", "gap", "bound", "over", "generated", "ms"
+            "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10}  {:<19}  moves",
+            "id", "published", "cost", "gap", "bound", "over", "generated", "ms", "path"
         );
         for k in &r.rows {
             let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
@@ -354,9 +354,12 @@ fn report(r: &Run) -> ExitCode {
                 .cost
                 .zip(k.lower_bound)
                 .map_or("-".to_string(), |(c, b)| (c - b.min(c)).to_string());
+            // What is proved about the path: "shortest" when it meets its
+            // lower bound, else "not proved shortest".
+            let path = k.shortest.map_or("-", Shortest::label);
             println!(
-                "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10.1}  {}",
-                k.id, k.published, cost, gap, bound, over, k.generated, k.ms, k.moves
+                "  {:>3} {:>9} {:>5} {:>5} {:>5} {:>5} {:>14} {:>10.1}  {:<19}  {}",
+                k.id, k.published, cost, gap, bound, over, k.generated, k.ms, path, k.moves
             );
         }
         println!(
