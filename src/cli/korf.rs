@@ -264,20 +264,20 @@ fn report(r: &Run) -> ExitCode {
     let generated: u64 = r.rows.iter().map(|x| x.generated).sum();
     let summed_ms: f64 = r.rows.iter().map(|x| x.ms).sum();
     let max_ms = r.rows.iter().map(|x| x.ms).fold(0.0, f64::max);
+    // Means over the solved instances: none (`null`, and said so) when no
+    // instance was solved.
     let mean = |f: &dyn Fn(&Row) -> f64| {
-        if solved.is_empty() {
-            0.0
-        } else {
-            solved.iter().map(|x| f(x)).sum::<f64>() / solved.len() as f64
-        }
+        (!solved.is_empty()).then(|| solved.iter().map(|x| f(x)).sum::<f64>() / solved.len() as f64)
     };
     let mean_cost = mean(&|x| f64::from(x.cost.unwrap_or(0)));
     let mean_published = mean(&|x| f64::from(x.published));
     let mean_bound = mean(&|x| f64::from(x.lower_bound.unwrap_or(0)));
-    let max_ratio = solved
-        .iter()
-        .map(|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published))
-        .fold(0.0, f64::max);
+    let max_ratio = (!solved.is_empty()).then(|| {
+        solved
+            .iter()
+            .map(|x| f64::from(x.cost.unwrap_or(0)) / f64::from(x.published))
+            .fold(0.0, f64::max)
+    });
     let proved = r
         .rows
         .iter()
@@ -312,12 +312,12 @@ fn report(r: &Run) -> ExitCode {
                 "instances": r.rows.len(),
                 "solved": solved.len(),
                 "optimal": optimal,
-                "mean_cost": round(mean_cost),
-                "mean_published": round(mean_published),
-                "mean_lower_bound": round(mean_bound),
-                "max_ratio": round(max_ratio),
+                "mean_cost": mean_cost.map(round),
+                "mean_published": mean_published.map(round),
+                "mean_lower_bound": mean_bound.map(round),
+                "max_ratio": max_ratio.map(round),
                 "proved_shortest": proved,
-                "mean_ratio": round(mean_ratio),
+                "mean_ratio": mean_ratio.map(round),
                 "generated": generated,
                 "ms": round(r.wall * 1e3),
                 "max_ms": round(max_ms),
@@ -362,18 +362,30 @@ fn report(r: &Run) -> ExitCode {
                 k.id, k.published, cost, gap, bound, over, k.generated, k.ms, path, k.moves
             );
         }
+        let means = match (mean_cost, mean_published, mean_ratio, max_ratio, mean_bound) {
+            (Some(c), Some(p), Some(ratio), Some(worst), Some(b)) => format!(
+                "mean length {c:.2} against {p:.2} published (ratio {ratio:.3}, worst {worst:.3}) and a mean lower bound of {b:.2}"
+            ),
+            _ => "no mean length, as no instance was solved".to_string(),
+        };
         println!(
-            "Total: {}, {} solved, {optimal} at the published optimal length, {proved} proved shortest; mean length {mean_cost:.2} against {mean_published:.2} published (ratio {mean_ratio:.3}, worst {max_ratio:.3}) and a mean lower bound of {mean_bound:.2}; generated {generated} nodes",
+            "Total: {}, {} solved, {optimal} at the published optimal length, {proved} proved shortest; {means}; generated {generated} nodes",
             plural(r.rows.len() as u64, "instance"),
             solved.len()
         );
         println!(
-            "Time: {:.2} s wall on {} ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances ({:.1} M nodes/s per thread); with the database build {:.2} s{}",
+            "Time: {:.2} s wall on {} ({:.1} M nodes/s), slowest instance {max_ms:.1} ms, {:.2} s summed over instances ({:.1} M nodes/s per thread); {} {:.2} s{}",
             r.wall,
             plural(r.threads as u64, "thread"),
             wall_rate / 1e6,
             summed_ms / 1e3,
             per_thread_rate / 1e6,
+            // Only a database is built (or loaded) before the searches.
+            if r.build_ms.is_some() {
+                "with the database build"
+            } else {
+                "in all"
+            },
             r.total,
             r.note
         );
