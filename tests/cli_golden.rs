@@ -93,9 +93,8 @@ fn mask_korf_row(line: &str) -> Option<String> {
         .split_once('.')
         .is_some_and(|(a, b)| int(a) && b.len() == 1 && int(b));
     let (generated_end, ms_end) = (spans[6].1, spans[7].1);
-    if !(int(field(0)) && int(field(1)) && int(field(6)) && ms_ok)
-        || !line[ms_end..].starts_with("  ")
-    {
+    let gap_after = line[ms_end..].starts_with("  ");
+    if !(int(field(0)) && int(field(1)) && int(field(6)) && ms_ok && gap_after) {
         return None;
     }
     Some(format!("{} #{}", &line[..generated_end], &line[ms_end..]))
