@@ -8,7 +8,7 @@ use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastConfig, FastSolver, Heuristic,
+    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastSolver, Heuristic,
     HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
 };
 use eight_puzzle::engine::text::plural;
@@ -149,12 +149,7 @@ pub(super) fn ready(
 /// table-free.
 pub(super) fn fast_solver(goal: &Board, ready: Option<&Ready>) -> FastSolver {
     let heuristic = ready.map_or(Heuristic::LinearConflict, |r| r.heuristic.clone());
-    let config = if matches!(heuristic, Heuristic::Pdb(_)) {
-        FastConfig::guided()
-    } else {
-        FastConfig::default()
-    };
-    FastSolver::with_heuristic(goal, config, &heuristic)
+    FastSolver::guided_by(goal, &heuristic)
 }
 
 /// One finished solve of any shape, as both front ends print it.
@@ -200,7 +195,7 @@ pub(super) fn run(
         threads: 1,
         listen: &mut |_| {},
     };
-    run_in(start, goal, method, None, ready, &mut one)
+    run_in(start, goal, method, None, ready, &mut one, None)
 }
 
 /// `--threads` and `--progress` of an optimal search.
@@ -219,21 +214,10 @@ pub(super) struct Optimal<'a> {
 
 /// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile), an
 /// optimal search run as `optimal` says. A multi-tile optimal search needs
-/// no `ready` (its estimate is built in).
+/// no `ready` (its estimate is built in). In fast mode with a `deadline`,
+/// wider beams until it passes or the path meets its lower bound (see
+/// `FastSolver::solve_anytime`).
 pub(super) fn run_in(
-    start: &Board,
-    goal: &Board,
-    method: Method,
-    metric: Option<Metric>,
-    ready: Option<&Ready>,
-    optimal: &mut Optimal<'_>,
-) -> Result<Answer, String> {
-    run_until(start, goal, method, metric, ready, optimal, None)
-}
-
-/// [`run_in`]; in fast mode with a `deadline`, wider beams until it passes
-/// or the path meets its lower bound (see `FastSolver::solve_anytime`).
-pub(super) fn run_until(
     start: &Board,
     goal: &Board,
     method: Method,
@@ -575,6 +559,7 @@ pub(super) fn solve(
             threads: run.threads,
             listen: &mut |news| reporter.hear(news),
         },
+        None,
     );
     reporter.end();
     match answer {

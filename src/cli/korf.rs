@@ -1,7 +1,7 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{ready, run_until, Optimal, Ready};
+use super::family::{ready, run_in, Optimal, Ready};
 use super::ida_progress::IdaReporter;
 use super::plan::{
     heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
@@ -170,7 +170,7 @@ fn solve_all(
                 let t = Instant::now();
                 let deadline = time_limit.map(|s| t + std::time::Duration::from_secs_f64(s));
                 let mut reporter = IdaReporter::new(progress, format!("#{}: ", k.id));
-                let answer = run_until(
+                let answer = run_in(
                     &k.start,
                     goal,
                     method,

@@ -84,52 +84,42 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return e.report(args.json),
     };
-    let threads = threads_or_cores(args.threads);
-    match plan {
-        Plan::Contract(request) => solve_contract(&request, args),
+    // Optimal and fast plans go to the one driver of every shape.
+    let (start, goal, method, metric) = match plan {
+        Plan::Contract(request) => return solve_contract(&request, args),
         Plan::Weighted {
             start,
             goal,
             heuristic,
             weight,
             budget,
-        } => weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
+        } => return weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
         Plan::Optimal {
             start,
             goal,
             heuristic,
             node_budget,
             metric,
-        } => family::solve(
-            start,
-            goal,
-            Method::Optimal(heuristic, node_budget),
-            metric,
-            args.cache_dir.as_deref(),
-            args.json,
-            family::Running {
-                threads,
-                progress: args.progress,
-            },
-        ),
+        } => (start, goal, Method::Optimal(heuristic, node_budget), metric),
         Plan::Fast {
             start,
             goal,
             heuristic,
             metric,
-        } => family::solve(
-            start,
-            goal,
-            Method::Fast(heuristic),
-            metric,
-            args.cache_dir.as_deref(),
-            args.json,
-            family::Running {
-                threads,
-                progress: args.progress,
-            },
-        ),
-    }
+        } => (start, goal, Method::Fast(heuristic), metric),
+    };
+    family::solve(
+        start,
+        goal,
+        method,
+        metric,
+        args.cache_dir.as_deref(),
+        args.json,
+        family::Running {
+            threads: threads_or_cores(args.threads),
+            progress: args.progress,
+        },
+    )
 }
 
 /// The 3×3 contract A*, with the count of shortest paths when asked.

@@ -555,6 +555,19 @@ impl FastSolver {
         }
     }
 
+    /// The solver toward `goal` ranked by `heuristic` when it is a pattern
+    /// database that [`FastSolver::with_heuristic`] uses (then with
+    /// [`FastConfig::guided`]'s settings), else table-free with the
+    /// default settings.
+    pub fn guided_by(goal: &Board, heuristic: &Heuristic) -> FastSolver {
+        let guided = FastSolver::with_heuristic(goal, FastConfig::guided(), heuristic);
+        if guided.has_database() {
+            guided
+        } else {
+            FastSolver::new(goal)
+        }
+    }
+
     /// Whether a pattern database ranks the beam.
     pub fn has_database(&self) -> bool {
         self.db.is_some()
