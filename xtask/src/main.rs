@@ -359,15 +359,18 @@ fn js_ascii(js: &str) -> String {
     })
 }
 
-/// The text without its lines' leading white space and blank lines, and for
-/// CSS without `/* … */` comments (the two inline markers stay).
+/// The text without its lines' leading white space and blank lines, and
+/// without its comments: `/* … */` in CSS (the two inline markers stay),
+/// `<!-- … -->` in HTML (the shell has no comment inside a script or a
+/// text field).
 fn compact(text: &str, css: bool) -> String {
+    let (open, close) = if css { ("/*", "*/") } else { ("<!--", "-->") };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(start) = rest.find("/*").filter(|_| css) {
-        let end = rest[start + 2..]
-            .find("*/")
-            .map_or(rest.len(), |e| start + 2 + e + 2);
+    while let Some(start) = rest.find(open) {
+        let end = rest[start + open.len()..]
+            .find(close)
+            .map_or(rest.len(), |e| start + open.len() + e + close.len());
         out.push_str(&rest[..start]);
         if rest[start..end].contains("INLINE_") {
             out.push_str(&rest[start..end]);
@@ -834,7 +837,19 @@ fn ensure_test_runner() -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::tighten_css;
+    use super::{compact, tighten_css};
+
+    #[test]
+    fn comments_and_indentation_go() {
+        assert_eq!(
+            compact("<p>a</p>\n  <!-- a note\n  over lines -->\n  <p>b</p> <!--x-->c", false),
+            "<p>a</p>\n<p>b</p> c"
+        );
+        assert_eq!(
+            compact("a { b: c; } /* note */\n  /*INLINE_STYLE*/ d", true),
+            "a { b: c; } \n/*INLINE_STYLE*/ d"
+        );
+    }
 
     #[test]
     fn css_loses_only_the_whitespace_it_never_needs() {
