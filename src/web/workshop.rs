@@ -88,6 +88,14 @@ pub fn render_exercise(dom: &Dom, v: &ExerciseView) -> Result<(), JsValue> {
     }
     dom.set_value(Id::ExercisePick, &v.choice);
     dom.text(Id::ExerciseTask, &v.task);
+    // A link that names an exercise opens the section (once per link: a
+    // person may close it again).
+    let reveal = v.reveal.to_string();
+    let section = dom.el(Id::ExerciseBox);
+    if v.reveal > 0 && section.get_attribute("data-reveal").as_deref() != Some(&reveal) {
+        section.set_attribute("data-reveal", &reveal)?;
+        section.set_attribute("open", "")?;
+    }
     job(
         dom,
         [
