@@ -550,7 +550,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(s.mean, "21.97");
     assert_eq!(
         s.summary,
-        "181440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181440 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
+        "181,440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181,440 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
     );
     assert_eq!(
         s.hardest_note,

@@ -511,3 +511,40 @@ fn hint_and_the_move_keys_are_disabled_with_their_reason_on_an_invalid_board() {
         Some("Hint and the move keys need a game: the start and goal boards must be valid.")
     );
 }
+
+#[test]
+fn after_the_race_ends_no_side_lists_entries_to_pop() {
+    // The baseline: A* (Manhattan) ends at step 3, BFS at step 5.
+    let mut w = Workbench::from_link("tab=race");
+    assert_eq!(
+        w.view().race.sides[0].boards_caption,
+        "The next 1 entry to pop, first first"
+    );
+    for _ in 0..10 {
+        w.apply(RaceAction::Step);
+    }
+    let v = w.view();
+    assert!(
+        v.race.finish.iter().any(|l| l.contains("first")),
+        "{:?}",
+        v.race.finish
+    );
+    for side in &v.race.sides {
+        assert!(
+            side.status.starts_with("Found a path of 2 moves"),
+            "{}",
+            side.status
+        );
+        assert!(
+            !side.boards_caption.contains("next"),
+            "{}",
+            side.boards_caption
+        );
+        assert!(
+            side.boards_caption
+                .starts_with("Nothing more to pop: the search ended."),
+            "{}",
+            side.boards_caption
+        );
+    }
+}

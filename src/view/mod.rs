@@ -111,7 +111,7 @@ pub use trace::{
 };
 pub use trace::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
-    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
+    BOARD_LIMIT, BOARD_NODE, FIGURES_FIT, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
