@@ -483,7 +483,9 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
                 ],
             )?
         };
-        svg(dom, &node, "title", &[])?.set_text_content(Some(&label));
+        // The tooltip repeats the name: hidden from the name's visible
+        // text, which is the figures line (a small board) or nothing (a mark).
+        svg(dom, &node, "title", &[("aria-hidden", "true".into())])?.set_text_content(Some(&label));
         dom.child(list, "li", Some(&label))?
             .set_attribute("data-key", &n.key)?;
     }
@@ -551,11 +553,13 @@ fn board_node(
             ("rx", "4".into()),
         ],
     )?;
+    // The board centred across; above the figures line (16 units) down.
     let inset = (size.width - 3 * BOARD_CELL) / 2;
+    let top = (size.height - 3 * BOARD_CELL - 16) / 2;
     for (i, &v) in n.cells.iter().enumerate() {
         let (x, y) = (
             inset + (i as u32 % 3) * BOARD_CELL,
-            inset + (i as u32 / 3) * BOARD_CELL,
+            top + (i as u32 / 3) * BOARD_CELL,
         );
         svg(
             dom,

@@ -842,7 +842,10 @@ mod tests {
     #[test]
     fn comments_and_indentation_go() {
         assert_eq!(
-            compact("<p>a</p>\n  <!-- a note\n  over lines -->\n  <p>b</p> <!--x-->c", false),
+            compact(
+                "<p>a</p>\n  <!-- a note\n  over lines -->\n  <p>b</p> <!--x-->c",
+                false
+            ),
             "<p>a</p>\n<p>b</p> c"
         );
         assert_eq!(
