@@ -37,11 +37,12 @@ pageTest('tree: on the baseline trace every node is a small board with its cells
     { seq: '3', cells: 9, digits: '12346758', blank: 4, figures: 'g 2 h 2 f 4', tabindex: '0', role: 'button' },
     { seq: '4', cells: 9, digits: '12345678', blank: 8, figures: 'g 2 h 0 f 2', tabindex: '0', role: 'button' },
   ]);
-  // The cells of a board, row by row, 18 units each inside a 5-unit margin.
+  // The cells of a board, row by row, 18 units each, centred across the
+  // 84-unit frame and 5 units from its top (the figures line below).
   const start = await page.evaluate(() =>
     [...document.querySelectorAll('#tree g.node[data-seq="0"] rect.cell')].map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')),
   );
-  assert.deepEqual(start, ['5,5', '23,5', '41,5', '5,23', '23,23', '41,23', '5,41', '23,41', '41,41']);
+  assert.deepEqual(start, ['15,5', '33,5', '51,5', '15,23', '33,23', '51,23', '15,41', '33,41', '51,41']);
   // The list alternative is still there and says the same.
   assert.deepEqual(await texts(page, '#tree-list li'), [
     'g 0, h 2, f 2: board 123456078, seq 0, expanded, on the path to the goal',
