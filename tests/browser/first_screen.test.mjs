@@ -41,7 +41,7 @@ function firstScreen() {
   const board = document.querySelector('#board');
   return {
     board: `${getComputedStyle(board).getPropertyValue('--cols').trim()}x${getComputedStyle(board).getPropertyValue('--rows').trim()}`,
-    boxes: ['#board', '.inputs', '#start', '#goal', '#budget', '#mode', '#metric', '#solve', '.verdict', '#status', '#summary'].map(box),
+    boxes: ['#board', '#sample', '.inputs', '#start', '#goal', '#budget', '#mode', '#metric', '#solve', '.verdict', '#status', '#summary'].map(box),
     scrolled: [window.scrollY, document.querySelector('.side').scrollTop],
     notesUnderBoard: document.querySelector('.solve-notes').getBoundingClientRect().top >= document.querySelector('#board').getBoundingClientRect().bottom,
   };
