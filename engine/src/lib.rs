@@ -39,13 +39,16 @@ pub(crate) use crate as engine;
 
 pub mod board;
 pub mod contract;
+pub mod heuristic;
 pub mod moves;
 pub mod parse;
+pub mod replay;
 pub mod request;
 pub mod shape;
 pub mod solvability;
 pub mod solve;
 pub mod space;
+pub mod teaching;
 pub mod text;
 pub mod verdict;
 pub mod witness;

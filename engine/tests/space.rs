@@ -6,7 +6,8 @@
 //! second here.
 
 use eight_puzzle_engine::{
-    contract::{rank, DistanceTable, UNREACHABLE},
+    contract::rank,
+    teaching::{DistanceTable, UNREACHABLE},
     moves::Metric,
     space::{
         explore, explore_in, explore_single, explore_single_in, parse_space_goal,

@@ -1,6 +1,6 @@
 //! The replay model: steps 0..=n over a verified witness, with boundary guards.
 
-use super::goal::Goal;
+use crate::contract::Goal;
 use crate::board::Board;
 use crate::moves::Move;
 

@@ -1,11 +1,12 @@
 //! The whole-space workload: the contract A* from every start that can reach
 //! the goal.
 
-use super::astar::{SolveError, Solver, Verdict};
-use super::bfs::{DistanceTable, UNREACHABLE};
-use super::budget::Budget;
-use super::goal::Goal;
-use super::rank::unrank;
+use crate::contract::{SolveError, Solver};
+use crate::verdict::Verdict;
+use crate::teaching::distances::{DistanceTable, UNREACHABLE};
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::contract::unrank;
 use crate::board::Board;
 
 /// Totals of a sweep; chunks can be solved apart and merged.

@@ -12,11 +12,12 @@
 //! first board it has no usable value on ends the side
 //! ([`RaceEnd::WrittenH`]).
 
-use super::astar::{Entry, Event, SolveError};
-use super::budget::Budget;
-use super::goal::Goal;
+use crate::contract::{Entry, Event, SolveError};
+use crate::contract::Budget;
+use crate::contract::Goal;
 use super::ida::{IdaEnd, IdaNode, IdaSearch};
-use super::weighted::{HeuristicChoice, Order, Weight, WeightedSearch, WrittenFailure};
+use super::weighted::{Order, Weight, WeightedSearch};
+use crate::heuristic::{Heuristic, WrittenFailure};
 use crate::board::Board;
 use crate::moves::Move;
 use crate::solvability::ParityProof;
@@ -35,12 +36,12 @@ pub enum RaceSearch {
     /// A* ordered by f = g + w·h (w = 1: plain A*).
     AStar {
         /// h: built-in or written.
-        heuristic: HeuristicChoice,
+        heuristic: Heuristic,
         /// w.
         weight: Weight,
     },
     /// Greedy best-first, ordered by h alone (built-in or written).
-    Greedy(HeuristicChoice),
+    Greedy(Heuristic),
     /// Breadth-first: ordered by g, h = 0.
     Breadth,
     /// IDA* with Manhattan.
@@ -245,7 +246,8 @@ impl RaceSide {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contract::{DistanceTable, Heuristic};
+    use crate::heuristic::{BuiltIn, Heuristic};
+    use crate::teaching::DistanceTable;
 
     fn run(search: RaceSearch, start: &Board) -> (RaceSide, Vec<(u64, usize)>) {
         let goal = Goal::default();
@@ -283,16 +285,16 @@ mod tests {
         let table = DistanceTable::new(&Board::DEFAULT_GOAL);
         let optimal = table.distance(&start()).unwrap();
         let astar = RaceSearch::AStar {
-            heuristic: Heuristic::Manhattan.into(),
+            heuristic: BuiltIn::Manhattan.into(),
             weight: Weight::ONE,
         };
         let (a, a_first) = run(astar, &start());
         let (b, b_first) = run(RaceSearch::Breadth, &start());
-        let (g, g_first) = run(RaceSearch::Greedy(Heuristic::Manhattan.into()), &start());
+        let (g, g_first) = run(RaceSearch::Greedy(BuiltIn::Manhattan.into()), &start());
         let (i, i_first) = run(RaceSearch::Ida, &start());
         // w = 3.
         let w = RaceSearch::AStar {
-            heuristic: Heuristic::Manhattan.into(),
+            heuristic: BuiltIn::Manhattan.into(),
             weight: Weight::from_twice(6).unwrap(),
         };
         let (wa, _) = run(w, &start());
@@ -322,8 +324,8 @@ mod tests {
         assert_eq!(a.bound(), None);
         // Greedy is the lab's greedy best-first (the same loop): the same
         // path and the same expansions.
-        let lab = crate::contract::lab::run(
-            crate::contract::lab::Algorithm::Greedy,
+        let lab = crate::teaching::lab::run(
+            crate::teaching::lab::Algorithm::Greedy,
             &start(),
             &Goal::default(),
             u64::from(RACE_BUDGET),
@@ -334,7 +336,7 @@ mod tests {
         };
         assert_eq!(
             lab.verdict,
-            crate::contract::lab::LabVerdict::Solved(moves.clone())
+            crate::teaching::lab::LabVerdict::Solved(moves.clone())
         );
         assert_eq!(lab.expansions, g.expansions());
         // A side that has ended takes no more steps.
@@ -345,12 +347,12 @@ mod tests {
 
     #[test]
     fn a_written_h_runs_as_its_built_in_twin_and_its_failure_ends_the_side() {
-        let written = |text: &str| HeuristicChoice::written(text).unwrap();
+        let written = |text: &str| Heuristic::written(text, &crate::Board::default_goal(crate::Shape::THREE)).unwrap();
         // `manhattan` written: the built-in's path, expansions and steps.
         for weight in [Weight::ONE, Weight::from_twice(6).unwrap()] {
             let (built_in, _) = run(
                 RaceSearch::AStar {
-                    heuristic: Heuristic::Manhattan.into(),
+                    heuristic: BuiltIn::Manhattan.into(),
                     weight,
                 },
                 &start(),

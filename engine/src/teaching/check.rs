@@ -15,9 +15,9 @@
 //! frontier, the answer says so, and whether Y was popped before or never
 //! pushed.
 
-use super::astar::{Entry, Solver};
-use super::budget::Budget;
-use super::goal::Goal;
+use crate::contract::{Entry, Solver};
+use crate::contract::Budget;
+use crate::contract::Goal;
 use super::trace::{astar_trace, f_text, PopKind, PopRecord};
 use crate::board::Board;
 use std::fmt;

@@ -4,9 +4,9 @@
 use super::csv_rows::csv_text;
 use super::export::{json_text, IdaJson, IdaRow, IterationRow};
 use crate::board::Board;
-use crate::contract::budget::Budget;
-use crate::contract::goal::Goal;
-use crate::contract::ida::{IdaEvent, IdaSearch, Iteration};
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::teaching::ida::{IdaEvent, IdaSearch, Iteration};
 use crate::solvability::ParityProof;
 
 /// The whole IDA* search (Manhattan) for one input, event by event.

@@ -1,6 +1,6 @@
 //! The whole A* search as records, and the search tree at any event.
 //!
-//! Everything here reads the engine's own [`Search`](crate::contract::astar::Search): one [`PopRecord`] per
+//! Everything here reads the engine's own [`Search`](crate::contract::Search): one [`PopRecord`] per
 //! pop, in pop order, numbered from 1. The parent of a popped entry comes
 //! from the expansion that pushed it (every entry but the start was pushed
 //! by exactly one expansion), so no second search runs beside the real one.

@@ -13,10 +13,10 @@
 //! far below 2⁶⁴ ≈ 1.8 · 10¹⁹. The largest count over all 181,440 boards is
 //! pinned by a test.
 
-use super::bfs::{DistanceTable, UNREACHABLE};
-use super::rank::{rank_packed, unrank, STATES};
+use crate::teaching::distances::{DistanceTable, UNREACHABLE};
+use crate::contract::{rank_packed, unrank, STATES};
 use crate::board::Board;
-use crate::contract::neighbours::NEIGHBOURS;
+use crate::contract::NEIGHBOURS;
 use crate::moves::Move;
 
 #[inline]

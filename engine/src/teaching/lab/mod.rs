@@ -6,11 +6,11 @@
 //! the one the page's Solve button runs.
 
 mod best_first;
+pub(crate) use best_first::drive;
 mod bfs_search;
 mod depth_table;
 mod dfs;
 mod idastar;
-mod workshop;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use depth_table::depth_table;
@@ -19,15 +19,11 @@ pub use depth_table::{
     DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
 };
 
-pub use workshop::{
-    grade, run_search, CostRow, CostSearch, CostTotals, Exercise, ExerciseError, Grade, GradeError,
-    GradeReason, Grading, Run, SearchCost, ASTAR_BUDGET, ASTAR_H_CAP, COST_PER_DEPTH, COST_SEED,
-    EXERCISES, EXERCISE_MAX_BOARDS, H_CAP, IDA_BUDGET,
-};
 
 use crate::engine::{
     check_parity,
-    contract::{Goal, Heuristic},
+    contract::Goal,
+    heuristic::BuiltIn,
     verify,
     witness::WitnessError,
     Board, Move, ParityProof,
@@ -54,7 +50,7 @@ pub enum Algorithm {
     /// A* with the contract's order (f, h, key, seq) and a chosen heuristic
     /// (optimal when the heuristic is admissible; [`Algorithm::ALL`] lists
     /// the admissible ones).
-    AStar(Heuristic),
+    AStar(BuiltIn),
     /// Greedy best-first on Manhattan alone (h, key, seq): fast, not optimal.
     Greedy,
 }
@@ -65,9 +61,9 @@ impl Algorithm {
         Algorithm::Bfs,
         Algorithm::Dfs { limit: DFS_LIMIT },
         Algorithm::IdaStar,
-        Algorithm::AStar(Heuristic::Misplaced),
-        Algorithm::AStar(Heuristic::Manhattan),
-        Algorithm::AStar(Heuristic::LinearConflict),
+        Algorithm::AStar(BuiltIn::Misplaced),
+        Algorithm::AStar(BuiltIn::Manhattan),
+        Algorithm::AStar(BuiltIn::LinearConflict),
         Algorithm::Greedy,
     ];
 
@@ -85,7 +81,7 @@ impl Algorithm {
     /// Whether the algorithm guarantees a shortest path when it finishes.
     pub fn guarantees_optimal(self) -> bool {
         match self {
-            Algorithm::AStar(h) => h.admissible(),
+            Algorithm::AStar(h) => h.lower_bound_in(crate::moves::Metric::Single),
             Algorithm::Dfs { .. } | Algorithm::Greedy => false,
             Algorithm::Bfs | Algorithm::IdaStar => true,
         }
@@ -180,7 +176,7 @@ pub fn run(
         Algorithm::Dfs { limit } => dfs::search(start, goal, limit, budget),
         Algorithm::IdaStar => idastar::search(start, goal, budget),
         Algorithm::AStar(h) => best_first::search(start, goal, h, false, budget),
-        Algorithm::Greedy => best_first::search(start, goal, Heuristic::Manhattan, true, budget),
+        Algorithm::Greedy => best_first::search(start, goal, BuiltIn::Manhattan, true, budget),
     };
     let verdict = match raw.found {
         Ok(moves) => {
@@ -232,7 +228,7 @@ pub(crate) fn with_table<R>(f: impl FnOnce(&mut Table) -> R) -> R {
     let mut table = TABLE
         .with(|t| t.borrow_mut().take())
         .unwrap_or_else(|| Table {
-            data: vec![UNSET; crate::engine::contract::STATES],
+            data: vec![UNSET; crate::contract::STATES],
             touched: Vec::new(),
         });
     let result = f(&mut table);

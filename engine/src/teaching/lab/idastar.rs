@@ -6,7 +6,7 @@
 //! lab's figures and the trace's events come from one implementation.
 
 use super::{LabStop, Raw};
-use crate::contract::ida::{IdaEnd, IdaSearch};
+use crate::teaching::ida::{IdaEnd, IdaSearch};
 use crate::engine::{contract::Goal, Board};
 use crate::solve::IdaKind;
 

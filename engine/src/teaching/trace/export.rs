@@ -4,7 +4,7 @@
 //! with `serde_json`, each ending with `\n`.
 
 use super::record::PopRecord;
-use crate::contract::ida::{IdaEvent, Iteration};
+use crate::teaching::ida::{IdaEvent, Iteration};
 use serde::{Serialize, Serializer};
 use std::fmt;
 

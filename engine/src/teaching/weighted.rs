@@ -7,19 +7,17 @@
 //! here: the caller compares its cost with the exact distance table.
 
 use crate::board::Board;
-use crate::contract::astar::{
-    End, Entry, Event, Outcome, Solution, Solver, Stats, UnknownReason, Verdict,
-};
-use crate::contract::budget::Budget;
 use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
     Weighted, Zero,
 };
-use crate::contract::goal::Goal;
-use crate::contract::heuristic::Heuristic;
-use crate::shape::Shape;
+use crate::contract::{Budget, End, Entry, Event, Goal, Outcome, SolveError, Solver, Stats};
+use crate::heuristic::expr::Program;
+use crate::heuristic::{
+    prepared, written_h, BuiltIn, Heuristic, Ready, ReadyError, WrittenFailure,
+};
 use crate::solvability::check_parity;
-use crate::solve::expr::{EvalError, ExprError, Program};
+use crate::verdict::{Solution, UnknownReason, Verdict};
 use crate::witness::verify;
 use std::cell::Cell;
 use std::fmt;
@@ -168,120 +166,6 @@ pub fn parse_weight(text: &str) -> Result<Weight, WeightError> {
     Weight::from_twice(2 * w + half).ok_or(WeightError::OutOfRange { text })
 }
 
-/// The largest h a written heuristic may give inside a search (3×3
-/// distances are at most 31): the frontier keeps one row of buckets per
-/// priority 2g + 2w·h, so h bounds its size. The workshop's search cost
-/// caps its A*'s h at the same value ([`ASTAR_H_CAP`]); here a larger one
-/// stops the search instead.
-///
-/// [`ASTAR_H_CAP`]: crate::contract::lab::ASTAR_H_CAP
-pub const WRITTEN_H_MAX: i64 = crate::contract::lab::ASTAR_H_CAP as i64;
-
-/// The h a weighted search orders by: a built-in heuristic, or a written
-/// expression (its source text and its program, compiled for 3×3).
-#[derive(Clone, Debug)]
-pub enum HeuristicChoice {
-    /// One of the engine's heuristics.
-    BuiltIn(Heuristic),
-    /// An expression of the heuristic language.
-    Written(Box<Program>),
-}
-
-impl PartialEq for HeuristicChoice {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (HeuristicChoice::BuiltIn(a), HeuristicChoice::BuiltIn(b)) => a == b,
-            (HeuristicChoice::Written(a), HeuristicChoice::Written(b)) => a.text() == b.text(),
-            _ => false,
-        }
-    }
-}
-
-impl Eq for HeuristicChoice {}
-
-impl From<Heuristic> for HeuristicChoice {
-    fn from(h: Heuristic) -> Self {
-        HeuristicChoice::BuiltIn(h)
-    }
-}
-
-impl HeuristicChoice {
-    /// Parses and compiles `text` for 3×3 boards (the weighted search is
-    /// 3×3): the parse or tile error otherwise. The text is kept exactly.
-    pub fn written(text: &str) -> Result<HeuristicChoice, ExprError> {
-        let goal = Board::default_goal(Shape::THREE);
-        Ok(HeuristicChoice::Written(Box::new(Program::compile(
-            text, &goal,
-        )?)))
-    }
-
-    /// The built-in heuristic, if it is one.
-    pub fn built_in(&self) -> Option<Heuristic> {
-        match self {
-            HeuristicChoice::BuiltIn(h) => Some(*h),
-            HeuristicChoice::Written(_) => None,
-        }
-    }
-
-    /// The expression's text, if it is written.
-    pub fn expression(&self) -> Option<&str> {
-        match self {
-            HeuristicChoice::BuiltIn(_) => None,
-            HeuristicChoice::Written(p) => Some(p.text()),
-        }
-    }
-
-    /// How a sentence names it: the built-in's name, or `your h = <text>`.
-    pub fn name(&self) -> String {
-        match self {
-            HeuristicChoice::BuiltIn(h) => h.name().to_string(),
-            HeuristicChoice::Written(p) => format!("your h = {}", p.text()),
-        }
-    }
-
-    /// The estimate of one board against `goal`, as the search computes it.
-    pub fn estimate(&self, goal: &Goal, board: &Board) -> Result<u32, WrittenFailure> {
-        match self {
-            HeuristicChoice::BuiltIn(h) => Ok(h.estimate(goal, board)),
-            HeuristicChoice::Written(p) => Written::new(p, goal).value(board),
-        }
-    }
-}
-
-/// Why a written h could not order a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WrittenFault {
-    /// The expression had no value ([`EvalError`]).
-    Eval(EvalError),
-    /// The value is above [`WRITTEN_H_MAX`].
-    TooLarge(i64),
-}
-
-/// The first board a written h failed on, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WrittenFailure {
-    /// The board.
-    pub board: Board,
-    /// Why.
-    pub fault: WrittenFault,
-}
-
-impl fmt::Display for WrittenFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "your h has no usable value on {}: ",
-            self.board.to_json()
-        )?;
-        match self.fault {
-            WrittenFault::Eval(e) => write!(f, "{e}"),
-            WrittenFault::TooLarge(h) => {
-                write!(f, "h is {h}, above the search's limit of {WRITTEN_H_MAX}")
-            }
-        }
-    }
-}
-
 /// A written h as the search's estimate: the program compiled for the
 /// search's goal, and the first failure, after which every estimate is 0
 /// and the search reports the failure instead of a result.
@@ -293,7 +177,7 @@ pub(crate) struct Written {
 impl Written {
     /// The program recompiled for `goal` (a 3×3 text compiles for every
     /// 3×3 goal; the held program is kept should that ever fail).
-    fn new(program: &Program, goal: &Goal) -> Written {
+    pub(crate) fn new(program: &Program, goal: &Goal) -> Written {
         let program = if program.goal() == goal.board() {
             program.clone()
         } else {
@@ -310,17 +194,6 @@ impl Written {
             board: *board,
             fault,
         })
-    }
-}
-
-/// A program's h of a board as an A* on 3×3 takes it: its value up to
-/// [`WRITTEN_H_MAX`], or why not (the weighted search stops on it; the
-/// workshop's search cost takes the cap instead).
-pub(crate) fn written_h(program: &Program, board: &Board) -> Result<u32, WrittenFault> {
-    match program.eval(board) {
-        Ok(h) if h <= WRITTEN_H_MAX => Ok(h as u32),
-        Ok(h) => Err(WrittenFault::TooLarge(h)),
-        Err(e) => Err(WrittenFault::Eval(e)),
     }
 }
 
@@ -355,6 +228,34 @@ enum Held {
     Zero,
     /// A written h (the workshop's expression).
     Written(Box<Written>),
+    /// A heuristic of tables (a pattern database, the multi-tile tables)
+    /// or the multi-tile estimate, read off its [`Ready`] board by board.
+    Looked(Box<Looked>),
+    /// A heuristic that could not be made ready: the search never starts,
+    /// and its outcome is the error.
+    Unready(ReadyError),
+}
+
+/// A ready heuristic as the loop's estimate, read board by board (its
+/// value never fails: only a written h can, and that is [`Written`]).
+pub(crate) struct Looked(Ready);
+
+impl Looked {
+    /// Makes `heuristic` ready toward a 3×3 goal (a small build: the 3×3
+    /// tables have at most 181,440 entries).
+    pub(crate) fn new(heuristic: &Heuristic, goal: &Goal) -> Result<Looked, ReadyError> {
+        prepared(heuristic, goal.board()).map(Looked)
+    }
+}
+
+impl Estimate for Looked {
+    fn estimate(&self, key: u64) -> u32 {
+        Board::from_packed(key).map_or(0, |b| self.0.value(&b).unwrap_or(0))
+    }
+
+    fn after_move(&self, _: u32, _: u64, next: u64, _: usize, _: usize, _: usize) -> u32 {
+        self.estimate(next)
+    }
 }
 
 /// The frontier order of a search on the one A* loop: A* under a weight
@@ -374,7 +275,7 @@ pub struct WeightedSearch {
     solver: Solver,
     goal: Goal,
     start: Board,
-    heuristic: HeuristicChoice,
+    heuristic: Heuristic,
     weight: Weight,
     held: Held,
     greedy: bool,
@@ -415,9 +316,13 @@ macro_rules! held {
                 let $e = ManhattanPlusMisplaced::new($goal);
                 $body
             }
-            Held::Zero => $zero,
+            Held::Zero | Held::Unready(_) => $zero,
             Held::Written(w) => {
                 let $e = &**w;
+                $body
+            }
+            Held::Looked(l) => {
+                let $e = &**l;
                 $body
             }
         }
@@ -506,7 +411,7 @@ impl WeightedSearch {
     pub fn new(
         start: &Board,
         goal: &Goal,
-        heuristic: impl Into<HeuristicChoice>,
+        heuristic: impl Into<Heuristic>,
         weight: Weight,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
@@ -525,7 +430,7 @@ impl WeightedSearch {
     pub fn ordered(
         start: &Board,
         goal: &Goal,
-        heuristic: Option<HeuristicChoice>,
+        heuristic: Option<Heuristic>,
         order: Order,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
@@ -539,7 +444,7 @@ impl WeightedSearch {
                 solver: Solver::new(),
                 goal: goal.clone(),
                 start: *start,
-                heuristic: HeuristicChoice::BuiltIn(Heuristic::Manhattan),
+                heuristic: Heuristic::MANHATTAN,
                 weight,
                 held: Held::Zero,
                 greedy,
@@ -548,16 +453,18 @@ impl WeightedSearch {
             return Ok(s);
         };
         let held = match &heuristic {
-            HeuristicChoice::BuiltIn(Heuristic::Misplaced) => Held::Misplaced(Misplaced::new(goal)),
-            HeuristicChoice::BuiltIn(Heuristic::Manhattan) => Held::Manhattan,
-            HeuristicChoice::BuiltIn(Heuristic::LinearConflict) => {
+            Heuristic::BuiltIn(BuiltIn::Misplaced) => Held::Misplaced(Misplaced::new(goal)),
+            Heuristic::BuiltIn(BuiltIn::Manhattan) => Held::Manhattan,
+            Heuristic::BuiltIn(BuiltIn::LinearConflict) => {
                 Held::LinearConflict(Box::new(LinearConflict::new(goal)))
             }
-            HeuristicChoice::BuiltIn(Heuristic::TwiceManhattan) => Held::TwiceManhattan,
-            HeuristicChoice::BuiltIn(Heuristic::ManhattanPlusMisplaced) => {
-                Held::ManhattanPlusMisplaced
-            }
-            HeuristicChoice::Written(p) => Held::Written(Box::new(Written::new(p, goal))),
+            Heuristic::BuiltIn(BuiltIn::TwiceManhattan) => Held::TwiceManhattan,
+            Heuristic::BuiltIn(BuiltIn::ManhattanPlusMisplaced) => Held::ManhattanPlusMisplaced,
+            Heuristic::BuiltIn(_) => match Looked::new(&heuristic, goal) {
+                Ok(looked) => Held::Looked(Box::new(looked)),
+                Err(e) => Held::Unready(e),
+            },
+            Heuristic::Written(p) => Held::Written(Box::new(Written::new(p, goal))),
         };
         let mut s = WeightedSearch {
             solver: Solver::new(),
@@ -587,7 +494,7 @@ impl WeightedSearch {
     }
 
     /// The heuristic.
-    pub fn heuristic(&self) -> &HeuristicChoice {
+    pub fn heuristic(&self) -> &Heuristic {
         &self.heuristic
     }
 
@@ -599,6 +506,12 @@ impl WeightedSearch {
         }
     }
 
+    /// h of `board` as the search orders by it (0 once a written h has
+    /// failed, or for breadth-first search).
+    pub fn estimate(&self, board: &Board) -> u32 {
+        held!(&self.held, &self.goal, e => e.estimate(board.packed()))
+    }
+
     /// The weight.
     pub fn weight(&self) -> Weight {
         self.weight
@@ -606,6 +519,9 @@ impl WeightedSearch {
 
     /// Pops one frontier entry (the event records the neighbours).
     pub fn step(&mut self) -> Event {
+        if matches!(self.held, Held::Unready(_)) {
+            return Event::Finished;
+        }
         let solver = &mut self.solver;
         if self.greedy {
             let e = &Chosen {
@@ -655,12 +571,15 @@ impl WeightedSearch {
 
     /// Whether h is the heuristic (`false`: h = 0, breadth-first).
     pub fn has_estimate(&self) -> bool {
-        !matches!(self.held, Held::Zero)
+        !matches!(self.held, Held::Zero | Held::Unready(_))
     }
 
-    /// True once the search has ended (or a written h failed).
+    /// True once the search has ended (or a written h failed, or the
+    /// heuristic could not be made ready).
     pub fn is_finished(&self) -> bool {
-        self.solver.end().is_some() || self.written_failure().is_some()
+        self.solver.end().is_some()
+            || self.written_failure().is_some()
+            || matches!(self.held, Held::Unready(_))
     }
 
     /// The counters so far.
@@ -691,16 +610,19 @@ impl WeightedSearch {
     /// The outcome so far, as the contract reports one: `Solved` with a
     /// checked path (its cost is *a* path's length, not a proved optimum),
     /// or `Unknown (BudgetExceeded)`.
-    pub fn outcome(&self) -> Result<Outcome, crate::contract::astar::SolveError> {
+    pub fn outcome(&self) -> Result<Outcome, SolveError> {
         if let Some(f) = self.written_failure() {
-            return Err(crate::contract::astar::SolveError::WrittenH(f));
+            return Err(SolveError::WrittenH(f));
+        }
+        if let Held::Unready(e) = &self.held {
+            return Err(SolveError::Unready(e.clone()));
         }
         let verdict = match self.solver.end() {
             Some(End::Goal(seq)) => {
                 let moves = self.solver.path(seq);
                 let cost = moves.len() as u32;
                 let boards = verify(&self.start, self.goal.board(), &moves, cost)
-                    .map_err(crate::contract::astar::SolveError::Witness)?;
+                    .map_err(SolveError::Witness)?;
                 Verdict::Solved(Solution {
                     moves,
                     cost,
@@ -709,7 +631,7 @@ impl WeightedSearch {
                 })
             }
             Some(End::Exhausted) => {
-                return Err(crate::contract::astar::SolveError::FrontierExhausted)
+                return Err(SolveError::FrontierExhausted)
             }
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
         };
@@ -729,10 +651,10 @@ impl WeightedSearch {
 pub fn solve_weighted(
     start: &Board,
     goal: &Goal,
-    heuristic: impl Into<HeuristicChoice>,
+    heuristic: impl Into<Heuristic>,
     weight: Weight,
     budget: Budget,
-) -> Result<Outcome, crate::contract::astar::SolveError> {
+) -> Result<Outcome, SolveError> {
     match WeightedSearch::new(start, goal, heuristic, weight, budget) {
         Err(proof) => Ok(Outcome {
             start: *start,

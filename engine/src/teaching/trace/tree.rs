@@ -3,11 +3,11 @@
 
 use super::record::{BestG, PopKind, PopRecord, Recorder};
 use crate::board::Board;
-use crate::contract::astar::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
-use crate::contract::budget::Budget;
-use crate::contract::goal::Goal;
-use crate::contract::heuristic::Heuristic;
-use crate::contract::weighted::{HeuristicChoice, Weight, WeightedSearch, WrittenFailure};
+use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::heuristic::{BuiltIn, Heuristic, WrittenFailure};
+use crate::teaching::weighted::{Weight, WeightedSearch};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
 
@@ -313,11 +313,11 @@ impl TraceStepper {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: impl Into<HeuristicChoice>,
+        heuristic: impl Into<Heuristic>,
         weight: Weight,
     ) -> Result<TraceStepper, ParityProof> {
         let heuristic = heuristic.into();
-        if heuristic == HeuristicChoice::BuiltIn(Heuristic::Manhattan) && weight == Weight::ONE {
+        if heuristic == Heuristic::BuiltIn(BuiltIn::Manhattan) && weight == Weight::ONE {
             return TraceStepper::new(start, goal, budget);
         }
         let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
@@ -331,7 +331,7 @@ impl TraceStepper {
     }
 
     /// The heuristic and weight of a weighted stepper (`None`: the contract).
-    pub fn weighting(&self) -> Option<(HeuristicChoice, Weight)> {
+    pub fn weighting(&self) -> Option<(Heuristic, Weight)> {
         match &self.stepped {
             Stepped::Contract(_) => None,
             Stepped::Weighted(w) => Some((w.heuristic().clone(), w.weight())),
@@ -454,10 +454,10 @@ impl TraceStepper {
 
     /// The tree's data now.
     pub fn snapshot(&mut self) -> TreeSnapshot {
-        let h = match self.weighting() {
-            None => self.goal.manhattan(&self.start),
+        let h = match &self.stepped {
+            Stepped::Contract(_) => self.goal.manhattan(&self.start),
             // A failure on the start ends the search, which reports it.
-            Some((heuristic, _)) => heuristic.estimate(&self.goal, &self.start).unwrap_or(0),
+            Stepped::Weighted(w) => w.estimate(&self.start),
         };
         let start = Entry {
             key: self.start.packed(),

@@ -17,7 +17,7 @@
 //!   stops; else it is *expanded* (counted, pushed on the path);
 //! * *generated* counts every child entered, the start excluded.
 
-use super::goal::Goal;
+use crate::contract::Goal;
 use crate::board::Board;
 use crate::moves::Move;
 use crate::solvability::{check_parity, ParityProof};

@@ -6,10 +6,10 @@ use super::export::{json_text, AstarJson, AstarRow, Spaced};
 use super::record::{PopRecord, Recorder};
 use super::tree::TraceStepper;
 use crate::board::Board;
-use crate::contract::astar::{Solver, Stats};
-use crate::contract::budget::Budget;
-use crate::contract::goal::Goal;
-use crate::contract::weighted::Weight;
+use crate::contract::{Solver, Stats};
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::teaching::weighted::Weight;
 use crate::solvability::ParityProof;
 
 /// The whole A* search for one input, pop by pop.
@@ -59,7 +59,7 @@ pub fn weighted_astar_trace(
     start: &Board,
     goal: &Goal,
     budget: Budget,
-    heuristic: impl Into<crate::contract::weighted::HeuristicChoice>,
+    heuristic: impl Into<crate::heuristic::Heuristic>,
     weight: Weight,
 ) -> Result<AstarTrace, ParityProof> {
     let mut stepper = TraceStepper::weighted(*start, goal.clone(), budget, heuristic, weight)?;
@@ -74,7 +74,7 @@ pub fn weighted_astar_trace(
 
 impl AstarTrace {
     /// 2f of an entry: 2(g + h), or the weighted priority 2g + 2w·h.
-    fn twice_f(&self, e: &crate::contract::astar::Entry) -> u32 {
+    fn twice_f(&self, e: &crate::contract::Entry) -> u32 {
         match self.weight {
             None => 2 * e.f(),
             Some(w) => 2 * e.g + w.twice() * e.h,

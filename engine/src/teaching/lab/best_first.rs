@@ -6,13 +6,14 @@
 //! chosen heuristic; as greedy it is (h, key, seq) and a board is never
 //! reopened.
 
-use super::{Heuristic, LabStop, Raw};
-use crate::contract::astar::End;
+use super::{LabStop, Raw};
+use crate::heuristic::BuiltIn;
+use crate::contract::End;
 use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
     Weighted,
 };
-use crate::contract::weighted::Weight;
+use crate::teaching::weighted::{Looked, Weight};
 use crate::engine::{
     contract::{Budget, Goal, Solver},
     Board,
@@ -32,7 +33,7 @@ thread_local! {
 
 /// A* with heuristic `h` (`greedy`: greedy best-first, which the lab runs
 /// on Manhattan only, [`super::Algorithm::Greedy`]).
-pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, budget: u64) -> Raw {
+pub(crate) fn search(start: &Board, goal: &Goal, h: BuiltIn, greedy: bool, budget: u64) -> Raw {
     let mut buffers = BUFFERS
         .with(|b| b.borrow_mut().take())
         .unwrap_or_else(|| Buffers {
@@ -47,13 +48,13 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
     let at_one = Weight::ONE.twice();
     let raw = match h {
         _ if greedy => drive::<true, _>(solver, start, goal, budget, &Manhattan::new(goal)),
-        Heuristic::Manhattan => {
+        BuiltIn::Manhattan => {
             drive::<false, _>(solver, start, goal, budget, &Manhattan::new(goal))
         }
-        Heuristic::Misplaced => {
+        BuiltIn::Misplaced => {
             drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal))
         }
-        Heuristic::TwiceManhattan => drive::<false, _>(
+        BuiltIn::TwiceManhattan => drive::<false, _>(
             solver,
             start,
             goal,
@@ -63,7 +64,7 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
                 twice_w: at_one,
             },
         ),
-        Heuristic::ManhattanPlusMisplaced => drive::<false, _>(
+        BuiltIn::ManhattanPlusMisplaced => drive::<false, _>(
             solver,
             start,
             goal,
@@ -73,7 +74,7 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
                 twice_w: at_one,
             },
         ),
-        Heuristic::LinearConflict => {
+        BuiltIn::LinearConflict => {
             let lc = match buffers.linear_conflict.take() {
                 Some(lc) if lc.is_for(goal) => lc,
                 _ => LinearConflict::new(goal),
@@ -82,6 +83,17 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: Heuristic, greedy: bool, bud
             buffers.linear_conflict = Some(lc);
             raw
         }
+        // A heuristic of tables, or the multi-tile estimate: read off its
+        // ready tables board by board (a 3×3 build is small).
+        other => match Looked::new(&other.into(), goal) {
+            Ok(looked) => drive::<false, _>(solver, start, goal, budget, &looked),
+            Err(_) => Raw {
+                found: Err(LabStop::BudgetExceeded),
+                expansions: 0,
+                generated: 0,
+                peak_stored: 0,
+            },
+        },
     };
     BUFFERS.with(|b| *b.borrow_mut() = Some(buffers));
     raw
@@ -116,9 +128,11 @@ pub(crate) fn drive<const GREEDY: bool, E: Estimate>(
 
 #[cfg(test)]
 mod tests {
-    use crate::contract::lab::{run, Algorithm, LabVerdict};
-    use crate::contract::{solve_weighted, Budget, Goal, Heuristic, Weight};
+    use crate::contract::{Budget, Goal};
     use crate::engine::{Board, Verdict};
+    use crate::heuristic::BuiltIn;
+    use crate::teaching::lab::{run, Algorithm, LabVerdict};
+    use crate::teaching::{solve_weighted, Weight};
 
     /// The lab's A* with an inadmissible heuristic is the weighted search at
     /// w = 1: the same path and the same expansions, and no optimality claim.
@@ -126,10 +140,10 @@ mod tests {
     fn inadmissible_heuristics_run_as_the_weighted_search_at_one() {
         let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
         let goal = Goal::default();
-        for h in [Heuristic::TwiceManhattan, Heuristic::ManhattanPlusMisplaced] {
+        for h in [BuiltIn::TwiceManhattan, BuiltIn::ManhattanPlusMisplaced] {
             let lab = run(Algorithm::AStar(h), &start, &goal, 200_000).unwrap();
             let weighted =
-                solve_weighted(&start, &goal, h, Weight::ONE, Budget::new(200_000)).unwrap();
+                solve_weighted(&start, &goal, BuiltIn::from(h), Weight::ONE, Budget::new(200_000)).unwrap();
             let (LabVerdict::Solved(a), Verdict::Solved(b)) = (&lab.verdict, &weighted.verdict)
             else {
                 panic!("{h:?}: {:?} / {:?}", lab.verdict, weighted.verdict);
@@ -142,6 +156,6 @@ mod tests {
             );
             assert!(!Algorithm::AStar(h).guarantees_optimal());
         }
-        assert!(Algorithm::AStar(Heuristic::LinearConflict).guarantees_optimal());
+        assert!(Algorithm::AStar(BuiltIn::LinearConflict).guarantees_optimal());
     }
 }

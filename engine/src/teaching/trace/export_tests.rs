@@ -3,12 +3,12 @@
 //! `trace`, the page's downloads and `check-trace` read these bytes).
 
 use super::{astar_trace, ida_trace, weighted_astar_trace};
-use crate::contract::astar::Solver;
-use crate::contract::budget::Budget;
-use crate::contract::goal::Goal;
-use crate::contract::heuristic::Heuristic;
+use crate::contract::Solver;
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::heuristic::BuiltIn;
 use crate::contract::parse_board_3x3 as parse_board;
-use crate::contract::weighted::Weight;
+use crate::teaching::weighted::Weight;
 
 const GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
 
@@ -36,15 +36,15 @@ fn exports() -> Vec<(String, String)> {
         let i = ida_trace(&start, &goal, budget).unwrap();
         out.push((format!("ida-{name}.csv"), i.to_csv()));
         out.push((format!("ida-{name}.json"), i.to_json()));
-        for (h, twice) in [(Heuristic::Manhattan, 3), (Heuristic::Misplaced, 4)] {
+        for (h, twice) in [(BuiltIn::Manhattan, 3), (BuiltIn::Misplaced, 4)] {
             let w = Weight::from_twice(twice).unwrap();
             let t = weighted_astar_trace(&start, &goal, budget, h, w).unwrap();
             out.push((
-                format!("weighted-{}-{twice}-{name}.csv", h.code()),
+                format!("weighted-{}-{twice}-{name}.csv", h.code(crate::Shape::THREE)),
                 t.to_csv(),
             ));
             out.push((
-                format!("weighted-{}-{twice}-{name}.json", h.code()),
+                format!("weighted-{}-{twice}-{name}.json", h.code(crate::Shape::THREE)),
                 t.to_json(),
             ));
         }

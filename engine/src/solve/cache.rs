@@ -20,11 +20,11 @@
 //!   short of memory is an error that gives the bytes it asked for
 //!   ([`PatternError::OutOfMemory`]), never an abort.
 
-use crate::engine::solve::{
-    checksum, PatternBuilder, PatternDb, PatternError, PatternTable, Tally,
-};
-use crate::engine::solve::{Partition, DB_FORMAT_VERSION};
-use crate::engine::Board;
+use super::database::{checksum, table_bytes, DbSource, PatternDb, DB_FORMAT_VERSION};
+use super::partition::Partition;
+use super::pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally};
+use crate::board::Board;
+use crate::text::thousands;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -60,48 +60,14 @@ pub fn file_name(partition: &Partition, goal: &Board) -> String {
     )
 }
 
-/// Where a database came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// Read from this file and checked.
-    Loaded(PathBuf),
-    /// Built and written to this file.
-    Built(PathBuf),
-    /// Built, but kept in memory only (the cache could not be written).
-    BuiltInMemory,
-}
-
-impl Source {
-    /// `loaded`, `built` or `built-in-memory` (the JSON field).
-    pub fn name(&self) -> &'static str {
-        match self {
-            Source::Loaded(_) => "loaded",
-            Source::Built(_) => "built",
-            Source::BuiltInMemory => "built-in-memory",
-        }
-    }
-}
-
 /// A database ready to search, where it came from, and how long that took.
 pub struct Cached {
     /// The database.
     pub db: PatternDb,
     /// Loaded, built and saved, or built in memory.
-    pub source: Source,
+    pub source: DbSource,
     /// Seconds the load (checks included) or the build and write took.
     pub seconds: f64,
-}
-
-fn thousands(n: usize) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Builds one table, each layer expanded on `threads` threads; `log` gets
@@ -147,8 +113,8 @@ pub fn build_table(
         let (depth, filled, entries) = b.progress();
         log(&format!(
             "  layer {depth}: {} of {} placements reached",
-            thousands(filled),
-            thousands(entries)
+            thousands(filled as u64),
+            thousands(entries as u64)
         ));
     }
     b.try_finish()
@@ -245,7 +211,7 @@ pub fn load_or_build(
                 Ok(db) => {
                     return Ok(Cached {
                         db,
-                        source: Source::Loaded(path.clone()),
+                        source: DbSource::Loaded(path.clone()),
                         seconds: t.elapsed().as_secs_f64(),
                     })
                 }
@@ -270,7 +236,7 @@ pub fn load_or_build(
     }
     log(&format!(
         "{name}: building {} bytes of tables (format version {DB_FORMAT_VERSION}); the build holds up to about {} MB",
-        crate::engine::solve::table_bytes(partition, goal.shape()),
+        table_bytes(partition, goal.shape()),
         build_peak_mb(partition, goal)
     ));
     let db = build(partition, goal, threads, log)?;
@@ -282,17 +248,17 @@ pub fn load_or_build(
                     path.display(),
                     PatternDb::file_len(partition, goal)
                 ));
-                Source::Built(path.clone())
+                DbSource::Saved(path.clone())
             }
             Err(e) => {
                 log(&format!(
                     "warning: {name}: could not write {}: {e}; the database built in memory answers this run only",
                     path.display()
                 ));
-                Source::BuiltInMemory
+                DbSource::BuiltInMemory
             }
         },
-        None => Source::BuiltInMemory,
+        None => DbSource::BuiltInMemory,
     };
     Ok(Cached {
         db,
@@ -312,9 +278,28 @@ pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
     let largest = partition
         .groups()
         .iter()
-        .map(|g| crate::engine::solve::placements(g.len(), n))
+        .map(|g| placements(g.len(), n))
         .max()
         .unwrap_or(0);
-    let tables = crate::engine::solve::table_bytes(partition, goal.shape());
+    let tables = table_bytes(partition, goal.shape());
     (largest * 9 + tables) / 1_000_000
+}
+
+/// Builds the shape's pattern database of `partition` toward `goal` with one
+/// thread per table (the tables of the shape's own partitions take seconds
+/// at most, so they are never cached).
+pub fn build_by_table(partition: &Partition, goal: &Board) -> Result<PatternDb, PatternError> {
+    let tables: Vec<Result<PatternTable, PatternError>> = std::thread::scope(|s| {
+        let handles: Vec<_> = partition
+            .groups()
+            .iter()
+            .map(|g| s.spawn(move || PatternTable::try_build(g, goal)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err(PatternError::BadPattern)))
+            .collect()
+    });
+    let tables = tables.into_iter().collect::<Result<Vec<_>, _>>()?;
+    PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
 }

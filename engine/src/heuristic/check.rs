@@ -33,9 +33,9 @@
 //! its row-major cell sequence compared lexicographically
 //! ([`Board::packed`]).
 
-use super::index::{Geometry, Order};
-use super::SpaceSearch;
-use crate::engine::solve::expr::{EvalError, Program};
+use super::expr::{EvalError, Program};
+use crate::space::index::{Geometry, Order};
+use crate::space::SpaceSearch;
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -369,7 +369,7 @@ impl HeuristicCheck {
         let goal = *program.goal();
         let shape = goal.shape();
         let mut search = SpaceSearch::new(&goal).map_err(|e| match e {
-            super::SpaceError::OutOfMemory { bytes, .. } => {
+            crate::space::SpaceError::OutOfMemory { bytes, .. } => {
                 CheckError::OutOfMemory { shape, bytes }
             }
             _ => CheckError::TooLarge { shape },
