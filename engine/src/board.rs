@@ -475,7 +475,9 @@ mod serde_tests {
             "the cells [1, 2, 3, 4, 5, 6, 0, 7, 7] are not a board of 3×3: each of 0…8 exactly once"
         );
         let e = serde_json::from_str::<Board>("[1,3,[1,2,0]]").unwrap_err();
-        assert!(e.to_string().starts_with("a board 1 wide and 3 tall is too thin"));
+        assert!(e
+            .to_string()
+            .starts_with("a board 1 wide and 3 tall is too thin"));
         assert_eq!(serde_json::to_string(&Shape::FOUR).unwrap(), "[4,4]");
     }
 }

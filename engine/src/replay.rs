@@ -1,7 +1,7 @@
 //! The replay model: steps 0..=n over a verified witness, with boundary guards.
 
-use crate::contract::Goal;
 use crate::board::Board;
+use crate::contract::Goal;
 use crate::moves::Move;
 
 /// One replay step: the board after `mv` (step 0 has no move).

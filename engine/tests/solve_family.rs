@@ -7,8 +7,7 @@ mod common;
 
 use common::{all_boards, bfs, cost, Rng};
 use eight_puzzle_engine::solve::{
-    linear_conflict, manhattan, pdb_estimate, solve_optimal, Estimator, Partition,
-    PatternDb,
+    linear_conflict, manhattan, pdb_estimate, solve_optimal, Estimator, Partition, PatternDb,
 };
 use eight_puzzle_engine::{check_parity, Board, Shape, Verdict};
 use std::sync::Arc;

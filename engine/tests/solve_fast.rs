@@ -8,7 +8,7 @@ mod common;
 
 use common::{all_boards, bfs, moves, Rng};
 use eight_puzzle_engine::solve::{
-    korf100, korf24, korf_goal, solve_fast, FastConfig, FastSolver, Estimator, Partition,
+    korf100, korf24, korf_goal, solve_fast, Estimator, FastConfig, FastSolver, Partition,
     PatternDb, Shortening, FAST_METHOD, FAST_METHOD_PDB,
 };
 use std::sync::Arc;

@@ -10,8 +10,7 @@ mod common;
 
 use common::{check_table, pattern_bfs, Rng};
 use eight_puzzle_engine::solve::{
-    korf_goal, pdb_estimate, placements, solve_optimal, Partition, PatternDb,
-    PatternTable,
+    korf_goal, pdb_estimate, placements, solve_optimal, Partition, PatternDb, PatternTable,
 };
 use eight_puzzle_engine::{Board, Shape, Verdict};
 use std::collections::HashMap;

@@ -7,9 +7,7 @@ use eight_puzzle_engine::{
     heuristic::{BuiltIn, Heuristic},
     moves::Metric,
     solve::IdaKind,
-    teaching::{
-        ida_trace, solve_weighted, DistanceTable, IdaEnd, IdaSearch, Weight, IDA_BUDGET,
-    },
+    teaching::{ida_trace, solve_weighted, DistanceTable, IdaEnd, IdaSearch, Weight, IDA_BUDGET},
     Board, Shape, Verdict,
 };
 
@@ -91,14 +89,7 @@ fn weight_one_manhattan_is_the_contract_search_exactly() {
     // Under the contract's budget, too: the same cutoff at the same pop.
     let b = unrank(100_000).unwrap();
     let c = solve(&b, &goal, Budget::new(50)).unwrap();
-    let w = solve_weighted(
-        &b,
-        &goal,
-        BuiltIn::Manhattan,
-        Weight::ONE,
-        Budget::new(50),
-    )
-    .unwrap();
+    let w = solve_weighted(&b, &goal, BuiltIn::Manhattan, Weight::ONE, Budget::new(50)).unwrap();
     assert_eq!((c.verdict, c.stats), (w.verdict, w.stats));
 }
 
@@ -170,7 +161,7 @@ fn the_ida_trace_reaches_the_goal_on_both_31_move_boards() {
 
 #[test]
 fn a_written_manhattan_is_the_built_in_manhattan_search_exactly() {
-    use eight_puzzle_engine::teaching::{weighted_astar_trace};
+    use eight_puzzle_engine::teaching::weighted_astar_trace;
     let written = written("manhattan");
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
@@ -191,7 +182,7 @@ fn a_written_manhattan_is_the_built_in_manhattan_search_exactly() {
 
 #[test]
 fn an_inadmissible_written_h_states_its_excess() {
-    use eight_puzzle_engine::teaching::{shortest_text};
+    use eight_puzzle_engine::teaching::shortest_text;
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let table = DistanceTable::new(goal.board());
@@ -209,7 +200,7 @@ fn an_inadmissible_written_h_states_its_excess() {
 
 #[test]
 fn a_written_h_that_fails_ends_the_search_with_the_board() {
-    use eight_puzzle_engine::teaching::{WeightedSearch};
+    use eight_puzzle_engine::teaching::WeightedSearch;
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let h = written("12 / (misplaced - 7)");

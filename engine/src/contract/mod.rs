@@ -23,15 +23,15 @@ mod request;
 
 pub use crate::board::{col_of, row_of, CELLS};
 pub use crate::parse::{parse_board_3x3, position_text};
+pub(crate) use astar::End;
 pub use astar::{
     solve, Entry, Event, Neighbour, Neighbours, Outcome, Search, SolveError, Solver, Stats,
 };
-pub(crate) use astar::End;
 pub use budget::{parse_budget, Budget, BudgetError};
 pub use goal::{cell_text, Goal};
 pub(crate) use neighbours::NEIGHBOURS;
-pub use rank::{rank, rank_packed, unrank, STATES};
 pub(crate) use rank::{after_move, lehmer_packed};
+pub use rank::{rank, rank_packed, unrank, STATES};
 pub use request::{
     parse_budget_field, parse_goal, parse_request, parse_start, InputError, InputProblem, Request,
 };

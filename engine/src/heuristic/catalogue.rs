@@ -144,6 +144,20 @@ impl BuiltIn {
         )
     }
 
+    /// The built-in whose code on `shape` is `text` among `offered`, or the
+    /// error that lists them.
+    pub fn parse_offered(
+        text: &str,
+        shape: Shape,
+        offered: &[BuiltIn],
+    ) -> Result<BuiltIn, HeuristicError> {
+        BuiltIn::parse_among(text, shape, offered).ok_or_else(|| HeuristicError::NotOffered {
+            text: text.trim().to_string(),
+            shape,
+            choices: offered.iter().map(|b| b.code(shape)).collect(),
+        })
+    }
+
     /// The built-in whose code on `shape` is `text` (surrounding blanks
     /// ignored), among `offered`.
     pub fn parse_among(text: &str, shape: Shape, offered: &[BuiltIn]) -> Option<BuiltIn> {
@@ -246,6 +260,10 @@ impl Heuristic {
     }
 }
 
+/// The heuristic of every shape's optimal search by default: its pattern
+/// database.
+pub const DEFAULT_HEURISTIC: BuiltIn = BuiltIn::Pdb;
+
 /// The heuristics the optimal solver (IDA*) offers on `shape` in the
 /// single-tile metric, weakest first: Manhattan, linear conflict, the
 /// shape's pattern database, and `pdb-78` on 4×4 or `pdb-6666` on 5×5.
@@ -292,6 +310,16 @@ pub enum HeuristicError {
         /// The shape the choices were for.
         shape: Shape,
     },
+    /// Occurs when the name is none of the heuristics a tool offers by name
+    /// (the 3×3 weighted A*, the lab).
+    NotOffered {
+        /// The text given, trimmed.
+        text: String,
+        /// The shape asked for.
+        shape: Shape,
+        /// The codes the tool offers there.
+        choices: Vec<String>,
+    },
     /// Occurs when `pdb-78` is asked for a shape other than 4×4.
     OnlyFourByFour {
         /// The text given.
@@ -312,7 +340,9 @@ impl HeuristicError {
     /// The error class.
     pub fn kind(&self) -> &'static str {
         match self {
-            HeuristicError::Unknown { .. } => "unknown_heuristic",
+            HeuristicError::Unknown { .. } | HeuristicError::NotOffered { .. } => {
+                "unknown_heuristic"
+            }
             HeuristicError::OnlyFourByFour { .. } => "only_4x4",
             HeuristicError::OnlyFiveByFive { .. } => "only_5x5",
         }
@@ -322,6 +352,17 @@ impl HeuristicError {
 impl fmt::Display for HeuristicError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (text, shape) = match self {
+            HeuristicError::NotOffered {
+                text,
+                shape,
+                choices,
+            } => {
+                return write!(
+                    f,
+                    "unknown heuristic \"{text}\" for a {shape} board; use {}",
+                    choices.join(", ")
+                )
+            }
             HeuristicError::Unknown { text, shape }
             | HeuristicError::OnlyFourByFour { text, shape }
             | HeuristicError::OnlyFiveByFive { text, shape } => (text, *shape),
@@ -330,6 +371,7 @@ impl fmt::Display for HeuristicError {
         let last = names.pop().unwrap_or_default();
         let names = names.join(", ");
         match self {
+            HeuristicError::NotOffered { .. } => Ok(()),
             HeuristicError::Unknown { .. } => write!(
                 f,
                 "unknown heuristic \"{text}\" for a {shape} board; use {names} or {last}"
@@ -452,7 +494,10 @@ mod tests {
             heuristic_choices(Shape::FIVE),
             ["manhattan", "linear-conflict", "pdb-55554", "pdb-6666"]
         );
-        assert_eq!(parse_heuristic("pdb-6666", Shape::FIVE), Ok(BuiltIn::Pdb6666));
+        assert_eq!(
+            parse_heuristic("pdb-6666", Shape::FIVE),
+            Ok(BuiltIn::Pdb6666)
+        );
         let e = parse_heuristic("pdb-6666", Shape::FOUR).unwrap_err();
         assert_eq!(e.kind(), "only_5x5");
         assert_eq!(
@@ -470,7 +515,10 @@ mod tests {
     fn heuristic_names_per_shape() {
         assert_eq!(parse_heuristic("pdb-663", Shape::FOUR), Ok(BuiltIn::Pdb));
         let s34 = Shape::new(3, 4).unwrap();
-        assert_eq!(heuristic_choices(s34), ["manhattan", "linear-conflict", "pdb-65"]);
+        assert_eq!(
+            heuristic_choices(s34),
+            ["manhattan", "linear-conflict", "pdb-65"]
+        );
         assert_eq!(
             parse_heuristic("pdb-663", s34).unwrap_err().to_string(),
             "unknown heuristic \"pdb-663\" for a 3×4 board; use manhattan, linear-conflict or pdb-65"
@@ -485,6 +533,9 @@ mod tests {
             e.to_string(),
             "\"pdb-78\" is the 7-8 pattern database of the 4×4 board only; for a 3×4 board use manhattan, linear-conflict or pdb-65"
         );
-        assert_eq!(parse_heuristic(" manhattan ", Shape::THREE), Ok(BuiltIn::Manhattan));
+        assert_eq!(
+            parse_heuristic(" manhattan ", Shape::THREE),
+            Ok(BuiltIn::Manhattan)
+        );
     }
 }

@@ -34,9 +34,9 @@
 //! ([`Board::packed`]).
 
 use super::expr::{EvalError, Program};
+use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use crate::space::index::{Geometry, Order};
 use crate::space::SpaceSearch;
-use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::collections::BTreeMap;
 use std::fmt;
 

@@ -32,13 +32,13 @@ mod written;
 
 pub use catalogue::{
     admissibility_text, heuristic_choices, optimal_offer, parse_heuristic, BuiltIn, Heuristic,
-    HeuristicError,
+    HeuristicError, DEFAULT_HEURISTIC,
 };
-#[cfg(not(target_arch = "wasm32"))]
-pub use ready::{ready, Prepare};
-pub use ready::{formula, prepared, Preparation, Ready, ReadyError, Tables};
 pub use check::{
     CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
     Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED,
 };
+pub use ready::{formula, prepared, Preparation, Ready, ReadyError, Tables};
+#[cfg(not(target_arch = "wasm32"))]
+pub use ready::{ready, Prepare};
 pub use written::{written_h, WrittenFailure, WrittenFault, WRITTEN_H_MAX};

@@ -16,8 +16,8 @@ use super::catalogue::{BuiltIn, Heuristic};
 use super::written::{written_h, WrittenFault};
 use crate::board::Board;
 use crate::solve::{
-    linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, BuildProgress, Estimator,
-    DbSource, Partition, PatternDb, PatternError, PdbBuilder, RunsDb, RunsDbBuilder,
+    linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, BuildProgress, DbSource,
+    Estimator, Partition, PatternDb, PatternError, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 use std::fmt;
 use std::sync::Arc;

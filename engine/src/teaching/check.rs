@@ -15,11 +15,11 @@
 //! frontier, the answer says so, and whether Y was popped before or never
 //! pushed.
 
-use crate::contract::{Entry, Solver};
-use crate::contract::Budget;
-use crate::contract::Goal;
 use super::trace::{astar_trace, f_text, PopKind, PopRecord};
 use crate::board::Board;
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::contract::{Entry, Solver};
 use std::fmt;
 
 /// What is wrong with one key.

@@ -1,9 +1,9 @@
 //! Breadth-first search of the whole space from the goal: the exact distance
 //! of every board that can reach it.
 
-use crate::contract::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::board::{Board, CELLS};
 use crate::contract::NEIGHBOURS;
+use crate::contract::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::moves::Move;
 
 /// Marks a board that cannot reach the goal (the other parity class).

@@ -17,8 +17,8 @@
 //!   stops; else it is *expanded* (counted, pushed on the path);
 //! * *generated* counts every child entered, the start excluded.
 
-use crate::contract::Goal;
 use crate::board::Board;
+use crate::contract::Goal;
 use crate::moves::Move;
 use crate::solvability::{check_parity, ParityProof};
 use crate::solve::{Entered, Halt, Ida, IdaKind, InMoveOrder, ManhattanEst, Observer};

@@ -47,5 +47,6 @@ pub use trace::{
     PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, shortest_text, solve_weighted, Order, Weight, WeightError, WeightedSearch,
+    parse_weight, parse_weighted_heuristic, shortest_text, solve_weighted, Order, Weight,
+    WeightError, WeightedSearch, WEIGHTED_OFFER,
 };

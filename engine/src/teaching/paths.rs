@@ -13,11 +13,11 @@
 //! far below 2⁶⁴ ≈ 1.8 · 10¹⁹. The largest count over all 181,440 boards is
 //! pinned by a test.
 
-use crate::teaching::distances::{DistanceTable, UNREACHABLE};
-use crate::contract::{rank_packed, unrank, STATES};
 use crate::board::Board;
 use crate::contract::NEIGHBOURS;
+use crate::contract::{rank_packed, unrank, STATES};
 use crate::moves::Move;
+use crate::teaching::distances::{DistanceTable, UNREACHABLE};
 
 #[inline]
 fn shift(cell: usize) -> u32 {

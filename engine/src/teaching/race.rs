@@ -12,13 +12,13 @@
 //! first board it has no usable value on ends the side
 //! ([`RaceEnd::WrittenH`]).
 
-use crate::contract::{Entry, Event, SolveError};
-use crate::contract::Budget;
-use crate::contract::Goal;
 use super::ida::{IdaEnd, IdaNode, IdaSearch};
 use super::weighted::{Order, Weight, WeightedSearch};
-use crate::heuristic::{Heuristic, WrittenFailure};
 use crate::board::Board;
+use crate::contract::Budget;
+use crate::contract::Goal;
+use crate::contract::{Entry, Event, SolveError};
+use crate::heuristic::{Heuristic, WrittenFailure};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
 use crate::verdict::Verdict;
@@ -347,7 +347,9 @@ mod tests {
 
     #[test]
     fn a_written_h_runs_as_its_built_in_twin_and_its_failure_ends_the_side() {
-        let written = |text: &str| Heuristic::written(text, &crate::Board::default_goal(crate::Shape::THREE)).unwrap();
+        let written = |text: &str| {
+            Heuristic::written(text, &crate::Board::default_goal(crate::Shape::THREE)).unwrap()
+        };
         // `manhattan` written: the built-in's path, expansions and steps.
         for weight in [Weight::ONE, Weight::from_twice(6).unwrap()] {
             let (built_in, _) = run(

@@ -1,13 +1,13 @@
 //! The whole-space workload: the contract A* from every start that can reach
 //! the goal.
 
-use crate::contract::{SolveError, Solver};
-use crate::verdict::Verdict;
-use crate::teaching::distances::{DistanceTable, UNREACHABLE};
+use crate::board::Board;
+use crate::contract::unrank;
 use crate::contract::Budget;
 use crate::contract::Goal;
-use crate::contract::unrank;
-use crate::board::Board;
+use crate::contract::{SolveError, Solver};
+use crate::teaching::distances::{DistanceTable, UNREACHABLE};
+use crate::verdict::Verdict;
 
 /// Totals of a sweep; chunks can be solved apart and merged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

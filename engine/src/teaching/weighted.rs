@@ -14,13 +14,31 @@ use crate::contract::estimate::{
 use crate::contract::{Budget, End, Entry, Event, Goal, Outcome, SolveError, Solver, Stats};
 use crate::heuristic::expr::Program;
 use crate::heuristic::{
-    prepared, written_h, BuiltIn, Heuristic, Ready, ReadyError, WrittenFailure,
+    prepared, written_h, BuiltIn, Heuristic, HeuristicError, Ready, ReadyError, WrittenFailure,
 };
+use crate::shape::Shape;
 use crate::solvability::check_parity;
 use crate::verdict::{Solution, UnknownReason, Verdict};
 use crate::witness::verify;
 use std::cell::Cell;
 use std::fmt;
+
+/// The heuristics the 3×3 searches outside the contract offer by name
+/// (weighted A*, the trace's and the race's menus): the five with an
+/// incremental form on the 3×3 A*, the admissible ones first.
+pub const WEIGHTED_OFFER: [BuiltIn; 5] = [
+    BuiltIn::Misplaced,
+    BuiltIn::Manhattan,
+    BuiltIn::LinearConflict,
+    BuiltIn::TwiceManhattan,
+    BuiltIn::ManhattanPlusMisplaced,
+];
+
+/// The heuristic of [`WEIGHTED_OFFER`] named `text` (its 3×3 code), or the
+/// error that lists them.
+pub fn parse_weighted_heuristic(text: &str) -> Result<BuiltIn, HeuristicError> {
+    BuiltIn::parse_offered(text, Shape::THREE, &WEIGHTED_OFFER)
+}
 
 /// A weight w from 1 to 5 in steps of 0.5, held as 2w (2–10) so that every
 /// priority is an integer.
@@ -630,9 +648,7 @@ impl WeightedSearch {
                     metric: crate::moves::Metric::Single,
                 })
             }
-            Some(End::Exhausted) => {
-                return Err(SolveError::FrontierExhausted)
-            }
+            Some(End::Exhausted) => return Err(SolveError::FrontierExhausted),
             Some(End::Budget) | None => Verdict::Unknown(UnknownReason::BudgetExceeded),
         };
         Ok(Outcome {

@@ -287,7 +287,11 @@ fn every_3x3_board_against_the_engine() {
         )
         .unwrap();
         let rc = Program::compile("row(5) * 10 + col(5)", &goal).unwrap();
-        let (m, mh, l) = (Misplaced::new(&g), Manhattan::new(&g), LinearConflict::new(&g));
+        let (m, mh, l) = (
+            Misplaced::new(&g),
+            Manhattan::new(&g),
+            LinearConflict::new(&g),
+        );
         let mut n = 0;
         permutations(9, |cells| {
             let board = Board::square(cells).unwrap();

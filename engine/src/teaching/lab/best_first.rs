@@ -7,17 +7,17 @@
 //! reopened.
 
 use super::{LabStop, Raw};
-use crate::heuristic::BuiltIn;
-use crate::contract::End;
 use crate::contract::estimate::{
     Estimate, LinearConflict, Manhattan, ManhattanPlusMisplaced, Misplaced, TwiceManhattan,
     Weighted,
 };
-use crate::teaching::weighted::{Looked, Weight};
+use crate::contract::End;
 use crate::engine::{
     contract::{Budget, Goal, Solver},
     Board,
 };
+use crate::heuristic::BuiltIn;
+use crate::teaching::weighted::{Looked, Weight};
 use std::cell::RefCell;
 
 /// This thread's reusable buffers: a solver, and the linear-conflict tables
@@ -48,12 +48,8 @@ pub(crate) fn search(start: &Board, goal: &Goal, h: BuiltIn, greedy: bool, budge
     let at_one = Weight::ONE.twice();
     let raw = match h {
         _ if greedy => drive::<true, _>(solver, start, goal, budget, &Manhattan::new(goal)),
-        BuiltIn::Manhattan => {
-            drive::<false, _>(solver, start, goal, budget, &Manhattan::new(goal))
-        }
-        BuiltIn::Misplaced => {
-            drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal))
-        }
+        BuiltIn::Manhattan => drive::<false, _>(solver, start, goal, budget, &Manhattan::new(goal)),
+        BuiltIn::Misplaced => drive::<false, _>(solver, start, goal, budget, &Misplaced::new(goal)),
         BuiltIn::TwiceManhattan => drive::<false, _>(
             solver,
             start,
@@ -142,8 +138,14 @@ mod tests {
         let goal = Goal::default();
         for h in [BuiltIn::TwiceManhattan, BuiltIn::ManhattanPlusMisplaced] {
             let lab = run(Algorithm::AStar(h), &start, &goal, 200_000).unwrap();
-            let weighted =
-                solve_weighted(&start, &goal, BuiltIn::from(h), Weight::ONE, Budget::new(200_000)).unwrap();
+            let weighted = solve_weighted(
+                &start,
+                &goal,
+                BuiltIn::from(h),
+                Weight::ONE,
+                Budget::new(200_000),
+            )
+            .unwrap();
             let (LabVerdict::Solved(a), Verdict::Solved(b)) = (&lab.verdict, &weighted.verdict)
             else {
                 panic!("{h:?}: {:?} / {:?}", lab.verdict, weighted.verdict);

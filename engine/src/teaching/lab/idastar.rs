@@ -6,9 +6,9 @@
 //! lab's figures and the trace's events come from one implementation.
 
 use super::{LabStop, Raw};
-use crate::teaching::ida::{IdaEnd, IdaSearch};
 use crate::engine::{contract::Goal, Board};
 use crate::solve::IdaKind;
+use crate::teaching::ida::{IdaEnd, IdaSearch};
 
 pub(crate) fn search(start: &Board, goal: &Goal, budget: u64) -> Raw {
     let mut ida = IdaSearch::unchecked(start, goal, budget);

@@ -19,18 +19,21 @@ pub use depth_table::{
     DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
 };
 
-
 use crate::engine::{
-    check_parity,
-    contract::Goal,
-    heuristic::BuiltIn,
-    verify,
-    witness::WitnessError,
-    Board, Move, ParityProof,
+    check_parity, contract::Goal, heuristic::BuiltIn, verify, witness::WitnessError, Board, Move,
+    ParityProof,
 };
 
 /// The default lab budget, in boards.
 pub const LAB_BUDGET: u64 = 200_000;
+
+/// The heuristics the lab's A* and the sweep offer: the admissible ones of
+/// the 3×3 A*, weakest first.
+pub const LAB_HEURISTICS: [BuiltIn; 3] = [
+    BuiltIn::Misplaced,
+    BuiltIn::Manhattan,
+    BuiltIn::LinearConflict,
+];
 /// The default depth limit of the depth-limited DFS.
 pub const DFS_LIMIT: u32 = 32;
 

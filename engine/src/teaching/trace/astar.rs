@@ -6,11 +6,11 @@ use super::export::{json_text, AstarJson, AstarRow, Spaced};
 use super::record::{PopRecord, Recorder};
 use super::tree::TraceStepper;
 use crate::board::Board;
-use crate::contract::{Solver, Stats};
 use crate::contract::Budget;
 use crate::contract::Goal;
-use crate::teaching::weighted::Weight;
+use crate::contract::{Solver, Stats};
 use crate::solvability::ParityProof;
+use crate::teaching::weighted::Weight;
 
 /// The whole A* search for one input, pop by pop.
 #[derive(Clone, Debug, PartialEq, Eq)]

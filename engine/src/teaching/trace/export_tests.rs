@@ -3,11 +3,11 @@
 //! `trace`, the page's downloads and `check-trace` read these bytes).
 
 use super::{astar_trace, ida_trace, weighted_astar_trace};
-use crate::contract::Solver;
+use crate::contract::parse_board_3x3 as parse_board;
 use crate::contract::Budget;
 use crate::contract::Goal;
+use crate::contract::Solver;
 use crate::heuristic::BuiltIn;
-use crate::contract::parse_board_3x3 as parse_board;
 use crate::teaching::weighted::Weight;
 
 const GOAL: &str = "[1,2,3,4,5,6,7,8,0]";
@@ -40,11 +40,17 @@ fn exports() -> Vec<(String, String)> {
             let w = Weight::from_twice(twice).unwrap();
             let t = weighted_astar_trace(&start, &goal, budget, h, w).unwrap();
             out.push((
-                format!("weighted-{}-{twice}-{name}.csv", h.code(crate::Shape::THREE)),
+                format!(
+                    "weighted-{}-{twice}-{name}.csv",
+                    h.code(crate::Shape::THREE)
+                ),
                 t.to_csv(),
             ));
             out.push((
-                format!("weighted-{}-{twice}-{name}.json", h.code(crate::Shape::THREE)),
+                format!(
+                    "weighted-{}-{twice}-{name}.json",
+                    h.code(crate::Shape::THREE)
+                ),
                 t.to_json(),
             ));
         }

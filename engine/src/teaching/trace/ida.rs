@@ -6,8 +6,8 @@ use super::export::{json_text, IdaJson, IdaRow, IterationRow};
 use crate::board::Board;
 use crate::contract::Budget;
 use crate::contract::Goal;
-use crate::teaching::ida::{IdaEvent, IdaSearch, Iteration};
 use crate::solvability::ParityProof;
+use crate::teaching::ida::{IdaEvent, IdaSearch, Iteration};
 
 /// The whole IDA* search (Manhattan) for one input, event by event.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! events.
 
 use crate::board::Board;
-use crate::contract::{Entry, Event};
 use crate::contract::{rank_packed, STATES};
+use crate::contract::{Entry, Event};
 use crate::moves::Move;
 
 /// What a pop did.

@@ -3,13 +3,13 @@
 
 use super::record::{BestG, PopKind, PopRecord, Recorder};
 use crate::board::Board;
-use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::contract::Budget;
 use crate::contract::Goal;
+use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::heuristic::{BuiltIn, Heuristic, WrittenFailure};
-use crate::teaching::weighted::{Weight, WeightedSearch};
 use crate::moves::Move;
 use crate::solvability::ParityProof;
+use crate::teaching::weighted::{Weight, WeightedSearch};
 
 /// A popped board in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,6 @@ use crate::heuristic::{CheckError, EvalFailure, HeuristicCheck, Overestimate};
 use crate::text::thousands;
 use std::fmt;
 
-
 /// Why an answer could not be graded (invalid input, not a fail).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GradeError {
@@ -256,4 +255,3 @@ impl Grading {
         })
     }
 }
-

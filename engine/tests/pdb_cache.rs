@@ -4,11 +4,11 @@
 //! and another version each rebuilt and said so, an unwritable directory
 //! answered from memory with a warning, and where the cache lives.
 
-use eight_puzzle::engine::solve::{Partition, PatternDb, DB_FORMAT_VERSION};
-use eight_puzzle::engine::{Board, Shape};
-use eight_puzzle::pdb_cache::{
-    build, default_cache_dir, file_name, load_or_build, Cached, Source, CACHE_DIR_NAME,
+use eight_puzzle_engine::solve::cache::{
+    build, default_cache_dir, file_name, load_or_build, Cached, CACHE_DIR_NAME,
 };
+use eight_puzzle_engine::solve::{DbSource, Partition, PatternDb, DB_FORMAT_VERSION};
+use eight_puzzle_engine::{Board, Shape};
 use std::path::{Path, PathBuf};
 
 fn small() -> (Partition, Board) {
@@ -58,7 +58,7 @@ fn missing_is_built_and_written_then_loaded() {
     let (p, goal) = small();
     let path = dir.join(file_name(&p, &goal));
     let (built, lines) = load(Some(&dir));
-    assert_eq!(built.source, Source::Built(path.clone()));
+    assert_eq!(built.source, DbSource::Saved(path.clone()));
     assert_eq!(
         lines[0],
         format!(
@@ -78,7 +78,7 @@ fn missing_is_built_and_written_then_loaded() {
     // The same tables as a plain single-threaded build.
     same_tables(&built.db, &PatternDb::build(&p, &goal).unwrap());
     let (loaded, lines) = load(Some(&dir));
-    assert_eq!(loaded.source, Source::Loaded(path.clone()));
+    assert_eq!(loaded.source, DbSource::Loaded(path.clone()));
     assert!(lines.is_empty(), "{lines:?}");
     same_tables(&loaded.db, &built.db);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -102,10 +102,10 @@ fn rebuilt_after(name: &str, damage: impl Fn(&mut Vec<u8>), why: &str) {
             path.display()
         )
     );
-    assert_eq!(again.source, Source::Built(path.clone()));
+    assert_eq!(again.source, DbSource::Saved(path.clone()));
     same_tables(&again.db, &good.db);
     let (loaded, lines) = load(Some(&dir));
-    assert_eq!(loaded.source, Source::Loaded(path));
+    assert_eq!(loaded.source, DbSource::Loaded(path));
     assert!(lines.is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -150,7 +150,7 @@ fn an_unwritable_directory_still_answers_with_a_warning() {
     std::fs::write(&file, b"x").unwrap();
     let below = file.join("cache");
     let (c, lines) = load(Some(&below));
-    assert_eq!(c.source, Source::BuiltInMemory);
+    assert_eq!(c.source, DbSource::BuiltInMemory);
     assert_eq!(c.source.name(), "built-in-memory");
     let last = lines.last().unwrap();
     assert!(
@@ -168,7 +168,7 @@ fn an_unwritable_directory_still_answers_with_a_warning() {
     same_tables(&c.db, &build(&p, &goal, 1, &mut |_| {}).unwrap());
     // No directory at all: built in memory, said.
     let (c, lines) = load(None);
-    assert_eq!(c.source, Source::BuiltInMemory);
+    assert_eq!(c.source, DbSource::BuiltInMemory);
     assert_eq!(lines[0], "warning: pdb-34: no cache directory (neither XDG_CACHE_HOME nor HOME is set; use --cache-dir); building it in memory");
     std::fs::remove_dir_all(&dir).unwrap();
 }
