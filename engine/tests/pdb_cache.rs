@@ -151,7 +151,7 @@ fn an_unwritable_directory_still_answers_with_a_warning() {
     let below = file.join("cache");
     let (c, lines) = load(Some(&below));
     assert_eq!(c.source, DbSource::BuiltInMemory);
-    assert_eq!(c.source.name(), "built-in-memory");
+    assert_eq!(c.source.cache_name(), Some("built-in-memory"));
     let last = lines.last().unwrap();
     assert!(
         last.starts_with(&format!(

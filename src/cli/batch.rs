@@ -40,7 +40,7 @@ pub(super) struct BatchArgs {
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
-    /// Estimator of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Where pdb-78 and pdb-6666 are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].

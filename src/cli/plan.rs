@@ -56,7 +56,7 @@ impl Invalid {
             "start" => "Start board",
             "goal" => "Goal board",
             "budget" => "Budget",
-            "heuristic" => "BuiltIn",
+            "heuristic" => "Heuristic",
             "node_budget" => "Node budget",
             "ida_budget" => "IDA* budget",
             "weight" => "Weight",

@@ -852,6 +852,7 @@ fn finish_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::teaching::WEIGHTED_OFFER;
     use crate::view::common::Inputs;
 
     fn inputs(start: &str) -> ParsedInputs {
@@ -873,7 +874,7 @@ mod tests {
 
     #[test]
     fn choices_round_trip_through_links() {
-        let mut heuristics: Vec<_> = BuiltIn::ALL.iter().map(|&h| Ok(h.into())).collect();
+        let mut heuristics: Vec<_> = WEIGHTED_OFFER.iter().map(|&h| Ok(h.into())).collect();
         for text in [
             "manhattan",
             "3 * manhattan",

@@ -19,7 +19,7 @@ pub use crate::task::sweep::{
 
 /// The sweep table's column headings.
 pub const SWEEP_HEADINGS: [&str; 6] = [
-    "BuiltIn",
+    "Heuristic",
     "Starts",
     "Mean expansions",
     "Max expansions",

@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::engine::moves::Metric;
-use crate::engine::Move;
 use crate::engine::teaching::{parse_weight, parse_weighted_heuristic};
+use crate::engine::Move;
 use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {

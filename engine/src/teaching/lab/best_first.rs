@@ -138,14 +138,8 @@ mod tests {
         let goal = Goal::default();
         for h in [BuiltIn::TwiceManhattan, BuiltIn::ManhattanPlusMisplaced] {
             let lab = run(Algorithm::AStar(h), &start, &goal, 200_000).unwrap();
-            let weighted = solve_weighted(
-                &start,
-                &goal,
-                BuiltIn::from(h),
-                Weight::ONE,
-                Budget::new(200_000),
-            )
-            .unwrap();
+            let weighted =
+                solve_weighted(&start, &goal, h, Weight::ONE, Budget::new(200_000)).unwrap();
             let (LabVerdict::Solved(a), Verdict::Solved(b)) = (&lab.verdict, &weighted.verdict)
             else {
                 panic!("{h:?}: {:?} / {:?}", lab.verdict, weighted.verdict);

@@ -60,7 +60,7 @@ fn exports() -> Vec<(String, String)> {
 
 #[test]
 fn exports_are_the_captured_bytes() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/contract/trace/fixtures");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/teaching/trace/fixtures");
     let exports = exports();
     assert_eq!(exports.len(), 48);
     for (name, text) in exports {
