@@ -8,11 +8,12 @@
 mod common;
 
 use common::{json_lines, run};
+use eight_puzzle::engine::solve::cache::{file_name, load_or_build};
+use eight_puzzle::engine::solve::DbSource;
 use eight_puzzle::engine::solve::{
-    korf100, korf_goal, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, PatternDb,
+    korf100, korf_goal, pdb_estimate, solve_optimal, Estimator, Partition, PatternDb,
 };
 use eight_puzzle::engine::{Shape, Verdict};
-use eight_puzzle::pdb_cache::{file_name, load_or_build, Source};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -62,10 +63,10 @@ fn built() -> &'static Built {
         assert_eq!(code, 0);
         let lines = json_lines(&stdout);
         let goal = korf_goal(Shape::FOUR);
-        let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
+        let p = Partition::seven_eight(&goal).unwrap();
         let mut log = Vec::new();
         let c = load_or_build(Some(&dir), &p, &goal, 2, &mut |l| log.push(l.to_string())).unwrap();
-        assert_eq!(c.source, Source::Loaded(dir.join(file_name(&p, &goal))));
+        assert_eq!(c.source, DbSource::Loaded(dir.join(file_name(&p, &goal))));
         assert!(log.is_empty(), "{log:?}");
         let file_len = std::fs::metadata(dir.join(file_name(&p, &goal)))
             .unwrap()
@@ -110,7 +111,7 @@ fn built() -> &'static Built {
 fn the_first_run_builds_saves_and_says_so() {
     let b = built();
     let goal = korf_goal(Shape::FOUR);
-    let p = HeuristicChoice::Pdb78.partition(&goal).unwrap();
+    let p = Partition::seven_eight(&goal).unwrap();
     let path = b.dir.join(file_name(&p, &goal));
     let first = b.stderr.lines().next().unwrap();
     assert_eq!(
@@ -180,7 +181,7 @@ fn admissible_on_korfs_100_and_consistent_along_solutions() {
     assert_eq!(sum, 4559);
     // Consistency: along optimal paths, h falls by at most one a move and
     // never exceeds the moves left.
-    let heuristic = Heuristic::Pdb(b.db.clone());
+    let heuristic = Estimator::Pdb(b.db.clone());
     for k in korf100().into_iter().filter(|k| [1, 3, 12].contains(&k.id)) {
         let out = solve_optimal(&k.start, &goal, &heuristic, None).unwrap();
         let Verdict::Solved(s) = out.verdict else {
@@ -202,7 +203,7 @@ fn admissible_on_korfs_100_and_consistent_along_solutions() {
 fn korf_instances_with_pinned_node_counts() {
     let b = built();
     let goal = korf_goal(Shape::FOUR);
-    let heuristic = Heuristic::Pdb(b.db.clone());
+    let heuristic = Estimator::Pdb(b.db.clone());
     let mut got = Vec::new();
     for k in korf100().into_iter().filter(|k| k.id <= 10) {
         let out = solve_optimal(&k.start, &goal, &heuristic, None).unwrap();
