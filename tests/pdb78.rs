@@ -1,9 +1,17 @@
-//! `pdb-78` with the real database (slow: one build of the 7-8 tables, on
-//! both cores, shared by every test of this binary). The build runs through
-//! the command line into a fresh cache directory, which also checks its
-//! messages; the runs that load that file (the command line's and
-//! `pdb_cache`'s, checked) follow at once, and the directory (288 MB) is
-//! then removed, also when any of them fails.
+//! `pdb-78` with the real database: one build of the 7-8 tables (288 MB,
+//! minutes of both cores), shared by every test of this binary. The build
+//! runs through the command line into a fresh cache directory, which also
+//! checks its messages; the runs that load that file (the command line's
+//! and the cache's, checked) follow at once, and the directory is then
+//! removed, also when any of them fails.
+//!
+//! A benchmark run by hand, not by CI (`cargo test --release --test pdb78
+//! -- --ignored`; figures in BENCHMARKS.md): CI checks the same code on
+//! smaller analogues — the cache (built, loaded, damaged, unwritable) on a
+//! two-table 2×4 database (`engine/tests/pdb_cache.rs`), the same builder
+//! against a plain search on smaller patterns, a 7-tile one among them
+//! (`engine/tests/solve_pdb.rs`), and the flag's errors and help
+//! (`tests/cli_pdb78.rs`).
 
 mod common;
 
@@ -108,6 +116,7 @@ fn built() -> &'static Built {
 }
 
 #[test]
+#[ignore = "builds the real 7-8 tables (minutes): run by hand with --ignored"]
 fn the_first_run_builds_saves_and_says_so() {
     let b = built();
     let goal = korf_goal(Shape::FOUR);
@@ -139,6 +148,7 @@ fn the_first_run_builds_saves_and_says_so() {
 }
 
 #[test]
+#[ignore = "builds the real 7-8 tables (minutes): run by hand with --ignored"]
 fn the_second_run_loads_from_the_cache_and_times_it_apart() {
     let b = built();
     let (code, stderr, lines) = &b.second;
@@ -158,6 +168,7 @@ fn the_second_run_loads_from_the_cache_and_times_it_apart() {
 }
 
 #[test]
+#[ignore = "builds the real 7-8 tables (minutes): run by hand with --ignored"]
 fn the_cache_directory_is_removed_after_the_runs() {
     let b = built();
     assert!(!b.dir.exists(), "{} left behind", b.dir.display());
@@ -168,6 +179,7 @@ fn the_cache_directory_is_removed_after_the_runs() {
 const GENERATED_1: u64 = 5558;
 
 #[test]
+#[ignore = "builds the real 7-8 tables (minutes): run by hand with --ignored"]
 fn admissible_on_korfs_100_and_consistent_along_solutions() {
     let b = built();
     let goal = korf_goal(Shape::FOUR);
@@ -200,6 +212,7 @@ fn admissible_on_korfs_100_and_consistent_along_solutions() {
 }
 
 #[test]
+#[ignore = "builds the real 7-8 tables (minutes): run by hand with --ignored"]
 fn korf_instances_with_pinned_node_counts() {
     let b = built();
     let goal = korf_goal(Shape::FOUR);
