@@ -7,7 +7,8 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use eight_puzzle::engine::{
-    contract::{Budget, DistanceTable, Goal, Solver},
+    contract::{Budget, Goal, Solver},
+    teaching::DistanceTable,
     Board, Move, Verdict,
 };
 use std::hint::black_box;

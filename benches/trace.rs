@@ -8,11 +8,11 @@
 //! Run: `cargo bench --bench trace`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use eight_puzzle::engine::contract::lab::{run, Algorithm};
+use eight_puzzle::engine::teaching::lab::{run, Algorithm};
 use eight_puzzle::engine::{
-    contract::{
-        astar_trace, check_order, count_optimal_paths, snapshot_at, Budget, DistanceTable, Goal,
-        PathCounts, Solver,
+    contract::{Budget, Goal, Solver},
+    teaching::{
+        astar_trace, check_order, count_optimal_paths, snapshot_at, DistanceTable, PathCounts,
     },
     Board, Move,
 };

@@ -9,7 +9,8 @@
 //! shape) and `weighted` (3×3 weighted A*) sit below `solve`, `batch` and
 //! `korf`, and never import each other.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use std::io::Write;
 use eight_puzzle::engine::moves::MOVE_CONVENTION;
 use std::process::ExitCode;
 
@@ -77,6 +78,52 @@ enum Command {
     /// check` tests one on every board of a shape of up to 10 cells (on a
     /// sample of 12-cell shapes).
     Heuristic(heuristic::HeuristicArgs),
+
+    /// Print a shell completion script for this command line (generated
+    /// from its own definitions), e.g. `eight-puzzle completions bash >
+    /// ~/.local/share/bash-completion/completions/eight-puzzle`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+
+    /// Print the manual page (roff, generated from this command line's own
+    /// definitions), e.g. `eight-puzzle man > eight-puzzle.1 && man
+    /// ./eight-puzzle.1`; with `--dir`, write it and one page per
+    /// subcommand (`eight-puzzle-solve.1`, …) there.
+    Man {
+        /// Write every page into this directory instead.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
+}
+
+/// Writes the manual page of `cmd` as `DIR/NAME.1`, then one per
+/// subcommand (`NAME-SUB.1`), and says each file's path.
+fn man_pages(cmd: clap::Command, dir: &std::path::Path, name: &str) -> std::io::Result<()> {
+    let cmd = cmd.name(name.to_string());
+    let path = dir.join(format!("{name}.1"));
+    let mut page = Vec::new();
+    clap_mangen::Man::new(cmd.clone()).render(&mut page)?;
+    std::fs::write(&path, page)?;
+    println!("{}", path.display());
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        man_pages(sub.clone(), dir, &format!("{name}-{}", sub.get_name()))?;
+    }
+    Ok(())
+}
+
+/// Exit 0 when the output was written; else the error on standard error
+/// and exit 3 (a closed pipe included).
+fn written(result: std::io::Result<()>, what: &str) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: could not write {what}: {e}");
+            ExitCode::from(3)
+        }
+    }
 }
 
 /// Entry point of the binary.
@@ -93,5 +140,22 @@ pub fn main() -> ExitCode {
         Command::Space(args) => space::run(&args),
         Command::DepthTable(args) => depth_table::run_depth_table(&args),
         Command::Heuristic(args) => heuristic::run(&args),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "eight-puzzle", &mut script);
+            written(std::io::stdout().write_all(&script), "the completion script")
+        }
+        Command::Man { dir: None } => {
+            let mut page = Vec::new();
+            let out = clap_mangen::Man::new(Cli::command())
+                .render(&mut page)
+                .and_then(|()| std::io::stdout().write_all(&page));
+            written(out, "the manual page")
+        }
+        Command::Man { dir: Some(dir) } => {
+            let out = std::fs::create_dir_all(&dir)
+                .and_then(|()| man_pages(Cli::command(), &dir, "eight-puzzle"));
+            written(out, "the manual pages")
+        }
     }
 }

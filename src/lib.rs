@@ -13,7 +13,6 @@
 
 pub use eight_puzzle_engine as engine;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod pdb_cache;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod space_checkpoint;
 pub mod task;

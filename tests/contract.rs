@@ -1,7 +1,8 @@
 //! The A* contract, pinned with exact figures.
 
 use eight_puzzle::engine::{
-    contract::{parse_board_3x3, solve, Budget, DistanceTable, Event, Goal, Solver},
+    contract::{parse_board_3x3, solve, Budget, Event, Goal, Solver},
+    teaching::DistanceTable,
     verify, Board, Move, ParityProof, UnknownReason, Verdict,
 };
 
@@ -132,7 +133,7 @@ fn trace_with_budget_one_stops_before_the_intermediate_board() {
 /// A spread of boards: every 997th reachable board by rank.
 fn spread() -> Vec<Board> {
     let table = DistanceTable::new(&Board::DEFAULT_GOAL);
-    eight_puzzle::engine::contract::reachable_starts(&table)
+    eight_puzzle::engine::teaching::reachable_starts(&table)
         .into_iter()
         .step_by(997)
         .collect()

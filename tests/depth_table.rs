@@ -2,14 +2,15 @@
 //! distance histogram and its own b* equation; and the seeded misplaced-tile
 //! sample of the page's heuristic sweep.
 
-use eight_puzzle::engine::contract::lab::{
+use eight_puzzle::engine::heuristic::{formula, BuiltIn};
+use eight_puzzle::engine::teaching::lab::{
     depth_table, depth_table_chunk, effective_branching, run, Algorithm, DepthPartial,
     DEPTH_ALGORITHMS,
 };
-use eight_puzzle::engine::contract::Heuristic;
 use eight_puzzle::engine::{
     board::legal_moves,
-    contract::{unrank, DistanceTable, Goal, STATES, UNREACHABLE},
+    contract::{unrank, Goal, STATES},
+    teaching::{DistanceTable, UNREACHABLE},
     Board, Move,
 };
 use std::cmp::Reverse;
@@ -18,11 +19,11 @@ use std::collections::{BinaryHeap, HashMap};
 /// A textbook A* on boards, written apart from the engine's: a binary heap
 /// on (f, h, key string, seq), a map of best g, stale pops skipped, the goal
 /// accepted when popped. Returns (expansions, generated, cost).
-fn reference_astar(start: &Board, goal: &Goal, h: Heuristic) -> (u64, u64, u32) {
+fn reference_astar(start: &Board, goal: &Goal, h: BuiltIn) -> (u64, u64, u32) {
     let mut heap = BinaryHeap::new();
     let mut best: HashMap<Board, u32> = HashMap::new();
     let mut nodes = vec![(*start, 0u32)];
-    let h0 = h.estimate(goal, start);
+    let h0 = formula(h, start, goal.board());
     heap.push(Reverse((h0, h0, start.key_string(), 0usize)));
     best.insert(*start, 0);
     let (mut expansions, mut generated) = (0, 0);
@@ -42,7 +43,7 @@ fn reference_astar(start: &Board, goal: &Goal, h: Heuristic) -> (u64, u64, u32) 
             generated += 1;
             if best.get(&next).is_none_or(|&b| g + 1 < b) {
                 best.insert(next, g + 1);
-                let hn = h.estimate(goal, &next);
+                let hn = formula(h, &next, goal.board());
                 heap.push(Reverse((g + 1 + hn, hn, next.key_string(), nodes.len())));
                 nodes.push((next, g + 1));
             }
@@ -102,9 +103,9 @@ fn reference_idastar(start: &Board, goal: &Goal) -> (u64, u64) {
 /// searches (the three A*s, then IDA*) to `w`; each A* must cost `depth`.
 fn add_reference(w: &mut ([u64; 4], [u64; 4]), start: &Board, goal: &Goal, depth: u32) {
     for (i, h) in [
-        Heuristic::Misplaced,
-        Heuristic::Manhattan,
-        Heuristic::LinearConflict,
+        BuiltIn::Misplaced,
+        BuiltIn::Manhattan,
+        BuiltIn::LinearConflict,
     ]
     .into_iter()
     .enumerate()
@@ -243,13 +244,7 @@ fn seeded_misplaced_sample() {
     }
     let (mut total, mut max, mut over) = (0u64, 0u64, 0);
     for start in &sample {
-        let out = run(
-            Algorithm::AStar(Heuristic::Misplaced),
-            start,
-            &goal,
-            u64::MAX,
-        )
-        .unwrap();
+        let out = run(Algorithm::AStar(BuiltIn::Misplaced), start, &goal, u64::MAX).unwrap();
         assert_eq!(out.length(), dist.distance(start), "{start}");
         total += out.expansions;
         max = max.max(out.expansions);

@@ -116,7 +116,7 @@ fn spiral_goal_has_diameter_thirty() {
     let dist = distances([1, 2, 3, 8, 0, 4, 7, 6, 5]);
     assert_eq!(dist.len(), 181_440);
     assert_eq!(histogram(&dist).len() - 1, 30);
-    let table = eight_puzzle::engine::contract::DistanceTable::new(
+    let table = eight_puzzle::engine::teaching::DistanceTable::new(
         &Board::square(&[1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap(),
     );
     assert_eq!(table.diameter(), 30);

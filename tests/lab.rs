@@ -1,9 +1,10 @@
 //! The algorithm lab against exact distances.
 
-use eight_puzzle::engine::contract::lab::{run, Algorithm, LabStop, LabVerdict, DFS_LIMIT};
-use eight_puzzle::engine::contract::Heuristic;
+use eight_puzzle::engine::heuristic::BuiltIn;
+use eight_puzzle::engine::teaching::lab::{run, Algorithm, LabStop, LabVerdict, DFS_LIMIT};
 use eight_puzzle::engine::{
-    contract::{reachable_starts, Budget, DistanceTable, Goal, Solver},
+    contract::{Budget, Goal, Solver},
+    teaching::{reachable_starts, DistanceTable},
     Board, Verdict,
 };
 
@@ -39,7 +40,7 @@ fn optimal_searches_are_exact_on_every_board() {
                     // A* below).
                     for alg in [
                         Algorithm::IdaStar,
-                        Algorithm::AStar(Heuristic::LinearConflict),
+                        Algorithm::AStar(BuiltIn::LinearConflict),
                     ] {
                         assert_eq!(
                             solved_len(alg, start, goal, u64::MAX),
@@ -66,12 +67,7 @@ fn bfs_and_misplaced_tiles_are_exact_on_samples() {
         let start = &starts[(x >> 33) as usize % starts.len()];
         let d = table.distance(start).unwrap();
         assert_eq!(
-            solved_len(
-                Algorithm::AStar(Heuristic::Misplaced),
-                start,
-                &goal,
-                u64::MAX
-            ),
+            solved_len(Algorithm::AStar(BuiltIn::Misplaced), start, &goal, u64::MAX),
             Some(d)
         );
     }
@@ -132,13 +128,7 @@ fn lab_astar_with_manhattan_is_the_contract_search() {
     let mut solver = Solver::new();
     for start in &starts {
         let contract = solver.solve(start, &goal, Budget::UNLIMITED).unwrap();
-        let lab = run(
-            Algorithm::AStar(Heuristic::Manhattan),
-            start,
-            &goal,
-            u64::MAX,
-        )
-        .unwrap();
+        let lab = run(Algorithm::AStar(BuiltIn::Manhattan), start, &goal, u64::MAX).unwrap();
         let Verdict::Solved(s) = &contract.verdict else {
             panic!()
         };
@@ -169,7 +159,7 @@ fn the_blog_samples() {
         let start = Board::from_dash_notation(text).unwrap();
         for alg in [
             Algorithm::Bfs,
-            Algorithm::AStar(Heuristic::Manhattan),
+            Algorithm::AStar(BuiltIn::Manhattan),
             Algorithm::IdaStar,
         ] {
             assert_eq!(

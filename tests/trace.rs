@@ -2,14 +2,15 @@
 //! every event (back equals forward), IDA* stepped, check-my-order, and the
 //! shortest-path counts — each against an independent derivation.
 
-use eight_puzzle::engine::contract::lab::{run, Algorithm};
+use eight_puzzle::engine::teaching::lab::{run, Algorithm};
 use eight_puzzle::engine::{
-    contract::{
-        astar_trace, check_order, count_optimal_paths, ida_trace, optimal_moves, parse_key,
-        parse_pops, reachable_starts, snapshot_at, Budget, DistanceTable, Entry, Goal, IdaEnd,
-        IdaSearch, KeyProblem, PathCounts, PopKind, PopsError, Rule, Solver, TraceStepper,
-    },
+    contract::{Budget, Entry, Goal, Solver},
     solve::IdaKind,
+    teaching::{
+        astar_trace, check_order, count_optimal_paths, ida_trace, optimal_moves, parse_key,
+        parse_pops, reachable_starts, snapshot_at, DistanceTable, IdaEnd, IdaSearch, KeyProblem,
+        PathCounts, PopKind, PopsError, Rule, TraceStepper,
+    },
     Board, Move, Verdict,
 };
 
@@ -771,7 +772,10 @@ fn malformed_pops_get_specific_errors() {
 
 #[test]
 fn weighted_trace_steps_the_weighted_search() {
-    use eight_puzzle::engine::contract::{solve_weighted, Heuristic, Weight};
+    use eight_puzzle::engine::{
+        heuristic::BuiltIn,
+        teaching::{solve_weighted, Weight},
+    };
     let goal = Goal::default();
     let budget = Budget::new(100);
     let w2 = Weight::from_twice(4).unwrap();
@@ -779,11 +783,11 @@ fn weighted_trace_steps_the_weighted_search() {
         Board::BASELINE_START,
         goal.clone(),
         budget,
-        Heuristic::Manhattan,
+        BuiltIn::Manhattan,
         w2,
     )
     .unwrap();
-    assert_eq!(s.weighting(), Some((Heuristic::Manhattan.into(), w2)));
+    assert_eq!(s.weighting(), Some((BuiltIn::Manhattan.into(), w2)));
     while s.step().is_some() {}
     let pops: Vec<(u32, &str, String, u32, u32, u32)> = s
         .records()
@@ -827,7 +831,7 @@ fn weighted_trace_steps_the_weighted_search() {
     let ran = solve_weighted(
         &Board::BASELINE_START,
         &goal,
-        Heuristic::Manhattan,
+        BuiltIn::Manhattan,
         w2,
         budget,
     )
@@ -849,7 +853,7 @@ fn weighted_trace_steps_the_weighted_search() {
         Board::BASELINE_START,
         goal.clone(),
         budget,
-        Heuristic::Manhattan,
+        BuiltIn::Manhattan,
         Weight::ONE,
     )
     .unwrap();
@@ -863,12 +867,15 @@ fn weighted_trace_steps_the_weighted_search() {
 
 #[test]
 fn weighted_trace_with_an_inadmissible_heuristic_matches_its_solver() {
-    use eight_puzzle::engine::contract::{solve_weighted, Heuristic, Weight};
+    use eight_puzzle::engine::{
+        heuristic::BuiltIn,
+        teaching::{solve_weighted, Weight},
+    };
     let goal = Goal::default();
     let budget = Budget::new(10000);
     let start = board([8, 6, 7, 2, 5, 4, 3, 0, 1]);
     let w = Weight::from_twice(5).unwrap();
-    let h = Heuristic::ManhattanPlusMisplaced;
+    let h = BuiltIn::ManhattanPlusMisplaced;
     let mut s = TraceStepper::weighted(start, goal.clone(), budget, h, w).unwrap();
     while s.step().is_some() {}
     let ran = solve_weighted(&start, &goal, h, w, budget).unwrap();

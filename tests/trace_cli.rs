@@ -59,7 +59,8 @@ fn trace_baseline_csv_and_json() {
 #[test]
 fn trace_output_is_the_engine_export() {
     use eight_puzzle::engine::{
-        contract::{astar_trace, ida_trace, Budget, Goal, Solver},
+        contract::{Budget, Goal, Solver},
+        teaching::{astar_trace, ida_trace},
         Board,
     };
     let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();

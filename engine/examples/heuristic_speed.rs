@@ -9,9 +9,7 @@
 //! then the time of the whole check on 3×3 and 2×5 for a few expressions.
 
 use eight_puzzle_engine::{
-    solve::expr::Program,
-    space::{explore_single, HeuristicCheck},
-    Board, Move, Shape,
+    heuristic::expr::Program, heuristic::HeuristicCheck, space::explore_single, Board, Move, Shape,
 };
 use std::time::Instant;
 

@@ -417,3 +417,67 @@ mod tests {
         assert_eq!(Move::from_name("sideways"), None);
     }
 }
+
+/// A board travels (worker messages, saved state) as its width, height and
+/// cells, and is checked again when read: a message cannot make an invalid
+/// board.
+impl serde::Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeTuple;
+        let mut t = s.serialize_tuple(3)?;
+        t.serialize_element(&(self.shape.width() as u8))?;
+        t.serialize_element(&(self.shape.height() as u8))?;
+        t.serialize_element(self.cells())?;
+        t.end()
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (w, h, cells): (u8, u8, Vec<u8>) = serde::Deserialize::deserialize(d)?;
+        let shape = Shape::new(usize::from(w), usize::from(h)).map_err(serde::de::Error::custom)?;
+        Board::new(shape, &cells).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "the cells {cells:?} are not a board of {shape}: each of 0…{} exactly once",
+                shape.cells() - 1
+            ))
+        })
+    }
+}
+
+/// A shape travels as its width and height, checked again when read.
+impl serde::Serialize for Shape {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (self.width() as u8, self.height() as u8).serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Shape {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (w, h): (u8, u8) = serde::Deserialize::deserialize(d)?;
+        Shape::new(usize::from(w), usize::from(h)).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn boards_travel_and_are_checked_when_read() {
+        let b = Board::BASELINE_START;
+        let json = serde_json::to_string(&b).unwrap();
+        assert_eq!(json, "[3,3,[1,2,3,4,5,6,0,7,8]]");
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+        let e = serde_json::from_str::<Board>("[3,3,[1,2,3,4,5,6,0,7,7]]").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the cells [1, 2, 3, 4, 5, 6, 0, 7, 7] are not a board of 3×3: each of 0…8 exactly once"
+        );
+        let e = serde_json::from_str::<Board>("[1,3,[1,2,0]]").unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("a board 1 wide and 3 tall is too thin"));
+        assert_eq!(serde_json::to_string(&Shape::FOUR).unwrap(), "[4,4]");
+    }
+}

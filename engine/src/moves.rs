@@ -11,12 +11,12 @@
 //! 1 to W−1 cells along its row, or 1 to H−1 along its column, and every
 //! tile it passes moves one cell the other way, all in one move).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One move of the blank. The name is the direction the blank travels; the
 /// tile it swaps with travels the opposite way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
     /// The blank moves up one row; the tile above it moves down.
     Up,
@@ -86,7 +86,7 @@ impl fmt::Display for Move {
 }
 
 /// What one move is when distances are counted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Metric {
     /// The single-tile metric (STM): a move slides one tile.
@@ -107,6 +107,15 @@ impl Metric {
         match self {
             Metric::Single => "single",
             Metric::Multi => "multi",
+        }
+    }
+
+    /// The metric's name in sentences: `single-tile` or `multi-tile` (the
+    /// single-tile metric, the multi-tile metric).
+    pub fn long_name(self) -> &'static str {
+        match self {
+            Metric::Single => "single-tile",
+            Metric::Multi => "multi-tile",
         }
     }
 
@@ -159,7 +168,7 @@ impl fmt::Display for Metric {
 ///
 /// Written `Left×3` for people ([`Display`](fmt::Display)), `L3` as one
 /// word ([`Slide::compact`]); JSON `{"direction":"Left","count":3}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Slide {
     /// The direction the blank travels.
     pub direction: Move,

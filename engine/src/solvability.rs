@@ -16,14 +16,14 @@
 //! tests check it by breadth-first search on the small shapes.
 
 use super::board::Board;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
 /// The invariant's parts for a start and a goal of one shape.
 ///
 /// On an odd-width board only the inversions count and the blank rows are
 /// `None`; on an even-width board both parts count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ParityProof {
     /// Inversions of the start (blank excluded).
     pub start: u32,

@@ -6,9 +6,10 @@
 use crate::board::Board;
 use crate::moves::{Metric, Move, Slide};
 use crate::solvability::ParityProof;
+use serde::{Deserialize, Serialize};
 
 /// Why a search ended without an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum UnknownReason {
     /// The expansion budget was used up before the goal was popped (the 3×3
     /// contract budget).
@@ -34,7 +35,7 @@ impl UnknownReason {
 }
 
 /// A verified shortest path.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Solution {
     /// The moves, blank-direction names, start to goal: one per tile slid
     /// (in the multi-tile metric each slide's tiles one by one).
@@ -78,7 +79,7 @@ pub fn runs(moves: &[Move]) -> Vec<Slide> {
 }
 
 /// What a search concluded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
     /// The goal was popped; the witness passed the independent check.
     Solved(Solution),

@@ -4,8 +4,8 @@
 //! their tie-breaks too) computed from those by plain loops.
 
 use eight_puzzle_engine::{
-    solve::expr::{EvalError, Program},
-    space::{CheckError, CheckResult, HCount, HeuristicCheck, Inconsistency, Overestimate},
+    heuristic::expr::{EvalError, Program},
+    heuristic::{CheckError, CheckResult, HCount, HeuristicCheck, Inconsistency, Overestimate},
     Board, Move, Shape,
 };
 use std::collections::{BTreeMap, HashMap, VecDeque};

@@ -7,8 +7,7 @@ mod common;
 
 use common::{all_boards, bfs, cost, Rng};
 use eight_puzzle_engine::solve::{
-    linear_conflict, manhattan, pdb_estimate, solve_optimal, Heuristic, HeuristicChoice, Partition,
-    PatternDb,
+    linear_conflict, manhattan, pdb_estimate, solve_optimal, Estimator, Partition, PatternDb,
 };
 use eight_puzzle_engine::{check_parity, Board, Shape, Verdict};
 use std::sync::Arc;
@@ -26,8 +25,8 @@ fn db(goal: &Board) -> Arc<PatternDb> {
 /// at most that distance. Returns the number of starts checked.
 fn every_start_is_optimal(goal: &Board) -> usize {
     let dist = bfs(goal);
-    let h = Heuristic::Pdb(db(goal));
-    let Heuristic::Pdb(d) = &h else {
+    let h = Estimator::Pdb(db(goal));
+    let Estimator::Pdb(d) = &h else {
         unreachable!()
     };
     for (start, &d_bfs) in &dist {
@@ -64,7 +63,7 @@ fn three_by_three_every_start_is_optimal() {
     let mut starts: Vec<(&Board, &u32)> = dist.iter().collect();
     starts.sort();
     for (start, &d) in starts.into_iter().step_by(97) {
-        for h in [Heuristic::Manhattan, Heuristic::LinearConflict] {
+        for h in [Estimator::Manhattan, Estimator::LinearConflict] {
             let out = solve_optimal(start, &goal, &h, None).unwrap();
             assert_eq!(cost(&out.verdict), d, "{start} {}", h.name());
         }
@@ -74,7 +73,7 @@ fn three_by_three_every_start_is_optimal() {
     // Blank in the centre: 2,000 random reachable starts.
     let centre = Board::square(&[1, 2, 3, 4, 0, 5, 6, 7, 8]).unwrap();
     let dist = bfs(&centre);
-    let h = Heuristic::Pdb(db(&centre));
+    let h = Estimator::Pdb(db(&centre));
     let mut rng = Rng(99);
     for _ in 0..2_000 {
         let start = rng.walk(&centre, 60);
@@ -91,7 +90,7 @@ fn two_by_five_sample_is_optimal() {
         let goal = Board::default_goal(shape(w, h));
         let dist = bfs(&goal);
         assert_eq!(dist.len(), 1_814_400);
-        let pdb = Heuristic::Pdb(db(&goal));
+        let pdb = Estimator::Pdb(db(&goal));
         assert_eq!(pdb.name(), "pdb-63");
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         for i in 0..300 {
@@ -99,7 +98,7 @@ fn two_by_five_sample_is_optimal() {
             let out = solve_optimal(&start, &goal, &pdb, None).unwrap();
             assert_eq!(cost(&out.verdict), dist[&start], "{start}");
             if i % 10 == 0 {
-                let lc = solve_optimal(&start, &goal, &Heuristic::LinearConflict, None).unwrap();
+                let lc = solve_optimal(&start, &goal, &Estimator::LinearConflict, None).unwrap();
                 assert_eq!(cost(&lc.verdict), dist[&start], "{start}");
             }
         }
@@ -113,13 +112,13 @@ fn two_by_five_sample_is_optimal() {
 fn three_by_four_database_agrees_with_linear_conflict() {
     for (w, h) in [(3, 4), (4, 3)] {
         let goal = Board::default_goal(shape(w, h));
-        let pdb = HeuristicChoice::Pdb.build(&goal);
+        let pdb = pdb_of(&goal);
         assert_eq!(pdb.name(), "pdb-65");
         let mut rng = Rng(12);
         for i in 0..25 {
             let start = rng.walk(&goal, 20 + i);
             let a = solve_optimal(&start, &goal, &pdb, None).unwrap();
-            let b = solve_optimal(&start, &goal, &Heuristic::LinearConflict, None).unwrap();
+            let b = solve_optimal(&start, &goal, &Estimator::LinearConflict, None).unwrap();
             assert_eq!(cost(&a.verdict), cost(&b.verdict), "{start}");
             assert!(a.progress.initial_h >= manhattan(&start, &goal), "{start}");
         }
@@ -138,13 +137,13 @@ fn every_shape_up_to_fifteen_cells_and_two_by_eight_solve_with_their_database() 
         .filter(|&s| s.cells() <= 15 || s == two_by_eight)
     {
         let goal = Board::default_goal(s);
-        let pdb = HeuristicChoice::Pdb.build(&goal);
-        let Heuristic::Pdb(d) = &pdb else { panic!() };
+        let pdb = pdb_of(&goal);
+        let Estimator::Pdb(d) = &pdb else { panic!() };
         assert_eq!(d.goal(), &goal);
         for _ in 0..4 {
             let start = rng.walk(&goal, 24);
             let a = solve_optimal(&start, &goal, &pdb, None).unwrap();
-            let b = solve_optimal(&start, &goal, &Heuristic::LinearConflict, None).unwrap();
+            let b = solve_optimal(&start, &goal, &Estimator::LinearConflict, None).unwrap();
             assert_eq!(cost(&a.verdict), cost(&b.verdict), "{s} {start}");
         }
     }
@@ -183,7 +182,7 @@ fn unsolvable_on_every_shape_is_proved_not_searched() {
         let mut cells = goal.cells().to_vec();
         cells.swap(0, 1);
         let start = Board::new(s, &cells).unwrap();
-        let out = solve_optimal(&start, &goal, &Heuristic::Manhattan, None).unwrap();
+        let out = solve_optimal(&start, &goal, &Estimator::Manhattan, None).unwrap();
         let Verdict::Unsolvable(p) = out.verdict else {
             panic!("{s}")
         };
@@ -191,4 +190,12 @@ fn unsolvable_on_every_shape_is_proved_not_searched() {
         assert_eq!(p.start_blank_row.is_some(), s.width() % 2 == 0);
         assert_eq!(out.progress.generated, 0);
     }
+}
+
+/// The shape's pattern database toward `goal`, as the solver runs it.
+fn pdb_of(goal: &eight_puzzle_engine::Board) -> eight_puzzle_engine::solve::Estimator {
+    use eight_puzzle_engine::heuristic::{prepared, BuiltIn};
+    prepared(&BuiltIn::Pdb.into(), goal)
+        .and_then(|r| r.estimator().ok_or_else(|| unreachable!()))
+        .unwrap()
 }

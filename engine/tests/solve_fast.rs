@@ -8,7 +8,7 @@ mod common;
 
 use common::{all_boards, bfs, moves, Rng};
 use eight_puzzle_engine::solve::{
-    korf100, korf24, korf_goal, solve_fast, FastConfig, FastSolver, Heuristic, Partition,
+    korf100, korf24, korf_goal, solve_fast, Estimator, FastConfig, FastSolver, Partition,
     PatternDb, Shortening, FAST_METHOD, FAST_METHOD_PDB,
 };
 use std::sync::Arc;
@@ -180,10 +180,10 @@ fn with_a_database_every_3x3_answer_is_shortest() {
         shortening: Some(Shortening::default()),
         ..FastConfig::default()
     };
-    let solver = FastSolver::with_heuristic(&goal, config, &Heuristic::Pdb(db.clone()));
+    let solver = FastSolver::with_heuristic(&goal, config, &Estimator::Pdb(db.clone()));
     assert!(solver.has_database());
     assert_eq!(solver.method(), FAST_METHOD_PDB);
-    let plain = FastSolver::with_heuristic(&goal, FastConfig::default(), &Heuristic::Pdb(db));
+    let plain = FastSolver::with_heuristic(&goal, FastConfig::default(), &Estimator::Pdb(db));
     let mut rng = Rng(7);
     for _ in 0..40 {
         let b = solvable_board(&mut rng, &goal);
@@ -206,7 +206,7 @@ fn a_database_of_another_goal_is_ignored() {
     let db = Arc::new(PatternDb::build(&Partition::for_goal(&goal), &goal).unwrap());
     let other = korf_goal(Shape::THREE);
     assert_ne!(goal, other);
-    let solver = FastSolver::with_heuristic(&other, FastConfig::default(), &Heuristic::Pdb(db));
+    let solver = FastSolver::with_heuristic(&other, FastConfig::default(), &Estimator::Pdb(db));
     assert!(!solver.has_database());
     assert_eq!(solver.method(), FAST_METHOD);
 }

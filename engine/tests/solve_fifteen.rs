@@ -7,7 +7,7 @@ mod common;
 
 use common::{cost, moves, Rng};
 use eight_puzzle_engine::solve::{
-    korf100, korf_goal, linear_conflict, manhattan, pdb_estimate, solve_optimal, Heuristic,
+    korf100, korf_goal, linear_conflict, manhattan, pdb_estimate, solve_optimal, Estimator,
     IdaStep, KorfInstance, OptimalSearch, Partition, PatternBuilder, PatternDb,
 };
 use eight_puzzle_engine::{check_parity, Board, Move, Shape, UnknownReason, Verdict};
@@ -41,7 +41,7 @@ fn path(start: &Board, moves: &[Move]) -> Vec<Board> {
 
 #[test]
 fn short_korf_instances_are_solved_optimally_with_pdb_663() {
-    let h = Heuristic::Pdb(korf_db());
+    let h = Estimator::Pdb(korf_db());
     for (id, len) in [(79, 42), (42, 42), (16, 42), (55, 41), (12, 45)] {
         let k = instance(id);
         assert_eq!(k.optimal, len);
@@ -67,7 +67,7 @@ fn short_korf_instances_are_solved_optimally_with_pdb_663() {
 /// 4×4-only solver gave): children entered by h with the 6-6-3 database.
 #[test]
 fn short_korf_instances_generate_pinned_node_counts() {
-    let h = Heuristic::Pdb(korf_db());
+    let h = Estimator::Pdb(korf_db());
     for (id, generated) in [
         (79, 4_323),
         (42, 1_607),
@@ -84,8 +84,8 @@ fn short_korf_instances_generate_pinned_node_counts() {
 fn manhattan_and_linear_conflict_agree_on_short_instances() {
     for id in [79, 12] {
         let k = instance(id);
-        let m = solve_optimal(&k.start, &goal(), &Heuristic::Manhattan, None).unwrap();
-        let lc = solve_optimal(&k.start, &goal(), &Heuristic::LinearConflict, None).unwrap();
+        let m = solve_optimal(&k.start, &goal(), &Estimator::Manhattan, None).unwrap();
+        let lc = solve_optimal(&k.start, &goal(), &Estimator::LinearConflict, None).unwrap();
         assert_eq!(cost(&m.verdict), k.optimal);
         assert_eq!(cost(&lc.verdict), k.optimal);
         assert!(lc.progress.generated < m.progress.generated);
@@ -96,8 +96,8 @@ fn manhattan_and_linear_conflict_agree_on_short_instances() {
     // 4×4-only solver (children entered by h, smallest first).
     for (id, counts) in [(79, (590_190, 105_463)), (12, (568_708, 179_698))] {
         let k = instance(id);
-        let m = solve_optimal(&k.start, &goal(), &Heuristic::Manhattan, None).unwrap();
-        let lc = solve_optimal(&k.start, &goal(), &Heuristic::LinearConflict, None).unwrap();
+        let m = solve_optimal(&k.start, &goal(), &Estimator::Manhattan, None).unwrap();
+        let lc = solve_optimal(&k.start, &goal(), &Estimator::LinearConflict, None).unwrap();
         assert_eq!(
             (m.progress.generated, lc.progress.generated),
             counts,
@@ -109,7 +109,7 @@ fn manhattan_and_linear_conflict_agree_on_short_instances() {
 #[test]
 fn pdb_never_overestimates_along_optimal_paths() {
     let db = korf_db();
-    let h = Heuristic::Pdb(db.clone());
+    let h = Estimator::Pdb(db.clone());
     let g = goal();
     for id in [79, 42, 16, 55, 12] {
         let k = instance(id);
@@ -142,8 +142,8 @@ fn random_walks_pdb_admissible_and_optimal() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for n in 0..40 {
         let start = rng.walk(&g, 10 + n % 20);
-        let p = solve_optimal(&start, &g, &Heuristic::Pdb(db.clone()), None).unwrap();
-        let m = solve_optimal(&start, &g, &Heuristic::Manhattan, None).unwrap();
+        let p = solve_optimal(&start, &g, &Estimator::Pdb(db.clone()), None).unwrap();
+        let m = solve_optimal(&start, &g, &Estimator::Manhattan, None).unwrap();
         let c = cost(&p.verdict);
         assert_eq!(c, cost(&m.verdict), "{start}");
         assert!(pdb_estimate(&db, &start) <= c);
@@ -236,7 +236,7 @@ fn solvability_matches_breadth_first_search() {
 fn node_budget_gives_unknown_with_a_proven_lower_bound() {
     let g = goal();
     let k = instance(16);
-    let out = solve_optimal(&k.start, &g, &Heuristic::Manhattan, Some(200_000)).unwrap();
+    let out = solve_optimal(&k.start, &g, &Estimator::Manhattan, Some(200_000)).unwrap();
     assert_eq!(out.progress.generated, 200_000);
     let Verdict::Unknown(reason) = out.verdict else {
         panic!("{:?}", out.verdict)
@@ -259,7 +259,7 @@ fn node_budget_gives_unknown_with_a_proven_lower_bound() {
     let mut cells = g.cells().to_vec();
     cells.swap(1, 2);
     let bad = Board::new(Shape::FOUR, &cells).unwrap();
-    let out = solve_optimal(&bad, &g, &Heuristic::Manhattan, None).unwrap();
+    let out = solve_optimal(&bad, &g, &Estimator::Manhattan, None).unwrap();
     let Verdict::Unsolvable(p) = out.verdict else {
         panic!()
     };
@@ -274,7 +274,7 @@ fn node_budget_gives_unknown_with_a_proven_lower_bound() {
 #[test]
 fn slices_resume_to_the_same_answer() {
     let g = goal();
-    let h = Heuristic::Pdb(korf_db());
+    let h = Estimator::Pdb(korf_db());
     let k = instance(55);
     let whole = solve_optimal(&k.start, &g, &h, None).unwrap();
     let mut search = OptimalSearch::new(&k.start, &g, &h).unwrap().unwrap();
@@ -305,7 +305,7 @@ fn slices_resume_to_the_same_answer() {
         Some("database_goal")
     );
     assert_eq!(
-        OptimalSearch::new(&k.start, &Board::DEFAULT_GOAL, &Heuristic::Manhattan)
+        OptimalSearch::new(&k.start, &Board::DEFAULT_GOAL, &Estimator::Manhattan)
             .err()
             .map(|e| e.kind()),
         Some("shape_mismatch")
@@ -315,11 +315,11 @@ fn slices_resume_to_the_same_answer() {
 #[test]
 fn already_solved_and_one_move() {
     let g = Board::default_goal(Shape::FOUR);
-    let out = solve_optimal(&g, &g, &Heuristic::LinearConflict, None).unwrap();
+    let out = solve_optimal(&g, &g, &Estimator::LinearConflict, None).unwrap();
     assert_eq!(moves(&out.verdict), []);
     assert_eq!(out.progress.generated, 0);
     let start = Board::square(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]).unwrap();
-    let out = solve_optimal(&start, &g, &Heuristic::Manhattan, None).unwrap();
+    let out = solve_optimal(&start, &g, &Estimator::Manhattan, None).unwrap();
     assert_eq!(moves(&out.verdict), [Move::Right]);
     assert_eq!(out.progress.generated, 3);
 }
@@ -346,7 +346,7 @@ fn korf_starts_estimates_are_admissible_and_pinned() {
 /// of search at the test profile's opt-level 3.
 #[test]
 fn all_hundred_korf_instances_are_optimal() {
-    let h = Heuristic::Pdb(korf_db());
+    let h = Estimator::Pdb(korf_db());
     let mut generated = 0;
     for k in korf100() {
         let out = solve_optimal(&k.start, &goal(), &h, None).unwrap();

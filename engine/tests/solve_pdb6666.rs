@@ -10,8 +10,7 @@ mod common;
 
 use common::{check_table, pattern_bfs, Rng};
 use eight_puzzle_engine::solve::{
-    korf_goal, pdb_estimate, placements, solve_optimal, HeuristicChoice, Partition, PatternDb,
-    PatternTable,
+    korf_goal, pdb_estimate, placements, solve_optimal, Partition, PatternDb, PatternTable,
 };
 use eight_puzzle_engine::{Board, Shape, Verdict};
 use std::collections::HashMap;
@@ -31,7 +30,6 @@ fn the_partition_is_korf_and_felners() {
             vec![17, 18, 19, 22, 23, 24]
         ]
     );
-    assert_eq!(HeuristicChoice::Pdb6666.partition(&goal), Some(p.clone()));
     assert!(Partition::from_groups(Shape::FIVE, "pdb-6666", p.groups().to_vec()).is_some());
     // The default goal (blank in the bottom-right corner): the layout
     // turned into that corner, so tile t + 1 stands where Korf's t stood
@@ -47,10 +45,6 @@ fn the_partition_is_korf_and_felners() {
         ]
     );
     assert!(Partition::six_six_six_six(&korf_goal(Shape::FOUR)).is_none());
-    assert_eq!(
-        HeuristicChoice::Pdb6666.partition(&korf_goal(Shape::FOUR)),
-        None
-    );
     // Seven tiles are still too many above 16 cells.
     let five = korf_goal(Shape::FIVE);
     assert!(PatternTable::build(&[1, 2, 3, 4, 5, 6, 7], &five).is_none());
@@ -158,7 +152,7 @@ fn the_reflected_look_up_is_the_look_up_of_the_reflected_board() {
 #[test]
 fn admissible_against_exact_distances_on_the_analogue() {
     let (goal, db) = analogue();
-    let exact = HeuristicChoice::Pdb.build(&goal);
+    let exact = pdb_of(&goal);
     let mut rng = Rng(0x0038_0040);
     for i in 0..60 {
         let b = rng.walk(&goal, 20 + i);
@@ -172,4 +166,12 @@ fn admissible_against_exact_distances_on_the_analogue() {
         // excesses count in twos: h has the distance's parity.
         assert_eq!((s.cost - h) % 2, 0, "{b}");
     }
+}
+
+/// The shape's pattern database toward `goal`, as the solver runs it.
+fn pdb_of(goal: &eight_puzzle_engine::Board) -> eight_puzzle_engine::solve::Estimator {
+    use eight_puzzle_engine::heuristic::{prepared, BuiltIn};
+    prepared(&BuiltIn::Pdb.into(), goal)
+        .and_then(|r| r.estimator().ok_or_else(|| unreachable!()))
+        .unwrap()
 }

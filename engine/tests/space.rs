@@ -6,13 +6,14 @@
 //! second here.
 
 use eight_puzzle_engine::{
-    contract::{rank, DistanceTable, UNREACHABLE},
+    contract::rank,
     moves::Metric,
     space::{
         explore, explore_in, explore_single, explore_single_in, parse_space_goal,
         parse_space_shape, space_bytes, space_bytes_in, Reach, SpaceError, SpaceResult,
         SpaceSearch, ANTIPODES_LISTED,
     },
+    teaching::{DistanceTable, UNREACHABLE},
     Board, Move, ParityProof, Shape,
 };
 use std::collections::{HashMap, VecDeque};

@@ -3,13 +3,26 @@
 //! hardest boards under its own budget.
 
 use eight_puzzle_engine::{
-    contract::{
-        ida_trace, solve, solve_weighted, unrank, Budget, DistanceTable, Goal, Heuristic, IdaEnd,
-        IdaSearch, Weight, IDA_BUDGET, STATES,
-    },
+    contract::{solve, unrank, Budget, Goal, STATES},
+    heuristic::{BuiltIn, Heuristic},
+    moves::Metric,
     solve::IdaKind,
-    Verdict,
+    teaching::{ida_trace, solve_weighted, DistanceTable, IdaEnd, IdaSearch, Weight, IDA_BUDGET},
+    Board, Shape, Verdict,
 };
+
+/// The five heuristics with an incremental form on the 3×3 A*.
+const FIVE: [BuiltIn; 5] = [
+    BuiltIn::Misplaced,
+    BuiltIn::Manhattan,
+    BuiltIn::LinearConflict,
+    BuiltIn::TwiceManhattan,
+    BuiltIn::ManhattanPlusMisplaced,
+];
+
+fn written(text: &str) -> Heuristic {
+    Heuristic::written(text, &Board::default_goal(Shape::THREE)).unwrap()
+}
 
 fn cost(v: &Verdict) -> u32 {
     match v {
@@ -29,11 +42,11 @@ fn weighted_costs_are_never_below_the_optimum() {
     for r in (0..STATES as u32).step_by(4001) {
         let b = unrank(r).unwrap();
         let d = table.distance(&b);
-        for h in Heuristic::ALL {
+        for h in FIVE {
             for w in Weight::ALL {
                 // Misplaced at small weights expands up to ~10^5 boards on deep
                 // starts; it is sampled on the shallower ones.
-                if h == Heuristic::Misplaced && w.twice() < 4 && d.is_some_and(|d| d > 22) {
+                if h == BuiltIn::Misplaced && w.twice() < 4 && d.is_some_and(|d| d > 22) {
                     continue;
                 }
                 let out = solve_weighted(&b, &goal, h, w, Budget::UNLIMITED).unwrap();
@@ -42,7 +55,7 @@ fn weighted_costs_are_never_below_the_optimum() {
                     Some(d) => {
                         let c = cost(&out.verdict);
                         assert!(c >= d, "{b} {h:?} w={w}: {c} < {d}");
-                        if h.admissible() && w == Weight::ONE {
+                        if h.lower_bound_in(Metric::Single) && w == Weight::ONE {
                             assert_eq!(c, d, "{b} {h:?}");
                         }
                         longer += u32::from(c > d);
@@ -65,7 +78,7 @@ fn weight_one_manhattan_is_the_contract_search_exactly() {
         let weighted = solve_weighted(
             &b,
             &goal,
-            Heuristic::Manhattan,
+            BuiltIn::Manhattan,
             Weight::ONE,
             Budget::UNLIMITED,
         )
@@ -76,14 +89,7 @@ fn weight_one_manhattan_is_the_contract_search_exactly() {
     // Under the contract's budget, too: the same cutoff at the same pop.
     let b = unrank(100_000).unwrap();
     let c = solve(&b, &goal, Budget::new(50)).unwrap();
-    let w = solve_weighted(
-        &b,
-        &goal,
-        Heuristic::Manhattan,
-        Weight::ONE,
-        Budget::new(50),
-    )
-    .unwrap();
+    let w = solve_weighted(&b, &goal, BuiltIn::Manhattan, Weight::ONE, Budget::new(50)).unwrap();
     assert_eq!((c.verdict, c.stats), (w.verdict, w.stats));
 }
 
@@ -93,10 +99,10 @@ fn a_weighted_run_by_the_numbers() {
     // twice Manhattan finds 45 (14 longer).
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
-    let w = eight_puzzle_engine::contract::parse_weight("2.5").unwrap();
-    let m = solve_weighted(&b, &goal, Heuristic::Manhattan, w, Budget::UNLIMITED).unwrap();
+    let w = eight_puzzle_engine::teaching::parse_weight("2.5").unwrap();
+    let m = solve_weighted(&b, &goal, BuiltIn::Manhattan, w, Budget::UNLIMITED).unwrap();
     assert_eq!((cost(&m.verdict), m.stats.expansions), (31, 541));
-    let t = solve_weighted(&b, &goal, Heuristic::TwiceManhattan, w, Budget::UNLIMITED).unwrap();
+    let t = solve_weighted(&b, &goal, BuiltIn::TwiceManhattan, w, Budget::UNLIMITED).unwrap();
     assert_eq!((cost(&t.verdict), t.stats.expansions), (45, 272));
     let contract = solve(&b, &goal, Budget::UNLIMITED).unwrap();
     // The contract A* (w = 1) expands 6843 boards: w = 2.5 saves 6302.
@@ -155,14 +161,14 @@ fn the_ida_trace_reaches_the_goal_on_both_31_move_boards() {
 
 #[test]
 fn a_written_manhattan_is_the_built_in_manhattan_search_exactly() {
-    use eight_puzzle_engine::contract::{weighted_astar_trace, HeuristicChoice};
-    let written = HeuristicChoice::written("manhattan").unwrap();
+    use eight_puzzle_engine::teaching::weighted_astar_trace;
+    let written = written("manhattan");
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     for twice in [2, 5] {
         let w = Weight::from_twice(twice).unwrap();
         let built_in =
-            weighted_astar_trace(&b, &goal, Budget::UNLIMITED, Heuristic::Manhattan, w).unwrap();
+            weighted_astar_trace(&b, &goal, Budget::UNLIMITED, BuiltIn::Manhattan, w).unwrap();
         let mine = weighted_astar_trace(&b, &goal, Budget::UNLIMITED, written.clone(), w).unwrap();
         assert_eq!(built_in.records, mine.records, "w = {w}");
         assert_eq!(built_in.stats, mine.stats, "w = {w}");
@@ -176,11 +182,11 @@ fn a_written_manhattan_is_the_built_in_manhattan_search_exactly() {
 
 #[test]
 fn an_inadmissible_written_h_states_its_excess() {
-    use eight_puzzle_engine::contract::{shortest_text, HeuristicChoice};
+    use eight_puzzle_engine::teaching::shortest_text;
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
     let table = DistanceTable::new(goal.board());
-    let triple = HeuristicChoice::written("3*manhattan").unwrap();
+    let triple = written("3*manhattan");
     let out = solve_weighted(&b, &goal, triple, Weight::ONE, Budget::UNLIMITED).unwrap();
     let d = table.distance(&b).unwrap();
     assert_eq!(d, 31);
@@ -194,10 +200,10 @@ fn an_inadmissible_written_h_states_its_excess() {
 
 #[test]
 fn a_written_h_that_fails_ends_the_search_with_the_board() {
-    use eight_puzzle_engine::contract::{HeuristicChoice, WeightedSearch};
+    use eight_puzzle_engine::teaching::WeightedSearch;
     let b = eight_puzzle_engine::Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
     let goal = Goal::default();
-    let h = HeuristicChoice::written("12 / (misplaced - 7)").unwrap();
+    let h = written("12 / (misplaced - 7)");
     let mut s = WeightedSearch::new(&b, &goal, h, Weight::ONE, Budget::UNLIMITED).unwrap();
     s.run();
     assert!(s.is_finished());
@@ -208,7 +214,7 @@ fn a_written_h_that_fails_ends_the_search_with_the_board() {
         "your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4)"
     );
     assert_eq!(s.stats().expansions, 0);
-    let big = HeuristicChoice::written("manhattan * 1000").unwrap();
+    let big = written("manhattan * 1000");
     let err = solve_weighted(&b, &goal, big, Weight::ONE, Budget::UNLIMITED)
         .unwrap_err()
         .to_string();

@@ -4,15 +4,16 @@
 //! partition, within `--db-cache-mb`), so each is built once however the
 //! shapes alternate.
 
-use super::family::{answer_json, database_json, ready, run, Answer, Ready};
+use super::family::{answer_json, database_json, ready, run, Answer};
 use super::plan::{
     any_board_flag, budget_flag, heuristic_flag, method, mode_flag, mode_or, node_budget_flag,
     path_flag, value, Checked, Flags, HeuristicName, Invalid, Method,
 };
 use super::report::outcome_json;
 use clap::Args;
+use eight_puzzle::engine::heuristic::BuiltIn;
+use eight_puzzle::engine::heuristic::{Heuristic, Ready, ReadyError, Tables};
 use eight_puzzle::engine::solve::Mode;
-use eight_puzzle::engine::solve::{Heuristic, HeuristicChoice};
 use eight_puzzle::engine::text::{plural, thousands};
 use eight_puzzle::engine::{
     contract::{Budget, Goal, Outcome, Solver},
@@ -93,9 +94,10 @@ impl Databases {
 
     /// Bytes of the tables a heuristic holds.
     fn bytes(r: &Ready) -> u64 {
-        match &r.heuristic {
-            Heuristic::Pdb(db) => db.bytes() as u64,
-            _ => 0,
+        match r.tables() {
+            Tables::Pdb(db) => db.bytes() as u64,
+            Tables::Runs(db) => db.bytes() as u64,
+            Tables::None => 0,
         }
     }
 
@@ -107,25 +109,26 @@ impl Databases {
     /// least recently used are dropped while over the cap).
     fn get(
         &mut self,
-        choice: HeuristicChoice,
+        choice: BuiltIn,
         goal: &Board,
         announce: bool,
         cache_dir: Option<&std::path::Path>,
-    ) -> &Ready {
-        let name = choice.name(goal.shape());
+    ) -> Result<&Ready, ReadyError> {
+        let asked: Heuristic = choice.into();
         match self
             .kept
             .iter()
-            .position(|r| r.goal == *goal && r.name == name)
+            .position(|r| r.goal() == goal && *r.heuristic() == asked)
         {
             Some(i) => {
                 let r = self.kept.remove(i);
                 self.kept.push(r);
             }
             None => {
-                let r = ready(choice, goal, announce, cache_dir);
-                if matches!(r.heuristic, Heuristic::Pdb(_)) {
-                    self.built.push(format!("{} for {}", r.name, goal.shape()));
+                let r = ready(choice, goal, announce, cache_dir)?;
+                if matches!(r.tables(), Tables::Pdb(_)) {
+                    self.built
+                        .push(format!("{} for {}", r.name(), goal.shape()));
                 }
                 self.kept.push(r);
                 self.peak = self.peak.max(self.held());
@@ -135,7 +138,7 @@ impl Databases {
                 }
             }
         }
-        &self.kept[self.kept.len() - 1]
+        Ok(&self.kept[self.kept.len() - 1])
     }
 
     /// The last one asked for.
@@ -356,8 +359,10 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                 },
                 Method::Fast(None) => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
                 Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
-                    let r = databases.get(choice, &g, announce, args.cache_dir.as_deref());
-                    run(&s, &g, m, Some(r)).map_or_else(Line::Error, Line::Family)
+                    match databases.get(choice, &g, announce, args.cache_dir.as_deref()) {
+                        Ok(r) => run(&s, &g, m, Some(r)).map_or_else(Line::Error, Line::Family),
+                        Err(e) => Line::Error(e.to_string()),
+                    }
                 }
             })
         })();

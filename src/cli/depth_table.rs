@@ -2,7 +2,7 @@
 
 use super::plan::{goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
-use eight_puzzle::engine::contract::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
+use eight_puzzle::engine::teaching::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
 use eight_puzzle::engine::{contract::Goal, Board};
 use std::io::IsTerminal;
 use std::process::ExitCode;

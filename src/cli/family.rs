@@ -7,13 +7,15 @@ use super::ida_progress::IdaReporter;
 use super::plan::Method;
 use super::report::{print_grid, print_ledger};
 use eight_puzzle::engine::moves::Metric;
-use eight_puzzle::engine::solve::{
-    ledger, manhattan, solve_optimal_multi_on, solve_optimal_on, FastSolver, Heuristic,
-    HeuristicChoice, IdaNews, Mode, Partition, PatternDb, PatternTable, RunsDb, Shortest,
-};
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{check_parity, Board, UnknownReason, Verdict};
-use eight_puzzle::pdb_cache::{default_cache_dir, load_or_build};
+use eight_puzzle::engine::{
+    heuristic::{self, BuiltIn, Prepare, Ready, ReadyError, Tables},
+    solve::{
+        cache::default_cache_dir, ledger, manhattan, solve_optimal_multi_on, solve_optimal_on,
+        DbSource, Estimator, FastSolver, IdaNews, Mode, RunsDb, Shortest,
+    },
+};
 use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -21,20 +23,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// A heuristic ready to search, with how long its database took.
-pub(super) struct Ready {
-    pub goal: Board,
-    pub heuristic: Heuristic,
-    pub name: String,
-    /// Seconds the database took to build, or to load from the cache.
-    pub build_seconds: Option<f64>,
-    /// `built`, `loaded` or `built-in-memory` for a cached database
-    /// (`pdb-78`); `None` for one built for this run only.
-    pub source: Option<&'static str>,
-}
-
 /// The cache directory of `pdb-78`: `--cache-dir` if given, else the
-/// user's cache directory (`pdb_cache::default_cache_dir`).
+/// user's cache directory (`cache::default_cache_dir`).
 pub(super) fn cache_dir(flag: Option<&Path>) -> Option<PathBuf> {
     match flag {
         Some(d) => Some(d.to_path_buf()),
@@ -42,113 +32,60 @@ pub(super) fn cache_dir(flag: Option<&Path>) -> Option<PathBuf> {
     }
 }
 
-/// Threads a database build uses: every core.
-fn build_threads() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
-}
-
-/// Builds the shape's pattern database for `goal`, one thread per table.
-fn build_pdb(goal: &Board) -> Option<PatternDb> {
-    let partition = Partition::for_goal(goal);
-    let tables: Vec<PatternTable> = std::thread::scope(|s| {
-        let handles: Vec<_> = partition
-            .groups()
-            .iter()
-            .map(|g| s.spawn(move || PatternTable::build(g, goal)))
-            .collect();
-        handles
-            .into_iter()
-            .filter_map(|h| h.join().ok().flatten())
-            .collect()
-    });
-    PatternDb::from_tables(&partition, goal, tables).or_else(|| PatternDb::build(&partition, goal))
-}
-
-/// The heuristic `choice` toward `goal`; a database is built (announced on
-/// standard error when it is a terminal).
-/// `pdb-78` and `pdb-6666` are kept on disk (`cache_dir`, the raw
-/// `--cache-dir`): loaded when a good file is there, else built and saved,
-/// every step said on standard error. A build short of memory ends the run
-/// with exit code 3 and the error on standard error (the megabytes it asked
-/// for), never an abort.
+/// The heuristic `choice` made ready toward `goal` by the engine's one
+/// [`heuristic::ready`]: the shape's database built (announced on standard
+/// error when it is a terminal), `pdb-78` and `pdb-6666` loaded from the
+/// cache (`cache_flag`, the raw `--cache-dir`) or built on every core and
+/// saved there, every step said on standard error. A build that fails
+/// (short of memory: the bytes it asked for) is the error.
 pub(super) fn ready(
-    choice: HeuristicChoice,
+    choice: BuiltIn,
     goal: &Board,
     announce: bool,
     cache_flag: Option<&Path>,
-) -> Ready {
-    let name = choice.name(goal.shape());
-    match choice {
-        HeuristicChoice::Manhattan => Ready {
-            goal: *goal,
-            heuristic: Heuristic::Manhattan,
-            name,
-            build_seconds: None,
-            source: None,
-        },
-        HeuristicChoice::LinearConflict => Ready {
-            goal: *goal,
-            heuristic: Heuristic::LinearConflict,
-            name,
-            build_seconds: None,
-            source: None,
-        },
-        HeuristicChoice::Pdb78 | HeuristicChoice::Pdb6666 => {
-            let dir = cache_dir(cache_flag);
-            let cached = choice.partition(goal).map(|p| {
-                load_or_build(dir.as_deref(), &p, goal, build_threads(), &mut |line| {
-                    eprintln!("{line}")
-                })
-            });
-            if let Some(Err(e)) = &cached {
-                eprintln!("error: {name}: {e}");
-                std::process::exit(3);
-            }
-            match cached.and_then(Result::ok) {
-                Some(c) => Ready {
-                    goal: *goal,
-                    heuristic: Heuristic::Pdb(Arc::new(c.db)),
-                    name,
-                    build_seconds: Some(c.seconds),
-                    source: Some(c.source.name()),
-                },
-                // Never: pdb-78 and pdb-6666 are parsed for their shape
-                // only, and their tables build.
-                None => Ready {
-                    goal: *goal,
-                    heuristic: Heuristic::LinearConflict,
-                    name,
-                    build_seconds: None,
-                    source: None,
-                },
-            }
-        }
-        HeuristicChoice::Pdb => {
-            if announce {
-                eprint!("Building the {name} pattern database for {goal}… ");
-            }
-            let t = Instant::now();
-            let db = build_pdb(goal);
-            let secs = t.elapsed().as_secs_f64();
-            if announce {
-                eprintln!("{secs:.2} s");
-            }
-            Ready {
-                goal: *goal,
-                heuristic: db.map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(Arc::new(db))),
-                name,
-                build_seconds: Some(secs),
-                source: None,
-            }
-        }
+) -> Result<Ready, ReadyError> {
+    let name = choice.code(goal.shape());
+    let said = announce && choice == BuiltIn::Pdb;
+    if said {
+        eprint!("Building the {name} pattern database for {goal}… ");
     }
+    let dir = cache_dir(cache_flag);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let out = heuristic::ready(
+        &choice.into(),
+        goal,
+        Prepare {
+            cache: dir.as_deref(),
+            threads,
+            log: &mut |line| eprintln!("{line}"),
+        },
+    );
+    if said {
+        eprintln!("{:.2} s", out.as_ref().map_or(0.0, Ready::seconds));
+    }
+    out
+}
+
+/// A database that could not be made ready ends the run: said on standard
+/// error, exit code 3.
+pub(super) fn unready(e: &ReadyError) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::from(3)
+}
+
+/// Seconds a ready heuristic's database took to build or load (`None`
+/// without a database).
+pub(super) fn build_seconds(r: &Ready) -> Option<f64> {
+    r.source().map(|_| r.seconds())
 }
 
 /// The fast solver toward `goal`: its beam ranked by `ready`'s database
 /// when there is one (then its last stretch re-solved by IDA*), else
 /// table-free.
 pub(super) fn fast_solver(goal: &Board, ready: Option<&Ready>) -> FastSolver {
-    let heuristic = ready.map_or(Heuristic::LinearConflict, |r| r.heuristic.clone());
+    let heuristic = ready
+        .and_then(Ready::estimator)
+        .unwrap_or(Estimator::LinearConflict);
     FastSolver::guided_by(goal, &heuristic)
 }
 
@@ -270,16 +207,19 @@ pub(super) fn run_in(
                 (out, name)
             } else {
                 let r = ready.ok_or("no heuristic was made ready for the optimal search")?;
+                let estimator = r
+                    .estimator()
+                    .ok_or_else(|| format!("{} cannot order the optimal search", r.name()))?;
                 let out = solve_optimal_on(
                     start,
                     goal,
-                    &r.heuristic,
+                    &estimator,
                     nodes,
                     optimal.threads,
                     optimal.listen,
                 )
                 .map_err(|e| e.to_string())?;
-                (out, r.name.clone())
+                (out, r.name())
             };
             let p = out.progress;
             let searched = !matches!(out.verdict, Verdict::Unsolvable(_));
@@ -316,10 +256,10 @@ pub(super) fn run_in(
 /// cached one, `database` (`built`, `loaded` or `built-in-memory`).
 pub(super) fn database_json(v: &mut Value, ready: Option<&Ready>) {
     if let Some(r) = ready {
-        if let Some(s) = r.build_seconds {
+        if let Some(s) = build_seconds(r) {
             v["database_ms"] = json!((s * 1e6).round() / 1e3);
         }
-        if let Some(src) = r.source {
+        if let Some(src) = r.source().and_then(DbSource::cache_name) {
             v["database"] = json!(src);
         }
     }
@@ -392,22 +332,18 @@ pub(super) fn print_answer(a: &Answer, ready: Option<&Ready>, node_budget: Optio
     print_ledger(&ledger(&a.start, &a.goal));
     println!();
     match a.mode {
-        Mode::Optimal => match ready {
-            Some(Ready {
-                heuristic: Heuristic::Pdb(db),
-                build_seconds: Some(s),
-                source,
-                ..
-            }) => println!(
-                "Mode: optimal — IDA* with {} (additive pattern database, {}, {} bytes, {} in {s:.2} s)",
+        Mode::Optimal => match ready.map(|r| (r, r.tables())) {
+            Some((r, Tables::Pdb(db))) => println!(
+                "Mode: optimal — IDA* with {} (additive pattern database, {}, {} bytes, {} in {:.2} s)",
                 a.method,
                 plural(db.tables().len() as u64, "table"),
                 db.bytes(),
-                match source {
-                    Some("loaded") => "loaded from the cache",
-                    Some("built") => "built and saved to the cache",
+                match r.source() {
+                    Some(DbSource::Loaded(_)) => "loaded from the cache",
+                    Some(DbSource::Saved(_)) => "built and saved to the cache",
                     _ => "built",
-                }
+                },
+                r.seconds()
             ),
             _ if a.metric == Some(Metric::Multi) => println!(
                 "Mode: optimal — IDA* with {} (multi-tile metric: a move slides up to {} tiles of the blank's row or up to {} of its column)",
@@ -537,14 +473,18 @@ pub(super) fn solve(
             let choice = if check_parity(&start, &goal).is_ok() {
                 asked
             } else {
-                HeuristicChoice::Manhattan
+                BuiltIn::Manhattan
             };
-            let mut r = ready(choice, &goal, announce, cache_dir);
-            r.name = asked.name(goal.shape());
-            (Some(r), nodes)
+            match ready(choice, &goal, announce, cache_dir) {
+                Ok(r) => (Some(r), nodes),
+                Err(e) => return unready(&e),
+            }
         }
         Method::Fast(Some(choice)) if check_parity(&start, &goal).is_ok() => {
-            (Some(ready(choice, &goal, announce, cache_dir)), None)
+            match ready(choice, &goal, announce, cache_dir) {
+                Ok(r) => (Some(r), None),
+                Err(e) => return unready(&e),
+            }
         }
         _ => (None, None),
     };
@@ -563,7 +503,17 @@ pub(super) fn solve(
     );
     reporter.end();
     match answer {
-        Ok(a) => {
+        Ok(mut a) => {
+            // An unjoined pair is answered by the parity proof alone; the
+            // answer names the heuristic that was asked for.
+            if let (
+                Method::Optimal(asked, _),
+                Verdict::Unsolvable(_),
+                None | Some(Metric::Single),
+            ) = (method, &a.verdict, metric)
+            {
+                a.method = asked.code(goal.shape());
+            }
             if json {
                 let mut v = answer_json(&a);
                 database_json(&mut v, ready_heuristic.as_ref());

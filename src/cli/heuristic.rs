@@ -4,16 +4,16 @@
 //! its strength and the counterexamples.
 
 use super::plan::{value, Checked};
-use eight_puzzle::engine::contract::lab::{
+use eight_puzzle::engine::heuristic::expr::{parse, Expr, ExprError, Program};
+use eight_puzzle::engine::teaching::workshop::{
     grade, CostTotals, Exercise, ExerciseError, GradeError, SearchCost, ASTAR_BUDGET,
     COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
-use eight_puzzle::engine::solve::expr::{parse, Expr, ExprError, Program};
-use eight_puzzle::engine::space::{
-    parse_space_goal, parse_space_shape, CheckError, CheckResult, EvalFailure, HeuristicCheck,
-    SpaceError, CHECK_MAX_CELLS,
-};
 use eight_puzzle::engine::text::thousands;
+use eight_puzzle::engine::{
+    heuristic::{CheckError, CheckResult, EvalFailure, HeuristicCheck, CHECK_MAX_CELLS},
+    space::{parse_space_goal, parse_space_shape, SpaceError},
+};
 use eight_puzzle::engine::{Board, Shape};
 use serde_json::{json, Value};
 use std::convert::Infallible;

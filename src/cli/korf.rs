@@ -1,13 +1,15 @@
 //! `eight-puzzle korf100` and `korf24`: the published benchmark sets of the
 //! 15- and 24-puzzle, solved against their published optimal lengths.
 
-use super::family::{ready, run_in, Optimal, Ready};
+use super::family::{build_seconds, ready, run_in, unready, Optimal};
 use super::ida_progress::IdaReporter;
 use super::plan::{
     heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
     Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
+use eight_puzzle::engine::heuristic::Ready;
+use eight_puzzle::engine::solve::DbSource;
 use eight_puzzle::engine::solve::{
     korf100, korf24, korf_goal, KorfInstance, Mode, Shortest, FAST_METHOD, FAST_METHOD_PDB,
 };
@@ -425,11 +427,14 @@ fn bench(b: Bench) -> ExitCode {
     let total_start = Instant::now();
     let r = match b.method {
         Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
-            Some(ready(choice, &goal, announce, b.cache_dir))
+            match ready(choice, &goal, announce, b.cache_dir) {
+                Ok(r) => Some(r),
+                Err(e) => return unready(&e),
+            }
         }
         _ => None,
     };
-    let heuristic = r.as_ref().map(|r| r.name.clone());
+    let heuristic = r.as_ref().map(Ready::name);
     let method = match (&heuristic, b.mode) {
         (Some(h), Mode::Fast) => format!("{FAST_METHOD_PDB}, {h}"),
         (Some(h), Mode::Optimal) => h.clone(),
@@ -455,8 +460,11 @@ fn bench(b: Bench) -> ExitCode {
         mode: b.mode,
         rows,
         wall,
-        build_ms: r.as_ref().and_then(|r| r.build_seconds).map(|s| s * 1e3),
-        database: r.as_ref().and_then(|r| r.source),
+        build_ms: r.as_ref().and_then(build_seconds).map(|s| s * 1e3),
+        database: r
+            .as_ref()
+            .and_then(|r| r.source())
+            .and_then(DbSource::cache_name),
         total: total_start.elapsed().as_secs_f64(),
         threads: b.threads,
         json: b.json,

@@ -8,18 +8,17 @@
 //! into one [`Plan`]; [`method`] holds the rules between a shape, a mode and
 //! the search flags, shared with `batch` and the Korf sets.
 
-use eight_puzzle::engine::solve::{
-    parse_heuristic, parse_node_budget, HeuristicChoice, Mode, DEFAULT_HEURISTIC,
-};
 use eight_puzzle::engine::{
-    contract::{
-        parse_budget_field, parse_goal, parse_start, parse_weight, Budget, Goal, Heuristic,
-        InputError, Request, Weight,
-    },
+    contract::{parse_budget_field, parse_goal, parse_start, Budget, Goal, InputError, Request},
     moves::Metric,
     parse_board,
     request::parse_board_pair,
+    teaching::{parse_weight, parse_weighted_heuristic, Weight},
     Board, Shape,
+};
+use eight_puzzle::engine::{
+    heuristic::{parse_heuristic, BuiltIn, DEFAULT_HEURISTIC},
+    solve::{parse_node_budget, Mode},
 };
 use serde_json::{json, Value};
 use std::convert::Infallible;
@@ -180,7 +179,7 @@ pub(super) fn heuristic_flag(text: &str) -> Result<HeuristicName, Infallible> {
 
 impl HeuristicName {
     /// The name on `shape`.
-    fn on(&self, shape: Shape) -> Result<HeuristicChoice, Invalid> {
+    fn on(&self, shape: Shape) -> Result<BuiltIn, Invalid> {
         parse_heuristic(&self.0, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))
     }
 
@@ -234,11 +233,11 @@ pub(super) enum Method {
     /// The 3×3 contract A*.
     Contract,
     /// IDA* with this heuristic, under an optional node budget.
-    Optimal(HeuristicChoice, Option<u64>),
+    Optimal(BuiltIn, Option<u64>),
     /// A fast, verified, not necessarily shortest path, its beam ranked by
     /// this heuristic's database (`None`, Manhattan or linear conflict:
     /// the table-free estimate).
-    Fast(Option<HeuristicChoice>),
+    Fast(Option<BuiltIn>),
 }
 
 /// The method of a `shape` in `mode`: the search flags checked against them,
@@ -260,10 +259,7 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
             }
             let choice = f.heuristic.map(|h| h.on(shape)).transpose()?;
             Ok(Method::Fast(choice.filter(|c| {
-                !matches!(
-                    c,
-                    HeuristicChoice::Manhattan | HeuristicChoice::LinearConflict
-                )
+                !matches!(c, BuiltIn::Manhattan | BuiltIn::LinearConflict)
             })))
         }
         Mode::Optimal if three => {
@@ -271,14 +267,10 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
                 // A name of another shape's database is a heuristic that
                 // does not apply here, not an unknown one.
                 let elsewhere = h.names_any_shape();
-                let choice = h.on(shape).or_else(|e| {
-                    if elsewhere {
-                        Ok(HeuristicChoice::Pdb)
-                    } else {
-                        Err(e)
-                    }
-                })?;
-                if choice != HeuristicChoice::Manhattan {
+                let choice =
+                    h.on(shape)
+                        .or_else(|e| if elsewhere { Ok(BuiltIn::Pdb) } else { Err(e) })?;
+                if choice != BuiltIn::Manhattan {
                     return Err(Invalid::new("heuristic", "not_for_3x3", "3×3 boards are solved by the contract A* with Manhattan; --heuristic applies to the other shapes"));
                 }
             }
@@ -307,21 +299,21 @@ pub(super) fn mode_or(f: &Flags, default: Mode) -> Result<Mode, Invalid> {
 
 /// The weighted choice of a 3×3 request: `None` is the contract (no
 /// `--weight`, heuristic absent or `manhattan`).
-fn weighted_choice(f: &Flags) -> Result<Option<(Heuristic, Weight)>, Invalid> {
+fn weighted_choice(f: &Flags) -> Result<Option<(BuiltIn, Weight)>, Invalid> {
     let w = value(f.weight)?;
     let h = match f.heuristic {
-        None => Heuristic::Manhattan,
-        Some(name) => Heuristic::parse(&name.0).map_err(|e| {
+        None => BuiltIn::Manhattan,
+        Some(name) => parse_weighted_heuristic(&name.0).map_err(|e| {
             // Another shape's name (a pattern database) does not apply here.
             if name.names_any_shape() {
-                Invalid::new("heuristic", "not_for_3x3", format!("3×3 boards are solved by A*: use misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced; \"{}\" applies to the other shapes", e.text))
+                Invalid::new("heuristic", "not_for_3x3", format!("3×3 boards are solved by A*: use misplaced, manhattan, linear-conflict, twice-manhattan or manhattan-plus-misplaced; \"{}\" applies to the other shapes", name.0.trim()))
             } else {
                 Invalid::new("heuristic", e.kind(), e)
             }
         })?,
     };
     Ok(match (h, w) {
-        (Heuristic::Manhattan, None) => None,
+        (BuiltIn::Manhattan, None) => None,
         (h, w) => Some((h, w.unwrap_or(Weight::ONE))),
     })
 }
@@ -335,7 +327,7 @@ pub(super) enum Plan {
     Weighted {
         start: Board,
         goal: Goal,
-        heuristic: Heuristic,
+        heuristic: BuiltIn,
         weight: Weight,
         budget: Budget,
     },
@@ -344,7 +336,7 @@ pub(super) enum Plan {
     Optimal {
         start: Board,
         goal: Board,
-        heuristic: HeuristicChoice,
+        heuristic: BuiltIn,
         node_budget: Option<u64>,
         /// `--metric` as given (`None`: absent, single-tile).
         metric: Option<Metric>,
@@ -354,7 +346,7 @@ pub(super) enum Plan {
         start: Board,
         goal: Board,
         /// The database that ranks the beam (`None`: table-free).
-        heuristic: Option<HeuristicChoice>,
+        heuristic: Option<BuiltIn>,
         /// `--metric` as given (`None`: absent, single-tile).
         metric: Option<Metric>,
     },
@@ -560,7 +552,7 @@ mod tests {
                 budget,
                 ..
             }) => {
-                assert_eq!(heuristic, Heuristic::Misplaced);
+                assert_eq!(heuristic, BuiltIn::Misplaced);
                 assert_eq!(weight, Weight::ONE);
                 assert_eq!(budget, Budget::UNLIMITED);
             }

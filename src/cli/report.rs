@@ -4,7 +4,8 @@
 
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{
-    contract::{Goal, Outcome, Replay},
+    contract::{Goal, Outcome},
+    replay::Replay,
     solve::Ledger,
     text::cell_text_of,
     Board, Verdict,

@@ -13,7 +13,8 @@ use clap::Args;
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::{
-    contract::{count_optimal_paths, Budget, DistanceTable, Request, Solver, Weight},
+    contract::{Budget, Request, Solver},
+    teaching::{count_optimal_paths, DistanceTable, Weight},
     Verdict,
 };
 use serde_json::json;

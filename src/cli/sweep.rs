@@ -4,10 +4,7 @@ use super::plan::{budget_flag, goal_flag, Checked, DEFAULT_GOAL};
 use clap::Args;
 use eight_puzzle::engine::contract::Budget;
 use eight_puzzle::engine::text::plural;
-use eight_puzzle::engine::{
-    contract::{sweep, Goal},
-    Board,
-};
+use eight_puzzle::engine::{contract::Goal, teaching::sweep, Board};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::process::ExitCode;

@@ -7,10 +7,9 @@ use super::plan::{
 };
 use clap::{Args, ValueEnum};
 use eight_puzzle::engine::{
-    contract::{
-        astar_trace, check_order, ida_trace, parse_pops, Budget, Goal, Request, Solver, IDA_BUDGET,
-    },
+    contract::{Budget, Goal, Request, Solver},
     moves::Metric,
+    teaching::{astar_trace, check_order, ida_trace, parse_pops, IDA_BUDGET},
     Board,
 };
 use serde_json::json;

@@ -5,9 +5,12 @@
 
 use super::report::{outcome_json, print_human};
 use eight_puzzle::engine::{
-    contract::{shortest_text, solve_weighted, Budget, DistanceTable, Goal, Heuristic, Weight},
+    contract::{Budget, Goal},
+    heuristic::BuiltIn,
+    moves::Metric,
     solve::Shortest,
-    Board, Verdict,
+    teaching::{shortest_text, solve_weighted, DistanceTable, Weight},
+    Board, Shape, Verdict,
 };
 use serde_json::json;
 use std::process::ExitCode;
@@ -16,7 +19,7 @@ use std::process::ExitCode;
 pub(super) fn solve(
     start: &Board,
     goal: &Goal,
-    h: Heuristic,
+    h: BuiltIn,
     w: Weight,
     budget: Budget,
     json: bool,
@@ -45,8 +48,8 @@ pub(super) fn solve(
         v["mode"] = json!("weighted");
         v["search"] = json!("weighted-astar");
         v["weight"] = json!(w.value());
-        v["heuristic"] = json!(h.code());
-        v["admissible"] = json!(h.admissible());
+        v["heuristic"] = json!(h.code(Shape::THREE));
+        v["admissible"] = json!(h.lower_bound_in(Metric::Single));
         v["optimal_cost"] = json!(optimal);
         // The exact optimum is the best lower bound there is.
         v["lower_bound"] = json!(optimal);

@@ -14,9 +14,9 @@
 use super::lab::Clock;
 use super::space::BoardText;
 use crate::engine::{
-    contract::lab::{CostRow, Exercise, Grade, GradeError, GradeReason, Grading, SearchCost},
-    solve::expr::Program,
-    space::{CheckResult, EvalFailure, HeuristicCheck},
+    heuristic::expr::Program,
+    heuristic::{CheckResult, EvalFailure, HeuristicCheck},
+    teaching::workshop::{CostRow, Exercise, Grade, GradeError, GradeReason, Grading, SearchCost},
     Board,
 };
 use serde::{Deserialize, Serialize};
@@ -247,7 +247,7 @@ pub struct CheckWorker {
     job: Option<CheckJob>,
 }
 
-fn progress(p: crate::engine::space::CheckProgress) -> CheckProgress {
+fn progress(p: crate::engine::heuristic::CheckProgress) -> CheckProgress {
     CheckProgress {
         checked: p.checked,
         total: p.total,

@@ -2,7 +2,7 @@
 //! 3×3 starts ([`DepthSearches`]), answered with its partial totals, which
 //! merge in any order.
 
-use crate::engine::contract::lab::{DepthPartial, DepthSearches};
+use crate::engine::teaching::lab::{DepthPartial, DepthSearches};
 use crate::engine::{contract::Goal, Board};
 
 /// Runs a depth task (what a worker does): the partial of ranks `lo..hi`.

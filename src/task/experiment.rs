@@ -1,8 +1,8 @@
 //! The blog post's BFS / DFS / A* experiment: its samples and published
 //! figures, one row per (sample, algorithm), and the notes on why counts differ.
 
-use crate::engine::contract::lab::{run, Algorithm, LabVerdict, DFS_LIMIT};
-use crate::engine::contract::Heuristic;
+use crate::engine::heuristic::BuiltIn;
+use crate::engine::teaching::lab::{run, Algorithm, LabVerdict, DFS_LIMIT};
 use crate::engine::{contract::Goal, Board};
 use serde::{Deserialize, Serialize};
 
@@ -94,12 +94,7 @@ pub fn experiment_row(i: usize) -> Option<ExperimentRow> {
             dfs_depth,
             dfs,
         ),
-        (
-            Algorithm::AStar(Heuristic::Manhattan),
-            u64::MAX,
-            depth,
-            astar,
-        ),
+        (Algorithm::AStar(BuiltIn::Manhattan), u64::MAX, depth, astar),
     ][i % 3];
     let (ours, count) = match run(alg, &start, &goal, budget) {
         Ok(o) => (

@@ -1,7 +1,7 @@
 //! Compare all's tasks: the exact optimum, or one algorithm's row, each
 //! timed on the clock the caller passes in.
 
-use crate::engine::contract::lab::{run, Algorithm, LabVerdict};
+use crate::engine::teaching::lab::{run, Algorithm, LabVerdict};
 use crate::engine::{contract::Goal, Board};
 use serde::{Deserialize, Serialize};
 

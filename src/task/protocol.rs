@@ -8,10 +8,13 @@ use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
 use super::wire;
-use crate::engine::contract::lab::{CostRow, DepthPartial, Exercise};
 use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::{space::Progress, Board};
+use crate::engine::{
+    teaching::lab::DepthPartial,
+    teaching::workshop::{CostRow, Exercise},
+};
 use serde::{Deserialize, Serialize};
 
 /// Every kind of work a worker (or the page's thread) does.

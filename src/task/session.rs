@@ -7,11 +7,8 @@ use super::protocol::{Answer, Reply, Task};
 use super::solver::SolverWorker;
 use super::space::SpaceWorker;
 use super::{depth, experiment, space, sweep};
-use crate::engine::contract::lab::Algorithm;
-use crate::engine::{
-    contract::{DistanceTable, Goal},
-    Board,
-};
+use crate::engine::teaching::lab::Algorithm;
+use crate::engine::{contract::Goal, teaching::DistanceTable, Board};
 
 /// Runs a compare task: the optimum ([`Answer::Optimum`], `None` when
 /// unreachable) or an algorithm's row ([`Answer::CompareRow`]).

@@ -22,7 +22,7 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    FastSolver, Heuristic, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
+    Estimator, FastSolver, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
     PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
@@ -382,7 +382,7 @@ impl SolverWorker {
                 Err(report) => return Some(report),
             },
             Metric::Single => match self.database(&goal) {
-                Ok(db) => Some(OptimalSearch::new(&start, &goal, &Heuristic::Pdb(db))),
+                Ok(db) => Some(OptimalSearch::new(&start, &goal, &Estimator::Pdb(db))),
                 Err(report) => return Some(report),
             },
         };
@@ -442,8 +442,8 @@ impl SolverWorker {
             let goal = self.job.as_ref()?.goal;
             // A database the worker already holds; never a build.
             match self.dbs.iter().find(|db| *db.goal() == goal) {
-                Some(db) => Heuristic::Pdb(db.clone()),
-                None => Heuristic::LinearConflict,
+                Some(db) => Estimator::Pdb(db.clone()),
+                None => Estimator::LinearConflict,
             }
         };
         let job = self.job.as_mut()?;

@@ -11,9 +11,9 @@
 
 use super::lab::Clock;
 use crate::engine::{
-    contract::DistanceTable,
     moves::Metric,
     space::{parse_space_goal, Progress, SpaceResult, SpaceSearch},
+    teaching::DistanceTable,
     Board, Shape,
 };
 use serde::{Deserialize, Serialize};

@@ -2,12 +2,12 @@
 //! with one heuristic, answered with [`SweepTotals`] that merge in any
 //! order into the totals a single pass gives.
 
-use crate::engine::contract::lab::{run, Algorithm};
-use crate::engine::contract::Heuristic;
+use crate::engine::heuristic::BuiltIn;
+use crate::engine::teaching::lab::{run, Algorithm, LAB_HEURISTICS};
 use crate::engine::{
     check_parity,
     contract::{Budget, Goal, Solver},
-    Board, Verdict,
+    Board, Shape, Verdict,
 };
 use serde::{Deserialize, Serialize};
 
@@ -49,8 +49,8 @@ impl SweepTotals {
 /// Expansions of one start with heuristic `h`: Manhattan runs the contract
 /// solver (the same search as the lab's A* with Manhattan); the others run
 /// the lab's A*.
-pub fn expansions_of(solver: &mut Solver, goal: &Goal, h: Heuristic, start: &Board) -> u64 {
-    if h == Heuristic::Manhattan {
+pub fn expansions_of(solver: &mut Solver, goal: &Goal, h: BuiltIn, start: &Board) -> u64 {
+    if h == BuiltIn::Manhattan {
         match solver.solve(start, goal, Budget::UNLIMITED) {
             Ok(out) if matches!(out.verdict, Verdict::Solved(_)) => u64::from(out.stats.expansions),
             _ => 0,
@@ -93,9 +93,9 @@ thread_local! {
 /// Solves one task: what a worker does. Errors name what was wrong with it.
 pub fn run_sweep_task(task: &SweepTask) -> Result<SweepTotals, String> {
     let goal = Board::square(&task.goal).ok_or("the task's goal is not a board")?;
-    let h = Heuristic::ADMISSIBLE
+    let h = LAB_HEURISTICS
         .into_iter()
-        .find(|&h| h.code() == task.heuristic)
+        .find(|&h| h.code(Shape::THREE) == task.heuristic)
         .ok_or_else(|| format!("unknown heuristic {:?}", task.heuristic))?;
     let goal = Goal::new(goal);
     TASK_SOLVER.with(|cell| {

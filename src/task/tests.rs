@@ -8,10 +8,10 @@ use super::solver::{Counters, HintAnswer, Report};
 use super::space::{BoardText, SpaceAnswer};
 use super::sweep::{expansions_of, SweepTask, SweepTotals};
 use super::*;
-use crate::engine::contract::lab::{depth_table_chunk, Algorithm, DepthTotals};
-use crate::engine::contract::Heuristic;
+use crate::engine::heuristic::BuiltIn;
 use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
+use crate::engine::teaching::lab::{depth_table_chunk, Algorithm, DepthTotals};
 use crate::engine::{
     contract::{Goal, Solver},
     parse_board,
@@ -132,7 +132,7 @@ fn every_reply() -> Vec<Reply> {
             max: 20,
             over_contract_budget: 0,
         })),
-        Reply::Done(Answer::Depth(crate::engine::contract::lab::DepthPartial {
+        Reply::Done(Answer::Depth(crate::engine::teaching::lab::DepthPartial {
             by_depth: vec![DepthTotals {
                 starts: 1,
                 expansions: [1, 2, 3, 4],
@@ -366,7 +366,7 @@ fn a_session_runs_each_kind_of_work_as_before() {
         want.record(expansions_of(
             &mut solver,
             &Goal::default(),
-            Heuristic::Misplaced,
+            BuiltIn::Misplaced,
             &start,
         ));
     }
@@ -580,7 +580,7 @@ fn hint_answer(at: Board, goal: Board, budget: u64) -> (Vec<Reply>, Option<HintA
 
 #[test]
 fn a_3x3_hint_in_the_worker_names_every_move_that_starts_a_shortest_path() {
-    use crate::engine::contract::DistanceTable;
+    use crate::engine::teaching::DistanceTable;
     let goal = Board::DEFAULT_GOAL;
     let at = board("[8,6,7,2,5,4,3,0,1]");
     let (replies, answer) = hint_answer(at, goal, 4_000_000);

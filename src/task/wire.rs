@@ -81,7 +81,7 @@ pub mod mode {
 
 /// An exercise as its text, read back through the engine's one reader.
 pub mod exercise {
-    use crate::engine::contract::lab::Exercise;
+    use crate::engine::teaching::workshop::Exercise;
     use serde::{de::Error, Deserialize, Deserializer, Serializer};
 
     /// Writes the text.
@@ -114,7 +114,7 @@ pub mod metric {
 /// A depth partial as its totals by depth: (starts, four expansion sums,
 /// four generated sums).
 pub mod depth {
-    use crate::engine::contract::lab::{DepthPartial, DepthTotals};
+    use crate::engine::teaching::lab::{DepthPartial, DepthTotals};
     use serde::{Deserialize, Deserializer, Serializer};
 
     type Row = (u64, [u64; 4], [u64; 4]);

@@ -3,7 +3,7 @@
 //! the board in the left column. A leaf of `view`: it imports only the
 //! engine.
 
-use crate::engine::{contract::DistanceTable, Board};
+use crate::engine::{teaching::DistanceTable, Board};
 
 /// The workbench's panels, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

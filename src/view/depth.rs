@@ -5,8 +5,8 @@
 //! order; the table is shown only once every start is in.
 
 use super::common::Clock;
-use crate::engine::contract::lab::{DepthPartial, DepthSearches};
 use crate::engine::contract::{Goal, STATES};
+use crate::engine::teaching::lab::{DepthPartial, DepthSearches};
 use crate::task::{unexpected, Answer, Task};
 
 /// Ranks per worker task: about 512 starts, well under a second of work

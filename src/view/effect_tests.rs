@@ -212,8 +212,11 @@ fn long_work_says_where_it_runs_and_the_page_only_carries_it_out() {
 
 #[test]
 fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
-    use crate::engine::contract::Heuristic;
-    use crate::engine::contract::{reachable_starts, DistanceTable, Goal};
+    use crate::engine::heuristic::BuiltIn;
+    use crate::engine::{
+        contract::Goal,
+        teaching::{reachable_starts, DistanceTable},
+    };
     let goal = Goal::default();
     let table = DistanceTable::new(goal.board());
     let starts: Vec<_> = reachable_starts(&table)
@@ -224,8 +227,8 @@ fn the_sweep_in_slices_times_each_phase_and_says_when_it_is_done() {
     w.space.start_sweep_with(Sweep::with_phases(
         goal,
         vec![
-            (Heuristic::Manhattan, starts.clone()),
-            (Heuristic::Misplaced, starts),
+            (BuiltIn::Manhattan, starts.clone()),
+            (BuiltIn::Misplaced, starts),
         ],
     ));
     // A clock that stands still: each slice runs until the sweep is done,

@@ -9,11 +9,11 @@
 
 use super::common::Clock;
 use super::workshop::{board_link, BoardLink};
-use crate::engine::contract::lab::{
+use crate::engine::heuristic::CHECK_MAX_CELLS;
+use crate::engine::teaching::workshop::{
     CostRow, Exercise, Grade, GradeReason, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES,
     IDA_BUDGET,
 };
-use crate::engine::space::CHECK_MAX_CELLS;
 use crate::engine::{text::thousands, Board, Shape};
 use crate::task::check::{CheckAnswer, GradeAnswer, GradeWhy};
 use crate::task::{unexpected, Answer, Reply, Session, Step, Task};
@@ -343,7 +343,7 @@ pub fn grade_lines(ex: &Exercise, g: &GradeAnswer) -> Vec<String> {
         worst: g
             .worst
             .as_ref()
-            .map(|w| crate::engine::space::Overestimate {
+            .map(|w| crate::engine::heuristic::Overestimate {
                 board: w.board.0,
                 h: w.h,
                 distance: w.distance,
@@ -399,7 +399,7 @@ impl ExercisePanel {
                 .and_then(|(_, t)| Exercise::read(t).ok())
                 .unwrap_or_else(|| Exercise {
                     goal: Board::DEFAULT_GOAL,
-                    search: crate::engine::contract::lab::CostSearch::AStar,
+                    search: crate::engine::teaching::workshop::CostSearch::AStar,
                     admissible: true,
                     max_nodes: 1,
                     boards: vec![Board::DEFAULT_GOAL],

@@ -5,9 +5,9 @@
 //! one.
 
 use super::*;
-use crate::engine::contract::lab::{grade, Exercise, SearchCost, COST_PER_DEPTH, EXERCISES};
-use crate::engine::solve::expr::Program;
-use crate::engine::space::HeuristicCheck;
+use crate::engine::heuristic::expr::Program;
+use crate::engine::heuristic::HeuristicCheck;
+use crate::engine::teaching::workshop::{grade, Exercise, SearchCost, COST_PER_DEPTH, EXERCISES};
 
 fn bench() -> Workbench {
     let mut w = Workbench::new(Inputs::default());

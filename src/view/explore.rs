@@ -27,10 +27,11 @@
 use super::common::{Clock, GoalTable};
 use super::solver::thousands;
 use crate::engine::{
-    contract::{unrank, DistanceTable, STATES},
+    contract::{unrank, STATES},
     moves::Metric,
     request::Field,
     space::{space_bytes, Progress, SpaceError, SpaceResult, SPACE_MAX_CELLS},
+    teaching::DistanceTable,
     Board, Shape,
 };
 use crate::task::space::SpaceWorker;

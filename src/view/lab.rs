@@ -10,11 +10,8 @@ pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_
 
 use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
-use crate::engine::contract::lab::Algorithm;
-use crate::engine::{
-    contract::{DistanceTable, Goal},
-    Board,
-};
+use crate::engine::teaching::lab::Algorithm;
+use crate::engine::{contract::Goal, teaching::DistanceTable, Board};
 use crate::task::{unexpected, Answer, Task};
 
 /// The lab budget's range, in boards.
@@ -153,8 +150,8 @@ pub struct LabPanel {
 impl Default for LabPanel {
     fn default() -> Self {
         LabPanel {
-            budget: crate::engine::contract::lab::LAB_BUDGET.to_string(),
-            budget_value: Ok(crate::engine::contract::lab::LAB_BUDGET),
+            budget: crate::engine::teaching::lab::LAB_BUDGET.to_string(),
+            budget_value: Ok(crate::engine::teaching::lab::LAB_BUDGET),
             compared: None,
             job: None,
             experiment: None,

@@ -37,11 +37,14 @@ use super::common::Tab;
 use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
 use super::weighted::{from_link_value, link_value};
-use crate::engine::contract::lab::{Exercise, ExerciseError};
-use crate::engine::contract::{parse_weight, HeuristicChoice, Weight};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
+use crate::engine::teaching::workshop::{Exercise, ExerciseError};
+use crate::engine::{
+    heuristic::Heuristic,
+    teaching::{parse_weight, Weight},
+};
 
 /// What a fragment names. Every part is optional: a missing one falls back
 /// to the baseline.
@@ -76,7 +79,7 @@ pub struct Link {
     /// The A* trace's heuristic (`heuristic=twice-manhattan`, or
     /// `heuristic=h:` and an expression; written only when it is not
     /// Manhattan).
-    pub heuristic: Option<HeuristicChoice>,
+    pub heuristic: Option<Heuristic>,
     /// The IDA* trace's own budget field (`idabudget=5000`; written only
     /// when it is not the default).
     pub idabudget: Option<String>,
@@ -793,7 +796,7 @@ mod address_tests {
         assert_eq!(link.weight.map(Weight::text), Some("2.5".to_string()));
         assert_eq!(
             link.heuristic,
-            Some(crate::engine::contract::Heuristic::TwiceManhattan.into())
+            Some(crate::engine::heuristic::BuiltIn::TwiceManhattan.into())
         );
         assert_eq!(link.idabudget.as_deref(), Some("5000"));
         assert_eq!(

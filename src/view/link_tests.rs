@@ -222,8 +222,9 @@ fn reopened(w: &mut Workbench) -> View {
 
 #[test]
 fn every_link_field_written_by_a_control_reopens_the_same_page() {
-    use crate::engine::contract::lab::{CostSearch, Exercise};
-    use crate::engine::contract::parse_weight;
+    use crate::engine::heuristic::BuiltIn;
+    use crate::engine::teaching::parse_weight;
+    use crate::engine::teaching::workshop::{CostSearch, Exercise};
     type Drive = fn(&mut Workbench);
     // Each key of the link, set through the controls a person uses.
     let cases: [(&str, Drive); 19] = [
@@ -305,7 +306,7 @@ fn every_link_field_written_by_a_control_reopens_the_same_page() {
         }),
         ("right", |w| {
             w.apply(RaceAction::Pick(RaceLane::Right, RacePick::AStar));
-            w.apply(RaceAction::Heuristic(RaceLane::Right, Heuristic::Misplaced));
+            w.apply(RaceAction::Heuristic(RaceLane::Right, BuiltIn::Misplaced));
             w.apply(RaceAction::Weight(
                 RaceLane::Right,
                 parse_weight("2.5").unwrap(),
@@ -345,7 +346,7 @@ fn every_link_field_written_by_a_control_reopens_the_same_page() {
         predict: Some(true),
         score: Some(Score { right: 1, asked: 1 }),
         weight: Some(parse_weight("2").unwrap()),
-        heuristic: Some(Heuristic::Misplaced.into()),
+        heuristic: Some(Heuristic::BuiltIn(BuiltIn::Misplaced)),
         idabudget: Some("1".into()),
         exercise: Some(Exercise {
             goal: Board::DEFAULT_GOAL,

@@ -120,10 +120,13 @@ pub use trace::{
     TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
-use crate::engine::contract::{Heuristic, HeuristicChoice, Weight, IDA_BUDGET};
 pub use crate::engine::solve::Mode;
 #[cfg(test)]
 use crate::engine::{contract::Goal, Board};
+use crate::engine::{
+    heuristic::{BuiltIn, Heuristic},
+    teaching::{Weight, IDA_BUDGET},
+};
 use crate::engine::{moves::Metric, request::Field, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
@@ -303,17 +306,14 @@ impl Workbench {
             .set_weight(&self.input, &link.weight.unwrap_or(Weight::ONE).text());
         // A written h opens in the workshop's field, too: one text (the
         // Trace's, else the Race's left side's, else its right side's).
-        let heuristic = link
-            .heuristic
-            .clone()
-            .unwrap_or(Heuristic::Manhattan.into());
+        let heuristic = link.heuristic.clone().unwrap_or(BuiltIn::Manhattan.into());
         let race_h = [&link.left, &link.right]
             .into_iter()
             .flatten()
             .filter_map(|c| c.heuristic.as_ref().ok());
         let written = std::iter::once(&heuristic)
             .chain(race_h)
-            .find_map(HeuristicChoice::expression);
+            .find_map(Heuristic::expression);
         if let Some(text) = written {
             self.lab.apply(
                 &self.input,
@@ -728,7 +728,7 @@ impl Workbench {
             heuristic: self
                 .trace
                 .heuristic()
-                .filter(|&h| *h != HeuristicChoice::BuiltIn(Heuristic::Manhattan))
+                .filter(|&h| *h != Heuristic::BuiltIn(BuiltIn::Manhattan))
                 .cloned(),
             idabudget: Some(self.trace.ida_budget().to_string())
                 .filter(|b| *b != IDA_BUDGET.to_string() && self.trace.ida_budget_is_valid()),

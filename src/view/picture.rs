@@ -6,7 +6,7 @@
 use super::race::RaceView;
 use super::trace::SmallBoard;
 use super::weighted::WRITTEN;
-use crate::engine::contract::HeuristicChoice;
+use crate::engine::heuristic::Heuristic;
 use crate::engine::moves::Metric;
 use crate::engine::Shape;
 
@@ -179,9 +179,9 @@ pub fn search_name(weighted: Option<(&str, &str)>) -> String {
 
 /// A heuristic in file names: a built-in's code, or `written` for a
 /// written h (whatever its text, even a built-in's name).
-pub fn heuristic_part(h: &HeuristicChoice) -> String {
+pub fn heuristic_part(h: &Heuristic) -> String {
     match h.built_in() {
-        Some(b) => slug(b.code()),
+        Some(b) => slug(&b.code(Shape::THREE)),
         None => WRITTEN.to_string(),
     }
 }
@@ -479,12 +479,13 @@ mod tests {
 
     #[test]
     fn a_written_h_is_filed_as_written() {
-        use crate::engine::contract::Heuristic;
+        use crate::engine::heuristic::BuiltIn;
         use crate::view::{Inputs, LabAction, RaceAction, RaceLane, Tab, TraceAction, Workbench};
-        let written = HeuristicChoice::written("linear_conflict").unwrap();
+        let written =
+            Heuristic::written("linear_conflict", &crate::engine::Board::DEFAULT_GOAL).unwrap();
         assert_eq!(heuristic_part(&written), "written");
         assert_eq!(
-            heuristic_part(&Heuristic::LinearConflict.into()),
+            heuristic_part(&BuiltIn::LinearConflict.into()),
             "linear-conflict"
         );
         // The Trace's tree and contours, and the Race, with the workshop's

@@ -18,7 +18,7 @@ use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::manhattan;
 use crate::engine::{
     check_parity,
-    contract::{optimal_moves, DistanceTable},
+    teaching::{optimal_moves, DistanceTable},
     text::cell_text_of,
     Board, Move,
 };

@@ -9,11 +9,13 @@ use super::input::{Edit, Panel, ParsedInputs};
 use super::picture::{heuristic_part, slug};
 use super::trace::{entry_boards, ida_path_boards, SmallBoard};
 use super::weighted::{choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_NOTE};
-use crate::engine::contract::{
-    f_text, parse_weight, shortest_text, Heuristic, HeuristicChoice, RaceEnd, RaceSearch, RaceSide,
-    Weight, RACE_BUDGET,
-};
 use crate::engine::text::{noun, thousands};
+use crate::engine::{
+    heuristic::{BuiltIn, Heuristic},
+    teaching::{
+        f_text, parse_weight, shortest_text, RaceEnd, RaceSearch, RaceSide, Weight, RACE_BUDGET,
+    },
+};
 
 /// `n` and the noun, n with thousands separators: `1 step`, `4,158 steps`.
 fn counted(n: impl Into<u64>, word: &str) -> String {
@@ -21,7 +23,7 @@ fn counted(n: impl Into<u64>, word: &str) -> String {
     format!("{} {}", thousands(n), noun(n, word))
 }
 use crate::engine::contract::Goal;
-use crate::engine::{Board, Shape};
+use crate::engine::{moves::Metric, Board, Shape};
 
 /// What the tab does, in one paragraph.
 pub const RACE_INTRO: &str = "Two searches from the current start to the current goal (3×3, as the Trace), in lockstep: each Step expands one board on each side (IDA*: enters one board), and Play steps on by itself.";
@@ -183,7 +185,7 @@ pub struct RaceChoice {
     pub pick: RacePick,
     /// A*'s and greedy's h: built-in or written (the workshop's text), or
     /// why a written one is not used.
-    pub heuristic: Result<HeuristicChoice, String>,
+    pub heuristic: Result<Heuristic, String>,
     /// A*'s w.
     pub weight: Weight,
 }
@@ -284,7 +286,7 @@ impl RaceChoice {
         match self.pick {
             RacePick::AStar => {
                 self.weight == Weight::ONE
-                    && matches!(&self.heuristic, Ok(HeuristicChoice::BuiltIn(h)) if h.admissible())
+                    && matches!(&self.heuristic, Ok(Heuristic::BuiltIn(h)) if h.lower_bound_in(Metric::Single))
             }
             RacePick::Greedy => false,
             RacePick::Breadth | RacePick::Ida => true,
@@ -296,7 +298,7 @@ impl Default for RaceChoice {
     fn default() -> Self {
         RaceChoice {
             pick: RacePick::AStar,
-            heuristic: Ok(Heuristic::Manhattan.into()),
+            heuristic: Ok(BuiltIn::Manhattan.into()),
             weight: Weight::ONE,
         }
     }
@@ -308,7 +310,7 @@ pub enum RaceAction {
     /// A side's kind of search.
     Pick(RaceLane, RacePick),
     /// A side's heuristic.
-    Heuristic(RaceLane, Heuristic),
+    Heuristic(RaceLane, BuiltIn),
     /// A side's h is the workshop's written h (the workbench passes its
     /// text: [`RacePanel::set_heuristic`]).
     Written(RaceLane),
@@ -507,7 +509,7 @@ impl RacePanel {
         &mut self,
         inputs: &ParsedInputs,
         lane: RaceLane,
-        heuristic: Result<HeuristicChoice, String>,
+        heuristic: Result<Heuristic, String>,
     ) {
         let choice = RaceChoice {
             heuristic,
@@ -863,6 +865,7 @@ fn finish_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::teaching::WEIGHTED_OFFER;
     use crate::view::common::Inputs;
 
     fn inputs(start: &str) -> ParsedInputs {
@@ -878,13 +881,13 @@ mod tests {
     }
 
     /// A written h as a picker sets it (the workshop's text).
-    fn written(text: &str) -> Result<HeuristicChoice, String> {
+    fn written(text: &str) -> Result<Heuristic, String> {
         choice_of(WRITTEN, text).unwrap()
     }
 
     #[test]
     fn choices_round_trip_through_links() {
-        let mut heuristics: Vec<_> = Heuristic::ALL.iter().map(|&h| Ok(h.into())).collect();
+        let mut heuristics: Vec<_> = WEIGHTED_OFFER.iter().map(|&h| Ok(h.into())).collect();
         for text in [
             "manhattan",
             "3 * manhattan",
@@ -1030,10 +1033,7 @@ mod tests {
         assert_eq!(v.sides[0].expansions, "Expansions: 35");
         // `2 * manhattan` written: the built-in twice Manhattan's figures.
         let mut twins = Vec::new();
-        for h in [
-            written("2 * manhattan"),
-            Ok(Heuristic::TwiceManhattan.into()),
-        ] {
+        for h in [written("2 * manhattan"), Ok(BuiltIn::TwiceManhattan.into())] {
             panel.set_heuristic(&input, RaceLane::Left, h);
             panel.run_steps(1_000);
             let v = panel.view(&mut tables, boards);

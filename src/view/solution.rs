@@ -23,8 +23,10 @@ pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView}
 use super::common::GoalTable;
 use super::input::ParsedInputs;
 use crate::engine::{
-    contract::{count_optimal_paths, Budget, Replay, Solver},
+    contract::{Budget, Solver},
     moves::{Metric, Slide},
+    replay::Replay,
+    teaching::count_optimal_paths,
     Verdict,
 };
 

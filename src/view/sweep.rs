@@ -5,9 +5,11 @@
 //! totals a single pass gives.
 
 use super::common::Clock;
-use crate::engine::contract::Heuristic;
+use crate::engine::heuristic::BuiltIn;
+use crate::engine::Shape;
 use crate::engine::{
-    contract::{rank, DistanceTable, Goal, Solver, STATES, UNREACHABLE},
+    contract::{rank, Goal, Solver, STATES},
+    teaching::{DistanceTable, UNREACHABLE},
     Board,
 };
 use crate::task::sweep::expansions_of;
@@ -40,7 +42,7 @@ enum Source {
 /// A heuristic sweep in progress, done in slices so the page stays responsive.
 pub struct Sweep {
     goal: Goal,
-    phases: Vec<(Heuristic, Source, usize)>,
+    phases: Vec<(BuiltIn, Source, usize)>,
     phase: usize,
     /// Rank cursor (Reachable) or list index (List) within the phase.
     cursor: usize,
@@ -65,22 +67,18 @@ impl Sweep {
             goal,
             vec![
                 (
-                    Heuristic::Manhattan,
+                    BuiltIn::Manhattan,
                     Source::Reachable(dist.clone()),
                     reachable,
                 ),
-                (
-                    Heuristic::LinearConflict,
-                    Source::Reachable(dist),
-                    reachable,
-                ),
-                (Heuristic::Misplaced, Source::List(sample), n),
+                (BuiltIn::LinearConflict, Source::Reachable(dist), reachable),
+                (BuiltIn::Misplaced, Source::List(sample), n),
             ],
         )
     }
 
     /// A sweep over chosen starts (for tests and smaller runs).
-    pub fn with_phases(goal: Goal, phases: Vec<(Heuristic, Vec<Board>)>) -> Sweep {
+    pub fn with_phases(goal: Goal, phases: Vec<(BuiltIn, Vec<Board>)>) -> Sweep {
         let phases = phases
             .into_iter()
             .map(|(h, list)| {
@@ -91,7 +89,7 @@ impl Sweep {
         Sweep::build(goal, phases)
     }
 
-    fn build(goal: Goal, phases: Vec<(Heuristic, Source, usize)>) -> Sweep {
+    fn build(goal: Goal, phases: Vec<(BuiltIn, Source, usize)>) -> Sweep {
         let n = phases.len();
         Sweep {
             goal,
@@ -131,7 +129,7 @@ impl Sweep {
             let task = |lo, hi, ranks| SweepTask {
                 phase,
                 goal,
-                heuristic: h.code().to_string(),
+                heuristic: h.code(Shape::THREE),
                 lo,
                 hi,
                 ranks,

@@ -629,18 +629,15 @@ fn state_space_from_each_goal() {
 #[test]
 fn sweep_totals_equal_single_solves() {
     let goal = Goal::default();
-    let table = crate::engine::contract::DistanceTable::new(goal.board());
-    let starts: Vec<_> = crate::engine::contract::reachable_starts(&table)
+    let table = crate::engine::teaching::DistanceTable::new(goal.board());
+    let starts: Vec<_> = crate::engine::teaching::reachable_starts(&table)
         .into_iter()
         .step_by(1009)
         .collect();
     let mut w = baseline();
     w.space.start_sweep_with(Sweep::with_phases(
         goal.clone(),
-        vec![(
-            crate::engine::contract::Heuristic::Manhattan,
-            starts.clone(),
-        )],
+        vec![(crate::engine::heuristic::BuiltIn::Manhattan, starts.clone())],
     ));
     let mut clock = fake_clock();
     let mut slices = 0;
@@ -794,7 +791,7 @@ fn unknown_at_the_highest_budget_gives_the_exact_distance() {
     let v = w.view();
     assert_eq!(v.verdict.status, "Solved", "6,843 expansions fit in 10000");
     // A start that needs more than 10000 expansions (the sweep counts 33).
-    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::teaching::DistanceTable::new(&Board::DEFAULT_GOAL);
     let goal = Goal::default();
     let mut solver = crate::engine::contract::Solver::new();
     let hard = (0..crate::engine::contract::STATES as u32)
@@ -1019,8 +1016,8 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
     w.select_tab(Tab::Play);
     w.apply(PlayAction::Hint);
     let hint = w.view().play.view.unwrap().hint.unwrap();
-    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
-    let all = crate::engine::contract::optimal_moves(
+    let table = crate::engine::teaching::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let all = crate::engine::teaching::optimal_moves(
         &table,
         &Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(),
     );
@@ -1041,16 +1038,13 @@ fn hints_name_every_closer_move_and_paths_are_counted() {
 
 #[test]
 fn a_sweep_cut_into_tasks_gives_the_same_totals() {
-    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::teaching::DistanceTable::new(&Board::DEFAULT_GOAL);
     let sample = seeded_sample(&table, 600);
     let phases = || {
         vec![
+            (crate::engine::heuristic::BuiltIn::Manhattan, sample.clone()),
             (
-                crate::engine::contract::Heuristic::Manhattan,
-                sample.clone(),
-            ),
-            (
-                crate::engine::contract::Heuristic::LinearConflict,
+                crate::engine::heuristic::BuiltIn::LinearConflict,
                 sample[..300].to_vec(),
             ),
         ]
@@ -1136,7 +1130,7 @@ fn a_sweep_cut_into_tasks_gives_the_same_totals() {
 fn the_pages_misplaced_tile_sample_is_pinned() {
     // The sweep's third phase: A* with misplaced tiles over the seeded sample
     // of 2,000 starts, run through the tasks the page's workers get.
-    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::teaching::DistanceTable::new(&Board::DEFAULT_GOAL);
     let sweep = Sweep::new(Goal::default(), &table);
     let mut totals = SweepTotals::default();
     for task in sweep.plan().iter().filter(|t| t.phase == 2) {
@@ -1155,7 +1149,7 @@ fn the_pages_misplaced_tile_sample_is_pinned() {
 
 #[test]
 fn the_depth_table_through_worker_tasks_equals_one_pass() {
-    use crate::engine::contract::lab::depth_table_chunk;
+    use crate::engine::teaching::lab::depth_table_chunk;
     let goal = Goal::default();
     let mut run = DepthRun::new(goal.clone());
     let plan = run.plan();
@@ -1236,7 +1230,7 @@ fn the_depth_table_through_worker_tasks_equals_one_pass() {
 fn the_depth_tables_deepest_row_as_the_page_shows_it() {
     // The two boards 31 moves from the default goal, alone: the table's
     // depth-31 row, as the page and `tests/depth_table.rs` pin it.
-    let mut partial = crate::engine::contract::lab::DepthPartial::default();
+    let mut partial = crate::engine::teaching::lab::DepthPartial::default();
     for b in ["[8,6,7,2,5,4,3,0,1]", "[6,4,7,8,5,0,3,2,1]"] {
         let r = crate::engine::contract::rank(&crate::engine::contract::parse_start(b).unwrap());
         partial.merge(&crate::task::depth::run_depth_task(&Board::DEFAULT_GOAL, r, r + 1).unwrap());
@@ -1261,7 +1255,7 @@ fn the_depth_tables_deepest_row_as_the_page_shows_it() {
 #[test]
 fn compare_all_through_worker_tasks_equals_compare() {
     let start = crate::engine::contract::parse_start("[8,6,7,2,5,4,3,0,1]").unwrap();
-    let table = crate::engine::contract::DistanceTable::new(&Board::DEFAULT_GOAL);
+    let table = crate::engine::teaching::DistanceTable::new(&Board::DEFAULT_GOAL);
     let mut clock = fake_clock();
     let whole = compare(&start, &Goal::default(), &table, 200_000, &mut clock);
     let mut w = Workbench::new(Inputs {
@@ -1575,11 +1569,11 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
     w.apply(TraceAction::Weight("5".into()));
     w.apply(TraceAction::Run);
     let t = w.view().trace.view.unwrap();
-    let out = crate::engine::contract::solve_weighted(
+    let out = crate::engine::teaching::solve_weighted(
         &crate::engine::contract::parse_board_3x3("[8,6,7,2,5,4,3,0,1]").unwrap(),
         &crate::engine::contract::Goal::default(),
-        crate::engine::contract::Heuristic::Manhattan,
-        crate::engine::contract::parse_weight("5").unwrap(),
+        crate::engine::heuristic::BuiltIn::Manhattan,
+        crate::engine::teaching::parse_weight("5").unwrap(),
         crate::engine::contract::Budget::new(10000),
     )
     .unwrap();
@@ -1592,7 +1586,7 @@ fn a_weighted_trace_says_when_its_path_is_not_shortest() {
             "Goal accepted when popped: a path of cost {} after {} expansions — {}. Weighted A* is not the contract's search, so its path may not be shortest.",
             sol.cost,
             out.stats.expansions,
-            crate::engine::contract::shortest_text(sol.cost, 31)
+            crate::engine::teaching::shortest_text(sol.cost, 31)
         )
     );
     // The same figures as the Lab's w = 2.5 with twice Manhattan (the same
@@ -1615,7 +1609,7 @@ fn the_ida_budget_travels_in_the_link() {
         v.link
     );
     w.apply(TraceAction::IdaBudget(
-        crate::engine::contract::IDA_BUDGET.to_string(),
+        crate::engine::teaching::IDA_BUDGET.to_string(),
     ));
     assert!(!w.view().link.contains("idabudget"));
     // A link without the key restores the default.
@@ -1623,6 +1617,6 @@ fn the_ida_budget_travels_in_the_link() {
     w.open_link("tab=trace&algo=idastar");
     assert_eq!(
         w.view().trace.ida_budget,
-        crate::engine::contract::IDA_BUDGET.to_string()
+        crate::engine::teaching::IDA_BUDGET.to_string()
     );
 }

@@ -1,7 +1,7 @@
 //! The Trace tab: the contract A* driven one pop at a time (forward, back,
 //! or to event N), with what each pop did, the search tree's data and the
 //! homework checker; or IDA* stepped board by board. Everything reads the
-//! engine's own searches ([`TraceStepper`](crate::engine::contract::TraceStepper)
+//! engine's own searches ([`TraceStepper`](crate::engine::teaching::TraceStepper)
 //! replays the engine's A* to go back), so a trace always ends where the
 //! solver ends.
 
@@ -44,7 +44,8 @@ use super::input::{Edit, Panel, ParsedInputs};
 use super::weighted::{choice_code, choice_of, WRITTEN};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
-    contract::{parse_weight, Heuristic, HeuristicChoice, Rule, Weight, IDA_BUDGET},
+    heuristic::{BuiltIn, Heuristic},
+    teaching::{parse_weight, Rule, Weight, IDA_BUDGET},
     text::thousands,
 };
 
@@ -114,7 +115,7 @@ pub struct TracePanel {
     weight_value: Result<Weight, String>,
     /// The heuristic: built-in or written (the workshop's text), or why a
     /// written one is not used.
-    heuristic: Result<HeuristicChoice, String>,
+    heuristic: Result<Heuristic, String>,
     /// Predict mode: on or off, the score, the last answer's sentence, and
     /// the event a wrong answer was given at (its right answer is shown
     /// while the trace stays at that event).
@@ -139,7 +140,7 @@ impl Default for TracePanel {
             ida_budget_value: Ok(IDA_BUDGET),
             weight_text: Weight::ONE.text(),
             weight_value: Ok(Weight::ONE),
-            heuristic: Ok(Heuristic::Manhattan.into()),
+            heuristic: Ok(BuiltIn::Manhattan.into()),
             predict: false,
             score: Score::default(),
             said: None,
@@ -290,11 +291,7 @@ impl TracePanel {
 
     /// Chooses the A* trace's heuristic (a written one that does not parse
     /// is named and runs no trace); an A* trace begins again.
-    pub fn set_heuristic(
-        &mut self,
-        inputs: &ParsedInputs,
-        heuristic: Result<HeuristicChoice, String>,
-    ) {
+    pub fn set_heuristic(&mut self, inputs: &ParsedInputs, heuristic: Result<Heuristic, String>) {
         if heuristic != self.heuristic {
             self.heuristic = heuristic;
             if self.algorithm == TraceAlgorithm::AStar {
@@ -313,7 +310,7 @@ impl TracePanel {
     }
 
     /// The A* trace's heuristic (`None`: a written one that does not parse).
-    pub fn heuristic(&self) -> Option<&HeuristicChoice> {
+    pub fn heuristic(&self) -> Option<&Heuristic> {
         self.heuristic.as_ref().ok()
     }
 

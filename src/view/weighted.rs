@@ -6,12 +6,11 @@
 use super::common::{noun, plural, GoalTable};
 use super::input::ParsedInputs;
 use crate::engine::{
-    contract::{
-        parse_weight, shortest_text, solve_weighted, Budget, Goal, Heuristic, HeuristicChoice,
-        Outcome, SolveError, Weight,
-    },
+    contract::{Budget, Goal, Outcome, SolveError},
+    heuristic::{BuiltIn, Heuristic},
+    teaching::{parse_weight, parse_weighted_heuristic, shortest_text, solve_weighted, Weight},
     text::thousands,
-    Verdict,
+    Board, Shape, Verdict,
 };
 
 /// The heuristic menus' value for the workshop's written h.
@@ -25,19 +24,19 @@ pub const WRITTEN_PREFIX: &str = "h:";
 
 /// A heuristic as a link writes it: its code, or [`WRITTEN_PREFIX`] and
 /// the expression exactly as typed.
-pub fn link_value(h: &HeuristicChoice) -> String {
+pub fn link_value(h: &Heuristic) -> String {
     match h.expression() {
         Some(text) => format!("{WRITTEN_PREFIX}{text}"),
-        None => h.built_in().map_or("", |b| b.code()).to_string(),
+        None => h.built_in().map_or(String::new(), |b| b.code(Shape::THREE)),
     }
 }
 
 /// The heuristic a link's value names ([`link_value`]'s inverse): `None`
 /// for an unknown code or an expression that does not parse.
-pub fn from_link_value(value: &str) -> Option<HeuristicChoice> {
+pub fn from_link_value(value: &str) -> Option<Heuristic> {
     match value.strip_prefix(WRITTEN_PREFIX) {
-        Some(text) => HeuristicChoice::written(text).ok(),
-        None => Heuristic::parse(value).ok().map(HeuristicChoice::from),
+        Some(text) => Heuristic::written(text, &Board::default_goal(Shape::THREE)).ok(),
+        None => parse_weighted_heuristic(value).ok().map(Heuristic::from),
     }
 }
 
@@ -47,19 +46,20 @@ pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once i
 /// The choice a heuristic menu's value names: a built-in code, or
 /// [`WRITTEN`] with the workshop's `text` (its parse error when it does not
 /// parse); `None` for a value no menu offers.
-pub fn choice_of(code: &str, text: &str) -> Option<Result<HeuristicChoice, String>> {
+pub fn choice_of(code: &str, text: &str) -> Option<Result<Heuristic, String>> {
     if code == WRITTEN {
         return Some(
-            HeuristicChoice::written(text).map_err(|e| format!("your h does not parse: {e}")),
+            Heuristic::written(text, &Board::default_goal(Shape::THREE))
+                .map_err(|e| format!("your h does not parse: {e}")),
         );
     }
-    Heuristic::parse(code).ok().map(|h| Ok(h.into()))
+    parse_weighted_heuristic(code).ok().map(|h| Ok(h.into()))
 }
 
 /// The menu value of a choice (or of a written h that did not parse).
-pub fn choice_code(choice: &Result<HeuristicChoice, String>) -> String {
+pub fn choice_code(choice: &Result<Heuristic, String>) -> String {
     match choice {
-        Ok(HeuristicChoice::BuiltIn(h)) => h.code().to_string(),
+        Ok(Heuristic::BuiltIn(h)) => h.code(Shape::THREE),
         _ => WRITTEN.to_string(),
     }
 }
@@ -67,7 +67,7 @@ pub fn choice_code(choice: &Result<HeuristicChoice, String>) -> String {
 /// The weighted search's choices and its last report.
 pub struct WeightedPanel {
     weight: Weight,
-    heuristic: Result<HeuristicChoice, String>,
+    heuristic: Result<Heuristic, String>,
     report: Option<WeightedView>,
 }
 
@@ -75,7 +75,7 @@ impl Default for WeightedPanel {
     fn default() -> Self {
         WeightedPanel {
             weight: Weight::ONE,
-            heuristic: Ok(Heuristic::Manhattan.into()),
+            heuristic: Ok(BuiltIn::Manhattan.into()),
             report: None,
         }
     }

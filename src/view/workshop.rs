@@ -11,8 +11,9 @@ use super::common::{Clock, Tab};
 use super::link::Link;
 use super::picture::Picture;
 use crate::engine::{
-    solve::expr::{parse, ExprError, Program},
-    space::{CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED, SPACE_MAX_CELLS},
+    heuristic::expr::{parse, ExprError, Program},
+    heuristic::{CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED},
+    space::SPACE_MAX_CELLS,
     text::thousands,
     Board, Shape,
 };

@@ -3,7 +3,7 @@
 use super::dom::Dom;
 use super::ids::Id;
 use super::workshop;
-use crate::engine::contract::lab::LAB_BUDGET;
+use crate::engine::teaching::lab::LAB_BUDGET;
 use crate::view::{LabView, COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES};
 use wasm_bindgen::prelude::*;
 

@@ -6,7 +6,10 @@ use super::board::small_boards;
 use super::dom::Dom;
 use super::download;
 use super::ids::Id;
-use crate::engine::contract::{Heuristic, Weight};
+use crate::engine::{
+    teaching::{Weight, WEIGHTED_OFFER},
+    Shape,
+};
 use crate::view::{
     choice_code, Picture, RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO, WRITTEN,
     WRITTEN_LABEL,
@@ -52,16 +55,16 @@ pub fn side_ids(lane: RaceLane) -> SideIds {
 }
 
 /// Appends one `<option>` per (value, label) to the select `id`.
-fn options<'a>(
+fn options<K: AsRef<str>>(
     dom: &Dom,
     id: Id,
-    items: impl Iterator<Item = (&'a str, String)>,
+    items: impl Iterator<Item = (K, String)>,
 ) -> Result<(), JsValue> {
     let select = dom.el(id);
     select.set_text_content(None);
     for (value, label) in items {
         dom.child(select, "option", Some(&label))?
-            .set_attribute("value", value)?;
+            .set_attribute("value", value.as_ref())?;
     }
     Ok(())
 }
@@ -89,10 +92,10 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
         options(
             dom,
             ids.heuristic,
-            Heuristic::ALL
+            WEIGHTED_OFFER
                 .iter()
-                .map(|h| (h.code(), h.name().to_string()))
-                .chain([(WRITTEN, WRITTEN_LABEL.to_string())]),
+                .map(|h| (h.code(Shape::THREE), h.name().to_string()))
+                .chain([(WRITTEN.to_string(), WRITTEN_LABEL.to_string())]),
         )?;
         options(
             dom,

@@ -28,8 +28,11 @@ CASES = [
     ("help_none", []),
     ("help_unknown_command", ["frobnicate"]),
 ] + [("help_" + c.replace("-", "_"), [c, "--help"]) for c in
-     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "space", "depth-table", "heuristic"]] + [
+     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "space", "depth-table", "heuristic", "completions", "man"]] + [
     ("help_solve_short", ["solve", "-h"]),
+    # the reference generated from the definitions
+    ("completions_unknown_shell", ["completions", "tcsh"]),
+    ("man_main", ["man"]),
     # solve: the 3×3 contract
     ("solve_baseline", ["solve", "--start", B3]),
     ("solve_baseline_json", ["solve", "--start", B3, "--json"]),

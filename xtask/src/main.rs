@@ -446,16 +446,20 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
-const SLOW_SUITES: [&str; 10] = [
+const SLOW_SUITES: [&str; 14] = [
     "exhaustive",
     "pdb78",
     "depth_table",
     "cli_depth_table",
     "cli_family",
+    "cli_space",
+    "cli_threads",
     "solve_big",
     "solve_fast",
     "solve_fifteen",
+    "solve_multi",
     "solve_pdb",
+    "solve_pdb6666",
     "space",
 ];
 

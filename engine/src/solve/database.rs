@@ -33,6 +33,33 @@ pub const DB_MAGIC: [u8; 8] = *b"EPUZPDB\n";
 /// writes and reads; a file of another version is rebuilt.
 pub const DB_FORMAT_VERSION: u32 = 1;
 
+/// Where a database in hand came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DbSource {
+    /// Built for this goal in this run.
+    Built,
+    /// Read from this file of the cache and checked.
+    Loaded(std::path::PathBuf),
+    /// Built and written to this file of the cache.
+    Saved(std::path::PathBuf),
+    /// Built, but kept in memory only: the cache could not be written (or
+    /// there is no cache directory).
+    BuiltInMemory,
+}
+
+impl DbSource {
+    /// `loaded`, `built` or `built-in-memory` for a database of the cache
+    /// (the JSON field `database`); `None` for one built for the run.
+    pub fn cache_name(&self) -> Option<&'static str> {
+        match self {
+            DbSource::Loaded(_) => Some("loaded"),
+            DbSource::Saved(_) => Some("built"),
+            DbSource::BuiltInMemory => Some("built-in-memory"),
+            DbSource::Built => None,
+        }
+    }
+}
+
 /// Why stored bytes are not the database asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DbFileError {

@@ -49,10 +49,11 @@ pub const MANHATTAN: &str = "manhattan";
 /// [`MANHATTAN`]).
 pub const LINEAR_CONFLICT: &str = "linear-conflict";
 
-/// Which heuristic an optimal search uses: a [`HeuristicChoice`](crate::solve::HeuristicChoice)
-/// once built (its database, if any, in hand).
+/// The estimate an optimal search or fast mode runs: a heuristic of the
+/// catalogue ([`crate::heuristic::BuiltIn`]) once its database, if any, is
+/// in hand ([`crate::heuristic::ready`] makes one).
 #[derive(Clone, Debug)]
-pub enum Heuristic {
+pub enum Estimator {
     /// Sum of the tiles' row and column distances (blank excluded).
     Manhattan,
     /// Manhattan plus 2 for every tile that must leave its goal row or column
@@ -64,14 +65,14 @@ pub enum Heuristic {
     Pdb(Arc<PatternDb>),
 }
 
-impl Heuristic {
+impl Estimator {
     /// The name used by the command line and JSON: `manhattan`,
     /// `linear-conflict`, or the database's name (e.g. `pdb-663`).
     pub fn name(&self) -> &str {
         match self {
-            Heuristic::Manhattan => MANHATTAN,
-            Heuristic::LinearConflict => LINEAR_CONFLICT,
-            Heuristic::Pdb(db) => db.name(),
+            Estimator::Manhattan => MANHATTAN,
+            Estimator::LinearConflict => LINEAR_CONFLICT,
+            Estimator::Pdb(db) => db.name(),
         }
     }
 }

@@ -14,15 +14,18 @@
 //! - `database.rs`: a partition's tables together, built in slices.
 //! - `heuristic.rs`: the estimates with incremental updates; the ledger.
 //! - `idastar/`: the one IDA* loop (`ida.rs`) and the resumable solver front and its outcome (`mod.rs`).
-//! - `request.rs`: heuristic names per shape, node budget.
+//! - `request.rs`: the node budget.
+//! - `cache.rs` (native): `pdb-78` and `pdb-6666` kept on disk, built on
+//!   several threads.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
 //!
 //! - `fast/`: fast mode, a verified path that need not be shortest, answering
 //!   with the same [`crate::Verdict`].
 //! - `mode.rs`: optimal or fast.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cache;
 mod database;
-pub mod expr;
 mod fast;
 mod heuristic;
 mod idastar;
@@ -35,7 +38,7 @@ mod runs_db;
 mod shortest;
 
 pub use database::{
-    checksum, table_bytes, BuildProgress, Checksum, DbFileError, PatternDb, PdbBuilder,
+    checksum, table_bytes, BuildProgress, Checksum, DbFileError, DbSource, PatternDb, PdbBuilder,
     DB_FORMAT_VERSION, DB_MAGIC,
 };
 pub use fast::{
@@ -43,7 +46,7 @@ pub use fast::{
     Shortening, FAST_METHOD, FAST_METHOD_PDB,
 };
 pub use heuristic::{
-    ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Heuristic, Ledger,
+    ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger,
     LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
@@ -62,9 +65,6 @@ pub use partition::{
     MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_WIDE, PDB6666, PDB78,
 };
 pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX_EXCESS};
-pub use request::{
-    heuristic_choices, parse_heuristic, parse_node_budget, HeuristicChoice, OptionError,
-    DEFAULT_HEURISTIC,
-};
+pub use request::{parse_node_budget, NodeBudgetError};
 pub use runs_db::{RunsDb, RunsDbBuilder};
 pub use shortest::Shortest;

@@ -28,7 +28,7 @@
 use super::pdb::{placements, rank_cells};
 use crate::engine::{
     shape::{MAX_CELLS, NO_CELL},
-    Board,
+    Board, Shape,
 };
 
 /// The most entries a table may have (one byte each): the pattern size is
@@ -234,6 +234,12 @@ impl RunsDbBuilder {
     }
 }
 
+/// `multi-tile-pdb-` and the tables' sizes.
+fn name_of(sizes: &[usize]) -> String {
+    let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    format!("multi-tile-pdb-{}", sizes.join(""))
+}
+
 impl RunsDb {
     /// Builds the tables toward `goal` in one call (about a second of one
     /// core on 12 cells: two tables of 3,991,680 entries).
@@ -278,8 +284,14 @@ impl RunsDb {
     /// The estimate's name: `multi-tile-pdb-` and the tables' sizes, e.g.
     /// `multi-tile-pdb-66` on 12 cells.
     pub fn name(&self) -> String {
-        let sizes: Vec<String> = self.sizes().iter().map(|s| s.to_string()).collect();
-        format!("multi-tile-pdb-{}", sizes.join(""))
+        name_of(&self.sizes())
+    }
+
+    /// The name of the tables of `shape` (every goal of a shape gets tables
+    /// of the same sizes), without building them.
+    pub fn name_for(shape: Shape) -> String {
+        let b = RunsDb::builder(&Board::default_goal(shape));
+        name_of(&b.groups.iter().map(Vec::len).collect::<Vec<_>>())
     }
 
     /// The multi-tile estimate of `board` (this goal's shape): the largest

@@ -47,7 +47,7 @@ const MAX_TILES: usize = NATIVE_SPACE_MAX_CELLS - 1;
 /// the tiles packed four bits each (tile 0 of the order most significant,
 /// value + 1 so the packing reads like the board's cells) and the full rank.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Order {
+pub(crate) struct Order {
     pub digits: [u8; MAX_TILES],
     pub tiles: [u8; MAX_TILES],
     pub packed: u64,
@@ -64,7 +64,7 @@ const TAIL_ORDERS: usize = 60;
 /// (digits, tiles, packed, their share of the rank) and the tiles left for
 /// the tail, as ascending nibbles.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Head {
+pub(crate) struct Head {
     digits: [u8; MAX_TILES],
     tiles: [u8; MAX_TILES],
     packed: u64,
@@ -86,7 +86,7 @@ pub(super) struct Tail {
 
 /// One shape's constants for the hot loop.
 #[derive(Clone, Debug)]
-pub(super) struct Geometry {
+pub(crate) struct Geometry {
     pub shape: Shape,
     /// W·H.
     pub cells: usize,

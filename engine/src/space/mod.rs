@@ -13,26 +13,20 @@
 //! - Memory: two bits per board ([`space_bytes`]), nothing else that grows
 //!   with the space. See `space/index.rs` for the perfect hash and `space/scan.rs` for the
 //!   two-bit layers.
-//! - [`HeuristicCheck`] (`space/check.rs`): a heuristic written in the
-//!   heuristic language checked against every board's exact distance (up to
-//!   10 cells; a sample of 12-cell shapes), in slices the same way.
+//! - The heuristic check ([`crate::heuristic::HeuristicCheck`]) reads a
+//!   12-cell class's distances off a [`SpaceSearch`] as it runs.
 //! - The result ([`SpaceResult`]): boards, the count at each distance, the
 //!   diameter, the mean distance and the boards at the diameter, all of them
 //!   up to [`ANTIPODES_LISTED`], else that many first **by key**: the board's
 //!   row-major cell sequence compared lexicographically (the order of
 //!   [`Board::packed`]; on 3×3 the rank order the State space tab lists).
 
-mod check;
 mod error;
-mod index;
+pub(crate) mod index;
 mod scan;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
-pub use check::{
-    CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
-    Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED,
-};
 pub use error::{
     parse_space_goal, parse_space_goal_in, parse_space_shape, parse_space_shape_in, Reach,
     SpaceError,

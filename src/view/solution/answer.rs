@@ -4,9 +4,13 @@
 //! outcome, and the search's own figures as one [`Evidence`] variant.
 
 use super::cursor::{steps_of, Guards};
-use crate::engine::contract::{count_optimal_paths, Budget, ReplayStep, Stats};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::{manhattan, Mode};
+use crate::engine::{
+    contract::{Budget, Stats},
+    replay::ReplayStep,
+    teaching::count_optimal_paths,
+};
 use crate::engine::{Board, ParityProof, UnknownReason};
 use crate::task::solver::Counters;
 use crate::view::common::GoalTable;

@@ -4,8 +4,8 @@
 
 use super::{replay_caption, ControlsView, NavAction, ReplayLine, SPEED_DEFAULT, SPEED_MAX};
 use super::{NONE, SPEED_MIN};
-use crate::engine::contract::ReplayStep;
 use crate::engine::moves::Slide;
+use crate::engine::replay::ReplayStep;
 use crate::engine::Board;
 use crate::view::common::BoardView;
 

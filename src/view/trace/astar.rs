@@ -7,10 +7,11 @@ use super::lines::{
 };
 use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
-    contract::{
+    contract::{Budget, Entry, Goal, Outcome, SolveError, Solver},
+    heuristic::{BuiltIn, Heuristic},
+    teaching::{
         astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
-        AstarTrace, Budget, Entry, Goal, Heuristic, HeuristicChoice, Outcome, PopKind, PopRecord,
-        SolveError, Solver, TraceStepper, TreeSnapshot, Weight,
+        AstarTrace, PopKind, PopRecord, TraceStepper, TreeSnapshot, Weight,
     },
     Board, ParityProof,
 };
@@ -28,7 +29,7 @@ pub struct Trace {
     marked: Option<u32>,
     picked: Option<u32>,
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    weighting: Option<(HeuristicChoice, Weight)>,
+    weighting: Option<(Heuristic, Weight)>,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -61,7 +62,7 @@ fn line_of(r: &PopRecord, expansions: u32, twice_w: u32) -> TraceLine {
 impl Trace {
     /// Begins a trace of `start` → `goal` under `budget`.
     pub fn new(start: Board, goal: Goal, budget: Budget) -> Trace {
-        Trace::weighted(start, goal, budget, Heuristic::Manhattan, Weight::ONE)
+        Trace::weighted(start, goal, budget, BuiltIn::Manhattan, Weight::ONE)
     }
 
     /// Begins a trace of the weighted search with `heuristic` under
@@ -70,7 +71,7 @@ impl Trace {
         start: Board,
         goal: Goal,
         budget: Budget,
-        heuristic: impl Into<HeuristicChoice>,
+        heuristic: impl Into<Heuristic>,
         weight: Weight,
     ) -> Trace {
         let heuristic = heuristic.into();
@@ -89,14 +90,14 @@ impl Trace {
             parity,
             marked: None,
             picked: None,
-            weighting: (heuristic != HeuristicChoice::BuiltIn(Heuristic::Manhattan)
+            weighting: (heuristic != Heuristic::BuiltIn(BuiltIn::Manhattan)
                 || weight != Weight::ONE)
                 .then_some((heuristic, weight)),
         }
     }
 
     /// The heuristic and weight of a weighted trace (`None`: the contract).
-    pub fn weighting(&self) -> Option<&(HeuristicChoice, Weight)> {
+    pub fn weighting(&self) -> Option<&(Heuristic, Weight)> {
         self.weighting.as_ref()
     }
 

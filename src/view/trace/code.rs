@@ -5,8 +5,8 @@
 //! and Run to end without any state of its own.
 
 use crate::engine::{
-    contract::{IdaEvent, PopKind, PopRecord},
     solve::IdaKind,
+    teaching::{IdaEvent, PopKind, PopRecord},
 };
 
 /// One line of pseudocode: (indent, text).

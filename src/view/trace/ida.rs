@@ -3,8 +3,9 @@
 
 use super::lines::SmallBoard;
 use crate::engine::{
-    contract::{ida_trace, Budget, Goal, IdaNode, IdaSearch},
+    contract::{Budget, Goal},
     solve::IdaKind,
+    teaching::{ida_trace, IdaNode, IdaSearch},
     Board, ParityProof,
 };
 use crate::view::common::plural;
@@ -16,7 +17,7 @@ pub struct IdaTrace {
     goal: Goal,
     budget: u64,
     parity: Option<ParityProof>,
-    last: Option<crate::engine::contract::IdaEvent>,
+    last: Option<crate::engine::teaching::IdaEvent>,
 }
 
 /// One IDA* iteration as shown.
@@ -101,7 +102,7 @@ impl IdaTrace {
     }
 
     /// The latest event (`None` before the first, or without a search).
-    pub fn last(&self) -> Option<&crate::engine::contract::IdaEvent> {
+    pub fn last(&self) -> Option<&crate::engine::teaching::IdaEvent> {
         self.last.as_ref()
     }
 
@@ -164,11 +165,11 @@ impl IdaTrace {
                 "Ready: the first bound is the start's Manhattan distance, {}. Step enters the start.",
                 s.bound()
             ),
-            (Some(crate::engine::contract::IdaEnd::Goal), Some(e)) => format!(
+            (Some(crate::engine::teaching::IdaEnd::Goal), Some(e)) => format!(
                 "Goal entered within bound {}: Solved, cost {} — the same cost as A*.",
                 e.bound, e.node.g
             ),
-            (Some(crate::engine::contract::IdaEnd::Budget), _) => {
+            (Some(crate::engine::teaching::IdaEnd::Budget), _) => {
                 let its = s.iterations();
                 let proved = match its.len().checked_sub(2).and_then(|i| its.get(i)) {
                     Some(done) => format!(
@@ -182,7 +183,7 @@ impl IdaTrace {
                     plural(self.budget, "expansion")
                 )
             }
-            (Some(crate::engine::contract::IdaEnd::Exhausted), _) => {
+            (Some(crate::engine::teaching::IdaEnd::Exhausted), _) => {
                 "internal error: an iteration ended with no cut-off and no goal".into()
             }
             (None, Some(_)) => format!(

@@ -3,7 +3,7 @@
 
 pub use super::small::SmallBoard;
 use super::tree::NodeStep;
-use crate::engine::contract::{f_text, Entry};
+use crate::engine::{contract::Entry, teaching::f_text};
 
 /// How many log lines the page shows (the newest).
 pub const LOG_SHOWN: usize = 40;

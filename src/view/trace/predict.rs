@@ -6,10 +6,11 @@
 //! the entries' own priority fields), never by a second comparator.
 
 use super::lines::{entry_board, SmallBoard};
-use crate::engine::contract::f_text;
+use crate::engine::teaching::f_text;
 use crate::engine::{
-    contract::{entry_text_under, judge_under, parse_key, Entry, IdaEvent, PopRecord, Rule},
+    contract::Entry,
     solve::IdaKind,
+    teaching::{entry_text_under, judge_under, parse_key, IdaEvent, PopRecord, Rule},
 };
 
 /// How many of the entries with the smallest f are offered as boards; the

@@ -4,7 +4,8 @@
 
 use super::*;
 use crate::engine::{
-    contract::{parse_board_3x3, Budget, Entry, Goal, PopKind, Rule},
+    contract::{parse_board_3x3, Budget, Entry, Goal},
+    teaching::{PopKind, Rule},
     Board,
 };
 use crate::view::{Field, Inputs, Tab, TraceAction, Workbench};

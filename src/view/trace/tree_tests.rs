@@ -301,10 +301,10 @@ fn past_forty_nodes_every_mark_has_neighbours_to_reach_it() {
 
 #[test]
 fn the_search_is_named_for_the_pictures_files() {
-    use crate::engine::contract::{parse_weight, Heuristic};
+    use crate::engine::{heuristic::BuiltIn, teaching::parse_weight};
     assert_eq!(baseline().view().search, "astar");
     let r = parse_request("[1,2,3,4,5,6,0,7,8]", "[1,2,3,4,5,6,7,8,0]", "10000").unwrap();
     let w = parse_weight("2.5").unwrap();
-    let mut t = Trace::weighted(r.start, r.goal, r.budget, Heuristic::LinearConflict, w);
+    let mut t = Trace::weighted(r.start, r.goal, r.budget, BuiltIn::LinearConflict, w);
     assert_eq!(t.view().search, "astar-linear-conflict-w2.5");
 }

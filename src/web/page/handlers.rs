@@ -3,8 +3,8 @@
 //! the one listener helper.
 
 use super::*;
-use crate::engine::contract::{parse_weight, Heuristic};
 use crate::engine::moves::Metric;
+use crate::engine::teaching::{parse_weight, parse_weighted_heuristic};
 use crate::engine::Move;
 use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
 
@@ -223,7 +223,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         })?;
         act(&page, ids.heuristic, "change", move |e| match value_of(e) {
             v if v == WRITTEN => Some(RaceAction::Written(lane).into()),
-            v => Heuristic::parse(&v)
+            v => parse_weighted_heuristic(&v)
                 .ok()
                 .map(|h| RaceAction::Heuristic(lane, h).into()),
         })?;

@@ -59,7 +59,10 @@ pub enum SolveError {
     },
     /// A written heuristic had no usable value on a board the search reached
     /// (outside the contract: weighted A* with an expression).
-    WrittenH(crate::contract::weighted::WrittenFailure),
+    WrittenH(crate::heuristic::WrittenFailure),
+    /// The heuristic could not be made ready (outside the contract: a
+    /// heuristic of tables in a weighted search).
+    Unready(crate::heuristic::ReadyError),
 }
 
 impl fmt::Display for SolveError {
@@ -74,6 +77,7 @@ impl fmt::Display for SolveError {
                 "internal error: the 3×3 contract's A* was given a {start} start and a {goal} goal"
             ),
             SolveError::WrittenH(w) => write!(f, "{w}"),
+            SolveError::Unready(e) => write!(f, "{e}"),
         }
     }
 }

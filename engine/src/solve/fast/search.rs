@@ -13,7 +13,7 @@ mod constructive;
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
 use super::shorten::{shorten, Shortening};
 use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
-use crate::solve::{Cells, Heuristic, PatternDb, Slide, LINEAR_CONFLICT};
+use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
 use std::sync::Arc;
 
@@ -531,7 +531,7 @@ impl FastSolver {
 
     /// Solver with explicit settings.
     pub fn with_config(goal: &Board, config: FastConfig) -> FastSolver {
-        FastSolver::with_heuristic(goal, config, &Heuristic::LinearConflict)
+        FastSolver::with_heuristic(goal, config, &Estimator::LinearConflict)
     }
 
     /// Solver with explicit settings whose beam is ranked, and whose lower
@@ -540,9 +540,9 @@ impl FastSolver {
     /// else the table-free Manhattan + linear conflict (also for a database
     /// built for another goal, and always on wasm32, where the page keeps
     /// the table-free mode and none of this code).
-    pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Heuristic) -> FastSolver {
+    pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Estimator) -> FastSolver {
         let db = match heuristic {
-            Heuristic::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+            Estimator::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
                 Some(db.clone())
             }
             _ => None,
@@ -559,7 +559,7 @@ impl FastSolver {
     /// database that [`FastSolver::with_heuristic`] uses (then with
     /// [`FastConfig::guided`]'s settings), else table-free with the
     /// default settings.
-    pub fn guided_by(goal: &Board, heuristic: &Heuristic) -> FastSolver {
+    pub fn guided_by(goal: &Board, heuristic: &Estimator) -> FastSolver {
         let guided = FastSolver::with_heuristic(goal, FastConfig::guided(), heuristic);
         if guided.has_database() {
             guided
@@ -707,7 +707,7 @@ impl FastSolver {
             let heuristic = self
                 .db
                 .as_ref()
-                .map_or(Heuristic::LinearConflict, |db| Heuristic::Pdb(db.clone()));
+                .map_or(Estimator::LinearConflict, |db| Estimator::Pdb(db.clone()));
             *generated += shorten(start, &self.goal, &mut moves, &heuristic, settings, go_on);
         }
         Some(moves)

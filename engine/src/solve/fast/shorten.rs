@@ -10,7 +10,7 @@
 //! database is tight, does re-solving pay (BENCHMARKS.md).
 
 use crate::engine::{Board, Move};
-use crate::solve::{Heuristic, IdaStep, OptimalSearch};
+use crate::solve::{Estimator, IdaStep, OptimalSearch};
 
 /// Nodes between two looks at an IDA*'s bound and budget.
 const SLICE: u64 = 4_096;
@@ -42,7 +42,7 @@ impl Default for Shortening {
 fn resolve(
     a: &Board,
     goal: &Board,
-    heuristic: &Heuristic,
+    heuristic: &Estimator,
     (len, budget): (usize, u64),
     go_on: &mut dyn FnMut() -> bool,
 ) -> (Option<Vec<Move>>, u64) {
@@ -79,7 +79,7 @@ pub(super) fn shorten(
     start: &Board,
     goal: &Board,
     moves: &mut Vec<Move>,
-    heuristic: &Heuristic,
+    heuristic: &Estimator,
     settings: &Shortening,
     go_on: &mut dyn FnMut() -> bool,
 ) -> u64 {

@@ -59,7 +59,7 @@ use ida::MultiTile;
 pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
 
 use super::heuristic::{
-    Heuristic, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
+    Estimator, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,
 };
 use super::runs_db::RunsDb;
 use crate::engine::{
@@ -278,10 +278,10 @@ impl OptimalSearch {
     pub fn new(
         start: &Board,
         goal: &Board,
-        heuristic: &Heuristic,
+        heuristic: &Estimator,
     ) -> Result<Result<OptimalSearch, ParityProof>, OptimalError> {
         same_shape(start, goal)?;
-        if let Heuristic::Pdb(db) = heuristic {
+        if let Estimator::Pdb(db) = heuristic {
             if db.goal() != goal {
                 return Err(OptimalError::DatabaseGoal {
                     built_for: *db.goal(),
@@ -293,16 +293,16 @@ impl OptimalSearch {
             return Ok(Err(proof));
         }
         let inner = match heuristic {
-            Heuristic::Manhattan => {
+            Estimator::Manhattan => {
                 Inner::Manhattan(Ida::new(ManhattanEst::new(goal), start, goal))
             }
-            Heuristic::LinearConflict => {
+            Estimator::LinearConflict => {
                 Inner::LinearConflict(Ida::new(LinearConflictEst::new(goal), start, goal))
             }
-            Heuristic::Pdb(db) if goal.shape().cells() == 16 => {
+            Estimator::Pdb(db) if goal.shape().cells() == 16 => {
                 Inner::Pdb16(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
             }
-            Heuristic::Pdb(db) => {
+            Estimator::Pdb(db) => {
                 Inner::Pdb(Box::new(Ida::new(PdbEst::new(db.clone()), start, goal)))
             }
         };
@@ -480,7 +480,7 @@ impl OptimalSearch {
 pub fn solve_optimal(
     start: &Board,
     goal: &Board,
-    heuristic: &Heuristic,
+    heuristic: &Estimator,
     node_budget: Option<u64>,
 ) -> Result<OptimalOutcome, OptimalError> {
     solve_optimal_on(start, goal, heuristic, node_budget, 1, &mut |_| {})
@@ -491,7 +491,7 @@ pub fn solve_optimal(
 pub fn solve_optimal_on(
     start: &Board,
     goal: &Board,
-    heuristic: &Heuristic,
+    heuristic: &Estimator,
     node_budget: Option<u64>,
     threads: usize,
     listen: &mut dyn FnMut(IdaNews),

@@ -577,7 +577,7 @@ fn end_of<P>(seg: Seg<P>, g: u64, x: u64, next_bound: u32) -> Iteration<P> {
 mod tests {
     use super::super::{OptimalOutcome, OptimalSearch};
     use super::Cut;
-    use crate::engine::solve::{Heuristic, Partition, PatternDb};
+    use crate::engine::solve::{Estimator, Partition, PatternDb};
     use crate::engine::{Board, Move, Shape, Verdict};
     use std::collections::HashMap;
     use std::sync::Arc;
@@ -595,7 +595,7 @@ mod tests {
     fn solve(
         start: &Board,
         goal: &Board,
-        h: &Heuristic,
+        h: &Estimator,
         budget: Option<u64>,
         threads: usize,
         cut: Cut,
@@ -610,7 +610,7 @@ mod tests {
     fn same_on_all(
         start: &Board,
         goal: &Board,
-        h: &Heuristic,
+        h: &Estimator,
         budget: Option<u64>,
     ) -> OptimalOutcome {
         let one = solve(start, goal, h, budget, 1, SMALL);
@@ -676,14 +676,14 @@ mod tests {
     #[test]
     fn every_fifth_start_of_2x4_at_its_bfs_distance_on_any_thread_count() {
         let goal = Board::default_goal(Shape::new(4, 2).unwrap());
-        let db = Heuristic::Pdb(Arc::new(
+        let db = Estimator::Pdb(Arc::new(
             PatternDb::build(&Partition::for_goal(&goal), &goal).unwrap(),
         ));
         let mut dist: Vec<(Board, u32)> = bfs(&goal).into_iter().collect();
         dist.sort_by_key(|(b, _)| b.wide_key());
         let mut checked = 0;
         for (start, d) in dist.iter().step_by(5) {
-            for h in [&Heuristic::Manhattan, &db] {
+            for h in [&Estimator::Manhattan, &db] {
                 assert_eq!(cost(&same_on_all(start, &goal, h, None)), *d, "{start}");
             }
             checked += 1;
@@ -695,10 +695,10 @@ mod tests {
     fn walks_on_4x4_and_5x5_give_the_one_thread_answer() {
         let mut seed = 0x9e37_79b9_7f4a_7c15;
         for (w, steps, h) in [
-            (4, 60, Heuristic::LinearConflict),
-            (4, 80, Heuristic::LinearConflict),
-            (5, 30, Heuristic::Manhattan),
-            (5, 40, Heuristic::LinearConflict),
+            (4, 60, Estimator::LinearConflict),
+            (4, 80, Estimator::LinearConflict),
+            (5, 30, Estimator::Manhattan),
+            (5, 40, Estimator::LinearConflict),
         ] {
             let goal = Board::default_goal(Shape::new(w, w).unwrap());
             for _ in 0..3 {
@@ -715,7 +715,7 @@ mod tests {
         let goal = Board::default_goal(Shape::FOUR);
         let mut seed = 77;
         let start = walk(&goal, 50, &mut seed);
-        let h = Heuristic::Manhattan;
+        let h = Estimator::Manhattan;
         let whole = same_on_all(&start, &goal, &h, None).progress.generated;
         assert!(whole > 2000, "{whole}");
         let mut unknown = 0;
@@ -767,7 +767,7 @@ mod tests {
     #[test]
     fn the_goal_itself_and_a_start_one_move_away() {
         let goal = Board::default_goal(Shape::new(5, 5).unwrap());
-        let out = same_on_all(&goal, &goal, &Heuristic::Manhattan, None);
+        let out = same_on_all(&goal, &goal, &Estimator::Manhattan, None);
         assert_eq!(cost(&out), 0);
         let near = goal
             .apply(Move::ALL[0])
@@ -775,9 +775,9 @@ mod tests {
             .unwrap();
         // Every child of the start is made before the goal is entered.
         let children = near.legal_moves().count() as u64;
-        let out = same_on_all(&near, &goal, &Heuristic::Manhattan, Some(children));
+        let out = same_on_all(&near, &goal, &Estimator::Manhattan, Some(children));
         assert_eq!(cost(&out), 1);
-        let out = same_on_all(&near, &goal, &Heuristic::Manhattan, Some(1));
+        let out = same_on_all(&near, &goal, &Estimator::Manhattan, Some(1));
         assert_eq!(out.lower_bound(), Some(1));
         assert_eq!(out.progress.generated, 1);
         assert!(matches!(out.verdict, Verdict::Unknown(_)));

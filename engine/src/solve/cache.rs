@@ -1,0 +1,305 @@
+//! Pattern databases kept on disk between runs of the command line (native
+//! only; the page never sees this module). `pdb-78` and `pdb-6666` take
+//! minutes to build and 288 MB and 255 MB of tables, so each is built once,
+//! written to the cache directory, and loaded (checked) afterwards.
+//!
+//! - **Where**: `--cache-dir DIR` if given; else `$XDG_CACHE_HOME/eight-puzzle`
+//!   (when that variable is an absolute path), else `~/.cache/eight-puzzle`.
+//! - **File**: `NAME-SHAPE-HASH.pdb` (the hash names the goal and the groups),
+//!   in the engine's format (`PatternDb::encode`): magic, format version,
+//!   the partition and goal it describes, length, 64-bit checksum.
+//! - **Missing** → built (progress on standard error) and written atomically
+//!   (a temporary file in the same directory, then a rename). **Unusable**
+//!   (another version, another database, truncated, bad checksum) → said on
+//!   standard error, rebuilt and rewritten. **Unwritable directory** → a
+//!   warning; the database built in memory still answers.
+//! - **Build**: each table's breadth-first layers expanded by `threads`
+//!   threads over disjoint ranges ([`PatternBuilder::expand`]); a table
+//!   that is an earlier one seen through a symmetry of the board is read
+//!   off it instead ([`PatternTable::turned`]: two of pdb-6666's four). A build
+//!   short of memory is an error that gives the bytes it asked for
+//!   ([`PatternError::OutOfMemory`]), never an abort.
+
+use super::database::{checksum, table_bytes, DbSource, PatternDb, DB_FORMAT_VERSION};
+use super::partition::Partition;
+use super::pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally};
+use crate::board::Board;
+use crate::text::thousands;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// The directory under the user's cache directory.
+pub const CACHE_DIR_NAME: &str = "eight-puzzle";
+
+/// The cache directory when none is given: `$XDG_CACHE_HOME/eight-puzzle`
+/// if that is an absolute path, else `$HOME/.cache/eight-puzzle`; `None`
+/// without either.
+pub fn default_cache_dir() -> Option<PathBuf> {
+    let xdg = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute());
+    let base = xdg.or_else(|| {
+        std::env::var_os("HOME")
+            .filter(|h| !h.is_empty())
+            .map(|h| PathBuf::from(h).join(".cache"))
+    })?;
+    Some(base.join(CACHE_DIR_NAME))
+}
+
+/// The file name of `partition`'s database toward `goal`, e.g.
+/// `pdb-78-4x4-1a2b3c4d5e6f7a8b.pdb`.
+pub fn file_name(partition: &Partition, goal: &Board) -> String {
+    let d = PatternDb::description(partition, goal);
+    format!(
+        "{}-{}-{:016x}.pdb",
+        partition.name(),
+        goal.shape().code(),
+        checksum(d.as_bytes())
+    )
+}
+
+/// A database ready to search, where it came from, and how long that took.
+pub struct Cached {
+    /// The database.
+    pub db: PatternDb,
+    /// Loaded, built and saved, or built in memory.
+    pub source: DbSource,
+    /// Seconds the load (checks included) or the build and write took.
+    pub seconds: f64,
+}
+
+/// Builds one table, each layer expanded on `threads` threads; `log` gets
+/// a line per layer.
+pub fn build_table(
+    tiles: &[u8],
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Result<PatternTable, PatternError> {
+    let mut b = PatternBuilder::try_new(tiles, goal)?;
+    let threads = threads.clamp(1, 64);
+    while let Some(range) = b.layer() {
+        let chunk = (range.len() / (threads * 16)).max(1 << 14);
+        let next = AtomicUsize::new(range.start);
+        let end = range.end;
+        let builder = &b;
+        let results: Vec<(Vec<u64>, Tally)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let (mut out, mut tally) = (Vec::new(), Tally::default());
+                        loop {
+                            let i = next.fetch_add(chunk, Ordering::Relaxed);
+                            if i >= end {
+                                break;
+                            }
+                            tally = tally.merge(builder.expand(i..(i + chunk).min(end), &mut out));
+                        }
+                        (out, tally)
+                    })
+                })
+                .collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        if results.len() != threads {
+            // A thread panicked: never, short of a bug.
+            return Err(PatternError::BadPattern);
+        }
+        for (out, tally) in results {
+            b.absorb(end, out, tally);
+        }
+        let (depth, filled, entries) = b.progress();
+        log(&format!(
+            "  layer {depth}: {} of {} placements reached",
+            thousands(filled as u64),
+            thousands(entries as u64)
+        ));
+    }
+    b.try_finish()
+}
+
+/// Builds every table of `partition` toward `goal`, one after the other,
+/// each on `threads` threads.
+pub fn build(
+    partition: &Partition,
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Result<PatternDb, PatternError> {
+    let mut tables = Vec::new();
+    let count = partition.groups().len();
+    for (i, g) in partition.groups().iter().enumerate() {
+        let t = Instant::now();
+        // A table that is an earlier one seen through a symmetry of the
+        // board is read off it rather than searched again.
+        let turned = tables
+            .iter()
+            .enumerate()
+            .find_map(|(j, done): (usize, &PatternTable)| Some((j, done.turned(g, goal)?)));
+        if let Some((j, table)) = turned {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles) is table {} seen through a symmetry of the board: read off it",
+                partition.name(),
+                i + 1,
+                g.len(),
+                j + 1
+            ));
+            tables.push(table);
+        } else {
+            log(&format!(
+                "{}: table {} of {count} ({} tiles)",
+                partition.name(),
+                i + 1,
+                g.len()
+            ));
+            tables.push(build_table(g, goal, threads, log)?);
+        }
+        log(&format!(
+            "{}: table {} of {count} built in {:.1} s",
+            partition.name(),
+            i + 1,
+            t.elapsed().as_secs_f64()
+        ));
+    }
+    PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
+}
+
+/// Writes `db` to `path` atomically: a temporary file in the same
+/// directory, flushed to disk, then renamed over `path`.
+pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("database");
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let file = std::fs::File::create(&temp)?;
+        let mut w = BufWriter::with_capacity(1 << 20, file);
+        db.encode(&mut w)?;
+        w.flush()?;
+        w.get_ref().sync_all()?;
+        drop(w);
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+/// `partition`'s database toward `goal`: read from `dir` (checked), or
+/// built on `threads` threads and written there. Every step is said
+/// through `log` (the command line passes standard error). An error only
+/// if the partition cannot be built (short of memory, with the figure).
+pub fn load_or_build(
+    dir: Option<&Path>,
+    partition: &Partition,
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> Result<Cached, PatternError> {
+    let t = Instant::now();
+    let name = partition.name().to_string();
+    let path = dir.map(|d| d.join(file_name(partition, goal)));
+    if let Some(path) = &path {
+        match std::fs::read(path) {
+            Ok(bytes) => match PatternDb::decode(bytes, partition, goal) {
+                Ok(db) => {
+                    return Ok(Cached {
+                        db,
+                        source: DbSource::Loaded(path.clone()),
+                        seconds: t.elapsed().as_secs_f64(),
+                    })
+                }
+                Err(e) => log(&format!(
+                    "{name}: the cached database {} cannot be used: {e}; rebuilding it",
+                    path.display()
+                )),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => log(&format!(
+                "{name}: no cached database at {}; building it",
+                path.display()
+            )),
+            Err(e) => log(&format!(
+                "{name}: cannot read the cached database {}: {e}; rebuilding it",
+                path.display()
+            )),
+        }
+    } else {
+        log(&format!(
+            "warning: {name}: no cache directory (neither XDG_CACHE_HOME nor HOME is set; use --cache-dir); building it in memory"
+        ));
+    }
+    log(&format!(
+        "{name}: building {} bytes of tables (format version {DB_FORMAT_VERSION}); the build holds up to about {} MB",
+        table_bytes(partition, goal.shape()),
+        build_peak_mb(partition, goal)
+    ));
+    let db = build(partition, goal, threads, log)?;
+    let source = match &path {
+        Some(path) => match write_atomically(&db, path) {
+            Ok(()) => {
+                log(&format!(
+                    "{name}: saved to {} ({} bytes)",
+                    path.display(),
+                    PatternDb::file_len(partition, goal)
+                ));
+                DbSource::Saved(path.clone())
+            }
+            Err(e) => {
+                log(&format!(
+                    "warning: {name}: could not write {}: {e}; the database built in memory answers this run only",
+                    path.display()
+                ));
+                DbSource::BuiltInMemory
+            }
+        },
+        None => DbSource::BuiltInMemory,
+    };
+    Ok(Cached {
+        db,
+        source,
+        seconds: t.elapsed().as_secs_f64(),
+    })
+}
+
+/// A stated bound of the build's peak memory in MB: the largest table's
+/// marks (2 bytes a placement, or 5 when more than ten cells are free) and
+/// its two layer lists (8 bytes a state, with the lists' growth), counted
+/// as 9 bytes a placement, and the tables already built. For pdb-78 it
+/// says 4,699 MB, the measured peak was 4,457,408 kB resident; for
+/// pdb-6666 it says 1,402 MB, the measured peak was 1,121,516 kB.
+pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
+    let n = goal.shape().cells();
+    let largest = partition
+        .groups()
+        .iter()
+        .map(|g| placements(g.len(), n))
+        .max()
+        .unwrap_or(0);
+    let tables = table_bytes(partition, goal.shape());
+    (largest * 9 + tables) / 1_000_000
+}
+
+/// Builds the shape's pattern database of `partition` toward `goal` with one
+/// thread per table (the tables of the shape's own partitions take seconds
+/// at most, so they are never cached).
+pub fn build_by_table(partition: &Partition, goal: &Board) -> Result<PatternDb, PatternError> {
+    let tables: Vec<Result<PatternTable, PatternError>> = std::thread::scope(|s| {
+        let handles: Vec<_> = partition
+            .groups()
+            .iter()
+            .map(|g| s.spawn(move || PatternTable::try_build(g, goal)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err(PatternError::BadPattern)))
+            .collect()
+    });
+    let tables = tables.into_iter().collect::<Result<Vec<_>, _>>()?;
+    PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
+}

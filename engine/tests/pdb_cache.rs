@@ -1,0 +1,206 @@
+//! The pattern-database cache of the command line (`pdb_cache`) on a small
+//! two-table database (2×4), so every case runs in a fraction of a second:
+//! missing → built and written, read back, a flipped byte, a truncated file
+//! and another version each rebuilt and said so, an unwritable directory
+//! answered from memory with a warning, and where the cache lives.
+
+use eight_puzzle_engine::solve::cache::{
+    build, default_cache_dir, file_name, load_or_build, Cached, CACHE_DIR_NAME,
+};
+use eight_puzzle_engine::solve::{DbSource, Partition, PatternDb, DB_FORMAT_VERSION};
+use eight_puzzle_engine::{Board, Shape};
+use std::path::{Path, PathBuf};
+
+fn small() -> (Partition, Board) {
+    let shape = Shape::new(4, 2).unwrap();
+    let goal = Board::default_goal(shape);
+    let p = Partition::from_groups(shape, "pdb-34", vec![vec![1, 2, 3], vec![4, 5, 6, 7]]).unwrap();
+    (p, goal)
+}
+
+/// A fresh directory under the system's temporary directory.
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("pdb-cache-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// Runs `load_or_build`, returning the result and the lines it logged.
+fn load(dir: Option<&Path>) -> (Cached, Vec<String>) {
+    let (p, goal) = small();
+    let mut lines = Vec::new();
+    let c = load_or_build(dir, &p, &goal, 2, &mut |l| lines.push(l.to_string())).unwrap();
+    (c, lines)
+}
+
+fn same_tables(a: &PatternDb, b: &PatternDb) {
+    let (mut x, mut y) = (Vec::new(), Vec::new());
+    a.encode(&mut x).unwrap();
+    b.encode(&mut y).unwrap();
+    assert_eq!(x, y);
+}
+
+#[test]
+fn the_file_is_named_by_partition_shape_and_a_hash_of_its_description() {
+    let (p, goal) = small();
+    let name = file_name(&p, &goal);
+    assert!(name.starts_with("pdb-34-4x2-"), "{name}");
+    assert!(name.ends_with(".pdb"), "{name}");
+    assert_eq!(name.len(), "pdb-34-4x2-".len() + 16 + ".pdb".len());
+    let other = Board::new(Shape::new(4, 2).unwrap(), &[0, 1, 2, 3, 4, 5, 6, 7]).unwrap();
+    let p2 = Partition::from_groups(other.shape(), "pdb-34", p.groups().to_vec()).unwrap();
+    assert_ne!(file_name(&p2, &other), name);
+}
+
+#[test]
+fn missing_is_built_and_written_then_loaded() {
+    let dir = temp_dir("missing");
+    let (p, goal) = small();
+    let path = dir.join(file_name(&p, &goal));
+    let (built, lines) = load(Some(&dir));
+    assert_eq!(built.source, DbSource::Saved(path.clone()));
+    assert_eq!(
+        lines[0],
+        format!(
+            "pdb-34: no cached database at {}; building it",
+            path.display()
+        )
+    );
+    assert!(lines.iter().any(|l| l == "pdb-34: table 1 of 2 (3 tiles)"));
+    assert!(lines.iter().any(|l| l == "pdb-34: table 2 of 2 (4 tiles)"));
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("pdb-34: saved to {} (1082 bytes)", path.display())
+    );
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 1082);
+    // No temporary file is left behind.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    // The same tables as a plain single-threaded build.
+    same_tables(&built.db, &PatternDb::build(&p, &goal).unwrap());
+    let (loaded, lines) = load(Some(&dir));
+    assert_eq!(loaded.source, DbSource::Loaded(path.clone()));
+    assert!(lines.is_empty(), "{lines:?}");
+    same_tables(&loaded.db, &built.db);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Damages the cached file with `damage`, then checks that the next load
+/// says `why` on standard error, rebuilds, and leaves a good file.
+fn rebuilt_after(name: &str, damage: impl Fn(&mut Vec<u8>), why: &str) {
+    let dir = temp_dir(name);
+    let (p, goal) = small();
+    let path = dir.join(file_name(&p, &goal));
+    let (good, _) = load(Some(&dir));
+    let mut bytes = std::fs::read(&path).unwrap();
+    damage(&mut bytes);
+    std::fs::write(&path, &bytes).unwrap();
+    let (again, lines) = load(Some(&dir));
+    assert_eq!(
+        lines[0],
+        format!(
+            "pdb-34: the cached database {} cannot be used: {why}; rebuilding it",
+            path.display()
+        )
+    );
+    assert_eq!(again.source, DbSource::Saved(path.clone()));
+    same_tables(&again.db, &good.db);
+    let (loaded, lines) = load(Some(&dir));
+    assert_eq!(loaded.source, DbSource::Loaded(path));
+    assert!(lines.is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_flipped_byte_is_rebuilt_and_said() {
+    rebuilt_after(
+        "flip",
+        |b| b[500] ^= 0x01,
+        "its checksum does not match (damaged)",
+    );
+}
+
+#[test]
+fn a_truncated_file_is_rebuilt_and_said() {
+    rebuilt_after(
+        "truncate",
+        |b| b.truncate(600),
+        "it has 600 bytes where 1082 were expected (truncated or damaged)",
+    );
+    rebuilt_after("empty", |b| b.clear(), "it is not a pattern database file");
+}
+
+#[test]
+fn another_version_is_rebuilt_and_said() {
+    rebuilt_after(
+        "version",
+        |b| b[8..12].copy_from_slice(&(DB_FORMAT_VERSION + 1).to_le_bytes()),
+        &format!(
+            "it was written in format version {}; this build uses version {DB_FORMAT_VERSION}",
+            DB_FORMAT_VERSION + 1
+        ),
+    );
+}
+
+#[test]
+fn an_unwritable_directory_still_answers_with_a_warning() {
+    let dir = temp_dir("unwritable");
+    std::fs::create_dir_all(&dir).unwrap();
+    // A directory below a plain file cannot be created, whoever runs this.
+    let file = dir.join("plain-file");
+    std::fs::write(&file, b"x").unwrap();
+    let below = file.join("cache");
+    let (c, lines) = load(Some(&below));
+    assert_eq!(c.source, DbSource::BuiltInMemory);
+    assert_eq!(c.source.cache_name(), Some("built-in-memory"));
+    let last = lines.last().unwrap();
+    assert!(
+        last.starts_with(&format!(
+            "warning: pdb-34: could not write {}",
+            below.join(file_name(&small().0, &small().1)).display()
+        )),
+        "{last}"
+    );
+    assert!(
+        last.ends_with("; the database built in memory answers this run only"),
+        "{last}"
+    );
+    let (p, goal) = small();
+    same_tables(&c.db, &build(&p, &goal, 1, &mut |_| {}).unwrap());
+    // No directory at all: built in memory, said.
+    let (c, lines) = load(None);
+    assert_eq!(c.source, DbSource::BuiltInMemory);
+    assert_eq!(lines[0], "warning: pdb-34: no cache directory (neither XDG_CACHE_HOME nor HOME is set; use --cache-dir); building it in memory");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_default_directory_follows_xdg_then_home() {
+    // The only test of this binary that reads or sets the environment.
+    let (xdg, home) = (std::env::var_os("XDG_CACHE_HOME"), std::env::var_os("HOME"));
+    std::env::set_var("XDG_CACHE_HOME", "/x/cache");
+    std::env::set_var("HOME", "/home/someone");
+    assert_eq!(
+        default_cache_dir(),
+        Some(PathBuf::from("/x/cache").join(CACHE_DIR_NAME))
+    );
+    // A relative XDG_CACHE_HOME is ignored, as the XDG rules say.
+    std::env::set_var("XDG_CACHE_HOME", "relative/cache");
+    assert_eq!(
+        default_cache_dir(),
+        Some(PathBuf::from("/home/someone/.cache/eight-puzzle"))
+    );
+    std::env::remove_var("XDG_CACHE_HOME");
+    assert_eq!(
+        default_cache_dir(),
+        Some(PathBuf::from("/home/someone/.cache/eight-puzzle"))
+    );
+    std::env::remove_var("HOME");
+    assert_eq!(default_cache_dir(), None);
+    match xdg {
+        Some(v) => std::env::set_var("XDG_CACHE_HOME", v),
+        None => std::env::remove_var("XDG_CACHE_HOME"),
+    }
+    if let Some(v) = home {
+        std::env::set_var("HOME", v);
+    }
+}
