@@ -10,8 +10,8 @@
 //! `korf`, and never import each other.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use std::io::Write;
 use eight_puzzle::engine::moves::MOVE_CONVENTION;
+use std::io::Write;
 use std::process::ExitCode;
 
 mod batch;
@@ -143,7 +143,10 @@ pub fn main() -> ExitCode {
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "eight-puzzle", &mut script);
-            written(std::io::stdout().write_all(&script), "the completion script")
+            written(
+                std::io::stdout().write_all(&script),
+                "the completion script",
+            )
         }
         Command::Man { dir: None } => {
             let mut page = Vec::new();

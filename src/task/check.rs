@@ -12,11 +12,11 @@
 //! [`CheckWorker`] in slices.
 
 use super::lab::Clock;
-use super::space::BoardText;
+pub use crate::engine::heuristic::CheckProgress;
 use crate::engine::{
     heuristic::expr::Program,
     heuristic::{CheckResult, EvalFailure, HeuristicCheck},
-    teaching::workshop::{CostRow, Exercise, Grade, GradeError, GradeReason, Grading, SearchCost},
+    teaching::workshop::{CostRow, Exercise, Grade, GradeError, Grading, SearchCost},
     Board,
 };
 use serde::{Deserialize, Serialize};
@@ -28,182 +28,19 @@ pub const CHECK_STEP_BOARDS: u64 = 20_000;
 /// A worker's slice of the check lasts at least this long (ms).
 pub const CHECK_SLICE_MS: f64 = 50.0;
 
-/// How far a check is: boards checked, of how many.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CheckProgress {
-    /// Boards checked.
-    pub checked: u64,
-    /// Boards to check.
-    pub total: u64,
-}
-
-/// A board where h exceeds its distance.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WorstOver {
-    /// The board.
-    pub board: BoardText,
-    /// Its h.
-    pub h: i64,
-    /// Its distance.
-    pub distance: u32,
-}
-
-/// A move a→b with h(a) > 1 + h(b).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WorstMove {
-    /// a.
-    pub from: BoardText,
-    /// b.
-    pub to: BoardText,
-    /// h(a).
-    pub h_from: i64,
-    /// h(b).
-    pub h_to: i64,
-}
-
-/// The figures of a finished check, as a message carries them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CheckFigures {
-    /// Boards checked.
-    pub boards: u64,
-    /// Boards with h > d.
-    pub overestimates: u64,
-    /// A board of largest h − d.
-    pub worst_over: Option<WorstOver>,
-    /// Moves a→b with h(a) > 1 + h(b).
-    pub inconsistent: u64,
-    /// A move of largest h(a) − 1 − h(b).
-    pub worst_move: Option<WorstMove>,
-    /// The mean h/d over the boards with d > 0, in millionths (rounded).
-    pub mean_ratio_millionths: u64,
-    /// Boards with h = d.
-    pub exact: u64,
-    /// Boards by (distance, h, count), ascending.
-    pub h_vs_distance: Vec<(u32, i64, u64)>,
-    /// For a sample: the boards it was drawn from (`None`: every board).
-    pub sampled_from: Option<u64>,
-}
-
-/// What a check found: the figures, or where h has no value.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a check found: the engine's figures, or the first board where h
+/// has no value (in the check's order).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CheckAnswer {
     /// The check ran over every board (or the sample).
-    Figures(CheckFigures),
-    /// h has no value on this board (the first in the check's order).
-    Failed {
-        /// The board.
-        board: BoardText,
-        /// Its distance, when known.
-        distance: Option<u32>,
-        /// The engine's sentence.
-        error: String,
-    },
-}
-
-impl CheckAnswer {
-    /// The answer of a finished check.
-    pub fn of(r: &CheckResult) -> CheckAnswer {
-        CheckAnswer::Figures(CheckFigures {
-            boards: r.boards,
-            overestimates: r.overestimates,
-            worst_over: r.worst_overestimate.as_ref().map(|o| WorstOver {
-                board: BoardText(o.board),
-                h: o.h,
-                distance: o.distance,
-            }),
-            inconsistent: r.inconsistent_moves,
-            worst_move: r.worst_inconsistency.as_ref().map(|m| WorstMove {
-                from: BoardText(m.from),
-                to: BoardText(m.to),
-                h_from: m.h_from,
-                h_to: m.h_to,
-            }),
-            mean_ratio_millionths: (r.mean_ratio * 1e6).round().max(0.0) as u64,
-            exact: r.exact,
-            h_vs_distance: r
-                .h_vs_distance
-                .iter()
-                .map(|c| (c.distance, c.h, c.count))
-                .collect(),
-            sampled_from: r.sample.map(|s| s.class_boards),
-        })
-    }
-
-    /// The answer of a check stopped by a board without a value.
-    pub fn failed(f: &EvalFailure) -> CheckAnswer {
-        CheckAnswer::Failed {
-            board: BoardText(f.board),
-            distance: f.distance,
-            error: f.error.to_string(),
-        }
-    }
-}
-
-/// An exercise's grade, as a message carries it (the engine's [`Grade`]
-/// field by field).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GradeAnswer {
-    /// Whether h ≤ distance on every board of the class.
-    pub admissible: bool,
-    /// Boards where h > distance.
-    pub overestimates: u64,
-    /// A board of largest h − distance.
-    pub worst: Option<WorstOver>,
-    /// Expansions per board, in the exercise's order.
-    pub nodes: Vec<u64>,
-    /// Their total.
-    pub total: u64,
-    /// Path length − optimum, summed over the boards solved.
-    pub excess: u64,
-    /// Pass or fail.
-    pub pass: bool,
-    /// Why it failed: `None` when it passed, else the first reason that
-    /// applies.
-    pub reason: GradeWhy,
-}
-
-/// Why a grade is what it is (the engine's [`GradeReason`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GradeWhy {
-    /// Every condition holds.
-    Passed,
-    /// The exercise asks for an admissible h and this one overestimates.
-    Inadmissible,
-    /// The search ran out of its budget on these boards (from 1).
-    OverBudget(Vec<usize>),
-    /// More nodes than the target.
-    TooManyNodes,
-}
-
-impl GradeAnswer {
-    /// The message of the engine's grade.
-    pub fn of(g: &Grade) -> GradeAnswer {
-        GradeAnswer {
-            admissible: g.admissible,
-            overestimates: g.overestimates,
-            worst: g.worst.as_ref().map(|o| WorstOver {
-                board: BoardText(o.board),
-                h: o.h,
-                distance: o.distance,
-            }),
-            nodes: g.nodes.clone(),
-            total: g.total,
-            excess: g.excess,
-            pass: g.pass,
-            reason: match &g.reason {
-                GradeReason::Passed => GradeWhy::Passed,
-                GradeReason::Inadmissible => GradeWhy::Inadmissible,
-                GradeReason::OverBudget(b) => GradeWhy::OverBudget(b.clone()),
-                GradeReason::TooManyNodes => GradeWhy::TooManyNodes,
-            },
-        }
-    }
+    Figures(Box<CheckResult>),
+    /// h has no value on this board.
+    Failed(EvalFailure),
 }
 
 /// What a slice of a workshop job says.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum CheckStep {
     /// How far the check (or a grading: boards checked and searched) is;
     /// more follows.
@@ -216,7 +53,7 @@ pub enum CheckStep {
     /// The finished search cost: one row per depth.
     Cost(Vec<CostRow>),
     /// The finished grade.
-    Graded(GradeAnswer),
+    Graded(Grade),
     /// The expression or the tables were refused.
     Failed(String),
 }
@@ -245,13 +82,6 @@ enum CheckJob {
 #[derive(Default)]
 pub struct CheckWorker {
     job: Option<CheckJob>,
-}
-
-fn progress(p: crate::engine::heuristic::CheckProgress) -> CheckProgress {
-    CheckProgress {
-        checked: p.checked,
-        total: p.total,
-    }
 }
 
 impl CheckWorker {
@@ -294,7 +124,7 @@ impl CheckWorker {
                     .and_then(|p| HeuristicCheck::new(p).map_err(|e| e.to_string()));
                 Some(match made {
                     Ok(check) => {
-                        let p = progress(check.progress());
+                        let p = check.progress();
                         self.job = Some(CheckJob::Running(Box::new(check), cost));
                         CheckStep::Progress(p)
                     }
@@ -324,7 +154,7 @@ impl CheckWorker {
                     }
                 };
                 if !done {
-                    let p = progress(check.progress());
+                    let p = check.progress();
                     self.job = Some(CheckJob::Running(check, cost));
                     return Some(CheckStep::Progress(p));
                 }
@@ -343,8 +173,8 @@ impl CheckWorker {
                                 .into(),
                         ),
                     },
-                    (Some(r), _, None) => CheckStep::Done(CheckAnswer::of(r)),
-                    (None, Some(f), _) => CheckStep::Done(CheckAnswer::failed(f)),
+                    (Some(r), _, None) => CheckStep::Done(CheckAnswer::Figures(Box::new(r.clone()))),
+                    (None, Some(f), _) => CheckStep::Done(CheckAnswer::Failed(f.clone())),
                     (None, None, _) => CheckStep::Failed("the check ended without a result".into()),
                 })
             }
@@ -374,14 +204,14 @@ impl CheckWorker {
                         Ok(false) if out(clock) => break false,
                         Ok(false) => {}
                         Err(GradeError::Eval(f)) => {
-                            return Some(CheckStep::Done(CheckAnswer::failed(&f)))
+                            return Some(CheckStep::Done(CheckAnswer::Failed(f)))
                         }
                         Err(e) => return Some(CheckStep::Failed(e.to_string())),
                     }
                 };
                 if done {
                     return Some(match g.grade() {
-                        Some(grade) => CheckStep::Graded(GradeAnswer::of(&grade)),
+                        Some(grade) => CheckStep::Graded(grade),
                         None => CheckStep::Failed("the grading ended without a grade".into()),
                     });
                 }

@@ -28,7 +28,6 @@ mod session;
 pub mod solver;
 pub mod space;
 pub mod sweep;
-pub mod wire;
 
 pub use lab::Clock;
 pub use protocol::{unexpected, Answer, Body, Envelope, Kind, Reply, Step, Task};

@@ -1,19 +1,18 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
-use super::check::{CheckAnswer, CheckProgress, GradeAnswer};
+use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
-use super::wire;
 use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::{space::Progress, Board};
 use crate::engine::{
     teaching::lab::DepthPartial,
-    teaching::workshop::{CostRow, Exercise},
+    teaching::workshop::{CostRow, Exercise, Grade},
 };
 use serde::{Deserialize, Serialize};
 
@@ -26,18 +25,15 @@ pub enum Task {
     /// streams.
     Solve {
         /// The start.
-        #[serde(with = "wire::board")]
         start: Board,
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
         /// Optimal or fast.
-        #[serde(with = "wire::mode")]
         mode: Mode,
         /// Nodes an optimal solve may generate.
         budget: u64,
         /// The metric the length is counted in (single-tile by default).
-        #[serde(default, with = "wire::metric")]
+        #[serde(default)]
         metric: Metric,
     },
     /// A hint for `board`: the moves that start a shortest path when a
@@ -45,10 +41,8 @@ pub enum Task {
     /// move ([`HintAnswer`](super::solver::HintAnswer)); streams.
     Hint {
         /// The board the hint is for.
-        #[serde(with = "wire::board")]
         board: Board,
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
         /// Nodes the hint's searches may generate in all.
         budget: u64,
@@ -57,10 +51,8 @@ pub enum Task {
     /// metric, which is [`Task::Explore`]), in a metric; streams.
     Space {
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
         /// What one move is.
-        #[serde(with = "wire::metric")]
         metric: Metric,
     },
     /// A piece of the heuristic sweep.
@@ -68,7 +60,6 @@ pub enum Task {
     /// A rank range of the depth table.
     Depth {
         /// The 3×3 goal.
-        #[serde(with = "wire::board")]
         goal: Board,
         /// First rank.
         lo: u32,
@@ -79,10 +70,8 @@ pub enum Task {
     /// row (index i: the i-th of the lab's algorithms).
     Compare {
         /// The start.
-        #[serde(with = "wire::board")]
         start: Board,
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
         /// The lab budget (boards).
         budget: u64,
@@ -97,7 +86,6 @@ pub enum Task {
     /// The whole 3×3 space of a goal.
     Explore {
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
     },
     /// The check of a heuristic written in the heuristic language against
@@ -107,7 +95,6 @@ pub enum Task {
         /// engine's parser; the page has already parsed it once).
         expr: String,
         /// The goal.
-        #[serde(with = "wire::board")]
         goal: Board,
     },
     /// The search cost of a heuristic by solution depth (the check, then
@@ -117,7 +104,6 @@ pub enum Task {
         /// The expression as written.
         expr: String,
         /// The goal (at most 10 cells).
-        #[serde(with = "wire::board")]
         goal: Board,
         /// Boards drawn at each depth.
         per_depth: u16,
@@ -125,7 +111,6 @@ pub enum Task {
     /// The grade of a heuristic on an exercise; streams.
     Grade {
         /// The exercise.
-        #[serde(with = "wire::exercise")]
         exercise: Exercise,
         /// The expression as written.
         expr: String,
@@ -148,13 +133,13 @@ impl Task {
 }
 
 /// How far a streaming job is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// The solver's progress ([`Report::Build`] or [`Report::Search`]).
     Solver(Report),
     /// The state-space search's progress.
-    Space(#[serde(with = "wire::ProgressDef")] Progress),
+    Space(Progress),
     /// The heuristic check's progress (a grade's: boards checked and
     /// searched).
     Check(CheckProgress),
@@ -163,7 +148,7 @@ pub enum Step {
 }
 
 /// A job's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Answer {
     /// The solver's last report ([`Report::Found`], [`Report::Fast`],
@@ -174,7 +159,7 @@ pub enum Answer {
     /// A sweep piece's totals.
     Sweep(SweepTotals),
     /// A depth-table range's totals.
-    Depth(#[serde(with = "wire::depth")] DepthPartial),
+    Depth(DepthPartial),
     /// Compare all's exact optimum (`None`: unreachable).
     Optimum(Option<u32>),
     /// Compare all's row of one algorithm.
@@ -194,11 +179,11 @@ pub enum Answer {
     /// The search cost, one row per depth.
     Cost(Vec<CostRow>),
     /// An exercise's grade.
-    Grade(GradeAnswer),
+    Grade(Grade),
 }
 
 /// What a worker answers after a slice.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// More follows.
@@ -260,7 +245,7 @@ impl From<SpaceStep> for Reply {
 }
 
 /// What an envelope carries.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Body {
     /// Page → worker: run this (a running job is dropped).
@@ -272,7 +257,7 @@ pub enum Body {
 }
 
 /// Every message between the page and a worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Envelope {
     /// The job it belongs to (the page ignores replies of an older job).
     pub job: u64,

@@ -102,11 +102,7 @@ pub enum Report {
     /// A shortest path was found (the page checks it before Solved): the
     /// metric its length is counted in, and the path one tile at a time (in
     /// the multi-tile metric its runs are the slides: see the module notes).
-    Found(
-        Counters,
-        #[serde(with = "super::wire::metric")] Metric,
-        #[serde(with = "super::wire::moves")] Vec<Move>,
-    ),
+    Found(Counters, Metric, Vec<Move>),
     /// A fast path: the proved lower bound, nodes generated, the moves.
     Fast {
         /// No solution is shorter than this.
@@ -114,11 +110,9 @@ pub enum Report {
         /// Nodes generated.
         generated: u64,
         /// The metric the length and the bound are counted in.
-        #[serde(with = "super::wire::metric")]
         metric: Metric,
         /// The path (not necessarily shortest); in the multi-tile metric
         /// its runs are the slides.
-        #[serde(with = "super::wire::moves")]
         moves: Vec<Move>,
     },
     /// The node budget ran out.
@@ -144,7 +138,6 @@ pub enum HintAnswer {
     /// were proved; the budget ran out before every other move was decided.
     Shortest {
         /// The first move of a shortest path.
-        #[serde(with = "super::wire::one_move")]
         first: Move,
         /// The board's exact distance.
         distance: u32,
@@ -155,7 +148,6 @@ pub enum HintAnswer {
     /// first move of a fast-mode path, not proved optimal.
     Fast {
         /// The fast path's first move.
-        #[serde(with = "super::wire::one_move")]
         first: Move,
         /// The fast path's length.
         length: u32,

@@ -43,13 +43,8 @@ pub struct SpaceAnswer {
     /// Boards at the diameter.
     pub antipode_count: u64,
     /// The boards listed (at most [`HARDEST_SHOWN`]).
-    pub antipodes: Vec<BoardText>,
+    pub antipodes: Vec<Board>,
 }
-
-/// A board in an answer, as its JSON list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct BoardText(#[serde(with = "super::wire::board")] pub Board);
 
 impl SpaceAnswer {
     /// The answer of a result.
@@ -57,7 +52,7 @@ impl SpaceAnswer {
         SpaceAnswer {
             counts: r.counts.clone(),
             antipode_count: r.antipode_count,
-            antipodes: r.antipodes.iter().copied().map(BoardText).collect(),
+            antipodes: r.antipodes.clone(),
         }
     }
 
@@ -71,7 +66,7 @@ impl SpaceAnswer {
             && self.counts.last() == Some(&self.antipode_count)
             && self.antipodes.len() as u64 <= self.antipode_count
             && self.antipodes.len() <= HARDEST_SHOWN
-            && self.antipodes.iter().all(|b| b.0.shape() == goal.shape());
+            && self.antipodes.iter().all(|b| b.shape() == goal.shape());
         if !fits {
             return Err(format!(
                 "the worker's result does not add up for a {} goal ({} boards by distance, {states} in all)",
@@ -82,7 +77,7 @@ impl SpaceAnswer {
         Ok(SpaceResult {
             goal: *goal,
             counts: self.counts.clone(),
-            antipodes: self.antipodes.iter().map(|b| b.0).collect(),
+            antipodes: self.antipodes.clone(),
             antipode_count: self.antipode_count,
         })
     }

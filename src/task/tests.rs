@@ -5,10 +5,13 @@
 use super::experiment::experiment_row;
 use super::lab::compare_row;
 use super::solver::{Counters, HintAnswer, Report};
-use super::space::{BoardText, SpaceAnswer};
+use super::space::SpaceAnswer;
 use super::sweep::{expansions_of, SweepTask, SweepTotals};
 use super::*;
-use crate::engine::heuristic::BuiltIn;
+use crate::engine::heuristic::expr::EvalError;
+use crate::engine::heuristic::{
+    BuiltIn, CheckResult, EvalFailure, HCount, Inconsistency, Overestimate, SampleInfo,
+};
 use crate::engine::moves::Metric;
 use crate::engine::solve::Mode;
 use crate::engine::teaching::lab::{depth_table_chunk, Algorithm, DepthTotals};
@@ -124,7 +127,7 @@ fn every_reply() -> Vec<Reply> {
         Reply::Done(Answer::Space(SpaceAnswer {
             counts: vec![1, 2, 3],
             antipode_count: 3,
-            antipodes: vec![BoardText(board("[[2,1],[4,3],[0,5]]"))],
+            antipodes: vec![board("[[2,1],[4,3],[0,5]]")],
         })),
         Reply::Done(Answer::Sweep(SweepTotals {
             starts: 3,
@@ -157,33 +160,52 @@ fn every_reply() -> Vec<Reply> {
             checked: 7,
             total: 360,
         })),
-        Reply::Done(Answer::Check(check::CheckAnswer::Figures(
-            check::CheckFigures {
+        Reply::Done(Answer::Check(check::CheckAnswer::Figures(Box::new(
+            CheckResult {
+                goal: board("[[1,2],[3,4],[5,0]]"),
                 boards: 360,
+                admissible: false,
                 overestimates: 1,
-                worst_over: Some(check::WorstOver {
-                    board: BoardText(board("[[2,1],[4,3],[0,5]]")),
+                worst_overestimate: Some(Overestimate {
+                    board: board("[[2,1],[4,3],[0,5]]"),
                     h: 9,
                     distance: 7,
                 }),
-                inconsistent: 2,
-                worst_move: Some(check::WorstMove {
-                    from: BoardText(board("[[1,2],[3,4],[0,5]]")),
-                    to: BoardText(board("[[1,2],[3,4],[5,0]]")),
+                consistent: false,
+                inconsistent_moves: 2,
+                worst_inconsistency: Some(Inconsistency {
+                    from: board("[[1,2],[3,4],[0,5]]"),
+                    to: board("[[1,2],[3,4],[5,0]]"),
                     h_from: 3,
                     h_to: 0,
                 }),
-                mean_ratio_millionths: 642_000,
+                mean_ratio: 0.642,
+                exact_share: 12.0 / 360.0,
                 exact: 12,
-                h_vs_distance: vec![(0, 0, 1), (1, 1, 2)],
-                sampled_from: Some(239_500_800),
+                counts: vec![1, 2],
+                h_vs_distance: vec![
+                    HCount {
+                        distance: 0,
+                        h: 0,
+                        count: 1,
+                    },
+                    HCount {
+                        distance: 1,
+                        h: 1,
+                        count: 2,
+                    },
+                ],
+                sample: Some(SampleInfo {
+                    class_boards: 239_500_800,
+                    seed: 7,
+                }),
             },
-        ))),
-        Reply::Done(Answer::Check(check::CheckAnswer::Failed {
-            board: BoardText(board("[[1,2],[3,4],[5,0]]")),
+        )))),
+        Reply::Done(Answer::Check(check::CheckAnswer::Failed(EvalFailure {
+            board: board("[[1,2],[3,4],[5,0]]"),
             distance: Some(0),
-            error: "division by zero".into(),
-        })),
+            error: EvalError::DivisionByZero { at: 11 },
+        }))),
         Reply::Error("out of memory".into()),
     ]
 }
@@ -217,15 +239,14 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
             metric: crate::engine::moves::Metric::Single,
         }),
     };
-    let mut want = vec![3, 0, 0, 19];
-    want.extend(b"[1,2,3,4,5,6,7,0,8]");
-    want.push(19);
-    want.extend(b"[1,2,3,4,5,6,7,8,0]");
-    want.push(4);
-    want.extend(b"fast");
+    // A board is its width, height and cells; a mode and a metric their
+    // variant's index; numbers varints.
+    let mut want = vec![3, 0, 0];
+    want.extend([3, 3, 9, 1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    want.extend([3, 3, 9, 1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    want.push(1);
     want.extend([0xac, 0x02]);
-    want.push(6);
-    want.extend(b"single");
+    want.push(0);
     assert_eq!(
         solve.to_bytes(),
         want,
@@ -239,10 +260,7 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
             vec![Move::Right],
         )))),
     };
-    let mut want = vec![0xac, 0x02, 2, 1, 0, 2, 1, 0, 3, 2, 1, 6];
-    want.extend(b"single");
-    want.extend([1, 5]);
-    want.extend(b"Right");
+    let want = vec![0xac, 0x02, 2, 1, 0, 2, 1, 0, 3, 2, 1, 0, 1, 3];
     assert_eq!(found.to_bytes(), want, "…, Found, counters, metric, moves");
     assert_eq!(
         Envelope {
@@ -256,32 +274,28 @@ fn the_envelope_is_the_job_then_the_body_in_postcard_bytes() {
 
 #[test]
 fn a_message_that_cannot_be_read_is_an_error_not_a_panic() {
-    let solve = |start: &str, mode: &str| {
-        let mut bytes = vec![1, 0, 0, start.len() as u8];
-        bytes.extend(start.as_bytes());
-        bytes.push(19);
-        bytes.extend(b"[1,2,3,4,5,6,7,8,0]");
-        bytes.push(mode.len() as u8);
-        bytes.extend(mode.as_bytes());
-        bytes.push(0);
-        bytes.push(6);
-        bytes.extend(b"single");
+    // job 1, Task::Solve, start, goal, mode, budget 0, metric.
+    let solve = |start: &[u8], mode: u8, metric: u8| {
+        let mut bytes = vec![1, 0, 0];
+        bytes.extend(start);
+        bytes.extend([3, 3, 9, 1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        bytes.extend([mode, 0, metric]);
         bytes
     };
-    assert!(Envelope::from_bytes(&solve("[1,2,3,4,5,6,7,0,8]", "fast")).is_ok());
+    let start = [3, 3, 9, 1, 2, 3, 4, 5, 6, 7, 0, 8];
+    assert!(Envelope::from_bytes(&solve(&start, 1, 0)).is_ok());
     for bad in [
         Vec::new(),
         vec![1],
         vec![1, 9],
-        solve("[1,2]", "fast"),
-        solve("[1,2,3,4,5,6,7,0,8]", "slow"),
-        {
-            // A metric other than single or multi.
-            let mut b = solve("[1,2,3,4,5,6,7,0,8]", "fast");
-            b.truncate(b.len() - 6);
-            b.extend(b"triple");
-            b
-        },
+        // Two cells for a 3×3 board; a tile twice; a board 1 wide.
+        solve(&[3, 3, 2, 1, 2], 1, 0),
+        solve(&[3, 3, 9, 1, 1, 3, 4, 5, 6, 7, 0, 8], 1, 0),
+        solve(&[1, 3, 3, 1, 2, 0], 1, 0),
+        // A mode other than optimal or fast; a metric other than single
+        // or multi.
+        solve(&start, 2, 0),
+        solve(&start, 1, 2),
         vec![
             1, 2, 1, 0, 3, 1, 0, 3, 2, 1, 1, 8, b'S', b'i', b'd', b'e', b'w', b'a', b'y', b's',
         ],
@@ -534,8 +548,8 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
         (
             f.boards,
             f.overestimates,
-            f.inconsistent,
-            f.worst_over.is_none()
+            f.inconsistent_moves,
+            f.worst_overestimate.is_none()
         ),
         (360, 0, 0, true)
     );
@@ -545,11 +559,13 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
     });
     assert_eq!(
         replies.last(),
-        Some(&Reply::Done(Answer::Check(check::CheckAnswer::Failed {
-            board: BoardText(goal),
-            distance: Some(0),
-            error: "division by zero (the `/` at character 11)".into(),
-        })))
+        Some(&Reply::Done(Answer::Check(check::CheckAnswer::Failed(
+            EvalFailure {
+                board: goal,
+                distance: Some(0),
+                error: EvalError::DivisionByZero { at: 10 },
+            }
+        ))))
     );
     let replies = run(Task::Check {
         expr: "manhattan +".into(),

@@ -11,11 +11,10 @@ use super::common::Clock;
 use super::workshop::{board_link, BoardLink};
 use crate::engine::heuristic::CHECK_MAX_CELLS;
 use crate::engine::teaching::workshop::{
-    CostRow, Exercise, Grade, GradeReason, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES,
-    IDA_BUDGET,
+    CostRow, Exercise, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
 use crate::engine::{text::thousands, Board, Shape};
-use crate::task::check::{CheckAnswer, GradeAnswer, GradeWhy};
+use crate::task::check::CheckAnswer;
 use crate::task::{unexpected, Answer, Reply, Session, Step, Task};
 
 /// One job of the panel: its state and, without workers, the session that
@@ -189,17 +188,11 @@ impl Job {
 }
 
 fn is_cost(a: &Answer) -> bool {
-    matches!(
-        a,
-        Answer::Cost(_) | Answer::Check(CheckAnswer::Failed { .. })
-    )
+    matches!(a, Answer::Cost(_) | Answer::Check(CheckAnswer::Failed(_)))
 }
 
 fn is_grade(a: &Answer) -> bool {
-    matches!(
-        a,
-        Answer::Grade(_) | Answer::Check(CheckAnswer::Failed { .. })
-    )
+    matches!(a, Answer::Grade(_) | Answer::Check(CheckAnswer::Failed(_)))
 }
 
 /// Where the exercise comes from.
@@ -333,33 +326,6 @@ pub fn task_words(ex: &Exercise) -> String {
         ex.goal.to_json(),
         boards.join(", ")
     )
-}
-
-/// The grade's lines as `heuristic grade` prints them (after `h = …`).
-pub fn grade_lines(ex: &Exercise, g: &GradeAnswer) -> Vec<String> {
-    let grade = Grade {
-        admissible: g.admissible,
-        overestimates: g.overestimates,
-        worst: g
-            .worst
-            .as_ref()
-            .map(|w| crate::engine::heuristic::Overestimate {
-                board: w.board.0,
-                h: w.h,
-                distance: w.distance,
-            }),
-        nodes: g.nodes.clone(),
-        total: g.total,
-        excess: g.excess,
-        pass: g.pass,
-        reason: match &g.reason {
-            GradeWhy::Passed => GradeReason::Passed,
-            GradeWhy::Inadmissible => GradeReason::Inadmissible,
-            GradeWhy::OverBudget(b) => GradeReason::OverBudget(b.clone()),
-            GradeWhy::TooManyNodes => GradeReason::TooManyNodes,
-        },
-    };
-    grade.lines(ex)
 }
 
 /// The cost table's cells: depth, boards run (of the class's), then A* (on
@@ -671,17 +637,9 @@ impl ExercisePanel {
                 }
                 (v.cost_headings, v.cost_rows) = cost_table(rows);
             }
-            Answer::Check(CheckAnswer::Failed {
-                board,
-                distance,
-                error,
-            }) => {
+            Answer::Check(CheckAnswer::Failed(f)) => {
                 v.cost_failed = true;
-                v.cost_status = format!(
-                    "h has no value on the board {}{}: {error}. Nothing is claimed.",
-                    board.0.to_json(),
-                    distance.map_or(String::new(), |d| format!(" (distance {d})"))
-                );
+                v.cost_status = format!("h has no value {f}. Nothing is claimed.");
             }
             other => v.cost_status = unexpected(other),
         }
@@ -697,30 +655,19 @@ impl ExercisePanel {
         match answer {
             Answer::Grade(g) => {
                 v.grade_status = format!("Graded: h = {expr}.");
-                v.grade_lines = grade_lines(exercise, g);
+                v.grade_lines = g.lines(exercise);
                 v.pass = Some(g.pass);
                 if let Some(w) = &g.worst {
                     v.grade_links.push(board_link(
-                        format!(
-                            "Open the worst overestimate {} in Solve",
-                            w.board.0.to_json()
-                        ),
-                        &w.board.0,
+                        format!("Open the worst overestimate {} in Solve", w.board.to_json()),
+                        &w.board,
                         &exercise.goal,
                     ));
                 }
             }
-            Answer::Check(CheckAnswer::Failed {
-                board,
-                distance,
-                error,
-            }) => {
+            Answer::Check(CheckAnswer::Failed(f)) => {
                 v.grade_failed = true;
-                v.grade_status = format!(
-                    "Not graded: h has no value on the board {}{}: {error}.",
-                    board.0.to_json(),
-                    distance.map_or(String::new(), |d| format!(" (distance {d})"))
-                );
+                v.grade_status = format!("Not graded: h has no value {f}.");
             }
             other => v.grade_status = unexpected(other),
         }

@@ -620,10 +620,7 @@ fn space_done(counts: &[u64], antipode_count: u64, boards: &[&str]) -> Reply {
     Reply::Done(Answer::Space(SpaceAnswer {
         counts: counts.to_vec(),
         antipode_count,
-        antipodes: boards
-            .iter()
-            .map(|b| crate::task::space::BoardText(parse_board(b).unwrap()))
-            .collect(),
+        antipodes: boards.iter().map(|b| parse_board(b).unwrap()).collect(),
     }))
 }
 

@@ -51,9 +51,7 @@ pub use crate::task::{run_task, Answer, Reply, Session, Step, Task};
 pub use depth::{
     depth_rows, mean_tenths, DepthRun, DepthView, DEPTH_HEADINGS, DEPTH_RANKS_PER_TASK,
 };
-pub use exercise::{
-    grade_lines, task_words, ExerciseView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN,
-};
+pub use exercise::{task_words, ExerciseView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN};
 pub use picture::{
     board_svg, contour_label, slug, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
 };

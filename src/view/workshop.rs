@@ -10,6 +10,7 @@
 use super::common::{Clock, Tab};
 use super::link::Link;
 use super::picture::Picture;
+use crate::engine::heuristic::{CheckResult, HCount};
 use crate::engine::{
     heuristic::expr::{parse, ExprError, Program},
     heuristic::{CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED},
@@ -17,7 +18,7 @@ use crate::engine::{
     text::thousands,
     Board, Shape,
 };
-use crate::task::check::{CheckAnswer, CheckFigures, CheckProgress, CheckWorker};
+use crate::task::check::{CheckAnswer, CheckProgress, CheckWorker};
 use crate::task::space::boards_of;
 use crate::task::{unexpected, Answer, Reply, Step, Task};
 
@@ -214,21 +215,21 @@ fn share_text(part: u64, whole: u64) -> String {
 
 /// The heat map of the counts (distance, h, count): one row per h, or per
 /// group of h values when they span more than [`HEAT_ROWS`].
-pub fn heat_view(counts: &[(u32, i64, u64)]) -> HeatView {
-    let Some(diameter) = counts.iter().map(|c| c.0).max() else {
+pub fn heat_view(counts: &[HCount]) -> HeatView {
+    let Some(diameter) = counts.iter().map(|c| c.distance).max() else {
         return HeatView::default();
     };
-    let lo = counts.iter().map(|c| c.1).min().unwrap_or(0);
-    let hi = counts.iter().map(|c| c.1).max().unwrap_or(0);
+    let lo = counts.iter().map(|c| c.h).min().unwrap_or(0);
+    let hi = counts.iter().map(|c| c.h).max().unwrap_or(0);
     let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
     let rows = HEAT_ROWS as u128;
     let width = span.div_ceil(rows).max(1);
     let n = span.div_ceil(width) as usize;
     let columns = diameter as usize + 1;
     let mut grid = vec![vec![0u64; columns]; n];
-    for &(d, h, c) in counts {
-        let r = ((i128::from(h) - i128::from(lo)) as u128 / width) as usize;
-        grid[r][d as usize] += c;
+    for c in counts {
+        let r = ((i128::from(c.h) - i128::from(lo)) as u128 / width) as usize;
+        grid[r][c.distance as usize] += c.count;
     }
     let max = grid.iter().flatten().copied().max().unwrap_or(0);
     let shade = |c: u64| -> u8 {
@@ -503,20 +504,14 @@ impl WorkshopPanel {
                 let tenths = (ms / 100.0).round().max(0.0) as u64;
                 let time = format!("{}.{} s", tenths / 10, tenths % 10);
                 match answer {
-                    CheckAnswer::Failed {
-                        board,
-                        distance,
-                        error,
-                    } => {
+                    CheckAnswer::Failed(f) => {
                         v.failed = true;
                         v.status = format!(
-                            "h has no value on the board {}{}: {error}. The check stops at the first such board (breadth-first from the goal); nothing else is claimed.",
-                            board.0.to_json(),
-                            distance.map_or(String::new(), |d| format!(" (distance {d})"))
+                            "h has no value {f}. The check stops at the first such board (breadth-first from the goal); nothing else is claimed."
                         );
                         v.links.push(board_link(
                             "Open this board in Solve".into(),
-                            &board.0,
+                            &f.board,
                             goal,
                         ));
                     }
@@ -534,15 +529,15 @@ impl WorkshopPanel {
         v
     }
 
-    fn figures(&self, v: &mut WorkshopView, f: &CheckFigures, goal: &Board) {
+    fn figures(&self, v: &mut WorkshopView, f: &CheckResult, goal: &Board) {
         let n = thousands(f.boards);
-        if let Some(all) = f.sampled_from {
+        if let Some(all) = f.sample.map(|s| s.class_boards) {
             v.figures.push(format!(
                 "On a sample: {n} boards drawn uniformly from the {} that can reach the goal; every figure below is the sample's.",
                 thousands(all)
             ));
         }
-        v.figures.push(match &f.worst_over {
+        v.figures.push(match &f.worst_overestimate {
             None => format!("Admissible: yes. h ≤ the true distance on all {n} boards."),
             Some(w) => format!(
                 "Admissible: no. h overestimates the true distance on {} of {n} boards; the worst: h = {} where the distance is {} (by {}), on {}.",
@@ -550,42 +545,39 @@ impl WorkshopPanel {
                 w.h,
                 w.distance,
                 i128::from(w.h) - i128::from(w.distance),
-                w.board.0.to_json()
+                w.board.to_json()
             ),
         });
-        if let Some(w) = &f.worst_over {
+        if let Some(w) = &f.worst_overestimate {
             v.links.push(board_link(
-                format!(
-                    "Open the worst overestimate {} in Solve",
-                    w.board.0.to_json()
-                ),
-                &w.board.0,
+                format!("Open the worst overestimate {} in Solve", w.board.to_json()),
+                &w.board,
                 goal,
             ));
         }
-        v.figures.push(match &f.worst_move {
+        v.figures.push(match &f.worst_inconsistency {
             None => "Consistent: yes. h(a) ≤ 1 + h(b) on every move a→b.".into(),
             Some(m) => format!(
                 "Consistent: no. h(a) > 1 + h(b) on {} moves a→b (each direction counted); the worst: a = {} with h = {}, b = {} with h = {}.",
-                thousands(f.inconsistent),
-                m.from.0.to_json(),
+                thousands(f.inconsistent_moves),
+                m.from.to_json(),
                 m.h_from,
-                m.to.0.to_json(),
+                m.to.to_json(),
                 m.h_to
             ),
         });
-        if let Some(m) = &f.worst_move {
+        if let Some(m) = &f.worst_inconsistency {
             for (which, b) in [("a", &m.from), ("b", &m.to)] {
                 v.links.push(board_link(
-                    format!("Open board {which} {} in Solve", b.0.to_json()),
-                    &b.0,
+                    format!("Open board {which} {} in Solve", b.to_json()),
+                    b,
                     goal,
                 ));
             }
         }
         v.figures.push(format!(
             "Mean h/d: {} (over the boards with distance > 0).",
-            ratio_text(f.mean_ratio_millionths)
+            ratio_text((f.mean_ratio * 1e6).round().max(0.0) as u64)
         ));
         v.figures.push(format!(
             "h = d exactly on {} of {n} boards ({}).",
@@ -597,7 +589,7 @@ impl WorkshopPanel {
         v.rows = f
             .h_vs_distance
             .iter()
-            .map(|&(d, h, c)| [d.to_string(), h.to_string(), thousands(c)])
+            .map(|c| [c.distance.to_string(), c.h.to_string(), thousands(c.count)])
             .collect();
     }
 }

@@ -2,6 +2,7 @@
 //! exact figures on 3×3, the parse error with its position, Cancel.
 
 use super::*;
+use crate::engine::heuristic::HCount;
 
 fn bench() -> Workbench {
     let mut w = Workbench::new(Inputs::default());
@@ -248,7 +249,8 @@ fn a_runtime_error_names_the_first_board_and_opens_it() {
 
 #[test]
 fn a_wide_range_of_h_is_grouped_into_rows() {
-    let heat = heat_view(&[(0, 0, 1), (1, 100, 3), (2, 199, 2)]);
+    let count = |distance, h, count| HCount { distance, h, count };
+    let heat = heat_view(&[count(0, 0, 1), count(1, 100, 3), count(2, 199, 2)]);
     assert_eq!(heat.rows.len(), 40);
     assert_eq!(heat.rows[0].label, "195–199");
     assert_eq!(heat.rows[39].label, "0–4");

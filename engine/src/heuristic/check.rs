@@ -61,7 +61,7 @@ const DENSE_H: usize = 128;
 const UNSEEN: u8 = u8::MAX;
 
 /// A board where h exceeds the true distance.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Overestimate {
     /// The board.
     pub board: Board,
@@ -72,7 +72,7 @@ pub struct Overestimate {
 }
 
 /// A move a→b with h(a) > 1 + h(b).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Inconsistency {
     /// The board the move starts from.
     pub from: Board,
@@ -85,7 +85,7 @@ pub struct Inconsistency {
 }
 
 /// How many boards at one distance have one h.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HCount {
     /// The true distance.
     pub distance: u32,
@@ -96,7 +96,7 @@ pub struct HCount {
 }
 
 /// What the check found.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CheckResult {
     /// The goal the distances are measured to.
     pub goal: Board,
@@ -132,7 +132,7 @@ pub struct CheckResult {
 }
 
 /// How a sampled check drew its boards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SampleInfo {
     /// Boards that can reach the goal, (W·H)!/2, the sample drawn among them.
     pub class_boards: u64,
@@ -141,7 +141,7 @@ pub struct SampleInfo {
 }
 
 /// The first board (in the search's order) where h has no value.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct EvalFailure {
     /// The board.
     pub board: Board,
@@ -215,7 +215,7 @@ impl fmt::Display for CheckError {
 impl std::error::Error for CheckError {}
 
 /// How far a check is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CheckProgress {
     /// Boards checked; in a sampled check, the boards the space search has
     /// reached plus the sampled boards checked.

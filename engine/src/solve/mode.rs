@@ -3,7 +3,9 @@
 use std::fmt;
 
 /// The two ways a board of any shape is solved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Mode {
     /// A shortest path, proved shortest: the 3×3 contract A* on 3×3 boards,
     /// IDA* with the shape's pattern database on every other shape. It may

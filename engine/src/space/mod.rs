@@ -42,7 +42,7 @@ use scan::{current_code, scan, PassPart, PER_WORD};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// The whole space of one goal.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SpaceResult {
     /// The goal the distances are measured to.
     pub goal: Board,
@@ -82,7 +82,7 @@ impl SpaceResult {
 }
 
 /// How far a search is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Progress {
     /// Boards whose distance is known (every layer found so far, including
     /// the one being found).

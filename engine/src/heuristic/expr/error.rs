@@ -150,7 +150,7 @@ impl fmt::Display for ExprError {
 impl std::error::Error for ExprError {}
 
 /// Why an expression has no value on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EvalError {
     /// A division whose divisor is 0; `at` is the `/`'s character offset.
     DivisionByZero {

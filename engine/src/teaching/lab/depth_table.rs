@@ -35,7 +35,7 @@ pub const DEPTH_ALGORITHMS: [&str; 4] = [
 ];
 
 /// Integer totals of the starts at one depth.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DepthTotals {
     /// Starts at this depth.
     pub starts: u64,
@@ -46,7 +46,7 @@ pub struct DepthTotals {
 }
 
 /// The totals of some starts, by depth; merge partials to get the table.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DepthPartial {
     /// Index = depth.
     pub by_depth: Vec<DepthTotals>,

@@ -28,7 +28,7 @@ pub const COST_SEED: u64 = 0x005E_ED0F_C057;
 pub const COST_PER_DEPTH: usize = 20;
 
 /// Which search runs with the heuristic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CostSearch {
     /// A*, 3×3 only.
     AStar,

@@ -17,7 +17,12 @@ pub const EXERCISE_MAX_BOARDS: usize = 100;
 /// digits row by row (0 the blank), SEARCH `astar` (3×3) or `idastar`,
 /// RULE `admissible` or `any`; e.g.
 /// `3x3.123456780.astar.admissible.5000.867254301_123456708`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// It travels (worker messages) as that text, read back by
+/// [`Exercise::read`], so a message cannot make an exercise a link could
+/// not.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Exercise {
     /// The goal (its shape is the exercise's, at most 10 cells).
     pub goal: Board,
@@ -255,5 +260,18 @@ impl Exercise {
             max_nodes,
             boards: starts,
         })
+    }
+}
+
+impl TryFrom<String> for Exercise {
+    type Error = ExerciseError;
+    fn try_from(text: String) -> Result<Exercise, ExerciseError> {
+        Exercise::read(&text)
+    }
+}
+
+impl From<Exercise> for String {
+    fn from(e: Exercise) -> String {
+        e.text()
     }
 }

@@ -33,7 +33,7 @@ impl fmt::Display for GradeError {
 impl std::error::Error for GradeError {}
 
 /// Why an answer passed or failed; the first that applies, in this order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GradeReason {
     /// Every condition holds.
     Passed,
@@ -46,7 +46,7 @@ pub enum GradeReason {
 }
 
 /// The grade of one answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Grade {
     /// Whether h ≤ distance on every board of the class.
     pub admissible: bool,
