@@ -153,7 +153,7 @@ fn cargo() -> Command {
     c
 }
 
-/// The page must stay under 533 KB: one offline file, where a few hundred
+/// The page must stay under 537 KB: one offline file, where a few hundred
 /// kilobytes more go unnoticed but a search several times slower does not.
 /// (400 KB until issue 26: the keyboard-reachable search tree, the page's
 /// typed effects and the new-user fixes took it just past 400 KB, and the
@@ -164,11 +164,12 @@ fn cargo() -> Command {
 /// and graded exercises (the engine's A* and IDA* with a written h, its
 /// grading and their page parts, about 30 KB), the Race (about 16 KB) and a
 /// written h in the Trace and the Lab (about 7 KB) took it to 527 KB. 530 KB
-/// until issue 33's page fixes: exercise links that open the Lab and name a
-/// bad field, the sentences for a link's disagreeing fields, Hint's reason,
-/// the tree's names and the caret line, about 2.4 KB with the HTML comments
-/// no longer shipped, took it to 532.4 KB.)
-const PAGE_LIMIT: u64 = 533_000;
+/// until issue 33: the engine laid out by concept with engine types at the
+/// worker boundary took it to 534.0 KB, and the page's fixes (exercise links
+/// that open the Lab and name a bad field, the sentences for a link's
+/// disagreeing fields, Hint's reason, the tree's names, the caret line;
+/// 2.5 KB with the HTML comments no longer shipped) to 536.4 KB.)
+const PAGE_LIMIT: u64 = 537_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
