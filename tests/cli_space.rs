@@ -387,3 +387,36 @@ fn a_damaged_checkpoint_is_named_and_ignored() {
     assert_eq!(stderr, format!("Ignored the damaged checkpoint {}: it is not a space checkpoint; this run starts afresh and replaces it.\n", file.display()));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn checkpoints_are_written_every_ten_minutes_unless_asked_for_more_often() {
+    let dir = checkpoint_dir("every");
+    let d = dir.to_str().unwrap();
+    let writes = |extra: &[&str]| {
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut args = vec![
+            "space",
+            "--shape",
+            "4x2",
+            "--csv",
+            "--progress",
+            "--checkpoint",
+            d,
+        ];
+        args.extend_from_slice(extra);
+        let (code, _, stderr) = run(&args);
+        assert_eq!(code, 0, "{stderr}");
+        let layers = stderr.matches("Checkpoint: layers 0 to ").count();
+        let result = stderr
+            .matches("Checkpoint: the complete result written to")
+            .count();
+        (layers, result)
+    };
+    // By default (600 s) a search of seconds writes no layer, only its
+    // result at the end.
+    assert_eq!(writes(&[]), (0, 1));
+    // --checkpoint-every 0: after every pass (4×2's diameter is 36: layers
+    // 0 to 1, …, 0 to 36), then the result.
+    assert_eq!(writes(&["--checkpoint-every", "0"]), (36, 1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -260,6 +260,9 @@ pub struct ExerciseView {
     pub maker: [String; 4],
     /// The made exercise's fragment (without `#`), or why not.
     pub made: Option<Result<String, String>>,
+    /// How many times a link asked to show the exercises: the page opens
+    /// the section each time this number changes.
+    pub reveal: u32,
 }
 
 /// The names of the shipped exercises in the picker.
@@ -281,6 +284,7 @@ pub struct ExercisePanel {
     grade: Job,
     source: Source,
     maker: Maker,
+    reveal: u32,
 }
 
 impl Default for ExercisePanel {
@@ -296,6 +300,7 @@ impl Default for ExercisePanel {
                 boards: String::new(),
                 made: None,
             },
+            reveal: 0,
         }
     }
 }
@@ -377,10 +382,18 @@ impl ExercisePanel {
         }
     }
 
-    /// Opens an exercise (from a link): it becomes the one picked.
+    /// Opens an exercise (from a link): it becomes the one picked, and the
+    /// section shows.
     pub fn open(&mut self, exercise: Exercise) {
         self.source = Source::Own(exercise);
         self.grade = Job::default();
+        self.reveal();
+    }
+
+    /// Asks the page to show the exercises' section (a link named an
+    /// exercise, even one that was not used).
+    pub fn reveal(&mut self) {
+        self.reveal = self.reveal.wrapping_add(1);
     }
 
     /// Picks an exercise: `0`–`2` a shipped one, `own` the link's or made
@@ -566,6 +579,7 @@ impl ExercisePanel {
                 Ok(e) => Ok(e.fragment()),
                 Err(e) => Err(format!("No link made: {e}.")),
             }),
+            reveal: self.reveal,
             ..ExerciseView::default()
         };
         match self.cost.status(Doing::Cost) {

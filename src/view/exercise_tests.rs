@@ -259,6 +259,6 @@ fn an_exercise_link_opens_it_and_a_bad_one_is_named() {
     assert_eq!(v.lab.exercise.choice, "0");
     assert_eq!(
         v.link_note,
-        "The link's exercise value \"3x3.123456780.bfs.any.5.123456708\" was not used: expected an exercise: shape.goal.search.rule.nodes.boards (as heuristic exercise makes it)."
+        "The link's exercise value \"3x3.123456780.bfs.any.5.123456708\" was not used: its search field is wrong: 'bfs' is not a search of this shape: astar (3x3 only) or idastar."
     );
 }

@@ -45,7 +45,7 @@ pub use crate::task::space::{boards_of, HARDEST_SHOWN};
 /// The whole space of a goal, as the tab shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpaceView {
-    /// "181440 boards can reach the goal …; the farthest are 31 moves away
+    /// "181,440 boards can reach the goal …; the farthest are 31 moves away
     /// (the diameter). The mean distance is …"
     pub summary: String,
     /// Boards at each distance, 0..=diameter.
@@ -118,10 +118,12 @@ fn hardest_note(count: u64, shown: usize, diameter: u32) -> String {
         0 => String::new(),
         1 => format!("1 board is {diameter} {moves} from the goal. Press it to load it as the start."),
         n if n > shown as u64 => format!(
-            "{n} boards are {diameter} {moves} from the goal; the first {shown} are listed. Press one to load it as the start."
+            "{} boards are {diameter} {moves} from the goal; the first {shown} are listed. Press one to load it as the start.",
+            thousands(n)
         ),
         n => format!(
-            "{n} boards are {diameter} {moves} from the goal. Press one to load it as the start."
+            "{} boards are {diameter} {moves} from the goal. Press one to load it as the start.",
+            thousands(n)
         ),
     }
 }
@@ -161,7 +163,9 @@ pub fn space_view_of(
         .collect();
     SpaceView {
         summary: format!(
-            "{reachable} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The mean distance is {mean} moves. The other {others} arrangements of the tiles cannot reach it: they differ in the parity invariant. {}",
+            "{} boards can reach the goal {goal}; the farthest are {diameter} moves away (the diameter). The mean distance is {mean} moves. The other {} arrangements of the tiles cannot reach it: they differ in the parity invariant. {}",
+            thousands(reachable),
+            thousands(others),
             metric_sentence(metric)
         ),
         hardest_note: hardest_note(count, hardest.len(), diameter),

@@ -347,9 +347,10 @@ fn a_link_to_a_ten_cell_board_explores_instead_of_waiting_forever() {
 
 #[test]
 fn a_link_whose_goal_is_another_shape_names_the_goal() {
-    // Only a 2×5 start: the goal is the 3×3 default, of another shape.
+    // A 2×5 start and the 3×3 default goal, of another shape (a link
+    // with only the start takes the 2×5 default goal instead).
     let mut w = Workbench::from_link(
-        "start=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%2C%5B5%2C6%5D%2C%5B7%2C8%5D%2C%5B9%2C0%5D%5D&tab=space",
+        "start=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%2C%5B5%2C6%5D%2C%5B7%2C8%5D%2C%5B9%2C0%5D%5D&goal=%5B1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C0%5D&tab=space",
     );
     w.start_work(Work::Explore, 0.0);
     assert!(w.work_tasks(Work::Explore, 0.0).is_empty());
@@ -549,7 +550,7 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(s.mean, "21.97");
     assert_eq!(
         s.summary,
-        "181440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181440 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
+        "181,440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter). The mean distance is 21.97 moves. The other 181,440 arrangements of the tiles cannot reach it: they differ in the parity invariant. Distances count single-tile moves (one tile a move)."
     );
     assert_eq!(
         s.hardest_note,

@@ -16,13 +16,16 @@ pub const NODE_BUDGET_DEFAULT: &str = "1000000000";
 /// (`[1,2,3,4,5,6,7,8,0]` on 3×3, the contract's form; rows on every other
 /// shape).
 pub fn default_goal_text(shape: Shape) -> String {
-    let goal = Board::default_goal(shape);
-    if shape == Shape::THREE {
-        // The contract's nine values, as the seed writes them.
-        goal.to_json()
+    board_text(&Board::default_goal(shape))
+}
+
+/// A board's text as the Start and Goal fields show it: the contract's nine
+/// values on 3×3, rows on every other shape.
+pub fn board_text(board: &Board) -> String {
+    if board.shape() == Shape::THREE {
+        board.to_json()
     } else {
-        // Rows, so a text field breaks the board between its rows.
-        goal.rows_json()
+        board.rows_json()
     }
 }
 

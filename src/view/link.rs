@@ -40,7 +40,7 @@ use super::weighted::{from_link_value, link_value};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
-use crate::engine::teaching::workshop::Exercise;
+use crate::engine::teaching::workshop::{Exercise, ExerciseError};
 use crate::engine::{
     heuristic::Heuristic,
     teaching::{parse_weight, Weight},
@@ -102,15 +102,33 @@ pub struct Rejected {
     pub value: String,
     /// What the key takes, e.g. `astar or idastar`.
     pub expected: &'static str,
+    /// What is wrong, when the reader can say more than what the key takes
+    /// (an exercise names its field and the engine's error).
+    pub reason: Option<String>,
 }
 
 impl Rejected {
     /// The sentence the page shows.
     pub fn message(&self) -> String {
-        format!(
-            "The link's {} value \"{}\" was not used: expected {}.",
-            self.key, self.value, self.expected
-        )
+        match &self.reason {
+            Some(why) => format!(
+                "The link's {} value \"{}\" was not used: {why}.",
+                self.key, self.value
+            ),
+            None => format!(
+                "The link's {} value \"{}\" was not used: expected {}.",
+                self.key, self.value, self.expected
+            ),
+        }
+    }
+}
+
+/// Why an exercise's text was refused, naming its field: the engine's
+/// reader's error.
+fn exercise_reason(e: &ExerciseError) -> String {
+    match e.field() {
+        "link" => format!("it is not an exercise: {e}"),
+        field => format!("its {field} field is wrong: {e}"),
     }
 }
 
@@ -129,6 +147,7 @@ fn checked<T>(
             key,
             value,
             expected,
+            reason: None,
         }),
     }
 }
@@ -384,12 +403,15 @@ impl Link {
                         &mut bad,
                     );
                 }
-                "exercise" => {
-                    let e = Exercise::read(&value).ok();
-                    let expected =
-                        "an exercise: shape.goal.search.rule.nodes.boards (as heuristic exercise makes it)";
-                    checked(&mut link.exercise, e, "exercise", value, expected, &mut bad);
-                }
+                "exercise" => match Exercise::read(&value) {
+                    Ok(e) => link.exercise = Some(e),
+                    Err(e) => bad.push(Rejected {
+                        key: "exercise",
+                        value,
+                        expected: "an exercise: shape.goal.search.rule.nodes.boards (as heuristic exercise makes it)",
+                        reason: Some(exercise_reason(&e)),
+                    }),
+                },
                 "left" | "right" => {
                     let c = RaceChoice::from_link(&value);
                     let (slot, key) = if key == "left" {

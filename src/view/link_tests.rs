@@ -202,3 +202,350 @@ fn a_written_h_with_no_value_stops_the_trace_and_names_the_board() {
         "Stopped: your h has no usable value on [8,6,7,2,5,4,3,0,1]: division by zero (the `/` at character 4). No path, and no claim about one."
     );
 }
+
+/// The view a link reopens, without what belongs to the moment rather
+/// than to the state: the history entry (a fresh page's differs from the
+/// page that made the link), the notice that the goal followed the start
+/// (its Undo undoes the typing), Predict's reply to the last answer, and
+/// the exercise maker's draft (the link carries the exercise it made, as
+/// the one picked; opening a link shows the exercises once more).
+fn reopened(w: &mut Workbench) -> View {
+    let mut v = w.view();
+    v.entry = 0;
+    v.inputs.goal_note = None;
+    let p = &mut v.trace.predict;
+    (p.said, p.verdict, p.mark) = (String::new(), None, "");
+    let e = &mut v.lab.exercise;
+    (e.maker, e.made, e.reveal) = (Default::default(), None, 0);
+    v
+}
+
+#[test]
+fn every_link_field_written_by_a_control_reopens_the_same_page() {
+    use crate::engine::heuristic::BuiltIn;
+    use crate::engine::teaching::parse_weight;
+    use crate::engine::teaching::workshop::{CostSearch, Exercise};
+    type Drive = fn(&mut Workbench);
+    // Each key of the link, set through the controls a person uses.
+    let cases: [(&str, Drive); 19] = [
+        ("start", |w| {
+            w.edit(Field::Start, "[4,1,3,0,2,6,7,5,8]");
+            w.solve();
+        }),
+        ("goal", |w| {
+            w.edit(Field::Goal, "[1,2,3,4,5,6,7,0,8]");
+            w.solve();
+        }),
+        ("budget", |w| {
+            w.edit(Field::Budget, "50");
+            w.solve();
+        }),
+        ("nodes", |w| {
+            w.edit(
+                Field::Start,
+                "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0,15]]",
+            );
+            w.set_node_budget("5000");
+            w.solve();
+        }),
+        ("mode", |w| {
+            w.set_mode(Mode::Fast);
+            w.solve();
+        }),
+        ("metric", |w| {
+            w.apply(InputAction::Metric(Metric::Multi));
+            w.solve();
+        }),
+        ("tab", |w| w.select_tab(Tab::Space)),
+        ("step", |w| {
+            w.apply(SolutionAction::Navigate(NavAction::Next));
+        }),
+        ("events", |w| {
+            w.edit(Field::Start, HARD);
+            w.solve();
+            w.apply(TraceAction::Step);
+            w.apply(TraceAction::Step);
+        }),
+        ("algo", |w| {
+            w.apply(TraceAction::Algorithm("idastar".into()));
+            w.apply(TraceAction::Step);
+        }),
+        ("predict", |w| {
+            w.apply(TraceAction::Predict(true));
+        }),
+        ("score", |w| {
+            w.apply(TraceAction::Predict(true));
+            w.apply(TraceAction::Answer("123456078".into()));
+        }),
+        ("weight", |w| {
+            w.select_tab(Tab::Trace);
+            w.apply(TraceAction::Weight("2.5".into()));
+        }),
+        ("heuristic", |w| {
+            w.select_tab(Tab::Trace);
+            w.apply(TraceAction::Heuristic("linear-conflict".into()));
+        }),
+        ("heuristic", |w| {
+            w.apply(LabAction::Expr("2 * manhattan".into()));
+            w.select_tab(Tab::Trace);
+            w.apply(TraceAction::Heuristic("written".into()));
+            w.apply(TraceAction::Step);
+        }),
+        ("idabudget", |w| {
+            w.select_tab(Tab::Trace);
+            w.apply(TraceAction::Algorithm("idastar".into()));
+            w.apply(TraceAction::IdaBudget("5000".into()));
+        }),
+        ("exercise", |w| {
+            w.select_tab(Tab::Lab);
+            w.apply(LabAction::Maker("nodes", "5000".into()));
+            w.apply(LabAction::MakeLink);
+        }),
+        ("left", |w| {
+            w.apply(RaceAction::Pick(RaceLane::Left, RacePick::Greedy));
+        }),
+        ("right", |w| {
+            w.apply(RaceAction::Pick(RaceLane::Right, RacePick::AStar));
+            w.apply(RaceAction::Heuristic(RaceLane::Right, BuiltIn::Misplaced));
+            w.apply(RaceAction::Weight(
+                RaceLane::Right,
+                parse_weight("2.5").unwrap(),
+            ));
+        }),
+    ];
+    let mut seen = Vec::new();
+    for (key, drive) in cases {
+        let mut w = Workbench::from_link("");
+        drive(&mut w);
+        let made = reopened(&mut w);
+        let link = made.link.clone();
+        assert!(
+            link.split('&').any(|p| p.starts_with(&format!("{key}="))),
+            "{key}: {link}"
+        );
+        let mut again = Workbench::from_link(&link);
+        let opened = reopened(&mut again);
+        assert_eq!(opened.link_note, "", "{key}: {link}");
+        assert_eq!(opened, made, "{key}: {link}");
+        seen.push(key);
+    }
+    // Every key the link can write is among the cases: a Link with every
+    // part set names them all (a new part is a compile error above until
+    // it is set here, and then a failure until a case drives it).
+    let every = Link {
+        start: Some("s".into()),
+        goal: Some("g".into()),
+        budget: Some("1".into()),
+        nodes: Some("1".into()),
+        mode: Some(Mode::Fast),
+        metric: Some(Metric::Multi),
+        tab: Some(Tab::Lab),
+        step: Some(1),
+        events: Some(1),
+        algo: Some(TraceAlgorithm::IdaStar),
+        predict: Some(true),
+        score: Some(Score { right: 1, asked: 1 }),
+        weight: Some(parse_weight("2").unwrap()),
+        heuristic: Some(Heuristic::BuiltIn(BuiltIn::Misplaced)),
+        idabudget: Some("1".into()),
+        exercise: Some(Exercise {
+            goal: Board::DEFAULT_GOAL,
+            search: CostSearch::AStar,
+            admissible: true,
+            max_nodes: 1,
+            boards: vec![Board::DEFAULT_GOAL],
+        }),
+        left: Some(RaceChoice::default()),
+        right: Some(RaceChoice::default()),
+    };
+    let keys: Vec<String> = every
+        .to_fragment()
+        .split('&')
+        .map(|p| p.split('=').next().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(keys.len(), 18);
+    for k in &keys {
+        assert!(seen.contains(&k.as_str()), "no case writes {k}=");
+    }
+}
+
+/// The link `heuristic exercise` and the Lab's Make link write for the
+/// shipped 2×4 exercise.
+const EXERCISE_2X4: &str =
+    "exercise=4x2.12345670.idastar.admissible.2000.42713560_67531204_75346012";
+
+#[test]
+fn an_exercise_link_opens_the_lab_with_its_exercise_shown() {
+    for open_in in ["fresh", "open page"] {
+        let mut w = if open_in == "fresh" {
+            Workbench::from_link(EXERCISE_2X4)
+        } else {
+            let mut w = Workbench::from_link("");
+            w.apply(Action::Address(format!("#{EXERCISE_2X4}")));
+            w
+        };
+        let v = w.view();
+        assert_eq!(v.tab, Tab::Lab, "{open_in}");
+        assert_eq!(v.link_note, "", "{open_in}");
+        assert_eq!(v.lab.exercise.choice, "own");
+        assert!(v.lab.exercise.reveal > 0);
+        assert!(
+            v.lab.exercise.task.contains("4×2"),
+            "{}",
+            v.lab.exercise.task
+        );
+        // Its goal and first board fill the fields, so the workshop checks
+        // h against the exercise's goal; the address keeps the exercise.
+        assert_eq!(v.inputs.goal, "[[1,2,3,4],[5,6,7,0]]");
+        assert_eq!(v.inputs.start, "[[4,2,7,1],[3,5,6,0]]");
+        assert!(
+            v.link.ends_with(&format!("&tab=lab&{EXERCISE_2X4}")),
+            "{}",
+            v.link
+        );
+        // The address reopens the same page.
+        let mut again = Workbench::from_link(&v.link);
+        assert_eq!(reopened(&mut again), reopened(&mut w));
+    }
+}
+
+#[test]
+fn a_bad_exercise_link_names_its_field_and_loses_nothing() {
+    let mut w = Workbench::from_link("");
+    w.select_tab(Tab::Lab);
+    w.apply(LabAction::Exercise("1".into()));
+    w.apply(Action::Address(
+        "#exercise=3x3.123456780.astar.admissible.0.867254301".into(),
+    ));
+    let v = w.view();
+    assert_eq!(
+        v.link_note,
+        "The link's exercise value \"3x3.123456780.astar.admissible.0.867254301\" was not used: its nodes field is wrong: '0' is not a node target (a whole number from 1)."
+    );
+    // The Lab opens on the exercises; the exercise picked stays.
+    assert_eq!((v.tab, v.lab.exercise.choice.as_str()), (Tab::Lab, "1"));
+    assert!(v.lab.exercise.reveal > 0);
+    assert!(!v.link.contains("exercise="));
+    for (fragment, note) in [
+        (
+            "exercise=3x3.123456780.astar",
+            "it is not an exercise: an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards); found 3",
+        ),
+        (
+            "exercise=3x3.123456780.astar.admissible.50.213456780",
+            "its boards field is wrong: board 1 cannot reach the goal",
+        ),
+        (
+            "exercise=4x2.12345670.astar.admissible.50.42713560",
+            "its search field is wrong: 'astar' is not a search of this shape: astar (3x3 only) or idastar",
+        ),
+    ] {
+        let v = Workbench::from_link(fragment).view();
+        assert!(v.link_note.ends_with(&format!("was not used: {note}.")), "{fragment}: {}", v.link_note);
+    }
+}
+
+#[test]
+fn a_link_whose_fields_disagree_names_the_field_and_uses_every_value() {
+    // An exercise for 2×4 with a 3×3 start.
+    let fragment = format!("start=%5B4%2C1%2C3%2C0%2C2%2C6%2C7%2C5%2C8%5D&{EXERCISE_2X4}");
+    let v = Workbench::from_link(&fragment).view();
+    assert_eq!(
+        v.link_note,
+        "The link's exercise is for a 4×2 board and its start is a 3×3 board: the exercise is graded on its own 4×2 goal and boards."
+    );
+    assert_eq!((v.tab, v.lab.exercise.choice.as_str()), (Tab::Lab, "own"));
+    assert_eq!(v.inputs.start, "[4,1,3,0,2,6,7,5,8]");
+    // The multi-tile metric on a tool that searches single-tile moves.
+    let v = Workbench::from_link("metric=multi&tab=trace").view();
+    assert_eq!(
+        v.link_note,
+        "The link's metric is multi, but the Trace steps the 3×3 contract's single-tile searches: its moves and figures count single-tile moves."
+    );
+    assert_eq!(v.family.metric, Metric::Multi);
+    let v = Workbench::from_link("metric=multi&tab=race").view();
+    assert!(v
+        .link_note
+        .starts_with("The link's metric is multi, but the Race runs single-tile searches"));
+    assert_eq!(
+        Workbench::from_link("metric=multi&tab=space")
+            .view()
+            .link_note,
+        ""
+    );
+}
+
+#[test]
+fn a_link_with_only_a_start_takes_its_shapes_default_goal() {
+    let start = "[[13,8,14,3],[9,1,0,7],[15,5,4,10],[12,2,6,11]]";
+    let mut w = Workbench::from_link(&format!("start={}", encode_component(start)));
+    let v = w.view();
+    assert_eq!(
+        v.inputs.goal,
+        "[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]"
+    );
+    assert_eq!(
+        (
+            v.inputs.start_error.as_deref(),
+            v.inputs.goal_error.as_deref()
+        ),
+        (None, None)
+    );
+    // As typing the start does.
+    let mut typed = Workbench::new(Inputs::default());
+    typed.edit(Field::Start, start);
+    assert_eq!(typed.view().inputs.goal, v.inputs.goal);
+    // A start whose shape cannot be told keeps the baseline's goal.
+    let v = Workbench::from_link("start=%5B1%2C2").view();
+    assert_eq!(v.inputs.goal, "[1,2,3,4,5,6,7,8,0]");
+}
+
+#[test]
+fn hint_and_the_move_keys_are_disabled_with_their_reason_on_an_invalid_board() {
+    let mut w = Workbench::from_link("tab=play");
+    assert_eq!(w.view().play.hint_reason, None);
+    w.edit(Field::Start, "[1,2,3,4,5,6,7,8,8]");
+    let v = w.view();
+    assert!(v.play.view.is_none());
+    assert_eq!(
+        v.play.hint_reason.as_deref(),
+        Some("Hint and the move keys need a game: the start and goal boards must be valid.")
+    );
+}
+
+#[test]
+fn after_the_race_ends_no_side_lists_entries_to_pop() {
+    // The baseline: A* (Manhattan) ends at step 3, BFS at step 5.
+    let mut w = Workbench::from_link("tab=race");
+    assert_eq!(
+        w.view().race.sides[0].boards_caption,
+        "The next 1 entry to pop, first first"
+    );
+    for _ in 0..10 {
+        w.apply(RaceAction::Step);
+    }
+    let v = w.view();
+    assert!(
+        v.race.finish.iter().any(|l| l.contains("first")),
+        "{:?}",
+        v.race.finish
+    );
+    for side in &v.race.sides {
+        assert!(
+            side.status.starts_with("Found a path of 2 moves"),
+            "{}",
+            side.status
+        );
+        assert!(
+            !side.boards_caption.contains("next"),
+            "{}",
+            side.boards_caption
+        );
+        assert!(
+            side.boards_caption
+                .starts_with("Nothing more to pop: the search ended."),
+            "{}",
+            side.boards_caption
+        );
+    }
+}

@@ -72,8 +72,8 @@ pub use explore::{
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
 pub use family::{
-    budget_reason, default_goal_text, goal_note, sample, FamilyView, Sample, NODE_BUDGET_DEFAULT,
-    SAMPLES,
+    board_text, budget_reason, default_goal_text, goal_note, sample, FamilyView, Sample,
+    NODE_BUDGET_DEFAULT, SAMPLES,
 };
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
@@ -109,7 +109,7 @@ pub use trace::{
 };
 pub use trace::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
-    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
+    BOARD_LIMIT, BOARD_NODE, FIGURES_FIT, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
@@ -125,7 +125,7 @@ use crate::engine::{
     heuristic::{BuiltIn, Heuristic},
     teaching::{Weight, IDA_BUDGET},
 };
-use crate::engine::{request::Field, Move, Shape};
+use crate::engine::{moves::Metric, request::Field, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -265,20 +265,31 @@ impl Workbench {
     fn open_link(&mut self, fragment: &str) {
         let (link, rejected) = Link::read(fragment);
         let defaults = Inputs::default();
-        let inputs = Inputs {
-            start: link.start.clone().unwrap_or(defaults.start),
-            goal: link.goal.clone().unwrap_or(defaults.goal),
-            budget: link.budget.clone().unwrap_or(defaults.budget),
-        };
         let mut changed = Vec::new();
-        for (field, text) in [
-            (Field::Start, &inputs.start),
-            (Field::Goal, &inputs.goal),
-            (Field::Budget, &inputs.budget),
-        ] {
-            if *text != self.input.texts().text(field) {
+        for field in [Field::Start, Field::Goal, Field::Budget] {
+            // A link that names an exercise and no boards opens the
+            // exercise's first board and its goal.
+            let exercise = link.exercise.as_ref();
+            let text = match field {
+                Field::Start => link.start.clone().unwrap_or_else(|| {
+                    exercise
+                        .and_then(|e| e.boards.first())
+                        .map_or(defaults.start.clone(), board_text)
+                }),
+                // A link without a goal takes the default goal of its
+                // start's shape, as typing the start does.
+                Field::Goal => link.goal.clone().unwrap_or_else(|| match exercise {
+                    Some(e) if link.start.is_none() => board_text(&e.goal),
+                    _ => self
+                        .input
+                        .shown_shape()
+                        .map_or(defaults.goal.clone(), default_goal_text),
+                }),
+                Field::Budget => link.budget.clone().unwrap_or(defaults.budget.clone()),
+            };
+            if text != self.input.texts().text(field) {
                 changed.push(field);
-                self.input.set(field, text);
+                self.input.set(field, &text);
             }
         }
         self.goal = GoalFollow::default();
@@ -322,15 +333,25 @@ impl Workbench {
             self.race.set_choice(&self.input, lane, choice);
         }
         self.drop_results(&changed);
+        // A link naming an exercise (a good one, or one that is named as
+        // not used) opens the Lab with the exercises' section shown.
+        let exercise_named =
+            link.exercise.is_some() || rejected.iter().any(|r| r.key == "exercise");
         if let Some(e) = link.exercise.clone() {
             self.lab.exercise.open(e);
+        } else if exercise_named {
+            self.lab.exercise.reveal();
         }
         self.solve_on_open();
         self.history = history.reopened();
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
         }
-        let tab = link.tab.unwrap_or(Tab::Solution);
+        let tab = link.tab.unwrap_or(if exercise_named {
+            Tab::Lab
+        } else {
+            Tab::Solution
+        });
         if tab == self.tab {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
@@ -350,8 +371,45 @@ impl Workbench {
         self.link_note = rejected
             .iter()
             .map(Rejected::message)
+            .chain(self.disagreements(&link))
             .collect::<Vec<_>>()
             .join(" ");
+    }
+
+    /// The sentences naming the fields of an opened link that disagree with
+    /// each other: an exercise for another shape than the start's, or a
+    /// metric the opened tool does not search in. Every value is still used
+    /// as it stands; the sentence says what the page did with it.
+    fn disagreements(&self, link: &Link) -> Vec<String> {
+        let mut out = Vec::new();
+        let shape = self.input.shown_shape();
+        if let (Some(e), Some(shape)) = (&link.exercise, shape) {
+            let theirs = e.goal.shape();
+            if theirs != shape {
+                out.push(format!(
+                    "The link's exercise is for a {} board and its start is a {} board: the exercise is graded on its own {} goal and boards.",
+                    theirs.name(),
+                    shape.name(),
+                    theirs.name()
+                ));
+            }
+        }
+        if self.input.metric() == Metric::Multi {
+            let tool = match self.tab {
+                Tab::Trace => Some("the Trace steps the 3×3 contract's single-tile searches"),
+                Tab::Race => Some("the Race runs single-tile searches"),
+                Tab::Lab if link.exercise.is_some() => {
+                    Some("an exercise is graded in the single-tile metric")
+                }
+                _ => None,
+            };
+            if let Some(tool) = tool {
+                out.push(format!(
+                    "The link's metric is multi, but {tool}: its moves and figures count single-tile moves."
+                ));
+            }
+        }
+        out
     }
 
     /// Records an edit for the history and drops the last link's note.

@@ -359,6 +359,9 @@ pub struct PlayTabView {
     pub view: Option<PlayView>,
     /// Why there is no game, when there is none.
     pub note: String,
+    /// Why Hint and the move keys are disabled (no game), or `None` when
+    /// they apply.
+    pub hint_reason: Option<String>,
 }
 
 impl PlayPanel {
@@ -394,10 +397,15 @@ impl PlayPanel {
             (Some(play), Some(oracle)) => PlayTabView {
                 view: Some(play.view(oracle)),
                 note: String::new(),
+                hint_reason: None,
             },
             _ => PlayTabView {
                 view: None,
                 note: "No game: the start and goal boards must be valid.".into(),
+                hint_reason: Some(
+                    "Hint and the move keys need a game: the start and goal boards must be valid."
+                        .into(),
+                ),
             },
         }
     }

@@ -724,23 +724,36 @@ fn side_view(
         ),
         _ => "Best priority: none (the frontier is empty)".to_string(),
     };
+    // A side that has ended pops nothing more: its boards are what it
+    // held when it stopped, and the caption says so.
+    let ended = s.end().is_some();
     let (boards_caption, boards) = if choice.pick == RacePick::Ida {
         let path = s.ida_path();
         let deepest = &path[path.len().saturating_sub(RACE_BOARDS)..];
         (
             format!(
-                "The deepest {} of IDA*'s path (its stack), deepest last",
-                counted(deepest.len() as u64, "board")
+                "The deepest {} of IDA*'s path (its stack){}, deepest last",
+                counted(deepest.len() as u64, "board"),
+                if ended { " when it stopped" } else { "" }
             ),
             s.bound()
                 .map_or_else(Vec::new, |b| ida_path_boards(deepest, b)),
         )
     } else {
         (
-            format!(
-                "The next {} to pop, first first",
-                counted(head.len() as u64, "entry")
-            ),
+            if !ended {
+                format!(
+                    "The next {} to pop, first first",
+                    counted(head.len() as u64, "entry")
+                )
+            } else if head.is_empty() {
+                "Nothing more to pop: the search ended.".to_string()
+            } else {
+                format!(
+                    "Nothing more to pop: the search ended. The first {} of its frontier when it stopped:",
+                    counted(head.len() as u64, "entry")
+                )
+            },
             entry_boards(
                 &head,
                 if choice.pick == RacePick::AStar {

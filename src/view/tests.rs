@@ -917,7 +917,7 @@ fn trace_tree_of_the_baseline() {
     assert_eq!(path, ["123456078", "123456708", "123456780"]);
     assert_eq!(
         t.tree.nodes[0].label(),
-        "board 123456078, f 2, h 2, g 0, seq 0: expanded, on the path to the goal"
+        "g 0, h 2, f 2: board 123456078, seq 0, expanded, on the path to the goal"
     );
     let b = t.latest_boards.unwrap();
     assert_eq!(b.popped.cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);

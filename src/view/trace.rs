@@ -36,7 +36,7 @@ pub use predict::{
 };
 pub use tree::{
     decimal, node_size, tidy_layout, tree_key, NodeSize, PathView, TreeKey, Viewport, BOARD_CELL,
-    BOARD_LIMIT, BOARD_NODE, MARK_NODE, PICK_HINT, TREE_KEYS,
+    BOARD_LIMIT, BOARD_NODE, FIGURES_FIT, MARK_NODE, PICK_HINT, TREE_KEYS,
 };
 
 use super::common::GoalTable;

@@ -2,8 +2,8 @@
 //! the family, from the view's cells and width) of cells with `data-cell`
 //! indices, the blank labelled, and a one-slide change animated by sliding
 //! each moved tile of the run from where it was (a CSS animation, none under reduced
-//! motion). The board's size class (`n3`, `n4`, `n5`: its longer side)
-//! sets the cell size in the style sheet.
+//! motion). The board's size class (`n3`, `n4`, `n5`: its longer side;
+//! `wide`, `tall` past five cells) sets the cell size in the style sheet.
 
 use super::dom::Dom;
 use super::download;
@@ -31,12 +31,17 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<()
     download::offer(dom, Id::BoardView, picture)
 }
 
-/// The size class of a board `width` columns by `height` rows.
+/// The size class of a board `width` columns by `height` rows: its longer
+/// side (`n3`, `n4`, `n5`), and `wide` or `tall` past five cells a side.
 fn size_class(width: usize, height: usize) -> &'static str {
-    match width.max(height) {
-        0..=3 => "n3",
-        4 => "n4",
-        _ => "n5",
+    match (width, height) {
+        (w, _) if w > 5 => "n5 wide",
+        (_, h) if h > 5 => "n5 tall",
+        (w, h) => match w.max(h) {
+            0..=3 => "n3",
+            4 => "n4",
+            _ => "n5",
+        },
     }
 }
 

@@ -421,10 +421,18 @@ impl Page {
             FocusTo::Panel => self.dom.el(tab_ids(tab).1).clone(),
             FocusTo::Predict => {
                 let first = self.dom.el(Id::PredictChoices).query_selector("button")?;
-                first.unwrap_or_else(|| self.dom.el(Id::TraceStep).clone())
+                let first = first.unwrap_or_else(|| self.dom.el(Id::TraceStep).clone());
+                return first.unchecked_ref::<HtmlElement>().focus();
             }
         };
-        target.unchecked_ref::<HtmlElement>().focus()
+        // A tab or its panel sits just under the tab list, in view: moving
+        // the focus there does not scroll the page (a tall panel would
+        // otherwise scroll the tab list itself off the screen).
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        target
+            .unchecked_ref::<HtmlElement>()
+            .focus_with_options(&options)
     }
 }
 

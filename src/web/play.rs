@@ -14,5 +14,21 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
     dom.optional_text(Id::PlayMessage, p.and_then(|p| p.message.as_deref()))?;
     dom.optional_text(Id::HintText, p.and_then(|p| p.hint.as_deref()))?;
     dom.set_hidden(Id::HintCancel, !p.is_some_and(|p| p.hint_running))?;
+    // No game (an invalid board): Hint and the move keys are disabled, and
+    // the reason is beside them.
+    dom.optional_text(Id::HintReason, v.hint_reason.as_deref())?;
+    for id in [
+        Id::Hint,
+        Id::MoveUp,
+        Id::MoveLeft,
+        Id::MoveDown,
+        Id::MoveRight,
+    ] {
+        if v.hint_reason.is_some() {
+            dom.attr(id, "disabled", "")?;
+        } else {
+            dom.el(id).remove_attribute("disabled")?;
+        }
+    }
     dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))
 }

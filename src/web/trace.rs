@@ -9,8 +9,8 @@ use super::download;
 use super::ids::Id;
 use crate::view::{
     contour_label, CodeView, IdaView, PathView, Picture, PredictView, TraceAlgorithm, TraceTabView,
-    TraceView, TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, LOG_SHOWN,
-    PICK_HINT, TREE_KEYS,
+    TraceView, TreeKey, TreeNodeView, TreeView, Viewport, BOARD_CELL, BOARD_NODE, FIGURES_FIT,
+    LOG_SHOWN, PICK_HINT, TREE_KEYS,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -483,7 +483,9 @@ fn draw_tree(dom: &Dom, tree: Option<&TreeView>) -> Result<(), JsValue> {
                 ],
             )?
         };
-        svg(dom, &node, "title", &[])?.set_text_content(Some(&label));
+        // The tooltip repeats the name: hidden from the name's visible
+        // text, which is the figures line (a small board) or nothing (a mark).
+        svg(dom, &node, "title", &[("aria-hidden", "true".into())])?.set_text_content(Some(&label));
         dom.child(list, "li", Some(&label))?
             .set_attribute("data-key", &n.key)?;
     }
@@ -551,11 +553,13 @@ fn board_node(
             ("rx", "4".into()),
         ],
     )?;
+    // The board centred across; above the figures line (16 units) down.
     let inset = (size.width - 3 * BOARD_CELL) / 2;
+    let top = (size.height - 3 * BOARD_CELL - 16) / 2;
     for (i, &v) in n.cells.iter().enumerate() {
         let (x, y) = (
             inset + (i as u32 % 3) * BOARD_CELL,
-            inset + (i as u32 / 3) * BOARD_CELL,
+            top + (i as u32 / 3) * BOARD_CELL,
         );
         svg(
             dom,
@@ -570,6 +574,8 @@ fn board_node(
             ],
         )?;
         if v != 0 {
+            // The tiles are in the name as the board's key: the visible
+            // text read out is the figures line alone.
             svg(
                 dom,
                 &node,
@@ -578,22 +584,25 @@ fn board_node(
                     ("class", "digit".into()),
                     ("x", (x + BOARD_CELL / 2).to_string()),
                     ("y", (y + BOARD_CELL / 2).to_string()),
+                    ("aria-hidden", "true".into()),
                 ],
             )?
             .set_text_content(Some(&v.to_string()));
         }
     }
-    svg(
-        dom,
-        &node,
-        "text",
-        &[
-            ("class", "figures".into()),
-            ("x", (size.width / 2).to_string()),
-            ("y", (size.height - 7).to_string()),
-        ],
-    )?
-    .set_text_content(Some(&n.figures()));
+    let figures = n.figures();
+    let mut attrs = vec![
+        ("class", "figures".to_string()),
+        ("x", (size.width / 2).to_string()),
+        ("y", (size.height - 7).to_string()),
+    ];
+    // A long line (a weighted f, a written h) is narrowed to the frame,
+    // clear of its outline.
+    if figures.chars().count() > FIGURES_FIT {
+        attrs.push(("textLength", (size.width - 10).to_string()));
+        attrs.push(("lengthAdjust", "spacingAndGlyphs".to_string()));
+    }
+    svg(dom, &node, "text", &attrs)?.set_text_content(Some(&figures));
     Ok(node)
 }
 

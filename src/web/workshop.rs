@@ -88,6 +88,14 @@ pub fn render_exercise(dom: &Dom, v: &ExerciseView) -> Result<(), JsValue> {
     }
     dom.set_value(Id::ExercisePick, &v.choice);
     dom.text(Id::ExerciseTask, &v.task);
+    // A link that names an exercise opens the section (once per link: a
+    // person may close it again).
+    let reveal = v.reveal.to_string();
+    let section = dom.el(Id::ExerciseBox);
+    if v.reveal > 0 && section.get_attribute("data-reveal").as_deref() != Some(&reveal) {
+        section.set_attribute("data-reveal", &reveal)?;
+        section.set_attribute("open", "")?;
+    }
     job(
         dom,
         [
@@ -143,7 +151,7 @@ pub fn render(dom: &Dom, v: &WorkshopView) -> Result<(), JsValue> {
         if v.error.is_some() { "true" } else { "false" },
     )?;
     dom.optional_text(Id::WorkshopError, v.error.as_deref())?;
-    dom.optional_text(Id::WorkshopMarker, v.marker.as_deref())?;
+    marker(dom, v.marker.as_deref())?;
     dom.text(Id::WorkshopTarget, &v.target);
     dom.text(Id::WorkshopStatus, &v.status);
     if v.failed {
@@ -177,6 +185,23 @@ pub fn render(dom: &Dom, v: &WorkshopView) -> Result<(), JsValue> {
     let picture = v.heat.picture.clone().filter(|_| drawn);
     download::offer(dom, Id::WorkshopHeat, picture)?;
     dom.fill_rows(Id::WorkshopRows, &HEAT_HEADINGS, &v.rows)
+}
+
+/// The expression with a caret under the error's character. The caret is
+/// its own span, and the line scrolls sideways to put it in the middle, so
+/// an error far along a long expression is in view.
+fn marker(dom: &Dom, marker: Option<&str>) -> Result<(), JsValue> {
+    dom.optional_text(Id::WorkshopMarker, marker)?;
+    let Some(text) = marker.and_then(|m| m.strip_suffix('^')) else {
+        return Ok(());
+    };
+    let pre = dom.el(Id::WorkshopMarker);
+    pre.set_text_content(Some(text));
+    let caret = dom.child(pre, "span", Some("^"))?;
+    let left = caret.get_bounding_client_rect().left() - pre.get_bounding_client_rect().left()
+        + f64::from(pre.scroll_left());
+    pre.set_scroll_left((left - f64::from(pre.client_width()) / 2.0).max(0.0) as i32);
+    Ok(())
 }
 
 /// The heat map: a cell per (distance, h row), shaded by its count, its

@@ -235,7 +235,7 @@ async function exploreTimes(browser) {
         };
       });
       await checkFatal(page);
-      if (!r.summary.startsWith('181440 boards can reach the goal') || r.bars !== 32) {
+      if (!r.summary.startsWith('181,440 boards can reach the goal') || r.bars !== 32) {
         throw new Error(`explore: unexpected summary ${JSON.stringify(r.summary)} with ${r.bars} bars`);
       }
       runs.push({ ms: num(r.inPage), wallMs: round(r.wall) });

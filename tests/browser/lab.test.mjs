@@ -340,7 +340,7 @@ pageTest('state space: summary, 32 bars, the exact table and the two 31-move boa
   const summary = await text(page, '#space-summary');
   assert.ok(
     summary.startsWith(
-      '181440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter).',
+      '181,440 boards can reach the goal [1,2,3,4,5,6,7,8,0]; the farthest are 31 moves away (the diameter).',
     ),
     `#space-summary: ${JSON.stringify(summary)}`,
   );
@@ -423,7 +423,7 @@ pageTest('state space: editing the goal clears it; goal [1,2,3,8,0,4,7,6,5] has 
   await explore(page);
   const summary = await text(page, '#space-summary');
   assert.ok(
-    summary.startsWith(`181440 boards can reach the goal ${BLOG_GOAL}; the farthest are 30 moves away (the diameter).`),
+    summary.startsWith(`181,440 boards can reach the goal ${BLOG_GOAL}; the farthest are 30 moves away (the diameter).`),
     `#space-summary: ${JSON.stringify(summary)}`,
   );
   assert.equal(await count(page, '#space-chart rect.bar'), 31, '31 bars (distances 0..30)');

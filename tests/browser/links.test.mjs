@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   boardCells,
+  eventually,
   ensureArtifacts,
   expectBoard,
   expectText,
@@ -290,3 +291,68 @@ pageTest(
   },
   { bypassCSP: true },
 );
+
+// Issue 33, item 7: the link Make link writes, clicked in the page, opens
+// the Lab with that exercise shown and the Graded exercises section open,
+// and the address keeps it; a bad exercise link names its field and
+// changes nothing else; a start alone takes its shape's default goal.
+pageTest('an exercise link opens the Lab with the exercise shown; a bad one is named', async ({ page }) => {
+  const open = () => page.evaluate(() => document.querySelector('#exercise-box').open);
+  await page.click('#tab-lab');
+  await page.click('#exercise-box summary');
+  await page.fill('#maker-nodes', '400');
+  await page.fill('#maker-boards', '867254301');
+  await page.click('#maker-run');
+  const href = await page.getAttribute('#maker-link', 'href');
+  assert.equal(href, '#exercise=3x3.123456780.astar.admissible.400.867254301');
+  // Clicked in the page, with another exercise picked: the link's again.
+  await page.selectOption('#exercise-pick', '1');
+  await page.click('#maker-link');
+  await eventually(() => page.inputValue('#exercise-pick'), (v) => v === 'own', 'the link\'s exercise picked');
+  assert.match(await text(page, '#exercise-task'), /at most 400 boards in total, searching from each of these 1 boards? of 3×3/);
+  assert.equal(await page.inputValue('#start'), '[8,6,7,2,5,4,3,0,1]');
+  assert.equal(await text(page, '#link-note'), '');
+  assert.match(await hash(page), /&tab=lab&exercise=3x3\.123456780\.astar\.admissible\.400\.867254301$/);
+  // From another tab, the section closed: pasted, the link opens the Lab
+  // and the section.
+  await page.selectOption('#exercise-pick', '1');
+  await page.click('#exercise-box summary');
+  await page.click('#tab-solution');
+  assert.equal(await open(), false);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, href);
+  await eventually(() => page.getAttribute('#tab-lab', 'aria-selected'), (v) => v === 'true', 'the Lab tab');
+  await eventually(open, (v) => v === true, 'the Graded exercises section open');
+  assert.equal(await page.inputValue('#exercise-pick'), 'own');
+  // A bad one: named, and the exercise picked stays.
+  await page.selectOption('#exercise-pick', '2');
+  await page.evaluate(() => {
+    location.hash = '#exercise=3x3.123456780.astar.admissible.0.867254301';
+  });
+  await expectText(
+    page,
+    '#link-note',
+    'The link\'s exercise value "3x3.123456780.astar.admissible.0.867254301" was not used: its nodes field is wrong: \'0\' is not a node target (a whole number from 1).',
+  );
+  assert.equal(await page.inputValue('#exercise-pick'), '2');
+  assert.equal(await open(), true);
+  // A start alone, of another shape: its default goal, no error; on the
+  // Play tab an invalid board disables Hint with its reason.
+  await page.evaluate((s) => {
+    location.hash = `#start=${encodeURIComponent(s)}&mode=fast`;
+  }, '[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0,15]]');
+  await eventually(() => page.inputValue('#goal'), (v) => v === '[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]', 'the 4×4 default goal');
+  await expectTextMatch(page, '#status', (v) => v.startsWith('Solved'), 'the 4×4 board solved');
+  assert.equal(await page.isVisible('#goal-error'), false);
+  await page.evaluate(() => {
+    location.hash = `#start=${encodeURIComponent('[1,2,3,4,5,6,7,8,8]')}&tab=play`;
+  });
+  await expectText(page, '#hint-reason', 'Hint and the move keys need a game: the start and goal boards must be valid.');
+  assert.equal(await page.isDisabled('#hint'), true);
+  assert.equal(await page.isDisabled('#move-up'), true);
+  assert.equal(
+    await page.evaluate(() => document.querySelector('#hint').getAttribute('aria-describedby')),
+    'hint-reason',
+  );
+});

@@ -1,8 +1,8 @@
 // Layout and reading as a new user meets them (issue 26, items 4-9 and 11),
 // at 1280×800 and 360×740: nothing wider than its container, readable text
-// of at least 16 px, the Mode menu's words whole, a 5×5 board's text in rows,
-// the Play board with its keys, Hint and Cancel on one screen, the Sample
-// menu on the first desktop screen, and the title. Screenshots of every tab
+// of at least 16 px, a 5×5 board's text in rows, the Play board with its
+// keys, Hint and Cancel on one screen, and the title (the menus' words whole
+// and the first desktop screen: first_screen.test.mjs). Screenshots of every tab
 // at both sizes go to artifacts/ (layout-<tab>-<width>.png).
 
 import assert from 'node:assert/strict';
@@ -72,15 +72,6 @@ async function assertFits(page, where) {
   assert.deepEqual(bad, [], `${where}: elements wider than their container`);
   const small = await page.evaluate(smallText);
   assert.deepEqual(small, [], `${where}: text under 16 px`);
-}
-
-async function inViewport(page, sel, width, height) {
-  const box = await page.locator(sel).boundingBox();
-  assert.ok(box, `${sel} is rendered`);
-  assert.ok(
-    box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width,
-    `${sel} inside the ${width}×${height} viewport: ${JSON.stringify(box)}`,
-  );
 }
 
 // The visual lines of a text field: the field's text laid out in a copy
@@ -231,24 +222,5 @@ for (const [width, height] of SIZES) {
   }, { viewport, timeout: 60_000, initScript: holdWorkerReplies });
 }
 
-pageTest('at 360×740: the Mode menu shows its options whole', async ({ page }) => {
-  const clipped = await page.evaluate(() => {
-    const sel = document.querySelector('#mode');
-    const cs = getComputedStyle(sel);
-    const ctx = document.createElement('canvas').getContext('2d');
-    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-    // The box for the text: the select's inner width less its padding and
-    // the drop-down arrow (about 20 px).
-    const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-    return [...sel.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${o.text} (${ctx.measureText(o.text).width} > ${room})`);
-  });
-  assert.deepEqual(clipped, [], 'Mode options wider than the menu');
-}, { viewport: { width: 360, height: 740 } });
-
-pageTest('at 1280×800: the Sample menu is on the first screen, outside any scroll', async ({ page }) => {
-  await inViewport(page, '#sample', 1280, 800);
-  const scrolled = await page.evaluate(() => [window.scrollY, document.querySelector('.side').scrollTop]);
-  assert.deepEqual(scrolled, [0, 0], 'nothing scrolled');
-  // The board and Solve stay on the first screen too.
-  for (const sel of ['#solve', '#board']) await inViewport(page, sel, 1280, 800);
-}, { viewport: { width: 1280, height: 800 } });
+// The Mode and Metric menus whole at 360 px, and the Sample menu, Solve and
+// the board on the first desktop screen: first_screen.test.mjs.

@@ -33,7 +33,7 @@ pageTest('item 14: after Run to end the marks are buttons, one Tab stop, arrows 
     })),
   );
   assert.ok(marks.every((m) => m.role === 'button'), 'every mark is a button');
-  assert.ok(marks.every((m) => /^board \d{9}, f \d+, h \d+, g \d+, seq \d+: /.test(m.label)), 'every mark names its board, f, h and g');
+  assert.ok(marks.every((m) => /^g \d+, h \d+, f \d+: board \d{9}, seq \d+, /.test(m.label)), 'every mark names its g, h, f and board');
   assert.equal(marks.filter((m) => m.tabindex === '0').length, 1, 'one Tab stop among the marks');
   assert.equal(marks.filter((m) => m.tabindex === '-1').length, marks.length - 1);
   assert.equal(
@@ -53,7 +53,7 @@ pageTest('item 14: after Run to end the marks are buttons, one Tab stop, arrows 
   assert.equal(await transform(page), before, 'the arrows on a node do not pan');
   assert.equal(await page.getAttribute(`#tree circle.node[data-seq="${parent}"]`, 'tabindex'), '0');
   assert.equal(await page.getAttribute(`#tree circle.node[data-seq="${latest}"]`, 'tabindex'), '-1');
-  await expectTextMatch(page, '#tree-caption', (v) => v.includes(`seq ${parent}:`), 'the caption names the focused mark');
+  await expectTextMatch(page, '#tree-caption', (v) => v.includes(`seq ${parent},`), 'the caption names the focused mark');
   // Enter shows its path, and the focus stays on it across the redraw.
   await page.keyboard.press('Enter');
   await expectTextMatch(page, '#tree-path-summary', (v) => v.startsWith('Board ') && v.includes(`(seq ${parent})`), 'Enter showed the path');

@@ -57,6 +57,10 @@ pageTest('the race: A* against greedy, Step, Play to the finish line with exact 
   assert.equal(await text(page, '#race-play'), 'Play');
   assert.deepEqual(await texts(page, '#race-finish li'), FINISH);
   assert.equal(await page.getAttribute('#race-step', 'aria-disabled'), 'true');
+  // Ended: nothing is said to be next to pop (issue 33).
+  for (const side of ['left', 'right']) {
+    assert.match(await text(page, `#race-${side}-boards-title`), /^Nothing more to pop: the search ended\./);
+  }
   // The link reopens the same two sides; Reset and the same race again.
   await page.goto(page.url().split('#')[0] + hash);
   await expectText(page, '#race-right-title', 'Right: greedy best-first (Manhattan)');

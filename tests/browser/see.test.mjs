@@ -28,9 +28,9 @@ pageTest('tree: after one step the start and its two children, named and listed'
   const label = await page.getAttribute('#tree svg', 'aria-label');
   assert.ok(/search tree/i.test(label), label);
   assert.deepEqual(await texts(page, '#tree-list li'), [
-    'board 123456078, f 2, h 2, g 0, seq 0: expanded, the latest pop',
-    'board 123056478, f 4, h 3, g 1, seq 1: frontier',
-    'board 123456708, f 2, h 1, g 1, seq 2: frontier',
+    'g 0, h 2, f 2: board 123456078, seq 0, expanded, the latest pop',
+    'g 1, h 3, f 4: board 123056478, seq 1, frontier',
+    'g 1, h 1, f 2: board 123456708, seq 2, frontier',
   ]);
   assert.equal(await page.getAttribute('#tree .node[data-key="123456078"]', 'class'), 'node expanded latest');
   assert.equal(await page.getAttribute('#tree .node[data-key="123056478"]', 'class'), 'node frontier');

@@ -150,7 +150,7 @@ pageTest(
     const summary = await text(page, '#space-summary');
     assert.ok(
       summary.startsWith(
-        '1814400 boards can reach the goal [[1,2],[3,4],[5,6],[7,8],[9,0]]; the farthest are 55 moves away (the diameter). The mean distance is 34.73 moves.',
+        '1,814,400 boards can reach the goal [[1,2],[3,4],[5,6],[7,8],[9,0]]; the farthest are 55 moves away (the diameter). The mean distance is 34.73 moves.',
       ),
       summary,
     );

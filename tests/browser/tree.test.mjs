@@ -37,18 +37,19 @@ pageTest('tree: on the baseline trace every node is a small board with its cells
     { seq: '3', cells: 9, digits: '12346758', blank: 4, figures: 'g 2 h 2 f 4', tabindex: '0', role: 'button' },
     { seq: '4', cells: 9, digits: '12345678', blank: 8, figures: 'g 2 h 0 f 2', tabindex: '0', role: 'button' },
   ]);
-  // The cells of a board, row by row, 18 units each inside a 5-unit margin.
+  // The cells of a board, row by row, 18 units each, centred across the
+  // 84-unit frame and 5 units from its top (the figures line below).
   const start = await page.evaluate(() =>
     [...document.querySelectorAll('#tree g.node[data-seq="0"] rect.cell')].map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')),
   );
-  assert.deepEqual(start, ['5,5', '23,5', '41,5', '5,23', '23,23', '41,23', '5,41', '23,41', '41,41']);
+  assert.deepEqual(start, ['15,5', '33,5', '51,5', '15,23', '33,23', '51,23', '15,41', '33,41', '51,41']);
   // The list alternative is still there and says the same.
   assert.deepEqual(await texts(page, '#tree-list li'), [
-    'board 123456078, f 2, h 2, g 0, seq 0: expanded, on the path to the goal',
-    'board 123056478, f 4, h 3, g 1, seq 1: frontier',
-    'board 123456708, f 2, h 1, g 1, seq 2: expanded, on the path to the goal',
-    'board 123406758, f 4, h 2, g 2, seq 3: frontier',
-    'board 123456780, f 2, h 0, g 2, seq 4: goal, the latest pop, on the path to the goal',
+    'g 0, h 2, f 2: board 123456078, seq 0, expanded, on the path to the goal',
+    'g 1, h 3, f 4: board 123056478, seq 1, frontier',
+    'g 1, h 1, f 2: board 123456708, seq 2, expanded, on the path to the goal',
+    'g 2, h 2, f 4: board 123406758, seq 3, frontier',
+    'g 2, h 0, f 2: board 123456780, seq 4, goal, the latest pop, on the path to the goal',
   ]);
   assert.equal(await page.locator('#tree circle').count(), 0, 'no marks at five nodes');
 });
@@ -56,13 +57,13 @@ pageTest('tree: on the baseline trace every node is a small board with its cells
 pageTest('tree: focus shows key, seq and state; Enter shows the path from the start', async ({ page }) => {
   await baselineTree(page);
   await page.focus('#tree g.node[data-seq="1"]');
-  await expectText(page, '#tree-caption', 'board 123056478, f 4, h 3, g 1, seq 1: frontier');
+  await expectText(page, '#tree-caption', 'g 1, h 3, f 4: board 123056478, seq 1, frontier');
   assert.equal(
     await page.getAttribute('#tree g.node[data-seq="1"]', 'aria-label'),
-    'board 123056478, f 4, h 3, g 1, seq 1: frontier',
+    'g 1, h 3, f 4: board 123056478, seq 1, frontier',
   );
   await page.hover('#tree g.node[data-seq="2"]');
-  await expectText(page, '#tree-caption', 'board 123456708, f 2, h 1, g 1, seq 2: expanded, on the path to the goal');
+  await expectText(page, '#tree-caption', 'g 1, h 1, f 2: board 123456708, seq 2, expanded, on the path to the goal');
   await page.focus('#tree g.node[data-seq="4"]');
   await page.keyboard.press('Enter');
   await expectText(page, '#tree-path-summary', 'Board 123456780 (seq 4) is 2 moves from the start: Right, Right.');
@@ -85,24 +86,24 @@ pageTest('tree: focus shows key, seq and state; Enter shows the path from the st
 
 pageTest('tree: zoom buttons and keys transform one group; the arrows pan; Fit returns', async ({ page }) => {
   await baselineTree(page);
-  assert.equal(await page.getAttribute('#tree svg', 'viewBox'), '0 0 240 360');
+  assert.equal(await page.getAttribute('#tree svg', 'viewBox'), '0 0 300 360');
   assert.equal(await transform(page), 'translate(0 0) scale(1)');
   const group = await page.$('#tree g.viewport');
   await page.click('#tree-zoom-in');
-  assert.equal(await transform(page), 'translate(-30 -45) scale(1.25)');
+  assert.equal(await transform(page), 'translate(-37.5 -45) scale(1.25)');
   await page.click('#tree-zoom-out');
   assert.equal(await transform(page), 'translate(0 0) scale(1)');
   await page.click('#tree-zoom-out');
-  assert.equal(await transform(page), 'translate(24 36) scale(0.8)');
+  assert.equal(await transform(page), 'translate(30 36) scale(0.8)');
   await page.click('#tree-fit');
   assert.equal(await transform(page), 'translate(0 0) scale(1)');
   await page.focus('#tree svg');
   await page.keyboard.press('+');
-  assert.equal(await transform(page), 'translate(-30 -45) scale(1.25)');
+  assert.equal(await transform(page), 'translate(-37.5 -45) scale(1.25)');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await transform(page), 'translate(-70 -45) scale(1.25)');
+  assert.equal(await transform(page), 'translate(-77.5 -45) scale(1.25)');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await transform(page), 'translate(-70 -85) scale(1.25)');
+  assert.equal(await transform(page), 'translate(-77.5 -85) scale(1.25)');
   await page.keyboard.press('-');
   assert.equal(await transform(page), 'translate(-32 -32) scale(1)');
   await page.keyboard.press('0');
@@ -112,7 +113,7 @@ pageTest('tree: zoom buttons and keys transform one group; the arrows pan; Fit r
   // The keys on a focused node work the same, and do not pick it.
   await page.focus('#tree g.node[data-seq="0"]');
   await page.keyboard.press('=');
-  assert.equal(await transform(page), 'translate(-30 -45) scale(1.25)');
+  assert.equal(await transform(page), 'translate(-37.5 -45) scale(1.25)');
   assert.equal(await page.textContent('#tree-path-summary'), 'Pick a board in the tree (click it, or Enter on it) to see the moves and boards from the start.');
   const r = await runAxe(page);
   assert.equal(r.violations.length, 0, `axe violations on the tree:\n${r.report}`);

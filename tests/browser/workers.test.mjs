@@ -251,7 +251,7 @@ pageTest(
     before = now;
     await page.click('#tab-space');
     t0 = await clickAt(page, '#explore');
-    await expectTextMatch(page, '#space-summary', (v) => v.startsWith('181440 boards can reach the goal'), 'explored');
+    await expectTextMatch(page, '#space-summary', (v) => v.startsWith('181,440 boards can reach the goal'), 'explored');
     assert.equal(await count(page, '#space-chart rect.bar'), 32);
     t.diagnostic(`main-thread tasks over 50 ms during Explore: ${JSON.stringify(await longTasksSince(page, t0))}`);
     ({ now, d } = await workersSince(page, before));
@@ -274,7 +274,7 @@ pageTest(
     );
     await page.click('#tab-space');
     await page.click('#explore');
-    await expectTextMatch(page, '#space-summary', (v) => v.startsWith('181440 boards can reach the goal'), 'explored');
+    await expectTextMatch(page, '#space-summary', (v) => v.startsWith('181,440 boards can reach the goal'), 'explored');
     assert.equal(
       await text(page, '#explore-note'),
       "Web Workers are not available here, so the exploration runs on the page's own thread.",

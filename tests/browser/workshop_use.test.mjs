@@ -94,8 +94,11 @@ pageTest(
 
 pageTest('an exercise link: the task in words, a failing and a passing h, graded as the CLI grades the link', async ({ page }) => {
   const url = page.url().split('#')[0];
-  await page.goto(`${url}#tab=lab&exercise=${MADE}`);
-  await page.click('#exercise-box summary');
+  // The link as Make link writes it: the Lab opens, its section open.
+  await page.goto(`${url}#exercise=${MADE}`);
+  await expectTextMatch(page, '#exercise-task', (v) => v.startsWith('Write an admissible h'), 'the task');
+  assert.equal(await page.getAttribute('#tab-lab', 'aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.querySelector('#exercise-box').open), true);
   assert.equal(await page.inputValue('#exercise-pick'), 'own');
   assert.equal(
     await text(page, '#exercise-task'),

@@ -153,7 +153,7 @@ fn cargo() -> Command {
     c
 }
 
-/// The page must stay under 530 KB: one offline file, where a few hundred
+/// The page must stay under 537 KB: one offline file, where a few hundred
 /// kilobytes more go unnoticed but a search several times slower does not.
 /// (400 KB until issue 26: the keyboard-reachable search tree, the page's
 /// typed effects and the new-user fixes took it just past 400 KB, and the
@@ -163,8 +163,13 @@ fn cargo() -> Command {
 /// until the picture downloads (about 16 KB), the workshop's search cost
 /// and graded exercises (the engine's A* and IDA* with a written h, its
 /// grading and their page parts, about 30 KB), the Race (about 16 KB) and a
-/// written h in the Trace and the Lab (about 7 KB) took it to 527 KB.)
-const PAGE_LIMIT: u64 = 530_000;
+/// written h in the Trace and the Lab (about 7 KB) took it to 527 KB. 530 KB
+/// until issue 33: the engine laid out by concept with engine types at the
+/// worker boundary took it to 534.0 KB, and the page's fixes (exercise links
+/// that open the Lab and name a bad field, the sentences for a link's
+/// disagreeing fields, Hint's reason, the tree's names, the caret line;
+/// 2.5 KB with the HTML comments no longer shipped) to 536.4 KB.)
+const PAGE_LIMIT: u64 = 537_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
@@ -359,15 +364,18 @@ fn js_ascii(js: &str) -> String {
     })
 }
 
-/// The text without its lines' leading white space and blank lines, and for
-/// CSS without `/* … */` comments (the two inline markers stay).
+/// The text without its lines' leading white space and blank lines, and
+/// without its comments: `/* … */` in CSS (the two inline markers stay),
+/// `<!-- … -->` in HTML (the shell has no comment inside a script or a
+/// text field).
 fn compact(text: &str, css: bool) -> String {
+    let (open, close) = if css { ("/*", "*/") } else { ("<!--", "-->") };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(start) = rest.find("/*").filter(|_| css) {
-        let end = rest[start + 2..]
-            .find("*/")
-            .map_or(rest.len(), |e| start + 2 + e + 2);
+    while let Some(start) = rest.find(open) {
+        let end = rest[start + open.len()..]
+            .find(close)
+            .map_or(rest.len(), |e| start + open.len() + e + close.len());
         out.push_str(&rest[..start]);
         if rest[start..end].contains("INLINE_") {
             out.push_str(&rest[start..end]);
@@ -838,7 +846,22 @@ fn ensure_test_runner() -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::tighten_css;
+    use super::{compact, tighten_css};
+
+    #[test]
+    fn comments_and_indentation_go() {
+        assert_eq!(
+            compact(
+                "<p>a</p>\n  <!-- a note\n  over lines -->\n  <p>b</p> <!--x-->c",
+                false
+            ),
+            "<p>a</p>\n<p>b</p> c"
+        );
+        assert_eq!(
+            compact("a { b: c; } /* note */\n  /*INLINE_STYLE*/ d", true),
+            "a { b: c; } \n/*INLINE_STYLE*/ d"
+        );
+    }
 
     #[test]
     fn css_loses_only_the_whitespace_it_never_needs() {

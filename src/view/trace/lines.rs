@@ -230,14 +230,16 @@ impl TreeNodeView {
         format!("g {} h {} f {}", self.g, self.h, self.f)
     }
 
-    /// The accessible name: board, f, h, g, seq and what happened.
+    /// The accessible name: the figures the small board shows under it
+    /// first (g, h, f: a name that begins with the visible text), then the
+    /// board, seq and what happened.
     pub fn label(&self) -> String {
         format!(
-            "board {}, f {}, h {}, g {}, seq {}: {}{}{}{}",
-            self.key,
-            self.f,
-            self.h,
+            "g {}, h {}, f {}: board {}, seq {}, {}{}{}{}",
             self.g,
+            self.h,
+            self.f,
+            self.key,
             self.seq,
             self.kind.word(),
             if self.superseded {

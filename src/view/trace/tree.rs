@@ -23,13 +23,19 @@ pub struct NodeSize {
     pub row: u32,
 }
 
-/// Small boards: a 3×3 board of 18-unit cells over one line of g, h, f.
+/// Small boards: a 3×3 board of 18-unit cells over one line of g, h, f,
+/// wide enough for `g 31 h 22 f 53` inside the frame's outline.
 pub const BOARD_NODE: NodeSize = NodeSize {
-    width: 64,
-    height: 78,
-    pitch: 80,
+    width: 84,
+    height: 80,
+    pitch: 100,
     row: 120,
 };
+
+/// The longest figures line (in characters) drawn at its natural width
+/// inside a small board's frame; a longer one (a weighted f, a written
+/// h) is drawn narrowed to the frame.
+pub const FIGURES_FIT: usize = 14;
 
 /// Compact marks: a circle.
 pub const MARK_NODE: NodeSize = NodeSize {

@@ -29,15 +29,15 @@ fn the_baseline_tree_is_laid_out_children_under_parents() {
     assert_eq!(
         placed,
         [
-            ("123456078", 0, "expanded", 100, 60, None),
-            ("123056478", 1, "frontier", 40, 180, Some(0)),
-            ("123456708", 2, "expanded", 160, 180, Some(0)),
-            ("123406758", 3, "frontier", 120, 300, Some(2)),
-            ("123456780", 4, "goal", 200, 300, Some(2)),
+            ("123456078", 0, "expanded", 125, 60, None),
+            ("123056478", 1, "frontier", 50, 180, Some(0)),
+            ("123456708", 2, "expanded", 200, 180, Some(0)),
+            ("123406758", 3, "frontier", 150, 300, Some(2)),
+            ("123456780", 4, "goal", 250, 300, Some(2)),
         ]
     );
     assert!(tree.boards);
-    assert_eq!((tree.width, tree.height), (240, 360));
+    assert_eq!((tree.width, tree.height), (300, 360));
     assert_eq!(tree.nodes[0].cells, [1, 2, 3, 4, 5, 6, 0, 7, 8]);
     assert_eq!(tree.nodes[4].cells, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
     assert_eq!(tree.nodes[0].figures(), "g 0 h 2 f 2");
@@ -45,9 +45,9 @@ fn the_baseline_tree_is_laid_out_children_under_parents() {
     assert_eq!(
         BOARD_NODE,
         NodeSize {
-            width: 64,
-            height: 78,
-            pitch: 80,
+            width: 84,
+            height: 80,
+            pitch: 100,
             row: 120
         }
     );
@@ -116,7 +116,7 @@ fn node_states_expanded_stale_frontier_goal_and_superseded() {
     let leaf = tree.nodes.iter().find(|n| n.seq == 169).unwrap();
     assert_eq!(
         leaf.label(),
-        "board 312460587, f 20, h 9, g 11, seq 169: frontier (superseded by a smaller g: it will pop stale)"
+        "g 11, h 9, f 20: board 312460587, seq 169, frontier (superseded by a smaller g: it will pop stale)"
     );
     let mut t = baseline();
     t.run_to_end();
