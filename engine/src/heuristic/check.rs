@@ -246,7 +246,7 @@ type WorstMove = (i128, u64, u64, i64, i64, u32, u32);
 /// The exhaustive check of one compiled heuristic, run in slices.
 ///
 /// ```
-/// use eight_puzzle_engine::{Board, Shape, solve::expr::Program, space::HeuristicCheck};
+/// use eight_puzzle_engine::{Board, Shape, heuristic::expr::Program, heuristic::HeuristicCheck};
 /// let goal = Board::default_goal(Shape::new(3, 2).unwrap());
 /// let h = Program::compile("manhattan", &goal).unwrap();
 /// let mut check = HeuristicCheck::new(h).unwrap();

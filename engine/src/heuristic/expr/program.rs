@@ -25,7 +25,7 @@ enum Code {
 /// An expression ready to evaluate on boards of one goal.
 ///
 /// ```
-/// use eight_puzzle_engine::{Board, Shape, solve::expr::Program};
+/// use eight_puzzle_engine::{Board, Shape, heuristic::expr::Program};
 /// let goal = Board::default_goal(Shape::THREE);
 /// let h = Program::compile("max(manhattan, 2 * misplaced - 1)", &goal).unwrap();
 /// let board = Board::square(&[1, 2, 3, 4, 5, 6, 0, 7, 8]).unwrap();
