@@ -4,8 +4,8 @@
 //!   writes the single offline page `dist/eight-puzzle.html`.
 //! * `cargo xtask test` — everything CI checks: fmt, clippy, native tests,
 //!   wasm tests in headless Chromium, `dist`, and the browser tests.
-//! * `cargo xtask test --quick` — the edit loop's tier: fmt, clippy and the
-//!   native unit and integration tests, without the exhaustive, whole-table,
+//! * `cargo xtask test --quick` — the edit loop's tier: fmt, clippy, the
+//!   doc tests and the native unit and integration tests, without the exhaustive, whole-table,
 //!   pattern-database-build and browser suites.
 //! * `cargo xtask test --native` — the native tests alone (every test binary
 //!   and the doc tests), run as `cargo xtask test` runs them.
@@ -520,7 +520,11 @@ fn quick_phases(p: &mut Phases) -> Result<()> {
         args.push(t);
     }
     let binaries = p.run("native tests: build", || build_tests(&args))?;
-    p.run("native tests: run", || run_tests(binaries, None))?;
+    // The doc tests are quick and break when an item moves, so the edit
+    // loop runs them too.
+    let mut doc = cargo();
+    doc.args(["test", "--workspace", "--exclude", "xtask", "--doc"]);
+    p.run("native tests: run", || run_tests(binaries, Some(doc)))?;
     eprintln!(
         "xtask: quick tier passed (left out: {}, the wasm and browser tests)",
         SLOW_SUITES.join(", ")
