@@ -1,7 +1,27 @@
 //! Small types every panel and the workbench share: the tabs, where focus
 //! is, the typed keys, the three input texts, the goal's distance table and
-//! the board in the left column. A leaf of `view`: it imports only the
-//! engine.
+//! the board in the left column; and, in its own files, the helpers more
+//! than one panel uses: the small boards the Trace and the Race draw
+//! (`boards`), the heuristic menus' values (`choice`), the solver's reports
+//! in words (`reports`), link text and a board's link (`uri`) and
+//! file-name words (`words`). The leaf of `view`:
+//! it imports only the engine and the task module's clock, and no panel
+//! imports another panel for a helper.
+
+mod boards;
+mod choice;
+mod reports;
+mod uri;
+mod words;
+
+pub(crate) use boards::{entry_board, entry_boards, ida_path_boards};
+pub use boards::{EntryLine, SmallBoard};
+pub use choice::{
+    choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_LABEL, WRITTEN_NOTE,
+};
+pub use reports::{build_words, hint_answer_words, hint_words};
+pub use uri::{board_link, decode_component, encode_component, BoardLink};
+pub use words::{heuristic_part, millis_text, search_name, slug};
 
 use crate::engine::{teaching::DistanceTable, Board};
 

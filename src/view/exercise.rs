@@ -8,7 +8,7 @@
 //! thread (the same [`Session`] a worker runs). Every sentence here.
 
 use super::common::Clock;
-use super::workshop::{board_link, BoardLink};
+use super::common::{board_link, BoardLink};
 use crate::engine::heuristic::CHECK_MAX_CELLS;
 use crate::engine::teaching::workshop::{
     CostRow, Exercise, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,

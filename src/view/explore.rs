@@ -25,7 +25,7 @@
 //! worker's result (`task/space.rs`).
 
 use super::common::{Clock, GoalTable};
-use super::solver::thousands;
+use crate::engine::text::thousands;
 use crate::engine::{
     contract::{unrank, STATES},
     moves::Metric,

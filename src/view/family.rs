@@ -4,7 +4,9 @@
 //! applies, progress and Cancel, the 5×5 warning, and why a 3×3 tool does
 //! not apply to another shape). All of the family's sentences are here.
 
+use super::input::ParsedInputs;
 use crate::engine::moves::Metric;
+use crate::engine::request::Field;
 use crate::engine::solve::{partition_name, Mode};
 use crate::engine::{Board, Shape};
 
@@ -143,7 +145,7 @@ pub fn limit_note(shape: Shape, mode: Mode, budget: Result<u64, &str>) -> String
         Mode::Fast => format!("{}: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.", shape.name()),
         Mode::Optimal => {
             let limit = match budget {
-                Ok(n) => format!("{} generated nodes", super::solver::thousands(n)),
+                Ok(n) => format!("{} generated nodes", crate::engine::text::thousands(n)),
                 Err(_) => "the node budget (invalid now)".into(),
             };
             format!(
@@ -206,4 +208,59 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
         // Explore works up to 12 cells; beyond, the engine's reason.
         super::explore::space_tab_note(shape),
     )
+}
+
+/// The goal field following the start's shape (a default goal of another
+/// shape is replaced by this shape's, with a notice and Undo).
+#[derive(Default)]
+pub struct GoalFollow {
+    /// The person's goal text it replaced, and the shape it followed to.
+    followed: Option<(String, Shape)>,
+    /// Undo was pressed: the goal stays as typed until it is edited.
+    kept: bool,
+}
+
+impl GoalFollow {
+    /// The goal field follows the start's shape while it holds a default
+    /// goal of another shape; true when it followed (the inputs' goal is
+    /// then that shape's default goal). The person's goal text is kept (the
+    /// first one replaced) for Undo. After Undo the goal no longer follows,
+    /// until the goal is edited.
+    pub fn follow(&mut self, input: &mut ParsedInputs) -> bool {
+        let Some(shape) = input.shown_shape() else {
+            return false;
+        };
+        if self.kept || input.goal_shape() == Some(shape) {
+            return false;
+        }
+        if !input.goal_is_a_default() {
+            return false;
+        }
+        let before = input.texts().goal.clone();
+        let default = default_goal_text(shape);
+        input.set(Field::Goal, &default);
+        let theirs = self.followed.take().map_or(before, |(t, _)| t);
+        // Nothing to undo when the goal is back to the person's text.
+        self.followed = (theirs != default).then_some((theirs, shape));
+        true
+    }
+
+    /// Undo beside the goal's notice: the person's goal text to put back
+    /// (`None`: nothing to undo).
+    pub fn undo(&mut self) -> Option<String> {
+        self.followed.take().map(|(text, _)| text)
+    }
+
+    /// After Undo: the goal stays as typed until it is edited.
+    pub fn kept() -> GoalFollow {
+        GoalFollow {
+            followed: None,
+            kept: true,
+        }
+    }
+
+    /// The notice beside the goal when it followed the start's shape.
+    pub fn note(&self) -> Option<String> {
+        self.followed.as_ref().map(|(_, s)| goal_note(*s))
+    }
 }

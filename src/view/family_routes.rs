@@ -2,11 +2,8 @@
 //! the workbench's routes to the Solution panel's worker side and to the
 //! game, and the family's parts of the view.
 
-use super::family::{
-    default_goal_text, limit_note, metric_note, sample, tab_notes, warning, FamilyView,
-};
-use super::play::Oracle;
-use super::play::Play;
+use super::family::{limit_note, metric_note, sample, tab_notes, warning, FamilyView, GoalFollow};
+use super::play::{Play, PlayAction};
 use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::moves::Metric;
@@ -17,37 +14,11 @@ use crate::task::Reply;
 /// The worker solves of the workbench: every shape but the 3×3 contract,
 /// and 3×3 in Fast mode.
 impl Workbench {
-    /// The goal field follows the start's shape while it holds a default
-    /// goal of another shape; true when it followed.
-    /// The person's goal text is kept (the first one replaced) for Undo,
-    /// and the state before the change stays in its own history entry, so
-    /// Back brings it back too. After Undo the goal no longer follows,
-    /// until the goal is edited.
-    pub(super) fn follow_goal(&mut self) -> bool {
-        let Some(shape) = self.input.shown_shape() else {
-            return false;
-        };
-        if self.goal.kept || self.input.goal_shape() == Some(shape) {
-            return false;
-        }
-        if !self.input.goal_is_a_default() {
-            return false;
-        }
-        let before = self.input.texts().goal.clone();
-        let default = default_goal_text(shape);
-        self.input.set(Field::Goal, &default);
-        let theirs = self.goal.followed.take().map_or(before, |(t, _)| t);
-        // Nothing to undo when the goal is back to the person's text.
-        self.goal.followed = (theirs != default).then_some((theirs, shape));
-        self.history.branch();
-        true
-    }
-
     /// Undo beside the goal's notice: the person's goal text comes back.
     pub(super) fn undo_goal(&mut self) {
-        if let Some((text, _)) = self.goal.followed.take() {
+        if let Some(text) = self.goal.undo() {
             self.edit(Field::Goal, &text);
-            self.goal.kept = true;
+            self.goal = GoalFollow::kept();
         }
     }
 
@@ -71,14 +42,6 @@ impl Workbench {
         if !long {
             self.solve();
         }
-    }
-
-    /// "Use Fast instead": the running solve is cancelled (as Cancel does),
-    /// the mode becomes Fast and the inputs are solved at once.
-    pub fn use_fast(&mut self) {
-        self.cancel_solve();
-        self.set_mode(Mode::Fast);
-        self.solve();
     }
 
     /// Sets the node budget's text; a worker result is dropped.
@@ -159,74 +122,32 @@ impl Workbench {
 
     // ----- Play, every shape -----
 
-    /// Begins a game from the current start (Play tab), when start and goal
-    /// are valid; on 3×3 the goal's distance table is built first.
+    /// Begins a game from the current start (Play tab); a hint the old
+    /// game was working out stops in the worker too.
     pub(super) fn begin_play(&mut self) {
-        if self.play.end_game() {
+        if self.play.begin(&self.input, &mut self.goal_table) {
             self.solution.worker().request_stop();
         }
-        let pair = self.input.worker_request().pair.ok();
-        if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
-            self.goal_table.for_goal(&goal);
-        }
-        self.play.begin(pair, self.input.metric());
     }
 
-    /// Where the game's exact distances come from: the 3×3 goal's table, or
-    /// the worker.
-    pub(super) fn oracle(&self) -> Option<Oracle<'_>> {
-        let game = self.play.game()?;
-        if game.board().shape() != Shape::THREE {
-            return Some(Oracle::Worker);
-        }
-        let goal = self.input.goal().as_ref().ok()?;
-        self.goal_table.built_for(goal).map(Oracle::Table)
-    }
-
-    /// Play tab: moves the blank in direction `mv`.
-    pub(super) fn play_move(&mut self, mv: Move) {
-        self.with_game(|g, oracle| g.apply(mv, oracle));
-    }
-
-    /// Play tab: a click or tap on board cell `index`.
-    pub(super) fn play_click(&mut self, index: usize) {
-        self.with_game(|g, oracle| g.click(index, oracle));
-    }
-
-    /// Runs `act` on the game with its oracle (on the Play tab only); a hint
-    /// still being worked out is dropped, in the worker too.
-    fn with_game(&mut self, act: impl FnOnce(&mut Play, Oracle<'_>)) {
+    /// The Play tab's moves, clicks and Hint (on the Play tab only): a hint
+    /// still being worked out is dropped, in the worker too, and a Hint
+    /// on a shape without a table is the worker's next job (a solve running
+    /// there gives way to it).
+    pub(super) fn play(&mut self, action: PlayAction) {
         if self.tab != Tab::Play {
             return;
         }
-        let goal = self.input.goal().as_ref().ok();
-        let table = goal.and_then(|g| self.goal_table.built_for(g));
-        let Some(g) = self.play.game_mut() else {
-            return;
+        let job = if action == PlayAction::Hint {
+            self.solution.worker().cancel();
+            self.solution.worker().next_job()
+        } else {
+            0
         };
-        let oracle = match table {
-            _ if g.board().shape() != Shape::THREE => Oracle::Worker,
-            Some(t) => Oracle::Table(t),
-            None => return,
-        };
-        let dropped = g.drop_hint();
-        act(g, oracle);
+        let (dropped, task) = self.play.apply(action, &self.input, &self.goal_table, job);
         if dropped {
             self.solution.worker().request_stop();
         }
-    }
-
-    /// Play tab: names every move that reduces the exact distance by one
-    /// (at once on 3×3; from the worker on any other shape).
-    pub(super) fn hint(&mut self) {
-        if self.tab != Tab::Play {
-            return;
-        }
-        // A solve running in the worker gives way to the hint.
-        self.solution.worker().cancel();
-        let job = self.solution.worker().next_job();
-        let mut task = None;
-        self.with_game(|g, oracle| task = g.ask_hint(oracle, job));
         if let Some(task) = task {
             self.solution.worker().post(job, task);
         }
@@ -285,5 +206,3 @@ impl Workbench {
         }
     }
 }
-
-use crate::engine::Move;

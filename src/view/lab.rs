@@ -10,9 +10,10 @@ pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_
 
 use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
+use super::work::{Work, WorkPanel};
 use crate::engine::teaching::lab::Algorithm;
 use crate::engine::{contract::Goal, teaching::DistanceTable, Board};
-use crate::task::{unexpected, Answer, Task};
+use crate::task::{unexpected, Answer, Reply, Task};
 
 /// The lab budget's range, in boards.
 pub const LAB_BUDGET_MAX: u64 = 5_000_000;
@@ -28,14 +29,6 @@ pub fn parse_lab_budget(text: &str) -> Result<u64, String> {
             "the lab budget \"{t}\" is not a whole number; enter a whole number of boards from 1 to {LAB_BUDGET_MAX}"
         )),
     }
-}
-
-/// Milliseconds with three decimals, formatted by hand: the float
-/// formatter would add about 15 KB to the wasm. For figures the benchmark
-/// script reads, not for people (see [`duration_text`]).
-pub fn millis_text(ms: f64) -> String {
-    let micros = (ms.max(0.0) * 1000.0).round() as u64;
-    format!("{}.{:03}", micros / 1000, micros % 1000)
 }
 
 /// Compare all's summary line for the exact optimum (`None`: the start
@@ -464,6 +457,114 @@ impl LabPanel {
                 inputs.explore_goal().map_err(|(_, e)| e),
                 inputs.pair().ok().map(|(s, _)| s),
             ),
+        }
+    }
+}
+
+/// The Lab's long work: Compare all and the experiment, and the workshop's
+/// check, search cost and grading (its jobs stream).
+impl WorkPanel for LabPanel {
+    fn start(&mut self, work: Work, inputs: &ParsedInputs, now: f64) {
+        let goal = || inputs.explore_goal().map_err(|(_, e)| e);
+        match work {
+            Work::Compare => self.start_compare(inputs),
+            Work::Experiment => self.start_experiment(),
+            Work::Check => self.workshop.start(goal(), now),
+            Work::Cost => {
+                let (text, error) = self.workshop.expr();
+                self.exercise.start_cost(&text, error, goal());
+            }
+            Work::Grade => {
+                let (text, error) = self.workshop.expr_alone();
+                self.exercise.start_grade(&text, error);
+            }
+            Work::Sweep | Work::Depth | Work::Explore => {}
+        }
+    }
+
+    fn tasks(&mut self, work: Work, _: &ParsedInputs, _: &mut GoalTable, _: f64) -> Vec<Task> {
+        match work {
+            Work::Compare => self.compare_tasks(),
+            Work::Experiment => self.experiment_tasks(),
+            Work::Check => self.workshop.tasks(),
+            Work::Cost => self.exercise.tasks(false),
+            Work::Grade => self.exercise.tasks(true),
+            Work::Sweep | Work::Depth | Work::Explore => Vec::new(),
+        }
+    }
+
+    fn absorb(&mut self, work: Work, index: usize, a: &Answer, _: f64) -> Result<bool, String> {
+        match work {
+            Work::Compare => self.absorb_compare(index, a),
+            Work::Experiment => self.absorb_experiment(index, a),
+            // The workshop's jobs stream: they have no batch answers.
+            _ => Err(unexpected(a)),
+        }
+    }
+
+    fn stream(&mut self, work: Work, reply: &Reply, now: f64) -> bool {
+        match work {
+            Work::Check => self.workshop.absorb(reply, now),
+            Work::Cost => self.exercise.absorb(false, reply),
+            Work::Grade => self.exercise.absorb(true, reply),
+            _ => false,
+        }
+    }
+
+    fn slice(
+        &mut self,
+        work: Work,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+        _: f64,
+        clock: Clock<'_>,
+    ) -> bool {
+        match work {
+            // Compare all runs whole, as it always did.
+            Work::Compare => {
+                self.compare_all(inputs, tables, clock);
+                false
+            }
+            // The experiment a row at a time.
+            Work::Experiment => self.experiment_step(),
+            Work::Check => self.workshop.slice(clock),
+            Work::Cost => self.exercise.slice(false, clock),
+            Work::Grade => self.exercise.slice(true, clock),
+            Work::Sweep | Work::Depth | Work::Explore => false,
+        }
+    }
+
+    fn set_note(&mut self, work: Work, note: &str) {
+        match work {
+            Work::Compare => self.set_compare_note(note),
+            Work::Experiment => self.set_experiment_note(note),
+            Work::Check => self.workshop.set_note(note),
+            Work::Cost => self.exercise.set_note(false, note),
+            Work::Grade => self.exercise.set_note(true, note),
+            Work::Sweep | Work::Depth | Work::Explore => {}
+        }
+    }
+
+    fn stop(&mut self, work: Work, error: Option<&str>) {
+        match work {
+            Work::Compare if error.is_some() => self.clear(),
+            Work::Compare => self.cancel_compare(),
+            Work::Experiment => self.cancel_experiment(),
+            Work::Check => self.workshop.stop(error),
+            Work::Cost => self.exercise.stop(false, error),
+            Work::Grade => self.exercise.stop(true, error),
+            Work::Sweep | Work::Depth | Work::Explore => {}
+        }
+    }
+
+    fn running(&self, work: Work) -> bool {
+        match work {
+            Work::Compare => !self.compare_tasks().is_empty(),
+            Work::Experiment => self.experiment_running(),
+            Work::Check => self.workshop.running(),
+            Work::Cost => self.exercise.running(false),
+            Work::Grade => self.exercise.running(true),
+            Work::Sweep | Work::Depth | Work::Explore => false,
         }
     }
 }

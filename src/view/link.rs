@@ -34,9 +34,10 @@
 //! reopening a state from Back or Forward).
 
 use super::common::Tab;
+pub use super::common::{decode_component, encode_component};
+use super::common::{from_link_value, link_value};
 use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
-use super::weighted::{from_link_value, link_value};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::solve::Mode;
@@ -44,6 +45,7 @@ use crate::engine::teaching::workshop::{Exercise, ExerciseError};
 use crate::engine::{
     heuristic::Heuristic,
     teaching::{parse_weight, Weight},
+    Shape,
 };
 
 /// What a fragment names. Every part is optional: a missing one falls back
@@ -241,52 +243,43 @@ pub fn address_update(address: &str, link: &str, before: Option<u64>, entry: u64
     }
 }
 
-/// Characters `encodeURIComponent` leaves as they are.
-fn unreserved(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b)
-}
-
-/// Percent-encodes `text` byte for byte as `encodeURIComponent` does.
-pub fn encode_component(text: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = String::with_capacity(text.len());
-    for &b in text.as_bytes() {
-        if unreserved(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
-        }
-    }
-    out
-}
-
-/// Decodes percent escapes. A `%` not followed by two hex digits stays as
-/// it is, and bytes that are not UTF-8 become U+FFFD: the value is then
-/// validated like any typed text, so a damaged link shows a specific error
-/// instead of being repaired.
-pub fn decode_component(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |j: usize| bytes.get(j).and_then(|&c| char::from(c).to_digit(16));
-        match (bytes[i], hex(i + 1), hex(i + 2)) {
-            (b'%', Some(hi), Some(lo)) => {
-                out.push((hi * 16 + lo) as u8);
-                i += 3;
-            }
-            (b, _, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 impl Link {
+    /// The sentences naming the fields of this link, opened with a start of
+    /// `shape` in `metric` on `tab`, that disagree with each other: an
+    /// exercise for another shape than the start's, or a metric the opened
+    /// tool does not search in. Every value is still used
+    /// as it stands; the sentence says what the page did with it.
+    pub fn disagreements(&self, shape: Option<Shape>, metric: Metric, tab: Tab) -> Vec<String> {
+        let mut out = Vec::new();
+        if let (Some(e), Some(shape)) = (&self.exercise, shape) {
+            let theirs = e.goal.shape();
+            if theirs != shape {
+                out.push(format!(
+                    "The link's exercise is for a {} board and its start is a {} board: the exercise is graded on its own {} goal and boards.",
+                    theirs.name(),
+                    shape.name(),
+                    theirs.name()
+                ));
+            }
+        }
+        if metric == Metric::Multi {
+            let tool = match tab {
+                Tab::Trace => Some("the Trace steps the 3×3 contract's single-tile searches"),
+                Tab::Race => Some("the Race runs single-tile searches"),
+                Tab::Lab if self.exercise.is_some() => {
+                    Some("an exercise is graded in the single-tile metric")
+                }
+                _ => None,
+            };
+            if let Some(tool) = tool {
+                out.push(format!(
+                    "The link's metric is multi, but {tool}: its moves and figures count single-tile moves."
+                ));
+            }
+        }
+        out
+    }
+
     /// Reads a fragment, with or without its leading `#`.
     pub fn parse(fragment: &str) -> Link {
         Link::read(fragment).0
@@ -466,6 +459,22 @@ impl Link {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panels_board_link_is_the_link_of_its_start_goal_and_tab() {
+        use crate::engine::Board;
+        let board = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let goal = Board::DEFAULT_GOAL;
+        let made = super::super::common::board_link("Open".into(), &board, &goal);
+        let link = Link {
+            start: Some(board.to_json()),
+            goal: Some(goal.to_json()),
+            tab: Some(Tab::Solution),
+            ..Link::default()
+        };
+        assert_eq!(made.fragment, link.to_fragment());
+        assert_eq!(Link::read(&made.fragment), (link, Vec::new()));
+    }
 
     #[test]
     fn encodes_as_encode_uri_component() {

@@ -37,10 +37,8 @@ mod panels;
 mod picture;
 mod play;
 mod race;
-mod remote;
 mod solution;
 mod solution_tab;
-mod solver;
 mod space;
 mod sweep;
 mod trace;
@@ -53,50 +51,57 @@ pub use depth::{
 };
 pub use exercise::{task_words, ExerciseView, EXERCISE_MADE, EXERCISE_NAMES, EXERCISE_OWN};
 pub use picture::{
-    board_svg, contour_label, slug, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
+    board_svg, contour_label, standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS,
 };
 pub use work::Work;
 pub use workshop::{
-    board_link, heat_view, BoardLink, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS,
-    WORKSHOP_DEFAULT, WORKSHOP_HELP,
+    heat_view, HeatRow, HeatView, WorkshopView, HEAT_HEADINGS, HEAT_ROWS, WORKSHOP_DEFAULT,
+    WORKSHOP_HELP,
 };
 
 pub use crate::task::solver::{Counters, Report, SolverWorker, BUILD_WORK, SLICE_NODES};
 pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STEP_UNITS};
 pub use action::{Action, InputAction};
 pub(crate) use common::plural;
-pub use common::{BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab};
+pub use common::{
+    board_link, choice_code, decode_component, encode_component, slug, BoardLink, BoardView, Clock,
+    Focus, GoalTable, Inputs, Key, Tab, WRITTEN, WRITTEN_LABEL,
+};
+pub use common::{hint_answer_words, hint_words};
+pub use common::{millis_text, EntryLine, SmallBoard};
 pub use effect::{Effect, Effects, Inbound, Place};
 pub use explore::{
     boards_of, bytes_text, explore_answer, memory_note, result_view, space_tab_note, space_view,
     tools_note, ExploreView, Explorer, SpaceView, HARDEST_SHOWN, HISTOGRAM_HEADINGS,
 };
+use family::GoalFollow;
 pub use family::{
     board_text, budget_reason, default_goal_text, goal_note, sample, FamilyView, Sample,
     NODE_BUDGET_DEFAULT, SAMPLES,
 };
 pub use input::{Edit, Panel, ParsedInputs, Request};
 pub use lab::{
-    compare, compare_plan, duration_text, experiment, experiment_row, millis_text,
-    parse_lab_budget, CompareRow, ExperimentRow, LabAction, LabPanel, LabView, CLOCK_RESOLUTION_MS,
-    COMPARE_HEADINGS, EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
+    compare, compare_plan, duration_text, experiment, experiment_row, parse_lab_budget, CompareRow,
+    ExperimentRow, LabAction, LabPanel, LabView, CLOCK_RESOLUTION_MS, COMPARE_HEADINGS,
+    EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
-pub use link::{
-    address_update, decode_component, encode_component, names, AddressUpdate, History, Link,
-    Rejected,
-};
+pub use link::{address_update, names, AddressUpdate, History, Link, Rejected};
 pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView, HINT_NODES};
 pub use race::{
     RaceAction, RaceChoice, RaceLane, RacePanel, RacePick, RaceSideView, RaceSpeed, RaceView,
     RACE_INTRO,
 };
-pub use remote::RemotePanel;
+pub use solution::remote::RemotePanel;
+// Two paths the tests name, kept where they were first written.
+#[cfg(test)]
+use crate::engine::text as solver;
+#[cfg(test)]
+use solution::remote;
 pub use solution::{
     ControlsView, LedgerLine, NavAction, ReplayLine, Search, SolutionView, Status, VerdictView,
     LEDGER_HEADINGS, REPLAY_HEADINGS, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
 };
 pub use solution_tab::{Solution, SolutionAction, SolutionParts};
-pub use solver::{hint_answer_words, hint_words};
 pub use space::{SpaceAction, SpacePanel, SpaceTabView, SweepView};
 pub use sweep::{
     run_sweep_task, seeded_sample, Sweep, SweepTask, SweepTotals, BOARDS_PER_TASK, RANKS_PER_TASK,
@@ -113,11 +118,13 @@ pub use trace::{
 };
 pub use trace::{judge_entries_under, judge_pop_under, WEIGHTED_POP};
 pub use trace::{
-    Download, EntryLine, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards,
-    NeighbourLine, NodeKind, SmallBoard, Trace, TraceAction, TraceAlgorithm, TraceLine, TracePanel,
-    TraceTabView, TraceView, TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
+    Download, ExportFormat, IdaTrace, IdaView, IterationLine, LatestBoards, NeighbourLine,
+    NodeKind, Trace, TraceAction, TraceAlgorithm, TraceLine, TracePanel, TraceTabView, TraceView,
+    TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
 };
 
+#[cfg(test)]
+use crate::engine::moves::Metric;
 pub use crate::engine::solve::Mode;
 #[cfg(test)]
 use crate::engine::{contract::Goal, Board};
@@ -125,7 +132,7 @@ use crate::engine::{
     heuristic::{BuiltIn, Heuristic},
     teaching::{Weight, IDA_BUDGET},
 };
-use crate::engine::{moves::Metric, request::Field, Move, Shape};
+use crate::engine::{request::Field, Move, Shape};
 
 /// The three inputs as typed, with their validation messages.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -204,16 +211,6 @@ pub struct Workbench {
     history: History,
     link_note: String,
     goal: GoalFollow,
-}
-
-/// The goal field following the start's shape (a default goal of another
-/// shape is replaced by this shape's, with a notice and Undo).
-#[derive(Default)]
-struct GoalFollow {
-    /// The person's goal text it replaced, and the shape it followed to.
-    followed: Option<(String, Shape)>,
-    /// Undo was pressed: the goal stays as typed until it is edited.
-    kept: bool,
 }
 
 impl Workbench {
@@ -371,45 +368,9 @@ impl Workbench {
         self.link_note = rejected
             .iter()
             .map(Rejected::message)
-            .chain(self.disagreements(&link))
+            .chain(link.disagreements(self.input.shown_shape(), self.input.metric(), self.tab))
             .collect::<Vec<_>>()
             .join(" ");
-    }
-
-    /// The sentences naming the fields of an opened link that disagree with
-    /// each other: an exercise for another shape than the start's, or a
-    /// metric the opened tool does not search in. Every value is still used
-    /// as it stands; the sentence says what the page did with it.
-    fn disagreements(&self, link: &Link) -> Vec<String> {
-        let mut out = Vec::new();
-        let shape = self.input.shown_shape();
-        if let (Some(e), Some(shape)) = (&link.exercise, shape) {
-            let theirs = e.goal.shape();
-            if theirs != shape {
-                out.push(format!(
-                    "The link's exercise is for a {} board and its start is a {} board: the exercise is graded on its own {} goal and boards.",
-                    theirs.name(),
-                    shape.name(),
-                    theirs.name()
-                ));
-            }
-        }
-        if self.input.metric() == Metric::Multi {
-            let tool = match self.tab {
-                Tab::Trace => Some("the Trace steps the 3×3 contract's single-tile searches"),
-                Tab::Race => Some("the Race runs single-tile searches"),
-                Tab::Lab if link.exercise.is_some() => {
-                    Some("an exercise is graded in the single-tile metric")
-                }
-                _ => None,
-            };
-            if let Some(tool) = tool {
-                out.push(format!(
-                    "The link's metric is multi, but {tool}: its moves and figures count single-tile moves."
-                ));
-            }
-        }
-        out
     }
 
     /// Records an edit for the history and drops the last link's note.
@@ -445,7 +406,12 @@ impl Workbench {
             self.goal = GoalFollow::default();
         }
         self.input.set(field, text);
-        let followed = field == Field::Start && self.follow_goal();
+        // The state before the goal followed stays in its own history
+        // entry, so Back brings it back too.
+        let followed = field == Field::Start && self.goal.follow(&mut self.input);
+        if followed {
+            self.history.branch();
+        }
         // A goal that followed the start's shape is a goal edit too.
         self.drop_results(&[if followed { Field::Goal } else { field }]);
         match self.tab {
@@ -496,7 +462,14 @@ impl Workbench {
                 InputAction::Cancel => {
                     self.cancel_solve();
                 }
-                InputAction::UseFast => self.use_fast(),
+                // "Use Fast instead": the running solve is cancelled (as
+                // Cancel does), the mode becomes Fast and the inputs are
+                // solved at once.
+                InputAction::UseFast => {
+                    self.cancel_solve();
+                    self.set_mode(Mode::Fast);
+                    self.solve();
+                }
                 InputAction::UndoGoal => self.undo_goal(),
             },
             Action::Tab(tab) => self.select_tab(tab),
@@ -514,20 +487,16 @@ impl Workbench {
                     self.select_tab(Tab::Trace);
                 }
                 match a {
-                    TraceAction::Heuristic(code) if code == weighted::WRITTEN => {
+                    TraceAction::Heuristic(code) if code == WRITTEN => {
                         let text = self.lab.workshop.expr().0;
-                        if let Some(h) = weighted::choice_of(&code, &text) {
+                        if let Some(h) = common::choice_of(&code, &text) {
                             self.trace.set_heuristic(&self.input, h);
                         }
                     }
                     a => self.trace.apply(&self.input, a),
                 }
             }
-            Action::Play(a) => match a {
-                PlayAction::Move(mv) => self.play_move(mv),
-                PlayAction::Click(index) => self.play_click(index),
-                PlayAction::Hint => self.hint(),
-            },
+            Action::Play(a) => self.play(a),
             Action::Lab(a) => {
                 if a == LabAction::RunWeighted {
                     self.select_tab(Tab::Lab);
@@ -542,7 +511,7 @@ impl Workbench {
             Action::Race(RaceAction::Written(lane)) => {
                 self.select_tab(Tab::Race);
                 let text = self.lab.workshop.expr().0;
-                if let Some(h) = weighted::choice_of(weighted::WRITTEN, &text) {
+                if let Some(h) = common::choice_of(WRITTEN, &text) {
                     self.race.set_heuristic(&self.input, lane, h);
                 }
             }
@@ -685,7 +654,7 @@ impl Workbench {
                 Key::ArrowRight => Move::Right,
                 _ => return (false, None),
             };
-            self.play_move(mv);
+            self.play(PlayAction::Move(mv));
             return (true, None);
         }
         match key {
@@ -759,7 +728,7 @@ impl Workbench {
             goal_error,
             budget_error,
             budget_reason,
-            goal_note: self.goal.followed.as_ref().map(|(_, s)| goal_note(*s)),
+            goal_note: self.goal.note(),
         };
         let SolutionParts {
             verdict,
@@ -769,7 +738,9 @@ impl Workbench {
         } = self.solution.view(parsed, self.board_shows_replay());
         let family = self.family_view();
         let trace = self.trace.view(&mut self.goal_table);
-        let play = self.play.view(self.oracle());
+        let play = self
+            .play
+            .view(self.play.oracle(&self.input, &self.goal_table));
         let race = self.race.view(
             &mut self.goal_table,
             self.input
@@ -891,4 +862,4 @@ mod tests;
 mod weighted;
 #[cfg(test)]
 mod workshop_tests;
-pub use weighted::{choice_code, WeightedPanel, WeightedView, WRITTEN, WRITTEN_LABEL};
+pub use weighted::{WeightedPanel, WeightedView};

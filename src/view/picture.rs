@@ -3,9 +3,10 @@
 //! buttons' words, and the board as SVG (the page draws the board as HTML
 //! cells, so its download is drawn here from the view's cells).
 
-use super::race::RaceView;
-use super::trace::SmallBoard;
-use super::weighted::WRITTEN;
+#[cfg(test)]
+use super::common::{heuristic_part, search_name};
+use super::common::{slug, WRITTEN};
+#[cfg(test)]
 use crate::engine::heuristic::Heuristic;
 use crate::engine::moves::Metric;
 use crate::engine::Shape;
@@ -107,24 +108,6 @@ impl Picture {
         }
     }
 
-    /// The race after its steps so far, drawn from the view's figures (the
-    /// page draws the sides as HTML); `None` before the first step.
-    pub fn race(v: &RaceView) -> Option<Picture> {
-        let [left, right] = &v.sides[..] else {
-            return None;
-        };
-        (v.steps > 0).then(|| Picture {
-            what: "the race",
-            file: format!(
-                "race-3x3-{}-vs-{}-step-{}",
-                left.choice.file_part(),
-                right.choice.file_part(),
-                v.steps
-            ),
-            svg: Some(race_svg(v)),
-        })
-    }
-
     /// The workshop's heat map of the written h `expr` against the true
     /// distance on `shape` (`written` and the text: `manhattan` written is
     /// not taken for the built-in).
@@ -168,45 +151,6 @@ pub fn standalone_title(label: &str) -> String {
     }
 }
 
-/// The A* trace's search in file names: `astar`, or
-/// `astar-<heuristic code>-w<weight>` for a weighted trace.
-pub fn search_name(weighted: Option<(&str, &str)>) -> String {
-    match weighted {
-        None => "astar".into(),
-        Some((heuristic, weight)) => format!("astar-{}-w{}", slug(heuristic), slug(weight)),
-    }
-}
-
-/// A heuristic in file names: a built-in's code, or `written` for a
-/// written h (whatever its text, even a built-in's name).
-pub fn heuristic_part(h: &Heuristic) -> String {
-    match h.built_in() {
-        Some(b) => slug(&b.code(Shape::THREE)),
-        None => WRITTEN.to_string(),
-    }
-}
-
-/// Text as a file-name part: lower-case letters, digits and `.`, every
-/// other run of characters one `-`, at most 40 characters; `h` when
-/// nothing is left.
-pub fn slug(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() || c == '.' {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    out.truncate(40);
-    let out = out.trim_end_matches(['-', '.']);
-    if out.is_empty() {
-        "h".into()
-    } else {
-        out.into()
-    }
-}
-
 /// The board as a self-contained SVG (white background, the page's light
 /// colours, fonts inline): 60-unit cells, tiles numbered, the blank dashed.
 pub fn board_svg(cells: &[u8], width: usize) -> String {
@@ -242,11 +186,11 @@ pub fn board_svg(cells: &[u8], width: usize) -> String {
 }
 
 /// The tiles' colour (the page's light theme).
-const TILE: &str = "#0b4f9c";
+pub(super) const TILE: &str = "#0b4f9c";
 
 /// Draws `cells` (`width` columns) at `at`, cells of `cell` units `gap`
 /// apart: numbered tiles in `fill`, the blank dashed.
-fn tiles(
+pub(super) fn tiles(
     s: &mut String,
     cells: &[u8],
     width: usize,
@@ -279,7 +223,7 @@ fn tiles(
 }
 
 /// `text` with `&`, `<` and `>` escaped for SVG.
-fn esc(text: &str) -> String {
+pub(super) fn esc(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -287,7 +231,7 @@ fn esc(text: &str) -> String {
 
 /// `text` in lines of at most `max` characters, broken at spaces (a
 /// longer word is cut).
-fn wrap(text: &str, max: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, max: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
@@ -315,111 +259,6 @@ fn wrap(text: &str, max: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
-}
-
-/// The race as a self-contained SVG for a white slide: the status, both
-/// sides side by side (name, figures, how it stands, the next boards with
-/// their captions), then the finish line across the width.
-fn race_svg(v: &RaceView) -> String {
-    const W: usize = 1200;
-    const PAD: usize = 24;
-    const COL: usize = (W - 3 * PAD) / 2;
-    const LINE: usize = 22;
-    const CELL: usize = 28;
-    const GAP: usize = 3;
-    const BOARD: usize = 3 * CELL + 2 * GAP;
-    // Text in lines of 16 px below `y`, cut at `max` characters (about 9
-    // units a character).
-    fn text(body: &mut String, x: usize, y: &mut usize, t: &str, max: usize, weight: u16) {
-        for line in wrap(t, max) {
-            *y += LINE;
-            body.push_str(&format!(
-                "<text x=\"{x}\" y=\"{y}\" font-weight=\"{weight}\">{}</text>",
-                esc(&line)
-            ));
-        }
-    }
-    let mut body = String::new();
-    let mut y = PAD;
-    text(&mut body, PAD, &mut y, &v.status, (W - 2 * PAD) / 9, 700);
-    let top = y + LINE / 2;
-    let mut bottom = top;
-    for (i, side) in v.sides.iter().enumerate() {
-        let x = PAD + i * (COL + PAD);
-        let mut y = top;
-        text(&mut body, x, &mut y, &side.title, COL / 10, 700);
-        for t in [&side.frontier, &side.expansions, &side.best, &side.status] {
-            text(&mut body, x, &mut y, t, COL / 9, 400);
-        }
-        y += LINE / 2;
-        text(&mut body, x, &mut y, &side.boards_caption, COL / 9, 700);
-        for SmallBoard {
-            cells,
-            caption,
-            pushed,
-        } in &side.boards
-        {
-            let at = y + 10;
-            body.push_str("<g font-size=\"16\" font-weight=\"700\">");
-            tiles(
-                &mut body,
-                cells,
-                3,
-                (x, at),
-                CELL,
-                GAP,
-                if *pushed { TILE } else { "#6b7280" },
-            );
-            body.push_str("</g>");
-            let mut ty = at;
-            text(
-                &mut body,
-                x + BOARD + 12,
-                &mut ty,
-                caption,
-                (COL - BOARD - 12) / 9,
-                400,
-            );
-            y = (at + BOARD).max(ty);
-        }
-        bottom = bottom.max(y);
-    }
-    // Each side's frame.
-    for i in 0..v.sides.len() {
-        body.push_str(&format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"#6b7280\" stroke-width=\"1\"/>",
-            PAD + i * (COL + PAD) - 10,
-            top - 4,
-            COL + 20,
-            bottom + 18 - top
-        ));
-    }
-    // The finish line: a chequered band, then its sentences.
-    let mut y = bottom + 34;
-    for k in 0..(W - 2 * PAD) / 12 {
-        for row in 0..2 {
-            if (k + row) % 2 == 0 {
-                body.push_str(&format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"6\" fill=\"#111827\"/>",
-                    PAD + 12 * k,
-                    y + 6 * row
-                ));
-            }
-        }
-    }
-    y += 12;
-    text(&mut body, PAD, &mut y, "Finish line", 40, 700);
-    for line in &v.finish {
-        text(&mut body, PAD, &mut y, line, (W - 2 * PAD) / 9, 400);
-    }
-    let h = y + PAD;
-    let names: Vec<&str> = v.sides.iter().map(|s| s.title.as_str()).collect();
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{h}\" viewBox=\"0 0 {W} {h}\" role=\"img\" font-family=\"system-ui, sans-serif\" font-size=\"16\" fill=\"#111827\"><title>Race after {}: {}. {}</title><rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>{body}</svg>",
-        if v.steps == 1 { "1 step".to_string() } else { format!("{} steps", v.steps) },
-        esc(&names.join("; ")),
-        esc(&v.finish.join(" "))
-    )
 }
 
 #[cfg(test)]

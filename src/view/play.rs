@@ -11,16 +11,17 @@
 //! optimal, with the proved lower bound), with progress, Cancel and a late
 //! answer ignored.
 
-use super::common::plural;
-use super::input::{Edit, Panel};
-use super::solver::{hint_answer_words, thousands};
+use super::common::hint_answer_words;
+use super::common::{plural, GoalTable};
+use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::manhattan;
+use crate::engine::text::thousands;
 use crate::engine::{
     check_parity,
     teaching::{optimal_moves, DistanceTable},
     text::cell_text_of,
-    Board, Move,
+    Board, Move, Shape,
 };
 use crate::task::solver::Report;
 use crate::task::{unexpected, Reply, Task};
@@ -376,9 +377,65 @@ impl PlayPanel {
         std::mem::take(&mut self.stop_worker)
     }
 
-    /// Begins a game when both boards are valid and of one shape.
-    pub fn begin(&mut self, pair: Option<(Board, Board)>, metric: Metric) {
-        self.game = pair.map(|(start, goal)| Play::new(start, goal, metric));
+    /// Begins a game from the current start, when start and goal are
+    /// valid and of one shape; on 3×3 the goal's distance table is built
+    /// first. True when a hint was being worked out for the old game (the
+    /// worker must stop).
+    pub fn begin(&mut self, inputs: &ParsedInputs, tables: &mut GoalTable) -> bool {
+        let dropped = self.end_game();
+        let pair = inputs.worker_request().pair.ok();
+        if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
+            tables.for_goal(&goal);
+        }
+        self.game = pair.map(|(start, goal)| Play::new(start, goal, inputs.metric()));
+        dropped
+    }
+
+    /// Where the game's exact distances come from: the 3×3 goal's table, or
+    /// the worker.
+    pub fn oracle<'a>(&self, inputs: &ParsedInputs, tables: &'a GoalTable) -> Option<Oracle<'a>> {
+        let game = self.game.as_ref()?;
+        if game.board().shape() != Shape::THREE {
+            return Some(Oracle::Worker);
+        }
+        let goal = inputs.goal().as_ref().ok()?;
+        tables.built_for(goal).map(Oracle::Table)
+    }
+
+    /// Does `action` on the game with its oracle; a hint still being worked
+    /// out is dropped. A hint is asked as the worker's job `job`. Returns
+    /// whether the worker must stop (a hint was dropped) and the task a hint
+    /// posts to it.
+    pub fn apply(
+        &mut self,
+        action: PlayAction,
+        inputs: &ParsedInputs,
+        tables: &GoalTable,
+        job: u64,
+    ) -> (bool, Option<Task>) {
+        let goal = inputs.goal().as_ref().ok();
+        let table = goal.and_then(|g| tables.built_for(g));
+        let Some(g) = self.game.as_mut() else {
+            return (false, None);
+        };
+        let oracle = match table {
+            _ if g.board().shape() != Shape::THREE => Oracle::Worker,
+            Some(t) => Oracle::Table(t),
+            None => return (false, None),
+        };
+        let dropped = g.drop_hint();
+        let task = match action {
+            PlayAction::Move(mv) => {
+                g.apply(mv, oracle);
+                None
+            }
+            PlayAction::Click(index) => {
+                g.click(index, oracle);
+                None
+            }
+            PlayAction::Hint => g.ask_hint(oracle, job),
+        };
+        (dropped, task)
     }
 
     /// The game in progress.

@@ -1,7 +1,8 @@
 //! The Solution tab and the verdict summary: the panel's one typed
 //! [`Answer`] (in `answer`), how every answer is drawn (in `draw`), the one
 //! replay of its witness (cursor, playback with tokens, speed; in `cursor`),
-//! and the 3×3 contract A* that answers on the page's thread.
+//! the 3×3 contract A* that answers on the page's thread, and a solve in the
+//! session's Web Worker for every other shape (in `remote`).
 //!
 //! Playback cannot outlive its witness: every Play hands out a token; any
 //! edit, Solve or manual navigation invalidates it, and a timer with a stale
@@ -10,6 +11,7 @@
 mod answer;
 mod cursor;
 mod draw;
+pub(in crate::view) mod remote;
 mod views;
 
 pub use answer::Search;

@@ -7,7 +7,7 @@
 
 use super::common::GoalTable;
 use super::input::{Edit, Panel, ParsedInputs};
-use super::remote::RemotePanel;
+use super::solution::remote::RemotePanel;
 pub use super::solution::SolutionParts;
 use super::solution::{contract_answer, draw, Answer, Cursor, NavAction, Scene, Search};
 use crate::engine::contract::Solver;

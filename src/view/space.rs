@@ -8,8 +8,9 @@ use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::sweep::{Sweep, SweepTotals};
+use super::work::{Work, WorkPanel};
 use crate::engine::{contract::Goal, moves::Metric, request::Field, Board};
-use crate::task::{unexpected, Answer, Task};
+use crate::task::{unexpected, Answer, Reply, Task};
 
 /// The State space tab's state.
 #[derive(Default)]
@@ -292,7 +293,8 @@ impl SpacePanel {
         while self.slice_phases.len() < current {
             let t = clock();
             self.phase_ms(self.slice_phases.len(), t - start);
-            self.slice_phases.push(super::lab::millis_text(t - start));
+            self.slice_phases
+                .push(super::common::millis_text(t - start));
             start = t;
             ended = true;
         }
@@ -440,6 +442,94 @@ impl SpacePanel {
     pub fn apply(&mut self, action: SpaceAction) {
         match action {
             SpaceAction::Log(log) => self.explorer_mut().set_log(log),
+        }
+    }
+}
+
+/// The State space's long work: the sweep, the depth table and the
+/// exploration (its jobs stream on any shape but 3×3).
+impl WorkPanel for SpacePanel {
+    fn start(&mut self, work: Work, inputs: &ParsedInputs, now: f64) {
+        match work {
+            Work::Sweep => self.start_sweep(),
+            Work::Depth => self.start_depth(inputs, now),
+            Work::Explore => self.start_explore(inputs.explore_goal(), inputs.metric(), now),
+            _ => {}
+        }
+    }
+
+    fn tasks(
+        &mut self,
+        work: Work,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+        now: f64,
+    ) -> Vec<Task> {
+        match work {
+            Work::Sweep => {
+                self.sweep_work(inputs, tables, 0.0, &mut || now);
+                self.sweep_tasks(now)
+            }
+            Work::Depth => self.depth_tasks(),
+            Work::Explore => self.explore_tasks(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn absorb(&mut self, work: Work, index: usize, a: &Answer, now: f64) -> Result<bool, String> {
+        match work {
+            Work::Sweep => self.absorb_sweep(index, a, now),
+            Work::Depth => self.absorb_depth(index, a, now),
+            Work::Explore => self.absorb_explore(a),
+            _ => Err(unexpected(a)),
+        }
+    }
+
+    fn stream(&mut self, _: Work, reply: &Reply, now: f64) -> bool {
+        self.explore.absorb(reply, now)
+    }
+
+    fn slice(
+        &mut self,
+        work: Work,
+        inputs: &ParsedInputs,
+        tables: &mut GoalTable,
+        slice_ms: f64,
+        clock: Clock<'_>,
+    ) -> bool {
+        match work {
+            Work::Sweep => self.sweep_work(inputs, tables, slice_ms, clock),
+            Work::Depth => self.depth_work(slice_ms, clock),
+            // A 3×3 exploration runs whole, as it always did.
+            Work::Explore => self.explore_slice(tables, clock),
+            _ => false,
+        }
+    }
+
+    fn set_note(&mut self, work: Work, note: &str) {
+        match work {
+            Work::Sweep => SpacePanel::set_note(self, note),
+            Work::Depth => self.set_depth_note(note),
+            Work::Explore => self.set_explore_note(note),
+            _ => {}
+        }
+    }
+
+    fn stop(&mut self, work: Work, error: Option<&str>) {
+        match work {
+            Work::Sweep => self.cancel_sweep(),
+            Work::Depth => self.stop_depth(error),
+            Work::Explore => self.stop_explore(error),
+            _ => {}
+        }
+    }
+
+    fn running(&self, work: Work) -> bool {
+        match work {
+            Work::Sweep => self.sweep_running(),
+            Work::Depth => self.depth_running(),
+            Work::Explore => self.exploring(),
+            _ => false,
         }
     }
 }

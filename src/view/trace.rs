@@ -12,7 +12,6 @@ mod lines;
 mod predict;
 #[cfg(test)]
 mod predict_tests;
-mod small;
 mod tree;
 #[cfg(test)]
 mod tree_tests;
@@ -23,12 +22,10 @@ pub use astar::Trace;
 pub use code::{
     astar_lines, code_view, ida_lines, CodeLine, CodeView, ASTAR_CODE, IDA_CODE, WEIGHTED_POP,
 };
-pub(crate) use ida::ida_path_boards;
 pub use ida::{IdaTrace, IdaView, IterationLine};
-pub(crate) use lines::entry_boards;
 pub use lines::{
-    EntryLine, LatestBoards, NeighbourLine, NodeKind, SmallBoard, TraceLine, TraceView,
-    TreeNodeView, TreeView, LOG_SHOWN, TREE_LIMIT,
+    LatestBoards, NeighbourLine, NodeKind, TraceLine, TraceView, TreeNodeView, TreeView, LOG_SHOWN,
+    TREE_LIMIT,
 };
 pub use predict::{
     judge_bound, judge_cutoff, judge_entries, judge_entries_under, judge_pop, judge_pop_under,
@@ -40,8 +37,8 @@ pub use tree::{
 };
 
 use super::common::GoalTable;
+use super::common::{choice_code, choice_of, WRITTEN};
 use super::input::{Edit, Panel, ParsedInputs};
-use super::weighted::{choice_code, choice_of, WRITTEN};
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
     heuristic::{BuiltIn, Heuristic},

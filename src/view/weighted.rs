@@ -3,66 +3,17 @@
 //! found against the exact optimum from the goal's distance table, and the
 //! expansions against w = 1 with the same heuristic. Every sentence here.
 
-use super::common::{noun, plural, GoalTable};
+// The link tests name the note where it was first written.
+pub(super) use super::common::WRITTEN_NOTE;
+use super::common::{choice_code, choice_of, noun, plural, GoalTable, WRITTEN};
 use super::input::ParsedInputs;
 use crate::engine::{
     contract::{Budget, Goal, Outcome, SolveError},
     heuristic::{BuiltIn, Heuristic},
-    teaching::{parse_weight, parse_weighted_heuristic, shortest_text, solve_weighted, Weight},
+    teaching::{parse_weight, shortest_text, solve_weighted, Weight},
     text::thousands,
-    Board, Shape, Verdict,
+    Verdict,
 };
-
-/// The heuristic menus' value for the workshop's written h.
-pub const WRITTEN: &str = "written";
-
-/// The heuristic menus' label for [`WRITTEN`].
-pub const WRITTEN_LABEL: &str = "your h (workshop)";
-
-/// How a link's heuristic value marks a written expression.
-pub const WRITTEN_PREFIX: &str = "h:";
-
-/// A heuristic as a link writes it: its code, or [`WRITTEN_PREFIX`] and
-/// the expression exactly as typed.
-pub fn link_value(h: &Heuristic) -> String {
-    match h.expression() {
-        Some(text) => format!("{WRITTEN_PREFIX}{text}"),
-        None => h.built_in().map_or(String::new(), |b| b.code(Shape::THREE)),
-    }
-}
-
-/// The heuristic a link's value names ([`link_value`]'s inverse): `None`
-/// for an unknown code or an expression that does not parse.
-pub fn from_link_value(value: &str) -> Option<Heuristic> {
-    match value.strip_prefix(WRITTEN_PREFIX) {
-        Some(text) => Heuristic::written(text, &Board::default_goal(Shape::THREE)).ok(),
-        None => parse_weighted_heuristic(value).ok().map(Heuristic::from),
-    }
-}
-
-/// What a search with a written h says about it (the Trace and the Lab).
-pub const WRITTEN_NOTE: &str = "Your h is the workshop's expression, used once it parses; the check is not required, as an overestimate is allowed here. A board where h has no value (or one above 1,000) stops the search.";
-
-/// The choice a heuristic menu's value names: a built-in code, or
-/// [`WRITTEN`] with the workshop's `text` (its parse error when it does not
-/// parse); `None` for a value no menu offers.
-pub fn choice_of(code: &str, text: &str) -> Option<Result<Heuristic, String>> {
-    if code == WRITTEN {
-        return Some(
-            Heuristic::written(text, &Board::default_goal(Shape::THREE))
-                .map_err(|e| format!("your h does not parse: {e}")),
-        );
-    }
-    parse_weighted_heuristic(code).ok().map(|h| Ok(h.into()))
-}
-
-/// The menu value of a choice (or of a written h that did not parse).
-pub fn choice_code(choice: &Result<Heuristic, String>) -> String {
-    match choice {
-        Ok(Heuristic::BuiltIn(h)) => h.code(Shape::THREE),
-        _ => WRITTEN.to_string(),
-    }
-}
 
 /// The weighted search's choices and its last report.
 pub struct WeightedPanel {

@@ -7,8 +7,7 @@
 //! Solve tab, and the counts of h against the true distance (a heat map and
 //! the same counts as a table). Every sentence here.
 
-use super::common::{Clock, Tab};
-use super::link::Link;
+use super::common::{board_link, BoardLink, Clock};
 use super::picture::Picture;
 use crate::engine::heuristic::{CheckResult, HCount};
 use crate::engine::{
@@ -41,15 +40,6 @@ const RUNNING_NOTE: &str = "Checking in a Web Worker…";
 
 /// Rows of the heat map at most; a wider range of h is grouped.
 pub const HEAT_ROWS: usize = 48;
-
-/// A board the figures name, with the link that opens it in the Solve tab.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardLink {
-    /// The link's text.
-    pub label: String,
-    /// The fragment (without `#`).
-    pub fragment: String,
-}
 
 /// One row of the heat map: a value (or range) of h and its count per
 /// distance.
@@ -165,18 +155,6 @@ fn read(text: &str, goal: Option<&Board>) -> Option<ExprError> {
         Some(g) => Program::compile(text, g).err(),
         None => parse(text).err(),
     }
-}
-
-/// A link that opens `board` with `goal` in the Solve tab.
-pub fn board_link(label: String, board: &Board, goal: &Board) -> BoardLink {
-    let fragment = Link {
-        start: Some(board.to_json()),
-        goal: Some(goal.to_json()),
-        tab: Some(Tab::Solution),
-        ..Link::default()
-    }
-    .to_fragment();
-    BoardLink { label, fragment }
 }
 
 /// What the check covers for a goal of `shape`, or why it cannot run.

@@ -1,6 +1,8 @@
 //! The page's elements, looked up once at mount, and the few ways the web
 //! layer writes to them: text, optional (hidden when empty) text, lists and
-//! table rows built from text, attributes. Nothing here sets HTML.
+//! table rows built from text, attributes. Nothing here sets HTML. A
+//! failed update is shown on the page by [`report`], which every part of
+//! the web layer (the page, the downloads) calls alike.
 
 use super::ids::Id;
 use wasm_bindgen::prelude::*;
@@ -154,5 +156,35 @@ impl Dom {
                 .set_attribute("scope", "col")?;
         }
         Ok(())
+    }
+}
+
+/// A JavaScript error as text, without the float formatter that `{:?}`
+/// on a `JsValue` would pull into the wasm.
+pub fn describe(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    e.dyn_ref::<js_sys::Error>()
+        .map(|err| String::from(err.message()))
+        .unwrap_or_else(|| "an unexpected JavaScript value was thrown".into())
+}
+
+/// Shows a failed page update on the page.
+pub fn report(e: &JsValue) {
+    show_fatal(&format!(
+        "The workbench could not update the page: {}",
+        describe(e)
+    ));
+}
+
+/// Shows a fatal error on the page itself (not only in the console).
+pub fn show_fatal(message: &str) {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(Id::Fatal.name()))
+    {
+        el.set_text_content(Some(message));
+        let _ = el.remove_attribute("hidden");
     }
 }

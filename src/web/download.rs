@@ -8,7 +8,7 @@
 //! board) comes as SVG text from the view model. Files are saved through
 //! a Blob and an `<a download>`; no request is made.
 
-use super::dom::Dom;
+use super::dom::{report, Dom};
 use super::ids::Id;
 use crate::view::{standalone_title, Picture, PICTURE_BUTTONS, PICTURE_FORMATS};
 use std::cell::RefCell;
@@ -57,7 +57,7 @@ pub fn offer(dom: &Dom, holder: Id, picture: Option<Picture>) -> Result<(), JsVa
                 button.set_attribute("data-format", format)?;
                 let click = Closure::<dyn FnMut()>::new(move || {
                     if let Err(e) = export(holder, format) {
-                        super::page::report(&e);
+                        report(&e);
                     }
                 });
                 button.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
@@ -291,12 +291,12 @@ fn png(text: &str, name: String) -> Result<(), JsValue> {
     let image = img.clone();
     let loaded = Closure::once_into_js(move || {
         if let Err(e) = draw(&image, name) {
-            super::page::report(&e);
+            report(&e);
         }
     });
     img.set_onload(Some(loaded.unchecked_ref()));
     let failed = Closure::once_into_js(|| {
-        super::page::report(&JsValue::from_str("the picture could not be drawn as PNG"));
+        report(&JsValue::from_str("the picture could not be drawn as PNG"));
     });
     img.set_onerror(Some(failed.unchecked_ref()));
     img.set_src(&url);
@@ -326,7 +326,7 @@ fn draw(img: &web_sys::HtmlImageElement, name: String) -> Result<(), JsValue> {
             None => Err(JsValue::from_str("the PNG could not be encoded")),
         };
         if let Err(e) = saved {
-            super::page::report(&e);
+            report(&e);
         }
     });
     canvas.to_blob(done.unchecked_ref())

@@ -3,7 +3,7 @@
 
 mod handlers;
 
-use super::dom::Dom;
+use super::dom::{describe, report, show_fatal, Dom};
 use super::ids::Id;
 use super::workers::{
     run_batch, run_stream, worker_count, Batch, Kit, Received, SessionWorker, REFUSED,
@@ -38,36 +38,6 @@ fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
-}
-
-/// A JavaScript error as text, without the float formatter that `{:?}`
-/// on a `JsValue` would pull into the wasm.
-fn describe(e: &JsValue) -> String {
-    if let Some(s) = e.as_string() {
-        return s;
-    }
-    e.dyn_ref::<js_sys::Error>()
-        .map(|err| String::from(err.message()))
-        .unwrap_or_else(|| "an unexpected JavaScript value was thrown".into())
-}
-
-/// Shows a failed page update on the page.
-pub(super) fn report(e: &JsValue) {
-    show_fatal(&format!(
-        "The workbench could not update the page: {}",
-        describe(e)
-    ));
-}
-
-/// Shows a fatal error on the page itself (not only in the console).
-fn show_fatal(message: &str) {
-    if let Some(el) = document()
-        .ok()
-        .and_then(|d| d.get_element_by_id(Id::Fatal.name()))
-    {
-        el.set_text_content(Some(message));
-        let _ = el.remove_attribute("hidden");
-    }
 }
 
 /// Sets `data-<key>` on the root element: figures for the benchmark script.

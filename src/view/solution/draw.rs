@@ -6,18 +6,18 @@
 //! run's state) says what the panel waits for.
 
 use super::answer::{Answer, ContractFigures, Evidence, Search, Settled};
+use super::remote::{metric_words, Run};
 use super::views::{fill_ledger, invalid_input};
 use super::{ControlsView, Cursor, SolutionView, Status, VerdictView, NONE};
 use crate::engine::contract::Budget;
 use crate::engine::moves::Metric;
 use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Shortest};
+use crate::engine::text::thousands;
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
 use crate::view::common::{plural, BoardView};
 use crate::view::family::PARITY_BOTH_METRICS;
 use crate::view::input::ParsedInputs;
-use crate::view::remote::{metric_words, Run};
-use crate::view::solver::thousands;
 
 /// The parts of the page the Solution panel draws.
 pub struct SolutionParts {

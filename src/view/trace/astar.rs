@@ -16,7 +16,7 @@ use crate::engine::{
     Board, ParityProof,
 };
 use crate::view::common::plural;
-use crate::view::picture::{heuristic_part, search_name};
+use crate::view::common::{heuristic_part, search_name};
 
 /// A trace in progress.
 pub struct Trace {
@@ -455,7 +455,7 @@ impl Trace {
     pub fn weighted_note(&self) -> Option<String> {
         let (h, w) = self.weighting.as_ref()?;
         let written = match h.expression() {
-            Some(_) => format!(" {}", crate::view::weighted::WRITTEN_NOTE),
+            Some(_) => format!(" {}", crate::view::common::WRITTEN_NOTE),
             None => String::new(),
         };
         Some(format!(

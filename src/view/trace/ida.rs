@@ -1,14 +1,14 @@
 //! IDA* on the Trace tab: [`IdaTrace`] steps the engine's IDA* board by
 //! board and builds its [`IdaView`].
 
-use super::lines::SmallBoard;
 use crate::engine::{
     contract::{Budget, Goal},
     solve::IdaKind,
-    teaching::{ida_trace, IdaNode, IdaSearch},
+    teaching::{ida_trace, IdaSearch},
     Board, ParityProof,
 };
 use crate::view::common::plural;
+use crate::view::common::{ida_path_boards, SmallBoard};
 
 /// IDA* (Manhattan) stepped one board at a time, for the Trace tab.
 pub struct IdaTrace {
@@ -237,22 +237,4 @@ impl IdaTrace {
             board,
         }
     }
-}
-
-/// IDA*'s depth-first path as small boards, start first, each captioned
-/// with its move, g and f; a board over `bound` is drawn faded (the Trace
-/// and the Race draw it alike).
-pub(crate) fn ida_path_boards(path: &[IdaNode], bound: u32) -> Vec<SmallBoard> {
-    path.iter()
-        .map(|n| SmallBoard {
-            cells: n.board().three_cells(),
-            caption: format!(
-                "{}g {}, f {}",
-                n.mv.map_or(String::new(), |m| format!("{}: ", m.name())),
-                n.g,
-                n.f()
-            ),
-            pushed: n.f() <= bound,
-        })
-        .collect()
 }

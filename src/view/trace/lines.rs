@@ -1,65 +1,12 @@
 //! What the A* trace shows: log lines, small boards, the search-tree
 //! picture's data, and the whole [`TraceView`].
 
-pub use super::small::SmallBoard;
 use super::tree::NodeStep;
-use crate::engine::{contract::Entry, teaching::f_text};
+pub(crate) use crate::view::common::{entry_board, entry_boards};
+pub use crate::view::common::{EntryLine, SmallBoard};
 
 /// How many log lines the page shows (the newest).
 pub const LOG_SHOWN: usize = 40;
-
-/// A frontier entry as shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EntryLine {
-    /// Nine-digit key, e.g. `123456708`.
-    pub key: String,
-    /// f = g + h (g + w·h in a weighted trace: the priority used), as
-    /// written (`4`, `4.5`).
-    pub f: String,
-    /// Manhattan h.
-    pub h: u32,
-    /// Path cost g.
-    pub g: u32,
-    /// Insertion sequence number.
-    pub seq: u32,
-}
-
-impl EntryLine {
-    /// The entry with f = g + w·h, w given as 2w (2: the contract's f).
-    pub(crate) fn weighted(e: &Entry, twice_w: u32) -> EntryLine {
-        EntryLine {
-            key: e.key_string(),
-            f: f_text(e.g, e.h, twice_w),
-            h: e.h,
-            g: e.g,
-            seq: e.seq,
-        }
-    }
-
-    /// `(f 2, h 1, key 123456708, seq 2), g 1`.
-    pub fn text(&self) -> String {
-        format!(
-            "(f {}, h {}, key {}, seq {}), g {}",
-            self.f, self.h, self.key, self.seq, self.g
-        )
-    }
-}
-
-/// A frontier entry drawn small: its board, captioned as its log line
-/// (f = g + w·h, w given as 2w).
-pub(crate) fn entry_board(e: &Entry, twice_w: u32) -> SmallBoard {
-    SmallBoard {
-        cells: e.board().three_cells(),
-        caption: EntryLine::weighted(e, twice_w).text(),
-        pushed: true,
-    }
-}
-
-/// Frontier entries drawn small, in their order: the Trace's and the
-/// Race's next boards to pop.
-pub(crate) fn entry_boards(entries: &[Entry], twice_w: u32) -> Vec<SmallBoard> {
-    entries.iter().map(|e| entry_board(e, twice_w)).collect()
-}
 
 /// One generated neighbour as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

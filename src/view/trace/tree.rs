@@ -4,7 +4,7 @@
 //! past it), the zoom-and-pan [`Viewport`] the page maps onto one SVG group,
 //! and [`PathView`], the moves and boards from the start to a picked node.
 
-use super::small::SmallBoard;
+use crate::view::common::SmallBoard;
 
 /// The most nodes drawn as small boards; past this each node is a compact
 /// mark.

@@ -1,7 +1,6 @@
 //! The solver's reports in words, for the Solution and Play tabs.
 
-use super::common::plural;
-pub use crate::engine::text::thousands;
+use crate::engine::text::{plural, thousands};
 use crate::engine::Move;
 use crate::task::solver::HintAnswer;
 

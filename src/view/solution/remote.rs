@@ -6,16 +6,17 @@
 //! `verify` before it becomes an answer. How an answer is drawn is the
 //! Solution panel's (`solution::draw`).
 
-use super::input::Request;
-use super::solution::{Answer, Evidence, Settled};
-use super::solver::{build_words, thousands};
+use super::{Answer, Evidence, Settled};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::Mode;
+use crate::engine::text::thousands;
 use crate::engine::verdict::runs;
 use crate::engine::witness::verify_slides;
 use crate::engine::{check_parity, verify, Board, Move};
 use crate::task::solver::{Counters, Report};
 use crate::task::{unexpected, Reply, Task};
+use crate::view::common::build_words;
+use crate::view::input::Request;
 
 /// Where the page's worker solve stands.
 #[derive(Clone, Debug, PartialEq, Eq)]

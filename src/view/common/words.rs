@@ -1,0 +1,53 @@
+//! Words and file-name parts more than one panel writes: a search and a
+//! heuristic in file names, a text as a file-name part, milliseconds for
+//! the benchmark script.
+
+use super::choice::WRITTEN;
+use crate::engine::{heuristic::Heuristic, Shape};
+
+/// The A* trace's search in file names: `astar`, or
+/// `astar-<heuristic code>-w<weight>` for a weighted trace.
+pub fn search_name(weighted: Option<(&str, &str)>) -> String {
+    match weighted {
+        None => "astar".into(),
+        Some((heuristic, weight)) => format!("astar-{}-w{}", slug(heuristic), slug(weight)),
+    }
+}
+
+/// A heuristic in file names: a built-in's code, or `written` for a
+/// written h (whatever its text, even a built-in's name).
+pub fn heuristic_part(h: &Heuristic) -> String {
+    match h.built_in() {
+        Some(b) => slug(&b.code(Shape::THREE)),
+        None => WRITTEN.to_string(),
+    }
+}
+
+/// Text as a file-name part: lower-case letters, digits and `.`, every
+/// other run of characters one `-`, at most 40 characters; `h` when
+/// nothing is left.
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() || c == '.' {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.truncate(40);
+    let out = out.trim_end_matches(['-', '.']);
+    if out.is_empty() {
+        "h".into()
+    } else {
+        out.into()
+    }
+}
+
+/// Milliseconds with three decimals, formatted by hand: the float
+/// formatter would add about 15 KB to the wasm. For figures the benchmark
+/// script reads, not for people (see [`duration_text`]).
+pub fn millis_text(ms: f64) -> String {
+    let micros = (ms.max(0.0) * 1000.0).round() as u64;
+    format!("{}.{:03}", micros / 1000, micros % 1000)
+}
