@@ -698,16 +698,21 @@ fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
 /// benchmark since issue 33, and its suite checks a slice): the pool starts
 /// them first so that the short ones fill the other process slot instead of
 /// trailing alone.
-const LONGEST_FIRST: [&str; 9] = [
+const LONGEST_FIRST: [&str; 13] = [
     "pdb78",
     "solve_fast",
     "lab_every_board",
     "solve_pdb6666",
     "solve_family_databases",
     "space",
-    "solve_family",
+    // The app crate's unit tests (the view model's): the quick tier's longest.
+    "eight_puzzle",
     "lab",
+    "eight_puzzle_engine",
+    "cli_golden",
+    "solve_family",
     "cli_family",
+    "cli",
 ];
 
 /// How many test processes run at once. Two: the machines this runs on have
