@@ -4,8 +4,8 @@
 
 use eight_puzzle::engine::heuristic::{formula, BuiltIn};
 use eight_puzzle::engine::teaching::lab::{
-    depth_table, depth_table_chunk, effective_branching, run, Algorithm, DepthPartial,
-    DEPTH_ALGORITHMS,
+    depth_table, depth_table_chunk, depth_table_of, effective_branching, run, Algorithm,
+    DepthPartial, DEPTH_ALGORITHMS,
 };
 use eight_puzzle::engine::{
     board::legal_moves,
@@ -15,6 +15,7 @@ use eight_puzzle::engine::{
 };
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
+use std::ops::Range;
 
 /// A textbook A* on boards, written apart from the engine's: a binary heap
 /// on (f, h, key string, seq), a map of best g, stale pops skipped, the goal
@@ -154,23 +155,24 @@ fn chunks_merge_in_any_order() {
     );
 }
 
-#[test]
-fn the_whole_table() {
-    let goal = Goal::default();
-    let dist = DistanceTable::new(goal.board());
-    let table = depth_table(&goal, 2, |_, _| {}).unwrap();
-    let rows = table.rows();
-
-    // Starts per depth are the distance histogram.
-    let starts: Vec<u32> = rows.iter().map(|r| r.starts as u32).collect();
-    assert_eq!(starts, dist.histogram());
-    assert_eq!(
-        rows.iter().map(|r| r.depth).collect::<Vec<_>>(),
-        (0..=31).collect::<Vec<_>>()
-    );
-
-    // b* satisfies N + 1 = 1 + b* + … + b*^d in every cell.
-    for r in &rows {
+/// What every table must satisfy, whole or a slice of the ranks: its starts
+/// per depth are the distance histogram of the starts in `ranks`, its depths
+/// run from the smallest to the largest without a gap in the whole table,
+/// and b* solves N + 1 = 1 + b* + … + b*^d in every cell (none at depth 0).
+fn check_table(table: &DepthPartial, dist: &DistanceTable, ranks: Range<u32>) {
+    let mut histogram = vec![0u64; 32];
+    for r in ranks {
+        let d = dist.by_rank()[r as usize];
+        if d != UNREACHABLE {
+            histogram[d as usize] += 1;
+        }
+    }
+    while histogram.last() == Some(&0) {
+        histogram.pop();
+    }
+    let starts: Vec<u64> = table.by_depth.iter().map(|t| t.starts).collect();
+    assert_eq!(starts, histogram);
+    for r in &table.rows() {
         for (name, f) in DEPTH_ALGORITHMS.iter().zip(&r.algorithms) {
             match f.branching {
                 None => assert_eq!(r.depth, 0),
@@ -185,24 +187,50 @@ fn the_whole_table() {
             }
         }
     }
+}
 
-    // Depth 0 is the goal: nothing expanded. Depth 1: one expansion, its
-    // legal moves generated (the two starts have the blank at 5 or 7).
-    let totals = &table.by_depth;
-    assert_eq!(totals[0].starts, 1);
-    assert_eq!(
-        (totals[0].expansions, totals[0].generated),
-        ([0; 4], [0; 4])
-    );
-    assert_eq!(totals[1].starts, 2);
-    assert_eq!(
-        (totals[1].expansions, totals[1].generated),
-        ([2; 4], [6; 4])
-    );
-    assert_eq!(rows[1].algorithms[0].branching, Some(3.0));
+/// The ranks CI runs the table's driver on: every board whose first two
+/// cells hold 1 and 2 (7! ranks from 1·8! + 1·7!, three of the driver's
+/// pieces): 2,520 starts from the goal itself to 27 moves, where the
+/// searches are cheap.
+const SLICE: Range<u32> = 45_360..50_400;
 
-    // Depths 0–6 (90 starts) exactly, from the reference searches.
+/// The driver (pieces of ranks on two threads, merged, with progress) on a
+/// slice of the table: the same totals as one chunk of those ranks, and
+/// every check of the whole table. Every search of every start is verified
+/// and must cost the contract A*'s optimum, or the driver fails.
+#[test]
+fn a_slice_of_the_table() {
+    let goal = Goal::default();
+    let dist = DistanceTable::new(goal.board());
+    let mut calls = Vec::new();
+    let table = depth_table_of(&goal, SLICE, 2, |done, total| calls.push((done, total))).unwrap();
+    assert_eq!(table, depth_table_chunk(&goal, SLICE).unwrap());
+    check_table(&table, &dist, SLICE);
+    // Half of the 5,040 boards are of the goal's parity.
+    assert_eq!(table.starts(), 2_520);
+    assert_eq!(calls.last(), Some(&(2_520, 2_520)));
+    assert!(calls
+        .iter()
+        .all(|&(done, total)| done <= total && total == 2_520));
+    let depths: Vec<u32> = table.rows().iter().map(|r| r.depth).collect();
+    assert_eq!((depths[0], depths[depths.len() - 1]), (0, 27));
+    // The slice is what its doc says: the boards that start 1, 2.
+    let first_two = |r: u32| unrank(r).unwrap().cells()[..2].to_vec();
+    assert_eq!(first_two(SLICE.start), [1, 2]);
+    assert_eq!(first_two(SLICE.end - 1), [1, 2]);
+    assert_ne!(first_two(SLICE.start - 1), [1, 2]);
+    assert_ne!(first_two(SLICE.end), [1, 2]);
+}
+
+/// Depths 0–6 (90 starts) exactly, from the reference searches, each start's
+/// row from its own chunk.
+#[test]
+fn the_shallow_rows_against_the_reference() {
+    let goal = Goal::default();
+    let dist = DistanceTable::new(goal.board());
     let mut want = vec![([0u64; 4], [0u64; 4]); 7];
+    let mut table = DepthPartial::default();
     for r in 0..STATES as u32 {
         let d = dist.by_rank()[r as usize];
         if d == UNREACHABLE || d > 6 {
@@ -210,7 +238,10 @@ fn the_whole_table() {
         }
         let start = unrank(r).unwrap();
         add_reference(&mut want[d as usize], &start, &goal, u32::from(d));
+        table.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
     }
+    let totals = &table.by_depth;
+    assert_eq!(totals.len(), 7);
     for (d, (e, g)) in want.iter().enumerate() {
         assert_eq!(
             (&totals[d].expansions, &totals[d].generated),
@@ -218,8 +249,48 @@ fn the_whole_table() {
             "depth {d}"
         );
     }
-    // The same rows as literals (the reference above derived them).
-    assert_eq!(starts[..7], [1, 2, 4, 8, 16, 20, 39]);
+    // The same rows as literals (the reference above derived them). Depth 0
+    // is the goal: nothing expanded. Depth 1: one expansion, its legal moves
+    // generated (the two starts have the blank at 5 or 7).
+    let starts: Vec<u64> = totals.iter().map(|t| t.starts).collect();
+    assert_eq!(starts, [1, 2, 4, 8, 16, 20, 39]);
+    assert_eq!(
+        (totals[0].expansions, totals[0].generated),
+        ([0; 4], [0; 4])
+    );
+    assert_eq!(
+        (totals[1].expansions, totals[1].generated),
+        ([2; 4], [6; 4])
+    );
+    assert_eq!(table.rows()[1].algorithms[0].branching, Some(3.0));
+}
+
+/// The whole table, all 181,440 starts through the four searches: a
+/// benchmark of 2–3 minutes on two cores (BENCHMARKS.md), run by hand with
+/// `cargo test --test depth_table -- --ignored`. CI runs the same checks on
+/// [`SLICE`] (`a_slice_of_the_table`) and the shallow rows exactly
+/// (`the_shallow_rows_against_the_reference`); the every-board checks of the
+/// searches it runs stay in CI too: the contract A* in exhaustive.rs, IDA*
+/// and A* with linear conflict in lab_every_board.rs.
+#[test]
+#[ignore = "benchmark: the whole 181,440-start table, 2-3 min on 2 cores; CI checks a slice"]
+fn the_whole_table() {
+    let goal = Goal::default();
+    let dist = DistanceTable::new(goal.board());
+    let table = depth_table(&goal, 2, |_, _| {}).unwrap();
+    check_table(&table, &dist, 0..STATES as u32);
+    assert_eq!(
+        table.rows().iter().map(|r| r.depth).collect::<Vec<_>>(),
+        (0..=31).collect::<Vec<_>>()
+    );
+    // Its shallow rows are the chunks' (checked against the reference).
+    let mut shallow = DepthPartial::default();
+    for r in 0..STATES as u32 {
+        if dist.by_rank()[r as usize] <= 6 {
+            shallow.merge(&depth_table_chunk(&goal, r..r + 1).unwrap());
+        }
+    }
+    assert_eq!(table.by_depth[..7], shallow.by_depth[..]);
 }
 
 /// The page's heuristic sweep runs A* with misplaced tiles on a seeded sample

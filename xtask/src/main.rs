@@ -447,11 +447,13 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
-const SLOW_SUITES: [&str; 14] = [
+/// (`cli_depth_table` is quick: its two cases are input errors.)
+const SLOW_SUITES: [&str; 15] = [
     "exhaustive",
     "pdb78",
     "depth_table",
-    "cli_depth_table",
+    "lab_every_board",
+    "solve_family_databases",
     "cli_family",
     "cli_space",
     "cli_threads",
@@ -692,16 +694,25 @@ fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
 }
 
 /// The test binaries that take longest, longest first (wall time on two
-/// cores, xtask's own per-binary table): the pool starts them first so that
-/// the short ones fill the other process slot instead of trailing alone.
-const LONGEST_FIRST: [&str; 7] = [
+/// cores, xtask's own per-binary table; the whole depth table is a
+/// benchmark since issue 33, and its suite checks a slice): the pool starts
+/// them first so that the short ones fill the other process slot instead of
+/// trailing alone.
+const LONGEST_FIRST: [&str; 13] = [
     "pdb78",
-    "depth_table",
-    "cli_depth_table",
     "solve_fast",
-    "solve_family",
+    "lab_every_board",
+    "solve_pdb6666",
+    "solve_family_databases",
+    "space",
+    // The app crate's unit tests (the view model's): the quick tier's longest.
+    "eight_puzzle",
     "lab",
+    "eight_puzzle_engine",
+    "cli_golden",
+    "solve_family",
     "cli_family",
+    "cli",
 ];
 
 /// How many test processes run at once. Two: the machines this runs on have

@@ -288,14 +288,36 @@ pub fn depth_table_chunk(goal: &Goal, ranks: Range<u32>) -> Result<DepthPartial,
 pub fn depth_table(
     goal: &Goal,
     threads: usize,
+    progress: impl FnMut(u64, u64),
+) -> Result<DepthPartial, DepthError> {
+    depth_table_of(goal, 0..STATES as u32, threads, progress)
+}
+
+/// [`depth_table`] over the starts of a range of ranks only (the whole
+/// table is `0..9!`): the same pieces, threads and progress, so a test can
+/// drive them on a slice of the table.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn depth_table_of(
+    goal: &Goal,
+    ranks: Range<u32>,
+    threads: usize,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<DepthPartial, DepthError> {
     use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
     const PIECE: u32 = 2_048;
-    let next = AtomicU32::new(0);
+    let end = ranks.end.min(STATES as u32);
+    let next = AtomicU32::new(ranks.start);
     let done = AtomicU64::new(0);
     let failed = AtomicBool::new(false);
-    let total = STATES as u64 / 2;
+    // Half of the boards reach the goal; a slice counts its own.
+    let total = if ranks.start == 0 && end == STATES as u32 {
+        STATES as u64 / 2
+    } else {
+        (ranks.start..end)
+            .filter_map(unrank)
+            .filter(|b| check_parity(b, goal.board()).is_ok())
+            .count() as u64
+    };
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.max(1))
             .map(|_| {
@@ -304,13 +326,13 @@ pub fn depth_table(
                     let mut mine = DepthPartial::default();
                     loop {
                         let from = next.fetch_add(PIECE, Ordering::Relaxed);
-                        if from >= STATES as u32 || failed.load(Ordering::Relaxed) {
+                        if from >= end || failed.load(Ordering::Relaxed) {
                             return Ok(mine);
                         }
-                        let part =
-                            depth_table_chunk(goal, from..from + PIECE).inspect_err(|_| {
-                                failed.store(true, Ordering::Relaxed);
-                            })?;
+                        let piece = from..from.saturating_add(PIECE).min(end);
+                        let part = depth_table_chunk(goal, piece).inspect_err(|_| {
+                            failed.store(true, Ordering::Relaxed);
+                        })?;
                         done.fetch_add(part.starts(), Ordering::Relaxed);
                         mine.merge(&part);
                     }

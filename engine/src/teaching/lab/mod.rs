@@ -13,7 +13,7 @@ mod dfs;
 mod idastar;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use depth_table::depth_table;
+pub use depth_table::{depth_table, depth_table_of};
 pub use depth_table::{
     depth_table_chunk, effective_branching, DepthError, DepthFigures, DepthPartial, DepthRow,
     DepthSearches, DepthTotals, DEPTH_ALGORITHMS,
