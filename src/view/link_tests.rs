@@ -354,6 +354,7 @@ fn every_link_field_written_by_a_control_reopens_the_same_page() {
             admissible: true,
             max_nodes: 1,
             boards: vec![Board::DEFAULT_GOAL],
+            metric: Default::default(),
         }),
         left: Some(RaceChoice::default()),
         right: Some(RaceChoice::default()),

@@ -213,6 +213,7 @@ impl Play {
                     board: self.board,
                     goal: self.goal,
                     budget: HINT_NODES,
+                    metric: Default::default(),
                 });
             }
         };

@@ -7,9 +7,9 @@ use crate::contract::Budget;
 use crate::contract::Goal;
 use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::heuristic::{BuiltIn, Heuristic, WrittenFailure};
-use crate::moves::Move;
+use crate::moves::{Metric, Move};
 use crate::solvability::ParityProof;
-use crate::teaching::weighted::{Weight, WeightedSearch};
+use crate::teaching::weighted::{Order, Weight, WeightedSearch};
 
 /// A popped board in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -316,11 +316,35 @@ impl TraceStepper {
         heuristic: impl Into<Heuristic>,
         weight: Weight,
     ) -> Result<TraceStepper, ParityProof> {
+        TraceStepper::weighted_in(start, goal, budget, heuristic, weight, Metric::Single)
+    }
+
+    /// [`TraceStepper::weighted`] counting moves in `metric` (the contract's
+    /// own stepper only for Manhattan with w = 1 in the single-tile metric;
+    /// in the multi-tile metric every slide of 1 or 2 tiles is one move).
+    pub fn weighted_in(
+        start: Board,
+        goal: Goal,
+        budget: Budget,
+        heuristic: impl Into<Heuristic>,
+        weight: Weight,
+        metric: Metric,
+    ) -> Result<TraceStepper, ParityProof> {
         let heuristic = heuristic.into();
-        if heuristic == Heuristic::BuiltIn(BuiltIn::Manhattan) && weight == Weight::ONE {
+        if heuristic == Heuristic::BuiltIn(BuiltIn::Manhattan)
+            && weight == Weight::ONE
+            && metric == Metric::Single
+        {
             return TraceStepper::new(start, goal, budget);
         }
-        let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
+        let search = WeightedSearch::ordered_in(
+            &start,
+            &goal,
+            Some(heuristic),
+            Order::Weighted(weight),
+            budget,
+            metric,
+        )?;
         Ok(TraceStepper {
             stepped: Stepped::Weighted(Box::new(search)),
             recorder: Recorder::new(&start),
@@ -335,6 +359,14 @@ impl TraceStepper {
         match &self.stepped {
             Stepped::Contract(_) => None,
             Stepped::Weighted(w) => Some((w.heuristic().clone(), w.weight())),
+        }
+    }
+
+    /// The metric moves are counted in (the contract's: single-tile).
+    pub fn metric(&self) -> Metric {
+        match &self.stepped {
+            Stepped::Contract(_) => Metric::Single,
+            Stepped::Weighted(w) => w.metric(),
         }
     }
 
@@ -386,10 +418,15 @@ impl TraceStepper {
                     let _ = solver.search(&self.start, &self.goal, self.budget);
                 }
                 Stepped::Weighted(w) => {
-                    let (h, weight) = (w.heuristic().clone(), w.weight());
-                    if let Ok(fresh) =
-                        WeightedSearch::new(&self.start, &self.goal, h, weight, self.budget)
-                    {
+                    let (h, order, metric) = (w.heuristic().clone(), w.order(), w.metric());
+                    if let Ok(fresh) = WeightedSearch::ordered_in(
+                        &self.start,
+                        &self.goal,
+                        Some(h),
+                        order,
+                        self.budget,
+                        metric,
+                    ) {
                         **w = fresh;
                     }
                 }
