@@ -4,6 +4,9 @@
 //! runs there — 4×4 boards near the goal. Where a tool counts single-tile
 //! moves only, the test pins its refusal sentence.
 
+mod common;
+
+use common::{json1, json_lines, run};
 use eight_puzzle::engine::{
     contract::{Budget, Goal, Solver},
     heuristic::{expr::Program, prepared, BuiltIn, Heuristic, HeuristicCheck},
@@ -630,4 +633,164 @@ fn the_contract_sweep_is_single_tile() {
     let report = sweep_chunk(&mut Solver::new(), &goal, Budget::new(10_000), &starts).unwrap();
     let deepest = starts.iter().map(|b| want[b]).max().unwrap();
     assert_eq!(report.diameter(), deepest);
+}
+
+#[test]
+fn the_command_line_takes_the_metric_or_says_why_not_in_one_sentence() {
+    let goal = Board::DEFAULT_GOAL;
+    // Refused: the tools built on the 3×3 contract, and the Korf sets.
+    for (args, sentence) in [
+        (
+            vec!["sweep", "--metric", "multi", "--json"],
+            "sweep, which runs the 3×3 contract A*, counts single-tile moves only; it does not take the multi-tile metric",
+        ),
+        (
+            vec!["depth-table", "--metric", "multi", "--json"],
+            "depth-table, which runs the 3×3 A* and IDA*, counts single-tile moves only; it does not take the multi-tile metric",
+        ),
+        (
+            vec!["korf100", "--metric", "multi", "--json"],
+            "each Korf set, whose published optimal lengths are single-tile, counts single-tile moves only; it does not take the multi-tile metric",
+        ),
+        (
+            vec!["korf24", "--metric", "multi", "--json"],
+            "each Korf set, whose published optimal lengths are single-tile, counts single-tile moves only; it does not take the multi-tile metric",
+        ),
+    ] {
+        let (code, v) = json1(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(v["error"]["kind"], "single_tile_only");
+        assert_eq!(v["error"]["message"], sentence, "{args:?}");
+    }
+    let (code, _, err) = run(&[
+        "trace",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--metric",
+        "multi",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("the 3×3 contract is single-tile: trace"),
+        "{err}"
+    );
+
+    // batch --metric: every line at its multi-tile distance.
+    let want = whole(&goal, Metric::Multi);
+    let starts = spread(want, 20011);
+    let file = std::env::temp_dir().join(format!("metric_matrix_{}.txt", std::process::id()));
+    let text: Vec<String> = starts.iter().map(Board::to_json).collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let path = file.to_string_lossy().to_string();
+    for (metric, table) in [("single", whole(&goal, Metric::Single)), ("multi", want)] {
+        let (code, out, err) = run(&["batch", &path, "--metric", metric, "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), starts.len());
+        for (b, v) in starts.iter().zip(&lines) {
+            assert_eq!(v["cost"], table[b], "{b} {metric}");
+        }
+    }
+    let (code, out, _) = run(&[
+        "batch", &path, "--metric", "multi", "--budget", "5", "--json",
+    ]);
+    assert_eq!(code, 2);
+    assert!(out.contains("contract_single_tile"), "{out}");
+    std::fs::remove_file(&file).ok();
+
+    // heuristic check --metric: the baseline's figure, and the metric named.
+    let (code, v) = json1(&[
+        "heuristic",
+        "check",
+        "--expr",
+        "manhattan",
+        "--metric",
+        "multi",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        (v["admissible"].clone(), v["metric"].clone()),
+        (false.into(), "multi".into())
+    );
+    let over = want
+        .iter()
+        .filter(|(b, &d)| manhattan(b, &goal) > d)
+        .count();
+    assert_eq!(v["overestimates"], over);
+    let (code, out, _) = run(&[
+        "heuristic",
+        "check",
+        "--expr",
+        "manhattan",
+        "--metric",
+        "multi",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("Distances checked against the multi-tile distances"),
+        "{out}"
+    );
+
+    // solve --weight --metric multi: the weighted A* with slides, and
+    // Manhattan named as not admissible there.
+    let (code, v) = json1(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--weight",
+        "1",
+        "--heuristic",
+        "manhattan",
+        "--metric",
+        "multi",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (v["cost"].clone(), v["optimal_cost"].clone()),
+        (1.into(), 1.into())
+    );
+    assert_eq!(
+        v["moves"],
+        serde_json::json!([{"direction": "Right", "count": 2}])
+    );
+    assert_eq!(v["admissible"], false);
+    let (_, out, _) = run(&[
+        "solve",
+        "--start",
+        "[1,2,3,4,5,6,0,7,8]",
+        "--weight",
+        "1",
+        "--heuristic",
+        "manhattan",
+        "--metric",
+        "multi",
+    ]);
+    assert!(
+        out.contains(
+            "Path: not admissible in the multi-tile metric: a path of 1 move, the exact distance 1"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Right×2"), "{out}");
+    assert!(!out.contains("shortest"), "{out}");
+
+    // heuristic exercise --metric multi: the link's seventh field.
+    let (code, v) = json1(&[
+        "heuristic",
+        "exercise",
+        "--target-nodes",
+        "9",
+        "--boards",
+        "123456708",
+        "--metric",
+        "multi",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        v["exercise"],
+        "3x3.123456780.astar.admissible.9.123456708.multi"
+    );
 }

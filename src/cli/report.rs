@@ -103,15 +103,17 @@ pub(super) fn print_human(out: &Outcome, goal: &Goal) {
     match &out.verdict {
         Verdict::Solved(s) => {
             println!("\nWitness (checked by independent replay)");
+            // A slide is written with its count (`Right×2`).
+            let w = if s.metric == Metric::Single { 6 } else { 7 };
             println!(
-                "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                "  {:<5} {:<w$} {:<20} {:>3} {:>3} {:>3}",
                 "step", "move", "board", "g", "h", "f"
             );
             if let Some(replay) = replay_of(out, goal, s) {
                 for st in replay.steps() {
                     let mv = replay.move_text(st);
                     println!(
-                        "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                        "  {:<5} {:<w$} {:<20} {:>3} {:>3} {:>3}",
                         st.index,
                         mv,
                         st.board.to_json(),

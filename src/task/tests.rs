@@ -606,6 +606,48 @@ fn hint_answer(at: Board, goal: Board, budget: u64) -> (Vec<Reply>, Option<HintA
 }
 
 #[test]
+fn a_multi_tile_hint_is_a_slide_of_a_shortest_multi_tile_path() {
+    use crate::engine::{moves::Slide, teaching::DistanceTable};
+    let goal = Board::DEFAULT_GOAL;
+    let table = DistanceTable::in_metric(&goal, Metric::Multi);
+    for (at, budget) in [
+        (Board::BASELINE_START, 1_000_000),
+        (board("[8,6,7,2,5,4,3,0,1]"), 50_000_000),
+    ] {
+        let replies = run(Task::Hint {
+            board: at,
+            goal,
+            budget,
+            metric: Metric::Multi,
+        });
+        let Some(Reply::Done(Answer::Solver(Report::Hint(answer)))) = replies.last() else {
+            panic!("{replies:?}")
+        };
+        let HintAnswer::Slide {
+            first,
+            length,
+            lower_bound,
+            ..
+        } = answer.clone()
+        else {
+            panic!("{answer:?}")
+        };
+        // Proved: the multi-tile distance of the whole-space table, and the
+        // slide takes it down by one.
+        let d = table.distance(&at).unwrap();
+        assert_eq!((length, lower_bound), (d, d));
+        assert_eq!(table.distance(&at.slide(first).unwrap()), Some(d - 1));
+        if at == Board::BASELINE_START {
+            assert_eq!(first, Slide::new(Move::Right, 2));
+            assert_eq!(
+                answer.slide_words().unwrap(),
+                "Hint: Right×2 (the blank slides that way) starts a shortest multi-tile path; the exact multi-tile distance drops from 1 to 0."
+            );
+        }
+    }
+}
+
+#[test]
 fn a_3x3_hint_in_the_worker_names_every_move_that_starts_a_shortest_path() {
     use crate::engine::teaching::DistanceTable;
     let goal = Board::DEFAULT_GOAL;

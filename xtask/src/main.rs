@@ -447,8 +447,9 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
-const SLOW_SUITES: [&str; 14] = [
+const SLOW_SUITES: [&str; 15] = [
     "exhaustive",
+    "metric_matrix",
     "pdb78",
     "depth_table",
     "cli_depth_table",
