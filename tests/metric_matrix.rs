@@ -141,13 +141,13 @@ fn play_distances_hints_and_path_counts_in_both_metrics() {
         assert_eq!(table.metric(), metric);
         assert_eq!(table.reachable() as usize, want.len());
         let hist: Vec<u64> = table.histogram().iter().map(|&n| u64::from(n)).collect();
-        assert_eq!(hist, histogram(&want), "{metric}");
+        assert_eq!(hist, histogram(want), "{metric}");
         for (b, &d) in want.iter() {
             assert_eq!(table.distance(b), Some(d), "{b} {metric}");
         }
         // Every hint and every closer slide takes the reference distance
         // down by one; the closer slides are exactly those that do.
-        for b in spread(&want, 97) {
+        for b in spread(want, 97) {
             let d = want[&b];
             let closer: Vec<Slide> = closer_slides(&table, &b);
             let all: Vec<(Slide, Board)> = b.moves_in(metric);
@@ -178,7 +178,7 @@ fn play_distances_hints_and_path_counts_in_both_metrics() {
     // Path counts: a board at distance 2 has as many shortest paths as its
     // closer neighbours' counts sum to (the reference's own count).
     let want = whole(&goal, Metric::Multi);
-    for b in spread(&want, 997) {
+    for b in spread(want, 997) {
         let d = want[&b];
         let mut layer: HashMap<Board, u64> = HashMap::from([(b, 1)]);
         for level in (0..d).rev() {
@@ -216,7 +216,7 @@ fn the_workshop_check_is_against_the_chosen_metric() {
                 format!("checked against the {} distances", metric.long_name())
             );
             assert_eq!(r.boards as usize, want.len());
-            assert_eq!(r.counts, histogram(&want), "{shape} {metric}");
+            assert_eq!(r.counts, histogram(want), "{shape} {metric}");
             let over = want
                 .iter()
                 .step_by(step)
@@ -224,7 +224,7 @@ fn the_workshop_check_is_against_the_chosen_metric() {
                 .count() as u64;
             assert_eq!(r.overestimates, over, "{shape} {metric}");
             assert_eq!(r.admissible, over == 0);
-            for b in spread(&want, 5003) {
+            for b in spread(want, 5003) {
                 assert_eq!(check.distance(&b), Some(want[&b]));
             }
             // Consistency: every move of the metric, both ways (3×3; on
@@ -339,7 +339,7 @@ fn trace_weighted_and_race_search_in_the_chosen_metric() {
     for metric in BOTH {
         let want = whole(&goal, metric);
         let bound: Heuristic = BuiltIn::plain_bound(metric).into();
-        for start in spread(&want, 12007) {
+        for start in spread(want, 12007) {
             let d = want[&start];
             // A* with the metric's lower bound, and breadth-first search:
             // shortest.
@@ -542,7 +542,7 @@ fn search_cost_grading_and_exercises_carry_their_metric() {
                 let mut cost = SearchCost::new(&check, 1).unwrap();
                 assert_eq!(cost.metric(), metric);
                 while !cost.step(64) {}
-                let hist = histogram(&want);
+                let hist = histogram(want);
                 for row in cost.rows() {
                     assert_eq!(row.class_boards, hist[row.depth as usize]);
                     // Admissible heuristics: every path found is shortest
@@ -571,7 +571,7 @@ fn search_cost_grading_and_exercises_carry_their_metric() {
             assert_eq!(run.length, Some(want[&start]));
             // An exercise in the metric: its link carries `.multi`, and
             // Manhattan's grade names the distances it was checked against.
-            let boards: Vec<String> = spread(&want, 30011)
+            let boards: Vec<String> = spread(want, 30011)
                 .iter()
                 .take(3)
                 .map(|b| b.cells().iter().map(|c| c.to_string()).collect())
