@@ -7,7 +7,7 @@ use crate::contract::Budget;
 use crate::contract::Goal;
 use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::heuristic::{BuiltIn, Heuristic, WrittenFailure};
-use crate::moves::{Metric, Move};
+use crate::moves::{Metric, Slide};
 use crate::solvability::ParityProof;
 use crate::teaching::weighted::{Order, Weight, WeightedSearch};
 
@@ -194,9 +194,10 @@ impl TreeSnapshot {
 
     /// The path from the start to node or leaf `seq` along the immutable
     /// parent chain: each entry with the blank's move that reached it from
-    /// the one before (`None` for the start). `None` when `seq` is neither a
-    /// node nor a leaf.
-    pub fn path_from_start(&self, seq: u32) -> Option<Vec<(Option<Move>, Entry)>> {
+    /// the one before (`None` for the start): a slide of one tile, or in a
+    /// multi-tile search of as many as it moved. `None` when `seq` is
+    /// neither a node nor a leaf.
+    pub fn path_from_start(&self, seq: u32) -> Option<Vec<(Option<Slide>, Entry)>> {
         let mut chain = Vec::new();
         let mut at = Some(seq);
         while let Some(s) = at {
@@ -211,8 +212,10 @@ impl TreeSnapshot {
         for e in chain {
             let board = e.board();
             let mv = before.and_then(|b| {
-                b.legal_moves()
-                    .find(|&m| b.apply(m).is_some_and(|n| n.packed() == e.key))
+                b.moves_in(Metric::Multi)
+                    .into_iter()
+                    .find(|(_, n)| n.packed() == e.key)
+                    .map(|(s, _)| s)
             });
             path.push((mv, e));
             before = Some(board);
