@@ -6,7 +6,7 @@
 //! nine nibbles into a `u64`, the pattern-database IDA* keeps tile cells);
 //! a `Board` is what crosses every boundary between them.
 
-use super::moves::Move;
+use super::moves::{Metric, Move, Slide};
 use super::shape::{Shape, MAX_CELLS};
 use std::fmt;
 
@@ -131,6 +131,38 @@ impl Board {
         self.shape
             .target(blank, mv)
             .map(|to| self.swapped(blank, to))
+    }
+
+    /// The board after `slide` (the blank travels `count` cells that way,
+    /// each tile it passes one cell back), or `None` when the blank would
+    /// leave the grid or the count is 0: the one move rule applied `count`
+    /// times.
+    pub fn slide(&self, slide: Slide) -> Option<Board> {
+        if slide.count == 0 {
+            return None;
+        }
+        (0..slide.count).try_fold(*self, |b, _| b.apply(slide.direction))
+    }
+
+    /// Every move of `metric` from this board with the board it leads to:
+    /// in the single-tile metric the legal moves (slides of one tile), in
+    /// the multi-tile metric every slide of 1, 2, … tiles to the edge; each
+    /// direction in [`Move::ALL`] order, counts ascending.
+    pub fn moves_in(&self, metric: Metric) -> Vec<(Slide, Board)> {
+        let mut out = Vec::with_capacity(4);
+        for mv in Move::ALL {
+            let mut board = *self;
+            let mut count = 0u8;
+            while let Some(next) = board.apply(mv) {
+                count += 1;
+                out.push((Slide::new(mv, count), next));
+                board = next;
+                if metric == Metric::Single {
+                    break;
+                }
+            }
+        }
+        out
     }
 
     /// The legal moves, in [`Move::ALL`] order.

@@ -98,6 +98,60 @@ impl Problem {
     }
 }
 
+/// The one sentence a tool that counts single-tile moves only says when it
+/// is asked for another metric, the same on the page and the command line:
+/// `the IDA* trace counts single-tile moves only; it does not take the
+/// multi-tile metric`.
+pub fn single_tile_only(tool: &str, metric: Metric) -> String {
+    format!(
+        "{tool} counts single-tile moves only; it does not take the {} metric",
+        metric.long_name()
+    )
+}
+
+/// Why a tool does not run on a problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The start cannot reach the goal: the parity proof (no search runs).
+    Unsolvable(ParityProof),
+    /// The tool counts single-tile moves only ([`single_tile_only`]).
+    SingleTileOnly {
+        /// The tool, as a sentence names it (`the IDA* trace`).
+        tool: &'static str,
+        /// The metric asked for.
+        metric: Metric,
+    },
+}
+
+impl Refusal {
+    /// The error class.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Unsolvable(_) => "unsolvable",
+            Refusal::SingleTileOnly { .. } => "single_tile_only",
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Unsolvable(p) => f.write_str(&p.explain()),
+            Refusal::SingleTileOnly { tool, metric } => {
+                f.write_str(&single_tile_only(tool, *metric))
+            }
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<ParityProof> for Refusal {
+    fn from(p: ParityProof) -> Refusal {
+        Refusal::Unsolvable(p)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -83,6 +83,7 @@ fn plain_check(goal: &Board, text: &str) -> CheckResult {
     let board = |k: u64| all[&k].0;
     CheckResult {
         goal: *goal,
+        metric: Default::default(),
         boards,
         admissible: over == 0,
         overestimates: over,

@@ -4,15 +4,18 @@
 //! partition, within `--db-cache-mb`), so each is built once however the
 //! shapes alternate.
 
-use super::family::{answer_json, database_json, ready, run, Answer};
+use super::family::{answer_json, database_json, ready, run, run_in, Answer, Optimal};
 use super::plan::{
-    any_board_flag, budget_flag, heuristic_flag, method, mode_flag, mode_or, node_budget_flag,
-    path_flag, value, Checked, Flags, HeuristicName, Invalid, Method,
+    any_board_flag, budget_flag, contract_is_single_tile, heuristic_flag, method, metric_flag,
+    mode_flag, mode_or, node_budget_flag, path_flag, value, Checked, Flags, HeuristicName, Invalid,
+    Method,
 };
 use super::report::outcome_json;
 use clap::Args;
 use eight_puzzle::engine::heuristic::BuiltIn;
+use eight_puzzle::engine::heuristic::DEFAULT_HEURISTIC;
 use eight_puzzle::engine::heuristic::{Heuristic, Ready, ReadyError, Tables};
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::Mode;
 use eight_puzzle::engine::text::{plural, thousands};
 use eight_puzzle::engine::{
@@ -58,6 +61,9 @@ pub(super) struct BatchArgs {
     /// Print JSON Lines: one object per board, in order, like `solve --json` plus `line` and `ms`.
     #[arg(long)]
     json: bool,
+    /// single (a move slides one tile) or multi (a move slides 1 to k tiles of the blank's row or column: every line, 3×3 included, by the multi-tile IDA* or fast mode; --budget and --heuristic are refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
 /// `--db-cache-mb`'s default.
@@ -322,15 +328,25 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         heuristic: args.heuristic.as_ref(),
         node_budget: args.node_budget.as_ref(),
         weight: None,
-        metric: None,
+        metric: args.metric.as_ref(),
     };
     let checked = (|| {
         let goal = value(args.goal.as_ref())?;
         let mode = mode_or(&flags, Mode::Optimal)?;
+        let metric = value(flags.metric)?;
+        if metric == Some(Metric::Multi) {
+            // The same refusals as `solve --metric multi`.
+            if flags.budget.is_some() {
+                return Err(contract_is_single_tile("--budget limits its A*, which counts one tile a move; drop --budget to solve in the multi-tile metric"));
+            }
+            if flags.heuristic.is_some() {
+                return Err(Invalid::new("heuristic", "not_for_multi", "--heuristic chooses a single-tile estimate; the multi-tile search uses its own (multi-tile-manhattan)"));
+            }
+        }
         let budget = value(flags.budget)?.unwrap_or(Budget::DEFAULT);
-        Ok::<_, Invalid>((goal, mode, budget))
+        Ok::<_, Invalid>((goal, mode, budget, metric))
     })();
-    let (goal, mode, budget) = match checked {
+    let (goal, mode, budget, metric) = match checked {
         Ok(c) => c,
         Err(e) => return e.report(args.json),
     };
@@ -350,6 +366,18 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
             let start = parse_batch_line(t).map_err(|e| Invalid::new("start", e.kind(), e))?;
             let g = goal.unwrap_or_else(|| Board::default_goal(start.shape()));
             let (s, g) = pair(start, g).map_err(|e| Invalid::new(e.field().name(), e.kind(), e))?;
+            if metric == Some(Metric::Multi) {
+                let m = match mode {
+                    Mode::Fast => Method::Fast(None),
+                    Mode::Optimal => Method::Optimal(DEFAULT_HEURISTIC, value(flags.node_budget)?),
+                };
+                let mut one = Optimal {
+                    threads: 1,
+                    listen: &mut |_| {},
+                };
+                return Ok(run_in(&s, &g, m, metric, None, &mut one, None)
+                    .map_or_else(Line::Error, Line::Family));
+            }
             // --budget is the contract A*'s, used by 3×3 optimal lines only.
             let m = method(s.shape(), mode, false, &flags)?;
             Ok(match m {

@@ -1,7 +1,8 @@
 //! `depth-table`: the exact 3×3 depth table of every lab algorithm.
 
-use super::plan::{goal_flag, Checked, DEFAULT_GOAL};
+use super::plan::{goal_flag, metric_flag, refuse_other_metric, Checked, DEFAULT_GOAL};
 use clap::Args;
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::teaching::lab::{depth_table, DepthFigures, DEPTH_ALGORITHMS};
 use eight_puzzle::engine::{contract::Goal, Board};
 use std::io::IsTerminal;
@@ -18,7 +19,13 @@ pub(super) struct DepthTableArgs {
     /// Print CSV: depth,starts,algorithm,mean_expansions,mean_generated,branching.
     #[arg(long)]
     csv: bool,
+    /// single only: the table runs the 3×3 A* and IDA*, one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
+
+/// How the refusal of another metric names the depth table.
+pub(super) const DEPTH_TABLE_TOOL: &str = "depth-table, which runs the 3×3 A* and IDA*,";
 
 #[derive(serde::Serialize)]
 struct DepthFiguresJson {
@@ -60,6 +67,9 @@ fn depth_figures_json(f: &DepthFigures) -> DepthFiguresJson {
 }
 
 pub(super) fn run_depth_table(args: &DepthTableArgs) -> ExitCode {
+    if let Err(e) = refuse_other_metric(args.metric.as_ref(), DEPTH_TABLE_TOOL) {
+        return e.report(args.json);
+    }
     let goal = match args.goal.get() {
         Ok(g) => Goal::new(g),
         Err(e) => return e.report(args.json),

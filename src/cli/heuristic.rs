@@ -3,18 +3,18 @@
 //! (a sample of the 12-cell shapes) for admissibility and consistency, with
 //! its strength and the counterexamples.
 
-use super::plan::{value, Checked};
+use super::plan::{metric_flag, value, Checked, Invalid};
 use eight_puzzle::engine::heuristic::expr::{parse, Expr, ExprError, Program};
 use eight_puzzle::engine::teaching::workshop::{
     grade, CostTotals, Exercise, ExerciseError, GradeError, SearchCost, ASTAR_BUDGET,
     COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
 use eight_puzzle::engine::text::thousands;
+use eight_puzzle::engine::{heuristic::BuiltIn, moves::Metric, Board, Shape};
 use eight_puzzle::engine::{
     heuristic::{CheckError, CheckResult, EvalFailure, HeuristicCheck, CHECK_MAX_CELLS},
     space::{parse_space_goal, parse_space_shape, SpaceError},
 };
-use eight_puzzle::engine::{Board, Shape};
 use serde_json::{json, Value};
 use std::convert::Infallible;
 use std::io::IsTerminal;
@@ -103,6 +103,10 @@ struct ExerciseArgs {
     /// List the exercises shipped with the page instead: name and fragment.
     #[arg(long, conflicts_with_all = ["target_nodes", "boards"])]
     list: bool,
+    /// The metric the exercise counts distances and paths in: single or
+    /// multi (the link's seventh field, .multi) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
     /// One JSON object: exercise (the text), fragment.
     #[arg(long)]
     json: bool,
@@ -135,9 +139,14 @@ struct CheckArgs {
     /// overestimates, worst_overestimate, consistent, inconsistent_moves,
     /// worst_inconsistency, mean_ratio, exact_share, exact, counts (by
     /// distance), h_vs_distance ([distance, h, boards] for every pair that
-    /// occurs), sample (null, or boards, of, seed), ms.
+    /// occurs), sample (null, or boards, of, seed), metric, ms.
     #[arg(long)]
     json: bool,
+    /// The metric of the distances h is checked against: single (a move
+    /// slides one tile) or multi (a move slides 1 to k tiles of the blank's
+    /// row or column) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
 /// `--expr`: the text as given and the typed tree parsed from it (or the
@@ -190,6 +199,7 @@ fn invalid(field: &str, kind: &str, message: &str, extra: Value, as_json: bool) 
             "rule" => "Rule",
             "nodes" => "Node target",
             "boards" => "Boards",
+            "metric" => "Metric",
             _ => "Shape",
         };
         eprintln!("Invalid — {label}: {message}");
@@ -254,6 +264,7 @@ fn run_check(args: &CheckArgs, every: bool) -> Result<(HeuristicCheck, f64), Exi
         (Ok(None), Ok(None)) => Board::DEFAULT_GOAL,
     };
     let program = Program::new(&expr, &goal).map_err(|e| expr_invalid(&e, args.json))?;
+    let metric = metric_of(args.metric.as_ref(), args.json)?;
     if every && goal.shape().cells() > CHECK_MAX_CELLS {
         let message = format!(
             "the search cost needs every board's distance: shapes of up to {CHECK_MAX_CELLS} cells, not {}",
@@ -268,7 +279,7 @@ fn run_check(args: &CheckArgs, every: bool) -> Result<(HeuristicCheck, f64), Exi
         ));
     }
     let started = Instant::now();
-    let mut check = match HeuristicCheck::new(program) {
+    let mut check = match HeuristicCheck::in_metric(program, metric) {
         Ok(c) => c,
         Err(e @ CheckError::TooLarge { .. }) => {
             return Err(invalid(
@@ -305,6 +316,14 @@ fn run_check(args: &CheckArgs, every: bool) -> Result<(HeuristicCheck, f64), Exi
     Ok((check, ms))
 }
 
+/// `--metric` (single when absent), or the exit code of its error
+/// (reported).
+fn metric_of(flag: Option<&Checked<Metric>>, as_json: bool) -> Result<Metric, ExitCode> {
+    value(flag)
+        .map(Option::unwrap_or_default)
+        .map_err(|e: Invalid| invalid(e.field, e.kind, &e.message, Value::Null, as_json))
+}
+
 fn failed(f: &EvalFailure, as_json: bool) -> ExitCode {
     let extra = json!({ "board": board_value(&f.board), "distance": f.distance });
     if !as_json {
@@ -336,6 +355,7 @@ struct CheckJson<'a> {
     counts: &'a [u64],
     h_vs_distance: Vec<[i64; 3]>,
     sample: Value,
+    metric: Metric,
     ms: f64,
 }
 
@@ -372,6 +392,7 @@ fn print_json(text: &str, r: &CheckResult, ms: f64) {
             Value::Null,
             |s| json!({ "boards": r.boards, "of": s.class_boards, "seed": s.seed }),
         ),
+        metric: r.metric,
         ms: (ms * 10.0).round() / 10.0,
     };
     println!("{}", serde_json::to_string(&v).unwrap_or_default());
@@ -415,6 +436,12 @@ fn print_human(text: &str, r: &CheckResult, ms: f64) {
             shape.cells(),
             s.seed
         ),
+    }
+    if r.metric != Metric::Single {
+        println!(
+            "Distances {}: a slide of any number of tiles of the blank's row or column is one move.",
+            r.against()
+        );
     }
     println!();
     if r.admissible {
@@ -509,6 +536,7 @@ fn cost(args: &CostArgs) -> ExitCode {
         eprintln!();
     }
     let goal = *check.program().goal();
+    let metric = cost.metric();
     let (_, boards) = cost.progress();
     if json {
         let rows: Vec<Value> = cost
@@ -541,6 +569,13 @@ fn cost(args: &CostArgs) -> ExitCode {
             "idastar_budget": IDA_BUDGET,
             "rows": rows,
         });
+        let mut v = v;
+        if metric != Metric::Single {
+            // The multi-tile run names its metric and its reference (the
+            // `*_manhattan` columns hold the multi-tile estimate's figures).
+            v["metric"] = json!(metric);
+            v["reference"] = json!(BuiltIn::plain_bound(metric).code(goal.shape()));
+        }
         println!("{v}");
         return ExitCode::SUCCESS;
     }
@@ -556,12 +591,23 @@ fn cost(args: &CostArgs) -> ExitCode {
         thousands(u64::from(ASTAR_BUDGET)),
         thousands(IDA_BUDGET)
     );
+    if metric != Metric::Single {
+        println!(
+            "Metric: {}; depths and paths in slides, the reference heuristic {} (Manhattan is not a lower bound there)",
+            metric.long_name(),
+            BuiltIn::plain_bound(metric).name()
+        );
+    }
+    let reference = match metric {
+        Metric::Single => "Manhattan",
+        Metric::Multi => "MT-Manhattan",
+    };
     let astar = cost.rows().iter().any(|r| r.astar.is_some());
     print!("depth  boards");
     if astar {
-        print!(" | {:<24} | {:<24}", "A* h", "A* Manhattan");
+        print!(" | {:<24} | {:<24}", "A* h", format!("A* {reference}"));
     }
-    println!(" | {:<24} | {:<24}", "IDA* h", "IDA* Manhattan");
+    println!(" | {:<24} | {:<24}", "IDA* h", format!("IDA* {reference}"));
     for r in cost.rows() {
         let d = r.depth;
         print!("{d:>5} {:>7}", r.ida[0].boards);
@@ -607,6 +653,10 @@ fn grade_cmd(args: &GradeArgs) -> ExitCode {
             "target": ex.max_nodes,
             "excess": g.excess,
         });
+        let mut v = v;
+        if g.metric != Metric::Single {
+            v["metric"] = json!(g.metric);
+        }
         println!("{v}");
     } else {
         println!("h = {}", args.expr);
@@ -643,13 +693,22 @@ fn exercise(args: &ExerciseArgs) -> ExitCode {
             Err(_) => String::new(),
         },
     };
+    let metric = match metric_of(args.metric.as_ref(), args.json) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
     let text = format!(
-        "{}.{goal}.{}.{}.{}.{}",
+        "{}.{goal}.{}.{}.{}.{}{}",
         args.shape,
         args.search,
         if args.any { "any" } else { "admissible" },
         target,
-        boards.replace(',', "_")
+        boards.replace(',', "_"),
+        if metric == Metric::Multi {
+            ".multi"
+        } else {
+            ""
+        }
     );
     match Exercise::read(&text) {
         Ok(ex) => {

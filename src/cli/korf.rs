@@ -4,11 +4,12 @@
 use super::family::{build_seconds, ready, run_in, unready, Optimal};
 use super::ida_progress::IdaReporter;
 use super::plan::{
-    heuristic_flag, method, mode_flag, mode_or, node_budget_flag, path_flag, threads_or_cores,
-    Checked, Flags, HeuristicName, Invalid, Method,
+    heuristic_flag, method, metric_flag, mode_flag, mode_or, node_budget_flag, path_flag,
+    refuse_other_metric, threads_or_cores, Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
 use eight_puzzle::engine::heuristic::Ready;
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::DbSource;
 use eight_puzzle::engine::solve::{
     korf100, korf24, korf_goal, KorfInstance, Mode, Shortest, FAST_METHOD, FAST_METHOD_PDB,
@@ -51,6 +52,9 @@ pub(super) struct Korf100Args {
     /// `gap`, `generated`, `ms`, `moves`), then one summary object without `id`.
     #[arg(long)]
     json: bool,
+    /// single only: the published optimal lengths count one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
 /// `eight-puzzle korf24`.
@@ -87,7 +91,14 @@ pub(super) struct Korf24Args {
     /// Print JSON Lines: one object per instance, then one summary object without `id`.
     #[arg(long)]
     json: bool,
+    /// single only: the published optimal lengths count one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
+
+/// How the refusal of another metric names the benchmark sets.
+pub(super) const KORF_TOOL: &str =
+    "each Korf set, whose published optimal lengths are single-tile,";
 
 /// `--time-limit`: seconds, 0.001–86400.
 fn time_limit_flag(text: &str) -> Result<f64, String> {
@@ -535,6 +546,9 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
 }
 
 pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
+    if let Err(e) = refuse_other_metric(args.metric.as_ref(), KORF_TOOL) {
+        return e.report(args.json);
+    }
     let set = KorfSet {
         all: korf100(),
         max: 100,
@@ -562,6 +576,9 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
 }
 
 pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
+    if let Err(e) = refuse_other_metric(args.metric.as_ref(), KORF_TOOL) {
+        return e.report(args.json);
+    }
     let set = KorfSet {
         all: korf24(),
         max: 50,

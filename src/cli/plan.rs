@@ -13,7 +13,7 @@ use eight_puzzle::engine::{
     moves::Metric,
     parse_board,
     request::parse_board_pair,
-    teaching::{parse_weight, parse_weighted_heuristic, Weight},
+    teaching::{parse_weight, parse_weighted_heuristic, Weight, WEIGHTED_OFFER},
     Board, Shape,
 };
 use eight_puzzle::engine::{
@@ -200,7 +200,7 @@ pub(super) struct Flags<'a> {
     pub node_budget: Option<&'a Checked<u64>>,
     /// `--weight` (`solve` only).
     pub weight: Option<&'a Checked<Weight>>,
-    /// `--metric` (`solve` only).
+    /// `--metric` (`solve` and `batch`).
     pub metric: Option<&'a Checked<Metric>>,
 }
 
@@ -213,6 +213,24 @@ pub(super) fn contract_is_single_tile(what: &str) -> Invalid {
         "contract_single_tile",
         format!("the 3×3 contract is single-tile: {what}"),
     )
+}
+
+/// `--metric` of a command that counts single-tile moves only (`sweep`,
+/// `depth-table`, `korf100`, `korf24`): single (or absent) is accepted,
+/// another metric is refused with the engine's one sentence
+/// ([`eight_puzzle::engine::problem::single_tile_only`]) naming `tool`.
+pub(super) fn refuse_other_metric(
+    metric: Option<&Checked<Metric>>,
+    tool: &'static str,
+) -> Result<(), Invalid> {
+    match value(metric)? {
+        Some(m) if m != Metric::Single => Err(Invalid::new(
+            "metric",
+            "single_tile_only",
+            eight_puzzle::engine::problem::single_tile_only(tool, m),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// `--metric` of a contract-only command (`trace`, `check-trace`): single
@@ -323,13 +341,14 @@ fn weighted_choice(f: &Flags) -> Result<Option<(BuiltIn, Weight)>, Invalid> {
 pub(super) enum Plan {
     /// The 3×3 contract A*.
     Contract(Request),
-    /// 3×3 weighted A*, outside the contract.
+    /// 3×3 weighted A*, outside the contract, in a metric.
     Weighted {
         start: Board,
         goal: Goal,
         heuristic: BuiltIn,
         weight: Weight,
         budget: Budget,
+        metric: Metric,
     },
     /// IDA* on any shape, with this heuristic (the multi-tile search has
     /// its own) and an optional node budget.
@@ -360,11 +379,11 @@ fn multi_tile_plan(
     mode: Mode,
     f: &Flags,
 ) -> Result<Plan, Invalid> {
+    if let Some(w) = f.weight {
+        return weighted_multi_plan(start, goal, mode, w.get()?, f);
+    }
     if f.budget.is_some() {
         return Err(contract_is_single_tile("--budget limits its A*, which counts one tile a move; drop --budget to solve in the multi-tile metric"));
-    }
-    if f.weight.is_some() {
-        return Err(contract_is_single_tile("--weight weighs its A*, which counts one tile a move; drop --weight to solve in the multi-tile metric"));
     }
     if f.heuristic.is_some() {
         return Err(Invalid::new("heuristic", "not_for_multi", "--heuristic chooses a single-tile estimate; the multi-tile search uses its own (multi-tile-manhattan)"));
@@ -389,6 +408,56 @@ fn multi_tile_plan(
             node_budget: value(f.node_budget)?,
             metric,
         },
+    })
+}
+
+/// `--weight W --metric multi`: the 3×3 weighted A* in the multi-tile
+/// metric (every slide one move), h one of the weighted offer or the
+/// multi-tile estimate (the default: a lower bound there), the budget in
+/// expansions (default: none).
+fn weighted_multi_plan(
+    start: &str,
+    goal: Option<&str>,
+    mode: Mode,
+    weight: Weight,
+    f: &Flags,
+) -> Result<Plan, Invalid> {
+    if mode == Mode::Fast {
+        return Err(Invalid::new(
+            "weight",
+            "not_for_fast",
+            "--weight weighs the 3×3 A*'s heuristic; fast mode has no weight",
+        ));
+    }
+    let (start, goal) =
+        parse_board_pair(start, goal).map_err(|e| Invalid::new(e.field().name(), e.kind(), e))?;
+    if start.shape() != Shape::THREE {
+        return Err(Invalid::new(
+            "weight",
+            "not_for_shape",
+            format!(
+                "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
+                start.shape().name()
+            ),
+        ));
+    }
+    let mut offer = WEIGHTED_OFFER.to_vec();
+    offer.push(BuiltIn::MultiTileManhattan);
+    let heuristic = match f.heuristic {
+        None => BuiltIn::plain_bound(Metric::Multi),
+        Some(name) => BuiltIn::parse_offered(&name.0, Shape::THREE, &offer)
+            .map_err(|e| Invalid::new("heuristic", e.kind(), e))?,
+    };
+    if f.node_budget.is_some() {
+        return Err(Invalid::new("node_budget", "not_for_3x3", "a 3×3 weighted A* is limited by --budget (1–10000 expansions, default no limit); --node-budget applies to the other shapes"));
+    }
+    Ok(Plan::Weighted {
+        start,
+        goal: Goal::new(goal),
+        heuristic,
+        weight,
+        budget: value(f.budget)?.unwrap_or(Budget::UNLIMITED),
+        metric: Metric::Multi,
     })
 }
 
@@ -491,6 +560,7 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
             heuristic,
             weight,
             budget: value(f.budget)?.unwrap_or(Budget::UNLIMITED),
+            metric: Metric::Single,
         });
     }
     Ok(Plan::Contract(Request {

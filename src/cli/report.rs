@@ -8,9 +8,26 @@ use eight_puzzle::engine::{
     replay::Replay,
     solve::Ledger,
     text::cell_text_of,
-    Board, Verdict,
+    Board, Solution, Verdict,
+};
+use eight_puzzle::engine::{
+    heuristic::{prepared, BuiltIn},
+    moves::Metric,
 };
 use serde_json::{json, Value};
+
+/// The replay of a solved outcome: the contract's (Manhattan, one tile a
+/// move), or in another metric one step per slide with the metric's
+/// table-free lower bound as h.
+fn replay_of(out: &Outcome, goal: &Goal, s: &Solution) -> Option<Replay> {
+    match s.metric {
+        Metric::Single => Replay::new(&out.start, goal, &s.moves),
+        m => {
+            let ready = prepared(&BuiltIn::plain_bound(m).into(), goal.board()).ok()?;
+            Replay::of_solution(&out.start, s, &ready).ok()
+        }
+    }
+}
 
 /// `solve --json`'s object for a contract (or weighted) outcome.
 pub(super) fn outcome_json(out: &Outcome) -> Value {
@@ -86,15 +103,17 @@ pub(super) fn print_human(out: &Outcome, goal: &Goal) {
     match &out.verdict {
         Verdict::Solved(s) => {
             println!("\nWitness (checked by independent replay)");
+            // A slide is written with its count (`Right×2`).
+            let w = if s.metric == Metric::Single { 6 } else { 7 };
             println!(
-                "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                "  {:<5} {:<w$} {:<20} {:>3} {:>3} {:>3}",
                 "step", "move", "board", "g", "h", "f"
             );
-            if let Some(replay) = Replay::new(&out.start, goal, &s.moves) {
+            if let Some(replay) = replay_of(out, goal, s) {
                 for st in replay.steps() {
-                    let mv = st.mv.map_or("-", |m| m.name());
+                    let mv = replay.move_text(st);
                     println!(
-                        "  {:<5} {:<6} {:<20} {:>3} {:>3} {:>3}",
+                        "  {:<5} {:<w$} {:<20} {:>3} {:>3} {:>3}",
                         st.index,
                         mv,
                         st.board.to_json(),
@@ -105,7 +124,10 @@ pub(super) fn print_human(out: &Outcome, goal: &Goal) {
                 }
             }
             println!("\nStatus: Solved");
-            println!("Cost: {}", s.cost);
+            match s.metric {
+                Metric::Single => println!("Cost: {}", s.cost),
+                m => println!("Cost: {} ({})", plural(s.cost, "slide"), m.long_name()),
+            }
         }
         Verdict::Unknown(reason) => {
             println!("\nStatus: Unknown ({})", reason.name());
@@ -116,7 +138,19 @@ pub(super) fn print_human(out: &Outcome, goal: &Goal) {
             println!("{} No search was run.", p.explain());
         }
     }
-    println!("Initial Manhattan: {}", out.initial_manhattan);
+    match &out.verdict {
+        Verdict::Solved(s) if s.metric != Metric::Single => {
+            let h = BuiltIn::plain_bound(s.metric);
+            if let Some(r) = replay_of(out, goal, s) {
+                println!(
+                    "Initial h ({}): {}",
+                    h.code(out.start.shape()),
+                    r.initial_h()
+                );
+            }
+        }
+        _ => println!("Initial Manhattan: {}", out.initial_manhattan),
+    }
     println!(
         "Expansions: {} (generated {}, stale {}, max frontier {})",
         out.stats.expansions, out.stats.generated, out.stats.stale, out.stats.max_frontier

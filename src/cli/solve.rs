@@ -94,7 +94,16 @@ pub(super) fn solve(args: &SolveArgs) -> ExitCode {
             heuristic,
             weight,
             budget,
-        } => return weighted::solve(&start, &goal, heuristic, weight, budget, args.json),
+            metric,
+        } => {
+            return weighted::solve(
+                &start,
+                &goal,
+                (heuristic, weight, budget),
+                metric,
+                args.json,
+            )
+        }
         Plan::Optimal {
             start,
             goal,

@@ -1,8 +1,11 @@
 //! `sweep`: every reachable 3×3 start through the contract A*.
 
-use super::plan::{budget_flag, goal_flag, Checked, DEFAULT_GOAL};
+use super::plan::{
+    budget_flag, goal_flag, metric_flag, refuse_other_metric, Checked, DEFAULT_GOAL,
+};
 use clap::Args;
 use eight_puzzle::engine::contract::Budget;
+use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{contract::Goal, teaching::sweep, Board};
 use serde_json::json;
@@ -20,9 +23,18 @@ pub(super) struct SweepArgs {
     /// Print one JSON object instead of the human report.
     #[arg(long)]
     json: bool,
+    /// single only: the sweep runs the 3×3 contract A*, one tile a move (multi is refused) [default: single].
+    #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
+    metric: Option<Checked<Metric>>,
 }
 
+/// How the refusal of another metric names the sweep.
+pub(super) const SWEEP_TOOL: &str = "sweep, which runs the 3×3 contract A*,";
+
 pub(super) fn run_sweep(args: &SweepArgs) -> ExitCode {
+    if let Err(e) = refuse_other_metric(args.metric.as_ref(), SWEEP_TOOL) {
+        return e.report(args.json);
+    }
     let goal = match args.goal.get() {
         Ok(g) => Goal::new(g),
         Err(e) => return e.report(args.json),

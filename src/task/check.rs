@@ -16,6 +16,7 @@ pub use crate::engine::heuristic::CheckProgress;
 use crate::engine::{
     heuristic::expr::Program,
     heuristic::{CheckResult, EvalFailure, HeuristicCheck},
+    moves::Metric,
     teaching::workshop::{CostRow, Exercise, Grade, GradeError, Grading, SearchCost},
     Board,
 };
@@ -62,7 +63,7 @@ pub enum CheckStep {
 enum Plan {
     /// The check of the expression against the goal, then the search cost
     /// with this many boards at each depth when asked.
-    Check(String, Board, Option<usize>),
+    Check(String, Board, Option<usize>, Metric),
     /// The grade of the expression on the exercise.
     Grade(Box<Exercise>, String),
 }
@@ -85,15 +86,21 @@ pub struct CheckWorker {
 }
 
 impl CheckWorker {
-    /// Takes a check of `expr` against `goal`; a job in progress is dropped.
-    pub fn begin(&mut self, expr: String, goal: Board) {
-        self.job = Some(CheckJob::Pending(Plan::Check(expr, goal, None)));
+    /// Takes a check of `expr` against `goal`'s distances in `metric`; a
+    /// job in progress is dropped.
+    pub fn begin(&mut self, expr: String, goal: Board, metric: Metric) {
+        self.job = Some(CheckJob::Pending(Plan::Check(expr, goal, None, metric)));
     }
 
-    /// Takes the check then the search cost of `expr` against `goal`, with
-    /// `per_depth` boards drawn at each depth.
-    pub fn begin_cost(&mut self, expr: String, goal: Board, per_depth: usize) {
-        self.job = Some(CheckJob::Pending(Plan::Check(expr, goal, Some(per_depth))));
+    /// Takes the check then the search cost of `expr` against `goal` in
+    /// `metric`, with `per_depth` boards drawn at each depth.
+    pub fn begin_cost(&mut self, expr: String, goal: Board, per_depth: usize, metric: Metric) {
+        self.job = Some(CheckJob::Pending(Plan::Check(
+            expr,
+            goal,
+            Some(per_depth),
+            metric,
+        )));
     }
 
     /// Takes the grade of `expr` on `exercise`.
@@ -118,10 +125,10 @@ impl CheckWorker {
         let t0 = clock();
         let out = |clock: Clock<'_>| clock() - t0 >= CHECK_SLICE_MS;
         match self.job.take()? {
-            CheckJob::Pending(Plan::Check(expr, goal, cost)) => {
+            CheckJob::Pending(Plan::Check(expr, goal, cost, metric)) => {
                 let made = Program::compile(&expr, &goal)
                     .map_err(|e| e.to_string())
-                    .and_then(|p| HeuristicCheck::new(p).map_err(|e| e.to_string()));
+                    .and_then(|p| HeuristicCheck::in_metric(p, metric).map_err(|e| e.to_string()));
                 Some(match made {
                     Ok(check) => {
                         let p = check.progress();

@@ -46,6 +46,9 @@ pub enum Task {
         goal: Board,
         /// Nodes the hint's searches may generate in all.
         budget: u64,
+        /// The metric the hint's distances count (single-tile by default).
+        #[serde(default)]
+        metric: Metric,
     },
     /// The state space of a goal (every shape but 3×3 in the single-tile
     /// metric, which is [`Task::Explore`]), in a metric; streams.
@@ -87,6 +90,9 @@ pub enum Task {
     Explore {
         /// The goal.
         goal: Board,
+        /// The metric distances are counted in (single-tile by default).
+        #[serde(default)]
+        metric: Metric,
     },
     /// The check of a heuristic written in the heuristic language against
     /// every board of the goal's class (a sample of a 12-cell one); streams.
@@ -96,6 +102,10 @@ pub enum Task {
         expr: String,
         /// The goal.
         goal: Board,
+        /// The metric whose distances h is checked against (single-tile
+        /// by default).
+        #[serde(default)]
+        metric: Metric,
     },
     /// The search cost of a heuristic by solution depth (the check, then
     /// A* and IDA* with it and with Manhattan from `per_depth` boards drawn
@@ -107,6 +117,10 @@ pub enum Task {
         goal: Board,
         /// Boards drawn at each depth.
         per_depth: u16,
+        /// The metric depths and paths are counted in (single-tile by
+        /// default).
+        #[serde(default)]
+        metric: Metric,
     },
     /// The grade of a heuristic on an exercise; streams.
     Grade {

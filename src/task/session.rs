@@ -49,8 +49,8 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
         Task::Experiment { row } => {
             experiment::run_experiment_task(*row).map(Answer::ExperimentRow)
         }
-        Task::Explore { goal } => {
-            let (histogram, hardest) = space::run_explore_task(goal);
+        Task::Explore { goal, metric } => {
+            let (histogram, hardest) = space::run_explore_task(goal, *metric);
             Ok(Answer::Explored { histogram, hardest })
         }
         Task::Solve { .. }
@@ -97,21 +97,24 @@ impl Session {
                 board,
                 goal,
                 budget,
-            } => self.solver.begin_hint(board, goal, budget),
+                metric,
+            } => self.solver.begin_hint_in(board, goal, budget, metric),
             Task::Space { goal, metric } => {
                 self.space.begin(goal, metric);
                 Ok(())
             }
-            Task::Check { expr, goal } => {
-                self.check.begin(expr, goal);
+            Task::Check { expr, goal, metric } => {
+                self.check.begin(expr, goal, metric);
                 Ok(())
             }
             Task::Cost {
                 expr,
                 goal,
                 per_depth,
+                metric,
             } => {
-                self.check.begin_cost(expr, goal, usize::from(per_depth));
+                self.check
+                    .begin_cost(expr, goal, usize::from(per_depth), metric);
                 Ok(())
             }
             Task::Grade { exercise, expr } => {

@@ -26,7 +26,11 @@ use crate::engine::solve::{
     PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
-use crate::engine::{moves::Metric, Board, Move};
+use crate::engine::{
+    moves::{Metric, Slide},
+    verdict::runs as runs_of,
+    Board, Move,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -156,6 +160,48 @@ pub enum HintAnswer {
         /// The node budget the hint had.
         budget: u64,
     },
+    /// The multi-tile metric: the first slide of a path from the board,
+    /// of the multi-tile IDA* when it finished within the budget (a
+    /// shortest path: `lower_bound` = `length`), else of fast mode.
+    Slide {
+        /// The path's first slide.
+        first: Slide,
+        /// The path's length in slides.
+        length: u32,
+        /// No path from the board is shorter than this.
+        lower_bound: u32,
+        /// The node budget the hint had.
+        budget: u64,
+    },
+}
+
+impl HintAnswer {
+    /// The hint in words, for an answer of the multi-tile metric
+    /// ([`HintAnswer::Slide`]; `None` for the others, which the view words).
+    pub fn slide_words(&self) -> Option<String> {
+        let HintAnswer::Slide {
+            first,
+            length,
+            lower_bound,
+            budget,
+        } = self
+        else {
+            return None;
+        };
+        let slides = crate::engine::text::plural(*length, "move");
+        Some(if lower_bound == length {
+            format!(
+                "Hint: {first} (the blank slides that way) starts a shortest multi-tile path; the exact multi-tile distance drops from {length} to {}.",
+                length.saturating_sub(1)
+            )
+        } else {
+            format!(
+                "Hint (not proved optimal): {first} (the blank slides that way), the first move of a fast-mode multi-tile path of {slides}. The multi-tile IDA* did not finish within the hint's budget of {} nodes; no path is shorter than {}.",
+                crate::engine::text::thousands(*budget),
+                crate::engine::text::plural(*lower_bound, "move")
+            )
+        })
+    }
 }
 
 impl Report {
@@ -259,6 +305,21 @@ impl SolverWorker {
     /// Takes a hint for `at` under a budget of `budget` generated nodes
     /// (see [`HintAnswer`]); a job in progress is dropped.
     pub fn begin_hint(&mut self, at: Board, goal: Board, budget: u64) -> Result<(), String> {
+        self.begin_hint_in(at, goal, budget, Metric::Single)
+    }
+
+    /// [`SolverWorker::begin_hint`] counting moves in `metric`: in the
+    /// multi-tile metric the hint is the first slide of the multi-tile
+    /// IDA*'s path (on the multi-tile estimate, never building tables)
+    /// within the budget, else of a fast-mode multi-tile path
+    /// ([`HintAnswer::Slide`]).
+    pub fn begin_hint_in(
+        &mut self,
+        at: Board,
+        goal: Board,
+        budget: u64,
+        metric: Metric,
+    ) -> Result<(), String> {
         next_neighbour(&at, 0).ok_or("a board without moves")?;
         self.job = Some(Job {
             start: at,
@@ -272,7 +333,7 @@ impl SolverWorker {
                 lower: 0,
                 d: [None; 4],
             }),
-            metric: Metric::Single,
+            metric,
             search: None,
         });
         Ok(())
@@ -430,6 +491,9 @@ impl SolverWorker {
     /// neighbour's check against distance − 1, under the hint's budget;
     /// when it runs out, a fast-mode move.
     fn hint_slice(&mut self) -> Option<Report> {
+        if self.job.as_ref()?.metric == Metric::Multi {
+            return self.hint_slice_multi();
+        }
         let heuristic = {
             let goal = self.job.as_ref()?.goal;
             // A database the worker already holds; never a build.
@@ -558,6 +622,77 @@ impl SolverWorker {
                 }
             }
             .into(),
+            other => other,
+        })
+    }
+}
+
+impl SolverWorker {
+    /// One slice of a multi-tile hint: the board's multi-tile IDA* (the
+    /// multi-tile tables when the worker holds them for the goal), under the
+    /// hint's budget; when it runs out, a fast-mode multi-tile path.
+    fn hint_slice_multi(&mut self) -> Option<Report> {
+        let runs = self.runs.clone();
+        let job = self.job.as_mut()?;
+        let Ask::Hint(h) = &mut job.ask else {
+            return None;
+        };
+        if job.search.is_none() {
+            let db = runs.as_ref().filter(|db| *db.goal() == job.goal);
+            match OptimalSearch::multi_tile(&job.start, &job.goal, db) {
+                Ok(Ok(search)) => job.search = Some(search),
+                Ok(Err(proof)) => {
+                    return Some(Report::Failed(format!(
+                        "start and goal are not joined: {}",
+                        proof.explain()
+                    )))
+                }
+                Err(e) => return Some(Report::Failed(e.to_string())),
+            }
+        }
+        let search = job.search.as_mut()?;
+        let left = h.budget.saturating_sub(search.progress().generated);
+        let step = search.run_for(left.min(HINT_SLICE));
+        let p = search.progress();
+        let budget = h.budget;
+        if let IdaStep::Found = step {
+            return Some(match search.solution() {
+                Some(Ok(sol)) => match sol.slides().first() {
+                    Some(&first) => Report::Hint(HintAnswer::Slide {
+                        first,
+                        length: sol.cost,
+                        lower_bound: sol.cost,
+                        budget,
+                    }),
+                    None => Report::Hint(HintAnswer::Exact(
+                        Move::ALL.map(|m| h.at.apply(m).map(|_| 1)),
+                    )),
+                },
+                Some(Err(e)) => Report::Failed(e.to_string()),
+                None => Report::Failed("the search ended without a path".into()),
+            });
+        }
+        if p.generated < h.budget {
+            return Some(Report::Search(Counters::of(&p)));
+        }
+        let (at, goal, lower) = (h.at, job.goal, p.bound);
+        let solver = self.fast_solver(&goal)?;
+        Some(match fast(solver, &at, &goal, Metric::Multi) {
+            Report::Fast {
+                lower_bound, moves, ..
+            } => {
+                let slides = runs_of(&moves);
+                let length = slides.len() as u32;
+                match slides.first() {
+                    Some(&first) => Report::Hint(HintAnswer::Slide {
+                        first,
+                        length,
+                        lower_bound: lower_bound.max(lower).min(length),
+                        budget,
+                    }),
+                    None => Report::Failed("the fast path has no move".into()),
+                }
+            }
             other => other,
         })
     }

@@ -83,10 +83,10 @@ impl SpaceAnswer {
     }
 }
 
-/// Runs a 3×3 explore task: the goal's whole space by breadth-first search:
-/// the histogram, and the ranks of the boards at the diameter.
-pub fn run_explore_task(goal: &Board) -> (Vec<u32>, Vec<u32>) {
-    let table = DistanceTable::new(goal);
+/// Runs a 3×3 explore task: the goal's whole space by breadth-first search
+/// in `metric`: the histogram, and the ranks of the boards at the diameter.
+pub fn run_explore_task(goal: &Board, metric: Metric) -> (Vec<u32>, Vec<u32>) {
+    let table = DistanceTable::in_metric(goal, metric);
     (table.histogram().to_vec(), table.hardest_ranks())
 }
 

@@ -50,6 +50,7 @@ fn every_task() -> Vec<Task> {
             board: board(EASY16),
             goal: board(GOAL16),
             budget: 1_000_000,
+            metric: Default::default(),
         },
         Task::Space {
             goal: board("[[1,2],[3,4],[5,0]]"),
@@ -71,10 +72,14 @@ fn every_task() -> Vec<Task> {
             index: 3,
         },
         Task::Experiment { row: 4 },
-        Task::Explore { goal },
+        Task::Explore {
+            goal,
+            metric: Default::default(),
+        },
         Task::Check {
             expr: "max(manhattan, 2 * misplaced - 1)".into(),
             goal: board("[[1,2],[3,4],[5,0]]"),
+            metric: Default::default(),
         },
     ]
 }
@@ -163,6 +168,7 @@ fn every_reply() -> Vec<Reply> {
         Reply::Done(Answer::Check(check::CheckAnswer::Figures(Box::new(
             CheckResult {
                 goal: board("[[1,2],[3,4],[5,0]]"),
+                metric: Default::default(),
                 boards: 360,
                 admissible: false,
                 overestimates: 1,
@@ -458,6 +464,7 @@ fn a_refused_task_is_the_jobs_error_and_cancel_drops_the_job() {
                 board: board(EASY16),
                 goal: board(GOAL16),
                 budget: 1_000_000,
+                metric: Default::default()
             },
             &mut || 0.0
         ),
@@ -532,6 +539,7 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
     let replies = run(Task::Check {
         expr: "manhattan".into(),
         goal,
+        metric: Default::default(),
     });
     let (last, steps) = replies.split_last().unwrap();
     assert_eq!(
@@ -556,6 +564,7 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
     let replies = run(Task::Check {
         expr: "manhattan / (misplaced - misplaced)".into(),
         goal,
+        metric: Default::default(),
     });
     assert_eq!(
         replies.last(),
@@ -570,6 +579,7 @@ fn a_session_checks_a_heuristic_in_slices_and_says_what_it_found() {
     let replies = run(Task::Check {
         expr: "manhattan +".into(),
         goal,
+        metric: Default::default(),
     });
     assert_eq!(
         replies,
@@ -586,12 +596,55 @@ fn hint_answer(at: Board, goal: Board, budget: u64) -> (Vec<Reply>, Option<HintA
         board: at,
         goal,
         budget,
+        metric: Default::default(),
     });
     let answer = match replies.last() {
         Some(Reply::Done(Answer::Solver(Report::Hint(a)))) => Some(a.clone()),
         _ => None,
     };
     (replies, answer)
+}
+
+#[test]
+fn a_multi_tile_hint_is_a_slide_of_a_shortest_multi_tile_path() {
+    use crate::engine::{moves::Slide, teaching::DistanceTable};
+    let goal = Board::DEFAULT_GOAL;
+    let table = DistanceTable::in_metric(&goal, Metric::Multi);
+    for (at, budget) in [
+        (Board::BASELINE_START, 1_000_000),
+        (board("[8,6,7,2,5,4,3,0,1]"), 50_000_000),
+    ] {
+        let replies = run(Task::Hint {
+            board: at,
+            goal,
+            budget,
+            metric: Metric::Multi,
+        });
+        let Some(Reply::Done(Answer::Solver(Report::Hint(answer)))) = replies.last() else {
+            panic!("{replies:?}")
+        };
+        let HintAnswer::Slide {
+            first,
+            length,
+            lower_bound,
+            ..
+        } = answer.clone()
+        else {
+            panic!("{answer:?}")
+        };
+        // Proved: the multi-tile distance of the whole-space table, and the
+        // slide takes it down by one.
+        let d = table.distance(&at).unwrap();
+        assert_eq!((length, lower_bound), (d, d));
+        assert_eq!(table.distance(&at.slide(first).unwrap()), Some(d - 1));
+        if at == Board::BASELINE_START {
+            assert_eq!(first, Slide::new(Move::Right, 2));
+            assert_eq!(
+                answer.slide_words().unwrap(),
+                "Hint: Right×2 (the blank slides that way) starts a shortest multi-tile path; the exact multi-tile distance drops from 1 to 0."
+            );
+        }
+    }
 }
 
 #[test]

@@ -369,6 +369,7 @@ impl ExercisePanel {
                     admissible: true,
                     max_nodes: 1,
                     boards: vec![Board::DEFAULT_GOAL],
+                    metric: Default::default(),
                 }),
         }
     }
@@ -477,6 +478,7 @@ impl ExercisePanel {
                 expr: expr.to_string(),
                 goal,
                 per_depth: COST_PER_DEPTH as u16,
+                metric: Default::default(),
             }),
         };
         self.cost.start(task);
@@ -607,6 +609,7 @@ impl ExercisePanel {
             expr,
             goal,
             per_depth,
+            ..
         } = task
         else {
             return;

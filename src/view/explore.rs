@@ -419,7 +419,10 @@ impl Explorer {
     /// The exploration's one task (empty when none runs).
     pub fn tasks(&self) -> Vec<Task> {
         match &self.run {
-            Run::Whole(g) => vec![Task::Explore { goal: *g }],
+            Run::Whole(g) => vec![Task::Explore {
+                goal: *g,
+                metric: Default::default(),
+            }],
             Run::Streaming { goal, metric, .. } => vec![Task::Space {
                 goal: *goal,
                 metric: *metric,

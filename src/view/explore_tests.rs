@@ -540,7 +540,8 @@ fn the_3x3_view_gains_the_mean_and_keeps_its_texts() {
     assert_eq!(
         tasks,
         [Task::Explore {
-            goal: Board::DEFAULT_GOAL
+            goal: Board::DEFAULT_GOAL,
+            metric: Default::default()
         }]
     );
     let answer = run_task(&tasks[0], &mut || 0.0).unwrap();

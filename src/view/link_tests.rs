@@ -354,6 +354,7 @@ fn every_link_field_written_by_a_control_reopens_the_same_page() {
             admissible: true,
             max_nodes: 1,
             boards: vec![Board::DEFAULT_GOAL],
+            metric: Default::default(),
         }),
         left: Some(RaceChoice::default()),
         right: Some(RaceChoice::default()),
@@ -429,7 +430,7 @@ fn a_bad_exercise_link_names_its_field_and_loses_nothing() {
     for (fragment, note) in [
         (
             "exercise=3x3.123456780.astar",
-            "it is not an exercise: an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards); found 3",
+            "it is not an exercise: an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards), and a 7th, multi, in the multi-tile metric; found 3",
         ),
         (
             "exercise=3x3.123456780.astar.admissible.50.213456780",

@@ -214,6 +214,7 @@ impl Play {
                     board: self.board,
                     goal: self.goal,
                     budget: HINT_NODES,
+                    metric: Default::default(),
                 });
             }
         };

@@ -1364,7 +1364,8 @@ fn the_experiment_and_the_exploration_through_worker_tasks() {
     assert_eq!(
         tasks,
         [Task::Explore {
-            goal: Board::DEFAULT_GOAL
+            goal: Board::DEFAULT_GOAL,
+            metric: Default::default()
         }]
     );
     assert_eq!(w.view().space.explore_note, "Exploring in a Web Worker…");
@@ -1445,6 +1446,7 @@ fn task_solve_streams() -> bool {
         board: b,
         goal: b,
         budget: 1,
+        metric: Default::default(),
     }
     .streams()
         && Task::Space {

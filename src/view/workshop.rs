@@ -341,6 +341,7 @@ impl WorkshopPanel {
             Run::Running { expr, goal, .. } => vec![Task::Check {
                 expr: expr.clone(),
                 goal: *goal,
+                metric: Default::default(),
             }],
             _ => Vec::new(),
         }
@@ -406,7 +407,7 @@ impl WorkshopPanel {
         };
         let local = self.local.get_or_insert_with(CheckWorker::default);
         if !local.busy() {
-            local.begin(expr.clone(), *goal);
+            local.begin(expr.clone(), *goal, Default::default());
         }
         let reply = local.step(clock);
         let now = clock();

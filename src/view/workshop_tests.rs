@@ -191,6 +191,7 @@ fn a_check_in_a_worker_streams_and_cancel_stops_it() {
     let task = Task::Check {
         expr: "manhattan".into(),
         goal: crate::engine::Board::DEFAULT_GOAL,
+        metric: Default::default(),
     };
     assert_eq!(
         fx.list,

@@ -314,6 +314,24 @@ CASES = [
     ("heuristic_exercise_bad_board", ["heuristic", "exercise", "--target-nodes", "5000", "--boards", "867254301,12345678"]),
     ("heuristic_exercise_bad_shape_json", ["heuristic", "exercise", "--shape", "5x5", "--target-nodes", "5000", "--boards", "1", "--json"]),
     ("heuristic_exercise_list", ["heuristic", "exercise", "--list"]),
+    # --metric on every tool (issue 33): the multi-tile metric, or one sentence
+    ("metric_heuristic_check_multi", ["heuristic", "check", "--expr", "manhattan", "--metric", "multi"]),
+    ("metric_heuristic_check_multi_2x3_json", ["heuristic", "check", "--shape", "2x3", "--expr", "(misplaced + 1) / 2", "--metric", "multi", "--json"]),
+    ("metric_heuristic_check_bad", ["heuristic", "check", "--expr", "manhattan", "--metric", "triple"]),
+    ("metric_heuristic_cost_multi_2x3", ["heuristic", "cost", "--shape", "3x2", "--expr", "(misplaced + 1) / 2", "--metric", "multi", "--per-depth", "2"]),
+    ("metric_heuristic_exercise_multi", ["heuristic", "exercise", "--target-nodes", "50", "--boards", "867254301,123456708", "--metric", "multi"]),
+    ("metric_heuristic_grade_multi", ["heuristic", "grade", "--link", "3x3.123456780.astar.admissible.5000.867254301_123456708.multi", "--expr", "manhattan"]),
+    ("metric_heuristic_grade_multi_json", ["heuristic", "grade", "--link", "2x3.123450.idastar.any.500.123405_012453.multi", "--expr", "(misplaced + 1) / 2", "--json"]),
+    ("metric_heuristic_grade_bad_metric_field", ["heuristic", "grade", "--link", "3x3.123456780.astar.any.5.123456708.triple", "--expr", "manhattan"]),
+    ("metric_weighted_multi", ["solve", "--start", HARD, "--weight", "2", "--metric", "multi"]),
+    ("metric_weighted_multi_manhattan_json", ["solve", "--start", B3, "--weight", "1", "--heuristic", "manhattan", "--metric", "multi", "--json"]),
+    ("metric_batch_multi", ["batch", IN + "batch.txt", "--metric", "multi"]),
+    ("metric_batch_multi_json", ["batch", IN + "batch.txt", "--metric", "multi", "--json"]),
+    ("metric_batch_multi_budget", ["batch", IN + "batch.txt", "--metric", "multi", "--budget", "5"]),
+    ("metric_sweep_multi", ["sweep", "--metric", "multi"]),
+    ("metric_depth_table_multi_json", ["depth-table", "--metric", "multi", "--json"]),
+    ("metric_korf100_multi", ["korf100", "--metric", "multi"]),
+    ("metric_korf24_multi_json", ["korf24", "--metric", "multi", "--json"]),
 ]
 
 def main():

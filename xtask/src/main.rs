@@ -448,8 +448,9 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
 /// (`cli_depth_table` is quick: its two cases are input errors.)
-const SLOW_SUITES: [&str; 15] = [
+const SLOW_SUITES: [&str; 16] = [
     "exhaustive",
+    "metric_matrix",
     "pdb78",
     "depth_table",
     "lab_every_board",
@@ -698,12 +699,13 @@ fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
 /// benchmark since issue 33, and its suite checks a slice): the pool starts
 /// them first so that the short ones fill the other process slot instead of
 /// trailing alone.
-const LONGEST_FIRST: [&str; 13] = [
+const LONGEST_FIRST: [&str; 14] = [
     "pdb78",
     "solve_fast",
     "lab_every_board",
     "solve_pdb6666",
     "solve_family_databases",
+    "metric_matrix",
     "space",
     // The app crate's unit tests (the view model's): the quick tier's longest.
     "eight_puzzle",

@@ -40,7 +40,7 @@ use super::goal::Goal;
 use super::rank::{after_move, lehmer_packed, rank_packed, STATES};
 use crate::board::Board;
 use crate::contract::neighbours::NEIGHBOURS;
-use crate::moves::Move;
+use crate::moves::{Metric, Move, Slide};
 use crate::shape::Shape;
 use crate::solvability::{check_parity, ParityProof};
 use crate::witness::verify;
@@ -204,8 +204,22 @@ impl Solver {
 /// is monomorphised and the contract's loop is the code it always was.
 impl Solver {
     /// Resets the buffers from the previous search (by walking its arena) and
-    /// pushes `start`.
+    /// pushes `start`: a single-tile search.
     pub(crate) fn begin<E: Estimate>(&mut self, start: Board, goal: &Goal, budget: Budget, e: &E) {
+        self.begin_in(start, goal, budget, e, Metric::Single);
+    }
+
+    /// [`Solver::begin`] counting moves in `metric`: in the multi-tile
+    /// metric an expansion generates every slide of 1 or 2 tiles (each one
+    /// move), for an estimate compiled with them ([`Estimate::SLIDES`]).
+    pub(crate) fn begin_in<E: Estimate>(
+        &mut self,
+        start: Board,
+        goal: &Goal,
+        budget: Budget,
+        e: &E,
+        metric: Metric,
+    ) {
         for node in &self.nodes {
             self.best[node.rank() as usize] = UNSEEN;
         }
@@ -239,6 +253,7 @@ impl Solver {
             },
             end: None,
             begun: true,
+            multi: metric == Metric::Multi && E::SLIDES,
         };
     }
 
@@ -285,7 +300,9 @@ impl Solver {
         // constants there); the recording step, used one pop at a time, and
         // the lab's other instances keep one each (nine copies of each would
         // weigh on the page).
-        let neighbours = if RECORD || GREEDY || !E::BY_BLANK {
+        let neighbours = if E::SLIDES && self.run.multi {
+            self.expand_slides::<RECORD, GREEDY, E>(e, node, seq)
+        } else if RECORD || GREEDY || !E::BY_BLANK {
             self.expand::<RECORD, GREEDY, ANY_CELL, E>(e, node, seq)
         } else {
             match node.blank() {
@@ -360,6 +377,7 @@ impl Solver {
             if RECORD {
                 *slot = Some(Neighbour {
                     mv,
+                    count: 1,
                     entry: Entry {
                         key,
                         g,
@@ -368,6 +386,71 @@ impl Solver {
                     },
                     pushed: improved_rank.is_some(),
                 });
+            }
+        }
+        neighbours
+    }
+
+    /// [`Solver::expand`] in the multi-tile metric: for each direction in
+    /// [`Move::ALL`] order, the slides of 1, 2, … tiles until the edge, each
+    /// one move (g + 1). A slide of k tiles is k single-tile steps, so the
+    /// estimate's and the rank's updates are the single-tile ones chained;
+    /// no board is skipped as the move back (the parent's best g is below
+    /// g, so it never improves).
+    #[inline(never)]
+    fn expand_slides<const RECORD: bool, const GREEDY: bool, E: Estimate>(
+        &mut self,
+        e: &E,
+        node: Node,
+        seq: u32,
+    ) -> Neighbours {
+        let g = node.g + 1;
+        let mut neighbours = Neighbours { items: [None; 4] };
+        let mut slot = 0;
+        for mv in Move::ALL {
+            let (mut key, mut lehmer, mut rank) = (node.key(), node.lehmer(), node.rank());
+            let (mut h, mut blank, mut count) = (node.h(), node.blank(), 0u8);
+            while let Some(target) = mv.target_3x3(blank) {
+                count += 1;
+                let tile = (key >> shift(target)) & 0xF;
+                let next = key - (tile << shift(target)) + (tile << shift(blank));
+                h = e.after_move(h, key, next, tile as usize, blank, target);
+                (lehmer, rank) = after_move(key, lehmer, rank, blank, target);
+                (key, blank) = (next, target);
+                self.run.stats.generated += 1;
+                let seen = self.best[rank as usize];
+                let improves = if GREEDY {
+                    seen == UNSEEN
+                } else {
+                    u32::from(seen) > g
+                };
+                let mut seq_new = 0;
+                if improves {
+                    seq_new = self.nodes.len() as u32;
+                    self.best[rank as usize] = if GREEDY { 0 } else { g as u8 };
+                    let mi = mv as u8 | ((count - 1) << 2);
+                    self.nodes
+                        .push(Node::new(key, lehmer, rank, seq, g, h, blank as u8, mi));
+                    let first = if GREEDY { h } else { e.priority(g, h) };
+                    self.frontier.push(first, h, rank, seq_new);
+                    self.run.stats.pushed += 1;
+                }
+                if RECORD {
+                    if let Some(s) = neighbours.items.get_mut(slot) {
+                        *s = Some(Neighbour {
+                            mv,
+                            count,
+                            entry: Entry {
+                                key,
+                                g,
+                                h,
+                                seq: seq_new,
+                            },
+                            pushed: improves,
+                        });
+                    }
+                    slot += 1;
+                }
             }
         }
         neighbours
@@ -432,6 +515,22 @@ impl Solver {
         moves.reverse();
         moves
     }
+
+    /// The slides from the start to arena entry `seq`, by parent links (a
+    /// single-tile search's moves as slides of one tile).
+    pub(crate) fn slides(&self, mut seq: u32) -> Vec<Slide> {
+        let mut slides = Vec::new();
+        while seq != NO_PARENT {
+            let node = self.nodes[seq as usize];
+            if node.mv() != NO_MOVE {
+                let mv = Move::ALL[usize::from(node.mv() & 3)];
+                slides.push(Slide::new(mv, (node.mv() >> 2) + 1));
+            }
+            seq = node.parent;
+        }
+        slides.reverse();
+        slides
+    }
 }
 
 /// The state of the search a [`Solver`] is running (one at a time).
@@ -444,6 +543,8 @@ struct Run {
     stats: Stats,
     end: Option<End>,
     begun: bool,
+    /// Slides of 1..k tiles are the moves (the multi-tile metric).
+    multi: bool,
 }
 
 impl Run {
@@ -461,6 +562,7 @@ impl Run {
         },
         end: None,
         begun: false,
+        multi: false,
     };
 }
 

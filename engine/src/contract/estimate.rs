@@ -45,6 +45,11 @@ pub(crate) trait Estimate {
     /// heuristic (the contract's Manhattan only: speed where it counts, size
     /// elsewhere).
     const BY_BLANK: bool = false;
+    /// Whether the loop compiles the multi-tile expansion for this estimate
+    /// (only the teaching searches' one stepped estimate, so the contract's
+    /// instances are the code they always were and the page carries one
+    /// copy of the slides' loop).
+    const SLIDES: bool = false;
     /// The estimate of the board with packed key `key`.
     fn estimate(&self, key: u64) -> u32;
     /// The estimate after `tile` slides from `target` into the blank at

@@ -125,6 +125,16 @@ impl BuiltIn {
         }
     }
 
+    /// The table-free lower bound of `metric`, what a tool shows or compares
+    /// with when no heuristic is chosen: Manhattan (single-tile), the
+    /// multi-tile estimate (multi-tile, where Manhattan overestimates).
+    pub fn plain_bound(metric: Metric) -> BuiltIn {
+        match metric {
+            Metric::Single => BuiltIn::Manhattan,
+            Metric::Multi => BuiltIn::MultiTileManhattan,
+        }
+    }
+
     /// Whether the heuristic exists on `shape` (`pdb-78` is 4×4's,
     /// `pdb-6666` 5×5's; the others serve every shape).
     pub fn on_shape(self, shape: Shape) -> bool {

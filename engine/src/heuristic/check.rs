@@ -34,7 +34,7 @@
 //! ([`Board::packed`]).
 
 use super::expr::{EvalError, Program};
-use crate::engine::{shape::MAX_CELLS, Board, Shape};
+use crate::engine::{moves::Metric, shape::MAX_CELLS, Board, Shape};
 use crate::space::index::{Geometry, Order};
 use crate::space::SpaceSearch;
 use std::collections::BTreeMap;
@@ -100,6 +100,10 @@ pub struct HCount {
 pub struct CheckResult {
     /// The goal the distances are measured to.
     pub goal: Board,
+    /// The metric the distances are counted in (and a move of the
+    /// consistency check is): [`CheckResult::against`] says it.
+    #[serde(default)]
+    pub metric: Metric,
     /// Boards checked: every board that can reach the goal, (W·H)!/2.
     pub boards: u64,
     /// h ≤ d on every board.
@@ -129,6 +133,20 @@ pub struct CheckResult {
     /// `None` when every board was checked; for a sample, what it was
     /// drawn from (the figures above are the sample's).
     pub sample: Option<SampleInfo>,
+}
+
+impl CheckResult {
+    /// The sentence naming what h was checked against: `checked against
+    /// the multi-tile distances`.
+    pub fn against(&self) -> String {
+        against_text(self.metric)
+    }
+}
+
+/// What a check in `metric` measures h against, the one wording of the CLI
+/// and the page: `checked against the single-tile distances`.
+pub fn against_text(metric: Metric) -> String {
+    format!("checked against the {} distances", metric.long_name())
 }
 
 /// How a sampled check drew its boards.
@@ -260,6 +278,11 @@ type WorstMove = (i128, u64, u64, i64, i64, u32, u32);
 pub struct HeuristicCheck {
     geo: Geometry,
     program: Program,
+    metric: Metric,
+    /// Multi-tile metric: a bit per entry, set once its board is evaluated
+    /// (a move may join two boards at one distance, compared once, when
+    /// the later is expanded). Empty in the single-tile metric.
+    evaluated: Vec<u64>,
     dist: Vec<u8>,
     h: Vec<i64>,
     queue: Vec<u32>,
@@ -315,15 +338,27 @@ impl HeuristicCheck {
     /// [`SAMPLE_SEED`] ([`HeuristicCheck::sampled`]); larger ones are an
     /// error.
     pub fn new(program: Program) -> Result<HeuristicCheck, CheckError> {
+        HeuristicCheck::in_metric(program, Metric::Single)
+    }
+
+    /// [`HeuristicCheck::new`] against the distances of `metric` (in the
+    /// multi-tile metric every slide is one move: distances by its
+    /// breadth-first search, consistency h(a) ≤ 1 + h(b) on every slide).
+    pub fn in_metric(program: Program, metric: Metric) -> Result<HeuristicCheck, CheckError> {
         if program.goal().shape().cells() > CHECK_MAX_CELLS {
-            return HeuristicCheck::sampled(program, SAMPLE_BOARDS, SAMPLE_SEED);
+            return HeuristicCheck::sampled_in(program, SAMPLE_BOARDS, SAMPLE_SEED, metric);
         }
-        HeuristicCheck::every(program)
+        HeuristicCheck::every_in(program, metric)
     }
 
     /// A check of `program` on every board of its goal's class (at most
     /// [`CHECK_MAX_CELLS`] cells).
     pub fn every(program: Program) -> Result<HeuristicCheck, CheckError> {
+        HeuristicCheck::every_in(program, Metric::Single)
+    }
+
+    /// [`HeuristicCheck::every`] in `metric`.
+    pub fn every_in(program: Program, metric: Metric) -> Result<HeuristicCheck, CheckError> {
         let goal = *program.goal();
         let shape = goal.shape();
         if shape.cells() > CHECK_MAX_CELLS {
@@ -337,12 +372,19 @@ impl HeuristicCheck {
         let mut h = room::<i64>(entries, shape, bytes)?;
         h.resize(entries, 0);
         let mut queue = room::<u32>(entries, shape, bytes)?;
+        let mut evaluated = Vec::new();
+        if metric == Metric::Multi {
+            evaluated = room::<u64>(entries.div_ceil(64), shape, bytes)?;
+            evaluated.resize(entries.div_ceil(64), 0);
+        }
         let start = geo.entry_of(&goal).unwrap_or(0) as usize;
         dist[start] = 0;
         queue.push(start as u32);
         Ok(HeuristicCheck {
             geo,
             program,
+            metric,
+            evaluated,
             dist,
             h,
             queue,
@@ -366,9 +408,20 @@ impl HeuristicCheck {
     /// when the class has at most `n`), each with its exact distance from
     /// the two-bit search, and every move from or to a sampled board.
     pub fn sampled(program: Program, n: usize, seed: u64) -> Result<HeuristicCheck, CheckError> {
+        HeuristicCheck::sampled_in(program, n, seed, Metric::Single)
+    }
+
+    /// [`HeuristicCheck::sampled`] in `metric` (the two-bit search and the
+    /// sampled boards' moves both in it).
+    pub fn sampled_in(
+        program: Program,
+        n: usize,
+        seed: u64,
+        metric: Metric,
+    ) -> Result<HeuristicCheck, CheckError> {
         let goal = *program.goal();
         let shape = goal.shape();
-        let mut search = SpaceSearch::new(&goal).map_err(|e| match e {
+        let mut search = SpaceSearch::with_metric(&goal, metric).map_err(|e| match e {
             crate::space::SpaceError::OutOfMemory { bytes, .. } => {
                 CheckError::OutOfMemory { shape, bytes }
             }
@@ -381,6 +434,8 @@ impl HeuristicCheck {
         Ok(HeuristicCheck {
             geo,
             program,
+            metric,
+            evaluated: Vec::new(),
             dist: Vec::new(),
             h: Vec::new(),
             queue: Vec::new(),
@@ -402,6 +457,11 @@ impl HeuristicCheck {
                 next: 0,
             })),
         })
+    }
+
+    /// The metric h is checked against.
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// The heuristic checked.
@@ -452,6 +512,20 @@ impl HeuristicCheck {
                 self.next as u64
             },
             total,
+        }
+    }
+
+    /// The exact distance of `board` in the check's metric, once an
+    /// exhaustive check is over (`None` for a sampled or unfinished check,
+    /// or a board of another class or shape).
+    pub fn distance(&self, board: &Board) -> Option<u32> {
+        if self.result.is_none() || self.sampled.is_some() {
+            return None;
+        }
+        let e = self.geo.entry_of(board)? as usize;
+        match self.dist.get(e) {
+            Some(&d) if d != UNSEEN => Some(u32::from(d)),
+            _ => None,
         }
     }
 
@@ -532,6 +606,10 @@ impl HeuristicCheck {
         };
         self.h[e as usize] = h;
         let key = geo.key(&order, b);
+        if self.metric == Metric::Multi {
+            self.expand_slides(e, key, h, d, order, b);
+            return;
+        }
         // The neighbours, as the two-bit search finds them (scan.rs).
         let n = geo.cells as u64;
         let row_start = q * n;
@@ -557,6 +635,50 @@ impl HeuristicCheck {
                 self.dist[m] = d + 1;
                 self.queue.push(m as u32);
             } else if dm + 1 == d {
+                self.compare(e, key, h, m as u32, self.h[m]);
+            }
+        }
+    }
+
+    /// The multi-tile moves of one evaluated board, as the two-bit search
+    /// finds them (scan.rs: a row slide keeps the tile order, a column
+    /// slide is column steps chained): a neighbour one nearer the goal or
+    /// at the same distance and already evaluated is compared (each move
+    /// once), an unseen one is queued.
+    fn expand_slides(&mut self, e: u32, key: u64, h: i64, d: u8, order: Order, b: usize) {
+        let geo = &self.geo;
+        let n = geo.cells as u64;
+        let (q, width) = (geo.divide(u64::from(e)).0, geo.width);
+        let col = usize::from(geo.col[b]);
+        let mut next: Vec<u64> = Vec::with_capacity(geo.width + geo.cells / width);
+        let row = b - col;
+        next.extend(
+            (row..row + width)
+                .filter(|&c| c != b)
+                .map(|c| q * n + c as u64),
+        );
+        let (mut moved, mut at) = (order, b);
+        while at >= width {
+            geo.slide_up(&mut moved, at);
+            at -= width;
+            next.push((moved.rank >> 1) * n + at as u64);
+        }
+        let (mut moved, mut at) = (order, b);
+        while at + width < geo.cells {
+            geo.slide_down(&mut moved, at);
+            at += width;
+            next.push((moved.rank >> 1) * n + at as u64);
+        }
+        self.evaluated[e as usize / 64] |= 1 << (e % 64);
+        self.tally(e, key, h, d);
+        for m in next {
+            let m = m as usize;
+            let dm = self.dist[m];
+            let done = self.evaluated[m / 64] & (1 << (m % 64)) != 0;
+            if dm == UNSEEN {
+                self.dist[m] = d + 1;
+                self.queue.push(m as u32);
+            } else if dm + 1 == d || (dm == d && done) {
                 self.compare(e, key, h, m as u32, self.h[m]);
             }
         }
@@ -606,10 +728,7 @@ impl HeuristicCheck {
         let d8 = u8::try_from(d).unwrap_or(u8::MAX - 1);
         let key = board.packed();
         self.tally(e as u32, key, h, d8);
-        for mv in crate::engine::Move::ALL {
-            let Some(next) = board.apply(mv) else {
-                continue;
-            };
+        for (_, next) in board.moves_in(self.metric) {
             let Some(m) = self.geo.entry_of(&next) else {
                 continue;
             };
@@ -743,6 +862,7 @@ impl HeuristicCheck {
         let board = |e: u32| geo.board_of(u64::from(e));
         self.result = Some(CheckResult {
             goal: *self.program.goal(),
+            metric: self.metric,
             boards,
             admissible: self.overestimates == 0,
             overestimates: self.overestimates,

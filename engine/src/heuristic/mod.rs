@@ -35,8 +35,9 @@ pub use catalogue::{
     HeuristicError, DEFAULT_HEURISTIC,
 };
 pub use check::{
-    CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck, Inconsistency,
-    Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED,
+    against_text, CheckError, CheckProgress, CheckResult, EvalFailure, HCount, HeuristicCheck,
+    Inconsistency, Overestimate, SampleInfo, CHECK_BYTES_PER_BOARD, CHECK_MAX_CELLS, SAMPLE_BOARDS,
+    SAMPLE_SEED,
 };
 pub use ready::{formula, prepared, Preparation, Ready, ReadyError, Tables};
 #[cfg(not(target_arch = "wasm32"))]

@@ -51,13 +51,13 @@ pub use heuristic::{
 };
 pub(crate) use heuristic::{
     manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,
-    LinearConflictEst, ManhattanEst, Slide,
+    LinearConflictEst, ManhattanEst, RunsEst, Slide,
 };
 pub use idastar::{
     solve_optimal, solve_optimal_multi, solve_optimal_multi_on, solve_optimal_on, IdaKind, IdaNews,
     IdaProgress, IdaStep, OptimalError, OptimalOutcome, OptimalSearch,
 };
-pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
+pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, MultiTile, Observer};
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{

@@ -4,7 +4,7 @@
 use crate::board::{Board, CELLS};
 use crate::contract::NEIGHBOURS;
 use crate::contract::{after_move, lehmer_packed, rank_packed, STATES};
-use crate::moves::Move;
+use crate::moves::{Metric, Slide};
 
 /// Marks a board that cannot reach the goal (the other parity class).
 pub const UNREACHABLE: u8 = u8::MAX;
@@ -13,7 +13,7 @@ pub const UNREACHABLE: u8 = u8::MAX;
 const NO_CELL: usize = CELLS;
 
 /// The 24 moves of the blank as (from, to) cells, numbered in
-/// [`NEIGHBOURS`] order.
+/// [`NEIGHBOURS`] order ([`Move`](crate::moves::Move)s).
 const EDGES: [(u8, u8); 24] = {
     let mut edges = [(0u8, 0u8); 24];
     let (mut n, mut from) = (0, 0);
@@ -133,9 +133,10 @@ fn expand_at(blank: usize, boards: &[(u64, u64)], from: usize, d: u8, out: &mut 
     run(boards, from, d, out);
 }
 
-/// Exact distances to one goal, indexed by rank.
+/// Exact distances to one goal in one metric, indexed by rank.
 pub struct DistanceTable {
     goal: Board,
+    metric: Metric,
     dist: Vec<u8>,
     histogram: Vec<u32>,
 }
@@ -183,9 +184,62 @@ impl DistanceTable {
         }
         DistanceTable {
             goal: *goal,
+            metric: Metric::Single,
             dist,
             histogram,
         }
+    }
+
+    /// The exact distances to `goal` counted in `metric`: [`DistanceTable::new`]
+    /// in the single-tile metric; in the multi-tile metric a breadth-first
+    /// search whose moves are every slide of 1 or 2 tiles (each one move),
+    /// over the same 181,440 boards.
+    pub fn in_metric(goal: &Board, metric: Metric) -> DistanceTable {
+        match metric {
+            Metric::Single => DistanceTable::new(goal),
+            Metric::Multi => DistanceTable::multi(goal),
+        }
+    }
+
+    /// The multi-tile breadth-first search: a queue of packed keys, each
+    /// board's slides by the one move rule ([`Board::moves_in`]).
+    fn multi(goal: &Board) -> DistanceTable {
+        let mut dist = vec![UNREACHABLE; STATES];
+        let mut queue = vec![goal.packed()];
+        dist[rank_packed(goal.packed()) as usize] = 0;
+        let mut histogram = vec![1u32];
+        let mut head = 0;
+        while head < queue.len() {
+            let key = queue[head];
+            head += 1;
+            let d = dist[rank_packed(key) as usize] + 1;
+            let Some(board) = Board::from_packed(key) else {
+                continue;
+            };
+            for (_, next) in board.moves_in(Metric::Multi) {
+                let k = next.packed();
+                let slot = &mut dist[rank_packed(k) as usize];
+                if *slot == UNREACHABLE {
+                    *slot = d;
+                    queue.push(k);
+                    if histogram.len() <= usize::from(d) {
+                        histogram.push(0);
+                    }
+                    histogram[usize::from(d)] += 1;
+                }
+            }
+        }
+        DistanceTable {
+            goal: *goal,
+            metric: Metric::Multi,
+            dist,
+            histogram,
+        }
+    }
+
+    /// The metric the distances are counted in.
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// The goal the distances are measured to.
@@ -202,16 +256,17 @@ impl DistanceTable {
         }
     }
 
-    /// A move that brings `board` one step closer to the goal (the first such
-    /// move in [`Move::ALL`] order), or `None` at the goal or when the board
-    /// cannot reach it.
-    pub fn hint(&self, board: &Board) -> Option<Move> {
+    /// A move of the table's metric that brings `board` one move closer to
+    /// the goal (the first such in [`Board::moves_in`] order: directions in
+    /// [`Move::ALL`] order, counts ascending), or `None` at the goal or when
+    /// the board cannot reach it.
+    pub fn hint(&self, board: &Board) -> Option<Slide> {
         let d = self.distance(board)?;
-        Move::ALL.into_iter().find(|m| {
-            m.apply(board)
-                .and_then(|next| self.distance(&next))
-                .is_some_and(|n| n + 1 == d)
-        })
+        board
+            .moves_in(self.metric)
+            .into_iter()
+            .find(|(_, next)| self.distance(next).is_some_and(|n| n + 1 == d))
+            .map(|(s, _)| s)
     }
 
     /// Number of boards at each distance 0..=diameter.
@@ -251,6 +306,7 @@ impl DistanceTable {
 mod tests {
     use super::*;
     use crate::engine::contract::unrank;
+    use crate::moves::Move;
 
     /// The plain queue BFS the layered one replaced: every edge probed, the
     /// distance table as the seen set.
@@ -302,14 +358,17 @@ mod tests {
         assert_eq!(&t.histogram()[..7], &[1, 2, 4, 8, 16, 20, 39]);
         assert_eq!(&t.histogram()[29..], &[760, 221, 2]);
         assert_eq!(t.distance(&Board::BASELINE_START), Some(2));
-        assert_eq!(t.hint(&Board::BASELINE_START), Some(Move::Right));
+        assert_eq!(
+            t.hint(&Board::BASELINE_START),
+            Some(Slide::from(Move::Right))
+        );
         assert_eq!(t.hint(&Board::DEFAULT_GOAL), None);
         // The hint always reduces the exact distance by one.
         for r in (0..STATES as u32).step_by(7) {
             let b = crate::engine::contract::unrank(r).unwrap();
             match (t.distance(&b), t.hint(&b)) {
                 (Some(0), h) | (None, h) => assert_eq!(h, None),
-                (Some(d), Some(m)) => assert_eq!(t.distance(&m.apply(&b).unwrap()), Some(d - 1)),
+                (Some(d), Some(m)) => assert_eq!(t.distance(&b.slide(m).unwrap()), Some(d - 1)),
                 (Some(_), None) => panic!("no hint for {b}"),
             }
         }

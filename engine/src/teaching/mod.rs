@@ -37,16 +37,17 @@ pub use check::{
 };
 pub use distances::{DistanceTable, UNREACHABLE};
 pub use ida::{IdaEnd, IdaEvent, IdaNode, IdaSearch, Iteration, IDA_BUDGET};
-pub use paths::{count_optimal_paths, optimal_moves, PathCounts};
-pub use race::{RaceEnd, RaceSearch, RaceSide, RACE_BUDGET};
+pub use paths::{closer_slides, count_optimal_paths, optimal_moves, PathCounts};
+pub use race::{RaceEnd, RaceSearch, RaceSide, IDA_TOOL, RACE_BUDGET};
 #[cfg(not(target_arch = "wasm32"))]
 pub use sweep::sweep;
 pub use sweep::{reachable_starts, sweep_chunk, SweepReport};
 pub use trace::{
-    astar_trace, f_text, ida_trace, snapshot_at, weighted_astar_trace, AstarTrace, IdaTrace,
-    PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode, TreeSnapshot, PREVIEW,
+    astar_trace, f_text, ida_trace, snapshot_at, weighted_astar_trace, weighted_astar_trace_in,
+    AstarTrace, IdaTrace, PathWithSiblings, PopKind, PopRecord, TraceStepper, TreeLeaf, TreeNode,
+    TreeSnapshot, PREVIEW,
 };
 pub use weighted::{
-    parse_weight, parse_weighted_heuristic, shortest_text, solve_weighted, Order, Weight,
-    WeightError, WeightedSearch, WEIGHTED_OFFER,
+    admissibility_note, parse_weight, parse_weighted_heuristic, path_text, shortest_text,
+    solve_weighted, solve_weighted_in, Order, Weight, WeightError, WeightedSearch, WEIGHTED_OFFER,
 };

@@ -11,12 +11,13 @@
 //! a path of length d ≤ 31 (the 3×3 diameter) has at most 4 choices for its
 //! first move and 3 for each later one: at most 4 · 3³⁰ ≈ 8.2 · 10¹⁴ paths,
 //! far below 2⁶⁴ ≈ 1.8 · 10¹⁹. The largest count over all 181,440 boards is
-//! pinned by a test.
+//! pinned by a test. In the multi-tile metric a board has four moves and a
+//! path is at most 24 long (its diameter), so 4²⁴ ≈ 2.8 · 10¹⁴ bounds it.
 
 use crate::board::Board;
 use crate::contract::NEIGHBOURS;
 use crate::contract::{rank_packed, unrank, STATES};
-use crate::moves::Move;
+use crate::moves::{Metric, Move, Slide};
 use crate::teaching::distances::{DistanceTable, UNREACHABLE};
 
 #[inline]
@@ -33,12 +34,34 @@ fn neighbours(key: u64, blank: usize) -> impl Iterator<Item = (Move, u64, usize)
     })
 }
 
+/// The moves of the table's metric from a packed key, with the key and
+/// blank cell each leads to: [`neighbours`] as slides of one tile, or in
+/// the multi-tile metric every slide ([`Board::moves_in`]).
+fn moves_of(table: &DistanceTable, key: u64, blank: usize) -> Vec<(Slide, u64, usize)> {
+    match table.metric() {
+        Metric::Single => neighbours(key, blank)
+            .map(|(m, k, b)| (Slide::from(m), k, b))
+            .collect(),
+        Metric::Multi => Board::from_packed(key)
+            .map(|board| {
+                board
+                    .moves_in(Metric::Multi)
+                    .into_iter()
+                    .map(|(s, n)| (s, n.packed(), n.blank()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
 fn dist(table: &DistanceTable, key: u64) -> u8 {
     table.by_rank()[rank_packed(key) as usize]
 }
 
-/// Every move from `board` that brings the goal one step closer, in
-/// [`Move::ALL`] order: empty at the goal and when the board cannot reach it.
+/// Every single-tile move from `board` that brings the goal one step
+/// closer, in [`Move::ALL`] order: empty at the goal and when the board
+/// cannot reach it. In the table's metric: for a multi-tile table, prefer
+/// [`closer_slides`] (a slide of two tiles can be the only closer move).
 pub fn optimal_moves(table: &DistanceTable, board: &Board) -> Vec<Move> {
     let key = board.packed();
     let d = dist(table, key);
@@ -48,6 +71,23 @@ pub fn optimal_moves(table: &DistanceTable, board: &Board) -> Vec<Move> {
     neighbours(key, board.blank())
         .filter(|&(_, next, _)| dist(table, next) + 1 == d)
         .map(|(m, _, _)| m)
+        .collect()
+}
+
+/// Every move of the table's metric from `board` that brings the goal one
+/// move closer (directions in [`Move::ALL`] order, counts ascending): in
+/// the multi-tile metric, slides of any count. Empty at the goal and when
+/// the board cannot reach it.
+pub fn closer_slides(table: &DistanceTable, board: &Board) -> Vec<Slide> {
+    let key = board.packed();
+    let d = dist(table, key);
+    if d == UNREACHABLE || d == 0 {
+        return Vec::new();
+    }
+    moves_of(table, key, board.blank())
+        .into_iter()
+        .filter(|&(_, next, _)| dist(table, next) + 1 == d)
+        .map(|(s, _, _)| s)
         .collect()
 }
 
@@ -65,7 +105,7 @@ pub fn count_optimal_paths(table: &DistanceTable, start: &Board) -> Option<u64> 
     for level in (0..d).rev() {
         next.clear();
         for &(key, blank, n) in &layer {
-            for (_, k, b) in neighbours(key, blank) {
+            for (_, k, b) in moves_of(table, key, blank) {
                 if dist(table, k) == level {
                     next.push((k, b, n));
                 }
@@ -108,7 +148,8 @@ impl PathCounts {
                     continue;
                 }
                 let Some(board) = unrank(r) else { continue };
-                counts[r as usize] = neighbours(board.packed(), board.blank())
+                counts[r as usize] = moves_of(table, board.packed(), board.blank())
+                    .into_iter()
                     .map(|(_, k, _)| rank_packed(k) as usize)
                     .filter(|&nr| usize::from(by_rank[nr]) + 1 == d)
                     .map(|nr| counts[nr])

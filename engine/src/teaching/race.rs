@@ -19,10 +19,16 @@ use crate::contract::Budget;
 use crate::contract::Goal;
 use crate::contract::{Entry, Event, SolveError};
 use crate::heuristic::{Heuristic, WrittenFailure};
+use crate::moves::Metric;
 use crate::moves::Move;
+use crate::problem::Refusal;
 use crate::solvability::ParityProof;
 use crate::verdict::Verdict;
 use crate::witness::verify;
+
+/// How sentences name the teaching IDA* (the trace's and the race's), which
+/// counts single-tile moves only.
+pub const IDA_TOOL: &str = "the teaching IDA* (Manhattan)";
 
 /// The most expansions a side may make (each side on its own): more than
 /// the 181,440 boards of a 3×3 class, so breadth-first search always ends,
@@ -87,31 +93,47 @@ impl RaceSide {
     /// Begins `search` from `start` to `goal`; the parity proof instead when
     /// they cannot reach each other.
     pub fn new(search: RaceSearch, start: &Board, goal: &Goal) -> Result<RaceSide, ParityProof> {
+        RaceSide::begin(search, start, goal, Metric::Single)
+    }
+
+    /// Begins `search` counting moves in `metric`: the best-first sides
+    /// search in it (every slide of 1 or 2 tiles one move); IDA* counts
+    /// single-tile moves only and is refused in the multi-tile metric with
+    /// [`crate::problem::single_tile_only`]'s sentence. The parity proof when start and goal
+    /// cannot reach each other.
+    pub fn new_in(
+        search: RaceSearch,
+        start: &Board,
+        goal: &Goal,
+        metric: Metric,
+    ) -> Result<RaceSide, Refusal> {
+        if metric != Metric::Single && search == RaceSearch::Ida {
+            return Err(Refusal::SingleTileOnly {
+                tool: IDA_TOOL,
+                metric,
+            });
+        }
+        Ok(RaceSide::begin(search, start, goal, metric)?)
+    }
+
+    fn begin(
+        search: RaceSearch,
+        start: &Board,
+        goal: &Goal,
+        metric: Metric,
+    ) -> Result<RaceSide, ParityProof> {
         let budget = Budget::new(RACE_BUDGET);
+        let best = |heuristic: Option<Heuristic>, order: Order| {
+            WeightedSearch::ordered_in(start, goal, heuristic, order, budget, metric)
+                .map(|s| Running::Best(Box::new(s)))
+        };
         let running = match &search {
             RaceSearch::AStar { heuristic, weight } => {
-                Running::Best(Box::new(WeightedSearch::ordered(
-                    start,
-                    goal,
-                    Some(heuristic.clone()),
-                    Order::Weighted(*weight),
-                    budget,
-                )?))
+                best(Some(heuristic.clone()), Order::Weighted(*weight))?
             }
-            RaceSearch::Greedy(heuristic) => Running::Best(Box::new(WeightedSearch::ordered(
-                start,
-                goal,
-                Some(heuristic.clone()),
-                Order::Greedy,
-                budget,
-            )?)),
-            RaceSearch::Breadth => Running::Best(Box::new(WeightedSearch::ordered(
-                start,
-                goal,
-                None,
-                Order::Weighted(Weight::ONE),
-                budget,
-            )?)),
+            RaceSearch::Greedy(heuristic) => best(Some(heuristic.clone()), Order::Greedy)?,
+            RaceSearch::Breadth => best(None, Order::Weighted(Weight::ONE))?,
+
             RaceSearch::Ida => Running::Ida(Box::new(IdaSearch::new(
                 start,
                 goal,
@@ -126,6 +148,14 @@ impl RaceSide {
             steps: 0,
             end: None,
         })
+    }
+
+    /// The metric its moves are counted in.
+    pub fn metric(&self) -> Metric {
+        match &self.running {
+            Running::Best(s) => s.metric(),
+            Running::Ida(_) => Metric::Single,
+        }
     }
 
     /// The search this side runs.

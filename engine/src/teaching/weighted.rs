@@ -14,12 +14,15 @@ use crate::contract::estimate::{
 use crate::contract::{Budget, End, Entry, Event, Goal, Outcome, SolveError, Solver, Stats};
 use crate::heuristic::expr::Program;
 use crate::heuristic::{
-    prepared, written_h, BuiltIn, Heuristic, HeuristicError, Ready, ReadyError, WrittenFailure,
+    admissibility_text, prepared, written_h, BuiltIn, Heuristic, HeuristicError, Ready, ReadyError,
+    WrittenFailure,
 };
+use crate::moves::Metric;
 use crate::shape::Shape;
 use crate::solvability::check_parity;
+use crate::text::plural;
 use crate::verdict::{Solution, UnknownReason, Verdict};
-use crate::witness::verify;
+use crate::witness::{verify, verify_slides};
 use std::cell::Cell;
 use std::fmt;
 
@@ -297,6 +300,7 @@ pub struct WeightedSearch {
     weight: Weight,
     held: Held,
     greedy: bool,
+    metric: Metric,
 }
 
 /// The one place that names every kind of estimate [`Held`] holds: calls
@@ -364,6 +368,7 @@ macro_rules! with_estimate {
                 let $e = &Chosen {
                     held: &$s.held,
                     goal: &$s.goal,
+                    twice_w: None,
                 };
                 $body
             }
@@ -373,15 +378,29 @@ macro_rules! with_estimate {
 
 /// Whichever estimate a search holds, chosen on every call: one copy of the
 /// loop serves greedy best-first with every heuristic, and breadth-first
-/// search (h = 0, priority g + 0), instead of one copy per heuristic. These
+/// search (h = 0, priority g + 0), instead of one copy per heuristic, and
+/// every search in the multi-tile metric (its weight given: priority
+/// 2g + 2w·h), the one estimate compiled with the slides' expansion. These
 /// searches are stepped one expansion at a time (the race), so the match
 /// per board costs nothing that shows.
 struct Chosen<'a> {
     held: &'a Held,
     goal: &'a Goal,
+    /// 2w of a weighted order (`None`: g + h, as greedy and breadth-first
+    /// search have it).
+    twice_w: Option<u32>,
 }
 
 impl Estimate for Chosen<'_> {
+    const SLIDES: bool = true;
+
+    fn priority(&self, g: u32, h: u32) -> u32 {
+        match self.twice_w {
+            Some(t) => 2 * g + t * h,
+            None => g + h,
+        }
+    }
+
     fn estimate(&self, key: u64) -> u32 {
         held!(self.held, self.goal, e => e.estimate(key))
     }
@@ -401,6 +420,7 @@ impl Estimate for Chosen<'_> {
 
 impl<E: Estimate> Estimate for &E {
     const BY_BLANK: bool = E::BY_BLANK;
+    const SLIDES: bool = E::SLIDES;
     #[inline(always)]
     fn estimate(&self, key: u64) -> u32 {
         (**self).estimate(key)
@@ -452,6 +472,21 @@ impl WeightedSearch {
         order: Order,
         budget: Budget,
     ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
+        WeightedSearch::ordered_in(start, goal, heuristic, order, budget, Metric::Single)
+    }
+
+    /// [`WeightedSearch::ordered`] counting moves in `metric`: in the
+    /// multi-tile metric every slide of 1 or 2 tiles is one move, and the
+    /// found path is a list of slides checked by
+    /// [`verify_slides`](crate::witness::verify_slides).
+    pub fn ordered_in(
+        start: &Board,
+        goal: &Goal,
+        heuristic: Option<Heuristic>,
+        order: Order,
+        budget: Budget,
+        metric: Metric,
+    ) -> Result<WeightedSearch, crate::solvability::ParityProof> {
         check_parity(start, goal.board())?;
         let (weight, greedy) = match order {
             Order::Weighted(w) => (w, false),
@@ -466,6 +501,7 @@ impl WeightedSearch {
                 weight,
                 held: Held::Zero,
                 greedy,
+                metric,
             };
             s.begin(budget);
             return Ok(s);
@@ -492,23 +528,32 @@ impl WeightedSearch {
             weight,
             held,
             greedy,
+            metric,
         };
         s.begin(budget);
         Ok(s)
     }
 
+    /// Whether the search steps through [`Chosen`] (greedy, or the
+    /// multi-tile metric).
+    fn steps_chosen(&self) -> bool {
+        self.greedy || self.metric == Metric::Multi
+    }
+
     /// Pushes the start (greedy: at priority h, as its loop orders).
     fn begin(&mut self, budget: Budget) {
-        let (start, solver) = (self.start, &mut self.solver);
-        if self.greedy {
+        if self.steps_chosen() {
             let e = &Chosen {
                 held: &self.held,
                 goal: &self.goal,
+                twice_w: (!self.greedy).then_some(self.weight.twice()),
             };
-            solver.begin(start, &self.goal, budget, e);
-        } else {
-            with_estimate!(self, e => solver.begin(start, &self.goal, budget, e));
+            self.solver
+                .begin_in(self.start, &self.goal, budget, e, self.metric);
+            return;
         }
+        let (start, solver) = (self.start, &mut self.solver);
+        with_estimate!(self, e => solver.begin(start, &self.goal, budget, e));
     }
 
     /// The heuristic.
@@ -530,6 +575,11 @@ impl WeightedSearch {
         held!(&self.held, &self.goal, e => e.estimate(board.packed()))
     }
 
+    /// The metric moves are counted in.
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
     /// The weight.
     pub fn weight(&self) -> Weight {
         self.weight
@@ -540,22 +590,26 @@ impl WeightedSearch {
         if matches!(self.held, Held::Unready(_)) {
             return Event::Finished;
         }
-        let solver = &mut self.solver;
-        if self.greedy {
+        if self.steps_chosen() {
             let e = &Chosen {
                 held: &self.held,
                 goal: &self.goal,
+                twice_w: (!self.greedy).then_some(self.weight.twice()),
             };
-            solver.advance::<true, true, _>(e)
-        } else {
-            with_estimate!(self, e => solver.advance::<true, false, _>(e))
+            return if self.greedy {
+                self.solver.advance::<true, true, _>(e)
+            } else {
+                self.solver.advance::<true, false, _>(e)
+            };
         }
+        let solver = &mut self.solver;
+        with_estimate!(self, e => solver.advance::<true, false, _>(e))
     }
 
     /// Steps until the search ends (or a written h fails).
     pub fn run(&mut self) {
         if let Held::Written(w) = &self.held {
-            if !self.greedy {
+            if !self.steps_chosen() {
                 let solver = &mut self.solver;
                 let e = &Weighted {
                     inner: &**w,
@@ -567,9 +621,9 @@ impl WeightedSearch {
                 return;
             }
         }
-        if self.greedy || !self.has_estimate() {
-            // Greedy and breadth-first run by steps: no second copy of the
-            // loop for them.
+        if self.steps_chosen() || !self.has_estimate() {
+            // Greedy, breadth-first and the multi-tile metric run by steps:
+            // no second copy of the loop for them.
             while !self.is_finished() {
                 self.step();
             }
@@ -636,6 +690,22 @@ impl WeightedSearch {
             return Err(SolveError::Unready(e.clone()));
         }
         let verdict = match self.solver.end() {
+            Some(End::Goal(seq)) if self.metric == Metric::Multi => {
+                let slides = self.solver.slides(seq);
+                let cost = slides.len() as u32;
+                let boards = verify_slides(&self.start, self.goal.board(), &slides, cost)
+                    .map_err(SolveError::Witness)?;
+                let moves = slides
+                    .iter()
+                    .flat_map(|s| std::iter::repeat_n(s.direction, usize::from(s.count)))
+                    .collect();
+                Verdict::Solved(Solution {
+                    moves,
+                    cost,
+                    boards,
+                    metric: Metric::Multi,
+                })
+            }
             Some(End::Goal(seq)) => {
                 let moves = self.solver.path(seq);
                 let cost = moves.len() as u32;
@@ -645,7 +715,7 @@ impl WeightedSearch {
                     moves,
                     cost,
                     boards,
-                    metric: crate::moves::Metric::Single,
+                    metric: Metric::Single,
                 })
             }
             Some(End::Exhausted) => return Err(SolveError::FrontierExhausted),
@@ -671,7 +741,29 @@ pub fn solve_weighted(
     weight: Weight,
     budget: Budget,
 ) -> Result<Outcome, SolveError> {
-    match WeightedSearch::new(start, goal, heuristic, weight, budget) {
+    solve_weighted_in(start, goal, heuristic, weight, budget, Metric::Single)
+}
+
+/// [`solve_weighted`] counting moves in `metric` (in the multi-tile metric
+/// every slide of 1 or 2 tiles is one move; the path is checked by
+/// [`verify_slides`]).
+pub fn solve_weighted_in(
+    start: &Board,
+    goal: &Goal,
+    heuristic: impl Into<Heuristic>,
+    weight: Weight,
+    budget: Budget,
+    metric: Metric,
+) -> Result<Outcome, SolveError> {
+    let search = WeightedSearch::ordered_in(
+        start,
+        goal,
+        Some(heuristic.into()),
+        Order::Weighted(weight),
+        budget,
+        metric,
+    );
+    match search {
         Err(proof) => Ok(Outcome {
             start: *start,
             goal: *goal.board(),
@@ -701,9 +793,52 @@ pub fn shortest_text(cost: u32, optimal: u32) -> String {
     }
 }
 
+/// The sentence beside a heuristic that is not a lower bound in `metric`
+/// ([`admissibility_text`]: "not admissible in the multi-tile metric"), or
+/// `None` when it is one, or when that is not known (a written h before the
+/// workshop's check).
+pub fn admissibility_note(heuristic: &Heuristic, metric: Metric) -> Option<String> {
+    (heuristic.lower_bound_in(metric) == Some(false)).then(|| admissibility_text(metric))
+}
+
+/// How a found path's length reads in the trace, the race and weighted A*:
+/// with a heuristic that is not a lower bound in `metric` (`lower_bound`
+/// `Some(false)`), the admissibility sentence first and never "shortest"
+/// (its search proves nothing, and the words would read as a claim); else
+/// [`shortest_text`] against the exact distance `optimal`.
+pub fn path_text(cost: u32, optimal: u32, lower_bound: Option<bool>, metric: Metric) -> String {
+    match lower_bound {
+        Some(false) => format!(
+            "{}: a path of {}, the exact distance {optimal}",
+            admissibility_text(metric),
+            plural(cost, "move")
+        ),
+        _ => shortest_text(cost, optimal),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn inadmissible_paths_never_read_as_shortest() {
+        let manhattan = Heuristic::MANHATTAN;
+        assert_eq!(admissibility_note(&manhattan, Metric::Single), None);
+        assert_eq!(
+            admissibility_note(&manhattan, Metric::Multi).as_deref(),
+            Some("not admissible in the multi-tile metric")
+        );
+        let lb = manhattan.lower_bound_in(Metric::Multi);
+        assert_eq!(
+            path_text(1, 1, lb, Metric::Multi),
+            "not admissible in the multi-tile metric: a path of 1 move, the exact distance 1"
+        );
+        assert_eq!(
+            path_text(2, 2, Some(true), Metric::Single),
+            "shortest (checked against the distance table)"
+        );
+    }
 
     #[test]
     fn weights_parse_exactly() {

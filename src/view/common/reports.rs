@@ -19,6 +19,7 @@ pub fn build_words(done: usize, tables: usize, filled: usize, entries: usize) ->
 pub fn hint_answer_words(answer: &HintAnswer) -> String {
     match answer {
         HintAnswer::Exact(d) => hint_words(d),
+        slide @ HintAnswer::Slide { .. } => slide.slide_words().unwrap_or_default(),
         HintAnswer::Shortest {
             first,
             distance,

@@ -57,10 +57,7 @@ pub(in crate::view) fn steps_of(
         .enumerate()
         .map(|(i, b)| ReplayStep {
             index: i,
-            mv: i
-                .checked_sub(1)
-                .and_then(|m| moves.get(m))
-                .map(|s| s.direction),
+            mv: i.checked_sub(1).and_then(|m| moves.get(m)).copied(),
             board: *b,
             g: i as u32,
             h: h(b),

@@ -128,7 +128,7 @@ impl Trace {
         };
         let moves: Vec<&str> = path
             .iter()
-            .filter_map(|(m, _)| m.map(|m| m.name()))
+            .filter_map(|(m, _)| m.map(|m| m.direction.name()))
             .collect();
         let last = path.last().map(|(_, e)| *e);
         let summary = match last {
@@ -151,7 +151,7 @@ impl Trace {
                 cells: e.board().three_cells(),
                 caption: format!(
                     "{}: {}",
-                    m.map_or("Start", |m| m.name()),
+                    m.map_or("Start", |m| m.direction.name()),
                     EntryLine::weighted(e, self.twice_w()).text()
                 ),
                 pushed: true,

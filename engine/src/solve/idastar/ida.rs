@@ -315,7 +315,7 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
 
     /// The path held, one slide per step (count 1 in the single-tile
     /// metric).
-    pub(super) fn slides(&self) -> Vec<moves::Slide> {
+    pub(crate) fn slides(&self) -> Vec<moves::Slide> {
         self.stack
             .windows(2)
             .map(|w| {

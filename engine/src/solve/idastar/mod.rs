@@ -55,8 +55,7 @@
 mod ida;
 mod parallel;
 
-use ida::MultiTile;
-pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, Observer};
+pub(crate) use ida::{ByH, Entered, Halt, Ida, InMoveOrder, MultiTile, Observer};
 
 use super::heuristic::{
     Estimator, LinearConflictEst, ManhattanEst, PdbEst, RunsEst, MULTI_TILE_MANHATTAN,

@@ -9,6 +9,7 @@ use crate::board::Board;
 use crate::contract::Budget;
 use crate::contract::Goal;
 use crate::contract::{Solver, Stats};
+use crate::moves::Metric;
 use crate::solvability::ParityProof;
 use crate::teaching::weighted::Weight;
 
@@ -62,7 +63,21 @@ pub fn weighted_astar_trace(
     heuristic: impl Into<crate::heuristic::Heuristic>,
     weight: Weight,
 ) -> Result<AstarTrace, ParityProof> {
-    let mut stepper = TraceStepper::weighted(*start, goal.clone(), budget, heuristic, weight)?;
+    weighted_astar_trace_in(start, goal, budget, heuristic, weight, Metric::Single)
+}
+
+/// [`weighted_astar_trace`] counting moves in `metric` (in the multi-tile
+/// metric every slide of 1 or 2 tiles is one move, g counts slides).
+pub fn weighted_astar_trace_in(
+    start: &Board,
+    goal: &Goal,
+    budget: Budget,
+    heuristic: impl Into<crate::heuristic::Heuristic>,
+    weight: Weight,
+    metric: Metric,
+) -> Result<AstarTrace, ParityProof> {
+    let mut stepper =
+        TraceStepper::weighted_in(*start, goal.clone(), budget, heuristic, weight, metric)?;
     while stepper.step().is_some() {}
     let stats = stepper.snapshot().stats;
     Ok(AstarTrace {

@@ -16,7 +16,7 @@ mod ida;
 mod record;
 mod tree;
 
-pub use astar::{astar_trace, f_text, weighted_astar_trace, AstarTrace};
+pub use astar::{astar_trace, f_text, weighted_astar_trace, weighted_astar_trace_in, AstarTrace};
 pub use ida::{ida_trace, IdaTrace};
 pub use record::{PopKind, PopRecord};
 pub use tree::{

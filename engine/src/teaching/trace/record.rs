@@ -53,8 +53,10 @@ pub struct PopRecord {
 /// One generated neighbour of an expansion, with why it was not pushed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NeighbourRecord {
-    /// The blank's move that produced it.
+    /// The direction the blank travelled to produce it.
     pub mv: Move,
+    /// Tiles slid (1 in the single-tile metric).
+    pub count: u8,
     /// The neighbour with its candidate g, its h, and (if pushed) its seq.
     pub entry: Entry,
     /// Pushed because its g strictly improved.
@@ -142,6 +144,7 @@ impl Recorder {
                     };
                     generated.push(NeighbourRecord {
                         mv: n.mv,
+                        count: n.count,
                         entry: n.entry,
                         pushed: n.pushed,
                         best_g,

@@ -7,9 +7,9 @@ use crate::contract::Budget;
 use crate::contract::Goal;
 use crate::contract::{Entry, Event, Outcome, Search, SolveError, Solver, Stats};
 use crate::heuristic::{BuiltIn, Heuristic, WrittenFailure};
-use crate::moves::Move;
+use crate::moves::{Metric, Slide};
 use crate::solvability::ParityProof;
-use crate::teaching::weighted::{Weight, WeightedSearch};
+use crate::teaching::weighted::{Order, Weight, WeightedSearch};
 
 /// A popped board in the search tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,9 +194,10 @@ impl TreeSnapshot {
 
     /// The path from the start to node or leaf `seq` along the immutable
     /// parent chain: each entry with the blank's move that reached it from
-    /// the one before (`None` for the start). `None` when `seq` is neither a
-    /// node nor a leaf.
-    pub fn path_from_start(&self, seq: u32) -> Option<Vec<(Option<Move>, Entry)>> {
+    /// the one before (`None` for the start): a slide of one tile, or in a
+    /// multi-tile search of as many as it moved. `None` when `seq` is
+    /// neither a node nor a leaf.
+    pub fn path_from_start(&self, seq: u32) -> Option<Vec<(Option<Slide>, Entry)>> {
         let mut chain = Vec::new();
         let mut at = Some(seq);
         while let Some(s) = at {
@@ -211,8 +212,10 @@ impl TreeSnapshot {
         for e in chain {
             let board = e.board();
             let mv = before.and_then(|b| {
-                b.legal_moves()
-                    .find(|&m| b.apply(m).is_some_and(|n| n.packed() == e.key))
+                b.moves_in(Metric::Multi)
+                    .into_iter()
+                    .find(|(_, n)| n.packed() == e.key)
+                    .map(|(s, _)| s)
             });
             path.push((mv, e));
             before = Some(board);
@@ -316,11 +319,35 @@ impl TraceStepper {
         heuristic: impl Into<Heuristic>,
         weight: Weight,
     ) -> Result<TraceStepper, ParityProof> {
+        TraceStepper::weighted_in(start, goal, budget, heuristic, weight, Metric::Single)
+    }
+
+    /// [`TraceStepper::weighted`] counting moves in `metric` (the contract's
+    /// own stepper only for Manhattan with w = 1 in the single-tile metric;
+    /// in the multi-tile metric every slide of 1 or 2 tiles is one move).
+    pub fn weighted_in(
+        start: Board,
+        goal: Goal,
+        budget: Budget,
+        heuristic: impl Into<Heuristic>,
+        weight: Weight,
+        metric: Metric,
+    ) -> Result<TraceStepper, ParityProof> {
         let heuristic = heuristic.into();
-        if heuristic == Heuristic::BuiltIn(BuiltIn::Manhattan) && weight == Weight::ONE {
+        if heuristic == Heuristic::BuiltIn(BuiltIn::Manhattan)
+            && weight == Weight::ONE
+            && metric == Metric::Single
+        {
             return TraceStepper::new(start, goal, budget);
         }
-        let search = WeightedSearch::new(&start, &goal, heuristic, weight, budget)?;
+        let search = WeightedSearch::ordered_in(
+            &start,
+            &goal,
+            Some(heuristic),
+            Order::Weighted(weight),
+            budget,
+            metric,
+        )?;
         Ok(TraceStepper {
             stepped: Stepped::Weighted(Box::new(search)),
             recorder: Recorder::new(&start),
@@ -335,6 +362,14 @@ impl TraceStepper {
         match &self.stepped {
             Stepped::Contract(_) => None,
             Stepped::Weighted(w) => Some((w.heuristic().clone(), w.weight())),
+        }
+    }
+
+    /// The metric moves are counted in (the contract's: single-tile).
+    pub fn metric(&self) -> Metric {
+        match &self.stepped {
+            Stepped::Contract(_) => Metric::Single,
+            Stepped::Weighted(w) => w.metric(),
         }
     }
 
@@ -386,10 +421,15 @@ impl TraceStepper {
                     let _ = solver.search(&self.start, &self.goal, self.budget);
                 }
                 Stepped::Weighted(w) => {
-                    let (h, weight) = (w.heuristic().clone(), w.weight());
-                    if let Ok(fresh) =
-                        WeightedSearch::new(&self.start, &self.goal, h, weight, self.budget)
-                    {
+                    let (h, order, metric) = (w.heuristic().clone(), w.order(), w.metric());
+                    if let Ok(fresh) = WeightedSearch::ordered_in(
+                        &self.start,
+                        &self.goal,
+                        Some(h),
+                        order,
+                        self.budget,
+                        metric,
+                    ) {
                         **w = fresh;
                     }
                 }

@@ -5,10 +5,16 @@
 use crate::contract::estimate::{Estimate, Manhattan, Weighted};
 use crate::contract::{Budget, Goal, Solver};
 use crate::heuristic::expr::Program;
+use crate::heuristic::Heuristic;
 use crate::heuristic::{written_h, HeuristicCheck, WRITTEN_H_MAX};
-use crate::solve::{ByH, Cells, FamilyEstimate, Halt, Ida, ManhattanEst, Slide};
+use crate::moves::Metric;
+use crate::solve::{
+    ByH, Cells, FamilyEstimate, Halt, Ida, ManhattanEst, MultiTile, RunsEst, Slide,
+};
 use crate::teaching::lab::{drive, effective_branching};
+use crate::teaching::weighted::{Order, WeightedSearch};
 use crate::teaching::Weight;
+use crate::witness::verify_slides;
 use crate::{verify, Board, Shape};
 
 /// The largest h a search uses: a larger value is taken as this (no board
@@ -95,6 +101,26 @@ impl FamilyEstimate for ProgramIda<'_> {
     }
 }
 
+/// IDA* with `est` in the multi-tile metric: children are slides, the path
+/// checked by [`verify_slides`], its length in slides.
+fn ida_run_multi<E: FamilyEstimate>(est: E, start: &Board, goal: &Board) -> Run {
+    let mut ida: Ida<E, ByH, MultiTile> = Ida::new(est, start, goal);
+    let halt = ida.run(IDA_BUDGET, &mut ());
+    let length = match halt {
+        Halt::Found => {
+            let slides = ida.slides();
+            let n = slides.len() as u32;
+            verify_slides(start, goal, &slides, n).ok().map(|_| n)
+        }
+        _ => None,
+    };
+    Run {
+        expansions: ida.expanded(),
+        generated: ida.generated(),
+        length,
+    }
+}
+
 fn ida_run<E: FamilyEstimate>(est: E, start: &Board, goal: &Board) -> Run {
     let mut ida: Ida<E, ByH> = Ida::new(est, start, goal);
     let halt = ida.run(IDA_BUDGET, &mut ());
@@ -135,6 +161,79 @@ pub fn run_search(
     goal: &Board,
 ) -> Option<Run> {
     search_with(&mut Solver::new(), search, program, start, goal)
+}
+
+/// The reference heuristic the search cost compares h with in `metric`:
+/// Manhattan (single-tile), the multi-tile estimate (multi-tile, where
+/// Manhattan is not a lower bound).
+pub fn reference_heuristic(metric: Metric) -> crate::heuristic::BuiltIn {
+    crate::heuristic::BuiltIn::plain_bound(metric)
+}
+
+/// [`run_search`] counting moves in `metric`: in the multi-tile metric
+/// every slide is one move (IDA* on every shape, A* on 3×3 through the one
+/// A* loop's slides), and `None` for `program` is the multi-tile estimate
+/// ([`reference_heuristic`]).
+pub fn run_search_in(
+    search: CostSearch,
+    program: Option<&Program>,
+    start: &Board,
+    goal: &Board,
+    metric: Metric,
+) -> Option<Run> {
+    search_with_in(&mut Solver::new(), search, program, start, goal, metric)
+}
+
+/// [`run_search_in`] with the A*'s buffers kept by the caller.
+pub(super) fn search_with_in(
+    solver: &mut Solver,
+    search: CostSearch,
+    program: Option<&Program>,
+    start: &Board,
+    goal: &Board,
+    metric: Metric,
+) -> Option<Run> {
+    if metric == Metric::Single {
+        return search_with(solver, search, program, start, goal);
+    }
+    match search {
+        CostSearch::IdaStar => Some(match program {
+            Some(p) => ida_run_multi(ProgramIda(p, goal.shape().cells()), start, goal),
+            None => ida_run_multi(RunsEst::new(goal), start, goal),
+        }),
+        CostSearch::AStar => {
+            if goal.shape() != Shape::THREE {
+                return None;
+            }
+            let h: Heuristic = match program {
+                Some(p) => Heuristic::Written(Box::new(p.clone())),
+                None => reference_heuristic(metric).into(),
+            };
+            let mut s = WeightedSearch::ordered_in(
+                start,
+                &Goal::new(*goal),
+                Some(h),
+                Order::Weighted(Weight::ONE),
+                Budget::new(ASTAR_BUDGET),
+                metric,
+            )
+            .ok()?;
+            s.run();
+            let length = match s.outcome() {
+                Ok(out) => match out.verdict {
+                    crate::Verdict::Solved(sol) => Some(sol.cost),
+                    _ => None,
+                },
+                Err(_) => None,
+            };
+            let stats = s.stats();
+            Some(Run {
+                expansions: u64::from(stats.expansions),
+                generated: u64::from(stats.generated),
+                length,
+            })
+        }
+    }
 }
 
 /// [`run_search`] with the A*'s buffers kept by the caller.
@@ -246,6 +345,7 @@ pub struct CostRow {
 /// The search cost of a checked heuristic, by depth, run in slices.
 pub struct SearchCost {
     program: Program,
+    metric: Metric,
     solver: Solver,
     boards: Vec<(Board, u32)>,
     next: usize,
@@ -281,6 +381,7 @@ impl SearchCost {
             .collect();
         Some(SearchCost {
             program: check.program().clone(),
+            metric: check.metric(),
             solver: Solver::new(),
             boards,
             next: 0,
@@ -299,12 +400,20 @@ impl SearchCost {
             self.next += 1;
             let row = &mut self.rows[d as usize];
             for (i, p) in [Some(&self.program), None].into_iter().enumerate() {
-                if let Some(r) = run_search(CostSearch::IdaStar, p, &start, &goal) {
+                let metric = self.metric;
+                if let Some(r) = run_search_in(CostSearch::IdaStar, p, &start, &goal, metric) {
                     row.ida[i].add(&r, d);
                 }
                 if let (Some(a), Some(r)) = (
                     &mut row.astar,
-                    search_with(&mut self.solver, CostSearch::AStar, p, &start, &goal),
+                    search_with_in(
+                        &mut self.solver,
+                        CostSearch::AStar,
+                        p,
+                        &start,
+                        &goal,
+                        metric,
+                    ),
                 ) {
                     a[i].add(&r, d);
                 }
@@ -316,6 +425,11 @@ impl SearchCost {
     /// Boards done, of how many.
     pub fn progress(&self) -> (usize, usize) {
         (self.next, self.boards.len())
+    }
+
+    /// The metric the depths and paths are counted in (the check's).
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// One row per depth (index = depth).

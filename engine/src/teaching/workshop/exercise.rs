@@ -2,6 +2,7 @@
 //! and the text an `exercise=` link carries (one error variant per field).
 
 use super::cost::CostSearch;
+use crate::moves::Metric;
 use crate::{check_parity, Board, Shape};
 use std::fmt;
 
@@ -16,7 +17,9 @@ pub const EXERCISE_MAX_BOARDS: usize = 100;
 /// `WxH.GOAL.SEARCH.RULE.NODES.BOARD_BOARD_…`, each board its cells as
 /// digits row by row (0 the blank), SEARCH `astar` (3×3) or `idastar`,
 /// RULE `admissible` or `any`; e.g.
-/// `3x3.123456780.astar.admissible.5000.867254301_123456708`.
+/// `3x3.123456780.astar.admissible.5000.867254301_123456708`. An exercise
+/// in the multi-tile metric has a seventh field, `multi` (absent: the
+/// single-tile metric, so every older link reads as it did).
 ///
 /// It travels (worker messages) as that text, read back by
 /// [`Exercise::read`], so a message cannot make an exercise a link could
@@ -34,6 +37,8 @@ pub struct Exercise {
     pub max_nodes: u64,
     /// The starts, each reaching the goal.
     pub boards: Vec<Board>,
+    /// The metric distances, admissibility and paths are counted in.
+    pub metric: Metric,
 }
 
 /// The three exercises shipped with the page: (name, text). The 3×3 ones
@@ -71,7 +76,7 @@ pub const EXERCISES: [(&str, &str); 3] = [
 pub enum ExerciseError {
     /// No `exercise=` in the link.
     Missing,
-    /// Not six fields separated by `.`.
+    /// Not six fields separated by `.` (seven with the metric).
     Fields {
         /// Fields found.
         found: usize,
@@ -92,6 +97,8 @@ pub enum ExerciseError {
     Board(usize, String),
     /// A start cannot reach the goal (index from 1).
     Unreachable(usize),
+    /// A seventh field other than `multi`.
+    Metric(String),
 }
 
 impl ExerciseError {
@@ -106,6 +113,7 @@ impl ExerciseError {
             ExerciseError::Search(_) => "search",
             ExerciseError::Rule(_) => "rule",
             ExerciseError::Nodes(_) => "nodes",
+            ExerciseError::Metric(_) => "metric",
             ExerciseError::Count(_) => "count",
             ExerciseError::Board(..) => "board",
             ExerciseError::Unreachable(_) => "unreachable",
@@ -121,6 +129,7 @@ impl ExerciseError {
             ExerciseError::Search(_) => "search",
             ExerciseError::Rule(_) => "rule",
             ExerciseError::Nodes(_) => "nodes",
+            ExerciseError::Metric(_) => "metric",
             ExerciseError::Count(_) | ExerciseError::Board(..) | ExerciseError::Unreachable(_) => {
                 "boards"
             }
@@ -134,7 +143,7 @@ impl fmt::Display for ExerciseError {
             ExerciseError::Missing => write!(f, "the link has no exercise= part"),
             ExerciseError::Fields { found } => write!(
                 f,
-                "an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards); found {found}"
+                "an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards), and a 7th, multi, in the multi-tile metric; found {found}"
             ),
             ExerciseError::Shape(t) => {
                 write!(f, "'{t}' is not a shape WxH of at most 10 cells")
@@ -156,6 +165,10 @@ impl fmt::Display for ExerciseError {
                 write!(f, "board {i}, '{t}', is not a board of the shape")
             }
             ExerciseError::Unreachable(i) => write!(f, "board {i} cannot reach the goal"),
+            ExerciseError::Metric(t) => write!(
+                f,
+                "'{t}' is not a metric field: multi (the multi-tile metric), or no seventh field (single-tile)"
+            ),
         }
     }
 }
@@ -179,8 +192,12 @@ impl Exercise {
     pub fn text(&self) -> String {
         let s = self.goal.shape();
         let boards: Vec<String> = self.boards.iter().map(digits).collect();
+        let metric = match self.metric {
+            Metric::Single => "",
+            Metric::Multi => ".multi",
+        };
         format!(
-            "{}x{}.{}.{}.{}.{}.{}",
+            "{}x{}.{}.{}.{}.{}.{}{metric}",
             s.width(),
             s.height(),
             digits(&self.goal),
@@ -209,6 +226,11 @@ impl Exercise {
         };
         let text = text.trim();
         let fields: Vec<&str> = text.split('.').collect();
+        let (fields, metric) = match fields[..] {
+            [.., "multi"] if fields.len() == 7 => (&fields[..6], Metric::Multi),
+            [.., last] if fields.len() == 7 => return Err(ExerciseError::Metric(last.to_string())),
+            _ => (&fields[..], Metric::Single),
+        };
         let [shape, goal, search, rule, nodes, boards] = fields[..] else {
             return Err(ExerciseError::Fields {
                 found: fields.len(),
@@ -259,6 +281,7 @@ impl Exercise {
             admissible,
             max_nodes,
             boards: starts,
+            metric,
         })
     }
 }

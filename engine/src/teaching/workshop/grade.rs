@@ -1,11 +1,12 @@
 //! A written heuristic graded against an exercise: the exhaustive check,
 //! then the nodes of its search summed over the boards, in slices.
 
-use super::cost::{run_search, search_with, CostSearch};
+use super::cost::{search_with_in, CostSearch};
 use super::exercise::Exercise;
 use crate::contract::Solver;
 use crate::heuristic::expr::{ExprError, Program};
-use crate::heuristic::{CheckError, EvalFailure, HeuristicCheck, Overestimate};
+use crate::heuristic::{against_text, CheckError, EvalFailure, HeuristicCheck, Overestimate};
+use crate::moves::Metric;
 use crate::text::thousands;
 use std::fmt;
 
@@ -63,6 +64,9 @@ pub struct Grade {
     pub excess: u64,
     /// Pass or fail.
     pub pass: bool,
+    /// The metric the check and the searches counted (the exercise's).
+    #[serde(default)]
+    pub metric: Metric,
     /// Why.
     pub reason: GradeReason,
 }
@@ -103,19 +107,29 @@ impl Grade {
     /// overestimate, the nodes, the paths' excess when any, pass or fail.
     pub fn lines(&self, exercise: &Exercise) -> Vec<String> {
         let ex = exercise;
+        let in_metric = match ex.metric {
+            Metric::Single => String::new(),
+            m => format!(" in the {} metric", m.long_name()),
+        };
         let mut out = vec![format!(
-            "Exercise: {} on {} boards of {}, at most {} nodes expanded in total{}",
+            "Exercise: {} on {} boards of {}{in_metric}, at most {} nodes expanded in total{}",
             ex.search_name(),
             ex.boards.len(),
             ex.goal.shape(),
             thousands(ex.max_nodes),
             if ex.admissible { ", h admissible" } else { "" }
         )];
+        // The single-tile wording is the one the goldens pin; another
+        // metric names the distances it was checked against.
+        let against = match self.metric {
+            Metric::Single => String::new(),
+            m => format!(", {}", against_text(m)),
+        };
         out.push(if self.admissible {
-            "Admissible: yes (h ≤ distance on every board)".to_string()
+            format!("Admissible: yes (h ≤ distance on every board{against})")
         } else {
             format!(
-                "Admissible: no — h overestimates on {} boards",
+                "Admissible: no — h overestimates on {} boards{against}",
                 thousands(self.overestimates)
             )
         });
@@ -176,7 +190,8 @@ impl Grading {
     /// tables allocated; nothing run yet.
     pub fn new(exercise: &Exercise, text: &str) -> Result<Grading, GradeError> {
         let program = Program::compile(text, &exercise.goal).map_err(GradeError::Expr)?;
-        let check = HeuristicCheck::new(program.clone()).map_err(GradeError::Check)?;
+        let check = HeuristicCheck::in_metric(program.clone(), exercise.metric)
+            .map_err(GradeError::Check)?;
         Ok(Grading {
             exercise: exercise.clone(),
             program,
@@ -204,15 +219,24 @@ impl Grading {
             return Ok(true);
         };
         let goal = self.exercise.goal;
-        let optimum = run_search(CostSearch::IdaStar, None, b, &goal);
+        let metric = self.exercise.metric;
+        // The exact distance from the finished exhaustive check (in the
+        // exercise's metric).
+        let optimum = self.check.distance(b);
         let search = self.exercise.search;
-        let run = search_with(&mut self.solver, search, Some(&self.program), b, &goal).ok_or(
-            GradeError::Check(CheckError::TooLarge {
-                shape: goal.shape(),
-            }),
-        )?;
+        let run = search_with_in(
+            &mut self.solver,
+            search,
+            Some(&self.program),
+            b,
+            &goal,
+            metric,
+        )
+        .ok_or(GradeError::Check(CheckError::TooLarge {
+            shape: goal.shape(),
+        }))?;
         self.nodes.push(run.expansions);
-        match (run.length, optimum.and_then(|o| o.length)) {
+        match (run.length, optimum) {
             (Some(n), Some(o)) => self.excess += u64::from(n.saturating_sub(o)),
             (None, _) => self.over.push(i + 1),
             _ => {}
@@ -252,6 +276,7 @@ impl Grading {
             excess: self.excess,
             pass: reason == GradeReason::Passed,
             reason,
+            metric: self.exercise.metric,
         })
     }
 }

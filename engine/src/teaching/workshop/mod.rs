@@ -14,8 +14,8 @@ mod exercise;
 mod grade;
 
 pub use cost::{
-    run_search, CostRow, CostSearch, CostTotals, Run, SearchCost, ASTAR_BUDGET, COST_PER_DEPTH,
-    COST_SEED, H_CAP, IDA_BUDGET,
+    reference_heuristic, run_search, run_search_in, CostRow, CostSearch, CostTotals, Run,
+    SearchCost, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, H_CAP, IDA_BUDGET,
 };
 pub use exercise::{Exercise, ExerciseError, EXERCISES, EXERCISE_MAX_BOARDS};
 pub use grade::{grade, Grade, GradeError, GradeReason, Grading};
@@ -243,8 +243,15 @@ mod tests {
         );
         assert_eq!(
             E::Fields { found: 3 }.to_string(),
-            "an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards); found 3"
+            "an exercise has 6 fields separated by '.' (shape, goal, search, rule, nodes, boards), and a 7th, multi, in the multi-tile metric; found 3"
         );
+        assert_eq!(
+            Exercise::read("3x3.123456780.astar.any.5.123456708.single"),
+            Err(E::Metric("single".into()))
+        );
+        let multi = Exercise::read("3x3.123456780.astar.any.5.123456708.multi").unwrap();
+        assert_eq!(multi.metric, crate::moves::Metric::Multi);
+        assert_eq!(multi.text(), "3x3.123456780.astar.any.5.123456708.multi");
     }
 
     #[test]
