@@ -40,6 +40,7 @@ __all__ = [
     "distances",
     "goal",
     "heuristic",
+    "labels",
     "memory",
     "parity",
     "play",
@@ -269,6 +270,21 @@ def sample(
     return _npuzzle.sample(
         shape, n, distance, seed, metric, _goal(goal), labels, threads, max_bytes
     )
+
+
+def labels(
+    boards: Any,
+    metric: Literal["single", "multi"] = "single",
+    goal: Any = None,
+    *,
+    threads: Optional[int] = None,
+    max_bytes: Optional[int] = None,
+) -> Any:
+    """Each board's exact distance to ``goal`` (shapes of at most 12
+    cells), read off the whole space, which is searched on the first call
+    and kept (the same one ``sample`` keeps; ``clear_cache`` frees it)."""
+    a, single = _as_boards(boards)
+    return _one(_npuzzle.labels(a, metric, _goal(goal), threads, max_bytes), single)
 
 
 @dataclass

@@ -211,7 +211,7 @@ fn unrank<'py>(
         boards.push(table.board(r).ok_or_else(|| {
             PyValueError::new_err(format!(
                 "index {i}: rank {r} is not below {}, the number of {} boards that reach the goal",
-                table.len(),
+                eight_puzzle_engine::text::thousands(table.len()),
                 shape.name()
             ))
         })?);
@@ -338,36 +338,7 @@ fn sample<'py>(
         let boards = py.detach(|| sample_boards(&goal, n, seed));
         return Ok((to_array(py, shape, &boards)?, None));
     }
-    if shape.cells() > eight_puzzle_engine::space::SPACE_MAX_CELLS {
-        return Err(PyValueError::new_err(format!(
-            "{} boards have {} cells: exact distances (labels, or a distance to sample at) are known up to {} cells; pass labels=False for unlabelled uniform boards",
-            shape.name(),
-            shape.cells(),
-            eight_puzzle_engine::space::SPACE_MAX_CELLS
-        )));
-    }
-    let key = (goal, metric);
-    let kept = SPACES
-        .lock()
-        .ok()
-        .and_then(|s| s.iter().find(|(k, _)| *k == key).map(|(_, d)| d.clone()));
-    let space = match kept {
-        Some(d) => d,
-        None => {
-            let d = Arc::new(run_distances(
-                py,
-                &goal,
-                metric,
-                threads_or_all(threads),
-                max_bytes,
-                None,
-            )?);
-            if let Ok(mut s) = SPACES.lock() {
-                s.push((key, d.clone()));
-            }
-            d
-        }
-    };
+    let space = kept_space(py, &goal, metric, threads, max_bytes)?;
     let ranks = Ranks::new(&goal).map_err(space_error)?;
     let (boards, labels) = py.detach(|| {
         let drawn: Vec<u64> = match distance {
@@ -395,6 +366,74 @@ fn sample<'py>(
     ))
 }
 
+/// The whole space of `goal` in `metric`, kept for later calls (searched
+/// now if it is not yet).
+fn kept_space(
+    py: Python<'_>,
+    goal: &Board,
+    metric: Metric,
+    threads: Option<usize>,
+    max_bytes: Option<u64>,
+) -> PyResult<Arc<Vec<u8>>> {
+    let shape = goal.shape();
+    if shape.cells() > eight_puzzle_engine::space::SPACE_MAX_CELLS {
+        return Err(PyValueError::new_err(format!(
+            "{} boards have {} cells: exact distances (labels, or a distance to sample at) are known up to {} cells; pass labels=False for unlabelled uniform boards",
+            shape.name(),
+            shape.cells(),
+            eight_puzzle_engine::space::SPACE_MAX_CELLS
+        )));
+    }
+    let key = (*goal, metric);
+    let kept = SPACES
+        .lock()
+        .ok()
+        .and_then(|s| s.iter().find(|(k, _)| *k == key).map(|(_, d)| d.clone()));
+    if let Some(d) = kept {
+        return Ok(d);
+    }
+    let d = Arc::new(run_distances(
+        py,
+        goal,
+        metric,
+        threads_or_all(threads),
+        max_bytes,
+        None,
+    )?);
+    if let Ok(mut s) = SPACES.lock() {
+        s.push((key, d.clone()));
+    }
+    Ok(d)
+}
+
+/// Each board's exact distance to the goal, from the kept space.
+#[pyfunction]
+#[pyo3(signature = (boards, metric="single", goal=None, threads=None, max_bytes=None))]
+fn labels<'py>(
+    py: Python<'py>,
+    boards: PyReadonlyArray3<'py, u8>,
+    metric: &str,
+    goal: Option<PyReadonlyArray3<'py, u8>>,
+    threads: Option<usize>,
+    max_bytes: Option<u64>,
+) -> PyResult<Bound<'py, PyArray1<u8>>> {
+    let (shape, boards) = boards_of(&boards)?;
+    let goal = goal_of(shape, goal)?;
+    let metric = metric_of(metric)?;
+    let space = kept_space(py, &goal, metric, threads, max_bytes)?;
+    let ranks = Ranks::new(&goal).map_err(space_error)?;
+    let mut out = Vec::with_capacity(boards.len());
+    for (i, b) in boards.iter().enumerate() {
+        let r = ranks.rank(b).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "row {i}: {b} cannot reach the goal {goal} (their parities differ)"
+            ))
+        })?;
+        out.push(space[r as usize]);
+    }
+    Ok(PyArray1::from_vec(py, out))
+}
+
 /// Forgets the spaces `sample` keeps and the heuristics made ready.
 #[pyfunction]
 fn clear_cache() {
@@ -415,8 +454,11 @@ static READY: Mutex<Vec<Arc<Ready>>> = Mutex::new(Vec::new());
 fn heuristic_of(spec: &str, goal: &Board) -> PyResult<Heuristic> {
     let shape = goal.shape();
     let t = spec.trim();
-    if t == "pdb" {
-        return Ok(BuiltIn::Pdb.into());
+    // The two whose codes name their groups, also by their plain names.
+    match t {
+        "pdb" => return Ok(BuiltIn::Pdb.into()),
+        "multi-tile-pdb" => return Ok(BuiltIn::MultiTilePdb.into()),
+        _ => {}
     }
     if let Some(b) = BuiltIn::parse_among(t, shape, &BuiltIn::ALL) {
         return Ok(b.into());
@@ -702,6 +744,7 @@ fn _npuzzle(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(memory, m)?)?;
     m.add_function(wrap_pyfunction!(distances, m)?)?;
     m.add_function(wrap_pyfunction!(sample, m)?)?;
+    m.add_function(wrap_pyfunction!(labels, m)?)?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(heuristic_values, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
