@@ -54,7 +54,7 @@ class SlidingPuzzleEnv(gym.Env):
     """The sliding-tile puzzle as a Gymnasium environment (see the module's
     documentation for the actions, observations, reward and info)."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(
         self,
