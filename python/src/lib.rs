@@ -13,7 +13,7 @@
 //! with its own errors for dtypes and shapes); moves leave as codes 0–3 in
 //! [`Move::ALL`]'s order (the blank's direction: up, down, left, right).
 
-use eight_puzzle_engine::heuristic::{ready, BuiltIn, Heuristic, Prepare, Ready};
+use eight_puzzle_engine::heuristic::{ready, BuiltIn, Heuristic, Prepare, Ready, WrittenFault};
 use eight_puzzle_engine::moves::Metric;
 use eight_puzzle_engine::parse::parse_board_value;
 use eight_puzzle_engine::solve::{
@@ -540,31 +540,28 @@ fn heuristic_values<'py>(
     let r = ready_of(py, &h, &goal, cache_dir, log.as_ref())?;
     let threads = threads_or_all(threads);
     let values = py.detach(|| {
-        let mut out = vec![0i32; boards.len()];
         let per = boards.len().div_ceil(threads).max(1);
-        let failed: Mutex<Option<(usize, String)>> = Mutex::new(None);
-        std::thread::scope(|s| {
-            for (k, (o, b)) in out.chunks_mut(per).zip(boards.chunks(per)).enumerate() {
-                let (r, failed) = (&r, &failed);
-                s.spawn(move || {
-                    for (j, (o, b)) in o.iter_mut().zip(b).enumerate() {
-                        match r.value(b) {
-                            Ok(v) => *o = i32::try_from(v).unwrap_or(i32::MAX),
-                            Err(e) => {
-                                if let Ok(mut f) = failed.lock() {
-                                    f.get_or_insert((k * per + j, format!("{e:?}")));
-                                }
-                                return;
-                            }
-                        }
-                    }
-                });
-            }
+        let parts: Vec<Result<Vec<u32>, (usize, WrittenFault)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = boards
+                .chunks(per)
+                .map(|chunk| {
+                    let r = &r;
+                    s.spawn(move || r.values(chunk))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
         });
-        match failed.into_inner().ok().flatten() {
-            Some((i, e)) => Err((i, e)),
-            None => Ok(out),
+        let mut out: Vec<i32> = Vec::with_capacity(boards.len());
+        for (k, part) in parts.into_iter().enumerate() {
+            match part {
+                Ok(v) => out.extend(v.into_iter().map(|x| i32::try_from(x).unwrap_or(i32::MAX))),
+                Err((i, e)) => return Err((k * per + i, format!("{e:?}"))),
+            }
         }
+        Ok(out)
     });
     match values {
         Ok(v) => Ok(PyArray1::from_vec(py, v)),
