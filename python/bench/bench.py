@@ -157,7 +157,8 @@ def cmd_slidingpuzzle(args) -> dict:
     import slidingpuzzle
 
     out = {"slidingpuzzle": slidingpuzzle.__version__, "load_before": load()}
-    for shape, n, heuristic in [("3x3", 100, None), ("4x4", 20, args.heuristic_4x4)]:
+    sets = [("3x3", 100, None), ("4x4", 20, args.heuristic_4x4)]
+    for shape, n, heuristic in [x for x in sets if x[0] in args.shapes.split(",")]:
         boards, _ = npuzzle.sample(shape, n, seed=36, labels=False)
         npuzzle.heuristic(heuristic or "pdb", boards[:1], cache_dir=args.cache_dir)
         t = time.perf_counter()
@@ -213,6 +214,7 @@ def main() -> None:
     p = sub.add_parser("slidingpuzzle")
     p.add_argument("--timeout", type=float, default=20.0)
     p.add_argument("--heuristic-4x4", default="pdb-78")
+    p.add_argument("--shapes", default="3x3,4x4")
     p.add_argument("--cache-dir")
     args = ap.parse_args()
     result = globals()["cmd_" + args.cmd](args)

@@ -465,6 +465,20 @@ mod tests {
     }
 
     #[test]
+    fn values_of_many_boards_are_each_boards_value() {
+        let goal = Board::default_goal(Shape::new(4, 2).unwrap());
+        let boards = crate::space::sample_boards(&goal, 300, 9);
+        for b in [BuiltIn::Manhattan, BuiltIn::LinearConflict, BuiltIn::Pdb] {
+            let r = prepared(&b.into(), &goal).unwrap();
+            let one: Vec<u32> = boards.iter().map(|x| r.value(x).unwrap()).collect();
+            assert_eq!(r.values(&boards), Ok(one), "{b:?}");
+        }
+        let r = prepared(&BuiltIn::Manhattan.into(), &goal).unwrap();
+        let want: Vec<u32> = boards.iter().map(|x| manhattan(x, &goal)).collect();
+        assert_eq!(r.values(&boards), Ok(want));
+    }
+
+    #[test]
     fn the_cached_databases_need_their_shape() {
         let goal = Board::default_goal(Shape::THREE);
         let e = Preparation::new(&BuiltIn::Pdb78.into(), &goal).err();
