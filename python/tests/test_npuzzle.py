@@ -375,3 +375,27 @@ def test_play_names_the_illegal_move():
     seen = npuzzle.play(npuzzle.goal("3x3"), [0, 2])
     assert seen.shape == (3, 3, 3)
     np.testing.assert_array_equal(seen[-1], [[1, 2, 3], [4, 0, 5], [7, 8, 6]])
+
+
+def test_ctrl_c_stops_a_solve_and_raises_keyboard_interrupt():
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    # Eight random 4×4 boards under Manhattan alone: minutes of search, so
+    # only the interrupt can end the process within the timeout.
+    code = (
+        "import npuzzle\n"
+        "b, _ = npuzzle.sample('4x4', 8, seed=4, labels=False)\n"
+        "print('go', flush=True)\n"
+        "npuzzle.solve(b, heuristic='manhattan', threads=2, progress=False)\n"
+        "print('finished', flush=True)\n"
+    )
+    p = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().strip() == "go"
+    time.sleep(0.5)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    assert "KeyboardInterrupt" in err and "finished" not in out
+    assert p.returncode != 0
