@@ -100,8 +100,5 @@ def check_shape(shape: str) -> None:
 def move_names() -> list[str]:
     """Up, Down, Left, Right: the blank's direction, by code."""
 
-def board_error(board: Boards) -> Optional[str]:
-    """The engine's message for a bad board, None for a good one."""
-
 def _panic_for_test() -> None:
     """Panics in Rust (raises pyo3's PanicException)."""

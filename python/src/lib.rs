@@ -717,13 +717,6 @@ fn move_names() -> Vec<&'static str> {
     Move::ALL.iter().map(|m| m.name()).collect()
 }
 
-/// Wraps a value in the engine's parse error check for one (H, W) board:
-/// `None` when it is a board, else the engine's message.
-#[pyfunction]
-fn board_error(board: PyReadonlyArray3<'_, u8>) -> Option<String> {
-    boards_of(&board).err().map(|e| e_text(&e))
-}
-
 /// Panics on purpose: the test that a Rust panic reaches Python as an
 /// exception, never an abort.
 #[pyfunction]
@@ -748,7 +741,6 @@ fn _npuzzle(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(move_names, m)?)?;
     m.add_function(wrap_pyfunction!(play, m)?)?;
     m.add_function(wrap_pyfunction!(check_shape, m)?)?;
-    m.add_function(wrap_pyfunction!(board_error, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
     Ok(())
 }
