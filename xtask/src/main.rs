@@ -9,6 +9,9 @@
 //!   pattern-database-build and browser suites.
 //! * `cargo xtask test --native` — the native tests alone (every test binary
 //!   and the doc tests), run as `cargo xtask test` runs them.
+//! * `cargo xtask test --python` — the Python package alone: a virtual
+//!   environment under the target directory (maturin, numpy, pytest and
+//!   gymnasium from PyPI), the wheel built and installed, its pytest suite.
 //!
 //! Every path under the target directory comes from `cargo metadata`, so a
 //! clone with `CARGO_TARGET_DIR` set builds, tests and runs `dist` too.
@@ -29,12 +32,14 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-const USAGE: &str = "usage: cargo xtask <dist|test [--quick|--native]>
+const USAGE: &str = "usage: cargo xtask <dist|test [--quick|--native|--python]>
   dist          build dist/eight-puzzle.html
-  test          fmt, clippy, native, wasm and browser tests (what CI runs)
+  test          fmt, clippy, native, Python, wasm and browser tests (what CI runs)
   test --quick  fmt, clippy and the native unit and integration tests, without
                 the exhaustive, whole-table, database-build and browser suites
-  test --native every native test binary and the doc tests, as `test` runs them";
+  test --native every native test binary and the doc tests, as `test` runs them
+  test --python the Python package's wheel built in a virtual environment and
+                its pytest suite, as `test` runs them";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -46,6 +51,11 @@ fn main() -> ExitCode {
         ["test", "--native"] => {
             let mut p = Phases::new();
             let result = native_phases(&mut p);
+            p.report(result)
+        }
+        ["test", "--python"] => {
+            let mut p = Phases::new();
+            let result = python_phases(&mut p);
             p.report(result)
         }
         [] => Err(format!("no command given\n{USAGE}")),
@@ -526,7 +536,8 @@ fn quick_phases(p: &mut Phases) -> Result<()> {
     // The doc tests are quick and break when an item moves, so the edit
     // loop runs them too.
     let mut doc = cargo();
-    doc.args(["test", "--workspace", "--exclude", "xtask", "--doc"]);
+    doc.args(["test", "--workspace", "--exclude", "xtask"])
+        .args(["--exclude", PYTHON_CRATE, "--doc"]);
     p.run("native tests: run", || run_tests(binaries, Some(doc)))?;
     eprintln!(
         "xtask: quick tier passed (left out: {}, the wasm and browser tests)",
@@ -561,6 +572,7 @@ fn test_phases(p: &mut Phases) -> Result<()> {
         ]))
     })?;
     native_phases(p)?;
+    python_phases(p)?;
 
     // The web layer in headless Chromium through wasm-bindgen-test.
     p.run("install: chromium", ensure_chromium)?;
@@ -608,8 +620,86 @@ fn native_phases(p: &mut Phases) -> Result<()> {
     let binaries = p.run("native tests: build", || build_tests(&[]))?;
     p.run("native tests: run", || {
         let mut doc = cargo();
-        doc.args(["test", "--workspace", "--exclude", "xtask", "--doc"]);
+        doc.args(["test", "--workspace", "--exclude", "xtask"])
+            .args(["--exclude", PYTHON_CRATE, "--doc"]);
         run_tests(binaries, Some(doc))
+    })
+}
+
+/// The Python extension's crate: no Rust test can link it (it links
+/// against the interpreter that loads it), so the native tests leave it out
+/// and the Python phase tests it.
+const PYTHON_CRATE: &str = "npuzzle-python";
+
+/// What the Python phase installs from PyPI into its virtual environment.
+const PYTHON_TOOLS: [&str; 4] = [
+    "maturin>=1.9,<2",
+    "numpy>=1.23",
+    "pytest>=8",
+    "gymnasium>=1.0",
+];
+
+/// The Python package (`python/`): a virtual environment under the target
+/// directory (made by the first run with `python3 -m venv`, or `$PYTHON`;
+/// [`PYTHON_TOOLS`] installed from PyPI), the wheel built by maturin in
+/// the `python` cargo profile (its own directory, so it never rebuilds the
+/// other profiles' crates), installed, and its pytest suite run from the
+/// workspace root (so the installed package is the one imported).
+fn python_phases(p: &mut Phases) -> Result<()> {
+    let target = target_dir()?;
+    let env = target.join("python-env");
+    let bin = env.join("bin");
+    p.run("python: virtual environment", || {
+        if !bin.join("python").exists() {
+            let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+            run(Command::new(python).arg("-m").arg("venv").arg(&env))?;
+        }
+        run(Command::new(bin.join("python"))
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+            ])
+            .args(PYTHON_TOOLS))
+    })?;
+    let wheels = target.join("python-wheels");
+    let wheel = p.run("python: wheel (maturin)", || {
+        let _ = std::fs::remove_dir_all(&wheels);
+        run(Command::new(bin.join("maturin"))
+            .args(["build", "--quiet", "-m"])
+            .arg(root().join("python/Cargo.toml"))
+            .arg("--interpreter")
+            .arg(bin.join("python"))
+            .arg("--out")
+            .arg(&wheels)
+            .current_dir(root()))?;
+        std::fs::read_dir(&wheels)
+            .map_err(|e| format!("no wheel directory {}: {e}", wheels.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "whl"))
+            .ok_or_else(|| format!("maturin left no wheel in {}", wheels.display()))
+    })?;
+    p.run("python: pytest", || {
+        run(Command::new(bin.join("python"))
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--force-reinstall",
+                "--no-deps",
+            ])
+            .arg(&wheel))?;
+        // From the workspace root, whose directory holds no `npuzzle`, so
+        // the import is the installed wheel's.
+        run(Command::new(bin.join("pytest"))
+            .args(["-q", "-p", "no:cacheprovider", "python/tests"])
+            .env("RUST_BACKTRACE", "0")
+            .current_dir(root()))
     })
 }
 
@@ -630,9 +720,15 @@ struct TestBinary {
 /// profile (opt-level 3) they would cost a second, optimised build of
 /// walrus, wasmparser, gimli, rayon and the 23 other crates only xtask uses.
 fn build_tests(extra: &[String]) -> Result<Vec<TestBinary>> {
-    let mut args = ["--workspace", "--exclude", "xtask"]
-        .map(String::from)
-        .to_vec();
+    let mut args = [
+        "--workspace",
+        "--exclude",
+        "xtask",
+        "--exclude",
+        PYTHON_CRATE,
+    ]
+    .map(String::from)
+    .to_vec();
     args.extend_from_slice(extra);
     let mut binaries = build_test_binaries(&args)?;
     binaries.extend(build_test_binaries(

@@ -303,17 +303,12 @@ pub struct HeuristicCheck {
 /// The sample's entries: `n` distinct entries below `entries`, drawn by
 /// xorshift64* from `seed` (a duplicate is drawn again).
 fn draw(n: usize, entries: u64, seed: u64) -> Vec<u64> {
-    let mut state = seed.max(1);
+    let mut draws = crate::space::Draws::new(seed);
     let mut seen = std::collections::HashSet::new();
     let n = n.min(usize::try_from(entries).unwrap_or(usize::MAX));
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        let x = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        // The high bits, scaled: uniform up to a bias below 2⁻³⁶.
-        let e = ((u128::from(x) * u128::from(entries)) >> 64) as u64;
+        let e = draws.below(entries);
         if seen.insert(e) {
             out.push(e);
         }

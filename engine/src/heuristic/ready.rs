@@ -16,8 +16,9 @@ use super::catalogue::{BuiltIn, Heuristic};
 use super::written::{written_h, WrittenFault};
 use crate::board::Board;
 use crate::solve::{
-    linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, BuildProgress, DbSource,
-    Estimator, Partition, PatternDb, PatternError, PdbBuilder, RunsDb, RunsDbBuilder,
+    linear_conflict, manhattan, manhattan_by, manhattan_table, multi_tile_manhattan, pdb_estimate,
+    BuildProgress, DbSource, Estimator, Partition, PatternDb, PatternError, PdbBuilder, RunsDb,
+    RunsDbBuilder,
 };
 use std::fmt;
 use std::sync::Arc;
@@ -110,6 +111,25 @@ impl Ready {
             (_, Tables::Runs(db)) => db.estimate(board),
             (Heuristic::BuiltIn(b), Tables::None) => formula(*b, board, goal),
         })
+    }
+}
+
+impl Ready {
+    /// [`Ready::value`] on each of `boards`, what a formula needs toward
+    /// the goal made once (Manhattan's table) rather than per board; the
+    /// first board without a value is the error, with its index.
+    pub fn values(&self, boards: &[Board]) -> Result<Vec<u32>, (usize, WrittenFault)> {
+        if let (Heuristic::BuiltIn(BuiltIn::Manhattan), Tables::None) =
+            (&self.heuristic, &self.tables)
+        {
+            let md = manhattan_table(&self.goal);
+            return Ok(boards.iter().map(|b| manhattan_by(&md, b)).collect());
+        }
+        boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| self.value(b).map_err(|e| (i, e)))
+            .collect()
     }
 }
 
@@ -442,6 +462,20 @@ mod tests {
             "misplaced manhattan linear-conflict twice-manhattan manhattan-plus-misplaced \
              pdb-5 multi-tile-manhattan multi-tile-pdb-5"
         );
+    }
+
+    #[test]
+    fn values_of_many_boards_are_each_boards_value() {
+        let goal = Board::default_goal(Shape::new(4, 2).unwrap());
+        let boards = crate::space::sample_boards(&goal, 300, 9);
+        for b in [BuiltIn::Manhattan, BuiltIn::LinearConflict, BuiltIn::Pdb] {
+            let r = prepared(&b.into(), &goal).unwrap();
+            let one: Vec<u32> = boards.iter().map(|x| r.value(x).unwrap()).collect();
+            assert_eq!(r.values(&boards), Ok(one), "{b:?}");
+        }
+        let r = prepared(&BuiltIn::Manhattan.into(), &goal).unwrap();
+        let want: Vec<u32> = boards.iter().map(|x| manhattan(x, &goal)).collect();
+        assert_eq!(r.values(&boards), Ok(want));
     }
 
     #[test]

@@ -15,6 +15,8 @@
 //! - `heuristic.rs`: the estimates with incremental updates; the ledger.
 //! - `idastar/`: the one IDA* loop (`ida.rs`) and the resumable solver front and its outcome (`mod.rs`).
 //! - `request.rs`: the node budget.
+//! - `batch.rs` (native): many boards toward one goal on several
+//!   threads, cancellable, with progress.
 //! - `cache.rs` (native): `pdb-78` and `pdb-6666` kept on disk, built on
 //!   several threads.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
@@ -23,6 +25,8 @@
 //!   with the same [`crate::Verdict`].
 //! - `mode.rs`: optimal or fast.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod batch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cache;
 mod database;
@@ -37,6 +41,8 @@ mod request;
 mod runs_db;
 mod shortest;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
 pub use database::{
     checksum, table_bytes, BuildProgress, Checksum, DbFileError, DbSource, PatternDb, PdbBuilder,
     DB_FORMAT_VERSION, DB_MAGIC,

@@ -39,6 +39,19 @@ pub enum SpaceError {
         /// Bytes asked for.
         bytes: u64,
     },
+    /// The whole-space distances ([`super::distances_in`]): the array and
+    /// the table together are over the caller's limit, or (`limit` `None`)
+    /// the allocator refused them.
+    LabelsMemory {
+        /// The shape searched.
+        shape: Shape,
+        /// Bytes of the array, one a board.
+        array: u64,
+        /// Bytes of the search's two-bit table.
+        table: u64,
+        /// The caller's limit, when it is the reason.
+        limit: Option<u64>,
+    },
 }
 
 impl SpaceError {
@@ -53,7 +66,7 @@ impl SpaceError {
             SpaceError::TooLarge { .. } | SpaceError::TooLargeNative { .. } => {
                 "too_large_for_space"
             }
-            SpaceError::OutOfMemory { .. } => "out_of_memory",
+            SpaceError::OutOfMemory { .. } | SpaceError::LabelsMemory { .. } => "out_of_memory",
         }
     }
 
@@ -83,6 +96,31 @@ impl fmt::Display for SpaceError {
                 crate::text::thousands(u128::from(*bytes)),
                 in_units(u128::from(*bytes)),
             ),
+            SpaceError::LabelsMemory {
+                shape,
+                array,
+                table,
+                limit,
+            } => {
+                let all = u128::from(array + table);
+                write!(
+                    f,
+                    "the {shape} distances need {} bytes ({}): {} for the array (a byte a board) and {} for the search's table; ",
+                    crate::text::thousands(all),
+                    in_units(all),
+                    crate::text::thousands(u128::from(*array)),
+                    crate::text::thousands(u128::from(*table)),
+                )?;
+                match limit {
+                    Some(l) => write!(
+                        f,
+                        "over the limit of {} bytes ({})",
+                        crate::text::thousands(u128::from(*l)),
+                        in_units(u128::from(*l))
+                    ),
+                    None => write!(f, "the memory was refused"),
+                }
+            }
         }
     }
 }

@@ -23,6 +23,10 @@
 
 mod error;
 pub(crate) mod index;
+#[cfg(not(target_arch = "wasm32"))]
+mod labels;
+mod ranks;
+mod sample;
 mod scan;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
@@ -32,6 +36,10 @@ pub use error::{
     SpaceError,
 };
 pub use index::{NATIVE_SPACE_MAX_CELLS, SPACE_MAX_CELLS};
+#[cfg(not(target_arch = "wasm32"))]
+pub use labels::{distances_bytes, distances_in};
+pub use ranks::Ranks;
+pub use sample::{ranks_at, sample_boards, Draws};
 pub use scan::ANTIPODES_LISTED;
 #[cfg(not(target_arch = "wasm32"))]
 pub use threads::{explore, explore_in};

@@ -101,7 +101,7 @@ impl PassPart {
 
 /// The bit mask (bit 2k set) of the entries of `word` holding `code`.
 #[inline(always)]
-fn holding(word: u64, code: u64) -> u64 {
+pub(super) fn holding(word: u64, code: u64) -> u64 {
     let (low, high) = (word & LOW, (word >> 1) & LOW);
     if code == 1 {
         low & !high
