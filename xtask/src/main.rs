@@ -168,8 +168,11 @@ fn cargo() -> Command {
 /// worker boundary took it to 534.0 KB, and the page's fixes (exercise links
 /// that open the Lab and name a bad field, the sentences for a link's
 /// disagreeing fields, Hint's reason, the tree's names, the caret line;
-/// 2.5 KB with the HTML comments no longer shipped) to 536.4 KB.)
-const PAGE_LIMIT: u64 = 537_000;
+/// 2.5 KB with the HTML comments no longer shipped) to 536.4 KB; the view
+/// as siblings (issue 33 item 8: the panels' long work behind one
+/// WorkPanel trait, Play's and the goal's routes in their panels) to
+/// 537.1 KB.)
+const PAGE_LIMIT: u64 = 537_500;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
