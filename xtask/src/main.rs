@@ -171,8 +171,10 @@ fn cargo() -> Command {
 /// 2.5 KB with the HTML comments no longer shipped) to 536.4 KB; the view
 /// as siblings (issue 33 item 8: the panels' long work behind one
 /// WorkPanel trait, Play's and the goal's routes in their panels) to
-/// 537.1 KB.)
-const PAGE_LIMIT: u64 = 537_500;
+/// 537.1 KB; the page naming its metric (the replay's and the verdict's h,
+/// the solver's heuristic, the Trace's and the Race's single-tile notes)
+/// to 538.0 KB.)
+const PAGE_LIMIT: u64 = 538_500;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
