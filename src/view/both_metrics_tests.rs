@@ -148,11 +148,12 @@ fn the_note_under_the_inputs_names_the_heuristic_the_worker_uses() {
 }
 
 #[test]
-fn the_trace_and_the_race_say_beside_their_controls_that_they_count_single_tile_moves() {
+fn the_trace_the_race_and_the_sweep_say_beside_their_controls_that_they_count_single_tile_moves() {
     let mut w = Workbench::new(Inputs::default());
     let v = w.view();
     assert_eq!(v.trace.metric_note, None);
     assert_eq!(v.race.metric_note, None);
+    assert_eq!(v.space.metric_note, None);
     w.apply(InputAction::Metric(Metric::Multi));
     let v = w.view();
     assert_eq!(
@@ -162,6 +163,10 @@ fn the_trace_and_the_race_say_beside_their_controls_that_they_count_single_tile_
     assert_eq!(
         v.race.metric_note.as_deref(),
         Some("The Race runs single-tile searches: its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
+    );
+    assert_eq!(
+        v.space.metric_note.as_deref(),
+        Some("The heuristic sweep and the depth table run single-tile searches: their moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
     );
     // A link in the multi-tile metric opens with the same note.
     let v = Workbench::open("metric=multi&tab=race").0.view();

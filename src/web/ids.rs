@@ -71,6 +71,7 @@ ids! {
     InitialHLabel => "initial-h-label",
     TraceMetricNote => "trace-metric-note",
     RaceMetricNote => "race-metric-note",
+    SpaceMetricNote => "space-metric-note",
     Expansions => "expansions",
     Summary => "summary",
     SolveRun => "solve-run",

@@ -18,6 +18,8 @@ import { ensureArtifacts, expectText, text, texts, waitReady } from './harness.m
 const SIXTEEN = '[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,0,15]]';
 const TRACE_NOTE =
   "The Trace steps the 3×3 contract's single-tile searches: its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.";
+const SPACE_NOTE =
+  'The heuristic sweep and the depth table run single-tile searches: their moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.';
 const RACE_NOTE =
   'The Race runs single-tile searches: its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.';
 
@@ -86,8 +88,8 @@ pageTest('the note under the inputs names the multi-tile pattern tables in the m
   );
 });
 
-pageTest('the Trace and the Race say beside their controls that they count single-tile moves', async ({ page }) => {
-  for (const tab of ['trace', 'race']) {
+pageTest('the Trace, the Race and the sweep say beside their controls that they count single-tile moves', async ({ page }) => {
+  for (const tab of ['trace', 'race', 'space']) {
     await page.click(`#tab-${tab}`);
     assert.equal(await shown(page, `#${tab}-metric-note`), false, `no ${tab} note in the single-tile metric`);
   }
@@ -98,8 +100,11 @@ pageTest('the Trace and the Race say beside their controls that they count singl
   await page.click('#tab-race');
   await expectText(page, '#race-metric-note', RACE_NOTE);
   assert.equal(await shown(page, '#race-metric-note'), true);
+  await page.click('#tab-space');
+  await expectText(page, '#space-metric-note', SPACE_NOTE);
+  assert.equal(await shown(page, '#space-metric-note'), true);
   await page.selectOption('#metric', 'single');
-  assert.equal(await shown(page, '#race-metric-note'), false);
+  assert.equal(await shown(page, '#space-metric-note'), false);
 });
 
 pageTest('a link in the multi-tile metric on the Race opens with a sentence naming the metric field', async ({ page }) => {
