@@ -816,9 +816,14 @@ fn ensure_chromium() -> Result<()> {
             "the browser tests need Debian's chromium and chromedriver; run: sudo sh -c '{install}'"
         ));
     }
-    run(Command::new("apt-get").arg("update"))?;
+    // Another apt-get on the machine (an unattended upgrade, a second
+    // checkout's run) holds the dpkg lock for a while: wait for it.
+    const WAIT_FOR_LOCK: &str = "DPkg::Lock::Timeout=600";
+    run(Command::new("apt-get").args(["-o", WAIT_FOR_LOCK, "update"]))?;
     run(Command::new("apt-get")
         .args([
+            "-o",
+            WAIT_FOR_LOCK,
             "install",
             "-y",
             "--no-install-recommends",
