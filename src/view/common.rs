@@ -2,7 +2,8 @@
 //! is, the typed keys, the three input texts, the goal's distance table and
 //! the board in the left column; and, in its own files, the helpers more
 //! than one panel uses: the small boards the Trace and the Race draw
-//! (`boards`), the heuristic menus' values (`choice`), the solver's reports
+//! (`boards`), the heuristic menus' values (`choice`), the chosen metric's
+//! estimate (`metric`), the solver's reports
 //! in words (`reports`), link text and a board's link (`uri`) and
 //! file-name words (`words`). The leaf of `view`:
 //! it imports only the engine and the task module's clock, and no panel
@@ -10,6 +11,7 @@
 
 mod boards;
 mod choice;
+mod metric;
 mod reports;
 mod uri;
 mod words;
@@ -19,9 +21,13 @@ pub use boards::{EntryLine, SmallBoard};
 pub use choice::{
     choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_LABEL, WRITTEN_NOTE,
 };
+pub use metric::{estimate, replay_estimate};
 pub use reports::{build_words, hint_answer_words, hint_words};
 pub use uri::{board_link, decode_component, encode_component, BoardLink};
-pub use words::{heuristic_part, millis_text, search_name, slug};
+pub use words::{
+    heuristic_part, millis_text, search_name, single_tile_note, slug, RACE_SINGLE_TILE,
+    SPACE_SINGLE_TILE, TRACE_SINGLE_TILE,
+};
 
 use crate::engine::{teaching::DistanceTable, Board};
 

@@ -5,6 +5,7 @@
 //! not apply to another shape). All of the family's sentences are here.
 
 use super::input::ParsedInputs;
+use crate::engine::heuristic::BuiltIn;
 use crate::engine::moves::Metric;
 use crate::engine::request::Field;
 use crate::engine::solve::{partition_name, Mode};
@@ -137,10 +138,21 @@ pub struct FamilyView {
     pub play_note: Option<String>,
 }
 
+/// The heuristic an optimal worker solve of a `shape` board uses in
+/// `metric`, as sentences name it: the shape's additive pattern database
+/// (`the pdb-663 pattern database`) in the single-tile metric, the
+/// multi-tile pattern tables in the multi-tile one.
+pub fn solver_heuristic(shape: Shape, metric: Metric) -> String {
+    match metric {
+        Metric::Single => format!("the {} pattern database", partition_name(shape)),
+        Metric::Multi => BuiltIn::MultiTilePdb.name().to_string(),
+    }
+}
+
 /// The limit a worker solve runs under, in words. The fields that do not
 /// apply say so themselves (see [`budget_reason`]); the node budget field
 /// only shows where it applies.
-pub fn limit_note(shape: Shape, mode: Mode, budget: Result<u64, &str>) -> String {
+pub fn limit_note(shape: Shape, mode: Mode, metric: Metric, budget: Result<u64, &str>) -> String {
     match mode {
         Mode::Fast => format!("{}: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.", shape.name()),
         Mode::Optimal => {
@@ -149,9 +161,9 @@ pub fn limit_note(shape: Shape, mode: Mode, budget: Result<u64, &str>) -> String
                 Err(_) => "the node budget (invalid now)".into(),
             };
             format!(
-                "{}: IDA* with the {} pattern database stops at the node budget, {limit}, or when you press Cancel.",
+                "{}: IDA* with {} stops at the node budget, {limit}, or when you press Cancel.",
                 shape.name(),
-                partition_name(shape)
+                solver_heuristic(shape, metric)
             )
         }
     }

@@ -2,12 +2,13 @@
 //! the workbench's routes to the Solution panel's worker side and to the
 //! game, and the family's parts of the view.
 
-use super::family::{limit_note, metric_note, sample, tab_notes, warning, FamilyView, GoalFollow};
+use super::family::{
+    limit_note, metric_note, sample, solver_heuristic, tab_notes, warning, FamilyView, GoalFollow,
+};
 use super::play::{Play, PlayAction};
-use super::solution::database_name;
 use super::{Field, Inputs, Tab, Workbench};
 use crate::engine::moves::Metric;
-use crate::engine::solve::{partition_name, Mode};
+use crate::engine::solve::Mode;
 use crate::engine::Shape;
 use crate::task::Reply;
 
@@ -167,10 +168,8 @@ impl Workbench {
             .map(|(s, _)| s.shape())
             .or_else(|| self.input.shown_shape())
             .unwrap_or(Shape::THREE);
-        let db = request
-            .pair
-            .as_ref()
-            .map_or_else(|_| partition_name(shape), |(_, g)| database_name(g));
+        // The heuristic the solve really uses, in this metric.
+        let db = solver_heuristic(shape, self.input.metric());
         let (trace_note, lab_note, space_note) = tab_notes(shape);
         let mode = self.input.mode();
         let optimal = mode == Mode::Optimal;
@@ -191,6 +190,7 @@ impl Workbench {
                 limit_note(
                     shape,
                     mode,
+                    self.input.metric(),
                     request.budget.as_ref().map(|b| *b).map_err(|e| e.as_str()),
                 )
             } else {

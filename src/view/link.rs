@@ -35,7 +35,7 @@
 
 use super::common::Tab;
 pub use super::common::{decode_component, encode_component};
-use super::common::{from_link_value, link_value};
+use super::common::{from_link_value, link_value, RACE_SINGLE_TILE, TRACE_SINGLE_TILE};
 use super::race::RaceChoice;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::moves::Metric;
@@ -264,8 +264,8 @@ impl Link {
         }
         if metric == Metric::Multi {
             let tool = match tab {
-                Tab::Trace => Some("the Trace steps the 3×3 contract's single-tile searches"),
-                Tab::Race => Some("the Race runs single-tile searches"),
+                Tab::Trace => Some(TRACE_SINGLE_TILE),
+                Tab::Race => Some(RACE_SINGLE_TILE),
                 Tab::Lab if self.exercise.is_some() => {
                     Some("an exercise is graded in the single-tile metric")
                 }

@@ -846,6 +846,8 @@ pub fn slide(before: &[u8], after: &[u8], width: usize) -> Vec<(usize, usize)> {
 }
 
 #[cfg(test)]
+mod both_metrics_tests;
+#[cfg(test)]
 mod effect_tests;
 #[cfg(test)]
 mod exercise_tests;

@@ -17,7 +17,7 @@ mod views;
 pub use answer::Search;
 pub(in crate::view) use answer::{Answer, ContractFigures, Evidence, Settled};
 pub(in crate::view) use cursor::Cursor;
-pub use draw::{database_name, SolutionParts};
+pub use draw::SolutionParts;
 pub(in crate::view) use draw::{draw, Scene};
 pub(crate) use views::replay_caption;
 pub use views::{ControlsView, LedgerLine, ReplayLine, SolutionView, VerdictView};

@@ -3,7 +3,7 @@
 //! the heuristic sweep over every start (`sweep.rs`) and the depth table
 //! (`depth.rs`), with the notes those tools show on other shapes.
 
-use super::common::{Clock, GoalTable};
+use super::common::{single_tile_note, Clock, GoalTable, SPACE_SINGLE_TILE};
 use super::depth::{DepthRun, DepthView};
 use super::explore::{tools_note, ExploreView, Explorer, SpaceView};
 use super::input::{Edit, Panel, ParsedInputs};
@@ -62,6 +62,9 @@ pub struct SpaceTabView {
     /// Why the sweep and the depth table (3×3 tools) do not apply to the
     /// start's shape.
     pub tools_note: Option<String>,
+    /// Beside the sweep and the depth table in the multi-tile metric: they
+    /// count single-tile moves.
+    pub metric_note: Option<String>,
     /// The heuristic sweep.
     pub sweep: SweepView,
     /// The depth table.
@@ -413,6 +416,7 @@ impl SpacePanel {
             explore: self.explore.view(goal),
             log: self.explore.log(),
             tools_note: inputs.shown_shape().and_then(tools_note),
+            metric_note: single_tile_note(SPACE_SINGLE_TILE, inputs.metric()),
             sweep,
             depth,
         }

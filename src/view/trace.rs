@@ -37,8 +37,9 @@ pub use tree::{
 };
 
 use super::common::GoalTable;
-use super::common::{choice_code, choice_of, WRITTEN};
+use super::common::{choice_code, choice_of, single_tile_note, TRACE_SINGLE_TILE, WRITTEN};
 use super::input::{Edit, Panel, ParsedInputs};
+use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
     heuristic::{BuiltIn, Heuristic},
@@ -123,6 +124,8 @@ pub struct TracePanel {
     /// wrong (`Some(false)`); `None` for any other sentence.
     verdict: Option<bool>,
     revealed: Option<u64>,
+    /// The chosen metric (the Trace counts single-tile moves in either).
+    metric: Metric,
 }
 
 impl Default for TracePanel {
@@ -143,6 +146,7 @@ impl Default for TracePanel {
             said: None,
             verdict: None,
             revealed: None,
+            metric: Metric::Single,
         }
     }
 }
@@ -181,11 +185,15 @@ pub struct TraceTabView {
     pub weighted_note: String,
     /// The IDA* budget field's text.
     pub ida_budget: String,
+    /// Beside the controls in the multi-tile metric: the Trace counts
+    /// single-tile moves.
+    pub metric_note: Option<String>,
 }
 
 impl Panel for TracePanel {
     /// Drops the trace and the Predict score: they belong to the old inputs.
-    fn on_edit(&mut self, _: &Edit<'_>) {
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        self.metric = edit.inputs.metric();
         self.drop_trace();
         self.score = Score::default();
         self.said = None;
@@ -662,6 +670,7 @@ impl TracePanel {
             weight_error,
             weighted_note,
             ida_budget: self.ida_budget.clone(),
+            metric_note: single_tile_note(TRACE_SINGLE_TILE, self.metric),
             view,
             ida: self.ida.as_ref().map(IdaTrace::view),
             note,

@@ -224,6 +224,7 @@ impl Page {
             || changed!(space.space)
             || changed!(space.log)
             || changed!(space.tools_note)
+            || changed!(space.metric_note)
             || changed!(space.sweep)
             || changed!(space.depth);
         if let Some(whole) = due(Tab::Space, space_changed) {
@@ -233,8 +234,12 @@ impl Page {
             if whole || changed!(space.space) || changed!(space.log) {
                 space::render(dom, view.space.space.as_ref(), view.space.log)?;
             }
-            if whole || changed!(space.tools_note) {
-                space::tools(dom, view.space.tools_note.as_deref())?;
+            if whole || changed!(space.tools_note) || changed!(space.metric_note) {
+                space::tools(
+                    dom,
+                    view.space.tools_note.as_deref(),
+                    view.space.metric_note.as_deref(),
+                )?;
             }
             if whole || changed!(space.sweep) {
                 space::sweep(dom, &view.space.sweep)?;

@@ -107,6 +107,7 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 }
 
 pub fn render(dom: &Dom, v: &RaceView) -> Result<(), JsValue> {
+    dom.optional_text(Id::RaceMetricNote, v.metric_note.as_deref())?;
     dom.text(Id::RaceStatus, &v.status);
     dom.text(Id::RacePlay, v.play_label);
     dom.attr(

@@ -3,9 +3,7 @@
 
 use super::dom::Dom;
 use super::ids::Id;
-use crate::view::{
-    ControlsView, InputsView, SolutionView, VerdictView, LEDGER_HEADINGS, REPLAY_HEADINGS,
-};
+use crate::view::{ControlsView, InputsView, SolutionView, VerdictView, LEDGER_HEADINGS};
 use wasm_bindgen::prelude::*;
 
 pub fn inputs(dom: &Dom, v: &InputsView) -> Result<(), JsValue> {
@@ -39,6 +37,7 @@ pub fn verdict(dom: &Dom, v: &VerdictView) -> Result<(), JsValue> {
     dom.attr(Id::Status, "data-status", v.kind.word())?;
     dom.text(Id::Cost, &v.cost);
     dom.text(Id::InitialH, &v.initial_h);
+    dom.text(Id::InitialHLabel, &v.h_label);
     dom.text(Id::Expansions, &v.expansions);
     dom.text(Id::Summary, &v.summary);
     dom.text(Id::Explanation, &v.explanation);
@@ -62,9 +61,9 @@ pub fn controls(dom: &Dom, v: &ControlsView) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The table headings, written once at mount.
+/// The ledger's headings, written once at mount (the replay's follow the
+/// metric: [`render`]).
 pub fn mount(dom: &Dom) -> Result<(), JsValue> {
-    dom.heading_row(Id::ReplayHead, &REPLAY_HEADINGS)?;
     dom.heading_row(Id::LedgerHead, &LEDGER_HEADINGS)
 }
 
@@ -79,7 +78,11 @@ pub fn render(dom: &Dom, v: &SolutionView, last: Option<&SolutionView>) -> Resul
     dom.optional_text(Id::Parity, v.parity.as_deref())?;
     dom.optional_text(Id::Counters, Some(&v.counters))?;
     dom.optional_text(Id::Paths, v.paths.as_deref())?;
-    if last.is_none_or(|l| l.replay != v.replay) {
+    if last.is_none_or(|l| l.replay_headings != v.replay_headings) {
+        let headings: Vec<&str> = v.replay_headings.iter().map(String::as_str).collect();
+        dom.heading_row(Id::ReplayHead, &headings)?;
+    }
+    if last.is_none_or(|l| (&l.replay, &l.replay_headings) != (&v.replay, &v.replay_headings)) {
         replay_rows(dom, v)?;
     }
     if last.is_none_or(|l| (&l.ledger, &l.ledger_total) != (&v.ledger, &v.ledger_total)) {
@@ -105,7 +108,7 @@ fn replay_rows(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
             line.h.to_string(),
             line.f.to_string(),
         ];
-        for (label, value) in REPLAY_HEADINGS.iter().zip(&values) {
+        for (label, value) in v.replay_headings.iter().zip(&values) {
             dom.child(&tr, "td", Some(value))?
                 .set_attribute("data-label", label)?;
         }

@@ -96,9 +96,11 @@ pub fn render(dom: &Dom, space: Option<&SpaceView>, log: bool) -> Result<(), JsV
     Ok(())
 }
 
-/// The notes of the 3×3 tools on another shape; their sections keep only
-/// their heading and the note.
-pub fn tools(dom: &Dom, note: Option<&str>) -> Result<(), JsValue> {
+/// The notes of the 3×3 tools on another shape (their sections keep only
+/// their heading and the note), and in the multi-tile metric the note that
+/// they count single-tile moves.
+pub fn tools(dom: &Dom, note: Option<&str>, metric_note: Option<&str>) -> Result<(), JsValue> {
+    dom.optional_text(Id::SpaceMetricNote, metric_note)?;
     for (section, note_id) in [
         (Id::SweepSection, Id::SweepSizeNote),
         (Id::DepthSection, Id::DepthSizeNote),

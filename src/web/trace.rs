@@ -26,6 +26,7 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
 }
 
 pub fn render(dom: &Dom, v: &TraceTabView, last: Option<&TraceTabView>) -> Result<(), JsValue> {
+    dom.optional_text(Id::TraceMetricNote, v.metric_note.as_deref())?;
     if let Some(select) = dom
         .el(Id::TraceAlgorithm)
         .dyn_ref::<web_sys::HtmlSelectElement>()

@@ -3,7 +3,7 @@
 //! the benchmark script.
 
 use super::choice::WRITTEN;
-use crate::engine::{heuristic::Heuristic, Shape};
+use crate::engine::{heuristic::Heuristic, moves::Metric, Shape};
 
 /// The A* trace's search in file names: `astar`, or
 /// `astar-<heuristic code>-w<weight>` for a weighted trace.
@@ -50,4 +50,35 @@ pub fn slug(text: &str) -> String {
 pub fn millis_text(ms: f64) -> String {
     let micros = (ms.max(0.0) * 1000.0).round() as u64;
     format!("{}.{:03}", micros / 1000, micros % 1000)
+}
+
+/// How the Trace counts, named where the Metric control says multi-tile.
+pub const TRACE_SINGLE_TILE: &str = "the Trace steps the 3×3 contract's single-tile searches";
+
+/// How the Race counts, named where the Metric control says multi-tile.
+pub const RACE_SINGLE_TILE: &str = "the Race runs single-tile searches";
+
+/// How the State space's 3×3 tools count, named where the Metric control
+/// says multi-tile.
+pub const SPACE_SINGLE_TILE: &str =
+    "the heuristic sweep and the depth table run single-tile searches";
+
+/// The sentence beside a single-tile tool's controls when the chosen metric
+/// is `metric` (`None` in the single-tile metric): `tool` is
+/// [`TRACE_SINGLE_TILE`], [`RACE_SINGLE_TILE`] or [`SPACE_SINGLE_TILE`]
+/// (whose figures are `their`s).
+pub fn single_tile_note(tool: &str, metric: Metric) -> Option<String> {
+    let whose = if tool == SPACE_SINGLE_TILE {
+        "their"
+    } else {
+        "its"
+    };
+    (metric == Metric::Multi).then(|| {
+        let mut chars = tool.chars();
+        let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+        format!(
+            "{first}{}: {whose} moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.",
+            chars.as_str()
+        )
+    })
 }

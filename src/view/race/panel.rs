@@ -4,6 +4,7 @@
 use super::choice::{RaceChoice, RaceLane, RacePick, RaceSpeed};
 use crate::engine::contract::Goal;
 use crate::engine::heuristic::{BuiltIn, Heuristic};
+use crate::engine::moves::Metric;
 use crate::engine::teaching::{RaceSide, Weight};
 use crate::engine::Shape;
 use crate::view::common::{choice_code, choice_of, WRITTEN};
@@ -48,6 +49,8 @@ pub struct RacePanel {
     pub(super) speed: RaceSpeed,
     pub(super) playing: Option<u64>,
     tokens: u64,
+    /// The chosen metric (the Race counts single-tile moves in either).
+    pub(super) metric: Metric,
 }
 
 impl Default for RacePanel {
@@ -65,13 +68,15 @@ impl Default for RacePanel {
             speed: RaceSpeed::default(),
             playing: None,
             tokens: 0,
+            metric: Metric::Single,
         }
     }
 }
 
 impl Panel for RacePanel {
     /// Drops the race: it belongs to the old start and goal.
-    fn on_edit(&mut self, _: &Edit<'_>) {
+    fn on_edit(&mut self, edit: &Edit<'_>) {
+        self.metric = edit.inputs.metric();
         self.sides = None;
         self.refused = None;
         self.playing = None;

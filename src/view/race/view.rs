@@ -7,7 +7,8 @@ use crate::engine::teaching::{f_text, shortest_text, RaceEnd, RaceSide, Weight, 
 use crate::engine::text::{noun, thousands};
 use crate::engine::Board;
 use crate::view::common::{
-    choice_code, entry_boards, ida_path_boards, GoalTable, SmallBoard, WRITTEN, WRITTEN_NOTE,
+    choice_code, entry_boards, ida_path_boards, single_tile_note, GoalTable, SmallBoard,
+    RACE_SINGLE_TILE, WRITTEN, WRITTEN_NOTE,
 };
 
 /// What the tab does, in one paragraph.
@@ -65,6 +66,9 @@ pub struct RaceView {
     pub budget_note: String,
     /// Steps taken so far (0 before the first).
     pub steps: u64,
+    /// Beside the controls in the multi-tile metric: the Race counts
+    /// single-tile moves.
+    pub metric_note: Option<String>,
 }
 
 impl RacePanel {
@@ -94,6 +98,7 @@ impl RacePanel {
             playing: self.playing.is_some(),
             speed: self.speed,
             budget_note,
+            metric_note: single_tile_note(RACE_SINGLE_TILE, self.metric),
             ..RaceView::default()
         };
         let Some(sides) = self.sides.as_ref() else {

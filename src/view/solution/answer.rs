@@ -5,7 +5,7 @@
 
 use super::cursor::{steps_of, Guards};
 use crate::engine::moves::{Metric, Slide};
-use crate::engine::solve::{manhattan, Mode};
+use crate::engine::solve::Mode;
 use crate::engine::{
     contract::{Budget, Stats},
     replay::ReplayStep,
@@ -13,7 +13,7 @@ use crate::engine::{
 };
 use crate::engine::{Board, ParityProof, UnknownReason};
 use crate::task::solver::Counters;
-use crate::view::common::GoalTable;
+use crate::view::common::{estimate, GoalTable};
 use crate::view::input::ParsedInputs;
 
 /// The search that solves the current inputs: the task's kind, and for a
@@ -166,8 +166,8 @@ impl Answer {
         !matches!(self.evidence, Evidence::Contract(_))
     }
 
-    /// A worker's checked path in `metric`: its steps with the Manhattan
-    /// estimate.
+    /// A worker's checked path in `metric`: its steps with that metric's
+    /// estimate (Manhattan, or the multi-tile estimate).
     pub fn checked(
         (start, goal): (Board, Board),
         moves: Vec<Slide>,
@@ -175,7 +175,7 @@ impl Answer {
         boards: &[Board],
         evidence: Evidence,
     ) -> Answer {
-        let steps = steps_of(&moves, boards, |b| manhattan(b, &goal));
+        let steps = steps_of(&moves, boards, |b| estimate(metric, b, &goal));
         Answer {
             start,
             goal,

@@ -7,15 +7,15 @@
 
 use super::answer::{Answer, ContractFigures, Evidence, Search, Settled};
 use super::remote::{metric_words, Run};
-use super::views::{fill_ledger, invalid_input};
+use super::views::{fill_ledger, invalid_input, replay_headings};
 use super::{ControlsView, Cursor, SolutionView, Status, VerdictView, NONE};
 use crate::engine::contract::Budget;
 use crate::engine::moves::Metric;
-use crate::engine::solve::{korf_goal, ledger, manhattan, partition_name, Shortest};
+use crate::engine::solve::{korf_goal, ledger, partition_name, Shortest};
 use crate::engine::text::thousands;
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
-use crate::view::common::{plural, BoardView};
+use crate::view::common::{estimate, plural, BoardView};
 use crate::view::family::PARITY_BOTH_METRICS;
 use crate::view::input::ParsedInputs;
 
@@ -95,7 +95,9 @@ fn pair_of(inputs: &ParsedInputs, search: Search) -> Result<(Board, Board), Inva
 /// The verdict, board, controls and Solution tab of a scene.
 pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
     let cursor = scene.cursor;
+    let metric = scene.search.metric();
     let mut s = SolutionView {
+        replay_headings: replay_headings(metric),
         ledger_total: NONE.into(),
         witness_note: Some("No witness for the current input.".into()),
         ..SolutionView::default()
@@ -108,7 +110,7 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
             }
             let (verdict, board) = invalid_input(e.label, &e.message);
             return SolutionParts {
-                verdict,
+                verdict: verdict.in_metric(metric),
                 board,
                 controls: cursor
                     .controls(Some("Nothing to replay yet: press Solve."), scene.on_board),
@@ -117,9 +119,9 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
         }
     };
     fill_ledger(&mut s, &ledger(&start, &goal));
-    let mut v = VerdictView::pending();
+    let mut v = VerdictView::pending().in_metric(metric);
     let mut board = BoardView::default();
-    let h0 = manhattan(&start, &goal);
+    let h0 = estimate(metric, &start, &goal);
     let shape = start.shape().name();
     let reason = match scene.answer {
         None => {

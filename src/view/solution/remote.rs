@@ -268,7 +268,9 @@ impl RemotePanel {
         self.job += 1;
     }
 
-    /// What the run is doing, for the line beside Cancel (empty when idle).
+    /// What the run is doing, for the line beside Cancel (empty when idle);
+    /// `db` names the heuristic being built and searched with (`the pdb-663
+    /// pattern database`, `the multi-tile pattern tables`).
     pub fn progress(&self, shape_name: &str, db: &str) -> String {
         match self.run() {
             Run::Waiting => "Starting the Web Worker…".into(),
@@ -278,7 +280,7 @@ impl RemotePanel {
                 filled,
                 entries,
             }) => format!(
-                "Building the {db} pattern database for this {shape_name} goal (once per page session): {}.",
+                "Building {db} for this {shape_name} goal (once per page session): {}.",
                 build_words(*done, *tables, *filled, *entries)
             ),
             Run::Searching(c) => search_text(c, db),
@@ -301,7 +303,7 @@ fn search_text(c: &Counters, db: &str) -> String {
         None => "first iteration".into(),
     };
     format!(
-        "IDA* with the {db} database: bound {} ({proved}), {} nodes generated so far.",
+        "IDA* with {db}: bound {} ({proved}), {} nodes generated so far.",
         c.bound,
         thousands(c.generated)
     )

@@ -2,8 +2,10 @@
 //! (verdict, controls, ledger and replay lines, the whole tab) and the
 //! helpers that fill them, shared with the remote panel.
 
-use super::{Status, NONE};
+use super::{Status, NONE, REPLAY_HEADINGS};
+use crate::engine::moves::Metric;
 use crate::engine::{solve::Ledger, text::cell_text_of};
+use crate::view::common::replay_estimate;
 
 /// The verdict summary beside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -14,8 +16,11 @@ pub struct VerdictView {
     pub status: String,
     /// Path cost g, or "—".
     pub cost: String,
-    /// Initial Manhattan h, or "—".
+    /// The initial h, or "—": the chosen metric's estimate (Manhattan in
+    /// the single-tile metric, multi-tile Manhattan in the multi-tile one).
     pub initial_h: String,
+    /// The label of `initial_h`, naming the estimate: `Initial Manhattan (h)`.
+    pub h_label: String,
     /// Expansions, or "—".
     pub expansions: String,
     /// The verdict in one line, with the next check (beside the board).
@@ -67,7 +72,8 @@ pub struct ReplayLine {
     pub board: String,
     /// Path cost.
     pub g: u32,
-    /// Manhattan.
+    /// The chosen metric's estimate (Manhattan, or the multi-tile
+    /// estimate: [`SolutionView::replay_headings`] names it).
     pub h: u32,
     /// g + h.
     pub f: u32,
@@ -88,6 +94,9 @@ pub struct SolutionView {
     pub witness: Vec<String>,
     /// Why there are no moves to list, when there are none.
     pub witness_note: Option<String>,
+    /// The replay table's column headings: `h` names the estimate in the
+    /// multi-tile metric (`h (multi-tile Manhattan)`).
+    pub replay_headings: [String; 6],
     /// Replay table records.
     pub replay: Vec<ReplayLine>,
     /// How many shortest paths there are, for a solved start.
@@ -100,7 +109,29 @@ pub struct SolutionView {
     pub ledger_total: String,
 }
 
+/// The verdict's label of the initial h in `metric`.
+fn h_label(metric: Metric) -> String {
+    format!("Initial {} (h)", replay_estimate(metric).name())
+}
+
+/// The replay table's headings in `metric`: the single-tile table keeps
+/// its plain `h` (Manhattan, named beside the verdict); the multi-tile one
+/// names its estimate.
+pub(in crate::view) fn replay_headings(metric: Metric) -> [String; 6] {
+    let h = match metric {
+        Metric::Single => "h".to_string(),
+        Metric::Multi => format!("h ({})", replay_estimate(metric).name()),
+    };
+    REPLAY_HEADINGS.map(|c| if c == "h" { h.clone() } else { c.to_string() })
+}
+
 impl VerdictView {
+    /// The verdict's labels for `metric` (the initial h names its estimate).
+    pub(in crate::view) fn in_metric(mut self, metric: Metric) -> VerdictView {
+        self.h_label = h_label(metric);
+        self
+    }
+
     /// Nothing solved: every figure "—".
     pub(crate) fn pending() -> VerdictView {
         VerdictView {
@@ -108,6 +139,7 @@ impl VerdictView {
             status: NONE.into(),
             cost: NONE.into(),
             initial_h: NONE.into(),
+            h_label: h_label(Metric::Single),
             expansions: NONE.into(),
             summary: String::new(),
             explanation: String::new(),
