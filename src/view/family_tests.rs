@@ -808,3 +808,48 @@ fn the_goal_that_follows_the_start_says_so_and_undo_brings_the_text_back() {
     w.apply(InputAction::UndoGoal);
     assert_eq!(w.input.texts().goal, "[1,2,3,4,5,6,7,8,0] ");
 }
+
+#[test]
+fn a_multi_tile_play_hint_on_3x3_is_the_workers_shortest_slide() {
+    // The 3×3 table counts single tiles, so in the multi-tile metric the
+    // hint is asked of the worker in that metric: on the baseline one slide
+    // of two tiles solves it.
+    let mut w = Workbench::from_link("tab=play&metric=multi");
+    let mut worker = Session::default();
+    let fx = w.apply(PlayAction::Hint);
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Working out the hint in the Web Worker…")
+    );
+    let (job, task) = posted_task(&fx).expect("a hint posted to the worker");
+    let Task::Hint { metric, .. } = &task else {
+        panic!("{task:?}")
+    };
+    assert_eq!(*metric, Metric::Multi);
+    let lines = run_job(&mut w, &mut worker, job, task);
+    let Some(Report::Hint(HintAnswer::Slide {
+        first,
+        length,
+        lower_bound,
+        ..
+    })) = lines.last()
+    else {
+        panic!("{lines:?}")
+    };
+    assert_eq!(
+        (first.to_string(), *length, *lower_bound),
+        ("Right×2".to_string(), 1, 1)
+    );
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Hint: Right×2 (the blank slides that way) starts a shortest multi-tile path; the exact multi-tile distance drops from 1 to 0.")
+    );
+    // In the single-tile metric the table answers at once.
+    let mut w = Workbench::from_link("tab=play");
+    let fx = w.apply(PlayAction::Hint);
+    assert_eq!(posted(&fx), None);
+    assert_eq!(
+        w.view().play.view.unwrap().hint.as_deref(),
+        Some("Hint: Right (the blank moves right); the exact distance drops from 2 to 1.")
+    );
+}

@@ -197,9 +197,11 @@ impl Play {
     /// `job`), returned for the page to post.
     pub fn ask_hint(&mut self, oracle: Oracle<'_>, job: u64) -> Option<Task> {
         self.waiting = None;
+        // The 3×3 table holds single-tile distances: a multi-tile hint is
+        // the worker's, whatever the shape.
         let table = match oracle {
-            Oracle::Table(table) => table,
-            Oracle::Worker => {
+            Oracle::Table(table) if self.metric == Metric::Single => table,
+            _ => {
                 if self.board == self.goal {
                     self.hint = Some("You are at the goal: no move needed.".into());
                     return None;
@@ -214,7 +216,7 @@ impl Play {
                     board: self.board,
                     goal: self.goal,
                     budget: HINT_NODES,
-                    metric: Default::default(),
+                    metric: self.metric,
                 });
             }
         };
@@ -290,9 +292,12 @@ impl Play {
         let blank = self.board.blank();
         let g = plural(self.moves.len() as u32, "move");
         let h = manhattan(&self.board, &self.goal);
-        let exact_words = match self.metric {
-            Metric::Single => "exact distance",
-            Metric::Multi => "exact single-tile distance",
+        // The 3×3 table's distances are single-tile; the worker's hint
+        // counts in the game's metric.
+        let exact_words = match (self.metric, oracle) {
+            (Metric::Single, _) => "exact distance",
+            (Metric::Multi, Oracle::Table(_)) => "exact single-tile distance",
+            (Metric::Multi, Oracle::Worker) => "exact multi-tile distance",
         };
         let status = match oracle {
             Oracle::Table(table) => {

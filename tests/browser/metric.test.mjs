@@ -117,6 +117,16 @@ pageTest('Play on 3×3: a click two tiles from the blank slides both (two moves 
   await expectBoard(page, ['1', '2', '3', '4', '5', '6', '7', '', '8']);
 });
 
+pageTest('Play\'s Hint in the multi-tile metric on 3×3 is the worker\'s shortest slide; single-tile, the table\'s move', async ({ page }) => {
+  await page.click('#tab-play');
+  await page.click('#hint');
+  await expectText(page, '#hint-text', 'Hint: Right (the blank moves right); the exact distance drops from 2 to 1.');
+  await page.selectOption('#metric', 'multi');
+  await page.click('#tab-play');
+  await page.click('#hint');
+  await expectText(page, '#hint-text', 'Hint: Right×2 (the blank slides that way) starts a shortest multi-tile path; the exact multi-tile distance drops from 1 to 0.');
+});
+
 pageTest('Play on 4×4: a tap on the bottom tile of the blank\'s column slides three tiles', async ({ page }) => {
   await page.fill('#start', NEAR_4X4);
   assert.equal(await page.inputValue('#goal'), GOAL_4X4, 'the goal follows the start');
