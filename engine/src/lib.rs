@@ -43,6 +43,8 @@ pub mod heuristic;
 pub mod moves;
 pub mod parse;
 pub mod problem;
+#[cfg(test)]
+mod reference;
 pub mod replay;
 pub mod request;
 pub mod shape;

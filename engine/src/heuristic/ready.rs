@@ -407,38 +407,15 @@ pub fn ready(heuristic: &Heuristic, goal: &Board, how: Prepare<'_>) -> Result<Re
 mod tests {
     use super::*;
     use crate::moves::Metric;
+    use crate::reference::plain_distances;
     use crate::shape::Shape;
-    use std::collections::{HashMap, VecDeque};
-
-    /// Exact distances to `goal` of every board that reaches it, by a
-    /// plain breadth-first search over `Board::apply` (a multi-tile move is
-    /// one to W − 1 or H − 1 single moves in one direction).
-    fn distances(goal: &Board, metric: Metric) -> HashMap<Board, u32> {
-        let mut d = HashMap::from([(*goal, 0)]);
-        let mut queue = VecDeque::from([*goal]);
-        while let Some(b) = queue.pop_front() {
-            for m in crate::Move::ALL {
-                let mut next = b;
-                while let Some(n) = next.apply(m) {
-                    next = n;
-                    if !d.contains_key(&next) {
-                        d.insert(next, d[&b] + 1);
-                        queue.push_back(next);
-                    }
-                    if metric == Metric::Single {
-                        break;
-                    }
-                }
-            }
-        }
-        d
-    }
+    use std::collections::HashMap;
 
     #[test]
     fn every_built_in_gets_ready_and_bounds_where_it_says() {
         let shape = Shape::new(3, 2).unwrap();
         let goal = Board::default_goal(shape);
-        let exact = Metric::ALL.map(|m| distances(&goal, m));
+        let exact = Metric::ALL.map(|m| plain_distances(&goal, m));
         assert_eq!(exact.each_ref().map(HashMap::len), [360, 360]);
         let mut names = Vec::new();
         for b in BuiltIn::ALL.into_iter().filter(|b| b.on_shape(shape)) {

@@ -579,7 +579,8 @@ mod tests {
     use super::Cut;
     use crate::engine::solve::{Estimator, Partition, PatternDb};
     use crate::engine::{Board, Move, Shape, Verdict};
-    use std::collections::HashMap;
+    use crate::moves::Metric;
+    use crate::reference::plain_distances;
     use std::sync::Arc;
 
     /// Cuts even the smallest iteration into many jobs, looked at often.
@@ -644,28 +645,6 @@ mod tests {
         b
     }
 
-    /// Plain breadth-first distances to `goal` (for these tests alone).
-    fn bfs(goal: &Board) -> HashMap<Board, u32> {
-        let mut dist = HashMap::from([(*goal, 0u32)]);
-        let mut layer = vec![*goal];
-        for d in 1.. {
-            let mut next = Vec::new();
-            for b in &layer {
-                for n in Move::ALL.iter().filter_map(|&m| b.apply(m)) {
-                    dist.entry(n).or_insert_with(|| {
-                        next.push(n);
-                        d
-                    });
-                }
-            }
-            if next.is_empty() {
-                break;
-            }
-            layer = next;
-        }
-        dist
-    }
-
     fn cost(out: &OptimalOutcome) -> u32 {
         match &out.verdict {
             Verdict::Solved(s) => s.cost,
@@ -679,7 +658,8 @@ mod tests {
         let db = Estimator::Pdb(Arc::new(
             PatternDb::build(&Partition::for_goal(&goal), &goal).unwrap(),
         ));
-        let mut dist: Vec<(Board, u32)> = bfs(&goal).into_iter().collect();
+        let mut dist: Vec<(Board, u32)> =
+            plain_distances(&goal, Metric::Single).into_iter().collect();
         dist.sort_by_key(|(b, _)| b.wide_key());
         let mut checked = 0;
         for (start, d) in dist.iter().step_by(5) {
