@@ -174,3 +174,258 @@ fn the_trace_the_race_and_the_sweep_say_beside_their_controls_that_they_count_si
     w.apply(InputAction::Metric(Metric::Single));
     assert_eq!(w.view().trace.metric_note, None);
 }
+
+/// Starts `work` of the Lab without workers and runs its slices to the end.
+fn run_lab(w: &mut Workbench, work: Work) {
+    let mut clock = || 0.0;
+    w.receive(
+        Inbound::Start {
+            work,
+            workers: false,
+        },
+        &mut clock,
+    );
+    for _ in 0..100_000 {
+        let fx = w.receive(Inbound::Slice { work, ms: 40.0 }, &mut clock);
+        if fx.list.contains(&Effect::Finished(work)) {
+            return;
+        }
+    }
+    panic!("{work:?} did not finish");
+}
+
+/// The board of `cells`, of `goal`'s shape.
+fn board_of(goal: &Board, cells: &[u8]) -> Board {
+    Board::new(goal.shape(), cells).expect("a board of the goal's shape")
+}
+
+#[test]
+fn the_workshop_checks_h_against_the_multi_tile_distances_and_says_so() {
+    let goal = Board::DEFAULT_GOAL;
+    let dist = multi_tile_bfs(&goal);
+    // Manhattan against the plain BFS: the baseline has h 2 and distance 1.
+    let baseline = parse_board(&Inputs::default().start).unwrap();
+    assert_eq!(dist[baseline.cells()], 1);
+    assert_eq!(crate::engine::solve::manhattan(&baseline, &goal), 2);
+    let mut over = 0u64;
+    let mut worst = 0u32;
+    for (cells, &d) in &dist {
+        let h = crate::engine::solve::manhattan(&board_of(&goal, cells), &goal);
+        if h > d {
+            over += 1;
+            worst = worst.max(h - d);
+        }
+    }
+    let mut w = multi(&Inputs::default().start);
+    w.apply(Tab::Lab);
+    // With workers the task carries the metric.
+    let mut clock = || 0.0;
+    w.receive(
+        Inbound::Start {
+            work: Work::Check,
+            workers: true,
+        },
+        &mut clock,
+    );
+    let fx = w.receive(Inbound::Tasks(Work::Check), &mut clock);
+    assert_eq!(
+        fx.list,
+        vec![Effect::Stream {
+            work: Work::Check,
+            task: Task::Check {
+                expr: "manhattan".into(),
+                goal,
+                metric: Metric::Multi,
+            }
+        }]
+    );
+    w.apply(Action::CancelWork(Work::Check));
+    // Without: the same check on the page's thread, to the end.
+    run_lab(&mut w, Work::Check);
+    let v = w.view().lab.workshop;
+    assert_eq!(
+        v.target,
+        "h is checked against the goal [1,2,3,4,5,6,7,8,0] (3×3): every one of the 181,440 boards that can reach it, each against its exact multi-tile distance, and every move between them."
+    );
+    assert_eq!(
+        v.figures[0],
+        "Distances checked against the multi-tile distances: a slide of any number of tiles of the blank's row or column is one move."
+    );
+    let head = format!(
+        "Admissible: no. h overestimates the true distance on {} of 181,440 boards; the worst: h = ",
+        crate::engine::text::thousands(over)
+    );
+    assert!(v.figures[1].starts_with(&head), "{}", v.figures[1]);
+    // The worst board it names has the h and the distance it says, and the
+    // largest excess of all.
+    let rest = &v.figures[1][head.len()..];
+    let (h, rest) = rest.split_once(" where the distance is ").unwrap();
+    let (d, rest) = rest.split_once(" (by ").unwrap();
+    let (by, board) = rest.split_once("), on ").unwrap();
+    let board = parse_board(board.trim_end_matches('.')).unwrap();
+    assert_eq!(
+        h,
+        crate::engine::solve::manhattan(&board, &goal).to_string()
+    );
+    assert_eq!(d, dist[board.cells()].to_string());
+    assert_eq!(by, worst.to_string());
+    assert_eq!(v.rows.iter().filter(|r| r[0] == "0").count(), 1);
+    // The table's distances run to the multi-tile diameter.
+    let diameter = dist.values().max().unwrap();
+    assert_eq!(
+        v.rows.last().unwrap()[0],
+        diameter.to_string(),
+        "the multi-tile diameter"
+    );
+    // Back in the single-tile metric the result is dropped, and Manhattan
+    // is admissible again.
+    w.apply(InputAction::Metric(Metric::Single));
+    assert_eq!(
+        w.view().lab.workshop.status,
+        "Not checked yet: press Check h."
+    );
+    run_lab(&mut w, Work::Check);
+    let v = w.view().lab.workshop;
+    assert_eq!(
+        v.figures[0],
+        "Admissible: yes. h ≤ the true distance on all 181,440 boards."
+    );
+}
+
+#[test]
+fn the_search_cost_runs_in_the_multi_tile_metric_by_its_depths() {
+    let goal = parse_board("[[1,2,3],[4,5,0]]").unwrap();
+    let dist = multi_tile_bfs(&goal);
+    let diameter = *dist.values().max().unwrap() as usize;
+    let mut at = vec![0u64; diameter + 1];
+    for &d in dist.values() {
+        at[d as usize] += 1;
+    }
+    let mut w = multi("[[1,2,3],[4,0,5]]");
+    w.apply(InputAction::Edit(Field::Goal, "[[1,2,3],[4,5,0]]".into()));
+    w.apply(Tab::Lab);
+    w.apply(LabAction::Expr("manhattan".into()));
+    run_lab(&mut w, Work::Cost);
+    let v = w.view().lab.exercise;
+    let boards: u64 = at.iter().map(|&n| n.min(20)).sum();
+    assert_eq!(
+        v.cost_status,
+        format!("Done: the search cost of h = manhattan on {boards} boards of 3×2 (goal [[1,2,3],[4,5,0]]) in the multi-tile metric.")
+    );
+    assert_eq!(
+        v.cost_about[2],
+        "Metric: multi-tile; depths and paths in slides, the reference heuristic multi-tile Manhattan (Manhattan is not a lower bound there)."
+    );
+    assert_eq!(
+        v.cost_headings,
+        ["Depth", "Boards", "IDA* h", "IDA* multi-tile Manhattan"]
+    );
+    // One row per multi-tile depth, each with that depth's BFS count.
+    assert_eq!(v.cost_rows.len(), diameter + 1);
+    for (d, row) in v.cost_rows.iter().enumerate() {
+        assert_eq!(
+            row[1],
+            format!("{} of {}", at[d].min(20), at[d]),
+            "depth {d}"
+        );
+    }
+    // The reference never overshoots: its paths are shortest (no "+k").
+    assert!(
+        v.cost_rows.iter().all(|r| !r[3].contains('+')),
+        "{:?}",
+        v.cost_rows
+    );
+}
+
+#[test]
+fn an_exercise_made_in_the_multi_tile_metric_carries_it_and_reopens_in_it() {
+    let goal = parse_board("[[1,2,3],[4,5,0]]").unwrap();
+    let dist = multi_tile_bfs(&goal);
+    let over = dist
+        .iter()
+        .filter(|(cells, &d)| crate::engine::solve::manhattan(&board_of(&goal, cells), &goal) > d)
+        .count();
+    let mut w = multi("[[1,2,3],[4,0,5]]");
+    w.apply(InputAction::Edit(Field::Goal, "[[1,2,3],[4,5,0]]".into()));
+    w.apply(Tab::Lab);
+    w.apply(LabAction::Maker("search", "idastar".into()));
+    w.apply(LabAction::Maker("nodes", "60".into()));
+    w.apply(LabAction::MakeLink);
+    let fragment = "exercise=3x2.123450.idastar.admissible.60.123405.multi";
+    let v = w.view();
+    assert_eq!(v.lab.exercise.made, Some(Ok(fragment.to_string())));
+    assert!(v.link.contains("metric=multi"), "{}", v.link);
+    assert!(v.link.contains(fragment), "{}", v.link);
+    // The made link alone reopens the Lab in the multi-tile metric, with
+    // no note, and the grade counts multi-tile moves.
+    let (mut w, _) = Workbench::open(&format!("#{fragment}"));
+    let v = w.view();
+    assert_eq!(v.tab, Tab::Lab);
+    assert_eq!(v.family.metric, Metric::Multi);
+    assert_eq!(v.link_note, "");
+    assert_eq!(v.lab.exercise.choice, "own");
+    w.apply(LabAction::Expr("manhattan".into()));
+    run_lab(&mut w, Work::Grade);
+    let v = w.view().lab.exercise;
+    let ex = crate::engine::teaching::workshop::Exercise::read(fragment).unwrap();
+    let engine = crate::engine::teaching::workshop::grade(&ex, "manhattan").unwrap();
+    assert_eq!(v.grade_lines, engine.lines(&ex));
+    assert_eq!(
+        v.grade_lines[1],
+        format!("Admissible: no — h overestimates on {over} boards, checked against the multi-tile distances")
+    );
+    assert!(
+        v.grade_lines[0].contains(" in the multi-tile metric"),
+        "{}",
+        v.grade_lines[0]
+    );
+    assert_eq!(v.pass, Some(false));
+    // The same exercise with a single-tile page metric says so.
+    let (mut w, _) = Workbench::open(&format!("#{fragment}&metric=single"));
+    assert_eq!(
+        w.view().link_note,
+        "The link's exercise counts multi-tile moves and its metric is single: the exercise is graded in its own metric."
+    );
+}
+
+#[test]
+fn play_on_3x3_in_multi_shows_the_exact_multi_tile_distance() {
+    let goal = Board::DEFAULT_GOAL;
+    let dist = multi_tile_bfs(&goal);
+    for start in [
+        Inputs::default().start.as_str(),
+        "[8,1,3,4,0,2,7,6,5]",
+        "[8,6,7,2,5,4,3,0,1]",
+    ] {
+        let mut w = multi(start);
+        w.apply(Tab::Play);
+        let d = dist[parse_board(start).unwrap().cells()];
+        let status = w.view().play.view.unwrap().status;
+        assert!(
+            status.contains(&format!("; exact multi-tile distance to the goal {d}.")),
+            "{start}: {status}"
+        );
+        // One key later the distance is the new board's.
+        w.key(Key::ArrowUp, Focus::Page);
+        let v = w.view();
+        let now = parse_board(&format!("{:?}", v.board.cells.unwrap()).replace(' ', "")).unwrap();
+        let status = v.play.view.unwrap().status;
+        assert!(
+            status.contains(&format!(
+                "exact multi-tile distance to the goal {}.",
+                dist[now.cells()]
+            )),
+            "{start}: {status}"
+        );
+    }
+    // The single-tile metric keeps the single-tile table's words.
+    let mut w = Workbench::new(Inputs::default());
+    w.apply(Tab::Play);
+    assert!(w
+        .view()
+        .play
+        .view
+        .unwrap()
+        .status
+        .contains("; exact distance to the goal 2."));
+}

@@ -12,7 +12,7 @@ use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::work::{Work, WorkPanel};
 use crate::engine::teaching::lab::Algorithm;
-use crate::engine::{contract::Goal, teaching::DistanceTable, Board};
+use crate::engine::{contract::Goal, moves::Metric, teaching::DistanceTable, Board};
 use crate::task::{unexpected, Answer, Reply, Task};
 
 /// The lab budget's range, in boards.
@@ -111,10 +111,11 @@ impl Panel for LabPanel {
     fn on_edit(&mut self, edit: &Edit<'_>) {
         self.clear();
         let goal = edit.inputs.explore_goal().ok();
-        if goal != self.workshop.goal() {
-            self.exercise.on_goal();
+        let metric = edit.inputs.metric();
+        if goal != self.workshop.goal() || metric != self.exercise.metric() {
+            self.exercise.on_goal(metric);
         }
-        self.workshop.on_goal(goal.as_ref());
+        self.workshop.on_goal(goal.as_ref(), metric);
     }
 }
 
@@ -357,8 +358,9 @@ impl LabPanel {
     }
 
     /// The tab's contents; `goal` is the goal the workshop checks against
-    /// (the page's current goal), or why there is none.
-    pub fn view(&self, goal: Result<&Board, &str>) -> LabView {
+    /// (the page's current goal), or why there is none, and `metric` the
+    /// chosen metric.
+    pub fn view(&self, goal: Result<&Board, &str>, metric: Metric) -> LabView {
         let (compare_summary, compare_rows) = match (&self.compared, &self.job) {
             (Some((s, rows)), _) => (s.clone(), rows.clone()),
             (None, Some(job)) => {
@@ -407,7 +409,7 @@ impl LabPanel {
             experiment_note: self.experiment_note.clone(),
             experiment_running: self.experiment_running(),
             weighted: self.weighted.view(),
-            workshop: self.workshop.view(goal),
+            workshop: self.workshop.view(goal, metric),
             exercise: self.exercise.view(),
         }
     }
@@ -456,6 +458,7 @@ impl LabPanel {
             LabAction::MakeLink => self.exercise.make(
                 inputs.explore_goal().map_err(|(_, e)| e),
                 inputs.pair().ok().map(|(s, _)| s),
+                inputs.metric(),
             ),
         }
     }
@@ -469,10 +472,11 @@ impl WorkPanel for LabPanel {
         match work {
             Work::Compare => self.start_compare(inputs),
             Work::Experiment => self.start_experiment(),
-            Work::Check => self.workshop.start(goal(), now),
+            Work::Check => self.workshop.start(goal(), inputs.metric(), now),
             Work::Cost => {
                 let (text, error) = self.workshop.expr();
-                self.exercise.start_cost(&text, error, goal());
+                self.exercise
+                    .start_cost(&text, error, goal(), inputs.metric());
             }
             Work::Grade => {
                 let (text, error) = self.workshop.expr_alone();

@@ -262,13 +262,17 @@ impl Link {
                 ));
             }
         }
+        if let Some(e) = self.exercise.as_ref().filter(|e| e.metric != metric) {
+            out.push(format!(
+                "The link's exercise counts {} moves and its metric is {}: the exercise is graded in its own metric.",
+                e.metric.long_name(),
+                metric.name()
+            ));
+        }
         if metric == Metric::Multi {
             let tool = match tab {
                 Tab::Trace => Some(TRACE_SINGLE_TILE),
                 Tab::Race => Some(RACE_SINGLE_TILE),
-                Tab::Lab if self.exercise.is_some() => {
-                    Some("an exercise is graded in the single-tile metric")
-                }
                 _ => None,
             };
             if let Some(tool) = tool {

@@ -280,7 +280,7 @@ fn play_slides_the_run_a_click_names_in_either_metric() {
     );
     assert!(
         p.status
-            .contains("; exact single-tile distance to the goal 1."),
+            .contains("; exact multi-tile distance to the goal 1."),
         "{}",
         p.status
     );

@@ -89,7 +89,7 @@ pageTest('Play on 3×3: a click two tiles from the blank slides both (two moves 
 
   await page.selectOption('#metric', 'multi');
   await expectTextMatch(page, '#play-status', (v) => v.endsWith(RULE_MULTI), 'the multi-tile rule');
-  await expectTextMatch(page, '#play-status', (v) => v.includes('exact single-tile distance to the goal 2.'), 'the distance says its metric');
+  await expectTextMatch(page, '#play-status', (v) => v.includes('exact multi-tile distance to the goal 1.'), 'the distance is the multi-tile table\'s, named');
   // Each tile of the run slides (the animation classes of the redraw).
   const slid = page.evaluate(
     () =>
