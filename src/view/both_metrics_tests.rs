@@ -148,7 +148,7 @@ fn the_note_under_the_inputs_names_the_heuristic_the_worker_uses() {
 }
 
 #[test]
-fn the_trace_the_race_and_the_sweep_say_beside_their_controls_that_they_count_single_tile_moves() {
+fn only_the_tools_that_cannot_take_multi_say_so_beside_their_controls() {
     let mut w = Workbench::new(Inputs::default());
     let v = w.view();
     assert_eq!(v.trace.metric_note, None);
@@ -156,23 +156,139 @@ fn the_trace_the_race_and_the_sweep_say_beside_their_controls_that_they_count_si
     assert_eq!(v.space.metric_note, None);
     w.apply(InputAction::Metric(Metric::Multi));
     let v = w.view();
+    // The Trace's A* takes the metric: no sentence; its IDA* cannot.
+    assert_eq!(v.trace.metric_note, None);
+    w.apply(TraceAction::Algorithm("idastar".into()));
     assert_eq!(
-        v.trace.metric_note.as_deref(),
-        Some("The Trace steps the 3×3 contract's single-tile searches: its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
+        w.view().trace.metric_note.as_deref(),
+        Some("The Trace's IDA* is the teaching IDA* (Manhattan): its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
     );
     assert_eq!(
         v.race.metric_note.as_deref(),
-        Some("The Race runs single-tile searches: its moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
+        Some("The Race counts multi-tile moves: a slide of 1 or 2 tiles is one move, and each side's path is checked as slides.")
     );
     assert_eq!(
         v.space.metric_note.as_deref(),
         Some("The heuristic sweep and the depth table run single-tile searches: their moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
     );
-    // A link in the multi-tile metric opens with the same note.
-    let v = Workbench::open("metric=multi&tab=race").0.view();
-    assert!(v.race.metric_note.is_some());
+    // A link in the multi-tile metric opens with the same notes.
+    let v = Workbench::open("metric=multi&tab=trace&algo=idastar")
+        .0
+        .view();
+    assert!(v.trace.metric_note.is_some());
     w.apply(InputAction::Metric(Metric::Single));
     assert_eq!(w.view().trace.metric_note, None);
+}
+
+#[test]
+fn the_trace_steps_a_star_in_the_multi_tile_metric() {
+    let goal = Board::DEFAULT_GOAL;
+    let dist = multi_tile_bfs(&goal);
+    // The baseline: Manhattan orders the search, and is named not
+    // admissible there; the path is the one slide Right×2.
+    let mut w = multi(&Inputs::default().start);
+    w.apply(Tab::Trace);
+    let t = w.view().trace;
+    assert_eq!(
+        t.weighted_note,
+        "Weighted A* (outside the contract) in the multi-tile metric (a slide of 1 or 2 tiles is one move): f = g + 1·h with h = Manhattan, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest. This h is not admissible in the multi-tile metric."
+    );
+    assert_eq!(
+        t.budget_note,
+        "Budget: 10,000 expansions, the most the Budget field allows (the field is the single-tile contract's)."
+    );
+    w.apply(TraceAction::Step);
+    let t = w.view().trace.view.unwrap();
+    let first = t.latest.unwrap();
+    let moves: Vec<&str> = first.neighbours.iter().map(|n| n.mv.as_str()).collect();
+    // From the blank at the bottom left: up one or two, right one or two.
+    assert_eq!(moves, ["Up×1", "Up×2", "Right×1", "Right×2"]);
+    w.apply(TraceAction::Run);
+    let t = w.view().trace.view.unwrap();
+    assert_eq!(
+        t.status,
+        format!(
+            "Goal accepted when popped: a path of cost 1 after {} — not admissible in the multi-tile metric: a path of 1 move, the exact distance {}. Weighted A* is not the contract's search, so its path may not be shortest.",
+            crate::view::common::plural(t.latest.as_ref().unwrap().expansions, "expansion"),
+            dist[parse_board(&Inputs::default().start).unwrap().cells()]
+        )
+    );
+    // Check my order compares with the single-tile contract only.
+    w.apply(TraceAction::Check("123456708".into()));
+    assert_eq!(
+        w.view().trace.check.as_deref(),
+        Some("Nothing checked: Check my order compares with the contract A*, which counts single-tile moves, and this trace counts multi-tile moves; choose the single-tile metric to check.")
+    );
+    // Deeper boards: the cost the trace accepts, against the plain BFS.
+    for start in ["[8,1,3,4,0,2,7,6,5]", "[1,2,3,0,4,6,7,5,8]"] {
+        let mut w = multi(start);
+        w.apply(Tab::Trace);
+        w.apply(TraceAction::Run);
+        let t = w.view().trace.view.unwrap();
+        let d = dist[parse_board(start).unwrap().cells()];
+        assert!(
+            t.status.contains(&format!("the exact distance {d}.")),
+            "{start}: {}",
+            t.status
+        );
+    }
+}
+
+#[test]
+fn the_race_runs_in_the_multi_tile_metric_and_refuses_ida() {
+    let goal = Board::DEFAULT_GOAL;
+    let dist = multi_tile_bfs(&goal);
+    for start in [Inputs::default().start.as_str(), "[8,1,3,4,0,2,7,6,5]"] {
+        let d = dist[parse_board(start).unwrap().cells()];
+        let mut w = multi(start);
+        w.apply(Tab::Race);
+        for _ in 0..100 {
+            for _ in 0..5_000 {
+                w.apply(RaceAction::Step);
+            }
+            if !w.view().race.can_step {
+                break;
+            }
+        }
+        let v = w.view().race;
+        assert_eq!(
+            v.status.split(',').next(),
+            Some("Both sides have ended"),
+            "{start}"
+        );
+        // Left: A* on Manhattan, not admissible here; right: breadth-first,
+        // a shortest multi-tile path.
+        let left = &v.sides[0].status;
+        assert!(
+            left.contains("— not admissible in the multi-tile metric: a path of ")
+                && left.ends_with(&format!(", the exact distance {d}.")),
+            "{start}: {left}"
+        );
+        assert!(
+            v.sides[1].status.starts_with(&format!(
+                "Found a path of {} at step",
+                crate::view::common::plural(d, "move")
+            )),
+            "{start}: {}",
+            v.sides[1].status
+        );
+        assert!(
+            v.sides[1]
+                .status
+                .ends_with("— shortest (checked against the distance table)."),
+            "{}",
+            v.sides[1].status
+        );
+    }
+    // The teaching IDA* does not take the metric: the race says so.
+    let mut w = multi(&Inputs::default().start);
+    w.apply(Tab::Race);
+    w.apply(RaceAction::Pick(RaceLane::Right, RacePick::Ida));
+    w.apply(RaceAction::Step);
+    assert_eq!(
+        w.view().race.status,
+        "No race: the teaching IDA* (Manhattan) counts single-tile moves only; it does not take the multi-tile metric. Choose another search for that side, or the single-tile metric."
+    );
 }
 
 /// Starts `work` of the Lab without workers and runs its slices to the end.

@@ -52,11 +52,13 @@ pub fn millis_text(ms: f64) -> String {
     format!("{}.{:03}", micros / 1000, micros % 1000)
 }
 
-/// How the Trace counts, named where the Metric control says multi-tile.
-pub const TRACE_SINGLE_TILE: &str = "the Trace steps the 3×3 contract's single-tile searches";
+/// How the Trace's IDA* counts, named where the Metric control says
+/// multi-tile (its A* counts in the chosen metric).
+pub const TRACE_SINGLE_TILE: &str = "the Trace's IDA* is the teaching IDA* (Manhattan)";
 
-/// How the Race counts, named where the Metric control says multi-tile.
-pub const RACE_SINGLE_TILE: &str = "the Race runs single-tile searches";
+/// How the Race's IDA* side counts, named where the Metric control says
+/// multi-tile (its other searches count in the chosen metric).
+pub const RACE_SINGLE_TILE: &str = "the Race's IDA* side is the teaching IDA* (Manhattan)";
 
 /// How the State space's 3×3 tools count, named where the Metric control
 /// says multi-tile.
