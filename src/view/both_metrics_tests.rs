@@ -231,6 +231,21 @@ fn the_trace_steps_a_star_in_the_multi_tile_metric() {
             "{start}: {}",
             t.status
         );
+        // Multi-tile Manhattan, a lower bound there: a shortest path, of
+        // the BFS's length.
+        w.apply(TraceAction::Heuristic("multi-tile-manhattan".into()));
+        w.apply(TraceAction::Run);
+        let t = w.view().trace.view.unwrap();
+        assert!(
+            t.status.starts_with(&format!(
+                "Goal accepted when popped: a path of cost {d} after "
+            )) && t
+                .status
+                .contains("— shortest (checked against the distance table)."),
+            "{start}: {}",
+            t.status
+        );
+        assert!(!w.view().trace.weighted_note.contains("not admissible"));
     }
 }
 
@@ -280,6 +295,26 @@ fn the_race_runs_in_the_multi_tile_metric_and_refuses_ida() {
             v.sides[1].status
         );
     }
+    // A* on multi-tile Manhattan: shortest, as the BFS says.
+    let start = "[8,1,3,4,0,2,7,6,5]";
+    let d = dist[parse_board(start).unwrap().cells()];
+    let mut w = multi(start);
+    w.apply(Tab::Race);
+    w.apply(RaceAction::Heuristic(
+        RaceLane::Left,
+        BuiltIn::MultiTileManhattan,
+    ));
+    for _ in 0..5_000 {
+        w.apply(RaceAction::Step);
+    }
+    let left = w.view().race.sides[0].status.clone();
+    assert!(
+        left.starts_with(&format!(
+            "Found a path of {} at step",
+            crate::view::common::plural(d, "move")
+        )) && left.ends_with("— shortest (checked against the distance table)."),
+        "{left}"
+    );
     // The teaching IDA* does not take the metric: the race says so.
     let mut w = multi(&Inputs::default().start);
     w.apply(Tab::Race);

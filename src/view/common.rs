@@ -19,7 +19,8 @@ mod words;
 pub(crate) use boards::{entry_board, entry_boards, ida_path_boards};
 pub use boards::{EntryLine, SmallBoard};
 pub use choice::{
-    choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_LABEL, WRITTEN_NOTE,
+    choice_code, choice_of, from_link_value, link_value, page_heuristic, PAGE_OFFER, WRITTEN,
+    WRITTEN_LABEL, WRITTEN_NOTE,
 };
 pub use metric::{estimate, replay_estimate};
 pub use reports::{build_words, hint_answer_words, hint_words};

@@ -64,8 +64,8 @@ pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STE
 pub use action::{Action, InputAction};
 pub(crate) use common::plural;
 pub use common::{
-    board_link, choice_code, decode_component, encode_component, slug, BoardLink, BoardView, Clock,
-    Focus, GoalTable, Inputs, Key, Tab, WRITTEN, WRITTEN_LABEL,
+    board_link, choice_code, decode_component, encode_component, page_heuristic, slug, BoardLink,
+    BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab, PAGE_OFFER, WRITTEN, WRITTEN_LABEL,
 };
 pub use common::{hint_answer_words, hint_words};
 pub use common::{millis_text, EntryLine, SmallBoard};
