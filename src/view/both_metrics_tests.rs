@@ -580,3 +580,76 @@ fn play_on_3x3_in_multi_shows_the_exact_multi_tile_distance() {
         .status
         .contains("; exact distance to the goal 2."));
 }
+
+#[test]
+fn the_solution_tab_labels_the_ledger_as_the_single_tile_manhattan_in_multi() {
+    let mut w = multi(&Inputs::default().start);
+    solve_in_worker(&mut w);
+    let s = w.view().solution;
+    // The ledger stays the single-tile Manhattan (2 on the baseline), the
+    // replay's h is the multi-tile estimate (1), and the note says which.
+    assert_eq!(s.ledger_total, "2");
+    assert_eq!(s.replay[0].h, 1);
+    assert_eq!(
+        s.ledger_note.as_deref(),
+        Some("Multi-tile metric: this ledger is the single-tile Manhattan, 2 here, not the h above. The verdict and the replay use multi-tile Manhattan (1 here): one slide can move several tiles, so Manhattan may overestimate.")
+    );
+    let mut w = Workbench::new(Inputs::default());
+    w.apply(InputAction::Solve);
+    assert_eq!(w.view().solution.ledger_note, None);
+}
+
+#[test]
+fn the_labs_weighted_a_star_runs_in_multi_and_compare_all_says_it_does_not() {
+    let goal = Board::DEFAULT_GOAL;
+    let dist = multi_tile_bfs(&goal);
+    let start = "[8,1,3,4,0,2,7,6,5]";
+    let d = dist[parse_board(start).unwrap().cells()];
+    let mut w = multi(start);
+    w.apply(Tab::Lab);
+    let lab = w.view().lab;
+    assert_eq!(
+        lab.compare_metric_note.as_deref(),
+        Some("Compare all and the blog experiment run single-tile searches: their moves and figures count single-tile moves, not the multi-tile moves the Metric control chose.")
+    );
+    // Manhattan: named not admissible there, against the BFS's distance.
+    w.apply(LabAction::RunWeighted);
+    let r = w.view().lab.weighted;
+    assert!(
+        r.summary
+            .starts_with("Weighted A* (outside the contract) in the multi-tile metric: f = g + 1·h with h = Manhattan"),
+        "{}",
+        r.summary
+    );
+    assert!(
+        r.lines.contains(&format!(
+            "Optimal cost: {} (the exact distance table).",
+            crate::view::common::plural(d, "move")
+        )),
+        "{:?}",
+        r.lines
+    );
+    assert!(
+        r.verdict
+            .starts_with("not admissible in the multi-tile metric: a path of ")
+            && r.verdict.ends_with(&format!(", the exact distance {d}")),
+        "{}",
+        r.verdict
+    );
+    // Multi-tile Manhattan: a shortest multi-tile path.
+    w.apply(LabAction::Heuristic("multi-tile-manhattan".into()));
+    w.apply(LabAction::RunWeighted);
+    let r = w.view().lab.weighted;
+    assert!(
+        r.lines.contains(&format!(
+            "Cost found: {}.",
+            crate::view::common::plural(d, "move")
+        )),
+        "{:?}",
+        r.lines
+    );
+    assert_eq!(r.verdict, "shortest (checked against the distance table)");
+    // The single-tile metric has no note.
+    w.apply(InputAction::Metric(Metric::Single));
+    assert_eq!(w.view().lab.compare_metric_note, None);
+}

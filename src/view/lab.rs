@@ -8,7 +8,7 @@ pub use crate::task::experiment::{
 };
 pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS};
 
-use super::common::{plural, GoalTable};
+use super::common::{plural, single_tile_note, GoalTable, LAB_SINGLE_TILE};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::work::{Work, WorkPanel};
 use crate::engine::teaching::lab::Algorithm;
@@ -171,6 +171,9 @@ pub struct LabView {
     pub compare_rows: Vec<CompareRow>,
     /// How Compare all runs (in workers, or on the page's thread and why).
     pub compare_note: String,
+    /// In the multi-tile metric: Compare all and the experiment count
+    /// single-tile moves (`None` single-tile).
+    pub compare_metric_note: Option<String>,
     /// The blog experiment's rows.
     pub experiment_rows: Vec<ExperimentRow>,
     /// Where the blog experiment stands.
@@ -395,6 +398,7 @@ impl LabPanel {
             compare_summary,
             compare_rows,
             compare_note: self.compare_note.clone(),
+            compare_metric_note: single_tile_note(LAB_SINGLE_TILE, metric),
             experiment_rows: rows,
             experiment_status: match &self.experiment {
                 None => "Not run yet.".into(),
