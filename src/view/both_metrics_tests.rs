@@ -515,6 +515,10 @@ fn an_exercise_made_in_the_multi_tile_metric_carries_it_and_reopens_in_it() {
     assert_eq!(v.family.metric, Metric::Multi);
     assert_eq!(v.link_note, "");
     assert_eq!(v.lab.exercise.choice, "own");
+    assert_eq!(
+        v.lab.exercise.task,
+        "Write an admissible h (never above the true distance on any board that can reach the goal) with which IDA* in the multi-tile metric (a slide is one move) expands at most 60 boards in total, searching from each of these 1 boards of 3×2 to the goal [[1,2,3],[4,5,0]]: [[1,2,3],[4,0,5]]."
+    );
     w.apply(LabAction::Expr("manhattan".into()));
     run_lab(&mut w, Work::Grade);
     let v = w.view().lab.exercise;
@@ -531,6 +535,16 @@ fn an_exercise_made_in_the_multi_tile_metric_carries_it_and_reopens_in_it() {
         v.grade_lines[0]
     );
     assert_eq!(v.pass, Some(false));
+    // A shipped (single-tile) exercise picked in the multi-tile metric
+    // says it keeps its own.
+    w.apply(LabAction::Exercise("2".into()));
+    assert!(
+        w.view().lab.exercise.task.ends_with(
+            " It counts single-tile moves, its own metric, not the multi-tile moves the Metric control chose."
+        ),
+        "{}",
+        w.view().lab.exercise.task
+    );
     // The same exercise with a single-tile page metric says so.
     let (mut w, _) = Workbench::open(&format!("#{fragment}&metric=single"));
     assert_eq!(

@@ -321,8 +321,12 @@ pub fn task_words(ex: &Exercise) -> String {
         "any h (it may overestimate)"
     };
     let boards: Vec<String> = ex.boards.iter().map(Board::to_json).collect();
+    let metric = match ex.metric {
+        Metric::Single => String::new(),
+        m => format!(" in the {} metric (a slide is one move)", m.long_name()),
+    };
     format!(
-        "Write {rule} with which {} expands at most {} boards in total, searching from each of these {} boards of {} to the goal {}: {}.",
+        "Write {rule} with which {}{metric} expands at most {} boards in total, searching from each of these {} boards of {} to the goal {}: {}.",
         ex.search_name(),
         thousands(ex.max_nodes),
         ex.boards.len(),
@@ -618,6 +622,15 @@ impl ExercisePanel {
         }
         let ex = self.exercise();
         v.task = task_words(&ex);
+        if ex.metric != self.metric {
+            // The Metric control chose the other metric: the exercise
+            // keeps its own.
+            v.task.push_str(&format!(
+                " It counts {} moves, its own metric, not the {} moves the Metric control chose.",
+                ex.metric.long_name(),
+                self.metric.long_name()
+            ));
+        }
         match self.grade.status(Doing::Grade) {
             Some((s, failed, p)) => {
                 (v.grade_status, v.grade_failed, v.grade_progress) = (s, failed, p)
