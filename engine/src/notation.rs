@@ -340,12 +340,17 @@ mod tests {
         assert_eq!(end_t, end_b);
         assert_eq!(end_t.blank(), 11);
         assert_eq!(
-            tile.iter().map(|w| (w.position, w.text.as_str())).collect::<Vec<_>>(),
+            tile.iter()
+                .map(|w| (w.position, w.text.as_str()))
+                .collect::<Vec<_>>(),
             [(1, "R"), (2, "U2"), (3, "l3"), (4, "d")]
         );
         assert_eq!(Notation::Tile.write(&slides), "R U2 L3 D");
         assert_eq!(Notation::Blank.write(&slides), "L D2 R3 U");
-        assert_eq!(parse_moves(" , ", &start, Notation::Tile), Ok((vec![], start)));
+        assert_eq!(
+            parse_moves(" , ", &start, Notation::Tile),
+            Ok((vec![], start))
+        );
         assert_eq!(Notation::parse(" tile"), Ok(Notation::Tile));
         assert_eq!(Notation::default(), Notation::Blank);
         assert_eq!(

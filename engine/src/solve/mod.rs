@@ -20,16 +20,21 @@
 //! - `cache.rs` (native): `pdb-78` and `pdb-6666` kept on disk, built on
 //!   several threads.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
+//! - `analyse.rs`: a solve read back move by move, and shortened.
+//! - `exact.rs`: exact distances to one goal, board by board (a table or
+//!   IDA*), up to 16 cells.
 //!
 //! - `fast/`: fast mode, a verified path that need not be shortest, answering
 //!   with the same [`crate::Verdict`].
 //! - `mode.rs`: optimal or fast.
 
+mod analyse;
 #[cfg(not(target_arch = "wasm32"))]
 mod batch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cache;
 mod database;
+mod exact;
 mod fast;
 mod heuristic;
 mod idastar;
@@ -41,11 +46,15 @@ mod request;
 mod runs_db;
 mod shortest;
 
+pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
 pub use database::{
     checksum, table_bytes, BuildProgress, Checksum, DbFileError, DbSource, PatternDb, PdbBuilder,
     DB_FORMAT_VERSION, DB_MAGIC,
+};
+pub use exact::{
+    check_size, Bound, Distance, ExactDistances, ExactError, EXACT_MAX_CELLS, TABLE_MAX_CELLS,
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
