@@ -181,6 +181,14 @@ impl ExactDistances {
         })
     }
 
+    /// The same, asking the search for every board (the route of boards
+    /// over [`TABLE_MAX_CELLS`] cells, tested on small ones).
+    #[cfg(test)]
+    pub(crate) fn without_table(mut self) -> ExactDistances {
+        self.table = None;
+        self
+    }
+
     /// The goal.
     pub fn goal(&self) -> &Board {
         &self.goal

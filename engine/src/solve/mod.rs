@@ -20,6 +20,7 @@
 //! - `cache.rs` (native): `pdb-78` and `pdb-6666` kept on disk, built on
 //!   several threads.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
+//! - `all_shortest.rs`: every shortest path counted (u128) and listed.
 //! - `analyse.rs`: a solve read back move by move, and shortened.
 //! - `exact.rs`: exact distances to one goal, board by board (a table or
 //!   IDA*), up to 16 cells.
@@ -28,6 +29,7 @@
 //!   with the same [`crate::Verdict`].
 //! - `mode.rs`: optimal or fast.
 
+mod all_shortest;
 mod analyse;
 #[cfg(not(target_arch = "wasm32"))]
 mod batch;
@@ -46,6 +48,7 @@ mod request;
 mod runs_db;
 mod shortest;
 
+pub use all_shortest::{all_shortest, AllShortest, AllShortestError};
 pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
