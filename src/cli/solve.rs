@@ -66,7 +66,7 @@ pub(super) struct SolveArgs {
     #[arg(long)]
     count_paths: bool,
     /// Count every distinct shortest path exactly (boards up to 16 cells, either metric; a whole-space table up to 10 cells, else a depth-first search within the optimal length bounded by --heuristic) and list the first --limit of them, in move order.
-    #[arg(long, conflicts_with_all = ["mode", "budget", "weight", "count_paths"])]
+    #[arg(long, conflicts_with_all = ["mode", "budget", "weight", "count_paths", "threads", "progress"])]
     all_shortest: bool,
     /// How many shortest paths --all-shortest lists, 0–1000 [default: 10].
     #[arg(long, requires = "all_shortest", value_parser = clap::value_parser!(u64).range(0..=1000))]
