@@ -14,8 +14,8 @@
 //!   budget has [`Distance::AtLeast`] its proved lower bound.
 
 use super::{
-    linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, solve_optimal,
-    solve_optimal_multi, Estimator, OptimalError, RunsDb,
+    linear_conflict, manhattan, multi_tile_manhattan, solve_optimal, solve_optimal_multi,
+    Estimator, OptimalError, PdbLookup, RunsDb,
 };
 use crate::moves::Metric;
 use crate::{check_parity, Board, ParityProof, Shape, Verdict};
@@ -148,6 +148,8 @@ pub struct ExactDistances {
     metric: Metric,
     table: Option<(crate::space::Ranks, Vec<u8>)>,
     bound: Bound,
+    /// The database's look-up made once, when the bound is one.
+    lookup: Option<PdbLookup>,
     node_budget: Option<u64>,
     memo: HashMap<Board, Distance>,
     searches: u64,
@@ -173,6 +175,10 @@ impl ExactDistances {
             goal: *goal,
             metric,
             table: table(goal, metric)?,
+            lookup: match &bound {
+                Bound::Single(Estimator::Pdb(db)) => Some(PdbLookup::new(db)),
+                _ => None,
+            },
             bound,
             node_budget,
             memo: HashMap::new(),
@@ -253,10 +259,13 @@ impl ExactDistances {
                 .rank(board)
                 .map_or(u32::MAX, |r| u32::from(by_rank[r as usize]));
         }
+        if let Some(lookup) = &self.lookup {
+            return lookup.estimate(board);
+        }
         match &self.bound {
             Bound::Single(Estimator::Manhattan) => manhattan(board, &self.goal),
             Bound::Single(Estimator::LinearConflict) => linear_conflict(board, &self.goal),
-            Bound::Single(Estimator::Pdb(db)) => pdb_estimate(db, board),
+            Bound::Single(Estimator::Pdb(db)) => PdbLookup::new(db).estimate(board),
             Bound::Multi(Some(db)) => db.estimate(board),
             Bound::Multi(None) => multi_tile_manhattan(board, &self.goal),
         }

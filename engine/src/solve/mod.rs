@@ -65,7 +65,7 @@ pub use fast::{
 };
 pub use heuristic::{
     ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger,
-    LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
+    LedgerRow, PdbLookup, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
     manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,
