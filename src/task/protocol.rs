@@ -7,7 +7,8 @@ use super::lab::CompareRow;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
-use crate::engine::moves::Metric;
+use crate::engine::moves::{Metric, Slide};
+use crate::engine::solve::Analysis;
 use crate::engine::solve::Mode;
 use crate::engine::{space::Progress, Board};
 use crate::engine::{
@@ -122,6 +123,19 @@ pub enum Task {
         #[serde(default)]
         metric: Metric,
     },
+    /// The analysis of a played solve (at most 16 cells): each move's
+    /// exact distance to the goal, the wasted moves, the optimum and the
+    /// excess ([`crate::engine::solve::analyse`]).
+    Analyse {
+        /// The start.
+        start: Board,
+        /// The goal.
+        goal: Board,
+        /// The metric the moves count in.
+        metric: Metric,
+        /// The moves made, one per move of the metric.
+        moves: Vec<Slide>,
+    },
     /// The grade of a heuristic on an exercise; streams.
     Grade {
         /// The exercise.
@@ -194,6 +208,8 @@ pub enum Answer {
     Cost(Vec<CostRow>),
     /// An exercise's grade.
     Grade(Grade),
+    /// A played solve's analysis.
+    Analysis(Analysis),
 }
 
 /// What a worker answers after a slice.
@@ -324,6 +340,7 @@ impl Kind for Answer {
             Answer::Check(_) => "the figures of a heuristic check",
             Answer::Cost(_) => "the search cost of a heuristic",
             Answer::Grade(_) => "the grade of an exercise",
+            Answer::Analysis(_) => "the analysis of a solve",
         }
     }
 }

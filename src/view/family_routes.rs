@@ -152,6 +152,15 @@ impl Workbench {
         if let Some(task) = task {
             self.solution.worker().post(job, task);
         }
+        // The goal just reached: the solve's analysis is the worker's
+        // next job (a solve running there gives way to it).
+        if self.play.game().is_some_and(|g| g.analysis_due()) {
+            self.solution.worker().cancel();
+            let job = self.solution.worker().next_job();
+            if let Some(task) = self.play.game_mut().and_then(|g| g.ask_analysis(job)) {
+                self.solution.worker().post(job, task);
+            }
+        }
     }
 
     /// The family's parts of the page for a worker solve.

@@ -86,7 +86,9 @@ pub use lab::{
     EXPERIMENT_HEADINGS, EXPERIMENT_NOTES, EXPERIMENT_ROWS,
 };
 pub use link::{address_update, names, AddressUpdate, History, Link, Rejected};
-pub use play::{Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView, HINT_NODES};
+pub use play::{
+    AnalysisView, Oracle, Play, PlayAction, PlayPanel, PlayTabView, PlayView, HINT_NODES,
+};
 pub use race::{
     RaceAction, RaceChoice, RaceLane, RacePanel, RacePick, RaceSideView, RaceSpeed, RaceView,
     RACE_INTRO,
@@ -860,6 +862,8 @@ mod exercise_tests;
 mod explore_tests;
 #[cfg(test)]
 mod family_tests;
+#[cfg(test)]
+mod play_tests;
 #[cfg(test)]
 mod link_tests;
 #[cfg(test)]

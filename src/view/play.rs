@@ -16,6 +16,7 @@ use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::solve::manhattan;
+use crate::engine::solve::{Analysis, Distance, EXACT_MAX_CELLS};
 use crate::engine::text::thousands;
 use crate::engine::{
     check_parity,
@@ -24,7 +25,7 @@ use crate::engine::{
     Board, Move, Shape,
 };
 use crate::task::solver::Report;
-use crate::task::{unexpected, Reply, Task};
+use crate::task::{unexpected, Answer, Reply, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
@@ -52,6 +53,36 @@ pub struct Play {
     hint: Option<String>,
     /// The job id of the hint being worked out in the worker.
     waiting: Option<u64>,
+    /// The analysis of the solve, once the goal is reached.
+    analysis: Analysed,
+}
+
+/// Where the analysis of the solve stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Analysed {
+    /// The goal is not reached yet.
+    NotYet,
+    /// The goal was reached: the analysis is to be asked of the worker.
+    Due,
+    /// The worker is working it out as job `0`.
+    Running(u64),
+    /// The worker's analysis.
+    Done(Analysis),
+    /// Why there is none.
+    None(String),
+}
+
+/// The analysis of a solve, as the Play tab shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisView {
+    /// "Your solve: 4 moves; the optimum: 2; excess: 2 (2 wasted moves)."
+    pub summary: String,
+    /// One line per move: "3. Right — distance 1", with " — wasted" on a
+    /// move that did not bring the board one closer.
+    pub steps: Vec<String>,
+    /// The distance before the first move, then after each move (a
+    /// bounded distance as its proved lower bound), for the chart.
+    pub distances: Vec<u32>,
 }
 
 /// What the play panel shows.
@@ -71,6 +102,12 @@ pub struct PlayView {
     pub solved: bool,
     /// Whether a hint is being worked out (Cancel applies).
     pub hint_running: bool,
+    /// The move counter: "Moves: 4" (moves of the game's metric).
+    pub counter: String,
+    /// The analysis of the solve, once the worker has answered.
+    pub analysis: Option<AnalysisView>,
+    /// The analysis being worked out, or why there is none.
+    pub analysis_note: Option<String>,
 }
 
 impl Play {
@@ -85,6 +122,7 @@ impl Play {
             message: None,
             hint: None,
             waiting: None,
+            analysis: Analysed::NotYet,
         }
     }
 
@@ -144,6 +182,16 @@ impl Play {
             Metric::Multi => self.moves.push(slide),
         }
         let n = self.moves.len() as u32;
+        if self.board == self.goal {
+            self.analysis = if self.board.cells().len() <= EXACT_MAX_CELLS {
+                Analysed::Due
+            } else {
+                Analysed::None(format!(
+                    "No analysis: the page analyses solves on boards of at most {EXACT_MAX_CELLS} cells (4×4), and this one has {}.",
+                    self.board.cells().len()
+                ))
+            };
+        }
         self.message = (self.board == self.goal).then(|| match (oracle, self.metric) {
             (Oracle::Table(table), Metric::Single) => {
                 let optimum = table.distance(&self.start).unwrap_or(0);
@@ -242,9 +290,38 @@ impl Play {
         None
     }
 
-    /// A worker's reply for hint job `job`; false when it is not this
-    /// game's, or the hint is done.
+    /// The analysis task for the worker as job `job`, once, when the goal
+    /// has just been reached on a board of at most 16 cells.
+    pub fn ask_analysis(&mut self, job: u64) -> Option<Task> {
+        if self.analysis != Analysed::Due {
+            return None;
+        }
+        self.analysis = Analysed::Running(job);
+        Some(Task::Analyse {
+            start: self.start,
+            goal: self.goal,
+            metric: self.metric,
+            moves: self.moves.clone(),
+        })
+    }
+
+    /// Whether the analysis is to be asked of the worker.
+    pub fn analysis_due(&self) -> bool {
+        self.analysis == Analysed::Due
+    }
+
+    /// A worker's reply for hint or analysis job `job`; false when it is
+    /// not this game's, or the job is done.
     pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+        if self.analysis == Analysed::Running(job) {
+            self.analysis = match reply {
+                Reply::Progress(_) => return true,
+                Reply::Done(Answer::Analysis(a)) => Analysed::Done(a.clone()),
+                Reply::Error(e) => Analysed::None(format!("No analysis: {e}")),
+                other => Analysed::None(format!("No analysis: {}", unexpected(other))),
+            };
+            return false;
+        }
         if self.waiting != Some(job) {
             return false;
         }
@@ -280,8 +357,12 @@ impl Play {
         was
     }
 
-    /// The worker failed: a hint being worked out ends with `why`.
+    /// The worker failed: a hint or an analysis being worked out ends
+    /// with `why`.
     pub fn fail(&mut self, why: &str) {
+        if matches!(self.analysis, Analysed::Running(_)) {
+            self.analysis = Analysed::None(format!("No analysis: {why}"));
+        }
         if self.drop_hint() {
             self.hint = Some(format!("No hint: {why}"));
         }
@@ -331,7 +412,60 @@ impl Play {
             hint: self.hint.clone(),
             solved: self.board == self.goal,
             hint_running: self.waiting.is_some(),
+            counter: format!("Moves: {}", self.moves.len()),
+            analysis: match &self.analysis {
+                Analysed::Done(a) => Some(analysis_view(a)),
+                _ => None,
+            },
+            analysis_note: match &self.analysis {
+                Analysed::NotYet | Analysed::Done(_) => None,
+                Analysed::Due | Analysed::Running(_) => {
+                    Some("Analysing your solve in the Web Worker…".into())
+                }
+                Analysed::None(why) => Some(why.clone()),
+            },
         }
+    }
+}
+
+/// The analysis as the Play tab shows it.
+pub fn analysis_view(a: &Analysis) -> AnalysisView {
+    let excess = match a.excess {
+        Some(e) => format!("excess {e}"),
+        None => "excess not proved (a distance is only bounded)".into(),
+    };
+    let wasted = a.wasted();
+    let summary = format!(
+        "Your solve: {} ({} metric); the optimum: {}; {excess}; {} marked wasted.",
+        plural(a.length, "move"),
+        a.metric.long_name(),
+        a.optimum,
+        plural(wasted as u32, "move"),
+    );
+    let steps = a
+        .steps
+        .iter()
+        .map(|s| {
+            let name = match a.metric {
+                Metric::Single => s.slide.direction.name().to_string(),
+                Metric::Multi => s.slide.to_string(),
+            };
+            let mark = match s.wasted {
+                Some(true) => " — wasted",
+                Some(false) => "",
+                None => " — not proved either way",
+            };
+            format!("{}. {name} — distance {}{mark}", s.number, s.distance)
+        })
+        .collect();
+    let distances = std::iter::once(a.optimum)
+        .chain(a.steps.iter().map(|s| s.distance))
+        .map(Distance::proved)
+        .collect();
+    AnalysisView {
+        summary,
+        steps,
+        distances,
     }
 }
 

@@ -1,0 +1,122 @@
+//! Play's record of a solve and its analysis by the worker, checked
+//! against a plain breadth-first search.
+
+use super::*;
+use crate::engine::moves::Metric;
+use crate::engine::{parse_board, Board, Move};
+use crate::task::Session;
+use std::collections::{HashMap, VecDeque};
+
+/// Single-tile distances to `goal` of every board of its class: a plain
+/// breadth-first search.
+fn bfs(goal: &Board) -> HashMap<Board, u32> {
+    let mut dist = HashMap::from([(*goal, 0u32)]);
+    let mut queue = VecDeque::from([*goal]);
+    while let Some(b) = queue.pop_front() {
+        let d = dist[&b];
+        for mv in Move::ALL {
+            if let Some(n) = b.apply(mv) {
+                dist.entry(n).or_insert_with(|| {
+                    queue.push_back(n);
+                    d + 1
+                });
+            }
+        }
+    }
+    dist
+}
+
+/// Posts the task the effects carry through a session, every reply
+/// through the workbench as the web layer does.
+fn run_posted(w: &mut Workbench, fx: &Effects) {
+    let (job, task) = fx
+        .list
+        .iter()
+        .find_map(|e| match e {
+            Effect::PostSolve { job, task, .. } => Some((*job, task.clone())),
+            _ => None,
+        })
+        .expect("a task posted to the worker");
+    let mut worker = Session::default();
+    worker.begin(task);
+    let mut clock = || 0.0;
+    while let Some(reply) = worker.step(&mut clock) {
+        w.solver_reply(job, &reply);
+    }
+}
+
+#[test]
+fn a_played_3x3_solve_is_counted_then_analysed_by_the_worker_as_bfs_says() {
+    let start = "[1,2,3,4,5,6,0,7,8]";
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, start);
+    w.select_tab(Tab::Play);
+    let moves = [Move::Right, Move::Left, Move::Right, Move::Right];
+    let mut fx = Effects::default();
+    for (i, mv) in moves.into_iter().enumerate() {
+        let p = w.view().play.view.unwrap();
+        assert_eq!(p.counter, format!("Moves: {i}"));
+        assert_eq!(p.analysis_note, None, "no analysis before the goal");
+        fx = w.apply(PlayAction::Move(mv));
+    }
+    let p = w.view().play.view.unwrap();
+    assert!(p.solved);
+    assert_eq!(p.counter, "Moves: 4");
+    assert_eq!(
+        p.analysis_note.as_deref(),
+        Some("Analysing your solve in the Web Worker…")
+    );
+    run_posted(&mut w, &fx);
+
+    // The reference: each board's distance by a plain BFS.
+    let start = parse_board(start).unwrap();
+    let goal = parse_board("[1,2,3,4,5,6,7,8,0]").unwrap();
+    let dist = bfs(&goal);
+    let mut boards = vec![start];
+    for mv in moves {
+        boards.push(boards.last().unwrap().apply(mv).unwrap());
+    }
+    let ds: Vec<u32> = boards.iter().map(|b| dist[b]).collect();
+    assert_eq!(ds, vec![2, 1, 2, 1, 0], "the BFS's distances");
+    let wasted: Vec<bool> = ds.windows(2).map(|p| p[1] + 1 != p[0]).collect();
+    assert_eq!(wasted, vec![false, true, false, false]);
+
+    let p = w.view().play.view.unwrap();
+    assert_eq!(p.analysis_note, None);
+    let a = p.analysis.expect("the worker's analysis");
+    assert_eq!(a.distances, ds);
+    assert_eq!(
+        a.summary,
+        "Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted."
+    );
+    assert_eq!(
+        a.steps,
+        vec![
+            "1. Right — distance 1",
+            "2. Left — distance 2 — wasted",
+            "3. Right — distance 1",
+            "4. Right — distance 0",
+        ]
+    );
+}
+
+#[test]
+fn a_played_multi_tile_solve_counts_a_slide_of_two_as_one_move() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    w.set_metric(Metric::Multi);
+    w.select_tab(Tab::Play);
+    // A click on the last cell slides tiles 7 and 8: one multi-tile move.
+    let fx = w.apply(PlayAction::Click(8));
+    let p = w.view().play.view.unwrap();
+    assert!(p.solved);
+    assert_eq!(p.counter, "Moves: 1");
+    run_posted(&mut w, &fx);
+    let a = w.view().play.view.unwrap().analysis.expect("the analysis");
+    assert_eq!(
+        a.summary,
+        "Your solve: 1 move (multi-tile metric); the optimum: 1; excess 0; 0 moves marked wasted."
+    );
+    assert_eq!(a.steps, vec!["1. Right×2 — distance 0"]);
+    assert_eq!(a.distances, vec![1, 0]);
+}
