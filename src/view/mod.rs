@@ -863,11 +863,11 @@ mod explore_tests;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]
-mod play_tests;
-#[cfg(test)]
 mod link_tests;
 #[cfg(test)]
 mod metric_tests;
+#[cfg(test)]
+mod play_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;

@@ -1,5 +1,6 @@
 //! Renders the Play tab.
 
+use super::chart::bars;
 use super::dom::Dom;
 use super::ids::Id;
 use crate::view::PlayTabView;
@@ -30,5 +31,22 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
             dom.el(id).remove_attribute("disabled")?;
         }
     }
-    dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))
+    dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))?;
+    dom.optional_text(Id::PlayCounter, p.map(|p| p.counter.as_str()))?;
+    dom.optional_text(
+        Id::PlayAnalysisNote,
+        p.and_then(|p| p.analysis_note.as_deref()),
+    )?;
+    let a = p.and_then(|p| p.analysis.as_ref());
+    dom.set_hidden(Id::PlayAnalysis, a.is_none())?;
+    dom.text(Id::PlaySummary, a.map_or("", |a| a.summary.as_str()));
+    dom.fill_list(Id::PlaySteps, a.map_or(&[][..], |a| a.steps.as_slice()))?;
+    bars(
+        dom,
+        Id::PlayChart,
+        a.map_or(&[][..], |a| a.distances.as_slice()),
+        "The exact distance to the goal before the first move and after each move",
+        "move",
+        "distance",
+    )
 }
