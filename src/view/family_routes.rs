@@ -139,6 +139,25 @@ impl Workbench {
         if self.tab != Tab::Play {
             return;
         }
+        if let PlayAction::Scramble(seed) = action {
+            // The goal's class, drawn uniformly by the engine: the goal the
+            // game plays toward (it follows the start's shape), else the
+            // goal as typed.
+            let goal = match self.input.worker_request().pair {
+                Ok((_, goal)) => Some(goal),
+                Err(_) => self.input.goal().as_ref().ok().copied(),
+            };
+            let dealt = goal.and_then(|goal| {
+                crate::engine::space::sample_boards(&goal, 1, seed)
+                    .first()
+                    .copied()
+            });
+            if let Some(board) = dealt {
+                self.edit(Field::Start, &board.to_json());
+                self.begin_play();
+            }
+            return;
+        }
         let job = if action == PlayAction::Hint {
             self.solution.worker().cancel();
             self.solution.worker().next_job()

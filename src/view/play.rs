@@ -574,6 +574,8 @@ impl PlayPanel {
                 None
             }
             PlayAction::Hint => g.ask_hint(oracle, job),
+            // Dealt by the workbench, which owns the inputs.
+            PlayAction::Scramble(_) => None,
         };
         (dropped, task)
     }
@@ -617,4 +619,7 @@ pub enum PlayAction {
     Click(usize),
     /// Asks which moves bring the goal one move closer.
     Hint,
+    /// Deals a uniformly random board that reaches the goal (of the goal's
+    /// shape), drawn with this seed, as the new start, and begins a game.
+    Scramble(u64),
 }

@@ -120,3 +120,30 @@ fn a_played_multi_tile_solve_counts_a_slide_of_two_as_one_move() {
     assert_eq!(a.steps, vec!["1. Right×2 — distance 0"]);
     assert_eq!(a.distances, vec![1, 0]);
 }
+
+#[test]
+fn new_scramble_deals_the_engines_uniform_draw_of_the_goals_class_and_a_new_game() {
+    for (start, goal) in [
+        ("[1,2,3,4,5,6,0,7,8]", "[1,2,3,4,5,6,7,8,0]"),
+        (
+            "[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]",
+            "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]",
+        ),
+    ] {
+        let mut w = Workbench::new(Default::default());
+        w.edit(Field::Start, start);
+        w.select_tab(Tab::Play);
+        w.apply(PlayAction::Move(Move::Right));
+        w.apply(PlayAction::Scramble(7));
+        let goal = parse_board(goal).unwrap();
+        let dealt = crate::engine::space::sample_boards(&goal, 1, 7)[0];
+        assert_eq!(w.input.texts().start, dealt.to_json());
+        assert!(crate::engine::check_parity(&dealt, &goal).is_ok());
+        let p = w.view().play.view.unwrap();
+        assert_eq!(p.board, dealt.cells().to_vec());
+        assert_eq!(p.counter, "Moves: 0");
+        assert!(p.moves.is_empty());
+        // Another seed, another board (the draw is the seed's).
+        assert_ne!(crate::engine::space::sample_boards(&goal, 1, 8)[0], dealt);
+    }
+}

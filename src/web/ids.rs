@@ -176,6 +176,7 @@ ids! {
     MoveRight => "move-right",
     Hint => "hint",
     HintCancel => "hint-cancel",
+    PlayScramble => "play-scramble",
     HintReason => "hint-reason",
     HintText => "hint-text",
     PlayMoves => "play-moves",

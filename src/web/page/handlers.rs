@@ -124,6 +124,11 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
     for (id, action) in clicks {
         act(&page, id, "click", move |_| Some(action.clone()))?;
     }
+    // A new seed per click: the engine draws the board from it.
+    act(&page, Id::PlayScramble, "click", |_| {
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+        Some(PlayAction::Scramble(seed).into())
+    })?;
     let p = page.clone();
     act(&page, Id::TraceGo, "click", move |_| {
         Some(TraceAction::Jump(p.dom.value(Id::TraceJump)).into())
