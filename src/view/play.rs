@@ -77,8 +77,9 @@ enum Analysed {
 pub struct AnalysisView {
     /// "Your solve: 4 moves; the optimum: 2; excess: 2 (2 wasted moves)."
     pub summary: String,
-    /// One line per move: "3. Right — distance 1", with " — wasted" on a
-    /// move that did not bring the board one closer.
+    /// One line per move, in order (the page numbers them): "Right —
+    /// distance 1", with " — wasted" on a move that did not bring the
+    /// board one closer.
     pub steps: Vec<String>,
     /// The distance before the first move, then after each move (a
     /// bounded distance as its proved lower bound), for the chart.
@@ -455,7 +456,7 @@ pub fn analysis_view(a: &Analysis) -> AnalysisView {
                 Some(false) => "",
                 None => " — not proved either way",
             };
-            format!("{}. {name} — distance {}{mark}", s.number, s.distance)
+            format!("{name} — distance {}{mark}", s.distance)
         })
         .collect();
     let distances = std::iter::once(a.optimum)

@@ -92,10 +92,10 @@ fn a_played_3x3_solve_is_counted_then_analysed_by_the_worker_as_bfs_says() {
     assert_eq!(
         a.steps,
         vec![
-            "1. Right — distance 1",
-            "2. Left — distance 2 — wasted",
-            "3. Right — distance 1",
-            "4. Right — distance 0",
+            "Right — distance 1",
+            "Left — distance 2 — wasted",
+            "Right — distance 1",
+            "Right — distance 0",
         ]
     );
 }
@@ -117,7 +117,7 @@ fn a_played_multi_tile_solve_counts_a_slide_of_two_as_one_move() {
         a.summary,
         "Your solve: 1 move (multi-tile metric); the optimum: 1; excess 0; 0 moves marked wasted."
     );
-    assert_eq!(a.steps, vec!["1. Right×2 — distance 0"]);
+    assert_eq!(a.steps, vec!["Right×2 — distance 0"]);
     assert_eq!(a.distances, vec![1, 0]);
 }
 

@@ -30,10 +30,10 @@ for (const width of [360, 1280]) {
       20_000,
     );
     assert.deepEqual(await texts(page, '#play-steps li'), [
-      '1. Right — distance 1',
-      '2. Left — distance 2 — wasted',
-      '3. Right — distance 1',
-      '4. Right — distance 0',
+      'Right — distance 1',
+      'Left — distance 2 — wasted',
+      'Right — distance 1',
+      'Right — distance 0',
     ]);
     assert.equal(await page.locator('#play-chart svg rect').count() >= 5, true, 'a bar per board');
     assert.equal(await text(page, '#play-analysis-note'), '');
