@@ -15,6 +15,7 @@ use super::common::hint_answer_words;
 use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::moves::{Metric, Slide};
+use crate::engine::notation::{parse_moves, Notation};
 use crate::engine::solve::manhattan;
 use crate::engine::solve::{Analysis, Distance, EXACT_MAX_CELLS};
 use crate::engine::text::thousands;
@@ -209,6 +210,33 @@ impl Play {
             (_, Metric::Multi) => format!("Goal reached in {} (multi-tile).", plural(n, "move")),
             (Oracle::Worker, Metric::Single) => format!("Goal reached in {}.", plural(n, "move")),
         });
+    }
+
+    /// Replays the solve `text`, written in `notation`, from the start: the
+    /// game begins again and every move is made in turn. Text the engine's
+    /// parser refuses changes nothing; its error is the message.
+    pub fn paste(&mut self, text: &str, notation: &str, oracle: Oracle<'_>) {
+        let parsed = Notation::parse(notation)
+            .map_err(|e| e.to_string())
+            .and_then(|n| parse_moves(text, &self.start, n).map_err(|e| e.to_string()));
+        let written = match parsed {
+            Ok((written, _)) => written,
+            Err(e) => {
+                self.message = Some(format!("The pasted solve was not replayed: {e}."));
+                return;
+            }
+        };
+        *self = Play::new(self.start, self.goal, self.metric);
+        for w in &written {
+            if self.board == self.goal {
+                self.message = Some(format!(
+                    "The pasted solve reached the goal at its move {}; the moves after it were not made.",
+                    w.position - 1
+                ));
+                return;
+            }
+            self.slide(w.slide, oracle);
+        }
     }
 
     /// A click on cell `index`: slides the run of tiles between it and the
@@ -577,6 +605,10 @@ impl PlayPanel {
             PlayAction::Hint => g.ask_hint(oracle, job),
             // Dealt by the workbench, which owns the inputs.
             PlayAction::Scramble(_) => None,
+            PlayAction::Paste { text, notation } => {
+                g.paste(&text, &notation, oracle);
+                None
+            }
         };
         (dropped, task)
     }
@@ -612,7 +644,7 @@ impl PlayPanel {
 }
 
 /// What a person does on the Play tab.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayAction {
     /// Moves the blank.
     Move(Move),
@@ -623,4 +655,12 @@ pub enum PlayAction {
     /// Deals a uniformly random board that reaches the goal (of the goal's
     /// shape), drawn with this seed, as the new start, and begins a game.
     Scramble(u64),
+    /// Replays a pasted solve from the start, in the notation named
+    /// (`blank` or `tile`), as typed.
+    Paste {
+        /// The moves as typed.
+        text: String,
+        /// The notation's name as the select gives it.
+        notation: String,
+    },
 }

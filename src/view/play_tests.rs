@@ -147,3 +147,46 @@ fn new_scramble_deals_the_engines_uniform_draw_of_the_goals_class_and_a_new_game
         assert_ne!(crate::engine::space::sample_boards(&goal, 1, 8)[0], dealt);
     }
 }
+
+#[test]
+fn a_pasted_solve_is_replayed_in_either_notation_and_bad_text_changes_nothing() {
+    for (text, notation) in [
+        ("R L R R", "blank"),
+        ("LRL1L", "tile"),
+        ("R, L R2", "blank"),
+    ] {
+        let mut w = Workbench::new(Default::default());
+        w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+        w.select_tab(Tab::Play);
+        let fx = w.apply(PlayAction::Paste {
+            text: text.into(),
+            notation: notation.into(),
+        });
+        let p = w.view().play.view.unwrap();
+        assert!(p.solved, "{text}");
+        assert_eq!(p.counter, "Moves: 4");
+        run_posted(&mut w, &fx);
+        let a = w.view().play.view.unwrap().analysis.expect("the analysis");
+        assert_eq!(
+            a.summary,
+            "Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted."
+        );
+    }
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, "[1,2,3,4,5,6,0,7,8]");
+    w.select_tab(Tab::Play);
+    w.apply(PlayAction::Move(Move::Up));
+    for (text, message) in [
+        ("R X", "The pasted solve was not replayed: move 2, 'X': not a move letter; write U, D, L or R, each optionally followed by a count (R3), separated by spaces or nothing."),
+        ("U U U", "The pasted solve was not replayed: move 3, U: the blank is in row 1 and no tile lies above it (no move wraps to the other end of a column)."),
+    ] {
+        w.apply(PlayAction::Paste {
+            text: text.into(),
+            notation: "blank".into(),
+        });
+        let p = w.view().play.view.unwrap();
+        assert_eq!(p.message.as_deref(), Some(message));
+        assert_eq!(p.moves, vec!["Up"], "nothing lost");
+        assert_eq!(p.board, vec![1, 2, 3, 0, 5, 6, 4, 7, 8]);
+    }
+}

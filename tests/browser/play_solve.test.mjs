@@ -1,7 +1,8 @@
 // Play records a solve and, at the goal, shows the worker's analysis
 // (issue 34 item 4): on the 3×3 baseline, Right, Left, Right, Right by
 // clicks (4 moves, optimum 2, excess 2; move 2 wasted, as the native view
-// test checks against a BFS). Screenshots at 360 and 1280 px.
+// test checks against a BFS); a pasted solve in either notation, and the
+// parser's error on bad text. Screenshots at 360 and 1280 px.
 //
 //   cd tests/browser && node --test play_solve.test.mjs
 
@@ -42,3 +43,26 @@ for (const width of [360, 1280]) {
     await page.locator('#play-panel').screenshot({ path: join(ensureArtifacts(), `play-solve-${width}.png`) });
   });
 }
+
+pageTest('a pasted solve is replayed in the tiles\' notation, and bad text shows the parser\'s error', async ({ page }) => {
+  await page.fill('#start', BASELINE);
+  await page.click('#tab-play');
+  await page.fill('#play-paste', 'R X');
+  await page.click('#play-paste-go');
+  await expectText(
+    page,
+    '#play-message',
+    "The pasted solve was not replayed: move 2, 'X': not a move letter; write U, D, L or R, each optionally followed by a count (R3), separated by spaces or nothing.",
+  );
+  await expectText(page, '#play-counter', 'Moves: 0');
+  await page.fill('#play-paste', 'L R L L');
+  await page.selectOption('#play-notation', 'tile');
+  await page.click('#play-paste-go');
+  await expectText(page, '#play-counter', 'Moves: 4');
+  await expectText(
+    page,
+    '#play-summary',
+    'Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted.',
+    20_000,
+  );
+});

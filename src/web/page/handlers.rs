@@ -130,6 +130,16 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         Some(PlayAction::Scramble(seed).into())
     })?;
     let p = page.clone();
+    act(&page, Id::PlayPasteGo, "click", move |_| {
+        Some(
+            PlayAction::Paste {
+                text: p.dom.value(Id::PlayPaste),
+                notation: p.dom.value(Id::PlayNotation),
+            }
+            .into(),
+        )
+    })?;
+    let p = page.clone();
     act(&page, Id::TraceGo, "click", move |_| {
         Some(TraceAction::Jump(p.dom.value(Id::TraceJump)).into())
     })?;
