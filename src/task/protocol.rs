@@ -7,8 +7,8 @@ use super::lab::CompareRow;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
-use crate::engine::moves::Metric;
-use crate::engine::solve::Mode;
+use crate::engine::moves::{Metric, Slide};
+use crate::engine::solve::{Analysis, Mode};
 use crate::engine::{space::Progress, Board};
 use crate::engine::{
     teaching::lab::DepthPartial,
@@ -122,6 +122,18 @@ pub enum Task {
         #[serde(default)]
         metric: Metric,
     },
+    /// Play's solve read back: the distance after each move
+    /// ([`super::analysis`]); answers at once.
+    Analyse {
+        /// The game's start.
+        start: Board,
+        /// The goal.
+        goal: Board,
+        /// The metric the moves count in.
+        metric: Metric,
+        /// The moves made, one slide each (count 1 in the single-tile metric).
+        moves: Vec<Slide>,
+    },
     /// The grade of a heuristic on an exercise; streams.
     Grade {
         /// The exercise.
@@ -194,6 +206,8 @@ pub enum Answer {
     Cost(Vec<CostRow>),
     /// An exercise's grade.
     Grade(Grade),
+    /// Play's solve read back.
+    Analysis(Analysis),
 }
 
 /// What a worker answers after a slice.
@@ -324,6 +338,7 @@ impl Kind for Answer {
             Answer::Check(_) => "the figures of a heuristic check",
             Answer::Cost(_) => "the search cost of a heuristic",
             Answer::Grade(_) => "the grade of an exercise",
+            Answer::Analysis(_) => "the analysis of a solve",
         }
     }
 }

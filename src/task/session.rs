@@ -53,6 +53,12 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal, *metric);
             Ok(Answer::Explored { histogram, hardest })
         }
+        Task::Analyse {
+            start,
+            goal,
+            metric,
+            moves,
+        } => super::analysis::run_analysis_task(start, goal, *metric, moves).map(Answer::Analysis),
         Task::Solve { .. }
         | Task::Hint { .. }
         | Task::Space { .. }

@@ -150,6 +150,17 @@ impl Workbench {
             self.solution.worker().request_stop();
         }
         if let Some(task) = task {
+            // A move that reached the goal asks for the solve's analysis.
+            let job = if action == PlayAction::Hint {
+                job
+            } else {
+                self.solution.worker().cancel();
+                let analysis = self.solution.worker().next_job();
+                if let Some(g) = self.play.game_mut() {
+                    g.analysing_as(analysis);
+                }
+                analysis
+            };
             self.solution.worker().post(job, task);
         }
     }

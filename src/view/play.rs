@@ -15,7 +15,7 @@ use super::common::hint_answer_words;
 use super::common::{plural, GoalTable};
 use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::moves::{Metric, Slide};
-use crate::engine::solve::manhattan;
+use crate::engine::solve::{manhattan, Analysis};
 use crate::engine::text::thousands;
 use crate::engine::{
     check_parity,
@@ -24,7 +24,7 @@ use crate::engine::{
     Board, Move, Shape,
 };
 use crate::task::solver::Report;
-use crate::task::{unexpected, Reply, Task};
+use crate::task::{unexpected, Answer, Reply, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
@@ -52,6 +52,10 @@ pub struct Play {
     hint: Option<String>,
     /// The job id of the hint being worked out in the worker.
     waiting: Option<u64>,
+    /// The job id of the solve's analysis, asked at the goal.
+    analysing: Option<u64>,
+    /// The solve read back, once the worker answers.
+    analysis: Option<String>,
 }
 
 /// What the play panel shows.
@@ -71,6 +75,9 @@ pub struct PlayView {
     pub solved: bool,
     /// Whether a hint is being worked out (Cancel applies).
     pub hint_running: bool,
+    /// At the goal: the solve read back (the distance after each move, the
+    /// wasted moves, the excess), or that it is being worked out.
+    pub analysis: Option<String>,
 }
 
 impl Play {
@@ -85,7 +92,30 @@ impl Play {
             message: None,
             hint: None,
             waiting: None,
+            analysing: None,
+            analysis: None,
         }
+    }
+
+    /// At the goal after at least one move, the task that reads the solve
+    /// back, once.
+    pub fn analysis_task(&self) -> Option<Task> {
+        let due = self.board == self.goal
+            && !self.moves.is_empty()
+            && self.analysing.is_none()
+            && self.analysis.is_none();
+        due.then(|| Task::Analyse {
+            start: self.start,
+            goal: self.goal,
+            metric: self.metric,
+            moves: self.moves.clone(),
+        })
+    }
+
+    /// The analysis task was posted as job `job`.
+    pub fn analysing_as(&mut self, job: u64) {
+        self.analysing = Some(job);
+        self.analysis = Some("Reading your solve back in the Web Worker…".into());
     }
 
     /// The board now.
@@ -245,6 +275,15 @@ impl Play {
     /// A worker's reply for hint job `job`; false when it is not this
     /// game's, or the hint is done.
     pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
+        if self.analysing == Some(job) {
+            self.analysing = None;
+            self.analysis = Some(match reply {
+                Reply::Done(Answer::Analysis(a)) => analysis_words(a, self.moves.len()),
+                Reply::Error(e) => format!("No analysis: {e}"),
+                other => format!("No analysis: {}", unexpected(other)),
+            });
+            return false;
+        }
         if self.waiting != Some(job) {
             return false;
         }
@@ -282,6 +321,9 @@ impl Play {
 
     /// The worker failed: a hint being worked out ends with `why`.
     pub fn fail(&mut self, why: &str) {
+        if self.analysing.take().is_some() {
+            self.analysis = Some(format!("No analysis: {why}"));
+        }
         if self.drop_hint() {
             self.hint = Some(format!("No hint: {why}"));
         }
@@ -333,8 +375,63 @@ impl Play {
             hint: self.hint.clone(),
             solved: self.board == self.goal,
             hint_running: self.waiting.is_some(),
+            analysis: self.analysis.clone(),
         }
     }
+}
+
+/// The solve read back in words: length, optimum and excess, the distance
+/// after each move, and the moves that did not bring the goal one closer.
+fn analysis_words(a: &Analysis, made: usize) -> String {
+    let unit = match a.metric {
+        Metric::Single => "move",
+        Metric::Multi => "multi-tile move",
+    };
+    let head = match a.excess {
+        Some(x) => format!(
+            "Your solve: {}; the optimum is {}, so the excess is {x}.",
+            plural(a.length, unit),
+            a.optimum
+        ),
+        None => format!(
+            "Your solve: {}; the optimum is {} (a search stopped at its budget, so the excess is at most {}).",
+            plural(a.length, unit),
+            a.optimum,
+            a.length.saturating_sub(a.optimum.proved())
+        ),
+    };
+    // Multi-tile: moves made one after another in one direction are one run.
+    let head = if made == a.length as usize {
+        head
+    } else {
+        format!("{head} (Your {made} moves count as {}: a run of moves in one direction is one multi-tile move.)", a.length)
+    };
+    let after: Vec<String> = a.steps.iter().map(|s| s.distance.to_string()).collect();
+    let wasted: Vec<String> = a
+        .steps
+        .iter()
+        .filter(|s| s.wasted == Some(true))
+        .map(|s| match a.metric {
+            Metric::Single => format!("{} ({})", s.number, s.slide.direction),
+            Metric::Multi => format!("{} ({})", s.number, s.slide),
+        })
+        .collect();
+    let wasted = match wasted.len() {
+        0 => "No move was wasted: each brought the goal one move closer.".to_string(),
+        n => format!(
+            "{} did not bring the goal one move closer: {}.",
+            match n {
+                1 => "One move".to_string(),
+                n => format!("{n} moves"),
+            },
+            wasted.join(", ")
+        ),
+    };
+    format!(
+        "{head} Distance to the goal after each move, from {}: {}. {wasted}",
+        a.optimum,
+        after.join(" ")
+    )
 }
 
 /// How Play counts a click on a tile of the blank's row or column.
@@ -433,11 +530,11 @@ impl PlayPanel {
         let task = match action {
             PlayAction::Move(mv) => {
                 g.apply(mv, oracle);
-                None
+                g.analysis_task()
             }
             PlayAction::Click(index) => {
                 g.click(index, oracle);
-                None
+                g.analysis_task()
             }
             PlayAction::Hint => g.ask_hint(oracle, job),
         };

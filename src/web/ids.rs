@@ -176,6 +176,7 @@ ids! {
     HintCancel => "hint-cancel",
     HintReason => "hint-reason",
     HintText => "hint-text",
+    PlayAnalysis => "play-analysis",
     PlayMoves => "play-moves",
     LabPanel => "lab-panel",
     LabSizeNote => "lab-size-note",

@@ -14,6 +14,7 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
     dom.optional_text(Id::PlayMessage, p.and_then(|p| p.message.as_deref()))?;
     dom.optional_text(Id::HintText, p.and_then(|p| p.hint.as_deref()))?;
     dom.set_hidden(Id::HintCancel, !p.is_some_and(|p| p.hint_running))?;
+    dom.optional_text(Id::PlayAnalysis, p.and_then(|p| p.analysis.as_deref()))?;
     // No game (an invalid board): Hint and the move keys are disabled, and
     // the reason is beside them.
     dom.optional_text(Id::HintReason, v.hint_reason.as_deref())?;
