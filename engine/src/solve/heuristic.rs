@@ -464,7 +464,7 @@ impl Estimate for LinearConflictEst {
 /// is the goal itself: `sigma[t]` is the tile whose goal cell is the
 /// reflection of `t`'s. `None` unless the board is square and the goal's
 /// blank is on the diagonal.
-fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
+pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
     let shape = goal.shape();
     if !shape.is_square() {
         return None;
