@@ -96,9 +96,8 @@ pub(super) struct Korf24Args {
     metric: Option<Checked<Metric>>,
 }
 
-/// How the refusal of another metric names the benchmark sets.
-pub(super) const KORF_TOOL: &str =
-    "each Korf set, whose published optimal lengths are single-tile,";
+/// How the refusal of another metric names the 24-puzzle set.
+pub(super) const KORF_TOOL: &str = "korf24, whose published optimal lengths are single-tile,";
 
 /// `--time-limit`: seconds, 0.001–86400.
 fn time_limit_flag(text: &str) -> Result<f64, String> {
