@@ -51,7 +51,6 @@
 //! | 8 | checksum of every byte before it (`checksum`) |
 
 use super::database::{Checksum, DbFileError, DB_FORMAT_VERSION, DB_MAGIC};
-use super::heuristic::diagonal_symmetry;
 use super::pdb::{placements, rank_cells};
 use crate::engine::{
     shape::{MAX_CELLS, NO_CELL},
@@ -561,4 +560,30 @@ impl RunsDb {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// The relabelling under which the goal reflected about the main diagonal
+/// is the goal itself: `sigma[t]` is the tile whose goal cell is the
+/// reflection of `t`'s. `None` unless the board is square and the goal's
+/// blank is on the diagonal.
+pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<([u8; MAX_CELLS], [u8; MAX_CELLS])> {
+    let shape = goal.shape();
+    if !shape.is_square() {
+        return None;
+    }
+    let w = shape.width();
+    let mut reflect = [0u8; MAX_CELLS];
+    for (c, r) in reflect.iter_mut().enumerate().take(shape.cells()) {
+        *r = ((c % w) * w + c / w) as u8;
+    }
+    let blank = goal.blank();
+    if usize::from(reflect[blank]) != blank {
+        return None;
+    }
+    let cells = goal.cells();
+    let mut sigma = [0u8; MAX_CELLS];
+    for (cell, &t) in cells.iter().enumerate() {
+        sigma[t as usize] = cells[usize::from(reflect[cell])];
+    }
+    Some((sigma, reflect))
 }
