@@ -344,7 +344,7 @@ CASES = [
     ("metric_batch_multi_budget", ["batch", IN + "batch.txt", "--metric", "multi", "--budget", "5"]),
     ("metric_sweep_multi", ["sweep", "--metric", "multi"]),
     ("metric_depth_table_multi_json", ["depth-table", "--metric", "multi", "--json"]),
-    ("metric_korf100_multi", ["korf100", "--metric", "multi"]),
+    ("metric_korf100_multi", ["korf100", "--metric", "multi", "--mode", "fast"]),
     ("metric_korf24_multi_json", ["korf24", "--metric", "multi", "--json"]),
 ]
 

@@ -6,7 +6,7 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
-use super::runs_db::RunsDb;
+use super::runs_db::{diagonal_symmetry, RunsDb};
 use crate::engine::{shape::MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
@@ -458,32 +458,6 @@ impl Estimate for LinearConflictEst {
         let after = u32::from(parts[a]) + u32::from(parts[b]);
         (h + after - before, parts)
     }
-}
-
-/// The relabelling under which the goal reflected about the main diagonal
-/// is the goal itself: `sigma[t]` is the tile whose goal cell is the
-/// reflection of `t`'s. `None` unless the board is square and the goal's
-/// blank is on the diagonal.
-fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
-    let shape = goal.shape();
-    if !shape.is_square() {
-        return None;
-    }
-    let w = shape.width();
-    let mut reflect = [0u8; MAX_CELLS];
-    for (c, r) in reflect.iter_mut().enumerate().take(shape.cells()) {
-        *r = ((c % w) * w + c / w) as u8;
-    }
-    let blank = goal.blank();
-    if usize::from(reflect[blank]) != blank {
-        return None;
-    }
-    let cells = goal.cells();
-    let mut sigma = [0u8; MAX_CELLS];
-    for (cell, &t) in cells.iter().enumerate() {
-        sigma[t as usize] = cells[usize::from(reflect[cell])];
-    }
-    Some((sigma, reflect))
 }
 
 /// Per-node state of the pattern database estimate: the board's Manhattan
