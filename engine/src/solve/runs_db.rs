@@ -27,7 +27,7 @@
 
 use super::pdb::{placements, rank_cells};
 use crate::engine::{
-    shape::{MAX_CELLS, NO_CELL},
+    shape::{OPTIMAL_MAX_CELLS, NO_CELL},
     Board, Shape,
 };
 
@@ -56,7 +56,7 @@ pub(crate) struct RunsTable {
 struct TableBuild {
     tiles: Vec<u8>,
     cells: usize,
-    next: [[u8; 4]; MAX_CELLS],
+    next: [[u8; 4]; OPTIMAL_MAX_CELLS],
     values: Vec<u8>,
     /// The layer being expanded (packed states, five bits a cell: the
     /// tiles' cells, then the blank's), and how far.
@@ -120,7 +120,7 @@ impl TableBuild {
                 *x = ((p >> (5 * i)) & 31) as u8;
             }
             // Which pattern tile stands on each cell.
-            let mut on = [u8::MAX; MAX_CELLS];
+            let mut on = [u8::MAX; OPTIMAL_MAX_CELLS];
             for (i, &x) in c.iter().enumerate().take(k - 1) {
                 on[usize::from(x)] = i as u8;
             }
@@ -162,7 +162,7 @@ impl RunsTable {
     /// The value with the tiles on `pos` (`pos[tile]` = cell) and the blank
     /// on `blank`.
     #[inline(always)]
-    fn value(&self, pos: &[u8; MAX_CELLS], blank: u8) -> u8 {
+    fn value(&self, pos: &[u8; OPTIMAL_MAX_CELLS], blank: u8) -> u8 {
         let mut c = [0u8; MAX_TILES + 1];
         let k = self.tiles.len();
         for (x, &t) in c.iter_mut().zip(&self.tiles) {
@@ -297,7 +297,7 @@ impl RunsDb {
     /// The multi-tile estimate of `board` (this goal's shape): the largest
     /// of the tables' values and [`multi_tile_manhattan`](super::multi_tile_manhattan).
     pub fn estimate(&self, board: &Board) -> u32 {
-        let mut pos = [0u8; MAX_CELLS];
+        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[usize::from(t)] = cell as u8;
         }
@@ -322,7 +322,7 @@ impl RunsDb {
 
     /// The largest table value for tiles on `pos` and the blank on `blank`.
     #[inline(always)]
-    pub(crate) fn value(&self, pos: &[u8; MAX_CELLS], blank: u8) -> u32 {
+    pub(crate) fn value(&self, pos: &[u8; OPTIMAL_MAX_CELLS], blank: u8) -> u32 {
         self.tables
             .iter()
             .map(|t| u32::from(t.value(pos, blank)))

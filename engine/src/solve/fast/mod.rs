@@ -11,6 +11,7 @@ mod search;
 mod shorten;
 
 pub use search::{FastConfig, FastSolution, FastSolver};
+pub(crate) use search::lc_bound as lower_bound;
 pub use shorten::Shortening;
 
 use crate::engine::{
