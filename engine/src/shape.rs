@@ -273,7 +273,9 @@ mod tests {
         assert!(all.contains(&Shape::new(8, 8).unwrap()));
         assert!(all.contains(&Shape::new(4, 9).unwrap()));
         assert!(all.contains(&Shape::new(2, 32).unwrap()));
-        assert!(all.iter().all(|s| s.cells() <= 64 && s.width() >= 2 && s.height() >= 2));
+        assert!(all
+            .iter()
+            .all(|s| s.cells() <= 64 && s.width() >= 2 && s.height() >= 2));
         assert!(!Shape::new(6, 6).unwrap().optimal_searchable());
         assert!(Shape::FIVE.optimal_searchable());
     }

@@ -242,7 +242,9 @@ fn bad_big_boards_are_refused_naming_the_position() {
     // A flat list of 36 values is 6×6; of 35, a 6×6 board missing a value.
     let flat: Vec<String> = goal.iter().map(u8::to_string).collect();
     assert_eq!(
-        parse_board(&format!("[{}]", flat.join(","))).unwrap().shape(),
+        parse_board(&format!("[{}]", flat.join(",")))
+            .unwrap()
+            .shape(),
         shape(6, 6)
     );
     assert_eq!(

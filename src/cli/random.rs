@@ -165,7 +165,9 @@ pub(super) fn run_bench_random(args: &BenchRandomArgs) -> ExitCode {
         .map(|r| f64::from(gap(r).unwrap_or(0)))
         .sum::<f64>()
         / n;
-    let worst = solved.iter().max_by_key(|r| (r.cost, std::cmp::Reverse(r.index)));
+    let worst = solved
+        .iter()
+        .max_by_key(|r| (r.cost, std::cmp::Reverse(r.index)));
     let slowest = rows
         .iter()
         .max_by(|a, b| a.ms.total_cmp(&b.ms).then(b.index.cmp(&a.index)));

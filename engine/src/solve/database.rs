@@ -20,7 +20,7 @@
 use super::partition::{Partition, MAX_GROUPS};
 use super::pdb::{placements, PatternBuilder, PatternTable};
 use crate::engine::{
-    shape::{OPTIMAL_MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 use std::fmt;

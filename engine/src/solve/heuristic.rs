@@ -142,14 +142,20 @@ pub fn manhattan(board: &Board, goal: &Board) -> u32 {
 /// Manhattan distance of a whole board by a goal's [`manhattan_table`]: the
 /// one sum behind [`manhattan`] and the 3×3 contract's `Goal::manhattan`,
 /// which keeps its goal's table.
-pub(crate) fn manhattan_by(md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS], board: &Board) -> u32 {
+pub(crate) fn manhattan_by(
+    md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
+    board: &Board,
+) -> u32 {
     manhattan_of_cells(md, board.cells())
 }
 
 /// [`manhattan_by`] of a board's cells, row-major (the heuristic
 /// language's evaluator reads cells without building a [`Board`]).
 #[inline]
-pub(crate) fn manhattan_of_cells(md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS], cells: &[u8]) -> u32 {
+pub(crate) fn manhattan_of_cells(
+    md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
+    cells: &[u8],
+) -> u32 {
     cells
         .iter()
         .enumerate()

@@ -55,7 +55,7 @@
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
 use crate::engine::{
-    shape::{OPTIMAL_MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 use std::ops::Range;

@@ -27,7 +27,7 @@
 
 use super::pdb::{placements, rank_cells};
 use crate::engine::{
-    shape::{OPTIMAL_MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 

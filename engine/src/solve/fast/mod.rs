@@ -10,8 +10,8 @@
 mod search;
 mod shorten;
 
-pub use search::{FastConfig, FastSolution, FastSolver};
 pub(crate) use search::lc_bound as lower_bound;
+pub use search::{FastConfig, FastSolution, FastSolver};
 pub use shorten::Shortening;
 
 use crate::engine::{

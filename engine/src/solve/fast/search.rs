@@ -610,9 +610,7 @@ impl FastSolver {
     pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Estimator) -> FastSolver {
         let small = goal.shape().optimal_searchable();
         let db = match heuristic {
-            Estimator::Pdb(db)
-                if small && db.goal() == goal && !cfg!(target_arch = "wasm32") =>
-            {
+            Estimator::Pdb(db) if small && db.goal() == goal && !cfg!(target_arch = "wasm32") => {
                 Some(db.clone())
             }
             _ => None,

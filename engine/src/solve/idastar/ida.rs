@@ -7,7 +7,7 @@ use super::super::heuristic::{Cells, Estimate, Slide};
 use super::{IdaProgress, IdaStep};
 use crate::engine::{
     moves,
-    shape::{OPTIMAL_MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     solve::IdaKind,
     Board, Move,
 };
