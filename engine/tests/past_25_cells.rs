@@ -148,8 +148,8 @@ fn near_goal(goal: &Board, depth: u32, metric: Metric) -> HashMap<Board, u32> {
         let mut next = Vec::new();
         for b in &layer {
             for (_, n) in b.moves_in(metric) {
-                if !dist.contains_key(&n) {
-                    dist.insert(n, d);
+                if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(n) {
+                    e.insert(d);
                     next.push(n);
                 }
             }

@@ -63,11 +63,12 @@ struct Geo<const N: usize> {
     col: [u8; N],
 }
 
-/// The geometry in the form its size takes.
+/// The geometry in the form its size takes (both boxed: the searches take it
+/// by reference once per solve).
 #[derive(Clone, Debug)]
 enum Geometry {
     /// At most 25 cells.
-    Small(Geo<SMALL>),
+    Small(Box<Geo<SMALL>>),
     /// 26 to 64 cells.
     Large(Box<Geo<LARGE>>),
 }
@@ -616,7 +617,7 @@ impl FastSolver {
             _ => None,
         };
         let geo = if small {
-            Geometry::Small(Geo::new(goal.shape()))
+            Geometry::Small(Box::new(Geo::new(goal.shape())))
         } else {
             Geometry::Large(Box::new(Geo::new(goal.shape())))
         };
@@ -813,7 +814,7 @@ impl FastSolver {
         let goal_blank = self.goal.blank() as u8;
         let c = match &self.geo {
             Geometry::Small(geo) => {
-                constructive(geo, &Pos::relabel(start, &self.goal), goal_blank, 0).path
+                constructive(&**geo, &Pos::relabel(start, &self.goal), goal_blank, 0).path
             }
             Geometry::Large(geo) => {
                 constructive(&**geo, &Pos::relabel(start, &self.goal), goal_blank, 0).path

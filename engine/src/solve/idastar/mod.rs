@@ -191,11 +191,13 @@ pub enum OptimalError {
         shape: Shape,
     },
     /// Occurs when a pattern database built for another goal is used.
+    /// (The boards are boxed: a board of up to 64 cells would make every
+    /// `Result` of the search this large.)
     DatabaseGoal {
         /// The goal the database was built for.
-        built_for: Board,
+        built_for: Box<Board>,
         /// The goal of the search.
-        goal: Board,
+        goal: Box<Board>,
     },
     /// Occurs when the search's path fails the independent replay check
     /// (a bug, reported instead of a wrong answer).
@@ -302,8 +304,8 @@ impl OptimalSearch {
         if let Estimator::Pdb(db) = heuristic {
             if db.goal() != goal {
                 return Err(OptimalError::DatabaseGoal {
-                    built_for: *db.goal(),
-                    goal: *goal,
+                    built_for: Box::new(*db.goal()),
+                    goal: Box::new(*goal),
                 });
             }
         }
@@ -347,8 +349,8 @@ impl OptimalSearch {
         same_shape(start, goal)?;
         if let Some(db) = db.filter(|db| db.goal() != goal) {
             return Err(OptimalError::DatabaseGoal {
-                built_for: *db.goal(),
-                goal: *goal,
+                built_for: Box::new(*db.goal()),
+                goal: Box::new(*goal),
             });
         }
         if let Err(proof) = check_parity(start, goal) {
