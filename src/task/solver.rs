@@ -22,14 +22,14 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    Estimator, FastSolver, IdaProgress, IdaStep, Mode, OptimalSearch, Partition, PatternDb,
-    PdbBuilder, RunsDb, RunsDbBuilder,
+    Estimator, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch, Partition,
+    PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{
     moves::{Metric, Slide},
     verdict::runs as runs_of,
-    Board, Move,
+    Board, Move, ParityProof,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -441,20 +441,9 @@ impl SolverWorker {
         };
         let job = self.job.as_mut()?;
         if let Some(made) = made {
-            match made {
-                Ok(Ok(search)) => job.search = Some(search),
-                Ok(Err(proof)) => {
-                    return Some(match &mut job.ask {
-                        // A neighbour never differs in parity from its
-                        // board; a hint for an unjoined board is refused
-                        // on the page, so this is the start's proof.
-                        Ask::Hint(_) | Ask::Optimal { .. } | Ask::Fast => Report::Failed(format!(
-                            "start and goal are not joined: {}",
-                            proof.explain()
-                        )),
-                    });
-                }
-                Err(e) => return Some(Report::Failed(e.to_string())),
+            match opened(made) {
+                Ok(search) => job.search = Some(search),
+                Err(report) => return Some(report),
             }
         }
         let search = job.search.as_mut()?;
@@ -507,18 +496,9 @@ impl SolverWorker {
             return None;
         };
         if job.search.is_none() {
-            match OptimalSearch::new(&job.start, &job.goal, &heuristic) {
-                Ok(Ok(search)) => job.search = Some(search),
-                // A neighbour never differs in parity from its board; a
-                // hint for an unjoined board is refused on the page, so
-                // this is the board's proof.
-                Ok(Err(proof)) => {
-                    return Some(Report::Failed(format!(
-                        "start and goal are not joined: {}",
-                        proof.explain()
-                    )))
-                }
-                Err(e) => return Some(Report::Failed(e.to_string())),
+            match opened(OptimalSearch::new(&job.start, &job.goal, &heuristic)) {
+                Ok(search) => job.search = Some(search),
+                Err(report) => return Some(report),
             }
         }
         let search = job.search.as_mut()?;
@@ -639,15 +619,9 @@ impl SolverWorker {
         };
         if job.search.is_none() {
             let db = runs.as_ref().filter(|db| *db.goal() == job.goal);
-            match OptimalSearch::multi_tile(&job.start, &job.goal, db) {
-                Ok(Ok(search)) => job.search = Some(search),
-                Ok(Err(proof)) => {
-                    return Some(Report::Failed(format!(
-                        "start and goal are not joined: {}",
-                        proof.explain()
-                    )))
-                }
-                Err(e) => return Some(Report::Failed(e.to_string())),
+            match opened(OptimalSearch::multi_tile(&job.start, &job.goal, db)) {
+                Ok(search) => job.search = Some(search),
+                Err(report) => return Some(report),
             }
         }
         let search = job.search.as_mut()?;
@@ -701,6 +675,22 @@ impl SolverWorker {
 impl From<HintAnswer> for Report {
     fn from(a: HintAnswer) -> Report {
         Report::Hint(a)
+    }
+}
+
+/// A search as the engine opened it, or the report that ends the job: the
+/// start's parity proof (a hint's neighbour never differs in parity from its
+/// board, and the page refuses a hint for an unjoined board) or the error.
+fn opened(
+    made: Result<Result<OptimalSearch, ParityProof>, OptimalError>,
+) -> Result<OptimalSearch, Report> {
+    match made {
+        Ok(Ok(search)) => Ok(search),
+        Ok(Err(proof)) => Err(Report::Failed(format!(
+            "start and goal are not joined: {}",
+            proof.explain()
+        ))),
+        Err(e) => Err(Report::Failed(e.to_string())),
     }
 }
 
