@@ -14,6 +14,7 @@ use eight_puzzle::engine::moves::MOVE_CONVENTION;
 use std::io::Write;
 use std::process::ExitCode;
 
+mod analyse;
 mod batch;
 mod depth_table;
 mod family;
@@ -28,6 +29,9 @@ mod space;
 mod sweep;
 mod trace;
 mod weighted;
+
+/// `analyse`'s notes: the two notations and the two metrics.
+const ANALYSE_NOTE: &str = "Notations: blank (the project's, the default) names the way the blank travels; tile (the speedsolvers', --notation tile) names the way the tiles travel, so tile R is blank L. A count is a number of tiles: R3 slides three tiles of the blank's row.\n\nMetrics: single counts every tile (R3 is three moves); multi counts a run of moves in one direction as one move (R3, or R R R).\n\nExit status: 0 analysed, 2 invalid input (a board, a flag, or a move: the message names the move's position and what lies that way), 3 the distances could not be found.";
 
 #[derive(Parser)]
 #[command(
@@ -72,6 +76,10 @@ enum Command {
     /// search from the goal over every board that can reach it (distance
     /// counts, diameter, mean, the boards at the diameter).
     Space(space::SpaceArgs),
+
+    /// Read a solve back move by move: after each move its exact distance to the goal in the chosen metric, each move that did not bring the board one closer marked, the solve's length, the optimum and the excess (opt-diff); --optimize prints a shorter solve. Boards up to 16 cells (4×4)
+    #[command(visible_alias = "opt-diff", after_help = ANALYSE_NOTE)]
+    Analyse(analyse::AnalyseArgs),
 
     /// The textbook depth table, exactly: every start that reaches the goal,
     /// by solution depth, through A* (misplaced, Manhattan, linear conflict)
@@ -143,6 +151,7 @@ pub fn main() -> ExitCode {
         Command::Korf24(args) => korf::run_korf24(&args),
         Command::BenchRandom(args) => random::run_bench_random(&args),
         Command::Space(args) => space::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::DepthTable(args) => depth_table::run_depth_table(&args),
         Command::Heuristic(args) => heuristic::run(&args),
         Command::Completions { shell } => {

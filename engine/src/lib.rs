@@ -41,6 +41,7 @@ pub mod board;
 pub mod contract;
 pub mod heuristic;
 pub mod moves;
+pub mod notation;
 pub mod parse;
 pub mod problem;
 #[cfg(test)]

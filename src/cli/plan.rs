@@ -63,6 +63,8 @@ impl Invalid {
             "mode" => "Mode",
             "metric" => "Metric",
             "shape" => "Shape",
+            "moves" => "Moves",
+            "notation" => "Notation",
             _ => "Input",
         }
     }
@@ -180,7 +182,7 @@ pub(super) fn heuristic_flag(text: &str) -> Result<HeuristicName, Infallible> {
 
 impl HeuristicName {
     /// The name on `shape`.
-    fn on(&self, shape: Shape) -> Result<BuiltIn, Invalid> {
+    pub(super) fn on(&self, shape: Shape) -> Result<BuiltIn, Invalid> {
         parse_heuristic(&self.0, shape).map_err(|e| Invalid::new("heuristic", e.kind(), e))
     }
 

@@ -2,6 +2,7 @@
 //! (`plan::solve_plan`), and the plan runs: the 3×3 contract A* here, the
 //! weighted A* in `weighted.rs`, IDA* or the fast mode in `family.rs`.
 
+use super::analyse;
 use super::family;
 use super::plan::{
     self, budget_flag, heuristic_flag, metric_flag, mode_flag, node_budget_flag, path_flag,
@@ -64,6 +65,12 @@ pub(super) struct SolveArgs {
     /// BFS from the goal); `--json` always carries `optimal_paths`.
     #[arg(long)]
     count_paths: bool,
+    /// Count every distinct shortest path exactly (boards up to 16 cells, either metric; a whole-space table up to 10 cells, else a depth-first search within the optimal length bounded by --heuristic) and list the first --limit of them, in move order.
+    #[arg(long, conflicts_with_all = ["mode", "budget", "weight", "count_paths", "threads", "progress"])]
+    all_shortest: bool,
+    /// How many shortest paths --all-shortest lists, 0–1000 [default: 10].
+    #[arg(long, requires = "all_shortest", value_parser = clap::value_parser!(u64).range(0..=1000))]
+    limit: Option<u64>,
 }
 
 impl SolveArgs {
@@ -81,6 +88,18 @@ impl SolveArgs {
 
 /// Runs `solve`.
 pub(super) fn solve(args: &SolveArgs) -> ExitCode {
+    if args.all_shortest {
+        return analyse::run_all_shortest(&analyse::AllShortestFlags {
+            start: &args.start,
+            goal: args.goal.as_deref(),
+            metric: args.metric.as_ref(),
+            heuristic: args.heuristic.as_ref(),
+            node_budget: args.node_budget.as_ref(),
+            cache_dir: args.cache_dir.as_deref(),
+            limit: args.limit.unwrap_or(10) as usize,
+            json: args.json,
+        });
+    }
     let plan = match plan::solve_plan(&args.start, args.goal.as_deref(), &args.flags()) {
         Ok(p) => p,
         Err(e) => return e.report(args.json),

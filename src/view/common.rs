@@ -19,17 +19,18 @@ mod words;
 pub(crate) use boards::{entry_board, entry_boards, ida_path_boards};
 pub use boards::{EntryLine, SmallBoard};
 pub use choice::{
-    choice_code, choice_of, from_link_value, link_value, WRITTEN, WRITTEN_LABEL, WRITTEN_NOTE,
+    choice_code, choice_of, from_link_value, link_value, page_heuristic, PAGE_OFFER, WRITTEN,
+    WRITTEN_LABEL, WRITTEN_NOTE,
 };
 pub use metric::{estimate, replay_estimate};
 pub use reports::{build_words, hint_answer_words, hint_words};
 pub use uri::{board_link, decode_component, encode_component, BoardLink};
 pub use words::{
-    heuristic_part, millis_text, search_name, single_tile_note, slug, RACE_SINGLE_TILE,
-    SPACE_SINGLE_TILE, TRACE_SINGLE_TILE,
+    heuristic_part, millis_text, search_name, single_tile_note, slug, LAB_SINGLE_TILE,
+    RACE_SINGLE_TILE, SPACE_SINGLE_TILE, TRACE_SINGLE_TILE,
 };
 
-use crate::engine::{teaching::DistanceTable, Board};
+use crate::engine::{moves::Metric, teaching::DistanceTable, Board};
 
 /// The workbench's panels, one tab each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -190,6 +191,8 @@ impl Key {
 #[derive(Default)]
 pub struct GoalTable {
     table: Option<DistanceTable>,
+    /// The multi-tile metric's table (Play in that metric), built apart.
+    multi: Option<DistanceTable>,
 }
 
 impl GoalTable {
@@ -204,6 +207,26 @@ impl GoalTable {
     /// The table, if it was built for `goal`.
     pub fn built_for(&self, goal: &Board) -> Option<&DistanceTable> {
         self.table.as_ref().filter(|t| t.goal() == goal)
+    }
+
+    /// The table of `goal`'s distances in `metric`, built on first use.
+    pub fn for_goal_in(&mut self, goal: &Board, metric: Metric) -> &DistanceTable {
+        if metric == Metric::Single {
+            return self.for_goal(goal);
+        }
+        if self.multi.as_ref().map(|t| *t.goal()) != Some(*goal) {
+            self.multi = Some(DistanceTable::in_metric(goal, metric));
+        }
+        self.multi
+            .get_or_insert_with(|| DistanceTable::in_metric(goal, metric))
+    }
+
+    /// The table of `metric`, if it was built for `goal`.
+    pub fn built_for_in(&self, goal: &Board, metric: Metric) -> Option<&DistanceTable> {
+        match metric {
+            Metric::Single => self.built_for(goal),
+            Metric::Multi => self.multi.as_ref().filter(|t| t.goal() == goal),
+        }
     }
 }
 

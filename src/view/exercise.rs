@@ -9,7 +9,8 @@
 
 use super::common::Clock;
 use super::common::{board_link, BoardLink};
-use crate::engine::heuristic::CHECK_MAX_CELLS;
+use crate::engine::heuristic::{BuiltIn, CHECK_MAX_CELLS};
+use crate::engine::moves::Metric;
 use crate::engine::teaching::workshop::{
     CostRow, Exercise, ASTAR_BUDGET, COST_PER_DEPTH, COST_SEED, EXERCISES, IDA_BUDGET,
 };
@@ -285,6 +286,8 @@ pub struct ExercisePanel {
     source: Source,
     maker: Maker,
     reveal: u32,
+    /// The chosen metric (the cost's, and a made exercise's).
+    metric: Metric,
 }
 
 impl Default for ExercisePanel {
@@ -301,6 +304,7 @@ impl Default for ExercisePanel {
                 made: None,
             },
             reveal: 0,
+            metric: Metric::Single,
         }
     }
 }
@@ -317,8 +321,12 @@ pub fn task_words(ex: &Exercise) -> String {
         "any h (it may overestimate)"
     };
     let boards: Vec<String> = ex.boards.iter().map(Board::to_json).collect();
+    let metric = match ex.metric {
+        Metric::Single => String::new(),
+        m => format!(" in the {} metric (a slide is one move)", m.long_name()),
+    };
     format!(
-        "Write {rule} with which {} expands at most {} boards in total, searching from each of these {} boards of {} to the goal {}: {}.",
+        "Write {rule} with which {}{metric} expands at most {} boards in total, searching from each of these {} boards of {} to the goal {}: {}.",
         ex.search_name(),
         thousands(ex.max_nodes),
         ex.boards.len(),
@@ -329,14 +337,16 @@ pub fn task_words(ex: &Exercise) -> String {
 }
 
 /// The cost table's cells: depth, boards run (of the class's), then A* (on
-/// 3×3) and IDA* with h and with Manhattan.
-fn cost_table(rows: &[CostRow]) -> (Vec<String>, Vec<Vec<String>>) {
+/// 3×3) and IDA* with h and with `metric`'s reference heuristic
+/// (Manhattan, or multi-tile Manhattan).
+fn cost_table(rows: &[CostRow], metric: Metric) -> (Vec<String>, Vec<Vec<String>>) {
     let astar = rows.iter().any(|r| r.astar.is_some());
+    let reference = BuiltIn::plain_bound(metric).name();
     let mut head = vec!["Depth".to_string(), "Boards".to_string()];
     if astar {
-        head.extend(["A* h".into(), "A* Manhattan".into()]);
+        head.extend(["A* h".into(), format!("A* {reference}")]);
     }
-    head.extend(["IDA* h".into(), "IDA* Manhattan".into()]);
+    head.extend(["IDA* h".into(), format!("IDA* {reference}")]);
     let body = rows
         .iter()
         .map(|r| {
@@ -430,8 +440,9 @@ impl ExercisePanel {
     }
 
     /// Makes the exercise from the maker's fields, the goal and, when the
-    /// boards field is empty, the start: the engine's reader decides.
-    pub fn make(&mut self, goal: Result<Board, String>, start: Option<Board>) {
+    /// boards field is empty, the start, in `metric` (a multi-tile
+    /// exercise's text ends `.multi`): the engine's reader decides.
+    pub fn make(&mut self, goal: Result<Board, String>, start: Option<Board>, metric: Metric) {
         let m = &mut self.maker;
         let boards = if m.boards.trim().is_empty() {
             start.as_ref().map(digits).unwrap_or_default()
@@ -441,7 +452,7 @@ impl ExercisePanel {
         m.made = Some(goal.and_then(|g| {
             let s = g.shape();
             let text = format!(
-                "{}x{}.{}.{}.{}.{}.{}",
+                "{}x{}.{}.{}.{}.{}.{}{}",
                 s.width(),
                 s.height(),
                 digits(&g),
@@ -452,7 +463,11 @@ impl ExercisePanel {
                     .split([',', ' ', '\n'])
                     .filter(|b| !b.is_empty())
                     .collect::<Vec<_>>()
-                    .join("_")
+                    .join("_"),
+                match metric {
+                    Metric::Single => "",
+                    Metric::Multi => ".multi",
+                }
             );
             Exercise::read(&text).map_err(|e| e.to_string())
         }));
@@ -462,8 +477,16 @@ impl ExercisePanel {
         }
     }
 
-    /// Begins the search cost of `expr` (its error, if any) against `goal`.
-    pub fn start_cost(&mut self, expr: &str, error: Option<String>, goal: Result<Board, String>) {
+    /// Begins the search cost of `expr` (its error, if any) against `goal`
+    /// in `metric`.
+    pub fn start_cost(
+        &mut self,
+        expr: &str,
+        error: Option<String>,
+        goal: Result<Board, String>,
+        metric: Metric,
+    ) {
+        self.metric = metric;
         let task = match (goal, error) {
             (Err(e), _) => Err(format!(
                 "Nothing run: the goal is invalid ({e}). Next: correct the Goal field."
@@ -478,7 +501,7 @@ impl ExercisePanel {
                 expr: expr.to_string(),
                 goal,
                 per_depth: COST_PER_DEPTH as u16,
-                metric: Default::default(),
+                metric,
             }),
         };
         self.cost.start(task);
@@ -545,9 +568,16 @@ impl ExercisePanel {
         job.slice(clock, ok)
     }
 
-    /// The cost of drops: an edit of the goal drops the cost (it was the
-    /// old goal's); the grade stays (the exercise names its own goal).
-    pub fn on_goal(&mut self) {
+    /// The metric the cost runs in (the chosen one when it last ran).
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
+    /// The cost drops: an edit of the goal or of the metric (now `metric`)
+    /// drops the cost (it was the old goal's or metric's); the grade stays
+    /// (the exercise names its own goal and metric).
+    pub fn on_goal(&mut self, metric: Metric) {
+        self.metric = metric;
         if !self.cost.running() {
             self.cost = Job::default();
         }
@@ -592,6 +622,15 @@ impl ExercisePanel {
         }
         let ex = self.exercise();
         v.task = task_words(&ex);
+        if ex.metric != self.metric {
+            // The Metric control chose the other metric: the exercise
+            // keeps its own.
+            v.task.push_str(&format!(
+                " It counts {} moves, its own metric, not the {} moves the Metric control chose.",
+                ex.metric.long_name(),
+                self.metric.long_name()
+            ));
+        }
         match self.grade.status(Doing::Grade) {
             Some((s, failed, p)) => {
                 (v.grade_status, v.grade_failed, v.grade_progress) = (s, failed, p)
@@ -609,7 +648,7 @@ impl ExercisePanel {
             expr,
             goal,
             per_depth,
-            ..
+            metric,
         } = task
         else {
             return;
@@ -617,8 +656,12 @@ impl ExercisePanel {
         match answer {
             Answer::Cost(rows) => {
                 let boards: u64 = rows.iter().map(|r| r.ida[0].boards).sum();
+                let in_metric = match metric {
+                    Metric::Single => String::new(),
+                    m => format!(" in the {} metric", m.long_name()),
+                };
                 v.cost_status = format!(
-                    "Done: the search cost of h = {expr} on {} boards of {} (goal {}).",
+                    "Done: the search cost of h = {expr} on {} boards of {} (goal {}){in_metric}.",
                     thousands(boards),
                     goal.shape().name(),
                     goal.to_json()
@@ -634,11 +677,18 @@ impl ExercisePanel {
                         thousands(IDA_BUDGET)
                     ),
                 ];
+                if *metric != Metric::Single {
+                    v.cost_about.push(format!(
+                        "Metric: {}; depths and paths in slides, the reference heuristic {} (Manhattan is not a lower bound there).",
+                        metric.long_name(),
+                        BuiltIn::plain_bound(*metric).name()
+                    ));
+                }
                 if goal.shape() != Shape::THREE {
                     v.cost_about
                         .push("A* runs on 3×3 only; this shape has IDA* alone.".into());
                 }
-                (v.cost_headings, v.cost_rows) = cost_table(rows);
+                (v.cost_headings, v.cost_rows) = cost_table(rows, *metric);
             }
             Answer::Check(CheckAnswer::Failed(f)) => {
                 v.cost_failed = true;

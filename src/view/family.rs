@@ -100,7 +100,7 @@ pub const PARITY_BOTH_METRICS: &str = "The proof is the same in both metrics: a 
 pub fn metric_note(shape: Option<Shape>, metric: Metric) -> Option<String> {
     match (metric, shape) {
         (Metric::Single, _) => None,
-        (Metric::Multi, Some(Shape::THREE)) => Some("The 3×3 contract (A*, Trace, Predict) counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.".into()),
+        (Metric::Multi, Some(Shape::THREE)) => Some("The 3×3 contract A* counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.".into()),
         (Metric::Multi, _) => Some("Multi-tile metric: sliding one or more tiles along the blank's row or column is one move.".into()),
     }
 }

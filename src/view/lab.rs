@@ -8,11 +8,11 @@ pub use crate::task::experiment::{
 };
 pub use crate::task::lab::{compare_row, duration_text, Clock, CompareRow, CLOCK_RESOLUTION_MS};
 
-use super::common::{plural, GoalTable};
+use super::common::{plural, single_tile_note, GoalTable, LAB_SINGLE_TILE};
 use super::input::{Edit, Panel, ParsedInputs};
 use super::work::{Work, WorkPanel};
 use crate::engine::teaching::lab::Algorithm;
-use crate::engine::{contract::Goal, teaching::DistanceTable, Board};
+use crate::engine::{contract::Goal, moves::Metric, teaching::DistanceTable, Board};
 use crate::task::{unexpected, Answer, Reply, Task};
 
 /// The lab budget's range, in boards.
@@ -111,10 +111,11 @@ impl Panel for LabPanel {
     fn on_edit(&mut self, edit: &Edit<'_>) {
         self.clear();
         let goal = edit.inputs.explore_goal().ok();
-        if goal != self.workshop.goal() {
-            self.exercise.on_goal();
+        let metric = edit.inputs.metric();
+        if goal != self.workshop.goal() || metric != self.exercise.metric() {
+            self.exercise.on_goal(metric);
         }
-        self.workshop.on_goal(goal.as_ref());
+        self.workshop.on_goal(goal.as_ref(), metric);
     }
 }
 
@@ -170,6 +171,9 @@ pub struct LabView {
     pub compare_rows: Vec<CompareRow>,
     /// How Compare all runs (in workers, or on the page's thread and why).
     pub compare_note: String,
+    /// In the multi-tile metric: Compare all and the experiment count
+    /// single-tile moves (`None` single-tile).
+    pub compare_metric_note: Option<String>,
     /// The blog experiment's rows.
     pub experiment_rows: Vec<ExperimentRow>,
     /// Where the blog experiment stands.
@@ -357,8 +361,9 @@ impl LabPanel {
     }
 
     /// The tab's contents; `goal` is the goal the workshop checks against
-    /// (the page's current goal), or why there is none.
-    pub fn view(&self, goal: Result<&Board, &str>) -> LabView {
+    /// (the page's current goal), or why there is none, and `metric` the
+    /// chosen metric.
+    pub fn view(&self, goal: Result<&Board, &str>, metric: Metric) -> LabView {
         let (compare_summary, compare_rows) = match (&self.compared, &self.job) {
             (Some((s, rows)), _) => (s.clone(), rows.clone()),
             (None, Some(job)) => {
@@ -393,6 +398,7 @@ impl LabPanel {
             compare_summary,
             compare_rows,
             compare_note: self.compare_note.clone(),
+            compare_metric_note: single_tile_note(LAB_SINGLE_TILE, metric),
             experiment_rows: rows,
             experiment_status: match &self.experiment {
                 None => "Not run yet.".into(),
@@ -407,7 +413,7 @@ impl LabPanel {
             experiment_note: self.experiment_note.clone(),
             experiment_running: self.experiment_running(),
             weighted: self.weighted.view(),
-            workshop: self.workshop.view(goal),
+            workshop: self.workshop.view(goal, metric),
             exercise: self.exercise.view(),
         }
     }
@@ -456,6 +462,7 @@ impl LabPanel {
             LabAction::MakeLink => self.exercise.make(
                 inputs.explore_goal().map_err(|(_, e)| e),
                 inputs.pair().ok().map(|(s, _)| s),
+                inputs.metric(),
             ),
         }
     }
@@ -469,10 +476,11 @@ impl WorkPanel for LabPanel {
         match work {
             Work::Compare => self.start_compare(inputs),
             Work::Experiment => self.start_experiment(),
-            Work::Check => self.workshop.start(goal(), now),
+            Work::Check => self.workshop.start(goal(), inputs.metric(), now),
             Work::Cost => {
                 let (text, error) = self.workshop.expr();
-                self.exercise.start_cost(&text, error, goal());
+                self.exercise
+                    .start_cost(&text, error, goal(), inputs.metric());
             }
             Work::Grade => {
                 let (text, error) = self.workshop.expr_alone();

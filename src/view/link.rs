@@ -36,7 +36,7 @@
 use super::common::Tab;
 pub use super::common::{decode_component, encode_component};
 use super::common::{from_link_value, link_value, RACE_SINGLE_TILE, TRACE_SINGLE_TILE};
-use super::race::RaceChoice;
+use super::race::{RaceChoice, RacePick};
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
@@ -262,12 +262,23 @@ impl Link {
                 ));
             }
         }
+        if let Some(e) = self.exercise.as_ref().filter(|e| e.metric != metric) {
+            out.push(format!(
+                "The link's exercise counts {} moves and its metric is {}: the exercise is graded in its own metric.",
+                e.metric.long_name(),
+                metric.name()
+            ));
+        }
         if metric == Metric::Multi {
             let tool = match tab {
-                Tab::Trace => Some(TRACE_SINGLE_TILE),
-                Tab::Race => Some(RACE_SINGLE_TILE),
-                Tab::Lab if self.exercise.is_some() => {
-                    Some("an exercise is graded in the single-tile metric")
+                Tab::Trace if self.algo == Some(TraceAlgorithm::IdaStar) => Some(TRACE_SINGLE_TILE),
+                Tab::Race
+                    if [&self.left, &self.right]
+                        .into_iter()
+                        .flatten()
+                        .any(|c| c.pick == RacePick::Ida) =>
+                {
+                    Some(RACE_SINGLE_TILE)
                 }
                 _ => None,
             };

@@ -457,17 +457,31 @@ fn a_link_whose_fields_disagree_names_the_field_and_uses_every_value() {
     );
     assert_eq!((v.tab, v.lab.exercise.choice.as_str()), (Tab::Lab, "own"));
     assert_eq!(v.inputs.start, "[4,1,3,0,2,6,7,5,8]");
-    // The multi-tile metric on a tool that searches single-tile moves.
-    let v = Workbench::from_link("metric=multi&tab=trace").view();
+    // The multi-tile metric on a tool that searches single-tile moves: the
+    // teaching IDA* (the Trace's A* and the Race's other sides take it).
+    let v = Workbench::from_link("metric=multi&tab=trace&algo=idastar").view();
     assert_eq!(
         v.link_note,
-        "The link's metric is multi, but the Trace steps the 3×3 contract's single-tile searches: its moves and figures count single-tile moves."
+        "The link's metric is multi, but the Trace's IDA* is the teaching IDA* (Manhattan): its moves and figures count single-tile moves."
     );
     assert_eq!(v.family.metric, Metric::Multi);
-    let v = Workbench::from_link("metric=multi&tab=race").view();
-    assert!(v
-        .link_note
-        .starts_with("The link's metric is multi, but the Race runs single-tile searches"));
+    assert_eq!(
+        Workbench::from_link("metric=multi&tab=trace")
+            .view()
+            .link_note,
+        ""
+    );
+    let v = Workbench::from_link("metric=multi&tab=race&right=idastar").view();
+    assert_eq!(
+        v.link_note,
+        "The link's metric is multi, but the Race's IDA* side is the teaching IDA* (Manhattan): its moves and figures count single-tile moves."
+    );
+    assert_eq!(
+        Workbench::from_link("metric=multi&tab=race")
+            .view()
+            .link_note,
+        ""
+    );
     assert_eq!(
         Workbench::from_link("metric=multi&tab=space")
             .view()

@@ -57,7 +57,7 @@ fn a_multi_tile_solve_is_planned_for_the_worker_even_on_3x3() {
     assert_eq!(v.family.metric, Metric::Multi);
     assert_eq!(
         v.family.metric_note.as_deref(),
-        Some("The 3×3 contract (A*, Trace, Predict) counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.")
+        Some("The 3×3 contract A* counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.")
     );
     assert_eq!(
         v.inputs.budget_reason.as_deref(),
@@ -280,7 +280,7 @@ fn play_slides_the_run_a_click_names_in_either_metric() {
     );
     assert!(
         p.status
-            .contains("; exact single-tile distance to the goal 1."),
+            .contains("; exact multi-tile distance to the goal 1."),
         "{}",
         p.status
     );

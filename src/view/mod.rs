@@ -64,8 +64,8 @@ pub use crate::task::space::{SpaceAnswer, SpaceWorker, SPACE_SLICE_MS, SPACE_STE
 pub use action::{Action, InputAction};
 pub(crate) use common::plural;
 pub use common::{
-    board_link, choice_code, decode_component, encode_component, slug, BoardLink, BoardView, Clock,
-    Focus, GoalTable, Inputs, Key, Tab, WRITTEN, WRITTEN_LABEL,
+    board_link, choice_code, decode_component, encode_component, page_heuristic, slug, BoardLink,
+    BoardView, Clock, Focus, GoalTable, Inputs, Key, Tab, PAGE_OFFER, WRITTEN, WRITTEN_LABEL,
 };
 pub use common::{hint_answer_words, hint_words};
 pub use common::{millis_text, EntryLine, SmallBoard};
@@ -294,7 +294,11 @@ impl Workbench {
         self.input
             .set_node_budget(link.nodes.as_deref().unwrap_or(NODE_BUDGET_DEFAULT));
         self.input.set_mode(link.mode.unwrap_or_default());
-        self.input.set_metric(link.metric.unwrap_or_default());
+        // A link without a metric takes its exercise's, so an exercise made
+        // in the multi-tile metric reopens in it.
+        let exercise_metric = link.exercise.as_ref().map(|e| e.metric);
+        self.input
+            .set_metric(link.metric.or(exercise_metric).unwrap_or_default());
         // The algorithm first: the trace it begins is dropped with the
         // other results, and the tab begins one if it shows the Trace.
         self.trace
@@ -792,7 +796,8 @@ impl Workbench {
             race,
             lab: {
                 let goal = self.input.explore_goal().map_err(|(_, e)| e);
-                self.lab.view(goal.as_ref().map_err(String::as_str))
+                self.lab
+                    .view(goal.as_ref().map_err(String::as_str), self.input.metric())
             },
             space: self
                 .space

@@ -33,7 +33,7 @@ pub const HINT_NODES: u64 = 2_000_000;
 /// Where the exact distance comes from.
 #[derive(Clone, Copy)]
 pub enum Oracle<'a> {
-    /// The goal's whole-space distance table (3×3).
+    /// The goal's whole-space distance table in the game's metric (3×3).
     Table(&'a DistanceTable),
     /// The session's Web Worker, asked per hint.
     Worker,
@@ -292,12 +292,10 @@ impl Play {
         let blank = self.board.blank();
         let g = plural(self.moves.len() as u32, "move");
         let h = manhattan(&self.board, &self.goal);
-        // The 3×3 table's distances are single-tile; the worker's hint
-        // counts in the game's metric.
-        let exact_words = match (self.metric, oracle) {
-            (Metric::Single, _) => "exact distance",
-            (Metric::Multi, Oracle::Table(_)) => "exact single-tile distance",
-            (Metric::Multi, Oracle::Worker) => "exact multi-tile distance",
+        // The 3×3 table and the worker's hint count in the game's metric.
+        let exact_words = match self.metric {
+            Metric::Single => "exact distance",
+            Metric::Multi => "exact multi-tile distance",
         };
         let status = match oracle {
             Oracle::Table(table) => {
@@ -391,21 +389,23 @@ impl PlayPanel {
         let dropped = self.end_game();
         let pair = inputs.worker_request().pair.ok();
         if let Some((_, goal)) = pair.filter(|(s, _)| s.shape() == Shape::THREE) {
-            tables.for_goal(&goal);
+            tables.for_goal_in(&goal, inputs.metric());
         }
         self.game = pair.map(|(start, goal)| Play::new(start, goal, inputs.metric()));
         dropped
     }
 
-    /// Where the game's exact distances come from: the 3×3 goal's table, or
-    /// the worker.
+    /// Where the game's exact distances come from: the 3×3 goal's table in
+    /// the chosen metric, or the worker.
     pub fn oracle<'a>(&self, inputs: &ParsedInputs, tables: &'a GoalTable) -> Option<Oracle<'a>> {
         let game = self.game.as_ref()?;
         if game.board().shape() != Shape::THREE {
             return Some(Oracle::Worker);
         }
         let goal = inputs.goal().as_ref().ok()?;
-        tables.built_for(goal).map(Oracle::Table)
+        tables
+            .built_for_in(goal, inputs.metric())
+            .map(Oracle::Table)
     }
 
     /// Does `action` on the game with its oracle; a hint still being worked
@@ -420,7 +420,7 @@ impl PlayPanel {
         job: u64,
     ) -> (bool, Option<Task>) {
         let goal = inputs.goal().as_ref().ok();
-        let table = goal.and_then(|g| tables.built_for(g));
+        let table = goal.and_then(|g| tables.built_for_in(g, inputs.metric()));
         let Some(g) = self.game.as_mut() else {
             return (false, None);
         };

@@ -42,6 +42,7 @@ use super::input::{Edit, Panel, ParsedInputs};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
 use crate::engine::{
+    contract::Budget,
     heuristic::{BuiltIn, Heuristic},
     teaching::{parse_weight, Rule, Weight, IDA_BUDGET},
     text::thousands,
@@ -124,7 +125,8 @@ pub struct TracePanel {
     /// wrong (`Some(false)`); `None` for any other sentence.
     verdict: Option<bool>,
     revealed: Option<u64>,
-    /// The chosen metric (the Trace counts single-tile moves in either).
+    /// The chosen metric (A* counts its moves; the teaching IDA* counts
+    /// single-tile moves in either).
     metric: Metric,
 }
 
@@ -219,7 +221,21 @@ impl TracePanel {
         match self.algorithm {
             TraceAlgorithm::AStar => {
                 if let (Ok(w), Ok(h)) = (self.weight_value.clone(), self.heuristic.clone()) {
-                    self.trace = Some(Trace::weighted(r.start, r.goal, r.budget, h, w));
+                    // The Budget field is the single-tile contract's (the
+                    // page disables it in the multi-tile metric): a
+                    // multi-tile trace has the most it allows.
+                    let budget = match self.metric {
+                        Metric::Single => r.budget,
+                        Metric::Multi => Budget::DEFAULT,
+                    };
+                    self.trace = Some(Trace::weighted_in(
+                        r.start,
+                        r.goal,
+                        budget,
+                        h,
+                        w,
+                        self.metric,
+                    ));
                 }
             }
             TraceAlgorithm::IdaStar => {
@@ -641,6 +657,7 @@ impl TracePanel {
             String::new()
         };
         let budget_note = match (self.algorithm, ida_budget) {
+            (TraceAlgorithm::AStar, _) if self.metric == Metric::Multi => format!("Budget: {} expansions, the most the Budget field allows (the field is the single-tile contract's).", thousands(u64::from(Budget::MAX))),
             (TraceAlgorithm::AStar, _) => "Budget: the contract A*'s Budget field (1–10,000 expansions).".to_string(),
             (TraceAlgorithm::IdaStar, Ok(b)) => format!("Budget: the IDA* budget field, {} expansions (IDA*'s own: it enters boards again on every iteration; the Budget field is the contract A*'s).", thousands(b)),
             (TraceAlgorithm::IdaStar, Err(_)) => "Budget: the IDA* budget field (IDA*'s own; the Budget field is the contract A*'s).".to_string(),
@@ -657,7 +674,7 @@ impl TracePanel {
             // is popped (the table is built once per goal).
             let optimal = if t.weighting().is_some() && t.is_finished() {
                 let (start, goal) = t.boards();
-                tables.for_goal(&goal).distance(&start)
+                tables.for_goal_in(&goal, t.metric()).distance(&start)
             } else {
                 None
             };
@@ -670,7 +687,12 @@ impl TracePanel {
             weight_error,
             weighted_note,
             ida_budget: self.ida_budget.clone(),
-            metric_note: single_tile_note(TRACE_SINGLE_TILE, self.metric),
+            // A* counts in the chosen metric; the teaching IDA* only in
+            // single tiles, which the sentence says beside its controls.
+            metric_note: match self.algorithm {
+                TraceAlgorithm::IdaStar => single_tile_note(TRACE_SINGLE_TILE, self.metric),
+                TraceAlgorithm::AStar => None,
+            },
             view,
             ida: self.ida.as_ref().map(IdaTrace::view),
             note,

@@ -10,7 +10,8 @@ use super::input::ParsedInputs;
 use crate::engine::{
     contract::{Budget, Goal, Outcome, SolveError},
     heuristic::{BuiltIn, Heuristic},
-    teaching::{parse_weight, shortest_text, solve_weighted, Weight},
+    moves::Metric,
+    teaching::{parse_weight, path_text, shortest_text, solve_weighted_in, Weight},
     text::thousands,
     Verdict,
 };
@@ -114,8 +115,14 @@ impl WeightedPanel {
         };
         let goal = Goal::new(goal);
         let budget = Budget::new(u32::try_from(budget).unwrap_or(u32::MAX));
+        let metric = inputs.metric();
+        let in_metric = match metric {
+            Metric::Single => String::new(),
+            m => format!(" in the {} metric", m.long_name()),
+        };
+        let bound = h.lower_bound_in(metric);
         view.summary = format!(
-            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} {}.",
+            "Weighted A* (outside the contract){in_metric}: f = g + {w}·h with h = {}, order (f, h, key, seq), lab budget {} {}.",
             h.name(),
             thousands(budget.get()),
             noun(budget.get(), "expansion")
@@ -124,8 +131,8 @@ impl WeightedPanel {
             view.lines.push(WRITTEN_NOTE.to_string());
         }
         let (out, base) = match (
-            solve_weighted(&start, &goal, h.clone(), w, budget),
-            solve_weighted(&start, &goal, h, Weight::ONE, budget),
+            solve_weighted_in(&start, &goal, h.clone(), w, budget, metric),
+            solve_weighted_in(&start, &goal, h, Weight::ONE, budget, metric),
         ) {
             (Ok(out), Ok(base)) => (out, base),
             (Err(SolveError::WrittenH(f)), _) | (_, Err(SolveError::WrittenH(f))) => {
@@ -145,7 +152,7 @@ impl WeightedPanel {
             self.report = Some(view);
             return;
         }
-        let optimal = tables.for_goal(goal.board()).distance(&start);
+        let optimal = tables.for_goal_in(goal.board(), metric).distance(&start);
         match (cost(&out), optimal) {
             (Some(c), Some(d)) => {
                 view.lines
@@ -158,7 +165,11 @@ impl WeightedPanel {
                     "Excess: {}.",
                     plural(c.saturating_sub(d), "move")
                 ));
-                view.verdict = shortest_text(c, d);
+                view.verdict = match metric {
+                    // (The single-tile wording stays the table's.)
+                    Metric::Single => shortest_text(c, d),
+                    m => path_text(c, d, bound, m),
+                };
             }
             _ => view.lines.push(format!(
                 "Stopped: the lab budget of {} {} was used up before the goal was popped. No path, and no claim about one.",

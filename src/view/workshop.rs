@@ -13,6 +13,7 @@ use crate::engine::heuristic::{CheckResult, HCount};
 use crate::engine::{
     heuristic::expr::{parse, ExprError, Program},
     heuristic::{CHECK_MAX_CELLS, SAMPLE_BOARDS, SAMPLE_SEED},
+    moves::Metric,
     space::SPACE_MAX_CELLS,
     text::thousands,
     Board, Shape,
@@ -111,6 +112,7 @@ enum Run {
     Running {
         expr: String,
         goal: Board,
+        metric: Metric,
         progress: Option<CheckProgress>,
         started: f64,
     },
@@ -130,6 +132,8 @@ pub struct WorkshopPanel {
     error: Option<ExprError>,
     /// The goal the text was last read against.
     goal: Option<Board>,
+    /// The metric of the last result (an edit of the metric drops it).
+    metric: Metric,
     run: Run,
     local: Option<CheckWorker>,
     note: String,
@@ -141,6 +145,7 @@ impl Default for WorkshopPanel {
             text: WORKSHOP_DEFAULT.into(),
             error: None,
             goal: None,
+            metric: Metric::Single,
             run: Run::Idle,
             local: None,
             note: String::new(),
@@ -157,16 +162,21 @@ fn read(text: &str, goal: Option<&Board>) -> Option<ExprError> {
     }
 }
 
-/// What the check covers for a goal of `shape`, or why it cannot run.
-fn coverage(shape: Shape) -> Result<String, String> {
+/// What the check covers for a goal of `shape` in `metric`, or why it
+/// cannot run.
+fn coverage(shape: Shape, metric: Metric) -> Result<String, String> {
     let n = thousands(boards_of(shape));
+    let exact = match metric {
+        Metric::Single => "exact distance".to_string(),
+        m => format!("exact {} distance", m.long_name()),
+    };
     if shape.cells() <= CHECK_MAX_CELLS {
         Ok(format!(
-            "every one of the {n} boards that can reach it, each against its exact distance, and every move between them"
+            "every one of the {n} boards that can reach it, each against its {exact}, and every move between them"
         ))
     } else if shape.cells() <= SPACE_MAX_CELLS {
         Ok(format!(
-            "a uniform sample of {} of its {n} boards (seed {SAMPLE_SEED:#X}), each against its exact distance, and every move from or to a sampled board",
+            "a uniform sample of {} of its {n} boards (seed {SAMPLE_SEED:#X}), each against its {exact}, and every move from or to a sampled board",
             thousands(SAMPLE_BOARDS as u64)
         ))
     } else {
@@ -285,9 +295,13 @@ impl WorkshopPanel {
 
     /// An edit of the inputs: when the goal changed, the text is read
     /// again against the new one and the result dropped (it was the old
-    /// goal's); an edit that leaves the goal (the start opened from a
-    /// figure's link) keeps it.
-    pub fn on_goal(&mut self, goal: Option<&Board>) {
+    /// goal's); when the metric changed the result is dropped too; an edit
+    /// that leaves both (the start opened from a figure's link) keeps it.
+    pub fn on_goal(&mut self, goal: Option<&Board>, metric: Metric) {
+        if metric != self.metric {
+            self.metric = metric;
+            self.drop_result();
+        }
         if goal.copied() == self.goal {
             return;
         }
@@ -302,11 +316,12 @@ impl WorkshopPanel {
         self.run = Run::Idle;
     }
 
-    /// Begins the check of the text against `goal` (or says why not);
-    /// `now` is the page's clock (ms).
-    pub fn start(&mut self, goal: Result<Board, String>, now: f64) {
+    /// Begins the check of the text against `goal`'s distances in
+    /// `metric` (or says why not); `now` is the page's clock (ms).
+    pub fn start(&mut self, goal: Result<Board, String>, metric: Metric, now: f64) {
         self.local = None;
         self.note.clear();
+        self.metric = metric;
         if let Ok(g) = &goal {
             if self.goal != Some(*g) {
                 self.goal = Some(*g);
@@ -320,11 +335,12 @@ impl WorkshopPanel {
             (Ok(_), Some(e)) => {
                 Run::Refused(format!("Nothing checked: the expression has an error {e}."))
             }
-            (Ok(goal), None) => match coverage(goal.shape()) {
+            (Ok(goal), None) => match coverage(goal.shape(), metric) {
                 Err(why) => Run::Refused(why),
                 Ok(_) => Run::Running {
                     expr: self.text.clone(),
                     goal,
+                    metric,
                     progress: None,
                     started: now,
                 },
@@ -338,10 +354,12 @@ impl WorkshopPanel {
     /// The check's one task (empty when none runs).
     pub fn tasks(&self) -> Vec<Task> {
         match &self.run {
-            Run::Running { expr, goal, .. } => vec![Task::Check {
+            Run::Running {
+                expr, goal, metric, ..
+            } => vec![Task::Check {
                 expr: expr.clone(),
                 goal: *goal,
-                metric: Default::default(),
+                metric: *metric,
             }],
             _ => Vec::new(),
         }
@@ -402,12 +420,15 @@ impl WorkshopPanel {
     /// Without workers: the check for a slice on the page's thread (the
     /// same [`CheckWorker`] a worker runs); true while more remains.
     pub fn slice(&mut self, clock: Clock<'_>) -> bool {
-        let Run::Running { expr, goal, .. } = &self.run else {
+        let Run::Running {
+            expr, goal, metric, ..
+        } = &self.run
+        else {
             return false;
         };
         let local = self.local.get_or_insert_with(CheckWorker::default);
         if !local.busy() {
-            local.begin(expr.clone(), *goal, Default::default());
+            local.begin(expr.clone(), *goal, *metric);
         }
         let reply = local.step(clock);
         let now = clock();
@@ -418,8 +439,8 @@ impl WorkshopPanel {
     }
 
     /// What the workshop shows; `goal` is the goal field's board or its
-    /// error.
-    pub fn view(&self, goal: Result<&Board, &str>) -> WorkshopView {
+    /// error, `metric` the chosen metric.
+    pub fn view(&self, goal: Result<&Board, &str>, metric: Metric) -> WorkshopView {
         let mut v = WorkshopView {
             expr: self.text.clone(),
             error: self.error.as_ref().map(|e| format!("{e}.")),
@@ -429,7 +450,7 @@ impl WorkshopPanel {
                 .map(|e| format!("{}\n{}^", self.text, " ".repeat(e.at))),
             target: match goal {
                 Err(e) => format!("The goal field is invalid ({e}); correct it to check h."),
-                Ok(g) => match coverage(g.shape()) {
+                Ok(g) => match coverage(g.shape(), metric) {
                     Ok(what) => format!(
                         "h is checked against the goal {} ({}): {what}.",
                         g.to_json(),
@@ -510,6 +531,13 @@ impl WorkshopPanel {
 
     fn figures(&self, v: &mut WorkshopView, f: &CheckResult, goal: &Board) {
         let n = thousands(f.boards);
+        if f.metric != Metric::Single {
+            // The distances h was held to, in the command line's words.
+            v.figures.push(format!(
+                "Distances {}: a slide of any number of tiles of the blank's row or column is one move.",
+                f.against()
+            ));
+        }
         if let Some(all) = f.sample.map(|s| s.class_boards) {
             v.figures.push(format!(
                 "On a sample: {n} boards drawn uniformly from the {} that can reach the goal; every figure below is the sample's.",

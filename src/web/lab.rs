@@ -22,6 +22,7 @@ pub fn render(dom: &Dom, lab: &LabView) -> Result<(), JsValue> {
     dom.optional_text(Id::LabBudgetError, lab.budget_error.as_deref())?;
     dom.text(Id::CompareSummary, &lab.compare_summary);
     dom.optional_text(Id::CompareNote, Some(&lab.compare_note))?;
+    dom.optional_text(Id::CompareMetricNote, lab.compare_metric_note.as_deref())?;
     dom.optional_text(Id::ExperimentNote, Some(&lab.experiment_note))?;
     let rows: Vec<[String; 8]> = lab.compare_rows.iter().map(|r| r.cells()).collect();
     dom.fill_rows(Id::CompareRows, &COMPARE_HEADINGS, &rows)?;

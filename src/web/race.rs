@@ -6,12 +6,9 @@ use super::board::small_boards;
 use super::dom::Dom;
 use super::download;
 use super::ids::Id;
-use crate::engine::{
-    teaching::{Weight, WEIGHTED_OFFER},
-    Shape,
-};
+use crate::engine::{teaching::Weight, Shape};
 use crate::view::{
-    choice_code, Picture, RaceLane, RacePick, RaceSpeed, RaceView, RACE_INTRO, WRITTEN,
+    choice_code, Picture, RaceLane, RacePick, RaceSpeed, RaceView, PAGE_OFFER, RACE_INTRO, WRITTEN,
     WRITTEN_LABEL,
 };
 use wasm_bindgen::prelude::*;
@@ -92,7 +89,7 @@ pub fn mount(dom: &Dom) -> Result<(), JsValue> {
         options(
             dom,
             ids.heuristic,
-            WEIGHTED_OFFER
+            PAGE_OFFER
                 .iter()
                 .map(|h| (h.code(Shape::THREE), h.name().to_string()))
                 .chain([(WRITTEN.to_string(), WRITTEN_LABEL.to_string())]),

@@ -78,6 +78,7 @@ pub fn render(dom: &Dom, v: &SolutionView, last: Option<&SolutionView>) -> Resul
     dom.optional_text(Id::Parity, v.parity.as_deref())?;
     dom.optional_text(Id::Counters, Some(&v.counters))?;
     dom.optional_text(Id::Paths, v.paths.as_deref())?;
+    dom.optional_text(Id::LedgerNote, v.ledger_note.as_deref())?;
     if last.is_none_or(|l| l.replay_headings != v.replay_headings) {
         let headings: Vec<&str> = v.replay_headings.iter().map(String::as_str).collect();
         dom.heading_row(Id::ReplayHead, &headings)?;

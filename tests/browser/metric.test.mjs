@@ -22,7 +22,7 @@ const SOLVED_4X4 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12
 const MULTI_2X3 = [1, 3, 4, 6, 8, 12, 15, 18, 22, 30, 36, 45, 42, 30, 28, 24, 18, 9, 5, 3, 1];
 
 const NOTE_3X3 =
-  'The 3×3 contract (A*, Trace, Predict) counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.';
+  'The 3×3 contract A* counts single-tile moves, so a multi-tile Solve runs in the Web Worker instead.';
 const NOTE_OTHER = "Multi-tile metric: sliding one or more tiles along the blank's row or column is one move.";
 const RULE_SINGLE =
   "A click on a tile in the blank's row or column slides the whole run, one move per tile (single-tile metric); an arrow key moves one tile.";
@@ -89,7 +89,7 @@ pageTest('Play on 3×3: a click two tiles from the blank slides both (two moves 
 
   await page.selectOption('#metric', 'multi');
   await expectTextMatch(page, '#play-status', (v) => v.endsWith(RULE_MULTI), 'the multi-tile rule');
-  await expectTextMatch(page, '#play-status', (v) => v.includes('exact single-tile distance to the goal 2.'), 'the distance says its metric');
+  await expectTextMatch(page, '#play-status', (v) => v.includes('exact multi-tile distance to the goal 1.'), 'the distance is the multi-tile table\'s, named');
   // Each tile of the run slides (the animation classes of the redraw).
   const slid = page.evaluate(
     () =>

@@ -28,7 +28,7 @@ CASES = [
     ("help_none", []),
     ("help_unknown_command", ["frobnicate"]),
 ] + [("help_" + c.replace("-", "_"), [c, "--help"]) for c in
-     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "bench-random", "space", "depth-table", "heuristic", "completions", "man"]] + [
+     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "bench-random", "space", "depth-table", "heuristic", "completions", "man", "analyse"]] + [
     # bench-random: one beam (no --time-limit), the same paths on every machine; one board,
     # so the slowest is that board
     ("bench_random_6x6_one", ["bench-random", "--shape", "6x6", "--count", "1", "--seed", "7", "--threads", "1", "--json"]),
@@ -41,6 +41,20 @@ CASES = [
     # the reference generated from the definitions
     ("completions_unknown_shell", ["completions", "tcsh"]),
     ("man_main", ["man"]),
+    # analyse (opt-diff) and solve --all-shortest
+    ("analyse_3x3_tile_optimize", ["analyse", "--start", "[0,1,2,4,5,3,7,8,6]", "--moves", "L R L2 U U", "--notation", "tile", "--optimize"]),
+    ("analyse_3x3_multi_json", ["opt-diff", "--start", "[0,1,2,4,5,3,7,8,6]", "--moves", "L R L2 U U", "--notation", "tile", "--metric", "multi", "--optimize", "--json"]),
+    ("analyse_2x4_unfinished", ["analyse", "--start", "[[1,2,3,4],[5,6,0,7]]", "--moves", "R L L"]),
+    ("analyse_4x4_lc", ["analyse", "--start", ONE16, "--moves", "U D R", "--heuristic", "linear-conflict"]),
+    ("analyse_off_board", ["analyse", "--start", ONE16, "--moves", "D U D U D U R3", "--notation", "tile"]),
+    ("analyse_unknown_letter_json", ["analyse", "--start", B3, "--moves", "R X", "--json"]),
+    ("analyse_too_large", ["analyse", "--start", ONE25, "--moves", "R"]),
+    ("analyse_unsolvable", ["analyse", "--start", UNSOLV, "--moves", "U"]),
+    ("analyse_notation_bad", ["analyse", "--start", B3, "--moves", "R", "--notation", "tiles"]),
+    ("solve_all_shortest_hard", ["solve", "--start", HARD, "--all-shortest", "--limit", "3"]),
+    ("solve_all_shortest_multi_json", ["solve", "--start", HARD, "--all-shortest", "--limit", "2", "--metric", "multi", "--json"]),
+    ("solve_all_shortest_2x4", ["solve", "--start", "[[5,1,2,3],[6,7,0,4]]", "--all-shortest"]),
+    ("solve_all_shortest_too_large_json", ["solve", "--start", ONE25, "--all-shortest", "--json"]),
     # solve: the 3×3 contract
     ("solve_baseline", ["solve", "--start", B3]),
     ("solve_baseline_json", ["solve", "--start", B3, "--json"]),

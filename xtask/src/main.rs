@@ -186,8 +186,12 @@ fn cargo() -> Command {
 /// to 538.0 KB. 538.5 KB until the teaching tools took the multi-tile
 /// metric (the one A* loop's slides, the multi-tile distance table, hint
 /// and check, the search cost's multi-tile IDA*, exercises' metric: 9.9 KB
-/// measured on main before the page's metric notes).)
-const PAGE_LIMIT: u64 = 550_000;
+/// measured on main before the page's metric notes).) 551 KB when every
+/// page tool took the chosen metric (the workshop's check, cost and Make
+/// link, Play's multi-tile table, the Trace's A*, the Race, the Lab's
+/// weighted A*, the ledger's and Compare all's sentences, multi-tile
+/// Manhattan in the menus: 550,439 bytes after merging main, about +2.6 KB).
+const PAGE_LIMIT: u64 = 551_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 

@@ -664,13 +664,28 @@ impl<const N: usize> PdbEst<N> {
 /// about the diagonal (Korf & Felner's reflected look-up: same tables, a
 /// second admissible estimate, their maximum is admissible).
 pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
-    let est = PdbEst::<0>::new(db.clone());
-    let cells = cells_of(board);
-    let mut pos = [0u8; OPTIMAL_MAX_CELLS];
-    for (cell, &t) in board.cells().iter().enumerate() {
-        pos[t as usize] = cell as u8;
+    PdbLookup::new(db).estimate(board)
+}
+
+/// [`pdb_estimate`] made ready once for many boards (its goal's tables and
+/// the reflection worked out at [`PdbLookup::new`], not at each board).
+pub struct PdbLookup(PdbEst<0>);
+
+impl PdbLookup {
+    /// The look-up of `db`.
+    pub fn new(db: &Arc<PatternDb>) -> PdbLookup {
+        PdbLookup(PdbEst::new(db.clone()))
     }
-    est.start(&cells, &pos).0
+
+    /// [`pdb_estimate`] of `board`.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        let cells = cells_of(board);
+        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
+        for (cell, &t) in board.cells().iter().enumerate() {
+            pos[t as usize] = cell as u8;
+        }
+        self.0.start(&cells, &pos).0
+    }
 }
 
 impl<const N: usize> Estimate for PdbEst<N> {

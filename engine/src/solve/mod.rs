@@ -20,16 +20,23 @@
 //! - `cache.rs` (native): `pdb-78` and `pdb-6666` kept on disk, built on
 //!   several threads.
 //! - `korf.rs`: Korf's 15- and 24-puzzle instances.
+//! - `all_shortest.rs`: every shortest path counted (u128) and listed.
+//! - `analyse.rs`: a solve read back move by move, and shortened.
+//! - `exact.rs`: exact distances to one goal, board by board (a table or
+//!   IDA*), up to 16 cells.
 //!
 //! - `fast/`: fast mode, a verified path that need not be shortest, answering
 //!   with the same [`crate::Verdict`].
 //! - `mode.rs`: optimal or fast.
 
+mod all_shortest;
+mod analyse;
 #[cfg(not(target_arch = "wasm32"))]
 mod batch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cache;
 mod database;
+mod exact;
 mod fast;
 mod heuristic;
 mod idastar;
@@ -41,11 +48,16 @@ mod request;
 mod runs_db;
 mod shortest;
 
+pub use all_shortest::{all_shortest, AllShortest, AllShortestError};
+pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
 pub use database::{
     checksum, table_bytes, BuildProgress, Checksum, DbFileError, DbSource, PatternDb, PdbBuilder,
     DB_FORMAT_VERSION, DB_MAGIC,
+};
+pub use exact::{
+    check_size, Bound, Distance, ExactDistances, ExactError, EXACT_MAX_CELLS, TABLE_MAX_CELLS,
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
@@ -53,7 +65,7 @@ pub use fast::{
 };
 pub use heuristic::{
     ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger,
-    LedgerRow, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
+    LedgerRow, PdbLookup, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
     manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,

@@ -194,4 +194,38 @@ mod tests {
         assert_eq!(count_optimal_paths(&t, &odd), None);
         assert_eq!(optimal_moves(&t, &odd), []);
     }
+
+    /// The engine's count of every shortest path (`solve::all_shortest`,
+    /// for every shape up to 16 cells) agrees with this layer count on a
+    /// sample of 3×3 boards, in both metrics, by table and by search.
+    #[test]
+    fn all_shortest_agrees_with_the_layer_count_on_3x3() {
+        use crate::solve::{all_shortest, Bound, Estimator, ExactDistances};
+        let goal = Board::DEFAULT_GOAL;
+        for metric in Metric::ALL {
+            let table = DistanceTable::in_metric(&goal, metric);
+            let bound = match metric {
+                Metric::Single => Bound::Single(Estimator::LinearConflict),
+                Metric::Multi => Bound::Multi(None),
+            };
+            let mut by_table = ExactDistances::new(&goal, metric, bound.clone(), None).unwrap();
+            let mut by_search = ExactDistances::new(&goal, metric, bound, None)
+                .unwrap()
+                .without_table();
+            for (i, start) in crate::space::sample_boards(&goal, 300, 11)
+                .iter()
+                .enumerate()
+            {
+                let want = count_optimal_paths(&table, start).map(u128::from);
+                let got = all_shortest(start, &mut by_table, 0).unwrap();
+                assert_eq!(Some(got.count), want, "{start} {metric}");
+                if i % 10 == 0 {
+                    assert_eq!(
+                        all_shortest(start, &mut by_search, 0).unwrap().count,
+                        got.count
+                    );
+                }
+            }
+        }
+    }
 }

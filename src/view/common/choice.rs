@@ -1,7 +1,29 @@
 //! The heuristic menus' values (Trace, Race, Lab): a built-in's code or
 //! the workshop's written h, and how a link writes a heuristic.
 
-use crate::engine::{heuristic::Heuristic, teaching::parse_weighted_heuristic, Board, Shape};
+use crate::engine::{
+    heuristic::{BuiltIn, Heuristic},
+    teaching::WEIGHTED_OFFER,
+    Board, Shape,
+};
+
+/// The built-ins the page's heuristic menus offer (Trace, Race, the Lab's
+/// weighted A*): the weighted A*'s, and multi-tile Manhattan, the one
+/// lower bound of the multi-tile metric among them (the CLI's offer in
+/// that metric).
+pub const PAGE_OFFER: [BuiltIn; 6] = [
+    WEIGHTED_OFFER[0],
+    WEIGHTED_OFFER[1],
+    WEIGHTED_OFFER[2],
+    WEIGHTED_OFFER[3],
+    WEIGHTED_OFFER[4],
+    BuiltIn::MultiTileManhattan,
+];
+
+/// The built-in of [`PAGE_OFFER`] whose 3×3 code is `code`.
+pub fn page_heuristic(code: &str) -> Option<BuiltIn> {
+    BuiltIn::parse_among(code, Shape::THREE, &PAGE_OFFER)
+}
 
 /// The heuristic menus' value for the workshop's written h.
 pub const WRITTEN: &str = "written";
@@ -26,7 +48,7 @@ pub fn link_value(h: &Heuristic) -> String {
 pub fn from_link_value(value: &str) -> Option<Heuristic> {
     match value.strip_prefix(WRITTEN_PREFIX) {
         Some(text) => Heuristic::written(text, &Board::default_goal(Shape::THREE)).ok(),
-        None => parse_weighted_heuristic(value).ok().map(Heuristic::from),
+        None => page_heuristic(value).map(Heuristic::from),
     }
 }
 
@@ -43,7 +65,7 @@ pub fn choice_of(code: &str, text: &str) -> Option<Result<Heuristic, String>> {
                 .map_err(|e| format!("your h does not parse: {e}")),
         );
     }
-    parse_weighted_heuristic(code).ok().map(|h| Ok(h.into()))
+    page_heuristic(code).map(|h| Ok(h.into()))
 }
 
 /// The menu value of a choice (or of a written h that did not parse).

@@ -52,11 +52,17 @@ pub fn millis_text(ms: f64) -> String {
     format!("{}.{:03}", micros / 1000, micros % 1000)
 }
 
-/// How the Trace counts, named where the Metric control says multi-tile.
-pub const TRACE_SINGLE_TILE: &str = "the Trace steps the 3×3 contract's single-tile searches";
+/// How the Trace's IDA* counts, named where the Metric control says
+/// multi-tile (its A* counts in the chosen metric).
+pub const TRACE_SINGLE_TILE: &str = "the Trace's IDA* is the teaching IDA* (Manhattan)";
 
-/// How the Race counts, named where the Metric control says multi-tile.
-pub const RACE_SINGLE_TILE: &str = "the Race runs single-tile searches";
+/// How the Race's IDA* side counts, named where the Metric control says
+/// multi-tile (its other searches count in the chosen metric).
+pub const RACE_SINGLE_TILE: &str = "the Race's IDA* side is the teaching IDA* (Manhattan)";
+
+/// How the Lab's Compare all and blog experiment count, named where the
+/// Metric control says multi-tile.
+pub const LAB_SINGLE_TILE: &str = "Compare all and the blog experiment run single-tile searches";
 
 /// How the State space's 3×3 tools count, named where the Metric control
 /// says multi-tile.
@@ -65,10 +71,10 @@ pub const SPACE_SINGLE_TILE: &str =
 
 /// The sentence beside a single-tile tool's controls when the chosen metric
 /// is `metric` (`None` in the single-tile metric): `tool` is
-/// [`TRACE_SINGLE_TILE`], [`RACE_SINGLE_TILE`] or [`SPACE_SINGLE_TILE`]
-/// (whose figures are `their`s).
+/// [`TRACE_SINGLE_TILE`], [`RACE_SINGLE_TILE`], [`LAB_SINGLE_TILE`] or
+/// [`SPACE_SINGLE_TILE`] (whose figures, as the Lab's, are `their`s).
 pub fn single_tile_note(tool: &str, metric: Metric) -> Option<String> {
-    let whose = if tool == SPACE_SINGLE_TILE {
+    let whose = if tool == SPACE_SINGLE_TILE || tool == LAB_SINGLE_TILE {
         "their"
     } else {
         "its"

@@ -257,14 +257,23 @@ impl RaceChoice {
         }
     }
 
-    /// Whether the search's paths are shortest by construction (an
-    /// admissible built-in h at w = 1, BFS, IDA* with Manhattan; a written
-    /// h is not taken on trust).
-    pub(super) fn optimal(&self) -> bool {
+    /// Whether the side's heuristic is a lower bound of `metric`'s
+    /// distances (`None`: no heuristic, or a written h, not taken on trust).
+    pub(super) fn lower_bound(&self, metric: Metric) -> Option<bool> {
+        match (self.pick.uses_heuristic(), &self.heuristic) {
+            (true, Ok(h)) => h.lower_bound_in(metric),
+            _ => None,
+        }
+    }
+
+    /// Whether the search's paths are shortest by construction in `metric`
+    /// (an admissible built-in h at w = 1, BFS, IDA* with Manhattan; a
+    /// written h is not taken on trust).
+    pub(super) fn optimal(&self, metric: Metric) -> bool {
         match self.pick {
             RacePick::AStar => {
                 self.weight == Weight::ONE
-                    && matches!(&self.heuristic, Ok(Heuristic::BuiltIn(h)) if h.lower_bound_in(Metric::Single))
+                    && matches!(&self.heuristic, Ok(Heuristic::BuiltIn(h)) if h.lower_bound_in(metric))
             }
             RacePick::Greedy => false,
             RacePick::Breadth | RacePick::Ida => true,

@@ -5,6 +5,7 @@ use super::choice::{RaceChoice, RaceLane, RacePick, RaceSpeed};
 use crate::engine::contract::Goal;
 use crate::engine::heuristic::{BuiltIn, Heuristic};
 use crate::engine::moves::Metric;
+use crate::engine::problem::Refusal;
 use crate::engine::teaching::{RaceSide, Weight};
 use crate::engine::Shape;
 use crate::view::common::{choice_code, choice_of, WRITTEN};
@@ -49,7 +50,8 @@ pub struct RacePanel {
     pub(super) speed: RaceSpeed,
     pub(super) playing: Option<u64>,
     tokens: u64,
-    /// The chosen metric (the Race counts single-tile moves in either).
+    /// The chosen metric the sides count moves in (IDA* is refused in the
+    /// multi-tile metric).
     pub(super) metric: Metric,
 }
 
@@ -126,15 +128,20 @@ impl RacePanel {
             }
         };
         let made = [
-            RaceSide::new(left, &start, &goal),
-            RaceSide::new(right, &start, &goal),
+            RaceSide::new_in(left, &start, &goal, self.metric),
+            RaceSide::new_in(right, &start, &goal, self.metric),
         ];
         match made {
             [Ok(a), Ok(b)] => self.sides = Some([a, b]),
-            [Err(p), _] | [_, Err(p)] => {
+            [Err(Refusal::Unsolvable(p)), _] | [_, Err(Refusal::Unsolvable(p))] => {
                 self.refused = Some(format!(
                     "No race: {}; their parity differs, so the goal is unreachable.",
                     p.sides()
+                ));
+            }
+            [Err(why), _] | [_, Err(why)] => {
+                self.refused = Some(format!(
+                    "No race: {why}. Choose another search for that side, or the single-tile metric."
                 ));
             }
         }

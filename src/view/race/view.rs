@@ -3,12 +3,14 @@
 
 use super::choice::{RaceChoice, RaceLane, RacePick, RaceSpeed};
 use super::panel::{RacePanel, RACE_BOARDS};
-use crate::engine::teaching::{f_text, shortest_text, RaceEnd, RaceSide, Weight, RACE_BUDGET};
+use crate::engine::moves::Metric;
+use crate::engine::teaching::{
+    f_text, path_text, shortest_text, RaceEnd, RaceSide, Weight, RACE_BUDGET,
+};
 use crate::engine::text::{noun, thousands};
 use crate::engine::Board;
 use crate::view::common::{
-    choice_code, entry_boards, ida_path_boards, single_tile_note, GoalTable, SmallBoard,
-    RACE_SINGLE_TILE, WRITTEN, WRITTEN_NOTE,
+    choice_code, entry_boards, ida_path_boards, GoalTable, SmallBoard, WRITTEN, WRITTEN_NOTE,
 };
 
 /// What the tab does, in one paragraph.
@@ -98,7 +100,9 @@ impl RacePanel {
             playing: self.playing.is_some(),
             speed: self.speed,
             budget_note,
-            metric_note: single_tile_note(RACE_SINGLE_TILE, self.metric),
+            metric_note: (self.metric == Metric::Multi).then(|| {
+                "The Race counts multi-tile moves: a slide of 1 or 2 tiles is one move, and each side's path is checked as slides.".to_string()
+            }),
             ..RaceView::default()
         };
         let Some(sides) = self.sides.as_ref() else {
@@ -117,12 +121,12 @@ impl RacePanel {
         // built once per goal).
         let optimal = goal
             .filter(|_| sides.iter().any(|s| s.end().is_some()))
-            .and_then(|(start, goal)| tables.for_goal(&goal).distance(&start));
+            .and_then(|(start, goal)| tables.for_goal_in(&goal, self.metric).distance(&start));
         v.can_step = !self.over();
         v.sides = RaceLane::ALL
             .iter()
             .zip(sides)
-            .map(|(&lane, s)| side_view(lane, &self.choices[lane.index()], s, optimal))
+            .map(|(&lane, s)| side_view(lane, &self.choices[lane.index()], s, optimal, self.metric))
             .collect();
         let steps = self.steps();
         v.steps = steps;
@@ -133,7 +137,7 @@ impl RacePanel {
         } else {
             format!("Racing: {} so far.", counted(steps, "step"))
         };
-        v.finish = finish_line(&self.choices, sides, optimal);
+        v.finish = finish_line(&self.choices, sides, optimal, self.metric);
         if v.finish.is_empty() {
             v.finish.push("No side has ended yet.".to_string());
         }
@@ -161,6 +165,7 @@ fn side_view(
     choice: &RaceChoice,
     s: &RaceSide,
     optimal: Option<u32>,
+    metric: Metric,
 ) -> RaceSideView {
     let twice_w = choice.weight.twice();
     let head = s.preview(RACE_BOARDS);
@@ -235,7 +240,7 @@ fn side_view(
         best,
         status: match s.end() {
             None => format!("Running: {}.", counted(s.steps(), "step")),
-            Some((end, at)) => end_text(end, at, choice, optimal),
+            Some((end, at)) => end_text(end, at, choice, optimal, metric),
         },
         boards_caption,
         boards,
@@ -248,6 +253,7 @@ pub(super) fn end_text(
     at: u64,
     choice: &RaceChoice,
     optimal: Option<u32>,
+    metric: Metric,
 ) -> String {
     match end {
         RaceEnd::Found { cost, .. } => format!(
@@ -255,8 +261,10 @@ pub(super) fn end_text(
             counted(*cost, "move"),
             thousands(at),
             match optimal {
-                Some(d) => shortest_text(*cost, d),
-                None if choice.optimal() => "shortest by construction".to_string(),
+                // (The single-tile wording stays the distance table's.)
+                Some(d) if metric == Metric::Single => shortest_text(*cost, d),
+                Some(d) => path_text(*cost, d, choice.lower_bound(metric), metric),
+                None if choice.optimal(metric) => "shortest by construction".to_string(),
                 None => "the optimal cost is not known here".to_string(),
             }
         ),
@@ -278,6 +286,7 @@ fn finish_line(
     choices: &[RaceChoice; 2],
     sides: &[RaceSide; 2],
     optimal: Option<u32>,
+    metric: Metric,
 ) -> Vec<String> {
     let mut lines: Vec<String> = RaceLane::ALL
         .iter()
@@ -285,9 +294,15 @@ fn finish_line(
         .filter_map(|(&lane, s)| {
             let (end, at) = s.end()?;
             // Which path: the blank's moves as one word (U, D, L, R).
+            // (In the multi-tile metric a letter a tile: a slide of two
+            // tiles is two letters.)
             let path = match end {
                 RaceEnd::Found { moves, .. } => format!(
-                    " The blank's moves: {}.",
+                    " The blank's moves{}: {}.",
+                    match metric {
+                        Metric::Single => "",
+                        Metric::Multi => ", a letter a tile slid",
+                    },
                     moves.iter().map(|m| m.letter()).collect::<String>()
                 ),
                 _ => String::new(),
@@ -296,7 +311,7 @@ fn finish_line(
                 "{} ({}): {}{path}",
                 lane.name(),
                 choices[lane.index()].name(),
-                end_text(end, at, &choices[lane.index()], optimal)
+                end_text(end, at, &choices[lane.index()], optimal, metric)
             ))
         })
         .collect();

@@ -7,7 +7,7 @@
 
 use super::answer::{Answer, ContractFigures, Evidence, Search, Settled};
 use super::remote::{metric_words, Run};
-use super::views::{fill_ledger, invalid_input, replay_headings};
+use super::views::{fill_ledger, invalid_input, ledger_note, replay_headings};
 use super::{ControlsView, Cursor, SolutionView, Status, VerdictView, NONE};
 use crate::engine::contract::Budget;
 use crate::engine::moves::Metric;
@@ -107,7 +107,9 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
         Ok(pair) => pair,
         Err(e) => {
             if let Some((start, goal)) = e.pair.map(|p| *p) {
-                fill_ledger(&mut s, &ledger(&start, &goal));
+                let l = ledger(&start, &goal);
+                fill_ledger(&mut s, &l);
+                s.ledger_note = ledger_note(metric, l.total, estimate(metric, &start, &goal));
             }
             let (verdict, board) = invalid_input(e.label, &e.message);
             return SolutionParts {
@@ -119,10 +121,12 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
             };
         }
     };
-    fill_ledger(&mut s, &ledger(&start, &goal));
+    let l = ledger(&start, &goal);
+    fill_ledger(&mut s, &l);
     let mut v = VerdictView::pending().in_metric(metric);
     let mut board = BoardView::default();
     let h0 = estimate(metric, &start, &goal);
+    s.ledger_note = ledger_note(metric, l.total, h0);
     let shape = start.shape().name();
     let reason = match scene.answer {
         None => {

@@ -107,6 +107,21 @@ pub struct SolutionView {
     pub ledger: Vec<LedgerLine>,
     /// The ledger's total h, or "—".
     pub ledger_total: String,
+    /// In the multi-tile metric: the ledger is the single-tile Manhattan,
+    /// not the h the replay and the verdict use (`None` single-tile).
+    pub ledger_note: Option<String>,
+}
+
+/// The sentence above the ledger in `metric`: in the multi-tile metric
+/// the ledger's `total` is the single-tile Manhattan, and the h used is
+/// the multi-tile estimate `h`.
+pub(in crate::view) fn ledger_note(metric: Metric, total: u32, h: u32) -> Option<String> {
+    (metric == Metric::Multi).then(|| {
+        format!(
+            "Multi-tile metric: this ledger is the single-tile Manhattan, {total} here, not the h above. The verdict and the replay use {} ({h} here): one slide can move several tiles, so Manhattan may overestimate.",
+            replay_estimate(metric).name()
+        )
+    })
 }
 
 /// The verdict's label of the initial h in `metric`.

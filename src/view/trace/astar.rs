@@ -9,11 +9,13 @@ use super::tree::{node_size, tidy_layout, PathView};
 use crate::engine::{
     contract::{Budget, Entry, Goal, Outcome, SolveError, Solver},
     heuristic::{BuiltIn, Heuristic},
+    moves::{Metric, Slide},
     teaching::{
-        astar_trace, check_order, f_text, parse_pops, shortest_text, weighted_astar_trace,
-        AstarTrace, PopKind, PopRecord, TraceStepper, TreeSnapshot, Weight,
+        admissibility_note, astar_trace, check_order, f_text, parse_pops, path_text, shortest_text,
+        weighted_astar_trace_in, AstarTrace, PopKind, PopRecord, TraceStepper, TreeSnapshot,
+        Weight,
     },
-    Board, ParityProof,
+    Board, Move, ParityProof,
 };
 use crate::view::common::plural;
 use crate::view::common::{heuristic_part, search_name};
@@ -30,6 +32,8 @@ pub struct Trace {
     picked: Option<u32>,
     /// The heuristic and weight of a weighted trace (`None`: the contract).
     weighting: Option<(Heuristic, Weight)>,
+    /// The metric moves are counted in (the contract's is single-tile).
+    metric: Metric,
 }
 
 fn kind_text(kind: PopKind) -> &'static str {
@@ -41,7 +45,16 @@ fn kind_text(kind: PopKind) -> &'static str {
     }
 }
 
-fn line_of(r: &PopRecord, expansions: u32, twice_w: u32) -> TraceLine {
+/// A neighbour's move: its direction (`Right`), and in the multi-tile
+/// metric its count of tiles too (`Right×2`).
+fn move_text(mv: Move, count: u8, metric: Metric) -> String {
+    match metric {
+        Metric::Single => mv.name().to_string(),
+        Metric::Multi => Slide::new(mv, count).to_string(),
+    }
+}
+
+fn line_of(r: &PopRecord, expansions: u32, twice_w: u32, metric: Metric) -> TraceLine {
     TraceLine {
         number: r.event as usize,
         kind: kind_text(r.kind),
@@ -50,7 +63,7 @@ fn line_of(r: &PopRecord, expansions: u32, twice_w: u32) -> TraceLine {
             .neighbours
             .iter()
             .map(|n| NeighbourLine {
-                mv: n.mv.name(),
+                mv: move_text(n.mv, n.count, metric),
                 entry: EntryLine::weighted(&n.entry, twice_w),
                 pushed: n.pushed,
             })
@@ -74,9 +87,29 @@ impl Trace {
         heuristic: impl Into<Heuristic>,
         weight: Weight,
     ) -> Trace {
+        Trace::weighted_in(start, goal, budget, heuristic, weight, Metric::Single)
+    }
+
+    /// [`Trace::weighted`] counting moves in `metric`: in the multi-tile
+    /// metric every trace is the weighted search (the contract A* counts
+    /// single-tile moves), a slide of 1 or 2 tiles one move.
+    pub fn weighted_in(
+        start: Board,
+        goal: Goal,
+        budget: Budget,
+        heuristic: impl Into<Heuristic>,
+        weight: Weight,
+        metric: Metric,
+    ) -> Trace {
         let heuristic = heuristic.into();
-        let stepped =
-            TraceStepper::weighted(start, goal.clone(), budget, heuristic.clone(), weight);
+        let stepped = TraceStepper::weighted_in(
+            start,
+            goal.clone(),
+            budget,
+            heuristic.clone(),
+            weight,
+            metric,
+        );
         let (stepper, parity) = match stepped {
             Ok(s) => (Some(s), None),
             Err(p) => (None, Some(p)),
@@ -91,9 +124,16 @@ impl Trace {
             marked: None,
             picked: None,
             weighting: (heuristic != Heuristic::BuiltIn(BuiltIn::Manhattan)
-                || weight != Weight::ONE)
+                || weight != Weight::ONE
+                || metric != Metric::Single)
                 .then_some((heuristic, weight)),
+            metric,
         }
+    }
+
+    /// The metric the trace counts moves in.
+    pub fn metric(&self) -> Metric {
+        self.metric
     }
 
     /// The heuristic and weight of a weighted trace (`None`: the contract).
@@ -126,9 +166,14 @@ impl Trace {
                 boards: Vec::new(),
             });
         };
-        let moves: Vec<&str> = path
+        let moves: Vec<String> = path
             .iter()
-            .filter_map(|(m, _)| m.map(|m| m.direction.name()))
+            .filter_map(|(m, _)| {
+                m.map(|m| match self.metric {
+                    Metric::Single => m.direction.name().to_string(),
+                    Metric::Multi => m.to_string(),
+                })
+            })
             .collect();
         let last = path.last().map(|(_, e)| *e);
         let summary = match last {
@@ -151,7 +196,10 @@ impl Trace {
                 cells: e.board().three_cells(),
                 caption: format!(
                     "{}: {}",
-                    m.map_or("Start", |m| m.direction.name()),
+                    m.map_or("Start".to_string(), |m| match self.metric {
+                        Metric::Single => m.direction.name().to_string(),
+                        Metric::Multi => m.to_string(),
+                    }),
                     EntryLine::weighted(e, self.twice_w()).text()
                 ),
                 pushed: true,
@@ -241,7 +289,7 @@ impl Trace {
                 if r.kind == PopKind::Expanded {
                     expansions += 1;
                 }
-                line_of(r, expansions, twice_w)
+                line_of(r, expansions, twice_w, self.metric)
             })
             .collect()
     }
@@ -267,9 +315,15 @@ impl Trace {
     fn whole(&mut self) -> Option<AstarTrace> {
         match &self.weighting {
             None => astar_trace(&mut self.solver, &self.start, &self.goal, self.budget).ok(),
-            Some((h, w)) => {
-                weighted_astar_trace(&self.start, &self.goal, self.budget, h.clone(), *w).ok()
-            }
+            Some((h, w)) => weighted_astar_trace_in(
+                &self.start,
+                &self.goal,
+                self.budget,
+                h.clone(),
+                *w,
+                self.metric,
+            )
+            .ok(),
         }
     }
 
@@ -281,6 +335,9 @@ impl Trace {
     /// Checks pasted pops against the contract order; on a difference the
     /// trace goes to that event and marks it in the tree.
     pub fn check(&mut self, pasted: &str) -> String {
+        if self.metric != Metric::Single {
+            return "Nothing checked: Check my order compares with the contract A*, which counts single-tile moves, and this trace counts multi-tile moves; choose the single-tile metric to check.".into();
+        }
         if let Some((h, w)) = &self.weighting {
             return format!(
                 "Nothing checked: Check my order compares with the contract A* (Manhattan, w = 1), and this trace is the weighted search ({}, w = {w}); choose those to check.",
@@ -458,8 +515,18 @@ impl Trace {
             Some(_) => format!(" {}", crate::view::common::WRITTEN_NOTE),
             None => String::new(),
         };
+        let (metric, bound) = match self.metric {
+            Metric::Single => (String::new(), String::new()),
+            m => (
+                format!(
+                    " in the {} metric (a slide of 1 or 2 tiles is one move)",
+                    m.long_name()
+                ),
+                admissibility_note(h, m).map_or(String::new(), |n| format!(" This h is {n}.")),
+            ),
+        };
         Some(format!(
-            "Weighted A* (outside the contract): f = g + {w}·h with h = {}, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.{written}",
+            "Weighted A* (outside the contract){metric}: f = g + {w}·h with h = {}, order (f, h, key, seq); the f shown is this priority. Its path may not be shortest.{bound}{written}",
             h.name()
         ))
     }
@@ -539,7 +606,17 @@ impl Trace {
                     plural(stats.expansions, "expansion"),
                     optimal.map_or_else(
                         || "the optimal cost is not known here".to_string(),
-                        |d| shortest_text(r.entry.g, d)
+                        |d| match self.metric {
+                            // (The single-tile wording stays the table's.)
+                            Metric::Single => shortest_text(r.entry.g, d),
+                            m => {
+                                let bound = self
+                                    .weighting
+                                    .as_ref()
+                                    .and_then(|(h, _)| h.lower_bound_in(m));
+                                path_text(r.entry.g, d, bound, m)
+                            }
+                        }
                     )
                 ),
                 (PopKind::Goal, true) => format!(
@@ -573,16 +650,18 @@ impl Trace {
                     caption: match (n.pushed, n.best_g) {
                         (true, _) => format!(
                             "{}: pushed as seq {} (g {})",
-                            n.mv.name(),
+                            move_text(n.mv, n.count, self.metric),
                             n.entry.seq,
                             n.entry.g
                         ),
                         (false, Some(b)) => format!(
                             "{}: not pushed, g {} does not beat the best g {b}",
-                            n.mv.name(),
+                            move_text(n.mv, n.count, self.metric),
                             n.entry.g
                         ),
-                        (false, None) => format!("{}: not pushed", n.mv.name()),
+                        (false, None) => {
+                            format!("{}: not pushed", move_text(n.mv, n.count, self.metric))
+                        }
                     },
                     pushed: n.pushed,
                 })

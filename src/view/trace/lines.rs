@@ -11,8 +11,8 @@ pub const LOG_SHOWN: usize = 40;
 /// One generated neighbour as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NeighbourLine {
-    /// The blank's move.
-    pub mv: &'static str,
+    /// The blank's move (`Right`; `Right×2` in the multi-tile metric).
+    pub mv: String,
     /// The neighbour.
     pub entry: EntryLine,
     /// Pushed (g strictly improved) or not.

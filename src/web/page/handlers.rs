@@ -4,9 +4,9 @@
 
 use super::*;
 use crate::engine::moves::Metric;
-use crate::engine::teaching::{parse_weight, parse_weighted_heuristic};
+use crate::engine::teaching::parse_weight;
 use crate::engine::Move;
-use crate::view::{RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
+use crate::view::{page_heuristic, RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
@@ -223,9 +223,7 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         })?;
         act(&page, ids.heuristic, "change", move |e| match value_of(e) {
             v if v == WRITTEN => Some(RaceAction::Written(lane).into()),
-            v => parse_weighted_heuristic(&v)
-                .ok()
-                .map(|h| RaceAction::Heuristic(lane, h).into()),
+            v => page_heuristic(&v).map(|h| RaceAction::Heuristic(lane, h).into()),
         })?;
         act(&page, ids.weight, "change", move |e| {
             parse_weight(&value_of(e))
