@@ -154,7 +154,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     assert!(w.solution.in_worker());
     assert_eq!(
         w.view().inputs.start_error.as_deref(),
-        Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
+        Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16, 25, 36, 49 or 64 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
     );
     w.edit(Field::Start, "[1,2,3,4,5,6,7,8,0,0]");
     assert_eq!(

@@ -53,7 +53,7 @@
 use super::database::{Checksum, DbFileError, DB_FORMAT_VERSION, DB_MAGIC};
 use super::pdb::{placements, rank_cells};
 use crate::engine::{
-    shape::{MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 use std::io::{self, Write};
@@ -87,7 +87,7 @@ pub struct RunsTable {
 struct TableBuild {
     tiles: Vec<u8>,
     cells: usize,
-    next: [[u8; 4]; MAX_CELLS],
+    next: [[u8; 4]; OPTIMAL_MAX_CELLS],
     values: Vec<u8>,
     /// The layer being expanded (packed states, five bits a cell: the
     /// tiles' cells, then the blank's), and how far.
@@ -151,7 +151,7 @@ impl TableBuild {
                 *x = ((p >> (5 * i)) & 31) as u8;
             }
             // Which pattern tile stands on each cell.
-            let mut on = [u8::MAX; MAX_CELLS];
+            let mut on = [u8::MAX; OPTIMAL_MAX_CELLS];
             for (i, &x) in c.iter().enumerate().take(k - 1) {
                 on[usize::from(x)] = i as u8;
             }
@@ -193,7 +193,7 @@ impl RunsTable {
     /// The value with the tiles on `pos` (`pos[tile]` = cell) and the blank
     /// on `blank`.
     #[inline(always)]
-    fn value(&self, pos: &[u8; MAX_CELLS], blank: u8) -> u8 {
+    fn value(&self, pos: &[u8; OPTIMAL_MAX_CELLS], blank: u8) -> u8 {
         let mut c = [0u8; MAX_TILES + 1];
         let k = self.tiles.len();
         for (x, &t) in c.iter_mut().zip(&self.tiles) {
@@ -215,7 +215,7 @@ pub struct RunsDb {
     tables: Vec<RunsTable>,
     /// For the transposed look-up: the relabelling and the reflection of
     /// each cell (`None` unless the goal allows it).
-    transpose: Option<([u8; MAX_CELLS], [u8; MAX_CELLS])>,
+    transpose: Option<([u8; OPTIMAL_MAX_CELLS], [u8; OPTIMAL_MAX_CELLS])>,
 }
 
 /// A [`RunsDb`] under construction, in bounded slices (for a worker that
@@ -426,7 +426,7 @@ impl RunsDb {
     /// The multi-tile estimate of `board` (this goal's shape): the largest
     /// of the tables' values and [`multi_tile_manhattan`](super::multi_tile_manhattan).
     pub fn estimate(&self, board: &Board) -> u32 {
-        let mut pos = [0u8; MAX_CELLS];
+        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[usize::from(t)] = cell as u8;
         }
@@ -538,11 +538,11 @@ impl RunsDb {
 
     /// The largest table value for tiles on `pos` and the blank on `blank`.
     #[inline(always)]
-    pub(crate) fn value(&self, pos: &[u8; MAX_CELLS], blank: u8) -> u32 {
+    pub(crate) fn value(&self, pos: &[u8; OPTIMAL_MAX_CELLS], blank: u8) -> u32 {
         let plain = self.plain_value(pos, blank);
         match &self.transpose {
             Some((sigma, reflect)) => {
-                let mut turned = [0u8; MAX_CELLS];
+                let mut turned = [0u8; OPTIMAL_MAX_CELLS];
                 for t in 1..self.goal.shape().cells() {
                     turned[usize::from(sigma[t])] = reflect[usize::from(pos[t])];
                 }
@@ -553,7 +553,7 @@ impl RunsDb {
     }
 
     #[inline(always)]
-    fn plain_value(&self, pos: &[u8; MAX_CELLS], blank: u8) -> u32 {
+    fn plain_value(&self, pos: &[u8; OPTIMAL_MAX_CELLS], blank: u8) -> u32 {
         self.tables
             .iter()
             .map(|t| u32::from(t.value(pos, blank)))
@@ -566,13 +566,13 @@ impl RunsDb {
 /// is the goal itself: `sigma[t]` is the tile whose goal cell is the
 /// reflection of `t`'s. `None` unless the board is square and the goal's
 /// blank is on the diagonal.
-pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<([u8; MAX_CELLS], [u8; MAX_CELLS])> {
+pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<([u8; OPTIMAL_MAX_CELLS], [u8; OPTIMAL_MAX_CELLS])> {
     let shape = goal.shape();
     if !shape.is_square() {
         return None;
     }
     let w = shape.width();
-    let mut reflect = [0u8; MAX_CELLS];
+    let mut reflect = [0u8; OPTIMAL_MAX_CELLS];
     for (c, r) in reflect.iter_mut().enumerate().take(shape.cells()) {
         *r = ((c % w) * w + c / w) as u8;
     }
@@ -581,7 +581,7 @@ pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<([u8; MAX_CELLS], [u8; M
         return None;
     }
     let cells = goal.cells();
-    let mut sigma = [0u8; MAX_CELLS];
+    let mut sigma = [0u8; OPTIMAL_MAX_CELLS];
     for (cell, &t) in cells.iter().enumerate() {
         sigma[t as usize] = cells[usize::from(reflect[cell])];
     }
