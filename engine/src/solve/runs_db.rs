@@ -566,7 +566,9 @@ impl RunsDb {
 /// is the goal itself: `sigma[t]` is the tile whose goal cell is the
 /// reflection of `t`'s. `None` unless the board is square and the goal's
 /// blank is on the diagonal.
-pub(crate) fn diagonal_symmetry(goal: &Board) -> Option<([u8; OPTIMAL_MAX_CELLS], [u8; OPTIMAL_MAX_CELLS])> {
+pub(crate) fn diagonal_symmetry(
+    goal: &Board,
+) -> Option<([u8; OPTIMAL_MAX_CELLS], [u8; OPTIMAL_MAX_CELLS])> {
     let shape = goal.shape();
     if !shape.is_square() {
         return None;
