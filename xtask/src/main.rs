@@ -474,8 +474,9 @@ fn replace_once(haystack: &str, marker: &str, with: &str) -> Result<String> {
 /// The integration-test binaries the quick tier leaves out: each walks a
 /// whole state space, builds pattern databases or solves benchmark sets.
 /// (`cli_depth_table` is quick: its two cases are input errors.)
-const SLOW_SUITES: [&str; 16] = [
+const SLOW_SUITES: [&str; 17] = [
     "exhaustive",
+    "past_25_cells",
     "metric_matrix",
     "pdb78",
     "depth_table",
@@ -811,7 +812,7 @@ fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
 /// benchmark since issue 33, and its suite checks a slice): the pool starts
 /// them first so that the short ones fill the other process slot instead of
 /// trailing alone.
-const LONGEST_FIRST: [&str; 14] = [
+const LONGEST_FIRST: [&str; 15] = [
     "pdb78",
     "solve_fast",
     "lab_every_board",
@@ -825,6 +826,7 @@ const LONGEST_FIRST: [&str; 14] = [
     "eight_puzzle_engine",
     "cli_golden",
     "solve_family",
+    "past_25_cells",
     "cli_family",
     "cli",
 ];
