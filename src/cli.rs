@@ -22,6 +22,7 @@ mod heuristic;
 mod ida_progress;
 mod korf;
 mod plan;
+mod random;
 mod report;
 mod solve;
 mod space;
@@ -36,10 +37,10 @@ const ANALYSE_NOTE: &str = "Notations: blank (the project's, the default) names 
 #[command(
     name = "eight-puzzle",
     version,
-    about = "Exact search for the sliding-puzzle family, 2×2 to 5×5: the 3×3 contract A*, IDA* with pattern databases for every shape, a fast verified mode, and whole state spaces, every path checked by independent replay.",
+    about = "Exact search for the sliding-puzzle family, 2×2 to 8×8: the 3×3 contract A*, IDA* with pattern databases for every shape up to 5×5, a fast verified mode for all, and whole state spaces, every path checked by independent replay.",
     after_help = concat!(
         "Moves name the direction the blank travels: Right swaps the blank with the tile on its right, so that tile travels left. No move wraps from the end of a row to the next.\n\n",
-        "Boards are JSON, row-major, 0 is the blank: rows for any shape W×H (2 ≤ W, 2 ≤ H, W·H ≤ 25), e.g. [[1,2,3,4],[5,6,7,8],[9,10,11,0]] (4 wide, 3 tall), or a flat list for a square board, e.g. [1,2,3,4,5,6,0,7,8]."
+        "Boards are JSON, row-major, 0 is the blank: rows for any shape W×H (2 ≤ W, 2 ≤ H, W·H ≤ 64; optimal search up to 25 cells, fast mode on all), e.g. [[1,2,3,4],[5,6,7,8],[9,10,11,0]] (4 wide, 3 tall), or a flat list for a square board, e.g. [1,2,3,4,5,6,0,7,8]."
     )
 )]
 struct Cli {
@@ -68,6 +69,9 @@ enum Command {
     Korf100(korf::Korf100Args),
     /// Korf's 50 24-puzzle instances, fast by default, against the published optimal lengths.
     Korf24(korf::Korf24Args),
+    /// Uniformly random solvable boards of one shape (up to 8×8), seeded, each solved in fast
+    /// mode: length, lower bound, gap and time, then the mean, the worst and the slowest.
+    BenchRandom(random::BenchRandomArgs),
     /// The exact state space of a board of up to 14 cells: breadth-first
     /// search from the goal over every board that can reach it (distance
     /// counts, diameter, mean, the boards at the diameter).
@@ -145,6 +149,7 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::batch(&args),
         Command::Korf100(args) => korf::run_korf100(&args),
         Command::Korf24(args) => korf::run_korf24(&args),
+        Command::BenchRandom(args) => random::run_bench_random(&args),
         Command::Space(args) => space::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::DepthTable(args) => depth_table::run_depth_table(&args),

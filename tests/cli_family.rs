@@ -279,10 +279,22 @@ fn every_shape_solves_by_rows() {
     assert_eq!(v["error"]["kind"], "ragged_rows");
     let (_, v) = json1(&["solve", "--start", "[[1],[0]]", "--json"]);
     assert_eq!(v["error"]["kind"], "too_thin");
+    // 30 cells is a board, but past optimal search's 25; 72 cells is none.
     let (_, v) = json1(&[
         "solve",
         "--start",
         "[[0,1,2,3,4,5],[6,7,8,9,10,11],[12,13,14,15,16,17],[18,19,20,21,22,23],[24,25,26,27,28,29]]",
+        "--json",
+    ]);
+    assert_eq!(v["error"]["kind"], "too_large_for_optimal");
+    assert_eq!(v["error"]["field"], "mode");
+    let big: Vec<Vec<u8>> = (0..9u8)
+        .map(|r| (0..8u8).map(|c| r * 8 + c).collect())
+        .collect();
+    let (_, v) = json1(&[
+        "solve",
+        "--start",
+        &serde_json::to_string(&big).unwrap(),
         "--json",
     ]);
     assert_eq!(v["error"]["kind"], "too_many_cells");

@@ -638,7 +638,7 @@ fn the_contract_sweep_is_single_tile() {
 #[test]
 fn the_command_line_takes_the_metric_or_says_why_not_in_one_sentence() {
     let goal = Board::DEFAULT_GOAL;
-    // Refused: the tools built on the 3×3 contract, and the Korf sets.
+    // Refused: the tools built on the 3×3 contract, and the 24-puzzle set.
     for (args, sentence) in [
         (
             vec!["sweep", "--metric", "multi", "--json"],
@@ -649,17 +649,33 @@ fn the_command_line_takes_the_metric_or_says_why_not_in_one_sentence() {
             "depth-table, which runs the 3×3 A* and IDA*, counts single-tile moves only; it does not take the multi-tile metric",
         ),
         (
-            vec!["korf100", "--metric", "multi", "--json"],
-            "each Korf set, whose published optimal lengths are single-tile, counts single-tile moves only; it does not take the multi-tile metric",
-        ),
-        (
             vec!["korf24", "--metric", "multi", "--json"],
-            "each Korf set, whose published optimal lengths are single-tile, counts single-tile moves only; it does not take the multi-tile metric",
+            "korf24, whose published optimal lengths are single-tile, counts single-tile moves only; it does not take the multi-tile metric",
         ),
     ] {
         let (code, v) = json1(&args);
         assert_eq!(code, 2, "{args:?}");
         assert_eq!(v["error"]["kind"], "single_tile_only");
+        assert_eq!(v["error"]["message"], sentence, "{args:?}");
+    }
+    // korf100 takes the multi-tile metric (tests/multi44.rs runs it), in
+    // optimal mode with its own tables only.
+    for (args, field, sentence) in [
+        (
+            vec!["korf100", "--metric", "multi", "--mode", "fast", "--json"],
+            "mode",
+            "korf100 --metric multi solves each instance optimally; fast mode is single-tile here",
+        ),
+        (
+            vec!["korf100", "--metric", "multi", "--heuristic", "pdb-78", "--json"],
+            "heuristic",
+            "--heuristic chooses a single-tile estimate; the multi-tile search uses its own tables (multi-tile-pdb-666)",
+        ),
+    ] {
+        let (code, v) = json1(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(v["error"]["field"], field);
+        assert_eq!(v["error"]["kind"], "not_for_multi");
         assert_eq!(v["error"]["message"], sentence, "{args:?}");
     }
     let (code, _, err) = run(&[

@@ -217,7 +217,7 @@ fn four_by_four_messages() {
     );
     assert_eq!(
         err("{}").to_string(),
-        "expected a JSON array of rows (any shape) or of 4, 9, 16 or 25 numbers (a square board), found an object"
+        "expected a JSON array of rows (any shape) or of 4, 9, 16, 25, 36, 49 or 64 numbers (a square board), found an object"
     );
     // Fewer than nine values with a 9–15 among them are read as 4×4.
     let e = err("[12,1,2]");
@@ -264,21 +264,24 @@ fn every_shape_by_rows_and_its_own_errors() {
         "1 column wide and 3 rows tall is too thin; a board needs at least 2 columns and 2 rows"
     );
     assert_eq!(err("[[1,2,0]]").kind(), "too_thin");
-    // More than 25 cells, flat or in rows.
-    let e = err(&format!("{:?}", (0..26).collect::<Vec<u8>>()));
+    // More than 64 cells, flat or in rows.
+    let e = err(&format!("{:?}", (0..65).collect::<Vec<u8>>()));
     assert_eq!(e.kind(), "too_many_cells");
     assert_eq!(
         e.to_string(),
-        "26 values given; the largest board, 5×5, has 25"
+        "65 values given; the largest board, 8×8, has 64"
     );
     let rows = format!(
         "{:?}",
-        (0..13).map(|r| [2 * r, 2 * r + 1]).collect::<Vec<_>>()
+        (0..33).map(|r| [2 * r, 2 * r + 1]).collect::<Vec<_>>()
     );
     assert_eq!(
         err(&rows).to_string(),
-        "13 rows of 2 make 26 cells; the largest board, 5×5, has 25"
+        "33 rows of 2 make 66 cells; the largest board, 8×8, has 64"
     );
+    // 26 values 0…25 flat are a whole 2×13 board, which asks for rows.
+    let e = err(&format!("{:?}", (0..26).collect::<Vec<u8>>()));
+    assert_eq!(e.kind(), "flat_not_square");
     // The other shapes name themselves.
     assert_eq!(
         err("[[1,2,3],[4,5,5]]").to_string(),
@@ -293,7 +296,7 @@ fn every_shape_by_rows_and_its_own_errors() {
     assert_eq!((e.kind(), e.shape), ("flat_not_square", None));
     assert_eq!(
         e.to_string(),
-        "12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall"
+        "12 values in a flat list; a flat list is read only for a square board (4, 9, 16, 25, 36, 49 or 64 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall"
     );
     // Ten values that are not a whole board keep the 3×3 contract's message.
     assert_eq!(

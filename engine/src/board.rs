@@ -58,13 +58,13 @@ impl Board {
         if cells.len() != n {
             return None;
         }
-        let mut seen = 0u32;
+        let mut seen = 0u64;
         let mut fixed = [0u8; MAX_CELLS];
         for (slot, &c) in fixed.iter_mut().zip(cells) {
-            if usize::from(c) >= n || seen & (1 << c) != 0 {
+            if usize::from(c) >= n || seen & (1u64 << c) != 0 {
                 return None;
             }
-            seen |= 1 << c;
+            seen |= 1u64 << c;
             *slot = c;
         }
         Some(Board {
@@ -73,7 +73,7 @@ impl Board {
         })
     }
 
-    /// A square board (4, 9, 16 or 25 cells) from its cells; `None` for any
+    /// A square board (4, 9, 16, 25, 36, 49 or 64 cells) from its cells; `None` for any
     /// other count or a non-permutation.
     pub fn square(cells: &[u8]) -> Option<Board> {
         Board::new(Shape::square(cells.len())?, cells)
@@ -177,19 +177,12 @@ impl Board {
     /// `4·(n−1−i)..4·(n−i)`. Comparing packed keys of one shape as integers
     /// is comparing the boards' digit strings ([`Board::key_string`]), because
     /// both read the cells left to right with equal width. The 3×3 searches
-    /// and tables use it; larger boards use [`Board::wide_key`].
+    /// and tables use it; larger boards compare as [`Board`]s (their `Ord`
+    /// reads the cells in the same order).
     pub fn packed(&self) -> u64 {
         self.cells()
             .iter()
             .fold(0u64, |acc, &c| (acc << 4) | u64::from(c & 0xF))
-    }
-
-    /// The packed key of any board, five bits a cell, cell 0 most
-    /// significant (order-preserving like [`Board::packed`]).
-    pub fn wide_key(&self) -> u128 {
-        self.cells()
-            .iter()
-            .fold(0u128, |acc, &c| (acc << 5) | u128::from(c))
     }
 
     /// Rebuilds a 3×3 board from a key made by [`Board::packed`]; `None` if

@@ -7,7 +7,7 @@
 //! Two parts, and the modules are the API:
 //!
 //! - **The family** (these root modules): what serves every shape W×H,
-//!   2 ≤ W, H and W·H ≤ 25. [`shape`] (the shapes and the one move rule),
+//!   2 ≤ W, H and W·H ≤ 64. [`shape`] (the shapes and the one move rule),
 //!   [`moves`] (the moves), [`board`] (the one board type), [`parse`] (strict
 //!   JSON boards: [`parse_board`] reads every shape), [`request`] (a start
 //!   and goal pair of one shape), [`solvability`] (the parity proof),

@@ -2,7 +2,7 @@
 //!
 //! Accepted forms: rows of numbers for any shape, `[[1,2,3,4],[5,6,7,8],
 //! [9,10,11,0]]` (4 wide, 3 tall), or a flat array for a square board,
-//! `[1,2,3,4,5,6,0,7,8]` (4, 9, 16 or 25 values). [`parse_board_3x3`] is the
+//! `[1,2,3,4,5,6,0,7,8]` (4, 9, 16, 25, 36, 49 or 64 values). [`parse_board_3x3`] is the
 //! 3×3 contract's parser (nine values or three rows of three);
 //! [`parse_board`] reads every shape. Nothing is ever repaired: a
 //! missing tile is never guessed, a ragged row is never padded and a quoted
@@ -249,16 +249,17 @@ fn square_holding(max: u64, least: usize) -> Shape {
 /// Which shape an outer array is read as; an error when it cannot be told.
 ///
 /// - **Rows:** as many rows as given, each as long as the first (a ragged,
-///   one-wide or one-tall board, or more than 25 cells, is its own error).
-/// - **Flat:** square boards only. 4, 9, 16 and 25 values are 2×2, 3×3,
-///   4×4 and 5×5; ten or more values that make a whole board of a shape
+///   one-wide or one-tall board, or more than 64 cells, is its own error).
+/// - **Flat:** square boards only. 4, 9, 16, 25, 36, 49 and 64 values are
+///   2×2, 3×3, 4×4, 5×5, 6×6, 7×7 and 8×8; ten or more values that make a whole board of a shape
 ///   that is not square (0…n−1 for n = 10, 12, 14, 15, 18, 20, 21, 22 or
 ///   24) are their own error, which asks for rows; other counts up to
 ///   fifteen read as 3×3 (so the 3×3
 ///   contract's messages stand: "10 values given; a board has exactly
 ///   nine") unless a whole number 9 or more is among them, which names the
 ///   smallest square that holds it (4×4, or 5×5 from 16); 17 to 24 values
-///   read as 5×5.
+///   read as 5×5; 26 to 63 values as the smallest square of as many cells
+///   or more (6×6, 7×7 or 8×8).
 pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
     let unsized_error = |error| SizedBoardError { shape: None, error };
     let nested = matches!(outer.first(), Some(Value::Array(_)));
@@ -320,7 +321,12 @@ pub fn shape_of(outer: &[Value]) -> Result<Shape, SizedBoardError> {
             Err(unsized_error(BoardError::FlatNotSquare { count: n }))
         }
         n if n < 16 => Ok(square_holding(max, 3)),
-        _ => Ok(Shape::FIVE),
+        n if n <= 25 => Ok(Shape::FIVE),
+        // 26 to 63 values: the smallest larger square (6×6, 7×7 or 8×8).
+        n => Ok((6..=8)
+            .find(|w| w * w >= n)
+            .and_then(|w| Shape::new(w, w).ok())
+            .unwrap_or(Shape::FIVE)),
     }
 }
 

@@ -1,15 +1,22 @@
-//! The shape of a board: W columns × H rows, with 2 ≤ W, 2 ≤ H and W·H ≤ 25.
+//! The shape of a board: W columns × H rows, with 2 ≤ W, 2 ≤ H and W·H ≤ 64.
 //!
-//! Every shape from 2×2 to 5×5 is one of these, and so are the long ones
-//! (2×12, 3×8, 4×6, …). The move rule lives here, once, for every shape:
+//! Every shape from 2×2 to 8×8 is one of these, and so are the long ones
+//! (2×12, 3×8, 4×9, 2×32, …). The optimal searches and their fixed-size
+//! tables stop at [`OPTIMAL_MAX_CELLS`] (5×5); the larger shapes are solved
+//! in fast mode. The move rule lives here, once, for every shape:
 //! the blank moves to a grid neighbour in the same row or column, and never
 //! wraps from the end of a row to the start of the next.
 
 use super::moves::Move;
 use std::fmt;
 
-/// The most cells a board may have (5×5).
-pub const MAX_CELLS: usize = 25;
+/// The most cells a board may have (8×8).
+pub const MAX_CELLS: usize = 64;
+
+/// The most cells of a board the optimal searches take (5×5): their hot
+/// loops keep fixed arrays of this many cells, so a board of 26 to 64
+/// cells never widens the loops of 4×4 and 5×5.
+pub const OPTIMAL_MAX_CELLS: usize = 25;
 
 /// Marks "no neighbour" in [`Shape::neighbours`].
 pub const NO_CELL: u8 = u8::MAX;
@@ -61,7 +68,7 @@ impl fmt::Display for ShapeError {
             ),
             ShapeError::TooManyCells { width, height } => write!(
                 f,
-                "a board {width} wide and {height} tall has {} cells; the largest board has {MAX_CELLS} (5×5)",
+                "a board {width} wide and {height} tall has {} cells; the largest board has {MAX_CELLS} (8×8)",
                 width * height
             ),
         }
@@ -95,27 +102,42 @@ impl Shape {
         if width * height > MAX_CELLS {
             return Err(ShapeError::TooManyCells { width, height });
         }
-        // Both at most 12 here, so they fit a byte.
+        // Both at most 32 here, so they fit a byte.
         Ok(Shape {
             width: width as u8,
             height: height as u8,
         })
     }
 
-    /// The square shape with `cells` cells (4, 9, 16 or 25), if any.
+    /// The square shape with `cells` cells (4, 9, 16, 25, 36, 49 or 64),
+    /// if any.
     pub fn square(cells: usize) -> Option<Shape> {
-        (2..=5)
+        (2..=8)
             .find(|w| w * w == cells)
             .and_then(|w| Shape::new(w, w).ok())
     }
 
     /// Every shape, ordered by cell count, then width.
     pub fn all() -> Vec<Shape> {
-        let mut all: Vec<Shape> = (2..=12)
-            .flat_map(|w| (2..=12).filter_map(move |h| Shape::new(w, h).ok()))
+        Shape::up_to(MAX_CELLS)
+    }
+
+    /// Every shape of at most `cells` cells, ordered by cell count, then
+    /// width ([`Shape::up_to`]`(`[`OPTIMAL_MAX_CELLS`]`)` are the shapes the
+    /// optimal searches take).
+    pub fn up_to(cells: usize) -> Vec<Shape> {
+        let mut all: Vec<Shape> = (2..=MAX_CELLS / 2)
+            .flat_map(|w| (2..=MAX_CELLS / 2).filter_map(move |h| Shape::new(w, h).ok()))
+            .filter(|s| s.cells() <= cells)
             .collect();
         all.sort_by_key(|s| (s.cells(), s.width));
         all
+    }
+
+    /// Whether the optimal searches take this shape (at most
+    /// [`OPTIMAL_MAX_CELLS`] cells).
+    pub fn optimal_searchable(self) -> bool {
+        self.cells() <= OPTIMAL_MAX_CELLS
     }
 
     /// Columns.
@@ -186,8 +208,10 @@ impl Shape {
     /// [`Shape::target`] as a table for the hot loops: entry `[cell][d]` is
     /// the target of direction index `d` (the position in [`Move::ALL`]), or
     /// [`NO_CELL`]. Cells past the board have no neighbours.
-    pub fn neighbours(self) -> [[u8; 4]; MAX_CELLS] {
-        let mut t = [[NO_CELL; 4]; MAX_CELLS];
+    /// Entries past [`OPTIMAL_MAX_CELLS`] are dropped: the table is for the
+    /// optimal searches.
+    pub fn neighbours(self) -> [[u8; 4]; OPTIMAL_MAX_CELLS] {
+        let mut t = [[NO_CELL; 4]; OPTIMAL_MAX_CELLS];
         for (cell, row) in t.iter_mut().enumerate().take(self.cells()) {
             for (d, mv) in Move::ALL.into_iter().enumerate() {
                 if let Some(to) = self.target(cell, mv) {
@@ -232,14 +256,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_family_has_38_shapes() {
+    fn the_family_has_38_shapes_to_25_cells_and_153_to_64() {
+        let optimal = Shape::up_to(OPTIMAL_MAX_CELLS);
+        assert_eq!(optimal.len(), 38);
+        assert_eq!(optimal[0], Shape::new(2, 2).unwrap());
+        assert_eq!(*optimal.last().unwrap(), Shape::FIVE);
+        assert!(optimal.contains(&Shape::new(2, 12).unwrap()));
+        assert!(optimal.contains(&Shape::new(3, 8).unwrap()));
+        assert!(optimal.contains(&Shape::new(6, 4).unwrap()));
         let all = Shape::all();
-        assert_eq!(all.len(), 38);
-        assert_eq!(all[0], Shape::new(2, 2).unwrap());
-        assert_eq!(*all.last().unwrap(), Shape::FIVE);
-        assert!(all.contains(&Shape::new(2, 12).unwrap()));
-        assert!(all.contains(&Shape::new(3, 8).unwrap()));
-        assert!(all.contains(&Shape::new(6, 4).unwrap()));
+        // Counted by hand: for each W in 2..=32, the H in 2..=⌊64/W⌋.
+        let by_hand: usize = (2..=32).map(|w| 64 / w - 1).sum();
+        assert_eq!(all.len(), by_hand);
+        assert_eq!(all.len(), 153);
+        assert_eq!(*all.last().unwrap(), Shape::new(32, 2).unwrap());
+        assert!(all.contains(&Shape::new(8, 8).unwrap()));
+        assert!(all.contains(&Shape::new(4, 9).unwrap()));
+        assert!(all.contains(&Shape::new(2, 32).unwrap()));
+        assert!(all
+            .iter()
+            .all(|s| s.cells() <= 64 && s.width() >= 2 && s.height() >= 2));
+        assert!(!Shape::new(6, 6).unwrap().optimal_searchable());
+        assert!(Shape::FIVE.optimal_searchable());
     }
 
     #[test]
@@ -251,12 +289,19 @@ mod tests {
                 height: 5
             })
         );
-        assert_eq!(Shape::new(6, 5).unwrap_err().kind(), "too_many_cells");
+        assert_eq!(Shape::new(9, 8).unwrap_err().kind(), "too_many_cells");
         assert_eq!(
-            Shape::new(13, 2).unwrap_err().to_string(),
-            "a board 13 wide and 2 tall has 26 cells; the largest board has 25 (5×5)"
+            Shape::new(13, 5).unwrap_err().to_string(),
+            "a board 13 wide and 5 tall has 65 cells; the largest board has 64 (8×8)"
         );
+        assert_eq!(
+            Shape::new(1, 40).unwrap_err().to_string(),
+            "a board 1 wide and 40 tall is too thin; every board needs at least 2 columns and 2 rows"
+        );
+        assert_eq!(Shape::new(33, 2).unwrap_err().kind(), "too_many_cells");
+        assert_eq!(Shape::new(6, 5).map(Shape::cells), Ok(30));
         assert_eq!(Shape::square(16), Some(Shape::FOUR));
+        assert_eq!(Shape::square(64), Shape::new(8, 8).ok());
         assert_eq!(Shape::square(12), None);
         assert_eq!(Shape::from_code("4x3"), Shape::new(4, 3).ok());
         assert_eq!(Shape::new(4, 3).unwrap().name(), "4×3");

@@ -2,12 +2,14 @@
 //! two-table database (2×4), so every case runs in a fraction of a second:
 //! missing → built and written, read back, a flipped byte, a truncated file
 //! and another version each rebuilt and said so, an unwritable directory
-//! answered from memory with a warning, and where the cache lives.
+//! answered from memory with a warning, and where the cache lives; the
+//! multi-tile tables' cache the same way (one table of seven tiles, 2×4).
 
 use eight_puzzle_engine::solve::cache::{
-    build, default_cache_dir, file_name, load_or_build, Cached, CACHE_DIR_NAME,
+    build, default_cache_dir, file_name, load_or_build, load_or_build_runs, runs_file_name, Cached,
+    CachedRuns, CACHE_DIR_NAME,
 };
-use eight_puzzle_engine::solve::{DbSource, Partition, PatternDb, DB_FORMAT_VERSION};
+use eight_puzzle_engine::solve::{DbSource, Partition, PatternDb, RunsDb, DB_FORMAT_VERSION};
 use eight_puzzle_engine::{Board, Shape};
 use std::path::{Path, PathBuf};
 
@@ -203,4 +205,102 @@ fn the_default_directory_follows_xdg_then_home() {
     if let Some(v) = home {
         std::env::set_var("HOME", v);
     }
+}
+
+/// Runs `load_or_build_runs` toward the 2×4 goal (one table of seven
+/// tiles: a fraction of a second), returning the result and its lines.
+fn load_runs(dir: Option<&Path>) -> (CachedRuns, Vec<String>) {
+    let goal = Board::default_goal(Shape::new(4, 2).unwrap());
+    let mut lines = Vec::new();
+    let c = load_or_build_runs(dir, &goal, 2, &mut |l| lines.push(l.to_string()));
+    (c, lines)
+}
+
+fn runs_bytes(db: &RunsDb) -> Vec<u8> {
+    let mut x = Vec::new();
+    db.encode(&mut x).unwrap();
+    x
+}
+
+#[test]
+fn multi_tile_tables_are_built_written_loaded_and_rebuilt_when_damaged() {
+    let dir = temp_dir("runs");
+    let goal = Board::default_goal(Shape::new(4, 2).unwrap());
+    let builder = RunsDb::large_builder(&goal);
+    let name = runs_file_name(&builder);
+    assert!(name.starts_with("multi-tile-pdb-7-4x2-"), "{name}");
+    let path = dir.join(&name);
+    let (built, lines) = load_runs(Some(&dir));
+    assert_eq!(built.source, DbSource::Saved(path.clone()));
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(
+        lines[0],
+        format!(
+            "multi-tile-pdb-7: no cached tables at {}; building them",
+            path.display()
+        )
+    );
+    assert_eq!(lines[1], "multi-tile-pdb-7: building 40,320 bytes of tables (format version 1, a 40,402 byte file) on 1 thread; the build holds up to about 0 MB");
+    assert_eq!(
+        lines[3],
+        format!(
+            "multi-tile-pdb-7: saved to {} (40,402 bytes)",
+            path.display()
+        )
+    );
+    assert!(lines[2].starts_with("multi-tile-pdb-7: table 1 of 1 (7 tiles) built at "));
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 40_402);
+    assert_eq!(builder.file_len(), 40_402);
+    // The same tables as a build in one call.
+    let plain = RunsDb::build(&goal);
+    assert_eq!(runs_bytes(&built.db), runs_bytes(&plain));
+    let (loaded, lines) = load_runs(Some(&dir));
+    assert_eq!(loaded.source, DbSource::Loaded(path.clone()));
+    assert!(lines.is_empty(), "{lines:?}");
+    assert_eq!(runs_bytes(&loaded.db), runs_bytes(&plain));
+    // A flipped byte in a table: said, rebuilt, rewritten.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[20_000] ^= 0x10;
+    std::fs::write(&path, &bytes).unwrap();
+    let (again, lines) = load_runs(Some(&dir));
+    assert_eq!(
+        lines[0],
+        format!(
+            "multi-tile-pdb-7: the cached tables {} cannot be used: its checksum does not match (damaged); rebuilding them",
+            path.display()
+        )
+    );
+    assert_eq!(again.source, DbSource::Saved(path.clone()));
+    assert_eq!(runs_bytes(&again.db), runs_bytes(&plain));
+    // Truncated: the lengths said.
+    std::fs::write(&path, &bytes[..30_000]).unwrap();
+    let (_, lines) = load_runs(Some(&dir));
+    assert_eq!(
+        lines[0],
+        format!(
+            "multi-tile-pdb-7: the cached tables {} cannot be used: it has 30000 bytes where 40402 were expected (truncated or damaged); rebuilding them",
+            path.display()
+        )
+    );
+    // Another database's file under this name: named.
+    let (p, pgoal) = small();
+    let mut other = Vec::new();
+    PatternDb::build(&p, &pgoal)
+        .unwrap()
+        .encode(&mut other)
+        .unwrap();
+    std::fs::write(&path, &other).unwrap();
+    let (_, lines) = load_runs(Some(&dir));
+    assert!(
+        lines[0].contains("cannot be used: it holds another database (pdb-34;4x2;"),
+        "{}",
+        lines[0]
+    );
+    // Decoded tables give the same estimates as the built ones.
+    std::fs::write(&path, runs_bytes(&plain)).unwrap();
+    let decoded = RunsDb::decode(&std::fs::read(&path).unwrap(), &builder).unwrap();
+    for b in eight_puzzle_engine::space::sample_boards(&goal, 200, 7) {
+        assert_eq!(decoded.estimate(&b), plain.estimate(&b), "{b}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -153,7 +153,7 @@ fn solvability_equals_reachability_on_small_shapes() {
 
 #[test]
 fn unsolvable_on_every_shape_is_proved_not_searched() {
-    for s in Shape::all() {
+    for s in Shape::up_to(eight_puzzle_engine::shape::OPTIMAL_MAX_CELLS) {
         let goal = Board::default_goal(s);
         let mut cells = goal.cells().to_vec();
         cells.swap(0, 1);

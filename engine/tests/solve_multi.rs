@@ -1,7 +1,10 @@
 //! The multi-tile optimal solver against an independent plain breadth-first
 //! search over multi-tile moves: every start of 2×3, 3×2 and 2×4, seeded
-//! random 3×3 starts and the 3×3 antipode; the estimate's admissibility on
-//! every 3×3 board; every witness replayed by `verify_slides`.
+//! random 3×3 and 2×5 starts and the 3×3 antipode; the estimate's
+//! admissibility on every 3×3 and 2×5 board and on every 4×4 board within
+//! nine slides of the goal (the tables' transposed look-up included);
+//! transposed and mirrored boards solved to the same length; every witness
+//! replayed by `verify_slides`.
 
 mod common;
 
@@ -36,10 +39,16 @@ fn slides_from(b: &Board) -> Vec<Board> {
 /// Plain breadth-first multi-tile distances from `goal` over every
 /// reachable board.
 fn bfs_multi(goal: &Board) -> HashMap<Board, u32> {
+    bfs_multi_within(goal, u32::MAX)
+}
+
+/// Plain breadth-first multi-tile distances from `goal` of every board
+/// within `radius` slides.
+fn bfs_multi_within(goal: &Board, radius: u32) -> HashMap<Board, u32> {
     let mut dist = HashMap::from([(*goal, 0u32)]);
     let mut layer = vec![*goal];
     let mut d = 0;
-    while !layer.is_empty() {
+    while !layer.is_empty() && d < radius {
         d += 1;
         let mut next = Vec::new();
         for b in &layer {
@@ -199,5 +208,176 @@ fn a_node_budget_ends_unknown_with_the_multi_tile_bound() {
             assert_eq!(lower_bound, 18);
         }
         other => panic!("{other:?}"),
+    }
+}
+
+/// `b` with each cell moved by `to` (cell → cell of the new shape `shape`).
+fn moved(b: &Board, shape: Shape, to: impl Fn(usize, usize) -> usize) -> Board {
+    let w = b.shape().width();
+    let mut cells = vec![0u8; shape.cells()];
+    for (cell, &t) in b.cells().iter().enumerate() {
+        cells[to(cell / w, cell % w)] = t;
+    }
+    Board::new(shape, &cells).unwrap()
+}
+
+/// Reflected about the main diagonal: W×H becomes H×W.
+fn transposed(b: &Board) -> Board {
+    let (w, h) = (b.shape().width(), b.shape().height());
+    moved(b, shape(h, w), |r, c| c * h + r)
+}
+
+/// Reflected left to right.
+fn mirrored(b: &Board) -> Board {
+    let w = b.shape().width();
+    moved(b, b.shape(), |r, c| r * w + (w - 1 - c))
+}
+
+#[test]
+fn two_by_five_estimate_is_admissible_and_random_starts_are_optimal() {
+    let s = shape(2, 5);
+    let goal = Board::default_goal(s);
+    let dist = bfs_multi(&goal);
+    assert_eq!(dist.len(), 1_814_400);
+    assert_eq!(dist.values().max(), Some(&36));
+    let db = Arc::new(RunsDb::build(&goal));
+    assert_eq!(db.name(), "multi-tile-pdb-77");
+    // The two tables of seven tiles (and the blank) together are the
+    // distance itself on every board.
+    let exact = dist.iter().filter(|&(b, &d)| db.estimate(b) == d).count();
+    assert_eq!(exact, dist.len());
+    let mut rng = Rng(0x5eed_0210);
+    let mut checked = 0;
+    while checked < 60 {
+        let b = rng.board(s);
+        if check_parity(&b, &goal).is_err() {
+            continue;
+        }
+        assert_eq!(solved_length(&b, &goal, Some(&db)), dist[&b], "{b}");
+        checked += 1;
+    }
+}
+
+#[test]
+fn transposed_and_mirrored_boards_have_the_same_length() {
+    // 3×3: every board's transpose and mirror toward the goal's, against
+    // the breadth-first distances; solved for a seeded sample.
+    let goal = Board::default_goal(shape(3, 3));
+    let dist = bfs_multi(&goal);
+    let (tg, mg) = (transposed(&goal), mirrored(&goal));
+    let (dt, dm) = (bfs_multi(&tg), bfs_multi(&mg));
+    for (b, &d) in &dist {
+        assert_eq!(dt[&transposed(b)], d, "{b}");
+        assert_eq!(dm[&mirrored(b)], d, "{b}");
+    }
+    let db = Arc::new(RunsDb::build(&goal));
+    let (dbt, dbm) = (Arc::new(RunsDb::build(&tg)), Arc::new(RunsDb::build(&mg)));
+    let mut rng = Rng(0x5eed_0333);
+    let mut checked = 0;
+    while checked < 40 {
+        let b = rng.board(goal.shape());
+        if check_parity(&b, &goal).is_err() {
+            continue;
+        }
+        let d = solved_length(&b, &goal, Some(&db));
+        assert_eq!(d, dist[&b]);
+        assert_eq!(solved_length(&transposed(&b), &tg, Some(&dbt)), d, "{b}");
+        assert_eq!(solved_length(&mirrored(&b), &mg, Some(&dbm)), d, "{b}");
+        checked += 1;
+    }
+    // 2×4 and its transpose 4×2: every start.
+    let goal = Board::default_goal(shape(2, 4));
+    let tg = transposed(&goal);
+    assert_eq!(tg.shape(), shape(4, 2));
+    let dist = bfs_multi(&goal);
+    let dbt = Arc::new(RunsDb::build(&tg));
+    for (b, &d) in dist.iter().step_by(97) {
+        assert_eq!(solved_length(&transposed(b), &tg, Some(&dbt)), d, "{b}");
+        assert_eq!(
+            solved_length(&mirrored(b), &mirrored(&goal), None),
+            d,
+            "{b}"
+        );
+    }
+    // 4×4: boards eight slides from Korf's goal, their transposes and
+    // mirrors solved to the breadth-first distance (the tables' own 4×4
+    // test is below).
+    let s = shape(4, 4);
+    let goal = Board::new(s, &(0..16).collect::<Vec<u8>>()).unwrap();
+    let near = bfs_multi_within(&goal, 8);
+    let tg = transposed(&goal);
+    let mut far: Vec<(&Board, &u32)> = near.iter().filter(|(_, &d)| d == 8).collect();
+    far.sort_by_key(|(b, _)| b.cells().to_vec());
+    for (b, &d) in far.iter().step_by(far.len() / 25) {
+        assert_eq!(solved_length(b, &goal, None), d, "{b}");
+        assert_eq!(solved_length(&transposed(b), &tg, None), d, "{b}");
+        assert_eq!(
+            solved_length(&mirrored(b), &mirrored(&goal), None),
+            d,
+            "{b}"
+        );
+    }
+}
+
+/// The boards up to nine slides from `goal` (4×4), and every table value
+/// of `db` on them at most the distance; the number of boards where the
+/// tables' value is the distance.
+fn admissible_near(goal: &Board, db: &RunsDb) -> (usize, usize) {
+    let near = bfs_multi_within(goal, 9);
+    let mut exact = 0;
+    for (b, &d) in &near {
+        let h = db.estimate(b);
+        assert!(h <= d, "{b}: h {h} > d {d}");
+        exact += usize::from(h == d);
+    }
+    (near.len(), exact)
+}
+
+#[test]
+fn four_by_four_tables_never_exceed_the_distance_near_the_goal() {
+    let s = shape(4, 4);
+    // Korf's goal (blank first: the transposed look-up applies) and the
+    // default goal (blank last: it applies too).
+    for (cells, want) in [
+        ((0..16).collect::<Vec<u8>>(), (55_132, 48_389)),
+        (Board::default_goal(s).cells().to_vec(), (55_132, 48_389)),
+    ] {
+        let goal = Board::new(s, &cells).unwrap();
+        let db = Arc::new(RunsDb::build(&goal));
+        assert_eq!(db.name(), "multi-tile-pdb-555");
+        assert_eq!(admissible_near(&goal, &db), want, "{goal}");
+        // Boards nine slides away solved with the tables to that distance.
+        let near = bfs_multi_within(&goal, 9);
+        let mut far: Vec<(&Board, &u32)> = near.iter().filter(|(_, &d)| d == 9).collect();
+        far.sort_by_key(|(b, _)| b.cells().to_vec());
+        for (b, &d) in far.iter().step_by(far.len() / 20) {
+            assert_eq!(solved_length(b, &goal, Some(&db)), d, "{b}");
+        }
+    }
+}
+
+/// The command line's 4×4 tables (`multi-tile-pdb-666`: minutes to build,
+/// so not in CI): admissible near the goal, and boards eight slides away
+/// solved to their breadth-first distance.
+///
+/// `cargo test --release -p eight-puzzle-engine --test solve_multi -- --ignored`
+#[test]
+#[ignore = "builds 173 MB of tables (about two minutes of two cores)"]
+fn the_large_four_by_four_tables_never_exceed_the_distance() {
+    let s = shape(4, 4);
+    let goal = Board::new(s, &(0..16).collect::<Vec<u8>>()).unwrap();
+    let mut b = RunsDb::large_builder(&goal);
+    while !b.step(usize::MAX) {}
+    let db = Arc::new(b.finish().unwrap());
+    assert_eq!(db.name(), "multi-tile-pdb-666");
+    // Every value within the distance (checked inside), some equal to it.
+    let (boards, exact) = admissible_near(&goal, &db);
+    assert_eq!(boards, 55_132);
+    assert!(exact > 0);
+    let near = bfs_multi_within(&goal, 8);
+    let mut far: Vec<(&Board, &u32)> = near.iter().filter(|(_, &d)| d == 8).collect();
+    far.sort_by_key(|(b, _)| b.cells().to_vec());
+    for (b, &d) in far.iter().step_by(far.len() / 100) {
+        assert_eq!(solved_length(b, &goal, Some(&db)), d, "{b}");
     }
 }

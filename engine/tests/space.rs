@@ -237,7 +237,8 @@ fn inputs_are_checked_with_specific_errors() {
     assert_eq!(kind("4x-3"), "shape_syntax");
     assert_eq!(kind("ax3"), "shape_syntax");
     assert_eq!(kind("1x5"), "too_thin");
-    assert_eq!(kind("6x5"), "too_many_cells");
+    assert_eq!(kind("6x5"), "too_large_for_space");
+    assert_eq!(kind("9x8"), "too_many_cells");
     assert_eq!(kind("4x4"), "too_large_for_space");
     assert_eq!(kind("7x2"), "too_large_for_space");
     assert_eq!(parse_space_shape(" 4×3 "), Ok(Shape::new(4, 3).unwrap()));

@@ -39,6 +39,12 @@ fn boards_of(array: &PyReadonlyArray3<'_, u8>) -> PyResult<(Shape, Vec<Board>)> 
     let (n, h, w) = view.dim();
     let shape = Shape::new(w, h)
         .map_err(|e| PyValueError::new_err(format!("boards of {h} rows and {w} columns: {e}")))?;
+    if !shape.optimal_searchable() {
+        return Err(PyValueError::new_err(format!(
+            "boards of {h} rows and {w} columns have {} cells; this binding takes at most 25 (5×5), larger boards are solved by the command line's fast mode",
+            shape.cells()
+        )));
+    }
     let cells = array
         .as_slice()
         .map_err(|_| PyValueError::new_err("boards must be C-contiguous"))?;
@@ -99,11 +105,13 @@ fn e_text(e: &PyErr) -> String {
 
 /// `WxH` (width first) as a shape.
 fn shape_of(text: &str) -> PyResult<Shape> {
-    Shape::from_code(text).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "shape {text:?} is not WxH (width first, 2 ≤ W, H and W·H ≤ 25), e.g. \"4x3\""
-        ))
-    })
+    Shape::from_code(text)
+        .filter(|s| s.optimal_searchable())
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "shape {text:?} is not WxH (width first, 2 ≤ W, H and W·H ≤ 25), e.g. \"4x3\""
+            ))
+        })
 }
 
 fn metric_of(text: &str) -> PyResult<Metric> {

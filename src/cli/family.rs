@@ -150,8 +150,9 @@ pub(super) struct Optimal<'a> {
 }
 
 /// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile), an
-/// optimal search run as `optimal` says. A multi-tile optimal search needs
-/// no `ready` (its estimate is built in). In fast mode with a `deadline`,
+/// optimal search run as `optimal` says. A multi-tile optimal search takes
+/// the multi-tile tables of `ready` when it holds them for `goal`, and
+/// builds its own small ones otherwise. In fast mode with a `deadline`,
 /// wider beams until it passes or the path meets its lower bound (see
 /// `FastSolver::solve_anytime`).
 pub(super) fn run_in(
@@ -189,11 +190,15 @@ pub(super) fn run_in(
         }
         Method::Optimal(_, nodes) => {
             let (out, name) = if metric == Some(Metric::Multi) {
-                // Its tables are built here, for this goal (a second on 12
-                // cells), unless the pair is unjoined.
-                let db = check_parity(start, goal)
-                    .is_ok()
-                    .then(|| Arc::new(RunsDb::build(goal)));
+                // The tables made ready for this goal (the 4×4's large
+                // ones, from the cache), else built here for it (a second
+                // on 12 cells), unless the pair is unjoined.
+                let db = match ready.and_then(Ready::runs).filter(|d| d.goal() == goal) {
+                    Some(d) => Some(d.clone()),
+                    None => check_parity(start, goal)
+                        .is_ok()
+                        .then(|| Arc::new(RunsDb::build(goal))),
+                };
                 let out = solve_optimal_multi_on(
                     start,
                     goal,
@@ -466,8 +471,18 @@ pub(super) fn solve(
 ) -> ExitCode {
     let announce = !json && std::io::stderr().is_terminal();
     let (ready_heuristic, node_budget) = match method {
-        // The multi-tile search builds no database.
-        Method::Optimal(_, nodes) if metric == Some(Metric::Multi) => (None, nodes),
+        // The 4×4 multi-tile search's large tables come from the cache;
+        // elsewhere it builds its own small ones (none for an unjoined pair).
+        Method::Optimal(_, nodes) if metric == Some(Metric::Multi) => {
+            if RunsDb::large_for(goal.shape()) && check_parity(&start, &goal).is_ok() {
+                match ready(BuiltIn::MultiTilePdb, &goal, announce, cache_dir) {
+                    Ok(r) => (Some(r), nodes),
+                    Err(e) => return unready(&e),
+                }
+            } else {
+                (None, nodes)
+            }
+        }
         // No database is built for a pair the parity check already rules out.
         Method::Optimal(asked, nodes) => {
             let choice = if check_parity(&start, &goal).is_ok() {

@@ -5,10 +5,10 @@ use super::family::{build_seconds, ready, run_in, unready, Optimal};
 use super::ida_progress::IdaReporter;
 use super::plan::{
     heuristic_flag, method, metric_flag, mode_flag, mode_or, node_budget_flag, path_flag,
-    refuse_other_metric, threads_or_cores, Checked, Flags, HeuristicName, Invalid, Method,
+    refuse_other_metric, threads_or_cores, value, Checked, Flags, HeuristicName, Invalid, Method,
 };
 use clap::Args;
-use eight_puzzle::engine::heuristic::Ready;
+use eight_puzzle::engine::heuristic::{BuiltIn, Ready};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::solve::DbSource;
 use eight_puzzle::engine::solve::{
@@ -52,7 +52,7 @@ pub(super) struct Korf100Args {
     /// `gap`, `generated`, `ms`, `moves`), then one summary object without `id`.
     #[arg(long)]
     json: bool,
-    /// single only: the published optimal lengths count one tile a move (multi is refused) [default: single].
+    /// single (the published optimal lengths count one tile a move) or multi (a move slides 1 to 3 tiles: each instance solved optimally by IDA* with the multi-tile tables multi-tile-pdb-666, 173 MB kept in the cache directory, its first build about two minutes of both cores and 0.6 GB of memory; optimal mode only, no --heuristic) [default: single].
     #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
     metric: Option<Checked<Metric>>,
 }
@@ -96,9 +96,8 @@ pub(super) struct Korf24Args {
     metric: Option<Checked<Metric>>,
 }
 
-/// How the refusal of another metric names the benchmark sets.
-pub(super) const KORF_TOOL: &str =
-    "each Korf set, whose published optimal lengths are single-tile,";
+/// How the refusal of another metric names the 24-puzzle set.
+pub(super) const KORF_TOOL: &str = "korf24, whose published optimal lengths are single-tile,";
 
 /// `--time-limit`: seconds, 0.001–86400.
 fn time_limit_flag(text: &str) -> Result<f64, String> {
@@ -119,6 +118,8 @@ struct Row {
     status: &'static str,
     generated: u64,
     ms: f64,
+    /// Moves (single-tile: their letters) or slides (multi-tile: letter
+    /// and count, `R3`).
     moves: String,
 }
 
@@ -164,10 +165,12 @@ fn split_threads(method: Method, search_threads: bool, threads: usize) -> (usize
 
 /// Solves every instance by `method`, `outer` at a time, each optimal
 /// search on `inner` threads; `progress`: `--progress`.
+#[allow(clippy::too_many_arguments)]
 fn solve_all(
     instances: &[KorfInstance],
     goal: &Board,
     method: Method,
+    metric: Option<Metric>,
     ready: Option<&Ready>,
     (inner, outer): (usize, usize),
     progress: bool,
@@ -187,7 +190,7 @@ fn solve_all(
                     &k.start,
                     goal,
                     method,
-                    None,
+                    metric,
                     ready,
                     &mut Optimal {
                         threads: inner,
@@ -200,6 +203,17 @@ fn solve_all(
                 let row = match answer {
                     Ok(a) => {
                         let (cost, moves) = match &a.verdict {
+                            Verdict::Solved(s) if s.metric == Metric::Multi => (
+                                Some(s.cost),
+                                s.slides()
+                                    .iter()
+                                    .map(|x| match x.count {
+                                        1 => x.direction.letter().to_string(),
+                                        c => format!("{}{c}", x.direction.letter()),
+                                    })
+                                    .collect::<Vec<_>>()
+                                    .join(" "),
+                            ),
                             Verdict::Solved(s) => (
                                 Some(s.cost),
                                 s.moves.iter().map(|m| m.letter()).collect::<String>(),
@@ -259,15 +273,122 @@ struct Run<'a> {
     threads: usize,
     json: bool,
     note: &'a str,
+    /// `Some(Metric::Multi)`: lengths in slides, no published length to
+    /// compare with.
+    metric: Option<Metric>,
 }
 
 fn round(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
+/// Prints the rows and the summary of a multi-tile run (no published
+/// length to compare with); exit 0 when every instance was solved with a
+/// proved shortest path.
+fn report_multi(r: &Run) -> ExitCode {
+    let solved = r.rows.iter().filter(|x| x.cost.is_some()).count();
+    let proved = r
+        .rows
+        .iter()
+        .filter(|x| x.shortest == Some(Shortest::Proved))
+        .count();
+    let generated: u64 = r.rows.iter().map(|x| x.generated).sum();
+    let summed_ms: f64 = r.rows.iter().map(|x| x.ms).sum();
+    let max_ms = r.rows.iter().map(|x| x.ms).fold(0.0, f64::max);
+    let costs: Vec<u32> = r.rows.iter().filter_map(|x| x.cost).collect();
+    let mean_cost = (!costs.is_empty())
+        .then(|| costs.iter().map(|&c| f64::from(c)).sum::<f64>() / costs.len() as f64);
+    if r.json {
+        for k in &r.rows {
+            println!(
+                "{}",
+                json!({
+                    "id": k.id, "status": k.status, "metric": "multi", "cost": k.cost,
+                    "lower_bound": k.lower_bound,
+                    "shortest": k.shortest.and_then(|s| s.json()),
+                    "generated": k.generated,
+                    "ms": round(k.ms), "slides": k.moves,
+                })
+            );
+        }
+        println!(
+            "{}",
+            json!({
+                "mode": r.mode.name(),
+                "metric": "multi",
+                "method": r.method,
+                "heuristic": r.heuristic,
+                "instances": r.rows.len(),
+                "solved": solved,
+                "proved_shortest": proved,
+                "mean_cost": mean_cost.map(round),
+                "generated": generated,
+                "ms": round(r.wall * 1e3),
+                "max_ms": round(max_ms),
+                "search_ms_summed": round(summed_ms),
+                "build_ms": r.build_ms.map(round),
+                "database": r.database,
+                "total_ms": round(r.total * 1e3),
+                "threads": r.threads,
+            })
+        );
+    } else {
+        println!("{}", r.title);
+        if let Some(ms) = r.build_ms {
+            let how = match r.database {
+                Some("loaded") => "loaded from the cache",
+                Some("built") => "built and saved to the cache",
+                _ => "built",
+            };
+            println!("Multi-tile tables {how} in {:.2} s", ms / 1e3);
+        }
+        println!(
+            "  {:>3} {:>6} {:>5} {:>14} {:>10}  {:<19}  slides",
+            "id", "length", "bound", "generated", "ms", "path"
+        );
+        for k in &r.rows {
+            let cost = k.cost.map_or(k.status.to_string(), |c| c.to_string());
+            let bound = k.lower_bound.map_or("-".to_string(), |b| b.to_string());
+            let path = k.shortest.map_or("-", Shortest::label);
+            println!(
+                "  {:>3} {:>6} {:>5} {:>14} {:>10.1}  {:<19}  {}",
+                k.id, cost, bound, k.generated, k.ms, path, k.moves
+            );
+        }
+        let mean = mean_cost.map_or(
+            "no mean length, as no instance was solved".to_string(),
+            |c| format!("mean length {c:.2} slides"),
+        );
+        println!(
+            "Total: {}, {solved} solved, {proved} proved shortest in the multi-tile metric; {mean}; generated {generated} nodes",
+            plural(r.rows.len() as u64, "instance"),
+        );
+        println!(
+            "Time: {:.2} s wall on {}, slowest instance {max_ms:.1} ms, {:.2} s summed over instances; {} {:.2} s",
+            r.wall,
+            plural(r.threads as u64, "thread"),
+            summed_ms / 1e3,
+            if r.build_ms.is_some() {
+                "with the tables' build or load"
+            } else {
+                "in all"
+            },
+            r.total,
+        );
+    }
+    if proved == r.rows.len() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
 /// Prints the rows and the summary; exit 0 when every instance was solved
 /// (at its published length in optimal mode).
 fn report(r: &Run) -> ExitCode {
+    if r.metric == Some(Metric::Multi) {
+        return report_multi(r);
+    }
     let solved: Vec<&Row> = r.rows.iter().filter(|x| x.cost.is_some()).collect();
     let optimal = r
         .rows
@@ -429,6 +550,8 @@ struct Bench<'a> {
     cache_dir: Option<&'a Path>,
     /// `--time-limit` (fast mode).
     time_limit: Option<f64>,
+    /// `Some(Metric::Multi)`: the multi-tile metric.
+    metric: Option<Metric>,
 }
 
 /// Runs one benchmark set.
@@ -436,7 +559,15 @@ fn bench(b: Bench) -> ExitCode {
     let goal = korf_goal(b.shape);
     let announce = !b.json && std::io::stderr().is_terminal();
     let total_start = Instant::now();
+    let multi = b.metric == Some(Metric::Multi);
     let r = match b.method {
+        // The multi-tile search's tables: the 4×4's large ones, cached.
+        Method::Optimal(..) if multi => {
+            match ready(BuiltIn::MultiTilePdb, &goal, announce, b.cache_dir) {
+                Ok(r) => Some(r),
+                Err(e) => return unready(&e),
+            }
+        }
         Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
             match ready(choice, &goal, announce, b.cache_dir) {
                 Ok(r) => Some(r),
@@ -457,6 +588,7 @@ fn bench(b: Bench) -> ExitCode {
         &b.instances,
         &goal,
         b.method,
+        b.metric,
         r.as_ref(),
         split,
         b.progress,
@@ -464,7 +596,15 @@ fn bench(b: Bench) -> ExitCode {
     );
     let wall = search_start.elapsed().as_secs_f64();
     report(&Run {
-        title: format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name()),
+        title: if multi {
+            format!(
+                "{}, goal {goal}, multi-tile metric, {} mode ({method})",
+                b.name,
+                b.mode.name()
+            )
+        } else {
+            format!("{}, goal {goal}, {} mode ({method})", b.name, b.mode.name())
+        },
         method,
         inner: split.0,
         heuristic,
@@ -484,6 +624,7 @@ fn bench(b: Bench) -> ExitCode {
         } else {
             ""
         },
+        metric: b.metric,
     })
 }
 
@@ -505,6 +646,7 @@ struct SetArgs<'a> {
     json: bool,
     cache_dir: Option<&'a std::path::Path>,
     time_limit: Option<f64>,
+    metric: Option<Metric>,
 }
 
 /// Runs `set` under `args`: the mode (the set's default when absent), the
@@ -519,6 +661,9 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
             ));
         }
         let instances = choose(set.all, args.ids, set.max)?;
+        if args.metric == Some(Metric::Multi) {
+            return multi_method(mode, &args.flags).map(|m| (mode, instances, m));
+        }
         Ok((
             mode,
             instances,
@@ -536,19 +681,46 @@ fn run_set(set: KorfSet, args: SetArgs<'_>) -> ExitCode {
         mode,
         method,
         threads,
-        search_threads: set.shape == Shape::FIVE,
+        // A multi-tile 15-puzzle search takes every thread, one instance
+        // at a time.
+        search_threads: set.shape == Shape::FIVE || args.metric == Some(Metric::Multi),
         progress: args.progress,
         json: args.json,
         name: set.name,
         cache_dir: args.cache_dir,
         time_limit: args.time_limit,
+        metric: args.metric,
     })
 }
 
-pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
-    if let Err(e) = refuse_other_metric(args.metric.as_ref(), KORF_TOOL) {
-        return e.report(args.json);
+/// The method of `korf100 --metric multi`: optimal IDA* with the
+/// multi-tile tables, under `--node-budget` if given.
+fn multi_method(mode: Mode, f: &Flags) -> Result<Method, Invalid> {
+    if mode == Mode::Fast {
+        return Err(Invalid::new(
+            "mode",
+            "not_for_multi",
+            "korf100 --metric multi solves each instance optimally; fast mode is single-tile here",
+        ));
     }
+    if f.heuristic.is_some() {
+        return Err(Invalid::new(
+            "heuristic",
+            "not_for_multi",
+            "--heuristic chooses a single-tile estimate; the multi-tile search uses its own tables (multi-tile-pdb-666)",
+        ));
+    }
+    Ok(Method::Optimal(
+        BuiltIn::MultiTilePdb,
+        value(f.node_budget)?,
+    ))
+}
+
+pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
+    let metric = match value(args.metric.as_ref()) {
+        Ok(m) => m,
+        Err(e) => return e.report(args.json),
+    };
     let set = KorfSet {
         all: korf100(),
         max: 100,
@@ -571,6 +743,7 @@ pub(super) fn run_korf100(args: &Korf100Args) -> ExitCode {
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
             time_limit: None,
+            metric,
         },
     )
 }
@@ -601,6 +774,7 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
             json: args.json,
             cache_dir: args.cache_dir.as_deref(),
             time_limit: args.time_limit,
+            metric: None,
         },
     )
 }

@@ -62,6 +62,7 @@ impl Invalid {
             "weight" => "Weight",
             "mode" => "Mode",
             "metric" => "Metric",
+            "shape" => "Shape",
             "moves" => "Moves",
             "notation" => "Notation",
             _ => "Input",
@@ -299,6 +300,7 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
             }
             Ok(Method::Contract)
         }
+        Mode::Optimal if !shape.optimal_searchable() => Err(optimal_too_large(shape)),
         Mode::Optimal => {
             if budget {
                 return Err(Invalid::new("budget", "not_for_shape", format!("--budget counts expansions of the 3×3 contract A*; a {} board is solved by IDA*, whose limit is --node-budget", shape.name())));
@@ -310,6 +312,13 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
             Ok(Method::Optimal(choice, value(f.node_budget)?))
         }
     }
+}
+
+/// The refusal of optimal search on a board of more than 25 cells: the
+/// engine's one sentence, with the flag that asks for fast mode.
+pub(super) fn optimal_too_large(shape: Shape) -> Invalid {
+    let why = eight_puzzle::engine::solve::OptimalError::TooLarge { shape };
+    Invalid::new("mode", why.kind(), format!("{why} (--mode fast)"))
 }
 
 /// The mode asked for, or `default`.
@@ -402,6 +411,9 @@ fn multi_tile_plan(
                 heuristic: None,
                 metric,
             }
+        }
+        Mode::Optimal if !start.shape().optimal_searchable() => {
+            return Err(optimal_too_large(start.shape()))
         }
         Mode::Optimal => Plan::Optimal {
             start,

@@ -19,7 +19,7 @@
 //! A new kind of work is one [`Task`] variant (with its [`Answer`]) and
 //! one arm of [`run_task`] (or of [`Session::begin`] when it streams).
 
-pub mod analyse;
+pub mod analysis;
 pub mod check;
 pub mod depth;
 pub mod experiment;

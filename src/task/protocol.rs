@@ -8,8 +8,7 @@ use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
 use crate::engine::moves::{Metric, Slide};
-use crate::engine::solve::Analysis;
-use crate::engine::solve::Mode;
+use crate::engine::solve::{Analysis, Mode};
 use crate::engine::{space::Progress, Board};
 use crate::engine::{
     teaching::lab::DepthPartial,
@@ -123,17 +122,16 @@ pub enum Task {
         #[serde(default)]
         metric: Metric,
     },
-    /// The analysis of a played solve (at most 16 cells): each move's
-    /// exact distance to the goal, the wasted moves, the optimum and the
-    /// excess ([`crate::engine::solve::analyse`]).
+    /// Play's solve read back: the distance after each move
+    /// ([`super::analysis`]); answers at once.
     Analyse {
-        /// The start.
+        /// The game's start.
         start: Board,
         /// The goal.
         goal: Board,
         /// The metric the moves count in.
         metric: Metric,
-        /// The moves made, one per move of the metric.
+        /// The moves made, one slide each (count 1 in the single-tile metric).
         moves: Vec<Slide>,
     },
     /// The grade of a heuristic on an exercise; streams.
@@ -208,7 +206,7 @@ pub enum Answer {
     Cost(Vec<CostRow>),
     /// An exercise's grade.
     Grade(Grade),
-    /// A played solve's analysis.
+    /// Play's solve read back.
     Analysis(Analysis),
 }
 

@@ -58,7 +58,7 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             goal,
             metric,
             moves,
-        } => super::analyse::run(start, goal, *metric, moves).map(Answer::Analysis),
+        } => super::analysis::run_analysis_task(start, goal, *metric, moves).map(Answer::Analysis),
         Task::Solve { .. }
         | Task::Hint { .. }
         | Task::Space { .. }

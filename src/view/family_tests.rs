@@ -154,7 +154,7 @@ fn rows_make_any_shape_and_a_3_tall_4_wide_board_is_solved_in_the_worker() {
     assert!(w.solution.in_worker());
     assert_eq!(
         w.view().inputs.start_error.as_deref(),
-        Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
+        Some("12 values in a flat list; a flat list is read only for a square board (4, 9, 16, 25, 36, 49 or 64 values), so write a board of 12 cells as rows, e.g. [[1,2,3,4,5,6],[7,8,9,10,11,0]] for 6 wide and 2 tall")
     );
     w.edit(Field::Start, "[1,2,3,4,5,6,7,8,0,0]");
     assert_eq!(
@@ -851,5 +851,74 @@ fn a_multi_tile_play_hint_on_3x3_is_the_workers_shortest_slide() {
     assert_eq!(
         w.view().play.view.unwrap().hint.as_deref(),
         Some("Hint: Right (the blank moves right); the exact distance drops from 2 to 1.")
+    );
+}
+
+/// The analysis job's words once the worker has answered it.
+fn analysis_after(w: &mut Workbench, fx: &Effects) -> Option<String> {
+    let (job, task) = posted_task(fx).expect("the analysis posted at the goal");
+    let mut worker = Session::default();
+    worker.begin(task);
+    let mut clock = || 0.0;
+    while let Some(reply) = worker.step(&mut clock) {
+        w.solver_reply(job, &reply);
+    }
+    w.view().play.view.unwrap().analysis
+}
+
+#[test]
+fn play_reads_the_solve_back_at_the_goal_in_both_metrics() {
+    let mut w = Workbench::new(Default::default());
+    // Blank top left of the 3×3 goal: Right Right Down Down is shortest.
+    w.edit(Field::Start, "[0,1,2,4,5,3,7,8,6]");
+    w.select_tab(Tab::Play);
+    let mut fx = Effects::default();
+    for mv in [
+        Move::Right,
+        Move::Left,
+        Move::Right,
+        Move::Right,
+        Move::Down,
+    ] {
+        fx = w.apply(PlayAction::Move(mv));
+        assert_eq!(posted(&fx), None, "no analysis before the goal");
+        assert_eq!(w.view().play.view.unwrap().analysis, None);
+    }
+    let _ = fx;
+    let fx = w.apply(PlayAction::Move(Move::Down));
+    assert_eq!(
+        w.view().play.view.unwrap().analysis.as_deref(),
+        Some("Reading your solve back in the Web Worker…")
+    );
+    assert_eq!(
+        analysis_after(&mut w, &fx).as_deref(),
+        Some("Your solve: 6 moves; the optimum is 4, so the excess is 2. Distance to the goal after each move, from 4: 3 4 3 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
+    );
+    // Asked once: a move at the goal posts nothing more.
+    assert_eq!(posted(&w.apply(PlayAction::Move(Move::Up))), None);
+
+    // The multi-tile metric: a click slides a run as one move.
+    w.set_metric(Metric::Multi);
+    w.edit(Field::Start, "[0,1,2,4,5,3,7,8,6]");
+    w.select_tab(Tab::Play);
+    w.apply(PlayAction::Move(Move::Right));
+    w.apply(PlayAction::Move(Move::Left));
+    // The tile at the top right: the blank slides two cells right.
+    w.apply(PlayAction::Click(2));
+    let fx = w.apply(PlayAction::Click(8));
+    assert_eq!(
+        analysis_after(&mut w, &fx).as_deref(),
+        Some("Your solve: 4 multi-tile moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 2 2 1 0. 2 moves did not bring the goal one move closer: 1 (Right×1), 2 (Left×1).")
+    );
+    // Arrow keys one tile at a time: a run in one direction is one move.
+    w.edit(Field::Start, "[0,1,2,4,5,3,7,8,6]");
+    w.select_tab(Tab::Play);
+    for mv in [Move::Right, Move::Right, Move::Down] {
+        w.apply(PlayAction::Move(mv));
+    }
+    let fx = w.apply(PlayAction::Move(Move::Down));
+    assert_eq!(
+        analysis_after(&mut w, &fx).as_deref(),
+        Some("Your solve: 2 multi-tile moves; the optimum is 2, so the excess is 0. (Your 4 moves count as 2: a run of moves in one direction is one multi-tile move.) Distance to the goal after each move, from 2: 1 0. No move was wasted: each brought the goal one move closer.")
     );
 }

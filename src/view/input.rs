@@ -310,7 +310,14 @@ impl ParsedInputs {
             let goal = self.goal.any.clone().map_err(PairError::Goal)?;
             crate::engine::request::pair(start, goal)
         };
-        pair().map_err(|e| (e.field(), e.to_string()))
+        let (start, goal) = pair().map_err(|e| (e.field(), e.to_string()))?;
+        if !start.shape().optimal_searchable() {
+            // The engine reads boards of up to 64 cells; the page's tools
+            // stop at 25 (its shapes, its pattern databases, its state
+            // spaces), so a larger board is refused here, once.
+            return Err((Field::Start, page_limit(start.shape())));
+        }
+        Ok((start, goal))
     }
 
     /// The inputs of a worker solve.
@@ -342,6 +349,14 @@ impl ParsedInputs {
             .clone()
             .map_err(|e| (Field::Goal, e.message()))
     }
+}
+
+/// Why the page refuses a board of more than 25 cells.
+fn page_limit(shape: Shape) -> String {
+    format!(
+        "a {shape} board has {} cells; the page takes boards of up to 25 (5×5), and the command line solves larger ones in fast mode (eight-puzzle solve --mode fast)",
+        shape.cells()
+    )
 }
 
 #[cfg(test)]
@@ -409,5 +424,25 @@ mod tests {
         w.load_sample("korf55");
         // The start, the goal that follows its shape, then the sample's goal.
         assert_eq!(parses(), 3);
+    }
+
+    #[test]
+    fn a_board_past_25_cells_is_refused_with_the_page_limit() {
+        use super::ParsedInputs;
+        let six = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,0,35]]";
+        let goal = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,35,0]]";
+        let inputs = Inputs {
+            start: six.to_string(),
+            goal: goal.to_string(),
+            budget: "10000".to_string(),
+        };
+        let parsed = ParsedInputs::new(inputs, "1000000", Mode::Fast);
+        assert_eq!(
+            parsed.pair(),
+            Err((
+                Field::Start,
+                "a 6×6 board has 36 cells; the page takes boards of up to 25 (5×5), and the command line solves larger ones in fast mode (eight-puzzle solve --mode fast)".to_string()
+            ))
+        );
     }
 }

@@ -76,8 +76,6 @@ enum Analysed {
 /// The analysis of a solve, as the Play tab shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalysisView {
-    /// "Your solve: 4 moves; the optimum: 2; excess: 2 (2 wasted moves)."
-    pub summary: String,
     /// One line per move, in order (the page numbers them): "Right —
     /// distance 1", with " — wasted" on a move that did not bring the
     /// board one closer.
@@ -106,10 +104,12 @@ pub struct PlayView {
     pub hint_running: bool,
     /// The move counter: "Moves: 4" (moves of the game's metric).
     pub counter: String,
-    /// The analysis of the solve, once the worker has answered.
-    pub analysis: Option<AnalysisView>,
-    /// The analysis being worked out, or why there is none.
-    pub analysis_note: Option<String>,
+    /// At the goal: the solve read back (the distance after each move, the
+    /// wasted moves, the excess), that it is being worked out, or why
+    /// there is none.
+    pub analysis: Option<String>,
+    /// The analysis's moves and distances, once the worker has answered.
+    pub analysis_detail: Option<AnalysisView>,
 }
 
 impl Play {
@@ -443,15 +443,16 @@ impl Play {
             hint_running: self.waiting.is_some(),
             counter: format!("Moves: {}", self.moves.len()),
             analysis: match &self.analysis {
+                Analysed::NotYet => None,
+                Analysed::Due | Analysed::Running(_) => {
+                    Some("Reading your solve back in the Web Worker…".into())
+                }
+                Analysed::Done(a) => Some(analysis_words(a, self.moves.len())),
+                Analysed::None(why) => Some(why.clone()),
+            },
+            analysis_detail: match &self.analysis {
                 Analysed::Done(a) => Some(analysis_view(a)),
                 _ => None,
-            },
-            analysis_note: match &self.analysis {
-                Analysed::NotYet | Analysed::Done(_) => None,
-                Analysed::Due | Analysed::Running(_) => {
-                    Some("Analysing your solve in the Web Worker…".into())
-                }
-                Analysed::None(why) => Some(why.clone()),
             },
         }
     }
@@ -459,18 +460,6 @@ impl Play {
 
 /// The analysis as the Play tab shows it.
 pub fn analysis_view(a: &Analysis) -> AnalysisView {
-    let excess = match a.excess {
-        Some(e) => format!("excess {e}"),
-        None => "excess not proved (a distance is only bounded)".into(),
-    };
-    let wasted = a.wasted();
-    let summary = format!(
-        "Your solve: {} ({} metric); the optimum: {}; {excess}; {} marked wasted.",
-        plural(a.length, "move"),
-        a.metric.long_name(),
-        a.optimum,
-        plural(wasted as u32, "move"),
-    );
     let steps = a
         .steps
         .iter()
@@ -491,11 +480,61 @@ pub fn analysis_view(a: &Analysis) -> AnalysisView {
         .chain(a.steps.iter().map(|s| s.distance))
         .map(Distance::proved)
         .collect();
-    AnalysisView {
-        summary,
-        steps,
-        distances,
-    }
+    AnalysisView { steps, distances }
+}
+
+/// The solve read back in words: length, optimum and excess, the distance
+/// after each move, and the moves that did not bring the goal one closer.
+fn analysis_words(a: &Analysis, made: usize) -> String {
+    let unit = match a.metric {
+        Metric::Single => "move",
+        Metric::Multi => "multi-tile move",
+    };
+    let head = match a.excess {
+        Some(x) => format!(
+            "Your solve: {}; the optimum is {}, so the excess is {x}.",
+            plural(a.length, unit),
+            a.optimum
+        ),
+        None => format!(
+            "Your solve: {}; the optimum is {} (a search stopped at its budget, so the excess is at most {}).",
+            plural(a.length, unit),
+            a.optimum,
+            a.length.saturating_sub(a.optimum.proved())
+        ),
+    };
+    // Multi-tile: moves made one after another in one direction are one run.
+    let head = if made == a.length as usize {
+        head
+    } else {
+        format!("{head} (Your {made} moves count as {}: a run of moves in one direction is one multi-tile move.)", a.length)
+    };
+    let after: Vec<String> = a.steps.iter().map(|s| s.distance.to_string()).collect();
+    let wasted: Vec<String> = a
+        .steps
+        .iter()
+        .filter(|s| s.wasted == Some(true))
+        .map(|s| match a.metric {
+            Metric::Single => format!("{} ({})", s.number, s.slide.direction),
+            Metric::Multi => format!("{} ({})", s.number, s.slide),
+        })
+        .collect();
+    let wasted = match wasted.len() {
+        0 => "No move was wasted: each brought the goal one move closer.".to_string(),
+        n => format!(
+            "{} did not bring the goal one move closer: {}.",
+            match n {
+                1 => "One move".to_string(),
+                n => format!("{n} moves"),
+            },
+            wasted.join(", ")
+        ),
+    };
+    format!(
+        "{head} Distance to the goal after each move, from {}: {}. {wasted}",
+        a.optimum,
+        after.join(" ")
+    )
 }
 
 /// How Play counts a click on a tile of the blank's row or column.

@@ -56,15 +56,15 @@ fn a_played_3x3_solve_is_counted_then_analysed_by_the_worker_as_bfs_says() {
     for (i, mv) in moves.into_iter().enumerate() {
         let p = w.view().play.view.unwrap();
         assert_eq!(p.counter, format!("Moves: {i}"));
-        assert_eq!(p.analysis_note, None, "no analysis before the goal");
+        assert_eq!(p.analysis, None, "no analysis before the goal");
         fx = w.apply(PlayAction::Move(mv));
     }
     let p = w.view().play.view.unwrap();
     assert!(p.solved);
     assert_eq!(p.counter, "Moves: 4");
     assert_eq!(
-        p.analysis_note.as_deref(),
-        Some("Analysing your solve in the Web Worker…")
+        p.analysis.as_deref(),
+        Some("Reading your solve back in the Web Worker…")
     );
     run_posted(&mut w, &fx);
 
@@ -82,13 +82,12 @@ fn a_played_3x3_solve_is_counted_then_analysed_by_the_worker_as_bfs_says() {
     assert_eq!(wasted, vec![false, true, false, false]);
 
     let p = w.view().play.view.unwrap();
-    assert_eq!(p.analysis_note, None);
-    let a = p.analysis.expect("the worker's analysis");
-    assert_eq!(a.distances, ds);
     assert_eq!(
-        a.summary,
-        "Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted."
+        p.analysis.as_deref(),
+        Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
     );
+    let a = p.analysis_detail.expect("the worker's analysis");
+    assert_eq!(a.distances, ds);
     assert_eq!(
         a.steps,
         vec![
@@ -112,11 +111,12 @@ fn a_played_multi_tile_solve_counts_a_slide_of_two_as_one_move() {
     assert!(p.solved);
     assert_eq!(p.counter, "Moves: 1");
     run_posted(&mut w, &fx);
-    let a = w.view().play.view.unwrap().analysis.expect("the analysis");
+    let p = w.view().play.view.unwrap();
     assert_eq!(
-        a.summary,
-        "Your solve: 1 move (multi-tile metric); the optimum: 1; excess 0; 0 moves marked wasted."
+        p.analysis.as_deref(),
+        Some("Your solve: 1 multi-tile move; the optimum is 1, so the excess is 0. Distance to the goal after each move, from 1: 0. No move was wasted: each brought the goal one move closer.")
     );
+    let a = p.analysis_detail.expect("the analysis");
     assert_eq!(a.steps, vec!["Right×2 — distance 0"]);
     assert_eq!(a.distances, vec![1, 0]);
 }
@@ -166,10 +166,9 @@ fn a_pasted_solve_is_replayed_in_either_notation_and_bad_text_changes_nothing() 
         assert!(p.solved, "{text}");
         assert_eq!(p.counter, "Moves: 4");
         run_posted(&mut w, &fx);
-        let a = w.view().play.view.unwrap().analysis.expect("the analysis");
         assert_eq!(
-            a.summary,
-            "Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted."
+            w.view().play.view.unwrap().analysis.as_deref(),
+            Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
         );
     }
     let mut w = Workbench::new(Default::default());

@@ -15,6 +15,7 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
     dom.optional_text(Id::PlayMessage, p.and_then(|p| p.message.as_deref()))?;
     dom.optional_text(Id::HintText, p.and_then(|p| p.hint.as_deref()))?;
     dom.set_hidden(Id::HintCancel, !p.is_some_and(|p| p.hint_running))?;
+    dom.optional_text(Id::PlayAnalysis, p.and_then(|p| p.analysis.as_deref()))?;
     // No game (an invalid board): Hint and the move keys are disabled, and
     // the reason is beside them.
     dom.optional_text(Id::HintReason, v.hint_reason.as_deref())?;
@@ -33,13 +34,8 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
     }
     dom.fill_list(Id::PlayMoves, p.map_or(&[][..], |p| p.moves.as_slice()))?;
     dom.optional_text(Id::PlayCounter, p.map(|p| p.counter.as_str()))?;
-    dom.optional_text(
-        Id::PlayAnalysisNote,
-        p.and_then(|p| p.analysis_note.as_deref()),
-    )?;
-    let a = p.and_then(|p| p.analysis.as_ref());
-    dom.set_hidden(Id::PlayAnalysis, a.is_none())?;
-    dom.text(Id::PlaySummary, a.map_or("", |a| a.summary.as_str()));
+    let a = p.and_then(|p| p.analysis_detail.as_ref());
+    dom.set_hidden(Id::PlayDetail, a.is_none())?;
     dom.fill_list(Id::PlaySteps, a.map_or(&[][..], |a| a.steps.as_slice()))?;
     bars(
         dom,

@@ -26,8 +26,8 @@ for (const width of [360, 1280]) {
     }
     await expectText(
       page,
-      '#play-summary',
-      'Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted.',
+      '#play-analysis',
+      'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).',
       20_000,
     );
     assert.deepEqual(await texts(page, '#play-steps li'), [
@@ -37,7 +37,6 @@ for (const width of [360, 1280]) {
       'Right — distance 0',
     ]);
     assert.equal(await page.locator('#play-chart svg rect').count() >= 5, true, 'a bar per board');
-    assert.equal(await text(page, '#play-analysis-note'), '');
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(scroll <= 0, `no horizontal scroll at ${width} px (${scroll} px over)`);
     await page.locator('#play-panel').screenshot({ path: join(ensureArtifacts(), `play-solve-${width}.png`) });
@@ -61,8 +60,8 @@ pageTest('a pasted solve is replayed in the tiles\' notation, and bad text shows
   await expectText(page, '#play-counter', 'Moves: 4');
   await expectText(
     page,
-    '#play-summary',
-    'Your solve: 4 moves (single-tile metric); the optimum: 2; excess 2; 1 move marked wasted.',
+    '#play-analysis',
+    'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).',
     20_000,
   );
 });

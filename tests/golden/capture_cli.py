@@ -28,7 +28,15 @@ CASES = [
     ("help_none", []),
     ("help_unknown_command", ["frobnicate"]),
 ] + [("help_" + c.replace("-", "_"), [c, "--help"]) for c in
-     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "space", "depth-table", "heuristic", "completions", "man", "analyse"]] + [
+     ["solve", "sweep", "trace", "check-trace", "batch", "korf100", "korf24", "bench-random", "space", "depth-table", "heuristic", "completions", "man", "analyse"]] + [
+    # bench-random: one beam (no --time-limit), the same paths on every machine; one board,
+    # so the slowest is that board
+    ("bench_random_6x6_one", ["bench-random", "--shape", "6x6", "--count", "1", "--seed", "7", "--threads", "1", "--json"]),
+    ("bench_random_too_many_cells", ["bench-random", "--shape", "9x8", "--count", "2"]),
+    ("bench_random_count_0", ["bench-random", "--shape", "6x6", "--count", "0"]),
+    ("solve_6x6_optimal_refused", ["solve", "--start", "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,0,35]]"]),
+    ("solve_6x6_fast", ["solve", "--start", "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,0,35]]", "--mode", "fast"]),
+] + [
     ("help_solve_short", ["solve", "-h"]),
     # the reference generated from the definitions
     ("completions_unknown_shell", ["completions", "tcsh"]),
@@ -344,7 +352,7 @@ CASES = [
     ("metric_batch_multi_budget", ["batch", IN + "batch.txt", "--metric", "multi", "--budget", "5"]),
     ("metric_sweep_multi", ["sweep", "--metric", "multi"]),
     ("metric_depth_table_multi_json", ["depth-table", "--metric", "multi", "--json"]),
-    ("metric_korf100_multi", ["korf100", "--metric", "multi"]),
+    ("metric_korf100_multi", ["korf100", "--metric", "multi", "--mode", "fast"]),
     ("metric_korf24_multi_json", ["korf24", "--metric", "multi", "--json"]),
 ]
 

@@ -16,7 +16,7 @@
 //! A* could return a longer path.
 
 use crate::board::{Board, CELLS};
-use crate::shape::MAX_CELLS;
+use crate::shape::OPTIMAL_MAX_CELLS;
 use crate::solve::{manhattan_by, manhattan_table, Ledger};
 use crate::text::cell_text_of;
 
@@ -24,15 +24,15 @@ use crate::text::cell_text_of;
 /// never from a constant — so that any valid board can be the goal.
 ///
 /// A goal of any shape is well formed: the position map and the distance
-/// table cover every shape's tiles (up to [`MAX_CELLS`]), and the distances
+/// table cover every shape's tiles (up to [`OPTIMAL_MAX_CELLS`]), and the distances
 /// are the family's one Manhattan table ([`crate::solve::manhattan`]'s). The
 /// contract's 3×3 hot loop reads the same table's 3×3 corner
 /// (`table()`), kept apart so its rows stay nine cells long.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Goal {
     board: Board,
-    home: [u8; MAX_CELLS],
-    dist: [[u8; MAX_CELLS]; MAX_CELLS],
+    home: [u8; OPTIMAL_MAX_CELLS],
+    dist: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
     three: [[u8; CELLS]; CELLS],
 }
 
@@ -46,7 +46,7 @@ impl Goal {
     /// Builds the goal-position map and the distance table for `board`, of
     /// any shape.
     pub fn new(board: Board) -> Goal {
-        let mut home = [0u8; MAX_CELLS];
+        let mut home = [0u8; OPTIMAL_MAX_CELLS];
         for (i, &t) in board.cells().iter().enumerate() {
             home[t as usize] = i as u8;
         }
@@ -72,12 +72,12 @@ impl Goal {
 
     /// The cell where `tile` belongs.
     pub fn home_of(&self, tile: u8) -> usize {
-        self.home[tile as usize % MAX_CELLS] as usize
+        self.home[tile as usize % OPTIMAL_MAX_CELLS] as usize
     }
 
     /// Manhattan distance of `tile` standing at `cell`; 0 for the blank.
     pub fn tile_distance(&self, tile: u8, cell: usize) -> u8 {
-        self.dist[tile as usize % MAX_CELLS][cell % MAX_CELLS]
+        self.dist[tile as usize % OPTIMAL_MAX_CELLS][cell % OPTIMAL_MAX_CELLS]
     }
 
     /// The 3×3 distance table, tile × cell, with the blank's row all zero:

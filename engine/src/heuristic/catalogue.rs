@@ -136,11 +136,15 @@ impl BuiltIn {
     }
 
     /// Whether the heuristic exists on `shape` (`pdb-78` is 4×4's,
-    /// `pdb-6666` 5×5's; the others serve every shape).
+    /// `pdb-6666` 5×5's, the other databases serve shapes of at most 25
+    /// cells; the table-free estimates serve every shape).
     pub fn on_shape(self, shape: Shape) -> bool {
         match self {
             BuiltIn::Pdb78 => shape == Shape::FOUR,
             BuiltIn::Pdb6666 => shape == Shape::FIVE,
+            // The databases' tables stop where the optimal searches do
+            // (25 cells): past that, fast mode is table-free.
+            BuiltIn::Pdb | BuiltIn::MultiTilePdb => shape.optimal_searchable(),
             _ => true,
         }
     }

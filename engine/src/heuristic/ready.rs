@@ -388,6 +388,10 @@ pub fn ready(heuristic: &Heuristic, goal: &Board, how: Prepare<'_>) -> Result<Re
                 .map_err(failed)?;
             Ok(built(Tables::Pdb(Arc::new(c.db)), Some(c.source)))
         }
+        Some(BuiltIn::MultiTilePdb) if RunsDb::large_for(goal.shape()) => {
+            let c = cache::load_or_build_runs(how.cache, goal, how.threads, how.log);
+            Ok(built(Tables::Runs(Arc::new(c.db)), Some(c.source)))
+        }
         Some(BuiltIn::Pdb) => {
             let partition = Partition::for_goal(goal);
             let db = cache::build_by_table(&partition, goal).map_err(failed)?;

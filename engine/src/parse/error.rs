@@ -52,7 +52,7 @@ pub enum BoardError {
         /// Rows given.
         height: usize,
     },
-    /// Occurs when the board would have more than 25 cells.
+    /// Occurs when the board would have more than 64 cells.
     TooManyCells {
         /// Columns given (the flat count for a flat list).
         width: usize,
@@ -189,7 +189,7 @@ pub struct SizedBoardError {
 
 impl SizedBoardError {
     /// Whether the text was rejected for its shape (ragged rows, one wide
-    /// or tall, more than 25 cells, a non-square board given flat): errors
+    /// or tall, more than 64 cells, a non-square board given flat): errors
     /// the 3×3 contract does not have, so no 3×3 reading of the text
     /// applies and every front end reports this error as it is.
     pub fn is_shape_error(&self) -> bool {

@@ -79,7 +79,7 @@ impl BoardError {
         let pos = |i: usize| known.position_text(i);
         let count_text = match shape {
             Some(s) => count_word(s.cells()),
-            None => "4, 9, 16 or 25".into(),
+            None => "4, 9, 16, 25, 36, 49 or 64".into(),
         };
         let rows_word = count_word(known.height());
         let width_word = count_word(known.width());
@@ -98,7 +98,7 @@ impl BoardError {
             BoardError::NotAnArray { found } => match shape {
                 None => write!(
                     f,
-                    "expected a JSON array of rows (any shape) or of 4, 9, 16 or 25 numbers (a square board), found {found}"
+                    "expected a JSON array of rows (any shape) or of 4, 9, 16, 25, 36, 49 or 64 numbers (a square board), found {found}"
                 ),
                 Some(_) => write!(
                     f,
@@ -125,7 +125,7 @@ impl BoardError {
             ),
             BoardError::FlatNotSquare { count } => write!(
                 f,
-                "{count} values in a flat list; a flat list is read only for a square board (4, 9, 16 or 25 values), so write a board of {count} cells as rows, e.g. {}",
+                "{count} values in a flat list; a flat list is read only for a square board (4, 9, 16, 25, 36, 49 or 64 values), so write a board of {count} cells as rows, e.g. {}",
                 rows_example(*count)
             ),
             BoardError::TooThin { width, height } => write!(
@@ -136,11 +136,11 @@ impl BoardError {
             ),
             BoardError::TooManyCells { width, height } if *height == 1 => write!(
                 f,
-                "{width} values given; the largest board, 5×5, has 25"
+                "{width} values given; the largest board, 8×8, has 64"
             ),
             BoardError::TooManyCells { width, height } => write!(
                 f,
-                "{height} rows of {width} make {} cells; the largest board, 5×5, has 25",
+                "{height} rows of {width} make {} cells; the largest board, 8×8, has 64",
                 width * height
             ),
             BoardError::WrongRowCount { rows } => write!(

@@ -13,6 +13,9 @@
 //!   (another version, another database, truncated, bad checksum) → said on
 //!   standard error, rebuilt and rewritten. **Unwritable directory** → a
 //!   warning; the database built in memory still answers.
+//! - **Multi-tile**: the 4×4 multi-tile tables (`multi-tile-pdb-666`,
+//!   172,972,800 bytes) are kept the same way ([`load_or_build_runs`]),
+//!   their tables built one a thread.
 //! - **Build**: each table's breadth-first layers expanded by `threads`
 //!   threads over disjoint ranges ([`PatternBuilder::expand`]); a table
 //!   that is an earlier one seen through a symmetry of the board is read
@@ -23,6 +26,7 @@
 use super::database::{checksum, table_bytes, DbSource, PatternDb, DB_FORMAT_VERSION};
 use super::partition::Partition;
 use super::pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally};
+use super::runs_db::{RunsDb, RunsDbBuilder, RunsTable};
 use crate::board::Board;
 use crate::text::thousands;
 use std::io::{BufWriter, Write};
@@ -302,4 +306,171 @@ pub fn build_by_table(partition: &Partition, goal: &Board) -> Result<PatternDb, 
     });
     let tables = tables.into_iter().collect::<Result<Vec<_>, _>>()?;
     PatternDb::from_tables(partition, goal, tables).ok_or(PatternError::BadPattern)
+}
+
+/// The file name of the multi-tile tables `builder` makes, e.g.
+/// `multi-tile-pdb-666-4x4-1a2b3c4d5e6f7a8b.pdb`.
+pub fn runs_file_name(builder: &RunsDbBuilder) -> String {
+    format!(
+        "{}-{}-{:016x}.pdb",
+        builder.name(),
+        builder.goal().shape().code(),
+        checksum(builder.description().as_bytes())
+    )
+}
+
+/// Multi-tile tables ready to search, where they came from, and how long
+/// that took.
+pub struct CachedRuns {
+    /// The tables.
+    pub db: RunsDb,
+    /// Loaded, built and saved, or built in memory.
+    pub source: DbSource,
+    /// Seconds the load (checks included) or the build and write took.
+    pub seconds: f64,
+}
+
+/// Builds the tables of `builder`, up to `threads` at once (one thread
+/// each); `log` gets a line per finished table.
+pub fn build_runs(builder: RunsDbBuilder, threads: usize, log: &mut dyn FnMut(&str)) -> RunsDb {
+    let count = builder.groups().len();
+    let next = AtomicUsize::new(0);
+    let name = builder.name();
+    let started = Instant::now();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let mut tables: Vec<Option<RunsTable>> = (0..count).map(|_| None).collect();
+    std::thread::scope(|s| {
+        for _ in 0..threads.clamp(1, count.max(1)) {
+            let sender = sender.clone();
+            let (next, builder) = (&next, &builder);
+            s.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(t) = builder.build_table(i) else {
+                    break;
+                };
+                if sender.send((i, t)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        for (i, t) in receiver {
+            log(&format!(
+                "{name}: table {} of {count} ({} tiles) built at {:.1} s",
+                i + 1,
+                builder.groups()[i].len(),
+                started.elapsed().as_secs_f64()
+            ));
+            tables[i] = Some(t);
+        }
+    });
+    let tables: Vec<RunsTable> = tables.into_iter().flatten().collect();
+    let goal = *builder.goal();
+    // Every table is built (a thread never stops early), so this is `Some`.
+    builder
+        .assemble(tables)
+        .unwrap_or_else(|| RunsDb::build(&goal))
+}
+
+/// Writes `db` to `path` atomically, like [`write_atomically`].
+fn write_runs_atomically(db: &RunsDb, path: &Path) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("tables");
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let file = std::fs::File::create(&temp)?;
+        let mut w = BufWriter::with_capacity(1 << 20, file);
+        db.encode(&mut w)?;
+        w.flush()?;
+        w.get_ref().sync_all()?;
+        drop(w);
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+/// The command line's large multi-tile tables toward `goal`
+/// ([`RunsDb::large_builder`]): read from `dir` (checked), or built on
+/// `threads` threads and written there, every step said through `log`.
+pub fn load_or_build_runs(
+    dir: Option<&Path>,
+    goal: &Board,
+    threads: usize,
+    log: &mut dyn FnMut(&str),
+) -> CachedRuns {
+    let t = Instant::now();
+    let builder = RunsDb::large_builder(goal);
+    let name = builder.name();
+    let path = dir.map(|d| d.join(runs_file_name(&builder)));
+    if let Some(path) = &path {
+        match std::fs::read(path) {
+            Ok(bytes) => match RunsDb::decode(&bytes, &builder) {
+                Ok(db) => {
+                    return CachedRuns {
+                        db,
+                        source: DbSource::Loaded(path.clone()),
+                        seconds: t.elapsed().as_secs_f64(),
+                    }
+                }
+                Err(e) => log(&format!(
+                    "{name}: the cached tables {} cannot be used: {e}; rebuilding them",
+                    path.display()
+                )),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => log(&format!(
+                "{name}: no cached tables at {}; building them",
+                path.display()
+            )),
+            Err(e) => log(&format!(
+                "{name}: cannot read the cached tables {}: {e}; rebuilding them",
+                path.display()
+            )),
+        }
+    } else {
+        log(&format!(
+            "warning: {name}: no cache directory (neither XDG_CACHE_HOME nor HOME is set; use --cache-dir); building them in memory"
+        ));
+    }
+    let threads = threads.clamp(1, builder.groups().len().max(1));
+    log(&format!(
+        "{name}: building {} bytes of tables (format version {DB_FORMAT_VERSION}, a {} byte file) on {threads} thread{}; the build holds up to about {} MB",
+        thousands(builder.bytes() as u64),
+        thousands(builder.file_len()),
+        if threads == 1 { "" } else { "s" },
+        builder.build_peak_bytes(threads) / 1_000_000
+    ));
+    let file_len = builder.file_len();
+    let db = build_runs(builder, threads, log);
+    let source = match &path {
+        Some(path) => match write_runs_atomically(&db, path) {
+            Ok(()) => {
+                log(&format!(
+                    "{name}: saved to {} ({} bytes)",
+                    path.display(),
+                    thousands(file_len)
+                ));
+                DbSource::Saved(path.clone())
+            }
+            Err(e) => {
+                log(&format!(
+                    "warning: {name}: could not write {}: {e}; the tables built in memory answer this run only",
+                    path.display()
+                ));
+                DbSource::BuiltInMemory
+            }
+        },
+        None => DbSource::BuiltInMemory,
+    };
+    CachedRuns {
+        db,
+        source,
+        seconds: t.elapsed().as_secs_f64(),
+    }
 }

@@ -20,7 +20,7 @@
 use super::partition::{Partition, MAX_GROUPS};
 use super::pdb::{placements, PatternBuilder, PatternTable};
 use crate::engine::{
-    shape::{MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 use std::fmt;
@@ -218,7 +218,7 @@ pub struct PatternDb {
     goal: Board,
     tables: Vec<PatternTable>,
     /// Pattern index of each tile (the blank: none).
-    pub(crate) pattern_of: [u8; MAX_CELLS],
+    pub(crate) pattern_of: [u8; OPTIMAL_MAX_CELLS],
 }
 
 impl PatternDb {
@@ -251,7 +251,7 @@ impl PatternDb {
         {
             return None;
         }
-        let mut pattern_of = [NO_CELL; MAX_CELLS];
+        let mut pattern_of = [NO_CELL; OPTIMAL_MAX_CELLS];
         for (p, g) in partition.groups().iter().enumerate() {
             for &t in g {
                 pattern_of[t as usize] = p as u8;
@@ -422,7 +422,7 @@ impl PatternDb {
 
     /// Each pattern's value for `board` (of the goal's shape).
     pub fn parts(&self, board: &Board) -> Vec<u8> {
-        let mut pos = [0u8; MAX_CELLS];
+        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[t as usize] = cell as u8;
         }

@@ -14,8 +14,8 @@
 //!   budget has [`Distance::AtLeast`] its proved lower bound.
 
 use super::{
-    linear_conflict, manhattan, multi_tile_manhattan, solve_optimal, solve_optimal_multi,
-    Estimator, OptimalError, PdbLookup, RunsDb,
+    linear_conflict, manhattan, multi_tile_manhattan, Estimator, IdaStep, OptimalError,
+    OptimalOutcome, OptimalSearch, PdbLookup, RunsDb,
 };
 use crate::moves::Metric;
 use crate::{check_parity, Board, ParityProof, Shape, Verdict};
@@ -228,14 +228,7 @@ impl ExactDistances {
         if let Some(&d) = self.memo.get(board) {
             return Ok(d);
         }
-        check_parity(board, &self.goal).map_err(ExactError::Unjoined)?;
-        let out = match &self.bound {
-            Bound::Single(e) => solve_optimal(board, &self.goal, e, self.node_budget),
-            Bound::Multi(db) => {
-                solve_optimal_multi(board, &self.goal, db.as_ref(), self.node_budget)
-            }
-        }
-        .map_err(ExactError::Search)?;
+        let out = self.search(board)?;
         self.searches += 1;
         self.generated += out.progress.generated;
         let d = match &out.verdict {
@@ -249,6 +242,36 @@ impl ExactDistances {
         };
         self.memo.insert(*board, d);
         Ok(d)
+    }
+
+    /// The one-thread optimal search from `board` in slices, to its end or
+    /// the node budget (the threaded driver is not needed here, and the
+    /// page's worker would carry it for nothing).
+    fn search(&self, board: &Board) -> Result<OptimalOutcome, ExactError> {
+        const SLICE: u64 = 1 << 16;
+        let opened = match &self.bound {
+            Bound::Single(e) => OptimalSearch::new(board, &self.goal, e),
+            Bound::Multi(db) => OptimalSearch::multi_tile(board, &self.goal, db.as_ref()),
+        }
+        .map_err(ExactError::Search)?;
+        let mut search = opened.map_err(ExactError::Unjoined)?;
+        loop {
+            let slice = match self.node_budget {
+                Some(b) => SLICE
+                    .min(b.saturating_sub(search.progress().generated))
+                    .max(1),
+                None => SLICE,
+            };
+            match search.run_for(slice) {
+                IdaStep::Found => break,
+                IdaStep::Running(p) => {
+                    if self.node_budget.is_some_and(|b| p.generated >= b) {
+                        break;
+                    }
+                }
+            }
+        }
+        search.outcome().map_err(ExactError::Search)
     }
 
     /// An admissible lower bound on the distance of `board` (of the goal's

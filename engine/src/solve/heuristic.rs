@@ -6,8 +6,8 @@
 use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
-use super::runs_db::RunsDb;
-use crate::engine::{shape::MAX_CELLS, Board, Shape};
+use super::runs_db::{diagonal_symmetry, RunsDb};
+use crate::engine::{shape::OPTIMAL_MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
 /// One tile's line in the Manhattan ledger.
@@ -88,8 +88,8 @@ pub(crate) struct Slide {
     pub(crate) limit: u32,
 }
 
-/// Cells and tile positions of a board, `MAX_CELLS` long whatever its shape.
-pub(crate) type Cells = [u8; MAX_CELLS];
+/// Cells and tile positions of a board, `OPTIMAL_MAX_CELLS` long whatever its shape.
+pub(crate) type Cells = [u8; OPTIMAL_MAX_CELLS];
 
 /// An estimate with an incremental update. `Parts` is per-node state kept
 /// on the search stack (so undoing a move is free).
@@ -114,9 +114,9 @@ pub(crate) trait Estimate {
 
 /// `md[tile][cell]`: Manhattan distance of `tile` on `cell` to its goal cell
 /// (the blank's row is zero).
-pub(crate) fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
+pub(crate) fn manhattan_table(goal: &Board) -> [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS] {
     let shape = goal.shape();
-    let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
+    let mut md = [[0u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS];
     for (home, &t) in goal.cells().iter().enumerate() {
         if t == 0 {
             continue;
@@ -131,20 +131,31 @@ pub(crate) fn manhattan_table(goal: &Board) -> [[u8; MAX_CELLS]; MAX_CELLS] {
 /// Manhattan distance of a whole board to `goal` (blank excluded; boards of
 /// one shape).
 pub fn manhattan(board: &Board, goal: &Board) -> u32 {
+    if !goal.shape().optimal_searchable() {
+        // Past 25 cells the optimal searches' table does not reach: the
+        // ledger's plain sum (fast mode keeps its own incremental one).
+        return ledger(board, goal).total;
+    }
     manhattan_by(&manhattan_table(goal), board)
 }
 
 /// Manhattan distance of a whole board by a goal's [`manhattan_table`]: the
 /// one sum behind [`manhattan`] and the 3×3 contract's `Goal::manhattan`,
 /// which keeps its goal's table.
-pub(crate) fn manhattan_by(md: &[[u8; MAX_CELLS]; MAX_CELLS], board: &Board) -> u32 {
+pub(crate) fn manhattan_by(
+    md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
+    board: &Board,
+) -> u32 {
     manhattan_of_cells(md, board.cells())
 }
 
 /// [`manhattan_by`] of a board's cells, row-major (the heuristic
 /// language's evaluator reads cells without building a [`Board`]).
 #[inline]
-pub(crate) fn manhattan_of_cells(md: &[[u8; MAX_CELLS]; MAX_CELLS], cells: &[u8]) -> u32 {
+pub(crate) fn manhattan_of_cells(
+    md: &[[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
+    cells: &[u8],
+) -> u32 {
     cells
         .iter()
         .enumerate()
@@ -178,7 +189,7 @@ pub fn ledger(board: &Board, goal: &Board) -> Ledger {
 
 #[derive(Clone)]
 pub(crate) struct ManhattanEst {
-    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    md: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
 }
 
 impl ManhattanEst {
@@ -193,7 +204,7 @@ impl Estimate for ManhattanEst {
     type Parts = ();
     const NEEDS_CELLS: bool = false;
     fn start(&self, _cells: &Cells, pos: &Cells) -> (u32, ()) {
-        let h = (1..MAX_CELLS)
+        let h = (1..OPTIMAL_MAX_CELLS)
             .map(|t| u32::from(self.md[t][pos[t] as usize]))
             .sum();
         (h, ())
@@ -230,8 +241,8 @@ pub(crate) struct RunsEst {
     db: Option<Arc<RunsDb>>,
     /// `cols[tile][cell]`, `rows[tile][cell]`: the column and row distance
     /// of `tile` on `cell` to its goal cell (0 for the blank).
-    cols: [[u8; MAX_CELLS]; MAX_CELLS],
-    rows: [[u8; MAX_CELLS]; MAX_CELLS],
+    cols: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
+    rows: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
     /// W − 1 and H − 1: the most tiles one slide moves.
     row_run: u32,
     col_run: u32,
@@ -251,8 +262,8 @@ impl RunsEst {
 
     pub(crate) fn new(goal: &Board) -> RunsEst {
         let shape = goal.shape();
-        let mut cols = [[0u8; MAX_CELLS]; MAX_CELLS];
-        let mut rows = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut cols = [[0u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS];
+        let mut rows = [[0u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS];
         for (home, &t) in goal.cells().iter().enumerate() {
             if t == 0 {
                 continue;
@@ -285,8 +296,19 @@ impl RunsEst {
 /// to `goal`: X and Y the tiles' column and row distances summed (a lower
 /// bound: one slide changes X by at most W − 1 or Y by at most H − 1).
 pub fn multi_tile_manhattan(board: &Board, goal: &Board) -> u32 {
+    let shape = goal.shape();
+    if !shape.optimal_searchable() {
+        // Past 25 cells: the same two sums without the search's tables.
+        let (mut x, mut y) = (0u32, 0u32);
+        for tile in 1..shape.cells() as u8 {
+            let (a, b) = (board.cell_of(tile), goal.cell_of(tile));
+            x += shape.col_of(a).abs_diff(shape.col_of(b)) as u32;
+            y += shape.row_of(a).abs_diff(shape.row_of(b)) as u32;
+        }
+        return x.div_ceil(shape.width() as u32 - 1) + y.div_ceil(shape.height() as u32 - 1);
+    }
     let est = RunsEst::new(goal);
-    let mut pos = [0u8; MAX_CELLS];
+    let mut pos = [0u8; OPTIMAL_MAX_CELLS];
     for (cell, &t) in board.cells().iter().enumerate() {
         pos[t as usize] = cell as u8;
     }
@@ -347,14 +369,14 @@ pub(crate) struct LinearConflictEst {
     md: ManhattanEst,
     shape: Shape,
     /// Goal row and column of each tile.
-    home_row: [u8; MAX_CELLS],
-    home_col: [u8; MAX_CELLS],
+    home_row: [u8; OPTIMAL_MAX_CELLS],
+    home_col: [u8; OPTIMAL_MAX_CELLS],
 }
 
 impl LinearConflictEst {
     pub(crate) fn new(goal: &Board) -> LinearConflictEst {
         let shape = goal.shape();
-        let (mut home_row, mut home_col) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+        let (mut home_row, mut home_col) = ([0u8; OPTIMAL_MAX_CELLS], [0u8; OPTIMAL_MAX_CELLS]);
         for (cell, &t) in goal.cells().iter().enumerate() {
             home_row[t as usize] = shape.row_of(cell) as u8;
             home_col[t as usize] = shape.col_of(cell) as u8;
@@ -415,13 +437,17 @@ impl LinearConflictEst {
 }
 
 fn cells_of(board: &Board) -> Cells {
-    let mut cells = [0u8; MAX_CELLS];
+    let mut cells = [0u8; OPTIMAL_MAX_CELLS];
     cells[..board.cells().len()].copy_from_slice(board.cells());
     cells
 }
 
 /// Manhattan plus linear conflict of a whole board to `goal`.
 pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
+    if !goal.shape().optimal_searchable() {
+        // Past 25 cells: fast mode's estimate, the only search there.
+        return super::fast::lower_bound(board, goal);
+    }
     let est = LinearConflictEst::new(goal);
     manhattan(board, goal) + est.conflicts(&cells_of(board))
 }
@@ -460,32 +486,6 @@ impl Estimate for LinearConflictEst {
     }
 }
 
-/// The relabelling under which the goal reflected about the main diagonal
-/// is the goal itself: `sigma[t]` is the tile whose goal cell is the
-/// reflection of `t`'s. `None` unless the board is square and the goal's
-/// blank is on the diagonal.
-fn diagonal_symmetry(goal: &Board) -> Option<(Cells, Cells)> {
-    let shape = goal.shape();
-    if !shape.is_square() {
-        return None;
-    }
-    let w = shape.width();
-    let mut reflect = [0u8; MAX_CELLS];
-    for (c, r) in reflect.iter_mut().enumerate().take(shape.cells()) {
-        *r = ((c % w) * w + c / w) as u8;
-    }
-    let blank = goal.blank();
-    if usize::from(reflect[blank]) != blank {
-        return None;
-    }
-    let cells = goal.cells();
-    let mut sigma = [0u8; MAX_CELLS];
-    for (cell, &t) in cells.iter().enumerate() {
-        sigma[t as usize] = cells[usize::from(reflect[cell])];
-    }
-    Some((sigma, reflect))
-}
-
 /// Per-node state of the pattern database estimate: the board's Manhattan
 /// distance and each table's stored excess, plain (0..8) and reflected
 /// (8..16), unused slots 0; each sum is `md` + 2 × its excesses (see `pdb`'s module docs).
@@ -517,7 +517,7 @@ fn byte_sum(bytes: &[u8]) -> u32 {
 pub(crate) struct PdbEst<const N: usize> {
     db: Arc<PatternDb>,
     cells: usize,
-    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    md: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
     /// Tiles of each pattern, padded; pattern sizes.
     tiles: [[u8; 8]; SLOTS],
     sizes: [usize; SLOTS],
@@ -542,13 +542,13 @@ impl<const N: usize> PdbEst<N> {
             sizes[p] = t.tiles().len();
         }
         let n = db.goal().shape().cells();
-        let mut pattern = [0u8; MAX_CELLS];
+        let mut pattern = [0u8; OPTIMAL_MAX_CELLS];
         for (t, p) in pattern.iter_mut().enumerate().take(n).skip(1) {
             *p = db.pattern_of[t].min(groups.saturating_sub(1) as u8);
         }
-        let mut reflected_pattern = [0u8; MAX_CELLS];
+        let mut reflected_pattern = [0u8; OPTIMAL_MAX_CELLS];
         let source = diagonal_symmetry(db.goal()).map(|(sigma, reflect)| {
-            let mut inverse = [0u8; MAX_CELLS];
+            let mut inverse = [0u8; OPTIMAL_MAX_CELLS];
             for (t, &u) in sigma.iter().enumerate().take(n) {
                 inverse[u as usize] = t as u8;
             }
@@ -654,7 +654,7 @@ impl PdbLookup {
     /// [`pdb_estimate`] of `board`.
     pub fn estimate(&self, board: &Board) -> u32 {
         let cells = cells_of(board);
-        let mut pos = [0u8; MAX_CELLS];
+        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[t as usize] = cell as u8;
         }

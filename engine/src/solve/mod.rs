@@ -84,5 +84,5 @@ pub use partition::{
 };
 pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX_EXCESS};
 pub use request::{parse_node_budget, NodeBudgetError};
-pub use runs_db::{RunsDb, RunsDbBuilder};
+pub use runs_db::{RunsDb, RunsDbBuilder, RunsTable};
 pub use shortest::Shortest;

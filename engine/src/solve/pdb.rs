@@ -55,7 +55,7 @@
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
 use crate::engine::{
-    shape::{MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     Board, Shape,
 };
 use std::ops::Range;
@@ -283,14 +283,14 @@ impl PatternTable {
 /// image of every cell: the identity, the half turn and the two mirror
 /// flips, and on a square board also the two quarter turns and the two
 /// diagonal reflections.
-fn board_symmetries(shape: Shape) -> Vec<[u8; MAX_CELLS]> {
+fn board_symmetries(shape: Shape) -> Vec<[u8; OPTIMAL_MAX_CELLS]> {
     let (w, h) = (shape.width(), shape.height());
     let mut maps = Vec::new();
     for m in 0..8 {
         if m >= 4 && !shape.is_square() {
             break;
         }
-        let mut map = [0u8; MAX_CELLS];
+        let mut map = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, image) in map.iter_mut().enumerate().take(w * h) {
             let (r, c) = (cell / w, cell % w);
             let (r, c) = match m {
@@ -362,7 +362,7 @@ impl PatternTable {
                     .iter()
                     .position(|&ha| map[usize::from(ha)] == hb)?;
             }
-            let mut inverse = [0u8; MAX_CELLS];
+            let mut inverse = [0u8; OPTIMAL_MAX_CELLS];
             for (c, &m) in map.iter().enumerate().take(shape.cells()) {
                 inverse[usize::from(m)] = c as u8;
             }
@@ -468,7 +468,7 @@ pub struct PatternBuilder {
     all: u32,
     not_first_col: u32,
     not_last_col: u32,
-    neighbour_mask: [u32; MAX_CELLS],
+    neighbour_mask: [u32; OPTIMAL_MAX_CELLS],
     /// Excess per placement (unmerged builds only).
     values: Vec<AtomicU8>,
     /// Merged builds (at most ten free cells): bits 0..10 mark the free
@@ -531,7 +531,7 @@ impl PatternBuilder {
             }
         }
         let table = shape.neighbours();
-        let mut neighbour_mask = [0u32; MAX_CELLS];
+        let mut neighbour_mask = [0u32; OPTIMAL_MAX_CELLS];
         for (c, m) in neighbour_mask.iter_mut().enumerate().take(n) {
             for &t in &table[c] {
                 if t != NO_CELL {

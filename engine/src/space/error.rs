@@ -17,7 +17,7 @@ pub enum SpaceError {
         /// The text as given.
         text: String,
     },
-    /// The width and height are not a board shape (too thin, over 25 cells).
+    /// The width and height are not a board shape (too thin, over 64 cells).
     Shape(ShapeError),
     /// The shape has more than [`SPACE_MAX_CELLS`] cells, the limit of a
     /// search run in slices (the page): its two-bit table would not fit

@@ -24,7 +24,7 @@
 //! same machine word or the next, and one decoded `q` serves every blank
 //! cell of it.
 
-use crate::engine::{shape::MAX_CELLS, Board, Shape};
+use crate::engine::{shape::OPTIMAL_MAX_CELLS, Board, Shape};
 
 /// The most cells of a search run in slices ([`SpaceSearch::new`], the
 /// page's worker on a 32-bit target): 12, a table of 59.9 MB.
@@ -98,11 +98,11 @@ pub(crate) struct Geometry {
     /// `weight[i]` = (n−1−i)!, the weight of Lehmer digit `i`.
     pub weight: [u64; MAX_TILES],
     /// `want[b]`: the parity of the tile order with the blank at `b`.
-    pub want: [u8; MAX_CELLS],
+    pub want: [u8; OPTIMAL_MAX_CELLS],
     /// Positions in the tail: [`TAIL`], or n on a board with fewer tiles.
     tail_len: usize,
     /// `col[b]`: the column of cell `b`.
-    pub col: [u8; MAX_CELLS],
+    pub col: [u8; OPTIMAL_MAX_CELLS],
     /// ⌊2⁶⁴ / (W·H)⌋ + 1, for [`Geometry::divide`].
     reciprocal: u64,
     /// Every tail with digit n−2 = 0, by the low part of `q`.
@@ -129,7 +129,7 @@ impl Geometry {
         // flips with every change of the blank's row.
         let goal_parity = (goal.inversions() % 2) as usize;
         let goal_row = shape.row_of(goal.blank());
-        let mut want = [0u8; MAX_CELLS];
+        let mut want = [0u8; OPTIMAL_MAX_CELLS];
         for (b, w) in want.iter_mut().enumerate().take(cells) {
             let rows = if width.is_multiple_of(2) {
                 shape.row_of(b) + goal_row
@@ -508,7 +508,7 @@ impl Geometry {
 
     /// The board with tile order `order` and the blank at `b`.
     pub fn board_at(&self, order: &Order, b: usize) -> Board {
-        let mut cells = [0u8; MAX_CELLS];
+        let mut cells = [0u8; OPTIMAL_MAX_CELLS];
         let mut t = 0;
         for (i, c) in cells.iter_mut().enumerate().take(self.cells) {
             if i != b {

@@ -57,8 +57,9 @@ pub fn database_name(board: &Board) -> String {
 struct Invalid {
     label: &'static str,
     message: String,
-    /// Start and goal when both are valid (the contract's budget failed).
-    pair: Option<(Board, Board)>,
+    /// Start and goal when both are valid (the contract's budget failed),
+    /// boxed: two boards of up to 64 cells would make every answer large.
+    pair: Option<Box<(Board, Board)>>,
 }
 
 /// The valid start and goal of the planned search, or why not.
@@ -75,7 +76,7 @@ fn pair_of(inputs: &ParsedInputs, search: Search) -> Result<(Board, Board), Inva
             });
     }
     let pair = match (inputs.start(), inputs.goal()) {
-        (Ok(s), Ok(g)) => Some((*s, *g)),
+        (Ok(s), Ok(g)) => Some(Box::new((*s, *g))),
         _ => None,
     };
     match inputs.first_error() {
@@ -84,7 +85,7 @@ fn pair_of(inputs: &ParsedInputs, search: Search) -> Result<(Board, Board), Inva
             message: e.message(),
             pair,
         }),
-        None => pair.ok_or(Invalid {
+        None => pair.map(|p| *p).ok_or(Invalid {
             label: "Start",
             message: String::new(),
             pair: None,
@@ -105,7 +106,7 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
     let (start, goal) = match pair_of(scene.inputs, scene.search) {
         Ok(pair) => pair,
         Err(e) => {
-            if let Some((start, goal)) = e.pair {
+            if let Some((start, goal)) = e.pair.map(|p| *p) {
                 let l = ledger(&start, &goal);
                 fill_ledger(&mut s, &l);
                 s.ledger_note = ledger_note(metric, l.total, estimate(metric, &start, &goal));

@@ -6,7 +6,7 @@
 use super::error::{EvalError, ExprError, ExprErrorKind};
 use super::{parse, Binary, Expr, Feature, Node, TileFeature, Unary};
 use crate::engine::solve::{manhattan_of_cells, manhattan_table, Cells, LinearConflictEst};
-use crate::engine::{shape::MAX_CELLS, Board, Shape};
+use crate::engine::{shape::OPTIMAL_MAX_CELLS, Board, Shape};
 
 /// Slots of the whole-board features an evaluation computes.
 const SLOTS: usize = 7;
@@ -36,11 +36,11 @@ pub struct Program {
     code: Code,
     text: String,
     goal: Board,
-    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    md: [[u8; OPTIMAL_MAX_CELLS]; OPTIMAL_MAX_CELLS],
     lc: LinearConflictEst,
     /// Goal row and column of each tile (the blank's entry unused).
-    home_row: [u8; MAX_CELLS],
-    home_col: [u8; MAX_CELLS],
+    home_row: [u8; OPTIMAL_MAX_CELLS],
+    home_col: [u8; OPTIMAL_MAX_CELLS],
     /// Which slots the code reads; `tiles`: whether it reads tile cells.
     needs: [bool; SLOTS],
     tiles: bool,
@@ -80,7 +80,7 @@ impl Program {
     /// that is not a tile of the goal's shape (1 to W·H − 1).
     pub fn new(expr: &Expr, goal: &Board) -> Result<Program, ExprError> {
         let shape = goal.shape();
-        let (mut home_row, mut home_col) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+        let (mut home_row, mut home_col) = ([0u8; OPTIMAL_MAX_CELLS], [0u8; OPTIMAL_MAX_CELLS]);
         for (cell, &t) in goal.cells().iter().enumerate() {
             home_row[usize::from(t)] = shape.row_of(cell) as u8;
             home_col[usize::from(t)] = shape.col_of(cell) as u8;
@@ -174,8 +174,8 @@ impl Program {
         let shape = self.goal.shape();
         let width = shape.width();
         let mut slots = [0i64; SLOTS];
-        let mut pos: Cells = [0; MAX_CELLS];
-        let n = cells.len().min(MAX_CELLS);
+        let mut pos: Cells = [0; OPTIMAL_MAX_CELLS];
+        let n = cells.len().min(OPTIMAL_MAX_CELLS);
         if self.needs[0] {
             slots[0] = i64::from(manhattan_of_cells(&self.md, &cells[..n]));
         }
@@ -188,13 +188,13 @@ impl Program {
                 .count() as i64;
         }
         if self.needs[2] {
-            let mut full: Cells = [0; MAX_CELLS];
+            let mut full: Cells = [0; OPTIMAL_MAX_CELLS];
             full[..n].copy_from_slice(&cells[..n]);
             slots[2] = slots[0] + i64::from(self.lc.conflicts(&full));
         }
         if self.needs[3] || self.needs[4] || self.needs[5] || self.needs[6] || self.tiles {
             for (cell, &t) in cells[..n].iter().enumerate() {
-                let t = usize::from(t) % MAX_CELLS;
+                let t = usize::from(t) % OPTIMAL_MAX_CELLS;
                 pos[t] = cell as u8;
                 if t != 0 {
                     let (r, c) = ((cell / width) as u8, (cell % width) as u8);
@@ -217,11 +217,11 @@ impl Program {
             Code::Const(v) => *v,
             Code::Slot(s) => slots[usize::from(*s) % SLOTS],
             Code::Tile(kind, t) => {
-                let t = usize::from(*t) % MAX_CELLS;
+                let t = usize::from(*t) % OPTIMAL_MAX_CELLS;
                 let cell = usize::from(pos[t]);
                 let width = self.goal.width();
                 i64::from(match kind {
-                    TileFeature::Md => self.md[t][cell % MAX_CELLS],
+                    TileFeature::Md => self.md[t][cell % OPTIMAL_MAX_CELLS],
                     TileFeature::Row => (cell / width) as u8,
                     TileFeature::Col => (cell % width) as u8,
                 })

@@ -10,6 +10,7 @@
 mod search;
 mod shorten;
 
+pub(crate) use search::lc_bound as lower_bound;
 pub use search::{FastConfig, FastSolution, FastSolver};
 pub use shorten::Shortening;
 

@@ -12,7 +12,10 @@ mod constructive;
 
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
 use super::shorten::{shorten, Shortening};
-use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
+use crate::engine::{
+    shape::{MAX_CELLS, OPTIMAL_MAX_CELLS},
+    Board, Move, Shape,
+};
 use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
 use std::sync::Arc;
@@ -33,27 +36,48 @@ pub struct FastSolution {
     pub generated: u64,
 }
 
-/// Per-shape geometry tables, so hot loops never call back into `Shape`.
+/// The capacity of the small form: boards of at most 25 cells, whose
+/// longest side is 12 (the line arrays hold 13). Its hot loop is the one
+/// 4×4 and 5×5 always had: fixed arrays of 25 cells and a 128-bit key.
+const SMALL: usize = OPTIMAL_MAX_CELLS;
+const SMALL_LINE: usize = 13;
+/// The capacity of the large form: boards of 26 to 64 cells, whose longest
+/// side is 32; their key is the board itself, a byte a cell.
+const LARGE: usize = MAX_CELLS;
+const LARGE_LINE: usize = 33;
+
+/// Per-shape geometry tables, so hot loops never call back into `Shape`;
+/// `N` cells at most.
 #[derive(Clone, Debug)]
-struct Geo {
+struct Geo<const N: usize> {
     w: usize,
     h: usize,
     n: usize,
     /// `nbr[cell][dir]` in `Move::ALL` order (Up, Down, Left, Right); opposite is `dir ^ 1`.
-    nbr: [[u8; 4]; MAX_CELLS],
+    nbr: [[u8; 4]; N],
     /// `md[home][cell]` Manhattan distance.
-    md: [[u8; MAX_CELLS]; MAX_CELLS],
+    md: [[u8; N]; N],
     /// Row and column of each cell. Why tables: division by a runtime width is slow in the
     /// hot loop.
-    row: [u8; MAX_CELLS],
-    col: [u8; MAX_CELLS],
+    row: [u8; N],
+    col: [u8; N],
 }
 
-impl Geo {
-    fn new(shape: Shape) -> Geo {
+/// The geometry in the form its size takes (both boxed: the searches take it
+/// by reference once per solve).
+#[derive(Clone, Debug)]
+enum Geometry {
+    /// At most 25 cells.
+    Small(Box<Geo<SMALL>>),
+    /// 26 to 64 cells.
+    Large(Box<Geo<LARGE>>),
+}
+
+impl<const N: usize> Geo<N> {
+    fn new(shape: Shape) -> Geo<N> {
         let (w, h, n) = (shape.width(), shape.height(), shape.cells());
-        let mut nbr = [[NONE; 4]; MAX_CELLS];
-        let mut md = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut nbr = [[NONE; 4]; N];
+        let mut md = [[0u8; N]; N];
         for c in 0..n {
             for (d, mv) in Move::ALL.iter().enumerate() {
                 if let Some(t) = shape.target(c, *mv) {
@@ -64,8 +88,8 @@ impl Geo {
                 *m = ((c / w).abs_diff(e / w) + (c % w).abs_diff(e % w)) as u8;
             }
         }
-        let mut row = [0u8; MAX_CELLS];
-        let mut col = [0u8; MAX_CELLS];
+        let mut row = [0u8; N];
+        let mut col = [0u8; N];
         for c in 0..n {
             row[c] = (c / w) as u8;
             col[c] = (c % w) as u8;
@@ -84,25 +108,25 @@ impl Geo {
 
 /// Relabelled board: tiles are named by their goal cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Pos {
+struct Pos<const N: usize> {
     /// `tiles[cell]` = home cell of the tile there, or `BLANK`.
-    tiles: [u8; MAX_CELLS],
+    tiles: [u8; N],
     /// `pos[home]` = current cell of that tile (entry of the blank's home is unused).
-    pos: [u8; MAX_CELLS],
+    pos: [u8; N],
     blank: u8,
 }
 
-impl Pos {
+impl<const N: usize> Pos<N> {
     /// Relabels `board` so that `target` becomes the identity.
-    fn relabel(board: &Board, target: &Board) -> Pos {
+    fn relabel(board: &Board, target: &Board) -> Pos<N> {
         let n = board.shape().cells();
-        let mut home_of_value = [0u8; MAX_CELLS];
+        let mut home_of_value = [0u8; N];
         for (c, &v) in target.cells().iter().enumerate() {
             home_of_value[v as usize] = c as u8;
         }
         let mut p = Pos {
-            tiles: [BLANK; MAX_CELLS],
-            pos: [0; MAX_CELLS],
+            tiles: [BLANK; N],
+            pos: [0; N],
             blank: 0,
         };
         for (c, &v) in board.cells().iter().enumerate().take(n) {
@@ -119,7 +143,7 @@ impl Pos {
 
     /// Moves the blank in direction `d` (must be legal); returns (tile, its old cell).
     #[inline]
-    fn step(&mut self, geo: &Geo, d: usize) -> (u8, u8) {
+    fn step(&mut self, geo: &Geo<N>, d: usize) -> (u8, u8) {
         let from = geo.nbr[self.blank as usize][d];
         let t = self.tiles[from as usize];
         self.tiles[self.blank as usize] = t;
@@ -130,27 +154,29 @@ impl Pos {
     }
 }
 
-/// Manhattan distance plus linear conflicts (2 per tile that must leave its line).
-struct LcHeur<'a> {
-    geo: &'a Geo,
+/// Manhattan distance plus linear conflicts (2 per tile that must leave its line), on
+/// boards of at most `N` cells whose sides are shorter than `D`.
+struct LcHeur<'a, const N: usize, const D: usize> {
+    geo: &'a Geo<N>,
 }
 
 /// Accumulator of [`LcHeur`]: total plus per-line conflict terms (rows, then columns).
 #[derive(Clone, Copy)]
-struct LcAcc {
+struct LcAcc<const D: usize> {
     total: u32,
     md: u32,
     /// Sum of line terms.
     lc: u32,
-    line: [u8; 2 * 13],
+    /// `line[0][r]` of row `r`, `line[1][c]` of column `c`.
+    line: [[u8; D]; 2],
 }
 
-impl LcHeur<'_> {
+impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
     /// Conflict term of row `r` (`col == false`) or column `r` (`col == true`):
     /// 2 × (tiles at home line − longest increasing run of their home order).
-    fn line(&self, p: &Pos, r: usize, col: bool) -> u8 {
+    fn line(&self, p: &Pos<N>, r: usize, col: bool) -> u8 {
         let g = self.geo;
-        let mut seq = [0u8; 13];
+        let mut seq = [0u8; D];
         let mut k = 0;
         let len = if col { g.h } else { g.w };
         for i in 0..len {
@@ -171,7 +197,7 @@ impl LcHeur<'_> {
         if k < 2 {
             return 0;
         }
-        let mut lis = [1u8; 13];
+        let mut lis = [1u8; D];
         let mut best = 1u8;
         for i in 1..k {
             for j in 0..i {
@@ -185,13 +211,13 @@ impl LcHeur<'_> {
     }
 
     /// Heuristic of a whole board (admissible: the solver's lower bound).
-    fn init(&self, p: &Pos) -> LcAcc {
+    fn init(&self, p: &Pos<N>) -> LcAcc<D> {
         let g = self.geo;
         let mut acc = LcAcc {
             total: 0,
             md: 0,
             lc: 0,
-            line: [0; 26],
+            line: [[0; D]; 2],
         };
         for c in 0..g.n {
             let t = p.tiles[c];
@@ -200,19 +226,19 @@ impl LcHeur<'_> {
             }
         }
         for r in 0..g.h {
-            acc.line[r] = self.line(p, r, false);
-            acc.lc += acc.line[r] as u32;
+            acc.line[0][r] = self.line(p, r, false);
+            acc.lc += acc.line[0][r] as u32;
         }
         for c in 0..g.w {
-            acc.line[13 + c] = self.line(p, c, true);
-            acc.lc += acc.line[13 + c] as u32;
+            acc.line[1][c] = self.line(p, c, true);
+            acc.lc += acc.line[1][c] as u32;
         }
         acc.total = acc.md + acc.lc;
         acc
     }
     /// Incremental update after tile `t` went from cell `from` to cell `to` (`p` updated).
     #[inline]
-    fn update(&self, acc: &LcAcc, p: &Pos, t: u8, from: u8, to: u8) -> LcAcc {
+    fn update(&self, acc: &LcAcc<D>, p: &Pos<N>, t: u8, from: u8, to: u8) -> LcAcc<D> {
         let g = self.geo;
         let mut a = *acc;
         a.md = a.md + g.md[t as usize][to as usize] as u32 - g.md[t as usize][from as usize] as u32;
@@ -222,14 +248,14 @@ impl LcHeur<'_> {
             // horizontal move: row order unchanged, two columns change
             for c in [fc, tc] {
                 let v = self.line(p, c, true);
-                a.lc = a.lc + v as u32 - a.line[13 + c] as u32;
-                a.line[13 + c] = v;
+                a.lc = a.lc + v as u32 - a.line[1][c] as u32;
+                a.line[1][c] = v;
             }
         } else {
             for r in [fr, tr] {
                 let v = self.line(p, r, false);
-                a.lc = a.lc + v as u32 - a.line[r] as u32;
-                a.line[r] = v;
+                a.lc = a.lc + v as u32 - a.line[0][r] as u32;
+                a.line[0][r] = v;
             }
         }
         a.total = a.md + a.lc;
@@ -239,28 +265,28 @@ impl LcHeur<'_> {
 
 /// What ranks the beam's children: an admissible estimate with an
 /// incremental update on the relabelled board.
-trait Guide {
+trait Guide<const N: usize> {
     /// Per-node state.
     type Acc: Copy;
     /// The state of a whole board.
-    fn init(&self, p: &Pos) -> Self::Acc;
+    fn init(&self, p: &Pos<N>) -> Self::Acc;
     /// The state after tile `t` went from cell `from` to cell `to` (`p` updated).
-    fn update(&self, acc: &Self::Acc, p: &Pos, t: u8, from: u8, to: u8) -> Self::Acc;
+    fn update(&self, acc: &Self::Acc, p: &Pos<N>, t: u8, from: u8, to: u8) -> Self::Acc;
     /// The estimate.
     fn total(acc: &Self::Acc) -> u32;
 }
 
-impl Guide for LcHeur<'_> {
-    type Acc = LcAcc;
-    fn init(&self, p: &Pos) -> LcAcc {
+impl<const N: usize, const D: usize> Guide<N> for LcHeur<'_, N, D> {
+    type Acc = LcAcc<D>;
+    fn init(&self, p: &Pos<N>) -> LcAcc<D> {
         LcHeur::init(self, p)
     }
     #[inline]
-    fn update(&self, acc: &LcAcc, p: &Pos, t: u8, from: u8, to: u8) -> LcAcc {
+    fn update(&self, acc: &LcAcc<D>, p: &Pos<N>, t: u8, from: u8, to: u8) -> LcAcc<D> {
         LcHeur::update(self, acc, p, t, from, to)
     }
     #[inline]
-    fn total(acc: &LcAcc) -> u32 {
+    fn total(acc: &LcAcc<D>) -> u32 {
         acc.total
     }
 }
@@ -268,17 +294,17 @@ impl Guide for LcHeur<'_> {
 /// A pattern database (built for the solver's goal) as the beam's guide:
 /// the larger of its estimate and Manhattan + linear conflict.
 struct PdbGuide<'a> {
-    lc: LcHeur<'a>,
+    lc: LcHeur<'a, SMALL, SMALL_LINE>,
     est: PdbEst<0>,
     /// `value_of[home]`: the caller's tile whose goal cell is `home` (0 for the blank's).
-    value_of: [u8; MAX_CELLS],
+    value_of: [u8; SMALL],
 }
 
 impl PdbGuide<'_> {
     /// `pos` by the caller's tile values (the blank's cell at 0).
     #[inline]
-    fn positions(&self, p: &Pos) -> Cells {
-        let mut pos = [0u8; MAX_CELLS];
+    fn positions(&self, p: &Pos<SMALL>) -> Cells {
+        let mut pos = [0u8; SMALL];
         for (home, &c) in p.pos.iter().enumerate().take(self.lc.geo.n) {
             pos[self.value_of[home] as usize] = c;
         }
@@ -287,10 +313,10 @@ impl PdbGuide<'_> {
     }
 }
 
-impl Guide for PdbGuide<'_> {
-    type Acc = (LcAcc, u32, PdbParts);
-    fn init(&self, p: &Pos) -> Self::Acc {
-        let mut cells = [0u8; MAX_CELLS];
+impl Guide<SMALL> for PdbGuide<'_> {
+    type Acc = (LcAcc<SMALL_LINE>, u32, PdbParts);
+    fn init(&self, p: &Pos<SMALL>) -> Self::Acc {
+        let mut cells = [0u8; SMALL];
         for (c, &t) in p.tiles.iter().enumerate().take(self.lc.geo.n) {
             cells[c] = if t == BLANK {
                 0
@@ -302,7 +328,7 @@ impl Guide for PdbGuide<'_> {
         (self.lc.init(p), h, parts)
     }
     #[inline]
-    fn update(&self, acc: &Self::Acc, p: &Pos, t: u8, from: u8, to: u8) -> Self::Acc {
+    fn update(&self, acc: &Self::Acc, p: &Pos<SMALL>, t: u8, from: u8, to: u8) -> Self::Acc {
         let slide = Slide {
             tile: self.value_of[t as usize] as usize,
             from: from as usize,
@@ -310,7 +336,7 @@ impl Guide for PdbGuide<'_> {
             limit: u32::MAX,
         };
         let pos = self.positions(p);
-        let (h, parts) = self.est.moved(acc.1, acc.2, &pos, &[0; MAX_CELLS], slide);
+        let (h, parts) = self.est.moved(acc.1, acc.2, &pos, &[0; SMALL], slide);
         (self.lc.update(&acc.0, p, t, from, to), h, parts)
     }
     #[inline]
@@ -322,45 +348,69 @@ impl Guide for PdbGuide<'_> {
 /// One beam entry: the board, its guide's state, its packed key, and the move
 /// that produced it (4 = none).
 #[derive(Clone, Copy)]
-struct BeamNode<A> {
-    p: Pos,
+struct BeamNode<const N: usize, A, K> {
+    p: Pos<N>,
     acc: A,
-    key: u128,
+    key: K,
     dir: u8,
 }
 
 /// Candidate child while a layer is ranked. Why so small: ranking moves these around, and
 /// the full child is rebuilt only for the `width` survivors.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-struct Cand {
+struct Cand<K> {
     score: u32,
-    key: u128,
+    key: K,
     /// `parent index << 2 | direction`.
     link: u32,
 }
 
-/// Packs a board into 125 bits (5 bits per cell, blank as 31, cell 0 most significant):
-/// identity for dedupe and the deterministic tie-break. Why cell 0 first: among equal
-/// scores the lexicographically smallest board wins, i.e. the one whose first cells already
-/// hold their own (small) labels — a cheap "finish the first rows first" bias that measurably
+/// A board's identity for dedupe and the deterministic tie-break, ordered as the boards'
+/// cells read from cell 0 (the blank last). Why cell 0 first: among equal scores the
+/// lexicographically smallest board wins, i.e. the one whose first cells already hold
+/// their own (small) labels — a cheap "finish the first rows first" bias that measurably
 /// shortens paths.
-fn pack(p: &Pos, n: usize) -> u128 {
-    let mut k = 0u128;
-    for (c, &t) in p.tiles[..n].iter().enumerate() {
-        k |= ((t & 31) as u128) << (5 * (MAX_CELLS - 1 - c));
-    }
-    k
+trait Key<const N: usize>: Copy + Ord {
+    /// The key of a whole board of `n` cells.
+    fn pack(p: &Pos<N>, n: usize) -> Self;
+    /// The key after the blank at `blank` swapped with tile `t` at `from`.
+    fn repack(self, blank: u8, from: u8, t: u8) -> Self;
 }
 
-/// Key after the blank at `blank` swapped with tile `t` at `from` (incremental [`pack`]).
-#[inline]
-fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
-    let (b, f) = (
-        5 * (MAX_CELLS - 1 - blank as usize) as u32,
-        5 * (MAX_CELLS - 1 - from as usize) as u32,
-    );
-    let cleared = key & !((31u128 << b) | (31u128 << f));
-    cleared | ((t as u128 & 31) << b) | (31u128 << f)
+/// Up to 25 cells: 125 bits, 5 a cell, the blank as 31, cell 0 most significant.
+impl Key<SMALL> for u128 {
+    fn pack(p: &Pos<SMALL>, n: usize) -> u128 {
+        let mut k = 0u128;
+        for (c, &t) in p.tiles[..n].iter().enumerate() {
+            k |= ((t & 31) as u128) << (5 * (SMALL - 1 - c));
+        }
+        k
+    }
+
+    #[inline]
+    fn repack(self, blank: u8, from: u8, t: u8) -> u128 {
+        let (b, f) = (
+            5 * (SMALL - 1 - blank as usize) as u32,
+            5 * (SMALL - 1 - from as usize) as u32,
+        );
+        let cleared = self & !((31u128 << b) | (31u128 << f));
+        cleared | ((t as u128 & 31) << b) | (31u128 << f)
+    }
+}
+
+/// 26 to 64 cells: the relabelled cells themselves, a byte a cell, the blank as
+/// [`BLANK`] (above every label; cells past the board are [`BLANK`] in every key).
+impl Key<LARGE> for [u8; LARGE] {
+    fn pack(p: &Pos<LARGE>, _n: usize) -> [u8; LARGE] {
+        p.tiles
+    }
+
+    #[inline]
+    fn repack(mut self, blank: u8, from: u8, t: u8) -> [u8; LARGE] {
+        self[blank as usize] = t;
+        self[from as usize] = BLANK;
+        self
+    }
 }
 
 /// Breadth-first beam search: every layer keeps the `width` children with the lowest score
@@ -369,11 +419,11 @@ fn repack(key: u128, blank: u8, from: u8, t: u8) -> u128 {
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
 /// give paths close to optimal. Returns the path, or None past `max_layers` moves or when
 /// `go_on` (asked before each layer) says stop.
-fn beam<G: Guide>(
-    geo: &Geo,
+fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
+    geo: &Geo<N>,
     heur: &G,
-    start: &Pos,
-    (frozen, width, max_layers): (u32, usize, usize),
+    start: &Pos<N>,
+    (frozen, width, max_layers): (u64, usize, usize),
     generated: &mut u64,
     go_on: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<u8>> {
@@ -385,12 +435,12 @@ fn beam<G: Guide>(
     let mut layer = vec![BeamNode {
         p: *start,
         acc,
-        key: pack(start, geo.n),
+        key: K::pack(start, geo.n),
         dir: 4,
     }];
     let mut links: Vec<Vec<u32>> = Vec::new();
-    let mut cands: Vec<Cand> = Vec::with_capacity(width * 3);
-    let mut next: Vec<BeamNode<G::Acc>> = Vec::with_capacity(width);
+    let mut cands: Vec<Cand<K>> = Vec::with_capacity(width * 3);
+    let mut next: Vec<BeamNode<N, G::Acc, K>> = Vec::with_capacity(width);
     for _ in 0..max_layers {
         if !go_on() {
             return None;
@@ -400,13 +450,13 @@ fn beam<G: Guide>(
             let mut p = node.p;
             for d in 0..4 {
                 let to = geo.nbr[p.blank as usize][d];
-                if d as u8 == node.dir ^ 1 || to == NONE || frozen & (1 << to) != 0 {
+                if d as u8 == node.dir ^ 1 || to == NONE || frozen & (1u64 << to) != 0 {
                     continue;
                 }
                 let old_blank = p.blank;
                 let (t, from) = p.step(geo, d);
                 let a = heur.update(&node.acc, &p, t, from, old_blank);
-                let key = repack(node.key, old_blank, from, t);
+                let key = node.key.repack(old_blank, from, t);
                 // Score 0 is reserved for the goal so it always ranks first.
                 let total = G::total(&a);
                 let s = if total == 0 { 0 } else { total + 1 };
@@ -513,14 +563,28 @@ impl FastConfig {
 /// Solver prepared for one (shape, goal); cheap to create (no tables), reusable.
 #[derive(Clone, Debug)]
 pub struct FastSolver {
-    geo: Geo,
+    geo: Geometry,
     goal: Board,
     /// The estimate that ranks the beam and gives the lower bound: a
     /// pattern database built for `goal`, or `None` for the table-free
-    /// Manhattan + linear conflict.
+    /// Manhattan + linear conflict (always `None` past 25 cells).
     db: Option<Arc<PatternDb>>,
     /// Settings in use.
     pub config: FastConfig,
+}
+
+/// Manhattan + linear conflict of `board` toward `goal` (one shape, any
+/// size): fast mode's table-free lower bound.
+pub(crate) fn lc_bound(board: &Board, goal: &Board) -> u32 {
+    if goal.shape().optimal_searchable() {
+        let geo = Geo::<SMALL>::new(goal.shape());
+        let p = Pos::relabel(board, goal);
+        LcHeur::<SMALL, SMALL_LINE> { geo: &geo }.init(&p).total
+    } else {
+        let geo = Geo::<LARGE>::new(goal.shape());
+        let p = Pos::relabel(board, goal);
+        LcHeur::<LARGE, LARGE_LINE> { geo: &geo }.init(&p).total
+    }
 }
 
 impl FastSolver {
@@ -540,15 +604,25 @@ impl FastSolver {
     /// else the table-free Manhattan + linear conflict (also for a database
     /// built for another goal, and always on wasm32, where the page keeps
     /// the table-free mode and none of this code).
+    ///
+    /// Past 25 cells the solver is always table-free and re-solves no
+    /// stretch (the re-solving is the optimal IDA*, which stops at 25
+    /// cells).
     pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Estimator) -> FastSolver {
+        let small = goal.shape().optimal_searchable();
         let db = match heuristic {
-            Estimator::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+            Estimator::Pdb(db) if small && db.goal() == goal && !cfg!(target_arch = "wasm32") => {
                 Some(db.clone())
             }
             _ => None,
         };
+        let geo = if small {
+            Geometry::Small(Box::new(Geo::new(goal.shape())))
+        } else {
+            Geometry::Large(Box::new(Geo::new(goal.shape())))
+        };
         FastSolver {
-            geo: Geo::new(goal.shape()),
+            geo,
             goal: *goal,
             db,
             config,
@@ -579,18 +653,18 @@ impl FastSolver {
         self.db.as_ref().map_or(LINEAR_CONFLICT, |db| db.name())
     }
 
-    /// The database guide, when there is one.
-    fn pdb_guide(&self) -> Option<PdbGuide<'_>> {
+    /// The database guide, when there is one (boards of at most 25 cells).
+    fn pdb_guide<'a>(&'a self, geo: &'a Geo<SMALL>) -> Option<PdbGuide<'a>> {
         if cfg!(target_arch = "wasm32") {
             return None;
         }
         let db = self.db.as_ref()?;
-        let mut value_of = [0u8; MAX_CELLS];
+        let mut value_of = [0u8; SMALL];
         for (home, &v) in self.goal.cells().iter().enumerate() {
             value_of[home] = v;
         }
         Some(PdbGuide {
-            lc: LcHeur { geo: &self.geo },
+            lc: LcHeur { geo },
             est: PdbEst::new(db.clone()),
             value_of,
         })
@@ -610,19 +684,42 @@ impl FastSolver {
     /// [`FastSolver::solve`]; a clock in `go_on` makes the answer depend on
     /// the machine's speed.
     pub fn solve_anytime(&self, start: &Board, go_on: &mut dyn FnMut() -> bool) -> FastSolution {
+        match &self.geo {
+            Geometry::Small(geo) => {
+                let guide = self.pdb_guide(geo);
+                let lc = LcHeur::<SMALL, SMALL_LINE> { geo };
+                match &guide {
+                    Some(g) => self.anytime::<SMALL, u128, _>(geo, g, &lc, start, go_on),
+                    None => self.anytime::<SMALL, u128, _>(geo, &lc, &lc, start, go_on),
+                }
+            }
+            Geometry::Large(geo) => {
+                let lc = LcHeur::<LARGE, LARGE_LINE> { geo };
+                self.anytime::<LARGE, [u8; LARGE], _>(geo, &lc, &lc, start, go_on)
+            }
+        }
+    }
+
+    /// [`FastSolver::solve_anytime`] on one form of the board: `guide`
+    /// ranks the beam and gives the lower bound, `lc` sizes the beam.
+    fn anytime<const N: usize, K: Key<N>, G: Guide<N>>(
+        &self,
+        geo: &Geo<N>,
+        guide: &G,
+        lc: &impl Guide<N>,
+        start: &Board,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> FastSolution {
         let p = Pos::relabel(start, &self.goal);
-        let lower_bound = match self.pdb_guide() {
-            Some(g) => PdbGuide::total(&g.init(&p)),
-            None => LcHeur { geo: &self.geo }.init(&p).total,
-        };
+        let lower_bound = G::total(&guide.init(&p));
         let mut generated = 0u64;
         let mut best = self
-            .attempt(start, 1, &mut generated, &mut || true)
+            .attempt::<N, K, G>(geo, guide, lc, start, 1, &mut generated, &mut || true)
             .unwrap_or_default();
         let mut scale = 1;
         while best.len() as u32 > lower_bound && scale < 1 << 20 && go_on() {
             scale *= 2;
-            match self.attempt(start, scale, &mut generated, go_on) {
+            match self.attempt::<N, K, G>(geo, guide, lc, start, scale, &mut generated, go_on) {
                 Some(m) if m.len() < best.len() => best = m,
                 Some(_) => {}
                 None => break,
@@ -637,16 +734,18 @@ impl FastSolver {
 
     /// One round: the beam at `scale` times the configured width, then the
     /// shortening; `None` when `go_on` stopped the beam.
-    fn attempt(
+    #[allow(clippy::too_many_arguments)]
+    fn attempt<const N: usize, K: Key<N>, G: Guide<N>>(
         &self,
+        geo: &Geo<N>,
+        guide: &G,
+        lc: &impl Guide<N>,
         start: &Board,
         scale: u64,
         generated: &mut u64,
         go_on: &mut dyn FnMut() -> bool,
     ) -> Option<Vec<Move>> {
-        let geo = &self.geo;
         let p = Pos::relabel(start, &self.goal);
-        let guide = self.pdb_guide();
         let goal_blank = self.goal.blank() as u8;
         // The constructive path is cheap (milliseconds) and always exists: it caps the beam's
         // depth (a longer beam path would be useless) and is the answer if the beam fails.
@@ -670,16 +769,13 @@ impl FastSolver {
             // Width from a candidate budget: ≈ 3 candidates per kept node per layer, and the
             // path is expected near 1.4 × the lower bound. Why: bounds time on every shape
             // while giving 5×5 about the configured width.
-            let lb = LcHeur { geo }.init(&pre.p).total as u64;
-            let est_len = 14 * lb / 10 + 5;
+            let lb = lc.init(&pre.p);
+            let est_len = 14 * u64::from(lc_total(lc, &lb)) / 10 + 5;
             let width = (scale * self.config.candidate_budget / (3 * est_len))
                 .clamp(64, scale * self.config.beam_width as u64) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
             let limits = (pre.frozen, width, max_layers);
-            let found = match &guide {
-                Some(g) => beam(geo, g, &pre.p, limits, generated, go_on),
-                None => beam(geo, &LcHeur { geo }, &pre.p, limits, generated, go_on),
-            };
+            let found = beam::<N, K, G>(geo, guide, &pre.p, limits, generated, go_on);
             if found.is_none() && !go_on() {
                 return None;
             }
@@ -702,7 +798,7 @@ impl FastSolver {
             .config
             .shortening
             .as_ref()
-            .filter(|_| !cfg!(target_arch = "wasm32"));
+            .filter(|_| !cfg!(target_arch = "wasm32") && N == SMALL);
         if let Some(settings) = shortening {
             let heuristic = self
                 .db
@@ -715,8 +811,20 @@ impl FastSolver {
 
     /// The constructive fallback alone (exposed for tests: it must always succeed).
     pub fn solve_constructive(&self, start: &Board) -> Vec<Move> {
-        let p = Pos::relabel(start, &self.goal);
-        let c = constructive(&self.geo, &p, self.goal.blank() as u8, 0).path;
+        let goal_blank = self.goal.blank() as u8;
+        let c = match &self.geo {
+            Geometry::Small(geo) => {
+                constructive(&**geo, &Pos::relabel(start, &self.goal), goal_blank, 0).path
+            }
+            Geometry::Large(geo) => {
+                constructive(&**geo, &Pos::relabel(start, &self.goal), goal_blank, 0).path
+            }
+        };
         c.iter().map(|&d| Move::ALL[d as usize]).collect()
     }
+}
+
+/// The estimate of a guide's state (a helper to name `G::total` through `impl Guide`).
+fn lc_total<const N: usize, G: Guide<N>>(_: &G, acc: &G::Acc) -> u32 {
+    G::total(acc)
 }

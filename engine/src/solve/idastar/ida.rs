@@ -7,7 +7,7 @@ use super::super::heuristic::{Cells, Estimate, Slide};
 use super::{IdaProgress, IdaStep};
 use crate::engine::{
     moves,
-    shape::{MAX_CELLS, NO_CELL},
+    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
     solve::IdaKind,
     Board, Move,
 };
@@ -229,7 +229,7 @@ type FrameOf<E, M> = Frame<<E as Estimate>::Parts, <M as Tiles>::Kids<<E as Esti
 #[derive(Clone)]
 pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH, M: Tiles = SingleTile> {
     est: E,
-    neighbours: [[u8; 4]; MAX_CELLS],
+    neighbours: [[u8; 4]; OPTIMAL_MAX_CELLS],
     goal: Cells,
     root: FrameOf<E, M>,
     root_cells: Cells,
@@ -247,13 +247,13 @@ pub(crate) struct Ida<E: Estimate, O: ChildOrder = ByH, M: Tiles = SingleTile> {
 }
 
 fn cells_of(board: &Board) -> Cells {
-    let mut cells = [0u8; MAX_CELLS];
+    let mut cells = [0u8; OPTIMAL_MAX_CELLS];
     cells[..board.cells().len()].copy_from_slice(board.cells());
     cells
 }
 
 fn positions(board: &Board) -> Cells {
-    let mut pos = [0u8; MAX_CELLS];
+    let mut pos = [0u8; OPTIMAL_MAX_CELLS];
     for (cell, &t) in board.cells().iter().enumerate() {
         pos[t as usize] = cell as u8;
     }

@@ -14,7 +14,7 @@
 //! generated nodes ([`OptimalSearch::run_for`]) and carry on later: the page
 //! can drive it from a Worker with progress, the command line in one call.
 //!
-//! The hot loop keeps fixed-size arrays of [`MAX_CELLS`](crate::engine::shape::MAX_CELLS) (cells, tile
+//! The hot loop keeps fixed-size arrays of [`OPTIMAL_MAX_CELLS`](crate::engine::shape::OPTIMAL_MAX_CELLS) (cells, tile
 //! positions, the shape's neighbour table) and is monomorphised per
 //! heuristic, so the shape costs nothing but the table it reads.
 //!
@@ -183,12 +183,21 @@ pub enum OptimalError {
         /// The goal's shape.
         goal: Shape,
     },
+    /// Occurs when the board has more than
+    /// [`OPTIMAL_MAX_CELLS`](crate::shape::OPTIMAL_MAX_CELLS) cells: fast
+    /// mode solves those.
+    TooLarge {
+        /// The board's shape.
+        shape: Shape,
+    },
     /// Occurs when a pattern database built for another goal is used.
+    /// (The boards are boxed: a board of up to 64 cells would make every
+    /// `Result` of the search this large.)
     DatabaseGoal {
         /// The goal the database was built for.
-        built_for: Board,
+        built_for: Box<Board>,
         /// The goal of the search.
-        goal: Board,
+        goal: Box<Board>,
     },
     /// Occurs when the search's path fails the independent replay check
     /// (a bug, reported instead of a wrong answer).
@@ -200,6 +209,7 @@ impl OptimalError {
     pub fn kind(&self) -> &'static str {
         match self {
             OptimalError::ShapeMismatch { .. } => "shape_mismatch",
+            OptimalError::TooLarge { .. } => "too_large_for_optimal",
             OptimalError::DatabaseGoal { .. } => "database_goal",
             OptimalError::Witness(_) => "witness",
         }
@@ -212,6 +222,12 @@ impl fmt::Display for OptimalError {
             OptimalError::ShapeMismatch { start, goal } => {
                 write!(f, "the start is {start} but the goal is {goal}")
             }
+            OptimalError::TooLarge { shape } => write!(
+                f,
+                "a {shape} board has {} cells and optimal search stops at {} (5×5), past which an exact search cannot be expected to finish; fast mode gives a verified path with a proved lower bound",
+                shape.cells(),
+                crate::shape::OPTIMAL_MAX_CELLS
+            ),
             OptimalError::DatabaseGoal { built_for, goal } => write!(
                 f,
                 "the pattern database was built for the goal {built_for}, not {goal}"
@@ -260,12 +276,17 @@ pub struct OptimalSearch {
     inner: Inner,
 }
 
-/// The same shape, or the error naming both.
+/// The same shape, of at most 25 cells, or the error saying which is not.
 fn same_shape(start: &Board, goal: &Board) -> Result<(), OptimalError> {
     if start.shape() != goal.shape() {
         return Err(OptimalError::ShapeMismatch {
             start: start.shape(),
             goal: goal.shape(),
+        });
+    }
+    if !goal.shape().optimal_searchable() {
+        return Err(OptimalError::TooLarge {
+            shape: goal.shape(),
         });
     }
     Ok(())
@@ -283,8 +304,8 @@ impl OptimalSearch {
         if let Estimator::Pdb(db) = heuristic {
             if db.goal() != goal {
                 return Err(OptimalError::DatabaseGoal {
-                    built_for: *db.goal(),
-                    goal: *goal,
+                    built_for: Box::new(*db.goal()),
+                    goal: Box::new(*goal),
                 });
             }
         }
@@ -328,8 +349,8 @@ impl OptimalSearch {
         same_shape(start, goal)?;
         if let Some(db) = db.filter(|db| db.goal() != goal) {
             return Err(OptimalError::DatabaseGoal {
-                built_for: *db.goal(),
-                goal: *goal,
+                built_for: Box::new(*db.goal()),
+                goal: Box::new(*goal),
             });
         }
         if let Err(proof) = check_parity(start, goal) {

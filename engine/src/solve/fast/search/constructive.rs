@@ -6,22 +6,28 @@ use std::collections::{HashMap, VecDeque};
 
 /// Breadth-first search that brings the tiles `homes` (and, if given, the blank) to their
 /// goal cells, never entering a `frozen` cell; other tiles are treated as interchangeable.
-/// Why: the state space is tiny (≤ 25³ for two tiles), so each constructive step is exact
+/// Why: the state space is tiny (≤ 64³ for two tiles), so each constructive step is exact
 /// and always terminates; returns None only if the step is impossible.
-fn place(geo: &Geo, p: &Pos, frozen: u32, homes: &[u8], blank_goal: Option<u8>) -> Option<Vec<u8>> {
+fn place<const N: usize>(
+    geo: &Geo<N>,
+    p: &Pos<N>,
+    frozen: u64,
+    homes: &[u8],
+    blank_goal: Option<u8>,
+) -> Option<Vec<u8>> {
     let k = homes.len();
     let pack = |blank: u8, cells: &[u8]| -> u64 {
         let mut key = blank as u64;
         for (i, &c) in cells.iter().enumerate() {
-            key |= (c as u64) << (5 * (i + 1));
+            key |= (c as u64) << (6 * (i + 1));
         }
         key
     };
     let unpack = |key: u64, cells: &mut [u8]| -> u8 {
         for (i, c) in cells.iter_mut().enumerate() {
-            *c = ((key >> (5 * (i + 1))) & 31) as u8;
+            *c = ((key >> (6 * (i + 1))) & 63) as u8;
         }
-        (key & 31) as u8
+        (key & 63) as u8
     };
     let is_goal = |blank: u8, cells: &[u8]| -> bool {
         cells.iter().zip(homes).all(|(c, h)| c == h) && blank_goal.is_none_or(|b| b == blank)
@@ -41,7 +47,7 @@ fn place(geo: &Geo, p: &Pos, frozen: u32, homes: &[u8], blank_goal: Option<u8>) 
         for d in 0..4 {
             let blank = unpack(key, &mut cells[..k]);
             let to = geo.nbr[blank as usize][d];
-            if to == NONE || frozen & (1 << to) != 0 {
+            if to == NONE || frozen & (1u64 << to) != 0 {
                 continue;
             }
             for c in cells[..k].iter_mut() {
@@ -73,10 +79,10 @@ fn place(geo: &Geo, p: &Pos, frozen: u32, homes: &[u8], blank_goal: Option<u8>) 
 
 /// Result of [`constructive`]: moves so far, cells finished (frozen), the board reached, and
 /// whether the board is solved.
-pub(super) struct Peeled {
+pub(super) struct Peeled<const N: usize> {
     pub(super) path: Vec<u8>,
-    pub(super) frozen: u32,
-    pub(super) p: Pos,
+    pub(super) frozen: u64,
+    pub(super) p: Pos<N>,
     pub(super) done: bool,
 }
 
@@ -85,14 +91,19 @@ pub(super) struct Peeled {
 /// Why: it always succeeds in milliseconds on every shape, so it is the guaranteed fallback.
 /// With `stop_dim > 0` it stops early once the unsolved region is at most `stop_dim` long
 /// in both directions (the beam then finishes a region where its heuristic works well).
-pub(super) fn constructive(geo: &Geo, start: &Pos, goal_blank: u8, stop_dim: usize) -> Peeled {
+pub(super) fn constructive<const N: usize>(
+    geo: &Geo<N>,
+    start: &Pos<N>,
+    goal_blank: u8,
+    stop_dim: usize,
+) -> Peeled<N> {
     let w = geo.w;
     let (br, bc) = (goal_blank as usize / w, goal_blank as usize % w);
     let (mut r0, mut r1, mut c0, mut c1) = (0usize, geo.h, 0usize, geo.w);
-    let mut frozen = 0u32;
+    let mut frozen = 0u64;
     let mut p = *start;
     let mut out = Vec::new();
-    let run = |p: &mut Pos, frozen: u32, homes: &[u8], blank: Option<u8>, out: &mut Vec<u8>| {
+    let run = |p: &mut Pos<N>, frozen: u64, homes: &[u8], blank: Option<u8>, out: &mut Vec<u8>| {
         let path =
             place(geo, p, frozen, homes, blank).expect("constructive step is always feasible");
         for &d in &path {
@@ -149,12 +160,12 @@ pub(super) fn constructive(geo: &Geo, start: &Pos, goal_blank: u8, stop_dim: usi
         let mut i = 0;
         if line.len() % 2 == 1 {
             run(&mut p, frozen, &line[..1], None, &mut out);
-            frozen |= 1 << line[0];
+            frozen |= 1u64 << line[0];
             i = 1;
         }
         while i < line.len() {
             run(&mut p, frozen, &line[i..i + 2], None, &mut out);
-            frozen |= (1 << line[i]) | (1 << line[i + 1]);
+            frozen |= (1u64 << line[i]) | (1u64 << line[i + 1]);
             i += 2;
         }
     }

@@ -1,0 +1,82 @@
+//! The 4×4 multi-tile metric with the real tables (`multi-tile-pdb-666`,
+//! 173 MB, about two minutes of two cores to build): `korf100 --metric
+//! multi` into a fresh cache directory (built and saved, then loaded), and
+//! `solve --metric multi` with them.
+//!
+//! Run by hand, not by CI (`cargo test --release --test multi44 --
+//! --ignored`; figures in BENCHMARKS.md). CI checks the same code on
+//! smaller analogues: the tables' cache on 2×4 (`engine/tests/pdb_cache.rs`),
+//! the transposed look-up and the tables within the distance on 4×4
+//! (`engine/tests/solve_multi.rs`), and the flags (`tests/metric_matrix.rs`).
+
+mod common;
+
+use common::{json_lines, run};
+use serde_json::Value;
+
+#[test]
+#[ignore = "builds 173 MB of multi-tile tables (minutes)"]
+fn korf100_multi_builds_then_loads_and_solve_proves_the_length() {
+    let dir = std::env::temp_dir().join(format!("multi44-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_string_lossy().to_string();
+    let args = [
+        "korf100",
+        "--metric",
+        "multi",
+        "--ids",
+        "1,2,3",
+        "--threads",
+        "2",
+        "--json",
+        "--cache-dir",
+        &d,
+    ];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("multi-tile-pdb-666: building 172,972,800 bytes of tables (format version 1, a 172,972,937 byte file) on 2 threads"), "{err}");
+    assert!(err.contains("(172,972,937 bytes)"), "{err}");
+    let lines: Vec<Value> = json_lines(&out);
+    let lengths: Vec<(u64, u64, bool)> = lines[..3]
+        .iter()
+        .map(|v| {
+            (
+                v["id"].as_u64().unwrap(),
+                v["cost"].as_u64().unwrap(),
+                v["shortest"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(lengths, [(1, 33, true), (2, 32, true), (3, 35, true)]);
+    assert_eq!(lines[3]["database"], "built");
+    assert_eq!(lines[3]["proved_shortest"], 3);
+    // Loaded the second time.
+    let (code, out, err) = run(&args);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(json_lines(&out)[3]["database"], "loaded");
+    // solve: Korf's first instance, its length proved.
+    let (code, out, _) = run(&[
+        "solve",
+        "--start",
+        "[14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3]",
+        "--goal",
+        "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]",
+        "--metric",
+        "multi",
+        "--json",
+        "--cache-dir",
+        &d,
+    ]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&v["status"], &v["cost"], &v["lower_bound"], &v["heuristic"]),
+        (
+            &Value::from("Solved"),
+            &Value::from(33),
+            &Value::from(33),
+            &Value::from("multi-tile-pdb-666")
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
