@@ -195,9 +195,10 @@ fn cargo() -> Command {
 /// worker at the goal: the engine's exact distances board by board and the
 /// analysis, the task, its words) took it to 557,628 bytes (+7,189 on
 /// 550,439; 8,262 measured on 546,853 before that merge).
-/// 597 KB with Play's move counter, the analysis's move list and chart,
-/// New scramble and a pasted solve (the engine's notation parser).
-const PAGE_LIMIT: u64 = 597_000;
+/// 577.5 KB with Play's move counter, the analysis's move list and
+/// chart, New scramble and a pasted solve (the engine's notation parser):
+/// 576,989 bytes, +19,361 on main's 557,628.
+const PAGE_LIMIT: u64 = 577_500;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
