@@ -173,6 +173,16 @@ pub fn build(
 /// Writes `db` to `path` atomically: a temporary file in the same
 /// directory, flushed to disk, then renamed over `path`.
 pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
+    write_file_atomically(path, |w| db.encode(w))
+}
+
+/// Writes what `encode` writes to `path` atomically: a temporary file in
+/// the same directory, flushed to disk, then renamed over `path`; the
+/// temporary file is removed on an error.
+fn write_file_atomically(
+    path: &Path,
+    encode: impl FnOnce(&mut BufWriter<std::fs::File>) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let name = path
@@ -183,7 +193,7 @@ pub fn write_atomically(db: &PatternDb, path: &Path) -> std::io::Result<()> {
     let result = (|| {
         let file = std::fs::File::create(&temp)?;
         let mut w = BufWriter::with_capacity(1 << 20, file);
-        db.encode(&mut w)?;
+        encode(&mut w)?;
         w.flush()?;
         w.get_ref().sync_all()?;
         drop(w);
@@ -372,30 +382,6 @@ pub fn build_runs(builder: RunsDbBuilder, threads: usize, log: &mut dyn FnMut(&s
         .unwrap_or_else(|| RunsDb::build(&goal))
 }
 
-/// Writes `db` to `path` atomically, like [`write_atomically`].
-fn write_runs_atomically(db: &RunsDb, path: &Path) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("tables");
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let file = std::fs::File::create(&temp)?;
-        let mut w = BufWriter::with_capacity(1 << 20, file);
-        db.encode(&mut w)?;
-        w.flush()?;
-        w.get_ref().sync_all()?;
-        drop(w);
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
-}
-
 /// The command line's large multi-tile tables toward `goal`
 /// ([`RunsDb::large_builder`]): read from `dir` (checked), or built on
 /// `threads` threads and written there, every step said through `log`.
@@ -449,7 +435,7 @@ pub fn load_or_build_runs(
     let file_len = builder.file_len();
     let db = build_runs(builder, threads, log);
     let source = match &path {
-        Some(path) => match write_runs_atomically(&db, path) {
+        Some(path) => match write_file_atomically(path, |w| db.encode(w)) {
             Ok(()) => {
                 log(&format!(
                     "{name}: saved to {} ({} bytes)",
