@@ -205,17 +205,8 @@ pub fn all_shortest(
 mod tests {
     use super::*;
     use crate::reference::plain_distances;
-    use crate::solve::exact::Bound;
-    use crate::solve::Estimator;
+    use crate::solve::exact::on_plain_estimates as exact;
     use crate::Shape;
-
-    fn exact(goal: &Board, metric: Metric) -> ExactDistances {
-        let bound = match metric {
-            Metric::Single => Bound::Single(Estimator::Manhattan),
-            Metric::Multi => Bound::Multi(None),
-        };
-        ExactDistances::new(goal, metric, bound, None).unwrap()
-    }
 
     /// The plain count: shortest paths by layers of the plain BFS.
     fn plain_count(d: &HashMap<Board, u32>, start: &Board, metric: Metric) -> u128 {

@@ -232,16 +232,8 @@ mod tests {
     use super::*;
     use crate::notation::{parse_moves, Notation};
     use crate::reference::plain_distances;
-    use crate::solve::exact::Bound;
+    use crate::solve::exact::on_plain_estimates as exact;
     use crate::Shape;
-
-    fn exact(goal: &Board, metric: Metric) -> ExactDistances {
-        let bound = match metric {
-            Metric::Single => Bound::Single(Estimator::Manhattan),
-            Metric::Multi => Bound::Multi(None),
-        };
-        ExactDistances::new(goal, metric, bound, None).unwrap()
-    }
 
     /// A random walk of `len` single moves from `goal`, returned as the
     /// walk's far end and the walk back to the goal written in blank

@@ -320,6 +320,17 @@ fn table(
     Ok(None)
 }
 
+/// The tests' exact distances on the plain estimates (Manhattan, or the
+/// multi-tile estimate without tables) with no node budget.
+#[cfg(test)]
+pub(crate) fn on_plain_estimates(goal: &Board, metric: Metric) -> ExactDistances {
+    let bound = match metric {
+        Metric::Single => Bound::Single(crate::solve::Estimator::Manhattan),
+        Metric::Multi => Bound::Multi(None),
+    };
+    ExactDistances::new(goal, metric, bound, None).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
