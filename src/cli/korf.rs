@@ -335,11 +335,7 @@ fn report_multi(r: &Run) -> ExitCode {
     } else {
         println!("{}", r.title);
         if let Some(ms) = r.build_ms {
-            let how = match r.database {
-                Some("loaded") => "loaded from the cache",
-                Some("built") => "built and saved to the cache",
-                _ => "built",
-            };
+            let how = database_words(r.database);
             println!("Multi-tile tables {how} in {:.2} s", ms / 1e3);
         }
         println!(
@@ -467,11 +463,7 @@ fn report(r: &Run) -> ExitCode {
     } else {
         println!("{}", r.title);
         if let Some(ms) = r.build_ms {
-            let how = match r.database {
-                Some("loaded") => "loaded from the cache",
-                Some("built") => "built and saved to the cache",
-                _ => "built",
-            };
+            let how = database_words(r.database);
             println!("Pattern database {how} in {:.2} s", ms / 1e3);
         }
         println!(
@@ -777,4 +769,14 @@ pub(super) fn run_korf24(args: &Korf24Args) -> ExitCode {
             metric: None,
         },
     )
+}
+
+/// How the run's tables came to be, in words: `r.database` is "loaded",
+/// "built" (and saved) or none (built for this run only).
+fn database_words(database: Option<&str>) -> &'static str {
+    match database {
+        Some("loaded") => "loaded from the cache",
+        Some("built") => "built and saved to the cache",
+        _ => "built",
+    }
 }
