@@ -892,7 +892,7 @@ fn play_reads_the_solve_back_at_the_goal_in_both_metrics() {
     );
     assert_eq!(
         analysis_after(&mut w, &fx).as_deref(),
-        Some("Your solve: 6 moves; the optimum is 4, so the excess is 2. Distance to the goal after each move, from 4: 3 4 3 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
+        Some("Your solve: 6 moves; the optimum is 4, so the excess is 2. Distance to the goal after each move, from 4: 3 4 3 2 1 0. One move did not bring the board one move closer: 2 (Left).")
     );
     // Asked once: a move at the goal posts nothing more.
     assert_eq!(posted(&w.apply(PlayAction::Move(Move::Up))), None);
@@ -908,7 +908,7 @@ fn play_reads_the_solve_back_at_the_goal_in_both_metrics() {
     let fx = w.apply(PlayAction::Click(8));
     assert_eq!(
         analysis_after(&mut w, &fx).as_deref(),
-        Some("Your solve: 4 multi-tile moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 2 2 1 0. 2 moves did not bring the goal one move closer: 1 (Right×1), 2 (Left×1).")
+        Some("Your solve: 4 multi-tile moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 2 2 1 0. 2 moves did not bring the board one move closer: 1 (Right×1), 2 (Left×1).")
     );
     // Arrow keys one tile at a time: a run in one direction is one move.
     w.edit(Field::Start, "[0,1,2,4,5,3,7,8,6]");

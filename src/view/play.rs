@@ -484,7 +484,7 @@ pub fn analysis_view(a: &Analysis) -> AnalysisView {
 }
 
 /// The solve read back in words: length, optimum and excess, the distance
-/// after each move, and the moves that did not bring the goal one closer.
+/// after each move, and the moves that did not bring the board one closer.
 fn analysis_words(a: &Analysis, made: usize) -> String {
     let unit = match a.metric {
         Metric::Single => "move",
@@ -522,7 +522,7 @@ fn analysis_words(a: &Analysis, made: usize) -> String {
     let wasted = match wasted.len() {
         0 => "No move was wasted: each brought the goal one move closer.".to_string(),
         n => format!(
-            "{} did not bring the goal one move closer: {}.",
+            "{} did not bring the board one move closer: {}.",
             match n {
                 1 => "One move".to_string(),
                 n => format!("{n} moves"),
@@ -689,7 +689,7 @@ pub enum PlayAction {
     Move(Move),
     /// A click or tap on a board cell.
     Click(usize),
-    /// Asks which moves bring the goal one move closer.
+    /// Asks which moves bring the board one move closer.
     Hint,
     /// Deals a uniformly random board that reaches the goal (of the goal's
     /// shape), drawn with this seed, as the new start, and begins a game.

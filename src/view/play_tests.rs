@@ -84,7 +84,7 @@ fn a_played_3x3_solve_is_counted_then_analysed_by_the_worker_as_bfs_says() {
     let p = w.view().play.view.unwrap();
     assert_eq!(
         p.analysis.as_deref(),
-        Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
+        Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the board one move closer: 2 (Left).")
     );
     let a = p.analysis_detail.expect("the worker's analysis");
     assert_eq!(a.distances, ds);
@@ -168,7 +168,7 @@ fn a_pasted_solve_is_replayed_in_either_notation_and_bad_text_changes_nothing() 
         run_posted(&mut w, &fx);
         assert_eq!(
             w.view().play.view.unwrap().analysis.as_deref(),
-            Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).")
+            Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the board one move closer: 2 (Left).")
         );
     }
     let mut w = Workbench::new(Default::default());

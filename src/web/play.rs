@@ -43,6 +43,6 @@ pub fn render(dom: &Dom, v: &PlayTabView) -> Result<(), JsValue> {
         a.map_or(&[][..], |a| a.distances.as_slice()),
         "The exact distance to the goal before the first move and after each move",
         "move",
-        "distance",
+        "moves from the goal",
     )
 }

@@ -15,7 +15,7 @@ pageTest('Play reads the solve back at the goal: distances, the wasted move, the
   await expectText(
     page,
     '#play-analysis',
-    'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 3 2 1 0. One move did not bring the goal one move closer: 1 (Up).',
+    'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 3 2 1 0. One move did not bring the board one move closer: 1 (Up).',
     20_000,
   );
   // The multi-tile metric: Right Right is one run, so one move.

@@ -27,7 +27,7 @@ for (const width of [360, 1280]) {
     await expectText(
       page,
       '#play-analysis',
-      'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).',
+      'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the board one move closer: 2 (Left).',
       20_000,
     );
     assert.deepEqual(await texts(page, '#play-steps li'), [
@@ -37,6 +37,7 @@ for (const width of [360, 1280]) {
       'Right — distance 0',
     ]);
     assert.equal(await page.locator('#play-chart svg rect').count() >= 5, true, 'a bar per board');
+    assert.ok((await texts(page, '#play-chart text')).includes('tallest bar: 2 moves from the goal'), 'the chart names its scale');
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(scroll <= 0, `no horizontal scroll at ${width} px (${scroll} px over)`);
     await page.locator('#play-panel').screenshot({ path: join(ensureArtifacts(), `play-solve-${width}.png`) });
@@ -61,7 +62,7 @@ pageTest('a pasted solve is replayed in the tiles\' notation, and bad text shows
   await expectText(
     page,
     '#play-analysis',
-    'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the goal one move closer: 2 (Left).',
+    'Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the board one move closer: 2 (Left).',
     20_000,
   );
 });
