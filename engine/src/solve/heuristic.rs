@@ -442,12 +442,9 @@ fn cells_of(board: &Board) -> Cells {
     cells
 }
 
-/// Manhattan plus linear conflict of a whole board to `goal`.
-pub fn linear_conflict(board: &Board, goal: &Board) -> u32 {
-    if !goal.shape().optimal_searchable() {
-        // Past 25 cells: fast mode's estimate, the only search there.
-        return super::fast::lower_bound(board, goal);
-    }
+/// Manhattan plus linear conflict of a whole board to `goal`, up to 25
+/// cells (`solve::linear_conflict` takes every shape).
+pub(crate) fn linear_conflict(board: &Board, goal: &Board) -> u32 {
     let est = LinearConflictEst::new(goal);
     manhattan(board, goal) + est.conflicts(&cells_of(board))
 }

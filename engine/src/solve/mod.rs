@@ -64,8 +64,8 @@ pub use fast::{
     Shortening, FAST_METHOD, FAST_METHOD_PDB,
 };
 pub use heuristic::{
-    ledger, linear_conflict, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger,
-    LedgerRow, PdbLookup, LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
+    ledger, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger, LedgerRow, PdbLookup,
+    LINEAR_CONFLICT, MANHATTAN, MULTI_TILE_MANHATTAN,
 };
 pub(crate) use heuristic::{
     manhattan_by, manhattan_of_cells, manhattan_table, Cells, Estimate as FamilyEstimate,
@@ -86,3 +86,14 @@ pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX
 pub use request::{parse_node_budget, NodeBudgetError};
 pub use runs_db::{RunsDb, RunsDbBuilder, RunsTable};
 pub use shortest::Shortest;
+
+/// Manhattan plus linear conflict of a whole board to `goal`, on every
+/// shape: up to 25 cells the hot loops' estimate, past 25 fast mode's own
+/// (the only search there).
+pub fn linear_conflict(board: &crate::Board, goal: &crate::Board) -> u32 {
+    if goal.shape().optimal_searchable() {
+        heuristic::linear_conflict(board, goal)
+    } else {
+        fast::lower_bound(board, goal)
+    }
+}
