@@ -32,6 +32,12 @@ fn board(text: &str) -> Board {
 fn every_task() -> Vec<Task> {
     let goal = Board::DEFAULT_GOAL;
     vec![
+        Task::AllShortest {
+            start: board(EASY16),
+            goal: board(GOAL16),
+            metric: crate::engine::moves::Metric::Multi,
+            limit: 50,
+        },
         Task::Solve {
             start: board(EASY16),
             goal: board(GOAL16),
@@ -213,6 +219,15 @@ fn every_reply() -> Vec<Reply> {
             error: EvalError::DivisionByZero { at: 11 },
         }))),
         Reply::Error("out of memory".into()),
+        // A count past u64.
+        Reply::Done(Answer::Shortest(super::shortest::Shortest {
+            length: 80,
+            count: u128::from(u64::MAX) * 3,
+            paths: vec![vec![crate::engine::moves::Slide::new(
+                crate::engine::Move::Right,
+                2,
+            )]],
+        })),
     ]
 }
 

@@ -95,7 +95,7 @@ impl Workbench {
     /// job runs.
     pub(super) fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
         if let Some(g) = self.play.game_mut() {
-            if g.absorb(job, reply) {
+            if g.absorb(job, reply) || g.absorb_shortest(job, reply) {
                 return true;
             }
         }
