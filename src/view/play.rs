@@ -420,6 +420,22 @@ impl Play {
         }
     }
 
+    /// Whether the start's shortest solutions are being counted (or wait
+    /// for the worker).
+    pub fn counting(&self) -> bool {
+        matches!(self.shortest, Counted::Due | Counted::Running(_))
+    }
+
+    /// Cancel: a count being worked out or waiting ends; true when there
+    /// was one (the worker must stop).
+    pub fn cancel_shortest(&mut self) -> bool {
+        let was = self.counting();
+        if was {
+            self.shortest = Counted::None("cancelled".into());
+        }
+        was
+    }
+
     /// Another job takes the worker: a count it was running is asked
     /// again once the worker is free.
     fn requeue_shortest(&mut self) {

@@ -359,6 +359,20 @@ fn a_count_asked_during_the_analysis_waits_for_it_and_a_4x4_count_out_of_reach_s
         Some("From the start: 1 shortest solution of 2 moves (an exact count).")
     );
 
+    // Cancel ends a count being worked out, and says so.
+    let mut w = game("[1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15]", Metric::Single);
+    let fx = w.apply(PlayAction::Shortest(ShortestAction::Count));
+    assert!(fx
+        .list
+        .iter()
+        .any(|e| matches!(e, Effect::PostSolve { .. })));
+    assert!(w.view().family.cancel_enabled);
+    let fx = w.apply(InputAction::Cancel);
+    assert!(fx.list.contains(&Effect::StopSolve));
+    let s = play_view(&mut w).shortest;
+    assert_eq!(s.summary.as_deref(), Some("No count: cancelled."));
+    assert!(!s.running);
+
     // A 4×4 start 80 moves from the goal: its optimum is not proved
     // within the page's node budget, so there is no count, and it says so.
     let mut w = game("[0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1]", Metric::Single);
