@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pageTest } from './suite.mjs';
-import { ensureArtifacts, expectText, expectTextMatch, pageUrl, text, texts, waitReady } from './harness.mjs';
+import { ensureArtifacts, expectText, expectTextMatch, pageUrl, runAxe, text, texts, waitReady } from './harness.mjs';
 
 const BASELINE = '[1,2,3,4,5,6,0,7,8]';
 const ANALYSIS =
@@ -91,7 +91,11 @@ pageTest('the start\'s shortest solutions are counted in the worker and stepped 
   await expectText(page, '#play-counter', 'Moves: 31');
   await expectTextMatch(page, '#play-analysis', (v) => v.startsWith('Your solve: 31 moves; the optimum is 31, so the excess is 0.'), 'an optimal solve', 20_000);
   assert.equal(await text(page, '#play-shortest-at'), 'Solution 2 of 40', 'the count stays');
-});
+  // At the goal with the link, the count and its steps shown: axe finds nothing.
+  assert.equal(await page.isVisible('#play-link'), true);
+  const { violations, report } = await runAxe(page);
+  assert.equal(violations.length, 0, report);
+}, { bypassCSP: true });
 
 /** Whether `cells` (row-major, 0 the blank) of width `w` reaches the goal 1..n-1, 0:
  * the inversions' parity, and on an even width the blank's row from the bottom. */
