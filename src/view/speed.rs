@@ -165,7 +165,7 @@ impl Recorded {
         let moves = plural(self.moves as u32, "move");
         match self.time {
             Some(t) => format!("Recorded: {moves} in {} s", t.text()),
-            None => format!("Recorded: {moves} (no time: the solve was replayed, not timed)"),
+            None => format!("Recorded: {moves} (no time recorded)"),
         }
     }
 }
@@ -246,7 +246,14 @@ impl Counted {
         let mut v = ShortestView::default();
         match self {
             Counted::NotAsked => {}
-            Counted::Due | Counted::Running(_) => {
+            Counted::Due => {
+                v.running = true;
+                v.summary = Some(
+                    "The count of shortest solutions waits for the Web Worker (the analysis first)…"
+                        .into(),
+                );
+            }
+            Counted::Running(_) => {
                 v.running = true;
                 v.summary = Some(
                     "Counting the shortest solutions from the start in the Web Worker…".into(),

@@ -167,7 +167,7 @@ fn a_bad_link_field_is_named_and_nothing_else_is_lost() {
             "solve=R%20R&moves=2&time=21.75",
             "The link's time value \"21.75\" was not used: expected a time in seconds with at most one decimal (21.7).",
             vec!["Right", "Right"],
-            Some("Recorded: 2 moves (no time: the solve was replayed, not timed)"),
+            Some("Recorded: 2 moves (no time recorded)"),
         ),
         (
             "solve=R%20R&moves=3&time=4",
@@ -351,6 +351,10 @@ fn a_count_asked_during_the_analysis_waits_for_it_and_a_4x4_count_out_of_reach_s
         .list
         .iter()
         .any(|e| matches!(e, Effect::PostSolve { .. })));
+    assert_eq!(
+        play_view(&mut w).shortest.summary.as_deref(),
+        Some("The count of shortest solutions waits for the Web Worker (the analysis first)…")
+    );
     let next = run_job(&mut w, &fx);
     assert!(play_view(&mut w).analysis_detail.is_some());
     run_job(&mut w, &next);
