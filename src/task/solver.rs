@@ -160,6 +160,22 @@ pub enum HintAnswer {
         /// The node budget the hint had.
         budget: u64,
     },
+    /// A board past 25 cells, where optimal search does not run: the
+    /// first slide of a fast-mode path (one tile in the single-tile
+    /// metric), not necessarily on a shortest path, with the path's length
+    /// and its proved lower bound (Manhattan + linear conflict in the
+    /// single-tile metric, the multi-tile estimate in the other).
+    FastOnly {
+        /// The fast path's first move (its first run in the multi-tile
+        /// metric).
+        first: Slide,
+        /// The fast path's length in the hint's metric.
+        length: u32,
+        /// No path from the board is shorter than this.
+        lower_bound: u32,
+        /// The metric the length and the bound count in.
+        metric: Metric,
+    },
     /// The multi-tile metric: the first slide of a path from the board,
     /// of the multi-tile IDA* when it finished within the budget (a
     /// shortest path: `lower_bound` = `length`), else of fast mode.
@@ -480,6 +496,9 @@ impl SolverWorker {
     /// neighbour's check against distance − 1, under the hint's budget;
     /// when it runs out, a fast-mode move.
     fn hint_slice(&mut self) -> Option<Report> {
+        if !self.job.as_ref()?.goal.shape().optimal_searchable() {
+            return self.hint_fast_only();
+        }
         if self.job.as_ref()?.metric == Metric::Multi {
             return self.hint_slice_multi();
         }
@@ -665,6 +684,39 @@ impl SolverWorker {
                         budget,
                     }),
                     None => Report::Failed("the fast path has no move".into()),
+                }
+            }
+            other => other,
+        })
+    }
+}
+
+impl SolverWorker {
+    /// A hint on a board past 25 cells: fast mode's path from the board,
+    /// its first move (first run in the multi-tile metric), in one slice.
+    fn hint_fast_only(&mut self) -> Option<Report> {
+        let job = self.job.as_ref()?;
+        let (at, goal, metric) = (job.start, job.goal, job.metric);
+        let solver = self.fast_solver(&goal)?;
+        Some(match fast(solver, &at, &goal, metric) {
+            Report::Fast {
+                lower_bound, moves, ..
+            } => {
+                let slides: Vec<Slide> = match metric {
+                    Metric::Single => moves.iter().copied().map(Slide::from).collect(),
+                    Metric::Multi => runs_of(&moves),
+                };
+                let length = slides.len() as u32;
+                match slides.first() {
+                    Some(&first) => Report::Hint(HintAnswer::FastOnly {
+                        first,
+                        length,
+                        lower_bound: lower_bound.min(length),
+                        metric,
+                    }),
+                    None => Report::Hint(HintAnswer::Exact(
+                        Move::ALL.map(|m| at.apply(m).map(|_| 1)),
+                    )),
                 }
             }
             other => other,
