@@ -308,3 +308,58 @@ fn the_tools_that_stop_earlier_say_so_on_6x6() {
     );
     assert_eq!(f.play_note, None);
 }
+
+#[test]
+fn every_tab_and_work_on_an_8x8_board_answers_without_a_panic() {
+    // The page drives these on any board; past 25 cells each either runs
+    // or says why not, and nothing panics (a panic would cross the wasm
+    // boundary).
+    for metric in [Metric::Single, Metric::Multi] {
+        let mut w = Workbench::new(Default::default());
+        w.load_sample("eight-by-eight");
+        w.apply(InputAction::Metric(metric));
+        w.apply(LabAction::Expr("md + lc".into()));
+        for tab in Tab::ALL {
+            w.select_tab(tab);
+            w.view();
+            for work in Work::ALL {
+                let mut clock = || 0.0;
+                w.receive(
+                    Inbound::Start {
+                        work,
+                        workers: true,
+                    },
+                    &mut clock,
+                );
+                w.view();
+                w.apply(Action::CancelWork(work));
+            }
+            w.apply(Action::Key(Key::ArrowLeft, Focus::Page));
+            w.apply(RaceAction::Step);
+            w.apply(LabAction::RunWeighted);
+            w.apply(LabAction::MakeLink);
+            w.view();
+        }
+        w.select_tab(Tab::Play);
+        w.apply(PlayAction::Click(63));
+        w.apply(PlayAction::Move(Move::Down));
+        let p = w.view().play.view.unwrap();
+        // The blank at row 8, column 3 (cell 58): a click on cell 63 slides the five
+        // tiles between; then Down would leave the board.
+        let expected = match metric {
+            Metric::Single => ("Moves: 5", "Right"),
+            Metric::Multi => ("Moves: 1", "Right×5"),
+        };
+        assert_eq!((p.counter.as_str(), p.moves[0].as_str()), expected);
+        assert_eq!(p.board[63], 0);
+        assert_eq!(
+            p.message.as_deref(),
+            Some("The blank cannot move Down from row 8, column 8: that would leave the board.")
+        );
+        // The link of an 8×8 board opens the same board.
+        let link = w.view().link;
+        let (mut again, _) = Workbench::open(&link);
+        assert_eq!(again.input.texts().start, w.input.texts().start);
+        assert_eq!(again.view().board.cells.map(|c| c.len()), Some(64));
+    }
+}
