@@ -22,7 +22,7 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    Estimator, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch, Partition,
+    Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch, Partition,
     PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
@@ -484,10 +484,12 @@ impl SolverWorker {
         Some(Report::Found(counters, job.metric, found))
     }
 
-    /// The fast solver of `goal` (its tables kept for the next job).
+    /// The fast solver of `goal` (its tables kept for the next job), with
+    /// the page's settings ([`page_fast_config`]).
     fn fast_solver(&mut self, goal: &Board) -> Option<&FastSolver> {
         if self.fast.as_ref().is_none_or(|(g, _)| g != goal) {
-            self.fast = Some((*goal, FastSolver::new(goal)));
+            let solver = FastSolver::with_config(goal, page_fast_config(goal.shape()));
+            self.fast = Some((*goal, solver));
         }
         self.fast.as_ref().map(|(_, s)| s)
     }
@@ -746,6 +748,29 @@ fn opened(
     }
 }
 
+/// The side past which the page's fast mode peels a board before its beam,
+/// on boards past 25 cells: 7, where the engine's default is 8. On 8×8 the
+/// beam of the whole board often fails and the answer is the constructive
+/// path; peeled to 7 first, the same 2,000,000 candidates give paths about
+/// a fifth shorter in less time (BENCHMARKS.md). Boards of at most 7 a side
+/// are not peeled either way.
+pub const PAGE_PEEL_LARGE: usize = 7;
+
+/// The settings of the page's fast mode on a board of `shape`: the
+/// engine's defaults (one beam of up to 2,000,000 ranked candidates, the
+/// same path on every machine), peeled to [`PAGE_PEEL_LARGE`] past 25
+/// cells.
+pub fn page_fast_config(shape: crate::engine::Shape) -> FastConfig {
+    if shape.optimal_searchable() {
+        FastConfig::default()
+    } else {
+        FastConfig {
+            peel_dim: PAGE_PEEL_LARGE,
+            ..FastConfig::default()
+        }
+    }
+}
+
 /// A fast solve in one slice: the engine's fast mode, checked on the page.
 fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Report {
     match solver.outcome_in(start, goal, metric) {
@@ -765,5 +790,39 @@ fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Rep
             }
         },
         Err(e) => Report::Failed(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod large_probe {
+    use super::page_fast_config;
+    use crate::engine::solve::{FastConfig, FastSolver};
+    use crate::engine::{space::sample_boards, Board, Shape};
+
+    /// The page's settings against the engine's defaults on seeded random
+    /// boards of 6×6, 7×7 and 8×8 (a measurement for BENCHMARKS.md, not a
+    /// test): `cargo test --lib task::solver::large_probe -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn page_settings_against_the_defaults_past_25_cells() {
+        for (n, seed) in [(6usize, 35u64), (7, 48), (8, 63)] {
+            let shape = Shape::new(n, n).unwrap();
+            let goal = Board::default_goal(shape);
+            for board in sample_boards(&goal, 4, seed) {
+                for (name, config) in [
+                    ("default", FastConfig::default()),
+                    ("page", page_fast_config(shape)),
+                ] {
+                    let t = std::time::Instant::now();
+                    let found = FastSolver::with_config(&goal, config).solve(&board);
+                    println!(
+                        "{n}x{n} seed {seed} {name}: length {} bound {} {:.2} s",
+                        found.moves.len(),
+                        found.lower_bound,
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            }
+        }
     }
 }

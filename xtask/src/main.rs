@@ -202,7 +202,7 @@ fn cargo() -> Command {
 /// 7×7 and 8×8 samples, Optimal's refusal, Play's fast-mode hint and their
 /// sentences (fast mode's 64-cell form was already compiled in): 579,047
 /// bytes, +1,858 on main's 577,189.
-const PAGE_LIMIT: u64 = 579_500;
+const PAGE_LIMIT: u64 = 580_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
