@@ -22,8 +22,8 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch, Partition,
-    PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
+    Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch,
+    Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{
@@ -716,9 +716,9 @@ impl SolverWorker {
                         lower_bound: lower_bound.min(length),
                         metric,
                     }),
-                    None => Report::Hint(HintAnswer::Exact(
-                        Move::ALL.map(|m| at.apply(m).map(|_| 1)),
-                    )),
+                    None => {
+                        Report::Hint(HintAnswer::Exact(Move::ALL.map(|m| at.apply(m).map(|_| 1))))
+                    }
                 }
             }
             other => other,

@@ -121,7 +121,10 @@ pub fn optimal_refusal(shape: Shape) -> Option<String> {
     (!shape.optimal_searchable()).then(|| {
         let why = OptimalError::TooLarge { shape }.to_string();
         let mut c = why.chars();
-        let first: String = c.next().map(|f| f.to_uppercase().collect()).unwrap_or_default();
+        let first: String = c
+            .next()
+            .map(|f| f.to_uppercase().collect())
+            .unwrap_or_default();
         format!("{first}{}.", c.as_str())
     })
 }

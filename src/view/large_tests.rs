@@ -194,7 +194,13 @@ fn cancel_of_a_fast_8x8_solve_stops_at_once_and_claims_nothing() {
     assert_eq!(w.view().board.width, 8);
     w.solve();
     let (job, task, _) = w.solution.worker().take_task().unwrap();
-    assert!(matches!(task, Task::Solve { mode: Mode::Fast, .. }));
+    assert!(matches!(
+        task,
+        Task::Solve {
+            mode: Mode::Fast,
+            ..
+        }
+    ));
     assert!(w.cancel_solve());
     let v = w.view();
     assert_eq!(v.verdict.status, "Cancelled");

@@ -1,7 +1,7 @@
 //! The solver's reports in words, for the Solution and Play tabs.
 
-use crate::engine::text::{plural, thousands};
 use crate::engine::moves::{Metric, Slide};
+use crate::engine::text::{plural, thousands};
 use crate::engine::Move;
 use crate::task::solver::HintAnswer;
 
