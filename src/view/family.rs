@@ -114,6 +114,10 @@ pub const SAMPLES: [Sample; 8] = [
 /// every fast result and in docs/page.md).
 pub const PAGE_BOUND_SOURCE: &str = "The page's lower bound is Manhattan distance plus linear conflicts, computed without tables; the command line's pattern databases stay out of the page.";
 
+/// Where the page's lower bound comes from in the multi-tile metric, in one
+/// sentence (said with every multi-tile fast result).
+pub const PAGE_BOUND_SOURCE_MULTI: &str = "In the multi-tile metric the page's lower bound is the multi-tile estimate: the tiles' column distances over W − 1 plus their row distances over H − 1, each rounded up, computed without tables.";
+
 /// Why Optimal does not run on a board of `shape`: the engine's own
 /// sentence ([`OptimalError::TooLarge`]), as a sentence; `None` where
 /// optimal search runs (up to 25 cells).

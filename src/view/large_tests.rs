@@ -369,3 +369,23 @@ fn every_tab_and_work_on_an_8x8_board_answers_without_a_panic() {
         assert_eq!(again.view().board.cells.map(|c| c.len()), Some(64));
     }
 }
+
+#[test]
+fn a_multi_tile_fast_solve_on_6x6_says_where_its_bound_comes_from() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, NEAR36);
+    w.set_mode(Mode::Fast);
+    w.apply(InputAction::Metric(Metric::Multi));
+    w.solve();
+    let (job, task, metric) = w.solution.worker().take_task().unwrap();
+    assert_eq!(metric, Metric::Multi);
+    run_job(&mut w, job, task);
+    let v = w.view();
+    // Right×2 is one slide; the estimate ⌈2 / 5⌉ + ⌈0 / 5⌉ = 1 meets it.
+    assert_eq!(v.verdict.status, "Solved (shortest)");
+    assert_eq!(v.verdict.cost, "1");
+    assert_eq!(
+        v.verdict.explanation,
+        "Fast mode found a path of 1 move and the page checked it. No solution is shorter than 1 move (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next. In the multi-tile metric the page's lower bound is the multi-tile estimate: the tiles' column distances over W − 1 plus their row distances over H − 1, each rounded up, computed without tables."
+    );
+}

@@ -16,7 +16,7 @@ use crate::engine::text::thousands;
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
 use crate::view::common::{estimate, plural, BoardView};
-use crate::view::family::{PAGE_BOUND_SOURCE, PARITY_BOTH_METRICS};
+use crate::view::family::{PAGE_BOUND_SOURCE, PAGE_BOUND_SOURCE_MULTI, PARITY_BOTH_METRICS};
 use crate::view::input::{ParsedInputs, MODE_LABEL};
 
 /// The parts of the page the Solution panel draws.
@@ -453,9 +453,11 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                         Shortest::Proved => format!("Fast mode found a path of {} and the page checked it. No solution is shorter than {} (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next.", plural(cost, "move"), plural(*lb, "move")),
                         _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {} (a proved lower bound), so the gap is at most {}. {next}", plural(cost, "move"), plural(*lb, "move"), plural(gap, "move")),
                     };
-                    if a.metric == Metric::Single {
-                        v.explanation = format!("{} {PAGE_BOUND_SOURCE}", v.explanation);
-                    }
+                    let source = match a.metric {
+                        Metric::Single => PAGE_BOUND_SOURCE,
+                        Metric::Multi => PAGE_BOUND_SOURCE_MULTI,
+                    };
+                    v.explanation = format!("{} {source}", v.explanation);
                     s.counters =
                         format!("{words}: length {cost}, lower bound {lb}, gap {gap}; generated {generated}");
                 }
