@@ -9,7 +9,9 @@
 //! board's IDA*, then each other neighbour checked against distance − 1;
 //! when the budget runs out, a fast-mode move labelled as not proved
 //! optimal, with the proved lower bound), with progress, Cancel and a late
-//! answer ignored.
+//! answer ignored. Past 25 cells, where optimal search does not run, the
+//! hint is fast mode's first move, said to be not necessarily on a
+//! shortest path ([`large_hint_rule`]).
 
 use super::common::hint_answer_words;
 use super::common::{plural, GoalTable};

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { pageTest } from './suite.mjs';
-import { expectBoard, expectText, expectTextMatch, text } from './harness.mjs';
+import { expectBoard, expectText, expectTextMatch, runAxe, text } from './harness.mjs';
 
 /** The default goal of an n×n board, as rows. */
 function goalRows(n) {
@@ -65,12 +65,14 @@ pageTest('6×6: Optimal is refused with the engine\'s sentence beside the Mode c
   assert.equal(await page.locator('#board [role="cell"]').count(), 36, 'the board still shows');
   // Optimal stays in the menu: it is refused, not hidden.
   assert.deepEqual(await page.$$eval('#mode option', (o) => o.map((x) => x.value)), ['optimal', 'fast']);
+  const { violations, report } = await runAxe(page);
+  assert.equal(violations.length, 0, report);
   await page.click('#use-fast');
   await expectText(page, '#status', 'Solved (shortest)', 30_000);
   assert.equal(await page.inputValue('#mode'), 'fast');
   assert.equal(await text(page, '#cost'), '2');
   assert.equal(await page.locator('#warning-box').isVisible(), false);
-});
+}, { bypassCSP: true });
 
 pageTest('8×8 sample: a fast solve shows its progress and Cancel stops it at once', async ({ page }) => {
   await page.selectOption('#sample', 'eight-by-eight');
