@@ -12,6 +12,17 @@ use crate::engine::Board;
 /// proved lower bound.
 pub const ANALYSIS_NODES: u64 = 2_000_000;
 
+/// The exact distances to `goal` in `metric` the page's tasks use: the
+/// analysis and the count of shortest solutions
+/// ([`super::shortest`]) share this one setup.
+pub fn exact_distances(goal: &Board, metric: Metric) -> Result<ExactDistances, String> {
+    let bound = match metric {
+        Metric::Single => Bound::Single(Estimator::LinearConflict),
+        Metric::Multi => Bound::Multi(None),
+    };
+    ExactDistances::new(goal, metric, bound, Some(ANALYSIS_NODES)).map_err(|e| e.to_string())
+}
+
 /// The analysis of `moves` (the game's moves of `metric`) from `start`
 /// toward `goal`.
 pub fn run_analysis_task(
@@ -20,12 +31,7 @@ pub fn run_analysis_task(
     metric: Metric,
     moves: &[Slide],
 ) -> Result<Analysis, String> {
-    let bound = match metric {
-        Metric::Single => Bound::Single(Estimator::LinearConflict),
-        Metric::Multi => Bound::Multi(None),
-    };
-    let mut exact = ExactDistances::new(goal, metric, bound, Some(ANALYSIS_NODES))
-        .map_err(|e| e.to_string())?;
+    let mut exact = exact_distances(goal, metric)?;
     let written: Vec<Written> = moves
         .iter()
         .enumerate()

@@ -59,6 +59,12 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             metric,
             moves,
         } => super::analysis::run_analysis_task(start, goal, *metric, moves).map(Answer::Analysis),
+        Task::AllShortest {
+            start,
+            goal,
+            metric,
+            limit,
+        } => super::shortest::run_shortest_task(start, goal, *metric, *limit).map(Answer::Shortest),
         Task::Solve { .. }
         | Task::Hint { .. }
         | Task::Space { .. }

@@ -48,7 +48,7 @@ mod request;
 mod runs_db;
 mod shortest;
 
-pub use all_shortest::{all_shortest, AllShortest, AllShortestError};
+pub use all_shortest::{all_shortest, all_shortest_within, AllShortest, AllShortestError};
 pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
