@@ -881,6 +881,8 @@ mod explore_tests;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]
+mod large_tests;
+#[cfg(test)]
 mod link_tests;
 #[cfg(test)]
 mod metric_tests;

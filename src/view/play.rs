@@ -9,7 +9,9 @@
 //! board's IDA*, then each other neighbour checked against distance − 1;
 //! when the budget runs out, a fast-mode move labelled as not proved
 //! optimal, with the proved lower bound), with progress, Cancel and a late
-//! answer ignored.
+//! answer ignored. Past 25 cells, where optimal search does not run, the
+//! hint is fast mode's first move, said to be not necessarily on a
+//! shortest path ([`large_hint_rule`]).
 
 use super::common::hint_answer_words;
 use super::common::{plural, GoalTable, Tab};
@@ -563,6 +565,11 @@ impl Play {
                     self.cell(blank)
                 )
             }
+            Oracle::Worker if !self.board.shape().optimal_searchable() => format!(
+                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). {}",
+                self.cell(blank),
+                large_hint_rule()
+            ),
             Oracle::Worker => format!(
                 "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). A hint is worked out in a Web Worker when you ask: the moves that shorten the {exact_words} when it proves them within its budget, else a fast-mode move.",
                 self.cell(blank)
@@ -703,6 +710,12 @@ fn analysis_words(a: &Analysis, made: usize) -> String {
         a.optimum,
         after.join(" ")
     )
+}
+
+/// What Hint gives on a board past 25 cells, where optimal search does
+/// not run.
+pub fn large_hint_rule() -> &'static str {
+    "A hint is worked out in a Web Worker when you ask: the first move of a fast-mode path, not necessarily on a shortest one (optimal search stops at 25 cells)."
 }
 
 /// How Play counts a click on a tile of the blank's row or column.
