@@ -109,6 +109,10 @@ impl Workbench {
             self.solution.worker().request_stop();
             return true;
         }
+        if self.play.game_mut().is_some_and(Play::cancel_analysis) {
+            self.solution.worker().request_stop();
+            return true;
+        }
         self.solution.worker().cancel()
     }
 
@@ -206,6 +210,10 @@ impl Workbench {
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
         }
+        let analysing = self.play.game().is_some_and(Play::analysis_running);
+        if progress.is_empty() && analysing {
+            progress = "Reading your solve back in the Web Worker (Play tab).".into();
+        }
         FamilyView {
             mode,
             metric: self.input.metric(),
@@ -226,7 +234,7 @@ impl Workbench {
             },
             warning: warning(shape, mode),
             progress,
-            cancel_enabled: self.solution.worker_ref().running() || hinting,
+            cancel_enabled: self.solution.worker_ref().running() || hinting || analysing,
             trace_note,
             lab_note,
             space_note,

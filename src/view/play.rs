@@ -25,8 +25,9 @@ use crate::engine::{
     text::cell_text_of,
     Board, Move, Shape,
 };
+use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
-use crate::task::{unexpected, Answer, Reply, Task};
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
@@ -56,6 +57,8 @@ pub struct Play {
     waiting: Option<u64>,
     /// The analysis of the solve, once the goal is reached.
     analysis: Analysed,
+    /// The worker's last progress on the analysis it is running.
+    analysis_progress: Option<AnalysisProgress>,
 }
 
 /// Where the analysis of the solve stands.
@@ -125,6 +128,7 @@ impl Play {
             hint: None,
             waiting: None,
             analysis: Analysed::NotYet,
+            analysis_progress: None,
         }
     }
 
@@ -344,6 +348,10 @@ impl Play {
     pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
         if self.analysis == Analysed::Running(job) {
             self.analysis = match reply {
+                Reply::Progress(Step::Analysis(p)) => {
+                    self.analysis_progress = Some(p.clone());
+                    return true;
+                }
                 Reply::Progress(_) => return true,
                 Reply::Done(Answer::Analysis(a)) => Analysed::Done(a.clone()),
                 Reply::Error(e) => Analysed::None(format!("No analysis: {e}")),
@@ -382,6 +390,21 @@ impl Play {
         let was = self.drop_hint();
         if was {
             self.hint = Some("Hint cancelled.".into());
+        }
+        was
+    }
+
+    /// Whether the analysis is being worked out in the worker (Cancel
+    /// applies).
+    pub fn analysis_running(&self) -> bool {
+        matches!(self.analysis, Analysed::Running(_))
+    }
+
+    /// Cancel of the analysis being worked out; true when there was one.
+    pub fn cancel_analysis(&mut self) -> bool {
+        let was = self.analysis_running();
+        if was {
+            self.analysis = Analysed::None("No analysis: cancelled.".into());
         }
         was
     }
@@ -445,7 +468,7 @@ impl Play {
             analysis: match &self.analysis {
                 Analysed::NotYet => None,
                 Analysed::Due | Analysed::Running(_) => {
-                    Some("Reading your solve back in the Web Worker…".into())
+                    Some(analysis_progress_words(self.analysis_progress.as_ref()))
                 }
                 Analysed::Done(a) => Some(analysis_words(a, self.moves.len())),
                 Analysed::None(why) => Some(why.clone()),
@@ -454,6 +477,26 @@ impl Play {
                 Analysed::Done(a) => Some(analysis_view(a)),
                 _ => None,
             },
+        }
+    }
+}
+
+/// What the worker is doing for the analysis, in words: the tables'
+/// build (once a session), then the board it is on.
+fn analysis_progress_words(p: Option<&AnalysisProgress>) -> String {
+    match p {
+        None => "Reading your solve back in the Web Worker…".into(),
+        Some(AnalysisProgress::Build {
+            name,
+            bytes,
+            done,
+            tables,
+        }) => format!(
+            "Building the {name} tables ({:.1} MB, {done} of {tables} built) for the exact distances; the Web Worker keeps them for this session…",
+            *bytes as f64 / 1e6
+        ),
+        Some(AnalysisProgress::Boards { done, of }) => {
+            format!("Analysing: board {} of {of}…", (done + 1).min(*of))
         }
     }
 }
