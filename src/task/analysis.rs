@@ -28,6 +28,10 @@ pub const ANALYSIS_NODES: u64 = 200_000_000;
 /// reads its messages, e.g. Cancel).
 pub const ANALYSIS_SLICE: u64 = 1 << 20;
 
+/// The error of a build that ended without its tables (never, short of a
+/// bug).
+const NO_TABLES: &str = "the tables' build ended without tables";
+
 /// Up to this many cells the searches run on the plain estimates (linear
 /// conflict, the multi-tile Manhattan): no tables are built for them.
 const PLAIN_MAX_CELLS: usize = 9;
@@ -44,7 +48,7 @@ pub fn exact_distances(goal: &Board, metric: Metric) -> Result<ExactDistances, S
             Ok(exact) => return Ok(exact),
             Err(Report::Failed(e)) => return Err(e),
             Err(r) if r.is_progress() => {}
-            Err(r) => return Err(format!("the tables' build said {r:?}")),
+            Err(_) => return Err(NO_TABLES.into()),
         }
     }
 }
@@ -158,7 +162,7 @@ impl AnalysisJob {
                     ..
                 }) => return Reply::Progress(Step::Analysis(self.building(done, tables, entries))),
                 Err(Report::Failed(e)) => return Reply::Error(e),
-                Err(r) => return Reply::Error(format!("the tables' build said {r:?}")),
+                Err(_) => return Reply::Error(NO_TABLES.into()),
             }
         }
         let Some(exact) = self.exact.as_mut() else {
