@@ -4,7 +4,9 @@
 //! partition, within `--db-cache-mb`), so each is built once however the
 //! shapes alternate.
 
-use super::family::{answer_json, database_json, ready, run, run_in, Answer, Optimal};
+use super::family::{
+    answer_json, database_json, large_multi_tables, ready, run, run_in, Answer, Optimal,
+};
 use super::plan::{
     any_board_flag, budget_flag, contract_is_single_tile, heuristic_flag, method, metric_flag,
     mode_flag, mode_or, node_budget_flag, path_flag, value, Checked, Flags, HeuristicName, Invalid,
@@ -132,7 +134,7 @@ impl Databases {
             }
             None => {
                 let r = ready(choice, goal, announce, cache_dir)?;
-                if matches!(r.tables(), Tables::Pdb(_)) {
+                if matches!(r.tables(), Tables::Pdb(_) | Tables::Runs(_)) {
                     self.built
                         .push(format!("{} for {}", r.name(), goal.shape()));
                 }
@@ -375,8 +377,26 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                     threads: 1,
                     listen: &mut |_| {},
                 };
-                return Ok(run_in(&s, &g, m, metric, None, &mut one, None)
-                    .map_or_else(Line::Error, Line::Family));
+                // The 4×4 optimal lines take the large tables as `solve`
+                // does (from the cache), kept for the whole run.
+                let tables = match m {
+                    Method::Optimal(..) if large_multi_tables(&s, &g) => Some(
+                        databases
+                            .get(
+                                BuiltIn::MultiTilePdb,
+                                &g,
+                                announce,
+                                args.cache_dir.as_deref(),
+                            )
+                            .map_err(|e| e.to_string()),
+                    ),
+                    _ => None,
+                };
+                return Ok(match tables.transpose() {
+                    Ok(r) => run_in(&s, &g, m, metric, r, &mut one, None)
+                        .map_or_else(Line::Error, Line::Family),
+                    Err(e) => Line::Error(e),
+                });
             }
             // --budget is the contract A*'s, used by 3×3 optimal lines only.
             let m = method(s.shape(), mode, false, &flags)?;
