@@ -7,12 +7,12 @@ use super::plan::{heuristic_flag, threads_or_cores, Checked, HeuristicName, Inva
 use clap::Args;
 use eight_puzzle::engine::heuristic::{BuiltIn, Ready};
 use eight_puzzle::engine::solve::{FAST_METHOD, FAST_METHOD_PDB};
-use std::path::PathBuf;
 use eight_puzzle::engine::space::sample_boards;
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::convert::Infallible;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

@@ -205,8 +205,8 @@ impl std::error::Error for ReadyError {}
 /// What a preparation is building.
 enum Building {
     Nothing,
-    Pdb(PdbBuilder),
-    Runs(RunsDbBuilder),
+    Pdb(Box<PdbBuilder>),
+    Runs(Box<RunsDbBuilder>),
 }
 
 /// A heuristic being made ready toward a goal, in slices.
@@ -247,9 +247,9 @@ impl Preparation {
                     code: b.code(goal.shape()),
                     shape: goal.shape(),
                 })?;
-                Building::Pdb(PdbBuilder::new(&partition, goal))
+                Building::Pdb(Box::new(PdbBuilder::new(&partition, goal)))
             }
-            Some(BuiltIn::MultiTilePdb) => Building::Runs(RunsDb::builder(goal)),
+            Some(BuiltIn::MultiTilePdb) => Building::Runs(Box::new(RunsDb::builder(goal))),
             _ => Building::Nothing,
         };
         Ok(Preparation {

@@ -646,17 +646,17 @@ pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
 pub struct PdbLookup(Lookup);
 
 enum Lookup {
-    Small(PdbEst<0>),
-    Wide(WidePdb),
+    Small(Box<PdbEst<0>>),
+    Wide(Box<WidePdb>),
 }
 
 impl PdbLookup {
     /// The look-up of `db`.
     pub fn new(db: &Arc<PatternDb>) -> PdbLookup {
         PdbLookup(if db.goal().shape().optimal_searchable() {
-            Lookup::Small(PdbEst::new(db.clone()))
+            Lookup::Small(Box::new(PdbEst::new(db.clone())))
         } else {
-            Lookup::Wide(WidePdb::new(db.clone()))
+            Lookup::Wide(Box::new(WidePdb::new(db.clone())))
         })
     }
 

@@ -82,8 +82,8 @@ pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, MultiTile, Observ
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{
-    group_sizes, max_groups, max_pattern, max_table_pattern, partition_name, Partition,
-    MAX_GROUPS, MAX_GROUPS_LARGE, MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_LARGE,
+    group_sizes, max_groups, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS,
+    MAX_GROUPS_LARGE, MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_LARGE,
     MAX_TABLE_PATTERN_WIDE, PDB6666, PDB78,
 };
 pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX_EXCESS};

@@ -353,7 +353,6 @@ impl Partition {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

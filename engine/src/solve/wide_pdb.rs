@@ -64,11 +64,13 @@ impl WideParts {
     }
 
     /// The sum on the board itself (no reflection).
+    #[cfg(test)]
     pub(crate) fn plain_total(&self) -> u32 {
         self.md + 2 * self.plain
     }
 
     /// The sum on the reflected board (the plain sum without a reflection).
+    #[cfg(test)]
     pub(crate) fn reflected_total(&self) -> u32 {
         self.md + 2 * self.reflected
     }
@@ -123,6 +125,7 @@ impl WidePdb {
     }
 
     /// Whether the reflected look-up is in use.
+    #[cfg(test)]
     pub(crate) fn reflects(&self) -> bool {
         self.reflect.is_some()
     }
@@ -296,7 +299,10 @@ mod tests {
     fn six_by_six_bounds_are_admissible_and_exact_near_the_goal() {
         let shape = Shape::new(6, 6).unwrap();
         let (above_lc, exact) = bounded_by_exact_distances(shape, 9);
-        assert_eq!(plain_distances_up_to(&Board::default_goal(shape), 9).len(), 4_618);
+        assert_eq!(
+            plain_distances_up_to(&Board::default_goal(shape), 9).len(),
+            4_618
+        );
         // The database is exact on 4,330 of them and above Manhattan +
         // linear conflict on 24.
         assert_eq!((above_lc, exact), (24, 4_330));

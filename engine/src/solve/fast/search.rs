@@ -20,8 +20,8 @@ use crate::engine::{
 use crate::solve::wide_pdb::WidePdb;
 use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
-use wide_guide::WideGuide;
 use std::sync::Arc;
+use wide_guide::WideGuide;
 
 /// "No cell" in neighbour tables.
 const NONE: u8 = u8::MAX;
@@ -666,7 +666,10 @@ impl FastSolver {
         if cfg!(target_arch = "wasm32") {
             return None;
         }
-        let db = self.db.as_ref().filter(|db| db.goal().shape().optimal_searchable())?;
+        let db = self
+            .db
+            .as_ref()
+            .filter(|db| db.goal().shape().optimal_searchable())?;
         let mut value_of = [0u8; SMALL];
         for (home, &v) in self.goal.cells().iter().enumerate() {
             value_of[home] = v;
