@@ -167,7 +167,10 @@ pub(super) fn run_in(
     let t = Instant::now();
     let mut answer = match method {
         Method::Fast(_) => {
-            let out = fast_solver(goal, ready)
+            let mut solver = fast_solver(goal, ready);
+            // The threads of its anytime rounds (used only with a deadline).
+            solver.config.threads = optimal.threads;
+            let out = solver
                 .outcome_anytime_in(start, goal, metric.unwrap_or_default(), &mut || {
                     deadline.is_some_and(|d| Instant::now() < d)
                 })
