@@ -64,7 +64,7 @@ pub use exact::{
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
-    Shortening, FAST_METHOD, FAST_METHOD_PDB,
+    Repair, Shortening, FAST_METHOD, FAST_METHOD_PDB, MAX_WINDOW,
 };
 pub use heuristic::{
     ledger, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger, LedgerRow, PdbLookup,
