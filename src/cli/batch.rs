@@ -4,7 +4,9 @@
 //! partition, within `--db-cache-mb`), so each is built once however the
 //! shapes alternate.
 
-use super::family::{answer_json, database_json, large_multi_tables, ready, run_in, Answer, Optimal};
+use super::family::{
+    answer_json, database_json, large_multi_tables, ready, run_in, Answer, Optimal,
+};
 use super::plan::{
     any_board_flag, budget_flag, contract_is_single_tile, heuristic_flag, method, metric_flag,
     mode_flag, mode_or, node_budget_flag, path_flag, value, Checked, Flags, HeuristicName, Invalid,
@@ -404,13 +406,20 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                 // The 4×4 optimal lines take the large tables as `solve`
                 // does (from the cache), kept for the whole run.
                 let tables = match m {
-                    Method::Optimal(..) if large_multi_tables(&s, &g) => Some(match databases.lock() {
-                        Ok(mut d) => d
-                            .get(BuiltIn::MultiTilePdb, &g, announce, args.cache_dir.as_deref())
-                            .cloned()
-                            .map_err(|e| e.to_string()),
-                        Err(_) => Err("internal error: the databases' lock".to_string()),
-                    }),
+                    Method::Optimal(..) if large_multi_tables(&s, &g) => {
+                        Some(match databases.lock() {
+                            Ok(mut d) => d
+                                .get(
+                                    BuiltIn::MultiTilePdb,
+                                    &g,
+                                    announce,
+                                    args.cache_dir.as_deref(),
+                                )
+                                .cloned()
+                                .map_err(|e| e.to_string()),
+                            Err(_) => Err("internal error: the databases' lock".to_string()),
+                        })
+                    }
                     _ => None,
                 };
                 return Ok(match tables.transpose() {

@@ -23,8 +23,7 @@
 
 use crate::engine::solve::{
     Bound, Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError,
-    OptimalSearch,
-    Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
+    OptimalSearch, Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{
