@@ -1,6 +1,7 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
+use super::analysis::AnalysisProgress;
 use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
@@ -124,7 +125,8 @@ pub enum Task {
         metric: Metric,
     },
     /// Play's solve read back: the distance after each move
-    /// ([`super::analysis`]); answers at once.
+    /// ([`super::analysis`]); streams (the tables' build, then board k of
+    /// n).
     Analyse {
         /// The game's start.
         start: Board,
@@ -167,6 +169,7 @@ impl Task {
                 | Task::Check { .. }
                 | Task::Cost { .. }
                 | Task::Grade { .. }
+                | Task::Analyse { .. }
         )
     }
 }
@@ -184,6 +187,8 @@ pub enum Step {
     Check(CheckProgress),
     /// The search cost's progress: boards searched.
     Cost(CheckProgress),
+    /// The analysis's progress: the tables' build, then boards done.
+    Analysis(AnalysisProgress),
 }
 
 /// A job's answer.
@@ -335,6 +340,7 @@ impl Kind for Step {
             Step::Space(_) => "progress of a state-space search",
             Step::Check(_) => "progress of a heuristic check",
             Step::Cost(_) => "progress of a search cost",
+            Step::Analysis(_) => "progress of an analysis",
         }
     }
 }

@@ -113,6 +113,10 @@ impl Workbench {
             self.solution.worker().request_stop();
             return true;
         }
+        if self.play.game_mut().is_some_and(Play::cancel_analysis) {
+            self.solution.worker().request_stop();
+            return true;
+        }
         self.solution.worker().cancel()
     }
 
@@ -210,6 +214,10 @@ impl Workbench {
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
         }
+        let analysing = self.play.game().is_some_and(Play::analysis_running);
+        if progress.is_empty() && analysing {
+            progress = "Reading your solve back in the Web Worker (Play tab).".into();
+        }
         FamilyView {
             mode,
             metric: self.input.metric(),
@@ -232,6 +240,7 @@ impl Workbench {
             progress,
             cancel_enabled: self.solution.worker_ref().running()
                 || hinting
+                || analysing
                 || self.play.game().is_some_and(Play::counting),
             trace_note,
             lab_note,

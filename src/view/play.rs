@@ -29,8 +29,9 @@ use crate::engine::{
     text::cell_text_of,
     Board, Move, Shape,
 };
+use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
-use crate::task::{unexpected, Answer, Reply, Task};
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
@@ -66,6 +67,8 @@ pub struct Play {
     recorded: Option<Recorded>,
     /// The start's shortest solutions.
     shortest: Counted,
+    /// The worker's last progress on the analysis it is running.
+    analysis_progress: Option<AnalysisProgress>,
 }
 
 /// Where the analysis of the solve stands.
@@ -147,6 +150,7 @@ impl Play {
             clock: SolveClock::ready(0),
             recorded: None,
             shortest: Counted::NotAsked,
+            analysis_progress: None,
         }
     }
 
@@ -486,6 +490,10 @@ impl Play {
     pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
         if self.analysis == Analysed::Running(job) {
             self.analysis = match reply {
+                Reply::Progress(Step::Analysis(p)) => {
+                    self.analysis_progress = Some(p.clone());
+                    return true;
+                }
                 Reply::Progress(_) => return true,
                 Reply::Done(Answer::Analysis(a)) => Analysed::Done(a.clone()),
                 Reply::Error(e) => Analysed::None(format!("No analysis: {e}")),
@@ -524,6 +532,21 @@ impl Play {
         let was = self.drop_hint();
         if was {
             self.hint = Some("Hint cancelled.".into());
+        }
+        was
+    }
+
+    /// Whether the analysis is being worked out in the worker (Cancel
+    /// applies).
+    pub fn analysis_running(&self) -> bool {
+        matches!(self.analysis, Analysed::Running(_))
+    }
+
+    /// Cancel of the analysis being worked out; true when there was one.
+    pub fn cancel_analysis(&mut self) -> bool {
+        let was = self.analysis_running();
+        if was {
+            self.analysis = Analysed::None("No analysis: cancelled.".into());
         }
         was
     }
@@ -595,7 +618,7 @@ impl Play {
             analysis: match &self.analysis {
                 Analysed::NotYet => None,
                 Analysed::Due | Analysed::Running(_) => {
-                    Some("Reading your solve back in the Web Worker…".into())
+                    Some(analysis_progress_words(self.analysis_progress.as_ref()))
                 }
                 Analysed::Done(a) => Some(analysis_words(a, self.moves.len())),
                 Analysed::None(why) => Some(why.clone()),
@@ -630,6 +653,26 @@ impl Play {
             ..Link::default()
         };
         Some(link.to_fragment())
+    }
+}
+
+/// What the worker is doing for the analysis, in words: the tables'
+/// build (once a session), then the board it is on.
+fn analysis_progress_words(p: Option<&AnalysisProgress>) -> String {
+    match p {
+        None => "Reading your solve back in the Web Worker…".into(),
+        Some(AnalysisProgress::Build {
+            name,
+            bytes,
+            done,
+            tables,
+        }) => format!(
+            "Building the {name} tables ({:.1} MB, {done} of {tables} built) for the exact distances; the Web Worker keeps them for this session…",
+            *bytes as f64 / 1e6
+        ),
+        Some(AnalysisProgress::Boards { done, of }) => {
+            format!("Analysing: board {} of {of}…", (done + 1).min(*of))
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use super::workers::{
 };
 use super::{board, family, lab, play, race, solution, space, trace};
 use crate::engine::request::Field;
+use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
 use crate::task::{Answer, Step, Task};
 use crate::view::{
@@ -359,6 +360,15 @@ impl Page {
             )) = e.reply
             {
                 mark("solve16Ms", t - built.unwrap_or(start));
+            }
+            // Play's analysis: its tables' build (to the last slice), then
+            // the analysis from there, for the benchmark script.
+            if let Reply::Progress(Step::Analysis(AnalysisProgress::Build { .. })) = e.reply {
+                p.clock.borrow_mut().1 = Some(t);
+                mark("analysisBuildMs", t - start);
+            }
+            if let Reply::Done(Answer::Analysis(_)) = e.reply {
+                mark("analysisMs", t - built.unwrap_or(start));
             }
             set_data("worker16Bytes", &(e.memory as u64).to_string());
             let reply = Inbound::Solver {
