@@ -32,7 +32,9 @@ pub mod space;
 pub mod sweep;
 
 pub use lab::Clock;
-pub use protocol::{unexpected, Answer, Body, Envelope, Kind, Reply, Step, Task};
+pub use protocol::{
+    unexpected, Answer, Body, Envelope, Kind, Reply, Shortest, ShortestProgress, Step, Task,
+};
 pub use session::{run_task, Session};
 
 #[cfg(test)]

@@ -5,7 +5,6 @@ use super::analysis::AnalysisProgress;
 use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
-use super::shortest::Shortest;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
@@ -138,7 +137,8 @@ pub enum Task {
         moves: Vec<Slide>,
     },
     /// Play's count of the shortest solutions of a start, listing the
-    /// first `limit` ([`super::shortest`]); answers at once.
+    /// first `limit` ([`super::shortest`]); streams (the tables' build,
+    /// the start's optimum).
     AllShortest {
         /// The game's start.
         start: Board,
@@ -170,6 +170,7 @@ impl Task {
                 | Task::Cost { .. }
                 | Task::Grade { .. }
                 | Task::Analyse { .. }
+                | Task::AllShortest { .. }
         )
     }
 }
@@ -189,6 +190,35 @@ pub enum Step {
     Cost(CheckProgress),
     /// The analysis's progress: the tables' build, then boards done.
     Analysis(AnalysisProgress),
+    /// The count of shortest solutions: the tables' build, then the
+    /// start's optimum.
+    Shortest(ShortestProgress),
+}
+
+/// How far a count of shortest solutions is ([`Task::AllShortest`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShortestProgress {
+    /// The tables are being built (once a session for the goal).
+    Build {
+        /// Tables finished.
+        done: usize,
+        /// Tables in all.
+        tables: usize,
+    },
+    /// The start's optimum is being proved.
+    Optimum,
+}
+
+/// The shortest solutions of a start ([`Task::AllShortest`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shortest {
+    /// Their length in the metric.
+    pub length: u32,
+    /// How many there are, exactly.
+    pub count: u128,
+    /// The first of them in move order (at most the task's limit).
+    pub paths: Vec<Vec<Slide>>,
 }
 
 /// A job's answer.
@@ -341,6 +371,7 @@ impl Kind for Step {
             Step::Check(_) => "progress of a heuristic check",
             Step::Cost(_) => "progress of a search cost",
             Step::Analysis(_) => "progress of an analysis",
+            Step::Shortest(_) => "progress of a count of shortest solutions",
         }
     }
 }

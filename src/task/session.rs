@@ -5,6 +5,7 @@ use super::analysis::AnalysisJob;
 use super::check::CheckWorker;
 use super::lab::{compare_row, Clock};
 use super::protocol::{Answer, Reply, Task};
+use super::shortest::ShortestJob;
 use super::solver::SolverWorker;
 use super::space::SpaceWorker;
 use super::{depth, experiment, space, sweep};
@@ -54,14 +55,9 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal, *metric);
             Ok(Answer::Explored { histogram, hardest })
         }
-        Task::AllShortest {
-            start,
-            goal,
-            metric,
-            limit,
-        } => super::shortest::run_shortest_task(start, goal, *metric, *limit).map(Answer::Shortest),
         Task::Solve { .. }
         | Task::Analyse { .. }
+        | Task::AllShortest { .. }
         | Task::Hint { .. }
         | Task::Space { .. }
         | Task::Check { .. }
@@ -84,6 +80,8 @@ pub struct Session {
     check: CheckWorker,
     /// Play's analysis (on the solver's tables).
     analysis: Option<AnalysisJob>,
+    /// Play's count of shortest solutions (on the solver's tables).
+    shortest: Option<ShortestJob>,
 }
 
 impl Session {
@@ -139,6 +137,15 @@ impl Session {
             } => AnalysisJob::new(&start, &goal, metric, &moves).map(|job| {
                 self.analysis = Some(job);
             }),
+            Task::AllShortest {
+                start,
+                goal,
+                metric,
+                limit,
+            } => {
+                self.shortest = Some(ShortestJob::new(start, goal, metric, limit));
+                Ok(())
+            }
             batch => {
                 self.task = Some(Ok(batch));
                 Ok(())
@@ -153,6 +160,7 @@ impl Session {
     pub fn cancel(&mut self) {
         self.task = None;
         self.analysis = None;
+        self.shortest = None;
         self.solver.cancel();
         self.space.cancel();
         self.check.cancel();
@@ -170,6 +178,13 @@ impl Session {
             let reply = job.step(&mut self.solver);
             if reply.is_final() {
                 self.analysis = None;
+            }
+            return Some(reply);
+        }
+        if let Some(job) = self.shortest.as_mut() {
+            let reply = job.step(&mut self.solver);
+            if reply.is_final() {
+                self.shortest = None;
             }
             return Some(reply);
         }

@@ -219,8 +219,13 @@ fn every_reply() -> Vec<Reply> {
             error: EvalError::DivisionByZero { at: 11 },
         }))),
         Reply::Error("out of memory".into()),
+        Reply::Progress(Step::Shortest(super::ShortestProgress::Build {
+            done: 1,
+            tables: 3,
+        })),
+        Reply::Progress(Step::Shortest(super::ShortestProgress::Optimum)),
         // A count past u64.
-        Reply::Done(Answer::Shortest(super::shortest::Shortest {
+        Reply::Done(Answer::Shortest(super::Shortest {
             length: 80,
             count: u128::from(u64::MAX) * 3,
             paths: vec![vec![crate::engine::moves::Slide::new(

@@ -412,7 +412,7 @@ impl Play {
     fn shortest_action(&mut self, action: ShortestAction, oracle: Oracle<'_>) {
         match action {
             ShortestAction::Count => {
-                if !matches!(self.shortest, Counted::Due | Counted::Running(_)) {
+                if !matches!(self.shortest, Counted::Due | Counted::Running(..)) {
                     self.shortest = Counted::Due;
                 }
             }
@@ -429,7 +429,7 @@ impl Play {
     /// Whether the start's shortest solutions are being counted (or wait
     /// for the worker).
     pub fn counting(&self) -> bool {
-        matches!(self.shortest, Counted::Due | Counted::Running(_))
+        matches!(self.shortest, Counted::Due | Counted::Running(..))
     }
 
     /// Cancel: a count being worked out or waiting ends; true when there
@@ -445,7 +445,7 @@ impl Play {
     /// Another job takes the worker: a count it was running is asked
     /// again once the worker is free.
     fn requeue_shortest(&mut self) {
-        if matches!(self.shortest, Counted::Running(_)) {
+        if matches!(self.shortest, Counted::Running(..)) {
             self.shortest = Counted::Due;
         }
     }
@@ -456,7 +456,7 @@ impl Play {
         if self.shortest != Counted::Due {
             return None;
         }
-        self.shortest = Counted::Running(job);
+        self.shortest = Counted::Running(job, None);
         Some(Task::AllShortest {
             start: self.start,
             goal: self.goal,
@@ -468,10 +468,14 @@ impl Play {
     /// A worker's reply for count job `job`; false when it is not the
     /// count's, or the count is done.
     pub fn absorb_shortest(&mut self, job: u64, reply: &Reply) -> bool {
-        if self.shortest != Counted::Running(job) {
+        if !matches!(self.shortest, Counted::Running(j, _) if j == job) {
             return false;
         }
         self.shortest = match reply {
+            Reply::Progress(Step::Shortest(p)) => {
+                self.shortest = Counted::Running(job, Some(*p));
+                return true;
+            }
             Reply::Progress(_) => return true,
             Reply::Done(Answer::Shortest(s)) => Counted::Done(s.clone(), 0),
             Reply::Error(e) => Counted::None(e.clone()),
@@ -560,7 +564,7 @@ impl Play {
         if self.drop_hint() {
             self.hint = Some(format!("No hint: {why}"));
         }
-        if matches!(self.shortest, Counted::Running(_)) {
+        if matches!(self.shortest, Counted::Running(..)) {
             self.shortest = Counted::None(why.to_string());
         }
     }

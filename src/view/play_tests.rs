@@ -27,8 +27,9 @@ fn bfs(goal: &Board) -> HashMap<Board, u32> {
 }
 
 /// Posts the task the effects carry through a session, every reply
-/// through the workbench as the web layer does.
-fn run_posted(w: &mut Workbench, fx: &Effects) {
+/// through the workbench as the web layer does; the effects of the last
+/// reply (a job it posts next). Shared with `speed_tests.rs`.
+pub(super) fn run_posted(w: &mut Workbench, fx: &Effects) -> Effects {
     let (job, task) = fx
         .list
         .iter()
@@ -40,9 +41,11 @@ fn run_posted(w: &mut Workbench, fx: &Effects) {
     let mut worker = Session::default();
     worker.begin(task);
     let mut clock = || 0.0;
+    let mut last = Effects::default();
     while let Some(reply) = worker.step(&mut clock) {
-        w.solver_reply(job, &reply);
+        last = w.receive(Inbound::Solver { job, reply }, &mut clock);
     }
+    last
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::common::plural;
 use crate::engine::moves::Metric;
 use crate::engine::notation::Notation;
 use crate::engine::text::thousands;
-use crate::task::shortest::Shortest;
+use crate::task::{Shortest, ShortestProgress};
 
 /// Milliseconds between two redraws of a running timer.
 pub const TIMER_TICK_MS: u32 = 100;
@@ -191,8 +191,8 @@ pub enum Counted {
     NotAsked,
     /// Asked: the worker takes it once it is free.
     Due,
-    /// The worker is counting as job `0`.
-    Running(u64),
+    /// The worker is counting as job `0`; how far it is.
+    Running(u64, Option<ShortestProgress>),
     /// The count, and the listed solution shown.
     Done(Shortest, usize),
     /// Why there is no count.
@@ -253,11 +253,18 @@ impl Counted {
                         .into(),
                 );
             }
-            Counted::Running(_) => {
+            Counted::Running(_, p) => {
                 v.running = true;
-                v.summary = Some(
-                    "Counting the shortest solutions from the start in the Web Worker…".into(),
-                );
+                let how = match p {
+                    None => String::new(),
+                    Some(ShortestProgress::Build { done, tables }) => {
+                        format!(": building the tables, {done} of {tables} done")
+                    }
+                    Some(ShortestProgress::Optimum) => ": proving the start's optimum".into(),
+                };
+                v.summary = Some(format!(
+                    "Counting the shortest solutions from the start in the Web Worker{how}…"
+                ));
             }
             Counted::None(why) => v.summary = Some(format!("No count: {why}.")),
             Counted::Done(s, at) => {
