@@ -17,6 +17,7 @@
 //   BENCH_LARGE    fresh page loads per shape for (j) (default 1; 0 skips it)
 //   BENCH_ANALYSE  fresh page loads per metric for (k) (default 1; 0 skips it)
 //   BENCH_ONLY=analyse  run (k) alone
+//   BENCH_ONLY=count    run (l) alone (not in the default run)
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -74,6 +75,11 @@
 //       the wall time from the click to the analysis shown, the worker's wasm
 //       memory; then the same solve pasted again on that page (the tables
 //       kept): dataset.analysisMs. Every distance must be exact.
+//   (l) only with BENCH_ONLY=count: Play's Count shortest solutions of the
+//       same 4×4 start in each metric, BENCH_ANALYSE fresh pages each: the
+//       wall time from the click to the count shown on a fresh page (the
+//       worker's start and the tables' build included), then on that page
+//       again after the 60-move solve's analysis (the tables kept).
 // (d) and (f) run in Web Workers: each waits for the page's mark, set when
 // the last answer is merged (ms from the click).
 // Prints a table, then one JSON line starting with {"bench":"browser".
@@ -606,6 +612,48 @@ async function analyseRuns(browser, metric) {
   return runs;
 }
 
+/** (l) Count shortest solutions of the 4×4 start in Play, per metric. */
+async function countRuns(browser, metric) {
+  const runs = [];
+  const count = async (page) => {
+    const t0 = Date.now();
+    await page.click('#play-count');
+    await page.waitForFunction(
+      () => {
+        const fatal = document.getElementById('fatal')?.textContent.trim();
+        const text = document.getElementById('play-shortest')?.textContent.trim() ?? '';
+        return !!fatal || text.startsWith('From the start') || text.startsWith('No count');
+      },
+      null,
+      { timeout: 300_000, polling: 50 },
+    );
+    await checkFatal(page);
+    const text = await page.evaluate(() => document.getElementById('play-shortest').textContent.trim());
+    return { wallMs: Date.now() - t0, text };
+  };
+  for (let i = 0; i < ANALYSE_LOADS; i++) {
+    const s = await openPage(browser);
+    try {
+      const { page } = s;
+      await page.fill('#start', ANALYSE_START);
+      await page.fill('#goal', ANALYSE_GOAL);
+      await page.selectOption('#metric', metric);
+      await page.click('#tab-play');
+      const fresh = await count(page);
+      await page.fill('#play-paste', ANALYSE_MOVES);
+      await page.click('#play-paste-go');
+      await page.waitForFunction(() => (document.getElementById('play-analysis')?.textContent ?? '').startsWith('Your solve'), null, {
+        timeout: 300_000,
+      });
+      const kept = await count(page);
+      runs.push({ freshMs: fresh.wallMs, keptMs: kept.wallMs, text: fresh.text, again: kept.text });
+    } finally {
+      await s.context.close();
+    }
+  }
+  return runs;
+}
+
 async function main() {
   let url;
   try {
@@ -618,6 +666,13 @@ async function main() {
   const bytes = statSync(path).size;
   const browser = await launch();
   try {
+    if (process.env.BENCH_ONLY === 'count') {
+      for (const metric of ['single', 'multi']) {
+        const runs = await countRuns(browser, metric);
+        console.log(JSON.stringify({ bench: 'count', page: path, bytes, metric, runs }));
+      }
+      return;
+    }
     if (process.env.BENCH_ONLY === 'analyse') {
       for (const metric of ['single', 'multi']) {
         const runs = await analyseRuns(browser, metric);

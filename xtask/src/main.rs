@@ -205,8 +205,10 @@ fn cargo() -> Command {
 /// 586.5 KB with Play's timer, the link to a solve and the start's
 /// shortest solutions counted in the worker (the engine's count, about
 /// 2.8 KB of it): 585,719 bytes, +8,530 on main's 577,189.
-/// Both (merged): the sum of the two increases, to be measured after the merge.
-const PAGE_LIMIT: u64 = 588_500;
+/// Measured after the merges (with the 4×4 analysis on kept tables):
+/// 597,423 bytes on main at 75abe95; 597,712 with the count of shortest
+/// solutions streaming on those tables (+289).
+const PAGE_LIMIT: u64 = 598_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
