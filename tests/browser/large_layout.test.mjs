@@ -56,7 +56,7 @@ for (const width of [360, 1280]) {
           assert.equal(m.cells, n * n, `${n}×${n} ${tab}: the board's cells`);
           assert.deepEqual(m.overflowing, [], `${n}×${n} ${tab}: numbers overflowing their cells`);
           assert.deepEqual(m.fields, [0, 0], `${n}×${n} ${tab}: Start and Goal scroll sideways`);
-          assert.ok(m.font >= 14, `${n}×${n} ${tab}: numbers ${m.font} px`);
+          assert.ok(m.font >= 16, `${n}×${n} ${tab}: numbers ${m.font} px`);
           if (width === 360) assert.ok(m.narrowest >= 38, `${n}×${n} ${tab}: cells ${m.narrowest} px wide at 360 px`);
           // The first screen, and at 360 px (where the panel is below
           // it) the tab's panel, its top 1600 px.
