@@ -22,8 +22,8 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch,
-    Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
+    Bound, Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError,
+    OptimalSearch, Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{
@@ -419,6 +419,19 @@ impl SolverWorker {
             filled: if done { entries } else { 0 },
             entries,
         })
+    }
+
+    /// The estimate toward `goal` in `metric` on the tables this worker
+    /// keeps for the session (those of its optimal solves: the shape's
+    /// pattern database, or the multi-tile tables), or one more slice of
+    /// their build (its [`Report::Build`], or [`Report::Failed`]).
+    pub fn bound(&mut self, goal: &Board, metric: Metric) -> Result<Bound, Report> {
+        match metric {
+            Metric::Single => self
+                .database(goal)
+                .map(|db| Bound::Single(Estimator::Pdb(db))),
+            Metric::Multi => self.runs_db(goal).map(|db| Bound::Multi(Some(db))),
+        }
     }
 
     /// One bounded slice of work and its report; `None` without a job.
