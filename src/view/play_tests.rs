@@ -10,10 +10,20 @@ use std::collections::{HashMap, VecDeque};
 /// Single-tile distances to `goal` of every board of its class: a plain
 /// breadth-first search.
 fn bfs(goal: &Board) -> HashMap<Board, u32> {
+    bfs_near(goal, u32::MAX)
+}
+
+/// Single-tile distances to `goal` of the boards at most `depth` moves
+/// from it: a plain breadth-first search (also the reference of the
+/// boards past 25 cells near their goal, `large_tests.rs`).
+pub(super) fn bfs_near(goal: &Board, depth: u32) -> HashMap<Board, u32> {
     let mut dist = HashMap::from([(*goal, 0u32)]);
     let mut queue = VecDeque::from([*goal]);
     while let Some(b) = queue.pop_front() {
         let d = dist[&b];
+        if d == depth {
+            continue;
+        }
         for mv in Move::ALL {
             if let Some(n) = b.apply(mv) {
                 dist.entry(n).or_insert_with(|| {
