@@ -51,7 +51,7 @@ mod runs_db;
 mod shortest;
 mod wide_pdb;
 
-pub use all_shortest::{all_shortest, AllShortest, AllShortestError};
+pub use all_shortest::{all_shortest, all_shortest_within, AllShortest, AllShortestError};
 pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
@@ -64,7 +64,7 @@ pub use exact::{
 };
 pub use fast::{
     solve_fast, solve_fast_in, FastConfig, FastError, FastOutcome, FastSolution, FastSolver,
-    Shortening, FAST_METHOD, FAST_METHOD_PDB,
+    Repair, Shortening, FAST_METHOD, FAST_METHOD_PDB, MAX_WINDOW,
 };
 pub use heuristic::{
     ledger, manhattan, multi_tile_manhattan, pdb_estimate, Estimator, Ledger, LedgerRow, PdbLookup,
