@@ -107,6 +107,8 @@ pub struct AnalysisJob {
     boards: Vec<Board>,
     exact: Option<ExactDistances>,
     done: usize,
+    /// The exact distance of the last board done, if known.
+    known: Option<u32>,
 }
 
 impl AnalysisJob {
@@ -146,6 +148,7 @@ impl AnalysisJob {
             boards,
             exact: None,
             done: 0,
+            known: None,
         })
     }
 
@@ -169,8 +172,11 @@ impl AnalysisJob {
             return Reply::Error("no exact distances".into());
         };
         if let Some(board) = self.boards.get(self.done) {
-            return match exact.distance_within(board, ANALYSIS_SLICE) {
-                Ok(Some(_)) => {
+            // The board before is one move away: its distance bounds this one's.
+            let next_to = self.known;
+            return match exact.distance_within(board, ANALYSIS_SLICE, next_to) {
+                Ok(Some(d)) => {
+                    self.known = d.exact();
                     self.done += 1;
                     Reply::Progress(Step::Analysis(AnalysisProgress::Boards {
                         done: self.done,
@@ -189,6 +195,12 @@ impl AnalysisJob {
             Ok(a) => Reply::Done(Answer::Analysis(a)),
             Err(e) => Reply::Error(e.to_string()),
         }
+    }
+
+    /// Searches run and nodes they generated so far (none before the
+    /// tables are ready).
+    pub fn work(&self) -> (u64, u64) {
+        self.exact.as_ref().map_or((0, 0), ExactDistances::work)
     }
 
     /// The build's progress: the tables' name and size.
