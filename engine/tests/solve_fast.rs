@@ -243,3 +243,44 @@ fn shortening_and_anytime_never_lengthen() {
         assert!(k.optimal as usize <= more.moves.len(), "#{}", k.id);
     }
 }
+
+/// On two threads the anytime loop's answer is checked and never longer
+/// than the first round; with no second round it is exactly the plain
+/// solve (the second thread is not started), and with the repair off the
+/// first round is the beam's path as found, never shorter than repaired.
+#[test]
+fn two_threads_and_the_repair_never_lengthen() {
+    let goal = korf_goal(Shape::FIVE);
+    let two = FastSolver::with_config(
+        &goal,
+        FastConfig {
+            threads: 2,
+            ..FastConfig::default()
+        },
+    );
+    let bare = FastSolver::with_config(
+        &goal,
+        FastConfig {
+            repair: None,
+            ..FastConfig::default()
+        },
+    );
+    for k in &korf24()[..2] {
+        let first = two.solve(&k.start);
+        assert_eq!(two.solve_anytime(&k.start, &mut || false), first);
+        assert!(
+            first.moves.len() <= bare.solve(&k.start).moves.len(),
+            "#{}",
+            k.id
+        );
+        let mut asked = 3;
+        let more = two.solve_anytime(&k.start, &mut || {
+            asked -= 1;
+            asked >= 0
+        });
+        assert!(ends_on(&k.start, &goal, &more.moves), "#{}", k.id);
+        assert!(more.moves.len() <= first.moves.len(), "#{}", k.id);
+        assert!(k.optimal as usize <= more.moves.len(), "#{}", k.id);
+        assert!(more.generated > first.generated, "#{}", k.id);
+    }
+}

@@ -5,7 +5,7 @@
 //! shapes alternate.
 
 use super::family::{
-    answer_json, database_json, large_multi_tables, ready, run, run_in, Answer, Optimal,
+    answer_json, database_json, large_multi_tables, ready, run_in, Answer, Optimal,
 };
 use super::plan::{
     any_board_flag, budget_flag, contract_is_single_tile, heuristic_flag, method, metric_flag,
@@ -28,10 +28,13 @@ use eight_puzzle::engine::{
     Board, UnknownReason, Verdict,
 };
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex};
+use std::time::{Duration, Instant};
 
 /// `eight-puzzle batch`.
 #[derive(Args)]
@@ -45,7 +48,7 @@ pub(super) struct BatchArgs {
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database]. In fast mode a database ranks the beam and gives the bound, past 25 cells too (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …, cached on disk) [default in fast mode: table-free].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Where pdb-78 and pdb-6666 are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
@@ -66,6 +69,20 @@ pub(super) struct BatchArgs {
     /// single (a move slides one tile) or multi (a move slides 1 to k tiles of the blank's row or column: every line, 3×3 included, by the multi-tile IDA* or fast mode; --budget and --heuristic are refused) [default: single].
     #[arg(long, allow_hyphen_values = true, value_parser = metric_flag)]
     metric: Option<Checked<Metric>>,
+    /// Fast mode: seconds per board (0.001–86400) after the first beam, which always completes, to keep trying beams 1.5 times as wide as the last (a path within 4 % of the shortest so far repaired), keeping the shortest path; the result then depends on the machine's speed and load [default: one beam, the same path on every machine].
+    #[arg(long, value_parser = time_limit_flag)]
+    time_limit: Option<f64>,
+    /// Threads, 1–256, the boards sharing them (solved that many at once, printed in the file's order); with fewer boards than threads, each board's wider beams (with --time-limit) run on the spare ones [default: 1].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+}
+
+/// `--time-limit`: seconds, 0.001–86400.
+fn time_limit_flag(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.001..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!("\"{text}\" is not a number of seconds 0.001–86400")),
+    }
 }
 
 /// `--db-cache-mb`'s default.
@@ -147,11 +164,6 @@ impl Databases {
             }
         }
         Ok(&self.kept[self.kept.len() - 1])
-    }
-
-    /// The last one asked for.
-    fn current(&self) -> Option<&Ready> {
-        self.kept.last()
     }
 
     /// The run's line about its databases (stderr), when it used any.
@@ -345,6 +357,13 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                 return Err(Invalid::new("heuristic", "not_for_multi", "--heuristic chooses a single-tile estimate; the multi-tile search uses its own (multi-tile-manhattan)"));
             }
         }
+        if mode == Mode::Optimal && args.time_limit.is_some() {
+            return Err(Invalid::new(
+                "time_limit",
+                "not_for_optimal",
+                "--time-limit keeps improving a fast path; the optimal search's limit is --node-budget",
+            ));
+        }
         let budget = value(flags.budget)?.unwrap_or(Budget::DEFAULT);
         Ok::<_, Invalid>((goal, mode, budget, metric))
     })();
@@ -353,17 +372,28 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
         Err(e) => return e.report(args.json),
     };
     let announce = !args.json && std::io::stderr().is_terminal();
-    let mut databases = Databases::new(args.db_cache_mb);
-    let mut solver = Solver::new();
+    let databases = Mutex::new(Databases::new(args.db_cache_mb));
     let mut tally = Tally::default();
     let started = Instant::now();
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        let lineno = i + 1;
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()))
+        .filter(|(_, t)| !t.is_empty() && !t.starts_with('#'))
+        .collect();
+    let threads = args.threads.unwrap_or(1) as usize;
+    let at_once = threads.min(lines.len()).max(1);
+    let each = (threads / at_once).max(1);
+    // One line: its result and its JSON object (drawn while the database
+    // it used is at hand).
+    let solve_line = |solver: &mut Solver, t: &str| -> (Line, Value) {
         let t0 = Instant::now();
+        let deadline = args.time_limit.map(|s| t0 + Duration::from_secs_f64(s));
+        let mut optimal = Optimal {
+            threads: each,
+            listen: &mut |_| {},
+        };
+        let mut ready_used: Option<Ready> = None;
         let result: Result<Line, Invalid> = (|| {
             let start = parse_batch_line(t).map_err(|e| Invalid::new("start", e.kind(), e))?;
             let g = goal.unwrap_or_else(|| Board::default_goal(start.shape()));
@@ -373,27 +403,27 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                     Mode::Fast => Method::Fast(None),
                     Mode::Optimal => Method::Optimal(DEFAULT_HEURISTIC, value(flags.node_budget)?),
                 };
-                let mut one = Optimal {
-                    threads: 1,
-                    listen: &mut |_| {},
-                };
                 // The 4×4 optimal lines take the large tables as `solve`
                 // does (from the cache), kept for the whole run.
                 let tables = match m {
-                    Method::Optimal(..) if large_multi_tables(&s, &g) => Some(
-                        databases
-                            .get(
-                                BuiltIn::MultiTilePdb,
-                                &g,
-                                announce,
-                                args.cache_dir.as_deref(),
-                            )
-                            .map_err(|e| e.to_string()),
-                    ),
+                    Method::Optimal(..) if large_multi_tables(&s, &g) => {
+                        Some(match databases.lock() {
+                            Ok(mut d) => d
+                                .get(
+                                    BuiltIn::MultiTilePdb,
+                                    &g,
+                                    announce,
+                                    args.cache_dir.as_deref(),
+                                )
+                                .cloned()
+                                .map_err(|e| e.to_string()),
+                            Err(_) => Err("internal error: the databases' lock".to_string()),
+                        })
+                    }
                     _ => None,
                 };
                 return Ok(match tables.transpose() {
-                    Ok(r) => run_in(&s, &g, m, metric, r, &mut one, None)
+                    Ok(r) => run_in(&s, &g, m, metric, r.as_ref(), &mut optimal, deadline)
                         .map_or_else(Line::Error, Line::Family),
                     Err(e) => Line::Error(e),
                 });
@@ -405,27 +435,74 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                     Ok(out) => Line::Contract(out),
                     Err(e) => Line::Error(e.to_string()),
                 },
-                Method::Fast(None) => run(&s, &g, m, None).map_or_else(Line::Error, Line::Family),
+                Method::Fast(None) => run_in(&s, &g, m, None, None, &mut optimal, deadline)
+                    .map_or_else(Line::Error, Line::Family),
                 Method::Optimal(choice, _) | Method::Fast(Some(choice)) => {
-                    match databases.get(choice, &g, announce, args.cache_dir.as_deref()) {
-                        Ok(r) => run(&s, &g, m, Some(r)).map_or_else(Line::Error, Line::Family),
-                        Err(e) => Line::Error(e.to_string()),
+                    let got = match databases.lock() {
+                        Ok(mut d) => d
+                            .get(choice, &g, announce, args.cache_dir.as_deref())
+                            .cloned()
+                            .map_err(|e| e.to_string()),
+                        Err(_) => Err("internal error: the databases' lock".to_string()),
+                    };
+                    match got {
+                        Ok(r) => {
+                            let a = run_in(&s, &g, m, None, Some(&r), &mut optimal, deadline);
+                            ready_used = Some(r);
+                            a.map_or_else(Line::Error, Line::Family)
+                        }
+                        Err(e) => Line::Error(e),
                     }
                 }
             })
         })();
         let ms = t0.elapsed().as_secs_f64() * 1e3;
         let result = result.unwrap_or_else(Line::Invalid);
-        tally.count(&result);
-        if args.json {
-            let mut v = result.json(databases.current());
-            v["line"] = json!(lineno);
-            v["ms"] = json!((ms * 1000.0).round() / 1000.0);
-            println!("{v}");
-        } else {
-            println!("line {lineno}: {} ({ms:.1} ms)", result.text());
+        let mut v = result.json(ready_used.as_ref());
+        v["ms"] = json!((ms * 1000.0).round() / 1000.0);
+        (result, v)
+    };
+    let next = AtomicUsize::new(0);
+    let (send, receive) = mpsc::channel::<(usize, Line, Value)>();
+    std::thread::scope(|scope| {
+        for _ in 0..at_once {
+            let send = send.clone();
+            let (next, lines, solve_line) = (&next, &lines, &solve_line);
+            scope.spawn(move || {
+                let mut solver = Solver::new();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((_, t)) = lines.get(k) else {
+                        break;
+                    };
+                    let (line, v) = solve_line(&mut solver, t);
+                    if send.send((k, line, v)).is_err() {
+                        break;
+                    }
+                }
+            });
         }
-    }
+        drop(send);
+        // Printed in the file's order as each next line is done.
+        let mut done: BTreeMap<usize, (Line, Value)> = BTreeMap::new();
+        let mut printed = 0;
+        for (k, line, v) in receive {
+            done.insert(k, (line, v));
+            while let Some((result, mut v)) = done.remove(&printed) {
+                let lineno = lines[printed].0;
+                tally.count(&result);
+                if args.json {
+                    v["line"] = json!(lineno);
+                    println!("{v}");
+                } else {
+                    let ms = v["ms"].as_f64().unwrap_or(0.0);
+                    println!("line {lineno}: {} ({ms:.1} ms)", result.text());
+                }
+                printed += 1;
+            }
+        }
+    });
+    let databases = databases.into_inner().unwrap_or_else(|e| e.into_inner());
     let seconds = started.elapsed().as_secs_f64();
     if let Some(line) = databases.summary(args.db_cache_mb) {
         eprintln!("{line}");

@@ -130,21 +130,6 @@ impl Answer {
     }
 }
 
-/// Solves a validated pair by `method` (never [`Method::Contract`], which
-/// the caller runs); `ready` holds the heuristic of an optimal method.
-pub(super) fn run(
-    start: &Board,
-    goal: &Board,
-    method: Method,
-    ready: Option<&Ready>,
-) -> Result<Answer, String> {
-    let mut one = Optimal {
-        threads: 1,
-        listen: &mut |_| {},
-    };
-    run_in(start, goal, method, None, ready, &mut one, None)
-}
-
 /// `--threads` and `--progress` of an optimal search.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Running {
@@ -159,8 +144,10 @@ pub(super) struct Optimal<'a> {
     pub listen: &'a mut dyn FnMut(IdaNews),
 }
 
-/// [`run`] in the metric `metric` (`None`: no `--metric`, single-tile), an
-/// optimal search run as `optimal` says. A multi-tile optimal search takes
+/// Solves a validated pair by `method` (never [`Method::Contract`], which
+/// the caller runs; `ready` holds the heuristic of an optimal method) in
+/// the metric `metric` (`None`: no `--metric`, single-tile), an optimal
+/// search run as `optimal` says (its threads are also a fast solve's). A multi-tile optimal search takes
 /// the multi-tile tables of `ready` when it holds them for `goal`, and
 /// builds its own small ones otherwise. In fast mode with a `deadline`,
 /// wider beams until it passes or the path meets its lower bound (see
@@ -177,7 +164,10 @@ pub(super) fn run_in(
     let t = Instant::now();
     let mut answer = match method {
         Method::Fast(_) => {
-            let out = fast_solver(goal, ready)
+            let mut solver = fast_solver(goal, ready);
+            // The threads of its anytime rounds (used only with a deadline).
+            solver.config.threads = optimal.threads;
+            let out = solver
                 .outcome_anytime_in(start, goal, metric.unwrap_or_default(), &mut || {
                     deadline.is_some_and(|d| Instant::now() < d)
                 })

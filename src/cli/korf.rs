@@ -83,9 +83,10 @@ pub(super) struct Korf24Args {
     #[arg(long)]
     progress: bool,
     /// Fast mode: after the first beam (which always completes), seconds per instance
-    /// (0.001–86400) to keep trying beams of twice the width, keeping the shortest path, until
-    /// the path meets its lower bound; the result then depends on the machine's speed and load
-    /// [default: one beam, the same path on every machine].
+    /// (0.001–86400) to keep trying beams 1.5 times as wide as the last (a path within 4 % of
+    /// the shortest so far repaired), keeping the shortest path, until the path meets its lower
+    /// bound; the result then depends on the machine's speed and load [default: one beam, the
+    /// same path on every machine].
     #[arg(long, value_parser = time_limit_flag)]
     time_limit: Option<f64>,
     /// Print JSON Lines: one object per instance, then one summary object without `id`.

@@ -5,6 +5,7 @@ use super::analysis::AnalysisProgress;
 use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
+use super::shortest::Shortest;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
@@ -136,6 +137,18 @@ pub enum Task {
         /// The moves made, one slide each (count 1 in the single-tile metric).
         moves: Vec<Slide>,
     },
+    /// Play's count of the shortest solutions of a start, listing the
+    /// first `limit` ([`super::shortest`]); answers at once.
+    AllShortest {
+        /// The game's start.
+        start: Board,
+        /// The goal.
+        goal: Board,
+        /// The metric the moves count in.
+        metric: Metric,
+        /// How many solutions to list.
+        limit: u16,
+    },
     /// The grade of a heuristic on an exercise; streams.
     Grade {
         /// The exercise.
@@ -213,6 +226,8 @@ pub enum Answer {
     Grade(Grade),
     /// Play's solve read back.
     Analysis(Analysis),
+    /// Play's shortest solutions of a start.
+    Shortest(Shortest),
 }
 
 /// What a worker answers after a slice.
@@ -345,6 +360,7 @@ impl Kind for Answer {
             Answer::Cost(_) => "the search cost of a heuristic",
             Answer::Grade(_) => "the grade of an exercise",
             Answer::Analysis(_) => "the analysis of a solve",
+            Answer::Shortest(_) => "the shortest solutions of a start",
         }
     }
 }

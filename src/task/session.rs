@@ -54,6 +54,12 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal, *metric);
             Ok(Answer::Explored { histogram, hardest })
         }
+        Task::AllShortest {
+            start,
+            goal,
+            metric,
+            limit,
+        } => super::shortest::run_shortest_task(start, goal, *metric, *limit).map(Answer::Shortest),
         Task::Solve { .. }
         | Task::Analyse { .. }
         | Task::Hint { .. }

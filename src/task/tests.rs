@@ -81,6 +81,12 @@ fn every_task() -> Vec<Task> {
             goal: board("[[1,2],[3,4],[5,0]]"),
             metric: Default::default(),
         },
+        Task::AllShortest {
+            start: board(EASY16),
+            goal: board(GOAL16),
+            metric: crate::engine::moves::Metric::Multi,
+            limit: 50,
+        },
     ]
 }
 
@@ -213,6 +219,15 @@ fn every_reply() -> Vec<Reply> {
             error: EvalError::DivisionByZero { at: 11 },
         }))),
         Reply::Error("out of memory".into()),
+        // A count past u64.
+        Reply::Done(Answer::Shortest(super::shortest::Shortest {
+            length: 80,
+            count: u128::from(u64::MAX) * 3,
+            paths: vec![vec![crate::engine::moves::Slide::new(
+                crate::engine::Move::Right,
+                2,
+            )]],
+        })),
     ]
 }
 

@@ -17,7 +17,7 @@ use crate::view::{
     address_update, millis_text, tree_key, Action, AddressUpdate, Download, Effect, Effects,
     ExportFormat, Focus, Inbound, InputAction, Key, LabAction, Mode, NavAction, Place, PlayAction,
     Reply, SolutionAction, SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench,
-    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP, TIMER_TICK_MS,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -336,6 +336,7 @@ impl Page {
                 Effect::Finished(work) => mark_done(self, work),
                 Effect::Download(file) => download(&self.dom, &file)?,
                 Effect::Figure { key, value } => set_data(key, &value),
+                Effect::PlayTimer { token } => play_timer(self, token)?,
             }
         }
         Ok(())
@@ -432,7 +433,12 @@ fn on(
 ) -> Result<(), JsValue> {
     let p = page.clone();
     let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        let then = act(&mut p.bench.borrow_mut(), &e);
+        let then = {
+            let mut w = p.bench.borrow_mut();
+            // The page's time, told before every event (Play's timer).
+            w.receive(Inbound::Now(now() as u64), &mut now);
+            act(&mut w, &e)
+        };
         if let Err(err) = p.after(then) {
             report(&err);
         }
@@ -700,5 +706,21 @@ fn schedule(page: &Shared, token: u64, ms: u32) -> Result<(), JsValue> {
     });
     window()?
         .set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
+    Ok(())
+}
+
+/// Schedules a tick of Play's timer `token`, with the page's time then.
+fn play_timer(page: &Shared, token: u64) -> Result<(), JsValue> {
+    let p = page.clone();
+    let tick = Closure::once_into_js(move || {
+        let ms = now() as u64;
+        if let Err(e) = p.receive(Inbound::PlayTick { token, ms }) {
+            report(&e);
+        }
+    });
+    window()?.set_timeout_with_callback_and_timeout_and_arguments_0(
+        tick.unchecked_ref(),
+        TIMER_TICK_MS as i32,
+    )?;
     Ok(())
 }

@@ -14,8 +14,9 @@
 //   BENCH_SWEEP=1  also run (e); it is off by default so the bench stays short
 //   BENCH_DEPTH=1  also run (g), the whole depth table (minutes)
 //   BENCH_FIFTEEN  fresh page loads for (h) (default 3; 0 skips it)
-//   BENCH_ANALYSE  fresh page loads per metric for (j) (default 1; 0 skips it)
-//   BENCH_ONLY=analyse  run (j) alone
+//   BENCH_LARGE    fresh page loads per shape for (j) (default 1; 0 skips it)
+//   BENCH_ANALYSE  fresh page loads per metric for (k) (default 1; 0 skips it)
+//   BENCH_ONLY=analyse  run (k) alone
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -51,6 +52,11 @@
 //       build), dataset.worker16Bytes (the worker's whole wasm memory, which
 //       never shrinks, so it is the peak), the cost and the wall time from
 //       the click to "Solved".
+//   (j) boards past 25 cells on BENCH_LARGE fresh pages each: the sample
+//       control's 6×6, 7×7 and 8×8 (seeded random boards, Fast), Solve, wait
+//       (up to 3 minutes) for "Solved"; the wall time from the click to the
+//       result (the worker's start, the fast solve, the page's replay check
+//       and the drawing of the path), the cost and the stated lower bound.
 //   (i) when the release CLI exists: the same 31-move solves inside the
 //       page's wasm and natively, in this run. In the page, a Web Worker
 //       started like the page's own (its script, the module compiled from the
@@ -60,7 +66,7 @@
 //       of 1) / (N - 1), so start-up and messaging cancel; median of
 //       BENCH_REPEATS. With BENCH_SWEEP=1 also the CLI's `sweep` wall time,
 //       next to the page's Manhattan phase.
-//   (j) Play's analysis of a 60-move 4×4 solve (Korf #4, optimum 56, solved
+//   (k) Play's analysis of a 60-move 4×4 solve (Korf #4, optimum 56, solved
 //       by the CLI's fast mode in 60 moves) in each metric, BENCH_ANALYSE fresh
 //       pages each: the solve pasted in Play, then dataset.analysisBuildMs
 //       (post of the task to the last slice of the tables' build, the worker's
@@ -93,6 +99,8 @@ const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
 const SWEEP = process.env.BENCH_SWEEP === '1';
 const DEPTH = process.env.BENCH_DEPTH === '1';
 const FIFTEEN_LOADS = Number(process.env.BENCH_FIFTEEN ?? 3);
+const LARGE_LOADS = Number(process.env.BENCH_LARGE ?? 1);
+const LARGE_SAMPLES = ['six-by-six', 'seven-by-seven', 'eight-by-eight'];
 const SWEEP_TIMEOUT_MS = 10 * 60_000;
 const COMPARE_REPEATS = Math.min(REPEATS, 3);
 const COMPARE_BOARDS = [
@@ -491,7 +499,44 @@ async function fifteenRuns(browser) {
   return runs;
 }
 
-/** (j) the 60-move 4×4 solve of (j) analysed in Play, per metric. */
+/** (j) The 6×6, 7×7 and 8×8 samples in Fast mode: fresh pages. */
+async function largeRuns(browser) {
+  const runs = [];
+  for (const sample of LARGE_LOADS > 0 ? LARGE_SAMPLES : []) {
+    for (let i = 0; i < LARGE_LOADS; i++) {
+      const s = await openPage(browser);
+      try {
+        const { page } = s;
+        await page.selectOption('#sample', sample);
+        const t0 = Date.now();
+        await page.click('#solve');
+        await page.waitForFunction(
+          () => {
+            const fatal = document.getElementById('fatal')?.textContent.trim();
+            const status = document.getElementById('status')?.textContent.trim() ?? '';
+            return !!fatal || status.startsWith('Solved') || status.startsWith('Invalid') || status.startsWith('Error');
+          },
+          null,
+          { timeout: 180_000, polling: 50 },
+        );
+        const wallMs = Date.now() - t0;
+        await checkFatal(page);
+        const r = await page.evaluate(() => ({
+          status: document.getElementById('status')?.textContent.trim(),
+          cost: document.getElementById('cost')?.textContent.trim(),
+          summary: document.getElementById('summary')?.textContent.trim(),
+        }));
+        const bound = /proved lower bound (\d+), gap (\d+)/.exec(r.summary ?? '');
+        runs.push({ sample, status: r.status, cost: Number(r.cost), bound: bound ? Number(bound[1]) : null, gap: bound ? Number(bound[2]) : null, wallMs });
+      } finally {
+        await s.context.close();
+      }
+    }
+  }
+  return runs;
+}
+
+/** (k) the 60-move 4×4 solve analysed in Play, per metric. */
 const ANALYSE_LOADS = Number(process.env.BENCH_ANALYSE ?? 1);
 const ANALYSE_START = '[5,12,10,7,15,11,14,0,8,2,1,13,3,4,9,6]';
 const ANALYSE_GOAL = '[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]';
@@ -589,6 +634,7 @@ async function main() {
     const sweep = SWEEP ? await sweepRun(browser) : null;
     const depth = DEPTH ? await depthRun(browser) : null;
     const fifteen = await fifteenRuns(browser);
+    const large = await largeRuns(browser);
     const analyses = [];
     if (ANALYSE_LOADS > 0) {
       for (const metric of ['single', 'multi']) analyses.push({ metric, runs: await analyseRuns(browser, metric) });
@@ -724,6 +770,14 @@ async function main() {
       json.fifteen = null;
     }
 
+    json.large = [];
+    for (const sample of LARGE_SAMPLES) {
+      const rs = large.filter((r) => r.sample === sample);
+      if (!rs.length) continue;
+      const w = median(rs.map((r) => r.wallMs));
+      rows.push([`${sample} Fast: click to "Solved" (cost ${rs[0].cost}, bound ${rs[0].bound}, gap ${rs[0].gap})`, fmt(w), String(rs.length), 'wall']);
+      json.large.push({ sample, median_wall_ms: round(w), runs: rs });
+    }
     json.analyses = [];
     for (const a of analyses) {
       const pick = (k) => median(a.runs.map((r) => r[k]));

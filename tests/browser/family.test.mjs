@@ -61,7 +61,7 @@ async function solved(page, timeout = 60_000) {
   await expectTextMatch(page, '#status', (v) => v.startsWith('Solved'), 'a solved status', timeout);
 }
 
-pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55 and Korf 24 #1 in Fast', async ({ page }) => {
+pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55, Korf 24 #1 in Fast, and 6×6, 7×7, 8×8 in Fast', async ({ page }) => {
   assert.deepEqual(await texts(page, '#sample option'), [
     'Choose a sample…',
     '3×3 baseline (2 moves)',
@@ -69,6 +69,9 @@ pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55 and Korf 24 #1 in F
     '3×4, three wide and four tall (30 moves)',
     '4×4 Korf #55 (41 moves, goal blank top-left)',
     '5×5 Korf #1, Fast (optimal 95, goal blank top-left)',
+    '6×6 random (seed 35), Fast: the 35-puzzle',
+    '7×7 random (seed 48), Fast: the 48-puzzle',
+    '8×8 random (seed 63), Fast: the 63-puzzle',
   ]);
   assert.equal(await page.inputValue('#mode'), 'optimal');
 });

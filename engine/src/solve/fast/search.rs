@@ -9,19 +9,23 @@
 //!    steps are tiny exhaustive searches, so it always succeeds quickly.
 
 mod constructive;
+mod wide_guide;
 
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
+use super::repair::{repair, Repair};
 use super::shorten::{shorten, Shortening};
 use crate::engine::{
     shape::{MAX_CELLS, OPTIMAL_MAX_CELLS},
     Board, Move, Shape,
 };
+use crate::solve::wide_pdb::WidePdb;
 use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
 use std::sync::Arc;
+use wide_guide::WideGuide;
 
 /// "No cell" in neighbour tables.
-const NONE: u8 = u8::MAX;
+pub(super) const NONE: u8 = u8::MAX;
 /// Label of the blank in the internal (relabelled) board.
 const BLANK: u8 = u8::MAX;
 
@@ -39,22 +43,22 @@ pub struct FastSolution {
 /// The capacity of the small form: boards of at most 25 cells, whose
 /// longest side is 12 (the line arrays hold 13). Its hot loop is the one
 /// 4×4 and 5×5 always had: fixed arrays of 25 cells and a 128-bit key.
-const SMALL: usize = OPTIMAL_MAX_CELLS;
-const SMALL_LINE: usize = 13;
+pub(super) const SMALL: usize = OPTIMAL_MAX_CELLS;
+pub(super) const SMALL_LINE: usize = 13;
 /// The capacity of the large form: boards of 26 to 64 cells, whose longest
 /// side is 32; their key is the board itself, a byte a cell.
-const LARGE: usize = MAX_CELLS;
-const LARGE_LINE: usize = 33;
+pub(super) const LARGE: usize = MAX_CELLS;
+pub(super) const LARGE_LINE: usize = 33;
 
 /// Per-shape geometry tables, so hot loops never call back into `Shape`;
 /// `N` cells at most.
 #[derive(Clone, Debug)]
-struct Geo<const N: usize> {
+pub(super) struct Geo<const N: usize> {
     w: usize,
     h: usize,
-    n: usize,
+    pub(super) n: usize,
     /// `nbr[cell][dir]` in `Move::ALL` order (Up, Down, Left, Right); opposite is `dir ^ 1`.
-    nbr: [[u8; 4]; N],
+    pub(super) nbr: [[u8; 4]; N],
     /// `md[home][cell]` Manhattan distance.
     md: [[u8; N]; N],
     /// Row and column of each cell. Why tables: division by a runtime width is slow in the
@@ -74,7 +78,7 @@ enum Geometry {
 }
 
 impl<const N: usize> Geo<N> {
-    fn new(shape: Shape) -> Geo<N> {
+    pub(super) fn new(shape: Shape) -> Geo<N> {
         let (w, h, n) = (shape.width(), shape.height(), shape.cells());
         let mut nbr = [[NONE; 4]; N];
         let mut md = [[0u8; N]; N];
@@ -108,17 +112,17 @@ impl<const N: usize> Geo<N> {
 
 /// Relabelled board: tiles are named by their goal cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Pos<const N: usize> {
+pub(super) struct Pos<const N: usize> {
     /// `tiles[cell]` = home cell of the tile there, or `BLANK`.
     tiles: [u8; N],
     /// `pos[home]` = current cell of that tile (entry of the blank's home is unused).
     pos: [u8; N],
-    blank: u8,
+    pub(super) blank: u8,
 }
 
 impl<const N: usize> Pos<N> {
     /// Relabels `board` so that `target` becomes the identity.
-    fn relabel(board: &Board, target: &Board) -> Pos<N> {
+    pub(super) fn relabel(board: &Board, target: &Board) -> Pos<N> {
         let n = board.shape().cells();
         let mut home_of_value = [0u8; N];
         for (c, &v) in target.cells().iter().enumerate() {
@@ -143,7 +147,7 @@ impl<const N: usize> Pos<N> {
 
     /// Moves the blank in direction `d` (must be legal); returns (tile, its old cell).
     #[inline]
-    fn step(&mut self, geo: &Geo<N>, d: usize) -> (u8, u8) {
+    pub(super) fn step(&mut self, geo: &Geo<N>, d: usize) -> (u8, u8) {
         let from = geo.nbr[self.blank as usize][d];
         let t = self.tiles[from as usize];
         self.tiles[self.blank as usize] = t;
@@ -156,14 +160,14 @@ impl<const N: usize> Pos<N> {
 
 /// Manhattan distance plus linear conflicts (2 per tile that must leave its line), on
 /// boards of at most `N` cells whose sides are shorter than `D`.
-struct LcHeur<'a, const N: usize, const D: usize> {
-    geo: &'a Geo<N>,
+pub(super) struct LcHeur<'a, const N: usize, const D: usize> {
+    pub(super) geo: &'a Geo<N>,
 }
 
 /// Accumulator of [`LcHeur`]: total plus per-line conflict terms (rows, then columns).
 #[derive(Clone, Copy)]
-struct LcAcc<const D: usize> {
-    total: u32,
+pub(super) struct LcAcc<const D: usize> {
+    pub(super) total: u32,
     md: u32,
     /// Sum of line terms.
     lc: u32,
@@ -211,7 +215,7 @@ impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
     }
 
     /// Heuristic of a whole board (admissible: the solver's lower bound).
-    fn init(&self, p: &Pos<N>) -> LcAcc<D> {
+    pub(super) fn init(&self, p: &Pos<N>) -> LcAcc<D> {
         let g = self.geo;
         let mut acc = LcAcc {
             total: 0,
@@ -238,7 +242,7 @@ impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
     }
     /// Incremental update after tile `t` went from cell `from` to cell `to` (`p` updated).
     #[inline]
-    fn update(&self, acc: &LcAcc<D>, p: &Pos<N>, t: u8, from: u8, to: u8) -> LcAcc<D> {
+    pub(super) fn update(&self, acc: &LcAcc<D>, p: &Pos<N>, t: u8, from: u8, to: u8) -> LcAcc<D> {
         let g = self.geo;
         let mut a = *acc;
         a.md = a.md + g.md[t as usize][to as usize] as u32 - g.md[t as usize][from as usize] as u32;
@@ -265,7 +269,7 @@ impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
 
 /// What ranks the beam's children: an admissible estimate with an
 /// incremental update on the relabelled board.
-trait Guide<const N: usize> {
+trait Guide<const N: usize>: Sync {
     /// Per-node state.
     type Acc: Copy;
     /// The state of a whole board.
@@ -528,6 +532,17 @@ pub struct FastConfig {
     /// found). Ignored on wasm32, like a database: the page runs the
     /// table-free fast mode and this code stays out of it.
     pub shortening: Option<Shortening>,
+    /// Repair of each round's path by short windows re-searched between
+    /// two of its boards (`None`: no repair); on every shape.
+    pub repair: Option<Repair>,
+    /// Each anytime round's beam width over the last round's (at least
+    /// 1.1; 2 doubles it).
+    pub growth: f64,
+    /// Threads of one solve's anytime rounds: with 2 or more (and a
+    /// `go_on` that lets a second round start), a second thread runs
+    /// every other round's wider beam beside this one's. Ignored on
+    /// wasm32, which runs one thread.
+    pub threads: usize,
 }
 
 impl Default for FastConfig {
@@ -537,6 +552,9 @@ impl Default for FastConfig {
             candidate_budget: 2_000_000,
             peel_dim: 8,
             shortening: None,
+            repair: Some(Repair::default()),
+            growth: 1.5,
+            threads: 1,
         }
     }
 }
@@ -600,18 +618,17 @@ impl FastSolver {
 
     /// Solver with explicit settings whose beam is ranked, and whose lower
     /// bound is given, by `heuristic`: a pattern database built for `goal`
-    /// (the larger of its estimate and Manhattan + linear conflict), or
-    /// else the table-free Manhattan + linear conflict (also for a database
-    /// built for another goal, and always on wasm32, where the page keeps
-    /// the table-free mode and none of this code).
+    /// (the larger of its estimate and Manhattan + linear conflict, on
+    /// every shape), or else the table-free Manhattan + linear conflict
+    /// (also for a database built for another goal, and always on wasm32,
+    /// where the page keeps the table-free mode and none of this code).
     ///
-    /// Past 25 cells the solver is always table-free and re-solves no
-    /// stretch (the re-solving is the optimal IDA*, which stops at 25
-    /// cells).
+    /// Past 25 cells the solver re-solves no stretch (the re-solving is
+    /// the optimal IDA*, which stops at 25 cells).
     pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Estimator) -> FastSolver {
         let small = goal.shape().optimal_searchable();
         let db = match heuristic {
-            Estimator::Pdb(db) if small && db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+            Estimator::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
                 Some(db.clone())
             }
             _ => None,
@@ -631,10 +648,16 @@ impl FastSolver {
 
     /// The solver toward `goal` ranked by `heuristic` when it is a pattern
     /// database that [`FastSolver::with_heuristic`] uses (then with
-    /// [`FastConfig::guided`]'s settings), else table-free with the
-    /// default settings.
+    /// [`FastConfig::guided`]'s settings up to 25 cells, the default's
+    /// candidates past that, where a beam six times as wide would take
+    /// most of a time limit), else table-free with the default settings.
     pub fn guided_by(goal: &Board, heuristic: &Estimator) -> FastSolver {
-        let guided = FastSolver::with_heuristic(goal, FastConfig::guided(), heuristic);
+        let config = if goal.shape().optimal_searchable() {
+            FastConfig::guided()
+        } else {
+            FastConfig::default()
+        };
+        let guided = FastSolver::with_heuristic(goal, config, heuristic);
         if guided.has_database() {
             guided
         } else {
@@ -658,7 +681,10 @@ impl FastSolver {
         if cfg!(target_arch = "wasm32") {
             return None;
         }
-        let db = self.db.as_ref()?;
+        let db = self
+            .db
+            .as_ref()
+            .filter(|db| db.goal().shape().optimal_searchable())?;
         let mut value_of = [0u8; SMALL];
         for (home, &v) in self.goal.cells().iter().enumerate() {
             value_of[home] = v;
@@ -695,9 +721,26 @@ impl FastSolver {
             }
             Geometry::Large(geo) => {
                 let lc = LcHeur::<LARGE, LARGE_LINE> { geo };
-                self.anytime::<LARGE, [u8; LARGE], _>(geo, &lc, &lc, start, go_on)
+                match self.wide_guide(geo) {
+                    Some(g) => self.anytime::<LARGE, [u8; LARGE], _>(geo, &g, &lc, start, go_on),
+                    None => self.anytime::<LARGE, [u8; LARGE], _>(geo, &lc, &lc, start, go_on),
+                }
             }
         }
+    }
+
+    /// The database guide of boards of more than 25 cells, when there is a
+    /// database.
+    fn wide_guide<'a>(&'a self, geo: &'a Geo<LARGE>) -> Option<WideGuide<'a>> {
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
+        let db = self.db.as_ref()?;
+        Some(WideGuide {
+            lc: LcHeur { geo },
+            est: WidePdb::new(db.clone()),
+            blank_home: self.goal.blank(),
+        })
     }
 
     /// [`FastSolver::solve_anytime`] on one form of the board: `guide`
@@ -709,17 +752,33 @@ impl FastSolver {
         lc: &impl Guide<N>,
         start: &Board,
         go_on: &mut dyn FnMut() -> bool,
-    ) -> FastSolution {
+    ) -> FastSolution
+    where
+        Geo<N>: Repairs,
+    {
         let p = Pos::relabel(start, &self.goal);
         let lower_bound = G::total(&guide.init(&p));
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.config.threads >= 2 && go_on() {
+            return self.anytime_on_two::<N, K, G>(geo, (guide, lc), start, lower_bound, go_on);
+        }
         let mut generated = 0u64;
         let mut best = self
-            .attempt::<N, K, G>(geo, guide, lc, start, 1, &mut generated, &mut || true)
+            .round::<N, K, G>(
+                geo,
+                (guide, lc),
+                start,
+                (1.0, usize::MAX),
+                &mut generated,
+                &mut || true,
+            )
             .unwrap_or_default();
-        let mut scale = 1;
-        while best.len() as u32 > lower_bound && scale < 1 << 20 && go_on() {
-            scale *= 2;
-            match self.attempt::<N, K, G>(geo, guide, lc, start, scale, &mut generated, go_on) {
+        let mut scale = 1.0;
+        let growth = self.config.growth.max(1.1);
+        while best.len() as u32 > lower_bound && scale < MAX_SCALE && go_on() {
+            scale *= growth;
+            let at = (scale, best.len());
+            match self.round::<N, K, G>(geo, (guide, lc), start, at, &mut generated, go_on) {
                 Some(m) if m.len() < best.len() => best = m,
                 Some(_) => {}
                 None => break,
@@ -732,6 +791,126 @@ impl FastSolver {
         }
     }
 
+    /// [`FastSolver::anytime`] on two threads: this one runs the rounds at
+    /// 1, g², g⁴, … times the width (g the growth), a second one those at
+    /// g, g³, …, each with its repair, until `go_on()` (asked by this
+    /// thread) says stop or either path meets `lower_bound`; the shorter
+    /// of the two bests (this thread's on a tie). Why alternate widths:
+    /// two beams of one width would find the same path.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn anytime_on_two<const N: usize, K: Key<N>, G: Guide<N>>(
+        &self,
+        geo: &Geo<N>,
+        (guide, lc): (&G, &impl Guide<N>),
+        start: &Board,
+        lower_bound: u32,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> FastSolution
+    where
+        Geo<N>: Repairs + Sync,
+    {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let stop = AtomicBool::new(false);
+        let growth = self.config.growth.max(1.1);
+        let done = |m: &[Move]| m.len() as u32 <= lower_bound;
+        std::thread::scope(|s| {
+            let other = s.spawn(|| {
+                let mut generated = 0u64;
+                let mut best: Option<Vec<Move>> = None;
+                let mut go = || !stop.load(Ordering::Relaxed);
+                let mut scale = growth;
+                while scale < MAX_SCALE && go() {
+                    let at = (scale, best.as_ref().map_or(usize::MAX, Vec::len));
+                    match self.round::<N, K, G>(
+                        geo,
+                        (guide, lc),
+                        start,
+                        at,
+                        &mut generated,
+                        &mut go,
+                    ) {
+                        Some(m) if best.as_ref().is_none_or(|b| m.len() < b.len()) => {
+                            best = Some(m)
+                        }
+                        Some(_) => {}
+                        None => break,
+                    }
+                    if best.as_deref().is_some_and(done) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    scale *= growth * growth;
+                }
+                (best, generated)
+            });
+            let mut generated = 0u64;
+            let mut best = self
+                .round::<N, K, G>(
+                    geo,
+                    (guide, lc),
+                    start,
+                    (1.0, usize::MAX),
+                    &mut generated,
+                    &mut || true,
+                )
+                .unwrap_or_default();
+            let mut go = || !stop.load(Ordering::Relaxed) && go_on();
+            let mut scale = 1.0;
+            while !done(&best) && scale < MAX_SCALE && go() {
+                scale *= growth * growth;
+                let at = (scale, best.len());
+                match self.round::<N, K, G>(geo, (guide, lc), start, at, &mut generated, &mut go) {
+                    Some(m) if m.len() < best.len() => best = m,
+                    Some(_) => {}
+                    None => break,
+                }
+            }
+            stop.store(true, Ordering::Relaxed);
+            let (theirs, more) = match other.join() {
+                Ok(found) => found,
+                Err(panic) => std::panic::resume_unwind(panic),
+            };
+            if let Some(m) = theirs.filter(|m| m.len() < best.len()) {
+                best = m;
+            }
+            FastSolution {
+                moves: best,
+                lower_bound,
+                generated: generated + more,
+            }
+        })
+    }
+
+    /// One anytime round: [`FastSolver::attempt`], then the repair of its
+    /// path (while `go_on` says so) when it is at most 4 % longer than
+    /// `best` moves, the shortest path so far (why: a repair shortens a
+    /// path by about 1 % on 6×6 for a sixth of a round's time, which is
+    /// better spent on the next round when this path cannot win); `None`
+    /// when `go_on` stopped the beam.
+    #[allow(clippy::too_many_arguments)]
+    fn round<const N: usize, K: Key<N>, G: Guide<N>>(
+        &self,
+        geo: &Geo<N>,
+        (guide, lc): (&G, &impl Guide<N>),
+        start: &Board,
+        (scale, best): (f64, usize),
+        generated: &mut u64,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<Move>>
+    where
+        Geo<N>: Repairs,
+    {
+        let before = *generated;
+        let mut moves = self.attempt::<N, K, G>(geo, guide, lc, start, scale, generated, go_on)?;
+        let promising = moves.len() <= best.saturating_add(best / 25);
+        if let Some(settings) = self.config.repair.as_ref().filter(|_| promising) {
+            // At most as many nodes as the round's beam: on narrow boards
+            // (2×12) most windows spend their whole budget for nothing.
+            let total = (*generated - before).max(settings.node_budget);
+            *generated += geo.repair(start, &mut moves, (settings, total), go_on);
+        }
+        Some(moves)
+    }
+
     /// One round: the beam at `scale` times the configured width, then the
     /// shortening; `None` when `go_on` stopped the beam.
     #[allow(clippy::too_many_arguments)]
@@ -741,7 +920,7 @@ impl FastSolver {
         guide: &G,
         lc: &impl Guide<N>,
         start: &Board,
-        scale: u64,
+        scale: f64,
         generated: &mut u64,
         go_on: &mut dyn FnMut() -> bool,
     ) -> Option<Vec<Move>> {
@@ -771,8 +950,10 @@ impl FastSolver {
             // while giving 5×5 about the configured width.
             let lb = lc.init(&pre.p);
             let est_len = 14 * u64::from(lc_total(lc, &lb)) / 10 + 5;
-            let width = (scale * self.config.candidate_budget / (3 * est_len))
-                .clamp(64, scale * self.config.beam_width as u64) as usize;
+            // (`scale` × an integer below 2^53 is exact at the first round's 1.0.)
+            let budget = (scale * self.config.candidate_budget as f64) as u64;
+            let most = (scale * self.config.beam_width as f64) as u64;
+            let width = (budget / (3 * est_len)).clamp(64, most.max(64)) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
             let limits = (pre.frozen, width, max_layers);
             let found = beam::<N, K, G>(geo, guide, &pre.p, limits, generated, go_on);
@@ -824,7 +1005,47 @@ impl FastSolver {
     }
 }
 
+/// The widest anytime round, in multiples of the configured width.
+const MAX_SCALE: f64 = (1u64 << 20) as f64;
+
 /// The estimate of a guide's state (a helper to name `G::total` through `impl Guide`).
 fn lc_total<const N: usize, G: Guide<N>>(_: &G, acc: &G::Acc) -> u32 {
     G::total(acc)
+}
+
+/// The repair of a path on one form of the board (its line length is the
+/// estimate's second parameter).
+pub(super) trait Repairs {
+    /// [`repair`] of `moves` from `start` within a node total; the nodes generated.
+    fn repair(
+        &self,
+        start: &Board,
+        moves: &mut Vec<Move>,
+        settings: (&Repair, u64),
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> u64;
+}
+
+impl Repairs for Geo<SMALL> {
+    fn repair(
+        &self,
+        start: &Board,
+        moves: &mut Vec<Move>,
+        settings: (&Repair, u64),
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> u64 {
+        repair::<SMALL, SMALL_LINE>(self, start, moves, settings, go_on)
+    }
+}
+
+impl Repairs for Geo<LARGE> {
+    fn repair(
+        &self,
+        start: &Board,
+        moves: &mut Vec<Move>,
+        settings: (&Repair, u64),
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> u64 {
+        repair::<LARGE, LARGE_LINE>(self, start, moves, settings, go_on)
+    }
 }
