@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             let answer = loop {
                 match job.step(&mut solver) {
                     Reply::Progress(Step::Analysis(
-                        eight_puzzle::task::analysis::AnalysisProgress::Build { .. },
+                        eight_puzzle::task::AnalysisProgress::Build { .. },
                     )) => built = Some(t.elapsed()),
                     Reply::Progress(_) => {}
                     Reply::Done(Answer::Analysis(a)) => break a,

@@ -9,7 +9,7 @@
 //! page's exact distances; [`exact_distances_in`] is the same on a
 //! worker's kept tables, one slice of their build at a time.
 
-use super::protocol::{Answer, Reply, Step};
+use super::protocol::{AnalysisProgress, Answer, Reply, Step};
 use super::solver::{Report, SolverWorker};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::notation::{Notation, Written};
@@ -17,7 +17,6 @@ use crate::engine::solve::{
     analyse, metric_moves, Analysis, Bound, Estimator, ExactDistances, Partition, RunsDb,
 };
 use crate::engine::Board;
-use serde::{Deserialize, Serialize};
 
 /// Nodes each board's search may generate: over it, the board shows its
 /// proved lower bound (a backstop: on the tables every board of a 4×4
@@ -71,30 +70,6 @@ pub fn exact_distances_in(
     };
     ExactDistances::new(goal, metric, bound, Some(ANALYSIS_NODES))
         .map_err(|e| Report::Failed(e.to_string()))
-}
-
-/// How far an analysis is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AnalysisProgress {
-    /// The tables are being built (once a session for the goal).
-    Build {
-        /// Their name, e.g. `pdb-663`.
-        name: String,
-        /// Their size in bytes.
-        bytes: u64,
-        /// Tables finished.
-        done: usize,
-        /// Tables in all.
-        tables: usize,
-    },
-    /// Boards whose distance is known (the start's first), of all.
-    Boards {
-        /// Boards done.
-        done: usize,
-        /// Boards in all: the start and one after each move of the metric.
-        of: usize,
-    },
 }
 
 /// An analysis in the worker, run in slices ([`AnalysisJob::step`]).
