@@ -41,9 +41,19 @@ const PLAIN_MAX_CELLS: usize = 9;
 /// multi-tile tables (`multi-tile-pdb-555` on 4×4), each board within
 /// [`ANALYSIS_NODES`] nodes.
 pub fn exact_distances(goal: &Board, metric: Metric) -> Result<ExactDistances, String> {
-    let mut solver = SolverWorker::default();
+    exact_distances_kept(&mut SolverWorker::default(), goal, metric)
+}
+
+/// [`exact_distances`] on the tables `solver` keeps for the session (Play's
+/// solves and analyses build the same ones), any build they still need run
+/// to its end here in one call.
+pub fn exact_distances_kept(
+    solver: &mut SolverWorker,
+    goal: &Board,
+    metric: Metric,
+) -> Result<ExactDistances, String> {
     loop {
-        match exact_distances_in(&mut solver, goal, metric) {
+        match exact_distances_in(solver, goal, metric) {
             Ok(exact) => return Ok(exact),
             Err(Report::Failed(e)) => return Err(e),
             Err(r) if r.is_progress() => {}
