@@ -32,7 +32,7 @@ pub mod space;
 pub mod sweep;
 
 pub use lab::Clock;
-pub use protocol::{unexpected, Answer, Body, Envelope, Kind, Reply, Step, Task};
+pub use protocol::{unexpected, AnalysisProgress, Answer, Body, Envelope, Kind, Reply, Step, Task};
 pub use session::{run_task, Session};
 
 #[cfg(test)]
