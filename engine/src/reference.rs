@@ -29,3 +29,25 @@ pub(crate) fn plain_distances(goal: &Board, metric: Metric) -> HashMap<Board, u3
     }
     d
 }
+
+/// The exact distance (single-tile moves) to `goal` of every board at most
+/// `depth` moves from it: the same search stopped at that depth, for shapes
+/// whose whole space is too large.
+pub(crate) fn plain_distances_up_to(goal: &Board, depth: u32) -> HashMap<Board, u32> {
+    let mut d = HashMap::from([(*goal, 0)]);
+    let mut queue = VecDeque::from([*goal]);
+    while let Some(b) = queue.pop_front() {
+        if d[&b] == depth {
+            continue;
+        }
+        for m in Move::ALL {
+            if let Some(next) = b.apply(m) {
+                if !d.contains_key(&next) {
+                    d.insert(next, d[&b] + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    d
+}

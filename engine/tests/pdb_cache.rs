@@ -3,13 +3,18 @@
 //! missing → built and written, read back, a flipped byte, a truncated file
 //! and another version each rebuilt and said so, an unwritable directory
 //! answered from memory with a warning, and where the cache lives; the
-//! multi-tile tables' cache the same way (one table of seven tiles, 2×4).
+//! multi-tile tables' cache the same way (one table of seven tiles, 2×4);
+//! a database past 25 cells (6×6 in tiles of three) cached and a truncated
+//! file rebuilt, and a build larger than the memory available refused
+//! before it starts.
 
 use eight_puzzle_engine::solve::cache::{
-    build, default_cache_dir, file_name, load_or_build, load_or_build_runs, runs_file_name, Cached,
-    CachedRuns, CACHE_DIR_NAME,
+    build, build_peak_bytes, check_memory, default_cache_dir, file_name, load_or_build,
+    load_or_build_runs, load_or_build_within, runs_file_name, Cached, CachedRuns, CACHE_DIR_NAME,
 };
-use eight_puzzle_engine::solve::{DbSource, Partition, PatternDb, RunsDb, DB_FORMAT_VERSION};
+use eight_puzzle_engine::solve::{
+    DbSource, Partition, PatternDb, PatternError, RunsDb, DB_FORMAT_VERSION,
+};
 use eight_puzzle_engine::{Board, Shape};
 use std::path::{Path, PathBuf};
 
@@ -302,5 +307,96 @@ fn multi_tile_tables_are_built_written_loaded_and_rebuilt_when_damaged() {
     for b in eight_puzzle_engine::space::sample_boards(&goal, 200, 7) {
         assert_eq!(decoded.estimate(&b), plain.estimate(&b), "{b}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A cheap database of a shape past 25 cells: 6×6, tiles in groups of
+/// three (twelve tables of 42,840 entries or fewer).
+fn wide() -> (Partition, Board) {
+    let shape = Shape::new(6, 6).unwrap();
+    let goal = Board::default_goal(shape);
+    let groups: Vec<Vec<u8>> = (1..36u8)
+        .collect::<Vec<u8>>()
+        .chunks(3)
+        .map(|c| c.to_vec())
+        .collect();
+    let p = Partition::from_groups(shape, "pdb-threes", groups).unwrap();
+    (p, goal)
+}
+
+#[test]
+fn a_database_past_25_cells_is_cached_and_a_damaged_one_rebuilt() {
+    let dir = temp_dir("wide");
+    let (p, goal) = wide();
+    let path = dir.join(file_name(&p, &goal));
+    let mut lines = Vec::new();
+    let built =
+        load_or_build(Some(&dir), &p, &goal, 2, &mut |l| lines.push(l.to_string())).unwrap();
+    assert_eq!(built.source, DbSource::Saved(path.clone()));
+    // 11 tables of 42,840 entries and one of 2 tiles (1,260), two a byte.
+    assert_eq!(
+        lines[1],
+        format!("pdb-threes: building 236250 bytes of tables (format version {DB_FORMAT_VERSION}); the build holds up to about 0 MB")
+    );
+    let len = std::fs::metadata(&path).unwrap().len();
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.truncate(bytes.len() - 1000);
+    std::fs::write(&path, &bytes).unwrap();
+    let mut lines = Vec::new();
+    let again =
+        load_or_build(Some(&dir), &p, &goal, 2, &mut |l| lines.push(l.to_string())).unwrap();
+    assert_eq!(
+        lines[0],
+        format!(
+            "pdb-threes: the cached database {} cannot be used: it has {} bytes where {len} were expected (truncated or damaged); rebuilding it",
+            path.display(),
+            len - 1000
+        )
+    );
+    same_tables(&again.db, &built.db);
+    let mut lines = Vec::new();
+    let loaded =
+        load_or_build(Some(&dir), &p, &goal, 2, &mut |l| lines.push(l.to_string())).unwrap();
+    assert_eq!(loaded.source, DbSource::Loaded(path));
+    same_tables(&loaded.db, &built.db);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_build_larger_than_the_memory_available_is_refused_before_it_starts() {
+    let dir = temp_dir("memory");
+    let shape = Shape::new(6, 6).unwrap();
+    let goal = Board::default_goal(shape);
+    let p = Partition::for_goal(&goal);
+    assert_eq!(p.name(), "pdb-5555555");
+    // Seven tables of 45,239,040 entries: 158,336,640 bytes; the build of
+    // one holds 13 bytes an entry at most (588,107,520) besides.
+    assert_eq!(build_peak_bytes(&p, &goal), 746_444_160);
+    let mut lines = Vec::new();
+    let e = load_or_build_within(Some(&dir), &p, &goal, 2, Some(500_000_000), &mut |l| {
+        lines.push(l.to_string())
+    })
+    .err()
+    .unwrap();
+    assert_eq!(
+        e,
+        PatternError::NotEnoughMemory {
+            needed: 746_444_160,
+            available: 500_000_000
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "not enough memory: the pattern database build holds up to about 747 MB and 500 MB are available"
+    );
+    assert_eq!(
+        lines.last().unwrap(),
+        "pdb-5555555: building 158336640 bytes of tables (format version 1); the build holds up to about 746 MB"
+    );
+    // Nothing was written.
+    assert!(!dir.join(file_name(&p, &goal)).exists());
+    // Enough memory, or an unknown figure: no refusal (checked without building).
+    assert_eq!(check_memory(&p, &goal, Some(746_444_160)), Ok(()));
+    assert_eq!(check_memory(&p, &goal, None), Ok(()));
     let _ = std::fs::remove_dir_all(&dir);
 }

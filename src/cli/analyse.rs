@@ -8,13 +8,13 @@ use super::plan::{
     metric_flag, node_budget_flag, path_flag, value, Checked, HeuristicName, Invalid,
 };
 use clap::Args;
-use eight_puzzle::engine::heuristic::{BuiltIn, DEFAULT_HEURISTIC};
+use eight_puzzle::engine::heuristic::{BuiltIn, ReadyError, DEFAULT_HEURISTIC};
 use eight_puzzle::engine::moves::Metric;
 use eight_puzzle::engine::notation::{parse_moves, Notation};
 use eight_puzzle::engine::request::parse_board_pair;
 use eight_puzzle::engine::solve::{
     all_shortest, analyse, check_size, shorten, AllShortestError, Analysis, Bound, Distance,
-    Estimator, ExactDistances, ExactError, RunsDb, TABLE_MAX_CELLS,
+    Estimator, ExactDistances, ExactError, TABLE_MAX_CELLS,
 };
 use eight_puzzle::engine::text::{plural, thousands};
 use eight_puzzle::engine::{check_parity, Board, Shape};
@@ -22,7 +22,6 @@ use serde_json::{json, Value};
 use std::convert::Infallible;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Instant;
 
 /// `--notation`: blank or tile.
@@ -62,7 +61,7 @@ pub(super) struct AnalyseArgs {
     /// IDA* budget of generated nodes for each board's distance, 1–10^15; a board over it shows its proved lower bound (≥n) [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Where pdb-78 is kept (see solve --help).
+    /// Where pdb-78 and the 4×4 multi-tile tables (multi-tile-pdb-666, taken by --metric multi on 4×4) are kept (see solve --help).
     #[arg(long, value_parser = path_flag)]
     cache_dir: Option<PathBuf>,
     /// Print one JSON object instead of the report.
@@ -91,7 +90,20 @@ fn bound(
     let small = goal.shape().cells() <= TABLE_MAX_CELLS;
     match metric {
         Metric::Multi if small => Ok(Bound::Multi(None)),
-        Metric::Multi => Ok(Bound::Multi(Some(Arc::new(RunsDb::build(goal))))),
+        // The tables `solve --metric multi` takes: on 4×4 the large ones
+        // from the cache, elsewhere the shape's small ones built here.
+        Metric::Multi => {
+            let announce = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            let ready = family::ready(BuiltIn::MultiTilePdb, goal, announce, cache_dir)
+                .map_err(|e| family::unready(&e))?;
+            match ready.runs() {
+                Some(db) => Ok(Bound::Multi(Some(db.clone()))),
+                None => Err(family::unready(&ReadyError::NotOnShape {
+                    code: ready.name(),
+                    shape: goal.shape(),
+                })),
+            }
+        }
         Metric::Single => {
             let choice: BuiltIn = match heuristic {
                 None => DEFAULT_HEURISTIC,

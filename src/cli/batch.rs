@@ -4,7 +4,9 @@
 //! partition, within `--db-cache-mb`), so each is built once however the
 //! shapes alternate.
 
-use super::family::{answer_json, database_json, ready, run_in, Answer, Optimal};
+use super::family::{
+    answer_json, database_json, large_multi_tables, ready, run_in, Answer, Optimal,
+};
 use super::plan::{
     any_board_flag, budget_flag, contract_is_single_tile, heuristic_flag, method, metric_flag,
     mode_flag, mode_or, node_budget_flag, path_flag, value, Checked, Flags, HeuristicName, Invalid,
@@ -46,7 +48,7 @@ pub(super) struct BatchArgs {
     /// optimal (shortest, proved) or fast (verified, not necessarily shortest) [default: optimal].
     #[arg(long, allow_hyphen_values = true, value_parser = mode_flag)]
     mode: Option<Checked<Mode>>,
-    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database].
+    /// Heuristic of the optimal IDA*: manhattan, linear-conflict or the shape's pattern database, or on 4×4 pdb-78 and on 5×5 pdb-6666 (cached on disk) [default: the database]. In fast mode a database ranks the beam and gives the bound, past 25 cells too (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …, cached on disk) [default in fast mode: table-free].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// Where pdb-78 and pdb-6666 are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
@@ -149,7 +151,7 @@ impl Databases {
             }
             None => {
                 let r = ready(choice, goal, announce, cache_dir)?;
-                if matches!(r.tables(), Tables::Pdb(_)) {
+                if matches!(r.tables(), Tables::Pdb(_) | Tables::Runs(_)) {
                     self.built
                         .push(format!("{} for {}", r.name(), goal.shape()));
                 }
@@ -401,8 +403,30 @@ pub(super) fn batch(args: &BatchArgs) -> ExitCode {
                     Mode::Fast => Method::Fast(None),
                     Mode::Optimal => Method::Optimal(DEFAULT_HEURISTIC, value(flags.node_budget)?),
                 };
-                return Ok(run_in(&s, &g, m, metric, None, &mut optimal, deadline)
-                    .map_or_else(Line::Error, Line::Family));
+                // The 4×4 optimal lines take the large tables as `solve`
+                // does (from the cache), kept for the whole run.
+                let tables = match m {
+                    Method::Optimal(..) if large_multi_tables(&s, &g) => {
+                        Some(match databases.lock() {
+                            Ok(mut d) => d
+                                .get(
+                                    BuiltIn::MultiTilePdb,
+                                    &g,
+                                    announce,
+                                    args.cache_dir.as_deref(),
+                                )
+                                .cloned()
+                                .map_err(|e| e.to_string()),
+                            Err(_) => Err("internal error: the databases' lock".to_string()),
+                        })
+                    }
+                    _ => None,
+                };
+                return Ok(match tables.transpose() {
+                    Ok(r) => run_in(&s, &g, m, metric, r.as_ref(), &mut optimal, deadline)
+                        .map_or_else(Line::Error, Line::Family),
+                    Err(e) => Line::Error(e),
+                });
             }
             // --budget is the contract A*'s, used by 3×3 optimal lines only.
             let m = method(s.shape(), mode, false, &flags)?;

@@ -66,6 +66,16 @@ pub(super) fn ready(
     out
 }
 
+/// Whether a multi-tile optimal search from `start` toward `goal` takes
+/// the large tables made ready by [`ready`] with
+/// `BuiltIn::MultiTilePdb` (on 4×4: `multi-tile-pdb-666`, loaded from the
+/// cache or built and saved there): `solve` and `batch` ask here;
+/// elsewhere the search builds its own small tables, and an unjoined pair
+/// gets none.
+pub(super) fn large_multi_tables(start: &Board, goal: &Board) -> bool {
+    RunsDb::large_for(goal.shape()) && check_parity(start, goal).is_ok()
+}
+
 /// A database that could not be made ready ends the run: said on standard
 /// error, exit code 3.
 pub(super) fn unready(e: &ReadyError) -> ExitCode {
@@ -464,7 +474,7 @@ pub(super) fn solve(
         // The 4×4 multi-tile search's large tables come from the cache;
         // elsewhere it builds its own small ones (none for an unjoined pair).
         Method::Optimal(_, nodes) if metric == Some(Metric::Multi) => {
-            if RunsDb::large_for(goal.shape()) && check_parity(&start, &goal).is_ok() {
+            if large_multi_tables(&start, &goal) {
                 match ready(BuiltIn::MultiTilePdb, &goal, announce, cache_dir) {
                     Ok(r) => (Some(r), nodes),
                     Err(e) => return unready(&e),

@@ -2,15 +2,17 @@
 //! shape (the engine's seeded `sample_boards`), each solved in fast mode,
 //! with its length, lower bound, gap and time, and a summary.
 
-use super::family::{run_in, Optimal};
-use super::plan::{threads_or_cores, Checked, Invalid, Method};
+use super::family::{ready, run_in, unready, Optimal};
+use super::plan::{heuristic_flag, threads_or_cores, Checked, HeuristicName, Invalid, Method};
 use clap::Args;
-use eight_puzzle::engine::solve::FAST_METHOD;
+use eight_puzzle::engine::heuristic::{BuiltIn, Ready};
+use eight_puzzle::engine::solve::{FAST_METHOD, FAST_METHOD_PDB};
 use eight_puzzle::engine::space::sample_boards;
 use eight_puzzle::engine::text::plural;
 use eight_puzzle::engine::{Board, Shape, Verdict};
 use serde_json::json;
 use std::convert::Infallible;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -38,6 +40,12 @@ pub(super) struct BenchRandomArgs {
     /// wider beams (with --time-limit) run on the spare ones [default: every core].
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
+    /// A pattern database to rank the beam and give the lower bound (the larger of it and Manhattan + linear conflict): the shape's own (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …; past 25 cells built once into the cache directory, minutes of both cores), or pdb-6666 on 5×5 [default: table-free, Manhattan + linear conflict].
+    #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
+    heuristic: Option<HeuristicName>,
+    /// Where the databases are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    #[arg(long)]
+    cache_dir: Option<PathBuf>,
     /// Print JSON Lines: one object per board (`board`, `cost`, `lower_bound`, `gap`, `ms`,
     /// `moves`), then one summary object without `board`.
     #[arg(long)]
@@ -84,7 +92,13 @@ fn round(x: f64) -> f64 {
 
 /// Solves every board in fast mode, `threads` at a time, or with fewer
 /// boards than threads, each board's anytime rounds on the spare ones.
-fn solve_all(boards: &[Board], goal: &Board, threads: usize, time_limit: Option<f64>) -> Vec<Row> {
+fn solve_all(
+    boards: &[Board],
+    goal: &Board,
+    threads: usize,
+    time_limit: Option<f64>,
+    (choice, db): (Option<BuiltIn>, Option<&Ready>),
+) -> Vec<Row> {
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Row>> = Mutex::new(Vec::new());
     let at_once = threads.min(boards.len()).max(1);
@@ -105,9 +119,9 @@ fn solve_all(boards: &[Board], goal: &Board, threads: usize, time_limit: Option<
                 let answer = run_in(
                     start,
                     goal,
-                    Method::Fast(None),
+                    Method::Fast(choice),
                     None,
-                    None,
+                    db,
                     &mut optimal,
                     deadline,
                 );
@@ -147,10 +161,32 @@ pub(super) fn run_bench_random(args: &BenchRandomArgs) -> ExitCode {
         Err(e) => return e.report(args.json),
     };
     let goal = Board::default_goal(shape);
+    let choice = match args.heuristic.as_ref().map(|h| h.on(shape)).transpose() {
+        Ok(c) => c.filter(|c| !matches!(c, BuiltIn::Manhattan | BuiltIn::LinearConflict)),
+        Err(e) => return e.report(args.json),
+    };
+    // The database made ready once, before the clock, for every board.
+    let db = match choice {
+        Some(c) => match ready(c, &goal, false, args.cache_dir.as_deref()) {
+            Ok(r) => Some(r),
+            Err(e) => return unready(&e),
+        },
+        None => None,
+    };
+    let method = match &db {
+        Some(r) => format!("{FAST_METHOD_PDB}, {}", r.name()),
+        None => FAST_METHOD.to_string(),
+    };
     let boards = sample_boards(&goal, args.count as usize, args.seed);
     let threads = threads_or_cores(args.threads);
     let t = Instant::now();
-    let rows = solve_all(&boards, &goal, threads, args.time_limit);
+    let rows = solve_all(
+        &boards,
+        &goal,
+        threads,
+        args.time_limit,
+        (choice, db.as_ref()),
+    );
     let wall = t.elapsed().as_secs_f64();
     let solved: Vec<&Row> = rows.iter().filter(|r| r.cost.is_some()).collect();
     let n = solved.len().max(1) as f64;
@@ -194,7 +230,7 @@ pub(super) fn run_bench_random(args: &BenchRandomArgs) -> ExitCode {
             "{}",
             json!({
                 "shape": shape.code(), "seed": args.seed, "boards": rows.len(),
-                "solved": solved.len(), "method": FAST_METHOD,
+                "solved": solved.len(), "method": method,
                 "time_limit_s": args.time_limit,
                 "mean_cost": (!solved.is_empty()).then(|| round(mean_cost)),
                 "mean_lower_bound": (!solved.is_empty()).then(|| round(mean_bound)),
@@ -206,7 +242,7 @@ pub(super) fn run_bench_random(args: &BenchRandomArgs) -> ExitCode {
         );
     } else {
         println!(
-            "{} uniformly random solvable {} boards (seed {}), goal {goal}, fast mode ({FAST_METHOD}), {limit}",
+            "{} uniformly random solvable {} boards (seed {}), goal {goal}, fast mode ({method}), {limit}",
             rows.len(),
             shape.name(),
             args.seed

@@ -40,7 +40,7 @@ pub(super) struct SolveArgs {
     /// Expansion budget of the 3×3 contract A*, an integer 1–10000 [default: 10000].
     #[arg(long, allow_hyphen_values = true, value_parser = budget_flag)]
     budget: Option<Checked<Budget>>,
-    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir), or on 5×5 pdb-6666 (their 6-6-6-6 database with the reflected look-up, cached on disk) [default: the database].
+    /// Heuristic of the optimal IDA* on shapes other than 3×3: manhattan, linear-conflict or the shape's pattern database (pdb-663 on 4×4, pdb-65 on 3×4, …; an unknown name lists the shape's), or on 4×4 pdb-78 (Korf & Felner's 7-8 database with the reflected look-up, cached on disk, see --cache-dir), or on 5×5 pdb-6666 (their 6-6-6-6 database with the reflected look-up, cached on disk) [default: the database]. In fast mode a database ranks the beam and gives the bound, past 25 cells too (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …, cached on disk) [default in fast mode: table-free].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].

@@ -26,6 +26,7 @@ pub mod experiment;
 pub mod lab;
 mod protocol;
 mod session;
+pub mod shortest;
 pub mod solver;
 pub mod space;
 pub mod sweep;

@@ -1,9 +1,11 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
+use super::analysis::AnalysisProgress;
 use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
+use super::shortest::Shortest;
 use super::solver::Report;
 use super::space::{SpaceAnswer, SpaceStep};
 use super::sweep::{SweepTask, SweepTotals};
@@ -123,7 +125,8 @@ pub enum Task {
         metric: Metric,
     },
     /// Play's solve read back: the distance after each move
-    /// ([`super::analysis`]); answers at once.
+    /// ([`super::analysis`]); streams (the tables' build, then board k of
+    /// n).
     Analyse {
         /// The game's start.
         start: Board,
@@ -133,6 +136,18 @@ pub enum Task {
         metric: Metric,
         /// The moves made, one slide each (count 1 in the single-tile metric).
         moves: Vec<Slide>,
+    },
+    /// Play's count of the shortest solutions of a start, listing the
+    /// first `limit` ([`super::shortest`]); answers at once.
+    AllShortest {
+        /// The game's start.
+        start: Board,
+        /// The goal.
+        goal: Board,
+        /// The metric the moves count in.
+        metric: Metric,
+        /// How many solutions to list.
+        limit: u16,
     },
     /// The grade of a heuristic on an exercise; streams.
     Grade {
@@ -154,6 +169,7 @@ impl Task {
                 | Task::Check { .. }
                 | Task::Cost { .. }
                 | Task::Grade { .. }
+                | Task::Analyse { .. }
         )
     }
 }
@@ -171,6 +187,8 @@ pub enum Step {
     Check(CheckProgress),
     /// The search cost's progress: boards searched.
     Cost(CheckProgress),
+    /// The analysis's progress: the tables' build, then boards done.
+    Analysis(AnalysisProgress),
 }
 
 /// A job's answer.
@@ -208,6 +226,8 @@ pub enum Answer {
     Grade(Grade),
     /// Play's solve read back.
     Analysis(Analysis),
+    /// Play's shortest solutions of a start.
+    Shortest(Shortest),
 }
 
 /// What a worker answers after a slice.
@@ -320,6 +340,7 @@ impl Kind for Step {
             Step::Space(_) => "progress of a state-space search",
             Step::Check(_) => "progress of a heuristic check",
             Step::Cost(_) => "progress of a search cost",
+            Step::Analysis(_) => "progress of an analysis",
         }
     }
 }
@@ -339,6 +360,7 @@ impl Kind for Answer {
             Answer::Cost(_) => "the search cost of a heuristic",
             Answer::Grade(_) => "the grade of an exercise",
             Answer::Analysis(_) => "the analysis of a solve",
+            Answer::Shortest(_) => "the shortest solutions of a start",
         }
     }
 }

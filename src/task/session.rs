@@ -1,6 +1,7 @@
 //! The worker's side: [`run_task`] for the batch tasks and the
 //! [`Session`] that runs any task in slices.
 
+use super::analysis::AnalysisJob;
 use super::check::CheckWorker;
 use super::lab::{compare_row, Clock};
 use super::protocol::{Answer, Reply, Task};
@@ -53,13 +54,14 @@ pub fn run_task(task: &Task, clock: Clock<'_>) -> Result<Answer, String> {
             let (histogram, hardest) = space::run_explore_task(goal, *metric);
             Ok(Answer::Explored { histogram, hardest })
         }
-        Task::Analyse {
+        Task::AllShortest {
             start,
             goal,
             metric,
-            moves,
-        } => super::analysis::run_analysis_task(start, goal, *metric, moves).map(Answer::Analysis),
+            limit,
+        } => super::shortest::run_shortest_task(start, goal, *metric, *limit).map(Answer::Shortest),
         Task::Solve { .. }
+        | Task::Analyse { .. }
         | Task::Hint { .. }
         | Task::Space { .. }
         | Task::Check { .. }
@@ -80,6 +82,8 @@ pub struct Session {
     space: SpaceWorker,
     /// The streaming heuristic check (nothing kept after its job).
     check: CheckWorker,
+    /// Play's analysis (on the solver's tables).
+    analysis: Option<AnalysisJob>,
 }
 
 impl Session {
@@ -127,6 +131,14 @@ impl Session {
                 self.check.begin_grade(exercise, expr);
                 Ok(())
             }
+            Task::Analyse {
+                start,
+                goal,
+                metric,
+                moves,
+            } => AnalysisJob::new(&start, &goal, metric, &moves).map(|job| {
+                self.analysis = Some(job);
+            }),
             batch => {
                 self.task = Some(Ok(batch));
                 Ok(())
@@ -140,6 +152,7 @@ impl Session {
     /// Drops the job; the tables stay.
     pub fn cancel(&mut self) {
         self.task = None;
+        self.analysis = None;
         self.solver.cancel();
         self.space.cancel();
         self.check.cancel();
@@ -152,6 +165,13 @@ impl Session {
                 Ok(answer) => Reply::Done(answer),
                 Err(e) => Reply::Error(e),
             });
+        }
+        if let Some(job) = self.analysis.as_mut() {
+            let reply = job.step(&mut self.solver);
+            if reply.is_final() {
+                self.analysis = None;
+            }
+            return Some(reply);
         }
         if self.space.busy() {
             return self.space.step(clock).map(Reply::from);

@@ -22,8 +22,8 @@
 //! bound is the multi-tile one.
 
 use crate::engine::solve::{
-    Estimator, FastSolver, IdaProgress, IdaStep, Mode, OptimalError, OptimalSearch, Partition,
-    PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
+    Bound, Estimator, FastConfig, FastSolver, IdaProgress, IdaStep, Mode, OptimalError,
+    OptimalSearch, Partition, PatternDb, PdbBuilder, RunsDb, RunsDbBuilder,
 };
 pub use crate::engine::text::thousands;
 use crate::engine::{
@@ -159,6 +159,22 @@ pub enum HintAnswer {
         lower_bound: u32,
         /// The node budget the hint had.
         budget: u64,
+    },
+    /// A board past 25 cells, where optimal search does not run: the
+    /// first slide of a fast-mode path (one tile in the single-tile
+    /// metric), not necessarily on a shortest path, with the path's length
+    /// and its proved lower bound (Manhattan + linear conflict in the
+    /// single-tile metric, the multi-tile estimate in the other).
+    FastOnly {
+        /// The fast path's first move (its first run in the multi-tile
+        /// metric).
+        first: Slide,
+        /// The fast path's length in the hint's metric.
+        length: u32,
+        /// No path from the board is shorter than this.
+        lower_bound: u32,
+        /// The metric the length and the bound count in.
+        metric: Metric,
     },
     /// The multi-tile metric: the first slide of a path from the board,
     /// of the multi-tile IDA* when it finished within the budget (a
@@ -405,6 +421,19 @@ impl SolverWorker {
         })
     }
 
+    /// The estimate toward `goal` in `metric` on the tables this worker
+    /// keeps for the session (those of its optimal solves: the shape's
+    /// pattern database, or the multi-tile tables), or one more slice of
+    /// their build (its [`Report::Build`], or [`Report::Failed`]).
+    pub fn bound(&mut self, goal: &Board, metric: Metric) -> Result<Bound, Report> {
+        match metric {
+            Metric::Single => self
+                .database(goal)
+                .map(|db| Bound::Single(Estimator::Pdb(db))),
+            Metric::Multi => self.runs_db(goal).map(|db| Bound::Multi(Some(db))),
+        }
+    }
+
     /// One bounded slice of work and its report; `None` without a job.
     /// The job ends with `Found`, `Fast`, `Cutoff`, `Hint` or `Failed`.
     pub fn step(&mut self) -> Option<Report> {
@@ -468,10 +497,12 @@ impl SolverWorker {
         Some(Report::Found(counters, job.metric, found))
     }
 
-    /// The fast solver of `goal` (its tables kept for the next job).
+    /// The fast solver of `goal` (its tables kept for the next job), with
+    /// the page's settings ([`page_fast_config`]).
     fn fast_solver(&mut self, goal: &Board) -> Option<&FastSolver> {
         if self.fast.as_ref().is_none_or(|(g, _)| g != goal) {
-            self.fast = Some((*goal, FastSolver::new(goal)));
+            let solver = FastSolver::with_config(goal, page_fast_config(goal.shape()));
+            self.fast = Some((*goal, solver));
         }
         self.fast.as_ref().map(|(_, s)| s)
     }
@@ -480,6 +511,9 @@ impl SolverWorker {
     /// neighbour's check against distance − 1, under the hint's budget;
     /// when it runs out, a fast-mode move.
     fn hint_slice(&mut self) -> Option<Report> {
+        if !self.job.as_ref()?.goal.shape().optimal_searchable() {
+            return self.hint_fast_only();
+        }
         if self.job.as_ref()?.metric == Metric::Multi {
             return self.hint_slice_multi();
         }
@@ -672,6 +706,39 @@ impl SolverWorker {
     }
 }
 
+impl SolverWorker {
+    /// A hint on a board past 25 cells: fast mode's path from the board,
+    /// its first move (first run in the multi-tile metric), in one slice.
+    fn hint_fast_only(&mut self) -> Option<Report> {
+        let job = self.job.as_ref()?;
+        let (at, goal, metric) = (job.start, job.goal, job.metric);
+        let solver = self.fast_solver(&goal)?;
+        Some(match fast(solver, &at, &goal, metric) {
+            Report::Fast {
+                lower_bound, moves, ..
+            } => {
+                let slides: Vec<Slide> = match metric {
+                    Metric::Single => moves.iter().copied().map(Slide::from).collect(),
+                    Metric::Multi => runs_of(&moves),
+                };
+                let length = slides.len() as u32;
+                match slides.first() {
+                    Some(&first) => Report::Hint(HintAnswer::FastOnly {
+                        first,
+                        length,
+                        lower_bound: lower_bound.min(length),
+                        metric,
+                    }),
+                    None => {
+                        Report::Hint(HintAnswer::Exact(Move::ALL.map(|m| at.apply(m).map(|_| 1))))
+                    }
+                }
+            }
+            other => other,
+        })
+    }
+}
+
 impl From<HintAnswer> for Report {
     fn from(a: HintAnswer) -> Report {
         Report::Hint(a)
@@ -694,6 +761,29 @@ fn opened(
     }
 }
 
+/// The side past which the page's fast mode peels a board before its beam,
+/// on boards past 25 cells: 7, where the engine's default is 8. On 8×8 the
+/// beam of the whole board often fails and the answer is the constructive
+/// path; peeled to 7 first, the same 2,000,000 candidates give paths about
+/// a fifth shorter in less time (BENCHMARKS.md). Boards of at most 7 a side
+/// are not peeled either way.
+pub const PAGE_PEEL_LARGE: usize = 7;
+
+/// The settings of the page's fast mode on a board of `shape`: the
+/// engine's defaults (one beam of up to 2,000,000 ranked candidates, the
+/// same path on every machine), peeled to [`PAGE_PEEL_LARGE`] past 25
+/// cells.
+pub fn page_fast_config(shape: crate::engine::Shape) -> FastConfig {
+    if shape.optimal_searchable() {
+        FastConfig::default()
+    } else {
+        FastConfig {
+            peel_dim: PAGE_PEEL_LARGE,
+            ..FastConfig::default()
+        }
+    }
+}
+
 /// A fast solve in one slice: the engine's fast mode, checked on the page.
 fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Report {
     match solver.outcome_in(start, goal, metric) {
@@ -713,5 +803,39 @@ fn fast(solver: &FastSolver, start: &Board, goal: &Board, metric: Metric) -> Rep
             }
         },
         Err(e) => Report::Failed(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod large_probe {
+    use super::page_fast_config;
+    use crate::engine::solve::{FastConfig, FastSolver};
+    use crate::engine::{space::sample_boards, Board, Shape};
+
+    /// The page's settings against the engine's defaults on seeded random
+    /// boards of 6×6, 7×7 and 8×8 (a measurement for BENCHMARKS.md, not a
+    /// test): `cargo test --lib task::solver::large_probe -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn page_settings_against_the_defaults_past_25_cells() {
+        for (n, seed) in [(6usize, 35u64), (7, 48), (8, 63)] {
+            let shape = Shape::new(n, n).unwrap();
+            let goal = Board::default_goal(shape);
+            for board in sample_boards(&goal, 4, seed) {
+                for (name, config) in [
+                    ("default", FastConfig::default()),
+                    ("page", page_fast_config(shape)),
+                ] {
+                    let t = std::time::Instant::now();
+                    let found = FastSolver::with_config(&goal, config).solve(&board);
+                    println!(
+                        "{n}x{n} seed {seed} {name}: length {} bound {} {:.2} s",
+                        found.moves.len(),
+                        found.lower_bound,
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            }
+        }
     }
 }

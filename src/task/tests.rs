@@ -81,6 +81,12 @@ fn every_task() -> Vec<Task> {
             goal: board("[[1,2],[3,4],[5,0]]"),
             metric: Default::default(),
         },
+        Task::AllShortest {
+            start: board(EASY16),
+            goal: board(GOAL16),
+            metric: crate::engine::moves::Metric::Multi,
+            limit: 50,
+        },
     ]
 }
 
@@ -213,6 +219,15 @@ fn every_reply() -> Vec<Reply> {
             error: EvalError::DivisionByZero { at: 11 },
         }))),
         Reply::Error("out of memory".into()),
+        // A count past u64.
+        Reply::Done(Answer::Shortest(super::shortest::Shortest {
+            length: 80,
+            count: u128::from(u64::MAX) * 3,
+            paths: vec![vec![crate::engine::moves::Slide::new(
+                crate::engine::Move::Right,
+                2,
+            )]],
+        })),
     ]
 }
 
@@ -734,5 +749,127 @@ fn a_hint_whose_budget_ends_after_the_board_s_own_solve_names_a_proved_first_mov
     assert_eq!(
         hint_answer_words(&answer),
         "Hint (not proved optimal): Right (the blank moves that way), the first move of a fast-mode path of 31 moves. IDA* did not finish within the hint's budget of 5,000 nodes; no path is shorter than 29 moves."
+    );
+}
+
+/// A 4×4 solve of 34 moves toward [`GOAL16`] (the reverse of a seeded
+/// 34-move scramble, optimum 30 single-tile, 21 multi-tile).
+const DEEP16: &str = "[1,6,4,8,5,0,10,12,9,11,15,3,13,14,7,2]";
+const DEEP16_SOLVE: &str = "R R D D L U R U L D R U U L D D L U U R R D D D L U R U U L D D D R";
+
+/// The distance after each move of [`DEEP16_SOLVE`], single-tile and
+/// multi-tile, as the command line gives them (`eight-puzzle analyse
+/// --start DEEP16 --moves DEEP16_SOLVE --heuristic pdb-78 --json`, and
+/// `--metric multi`): pinned from there, not from the page.
+const DEEP16_SINGLE: [u32; 34] = [
+    29, 28, 27, 26, 25, 24, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 13, 12, 11, 10,
+    9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+];
+const DEEP16_MULTI: [u32; 23] = [
+    20, 19, 18, 18, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+];
+
+#[test]
+fn play_s_analysis_streams_the_tables_then_each_board_with_exact_distances_single_tile() {
+    deep16_analysis(Metric::Single);
+}
+
+#[test]
+fn play_s_analysis_streams_the_tables_then_each_board_with_exact_distances_multi_tile() {
+    deep16_analysis(Metric::Multi);
+}
+
+/// [`DEEP16_SOLVE`] analysed in the session in `metric`: the tables'
+/// build, then each board, then the distances pinned from the command
+/// line, the same as IDA* on the plain estimate with no node budget.
+fn deep16_analysis(only: Metric) {
+    use super::analysis::AnalysisProgress;
+    use crate::engine::moves::Slide;
+    use crate::engine::notation::{parse_moves, Notation};
+    use crate::engine::solve::{analyse, Bound, Distance, Estimator, ExactDistances};
+    let (start, goal) = (board(DEEP16), board(GOAL16));
+    let (written, _) = parse_moves(DEEP16_SOLVE, &start, Notation::Blank).unwrap();
+    let moves: Vec<Slide> = written.iter().map(|w| w.slide).collect();
+    for (metric, want, boards) in [
+        (Metric::Single, &DEEP16_SINGLE[..], 35),
+        (Metric::Multi, &DEEP16_MULTI[..], 24),
+    ]
+    .into_iter()
+    .filter(|&(m, ..)| m == only)
+    {
+        let replies = run(Task::Analyse {
+            start,
+            goal,
+            metric,
+            moves: moves.clone(),
+        });
+        // The tables' build first (pdb-663 or multi-tile-pdb-555), then
+        // each board in order, then the analysis.
+        let (name, bytes) = match metric {
+            Metric::Single => ("pdb-663", 5_765_760 + 1_680),
+            Metric::Multi => ("multi-tile-pdb-555", 3 * 5_765_760),
+        };
+        let mut seen = Vec::new();
+        for r in &replies[..replies.len() - 1] {
+            match r {
+                Reply::Progress(Step::Analysis(AnalysisProgress::Build {
+                    name: n,
+                    bytes: b,
+                    tables,
+                    ..
+                })) => {
+                    assert_eq!((n.as_str(), *b, *tables), (name, bytes, 3), "{metric}");
+                    seen.push(0);
+                }
+                Reply::Progress(Step::Analysis(AnalysisProgress::Boards { done, of })) => {
+                    assert_eq!(*of, boards);
+                    seen.push(*done);
+                }
+                other => panic!("{other:?}"),
+            }
+            // Each progress reply crosses the protocol whole.
+            let e = Envelope {
+                job: 3,
+                body: Body::Reply(r.clone()),
+            };
+            assert_eq!(Envelope::from_bytes(&e.to_bytes()), Ok(e));
+        }
+        assert_eq!(seen.first(), Some(&0), "the build comes first");
+        let mut done: Vec<usize> = seen.iter().copied().filter(|&d| d > 0).collect();
+        done.dedup();
+        assert_eq!(done, (1..=boards).collect::<Vec<_>>(), "{metric}");
+        let Some(Reply::Done(Answer::Analysis(a))) = replies.last() else {
+            panic!("{:?}", replies.last())
+        };
+        let got: Vec<Distance> = a.steps.iter().map(|s| s.distance).collect();
+        let exact: Vec<Distance> = want.iter().map(|&d| Distance::Exact(d)).collect();
+        assert_eq!(got, exact, "{metric}");
+        // The same analysis by IDA* on the plain estimate with no node
+        // budget.
+        let bound = match metric {
+            Metric::Single => Bound::Single(Estimator::LinearConflict),
+            Metric::Multi => Bound::Multi(None),
+        };
+        let mut plain = ExactDistances::new(&goal, metric, bound, None).unwrap();
+        assert_eq!(
+            analyse(&start, &written, &mut plain, &mut |_| {}).as_ref(),
+            Ok(a)
+        );
+    }
+}
+
+#[test]
+fn an_analysis_with_a_move_off_the_board_is_refused_at_once() {
+    use crate::engine::moves::Slide;
+    let goal = board(GOAL16);
+    let replies = run(Task::Analyse {
+        start: goal,
+        goal,
+        metric: Metric::Single,
+        moves: vec![Slide::from(Move::Down)],
+    });
+    assert_eq!(
+        replies,
+        vec![Reply::Error("move 1, D: off the board".into())]
     );
 }

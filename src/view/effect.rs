@@ -81,6 +81,13 @@ pub enum Effect {
     Finished(Work),
     /// Hand the browser a file to save.
     Download(Download),
+    /// Redraw Play's running timer: after
+    /// [`TIMER_TICK_MS`](super::TIMER_TICK_MS), send [`Inbound::PlayTick`]
+    /// with this token and the page's time.
+    PlayTimer {
+        /// The timer's token.
+        token: u64,
+    },
     /// Record a figure for the benchmark script (`data-<key>`).
     Figure {
         /// The data key.
@@ -194,4 +201,15 @@ pub enum Inbound {
     SolverFailed(String),
     /// A playback timer with its token.
     Tick(u64),
+    /// The page's time in milliseconds, told before each event (Play's
+    /// timer; the view reads no clock).
+    Now(u64),
+    /// A tick of Play's timer `token` ([`Effect::PlayTimer`]) at the page's
+    /// time `ms`.
+    PlayTick {
+        /// The timer's token.
+        token: u64,
+        /// The page's time (ms).
+        ms: u64,
+    },
 }

@@ -8,7 +8,7 @@ use super::input::ParsedInputs;
 use crate::engine::heuristic::BuiltIn;
 use crate::engine::moves::Metric;
 use crate::engine::request::Field;
-use crate::engine::solve::{partition_name, Mode};
+use crate::engine::solve::{partition_name, Mode, OptimalError};
 use crate::engine::{Board, Shape};
 
 /// The node budget a person sees first: enough for Korf's hardest 4×4
@@ -47,8 +47,11 @@ pub struct Sample {
     pub mode: Mode,
 }
 
-/// The samples of the family, smallest first.
-pub const SAMPLES: [Sample; 5] = [
+/// The samples of the family, smallest first: the last three are the
+/// boards past 25 cells the page solves in Fast mode only (uniformly random,
+/// drawn by the engine's `sample_boards` toward the default goal with the
+/// seed their label names, as `bench-random` draws them).
+pub const SAMPLES: [Sample; 8] = [
     Sample {
         key: "baseline",
         label: "3×3 baseline (2 moves)",
@@ -84,7 +87,51 @@ pub const SAMPLES: [Sample; 5] = [
         goal: "[[0,1,2,3,4],[5,6,7,8,9],[10,11,12,13,14],[15,16,17,18,19],[20,21,22,23,24]]",
         mode: Mode::Fast,
     },
+    Sample {
+        key: "six-by-six",
+        label: "6×6 random (seed 35), Fast: the 35-puzzle",
+        start: "[[30,31,28,13,15,14],[8,32,3,4,12,9],[22,1,21,34,26,16],[20,7,27,6,23,25],[29,33,17,2,24,11],[35,18,5,19,10,0]]",
+        goal: "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,35,0]]",
+        mode: Mode::Fast,
+    },
+    Sample {
+        key: "seven-by-seven",
+        label: "7×7 random (seed 48), Fast: the 48-puzzle",
+        start: "[[32,23,8,14,25,48,30],[28,10,0,45,19,24,39],[11,20,3,27,13,21,36],[34,1,42,37,41,7,35],[29,2,16,22,18,31,5],[15,44,4,46,9,43,40],[33,26,6,17,47,38,12]]",
+        goal: "[[1,2,3,4,5,6,7],[8,9,10,11,12,13,14],[15,16,17,18,19,20,21],[22,23,24,25,26,27,28],[29,30,31,32,33,34,35],[36,37,38,39,40,41,42],[43,44,45,46,47,48,0]]",
+        mode: Mode::Fast,
+    },
+    Sample {
+        key: "eight-by-eight",
+        label: "8×8 random (seed 63), Fast: the 63-puzzle",
+        start: "[[24,21,17,14,26,31,34,2],[8,4,35,60,44,29,19,56],[57,59,42,49,3,39,7,52],[37,45,55,25,15,50,54,1],[46,30,62,41,22,61,6,48],[12,32,9,23,40,13,5,28],[16,47,58,63,51,27,53,20],[10,38,0,36,43,18,11,33]]",
+        goal: "[[1,2,3,4,5,6,7,8],[9,10,11,12,13,14,15,16],[17,18,19,20,21,22,23,24],[25,26,27,28,29,30,31,32],[33,34,35,36,37,38,39,40],[41,42,43,44,45,46,47,48],[49,50,51,52,53,54,55,56],[57,58,59,60,61,62,63,0]]",
+        mode: Mode::Fast,
+    },
 ];
+
+/// Where the page's lower bound comes from, in one sentence (said with
+/// every fast result and in docs/page.md).
+pub const PAGE_BOUND_SOURCE: &str = "The page's lower bound is Manhattan distance plus linear conflicts, computed without tables; the command line's pattern databases stay out of the page.";
+
+/// Where the page's lower bound comes from in the multi-tile metric, in one
+/// sentence (said with every multi-tile fast result).
+pub const PAGE_BOUND_SOURCE_MULTI: &str = "In the multi-tile metric the page's lower bound is the multi-tile estimate: the tiles' column distances over W − 1 plus their row distances over H − 1, each rounded up, computed without tables.";
+
+/// Why Optimal does not run on a board of `shape`: the engine's own
+/// sentence ([`OptimalError::TooLarge`]), as a sentence; `None` where
+/// optimal search runs (up to 25 cells).
+pub fn optimal_refusal(shape: Shape) -> Option<String> {
+    (!shape.optimal_searchable()).then(|| {
+        let why = OptimalError::TooLarge { shape }.to_string();
+        let mut c = why.chars();
+        let first: String = c
+            .next()
+            .map(|f| f.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{first}{}.", c.as_str())
+    })
+}
 
 /// The sample with this key.
 pub fn sample(key: &str) -> Option<&'static Sample> {
@@ -155,6 +202,8 @@ pub fn solver_heuristic(shape: Shape, metric: Metric) -> String {
 pub fn limit_note(shape: Shape, mode: Mode, metric: Metric, budget: Result<u64, &str>) -> String {
     match mode {
         Mode::Fast => format!("{}: Fast mode finds a verified path quickly, not necessarily a shortest one, and states its proved lower bound and the gap.", shape.name()),
+        // The refusal is the warning's (with Use Fast instead).
+        Mode::Optimal if !shape.optimal_searchable() => String::new(),
         Mode::Optimal => {
             let limit = match budget {
                 Ok(n) => format!("{} generated nodes", crate::engine::text::thousands(n)),
@@ -193,8 +242,14 @@ pub fn goal_note(shape: Shape) -> String {
     format!("Goal set to the {} default.", shape.name())
 }
 
-/// The warning shown before an optimal 5×5 solve.
+/// The warning shown before an optimal 5×5 solve, and on a board past 25
+/// cells in Optimal mode the engine's refusal ([`optimal_refusal`]).
 pub fn warning(shape: Shape, mode: Mode) -> Option<String> {
+    if mode == Mode::Optimal {
+        if let Some(refused) = optimal_refusal(shape) {
+            return Some(refused);
+        }
+    }
     (mode == Mode::Optimal && shape == Shape::FIVE).then(|| {
         "A random 24-puzzle can take hours to solve optimally (Korf and Felner's solver took about two days per instance); Solve may run until the node budget. Fast gives a verified path in about a second, with its gap to the proved lower bound.".to_string()
     })

@@ -95,7 +95,7 @@ impl Workbench {
     /// job runs.
     pub(super) fn solver_reply(&mut self, job: u64, reply: &Reply) -> bool {
         if let Some(g) = self.play.game_mut() {
-            if g.absorb(job, reply) {
+            if g.absorb(job, reply) || g.absorb_shortest(job, reply) {
                 return true;
             }
         }
@@ -105,7 +105,15 @@ impl Workbench {
     /// Cancels the worker solve, or a hint being worked out; false when
     /// neither was running.
     pub(super) fn cancel_solve(&mut self) -> bool {
-        if self.play.game_mut().is_some_and(|g| g.cancel_hint()) {
+        if self
+            .play
+            .game_mut()
+            .is_some_and(|g| g.cancel_hint() || g.cancel_shortest())
+        {
+            self.solution.worker().request_stop();
+            return true;
+        }
+        if self.play.game_mut().is_some_and(Play::cancel_analysis) {
             self.solution.worker().request_stop();
             return true;
         }
@@ -206,6 +214,10 @@ impl Workbench {
         if progress.is_empty() && hinting {
             progress = "Working out a hint in the Web Worker (Play tab).".into();
         }
+        let analysing = self.play.game().is_some_and(Play::analysis_running);
+        if progress.is_empty() && analysing {
+            progress = "Reading your solve back in the Web Worker (Play tab).".into();
+        }
         FamilyView {
             mode,
             metric: self.input.metric(),
@@ -226,7 +238,10 @@ impl Workbench {
             },
             warning: warning(shape, mode),
             progress,
-            cancel_enabled: self.solution.worker_ref().running() || hinting,
+            cancel_enabled: self.solution.worker_ref().running()
+                || hinting
+                || analysing
+                || self.play.game().is_some_and(Play::counting),
             trace_note,
             lab_note,
             space_note,

@@ -173,7 +173,10 @@ fn the_family_samples_load_and_solve() {
             "two-by-three",
             "three-by-four",
             "korf55",
-            "korf24-1"
+            "korf24-1",
+            "six-by-six",
+            "seven-by-seven",
+            "eight-by-eight"
         ]
     );
     // Every sample is a valid, joined pair of its shape.
@@ -338,7 +341,7 @@ fn a_fast_path_is_labelled_shortest_only_when_it_meets_its_lower_bound() {
     );
     assert_eq!(
         v.verdict.explanation,
-        "Fast mode found a path of 2 moves and the page checked it. No solution is shorter than 2 moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next."
+        "Fast mode found a path of 2 moves and the page checked it. No solution is shorter than 2 moves (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next. The page's lower bound is Manhattan distance plus linear conflicts, computed without tables; the command line's pattern databases stay out of the page."
     );
     assert_eq!(
         v.solution.counters,
@@ -357,7 +360,7 @@ fn a_fast_path_is_labelled_shortest_only_when_it_meets_its_lower_bound() {
     );
     assert_eq!(
         v.verdict.explanation,
-        "Fast mode found a path of 30 moves and the page checked it; it is not necessarily a shortest one. No solution is shorter than 22 moves (a proved lower bound), so the gap is at most 8 moves. Next: replay the witness with Next, or choose Optimal for a proved shortest path."
+        "Fast mode found a path of 30 moves and the page checked it; it is not necessarily a shortest one. No solution is shorter than 22 moves (a proved lower bound), so the gap is at most 8 moves. Next: replay the witness with Next, or choose Optimal for a proved shortest path. The page's lower bound is Manhattan distance plus linear conflicts, computed without tables; the command line's pattern databases stay out of the page."
     );
     assert_eq!(
         v.solution.counters,

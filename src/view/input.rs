@@ -89,6 +89,9 @@ pub trait Panel {
     fn on_edit(&mut self, edit: &Edit<'_>);
 }
 
+/// The label a refusal of the mode is blamed on (Optimal past 25 cells).
+pub const MODE_LABEL: &str = "Mode";
+
 /// The validated inputs of a worker solve, each with the field it blames.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
@@ -117,6 +120,14 @@ impl Request {
         let (s, g) = self.pair.clone().map_err(|(f, e)| (f.label(), e))?;
         let b = match self.mode {
             Mode::Fast => 0,
+            // Past 25 cells optimal search does not run: the engine's
+            // sentence, blamed on the mode.
+            Mode::Optimal if !s.shape().optimal_searchable() => {
+                return Err((
+                    MODE_LABEL,
+                    super::family::optimal_refusal(s.shape()).unwrap_or_default(),
+                ))
+            }
             Mode::Optimal => self.budget.clone().map_err(|e| ("Node budget", e))?,
         };
         Ok((s, g, b))
@@ -310,14 +321,7 @@ impl ParsedInputs {
             let goal = self.goal.any.clone().map_err(PairError::Goal)?;
             crate::engine::request::pair(start, goal)
         };
-        let (start, goal) = pair().map_err(|e| (e.field(), e.to_string()))?;
-        if !start.shape().optimal_searchable() {
-            // The engine reads boards of up to 64 cells; the page's tools
-            // stop at 25 (its shapes, its pattern databases, its state
-            // spaces), so a larger board is refused here, once.
-            return Err((Field::Start, page_limit(start.shape())));
-        }
-        Ok((start, goal))
+        pair().map_err(|e| (e.field(), e.to_string()))
     }
 
     /// The inputs of a worker solve.
@@ -349,14 +353,6 @@ impl ParsedInputs {
             .clone()
             .map_err(|e| (Field::Goal, e.message()))
     }
-}
-
-/// Why the page refuses a board of more than 25 cells.
-fn page_limit(shape: Shape) -> String {
-    format!(
-        "a {shape} board has {} cells; the page takes boards of up to 25 (5×5), and the command line solves larger ones in fast mode (eight-puzzle solve --mode fast)",
-        shape.cells()
-    )
 }
 
 #[cfg(test)]
@@ -427,7 +423,7 @@ mod tests {
     }
 
     #[test]
-    fn a_board_past_25_cells_is_refused_with_the_page_limit() {
+    fn a_board_past_25_cells_is_a_fast_request_and_optimal_is_refused_with_the_engine_sentence() {
         use super::ParsedInputs;
         let six = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,0,35]]";
         let goal = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,35,0]]";
@@ -436,12 +432,17 @@ mod tests {
             goal: goal.to_string(),
             budget: "10000".to_string(),
         };
-        let parsed = ParsedInputs::new(inputs, "1000000", Mode::Fast);
+        let fast = ParsedInputs::new(inputs.clone(), "1000000", Mode::Fast).worker_request();
+        let (start, end, budget) = fast.valid().unwrap();
+        assert_eq!((start.shape().cells(), end.cells()[35], budget), (36, 0, 0));
+        assert_eq!(start.blank(), 34);
+        let optimal = ParsedInputs::new(inputs, "1000000", Mode::Optimal).worker_request();
+        assert_eq!(optimal.error_of(Field::Start), None);
         assert_eq!(
-            parsed.pair(),
+            optimal.valid(),
             Err((
-                Field::Start,
-                "a 6×6 board has 36 cells; the page takes boards of up to 25 (5×5), and the command line solves larger ones in fast mode (eight-puzzle solve --mode fast)".to_string()
+                "Mode",
+                "A 6×6 board has 36 cells and optimal search stops at 25 (5×5), past which an exact search cannot be expected to finish; fast mode gives a verified path with a proved lower bound.".to_string()
             ))
         );
     }

@@ -17,6 +17,10 @@
 //! `astar_h:3*manhattan_1`, `greedy_h:misplaced`, `bfs`, `idastar`; a
 //! heuristic as `heuristic=` writes it), written only on that tab.
 //!
+//! The Play tab's link to a solve adds `solve=…` (its moves in blank
+//! notation), `moves=34` and `time=21.7` (seconds); the solve is checked
+//! on the start when the link opens.
+//!
 //! `metric=multi` names the multi-tile metric (written only then; absent
 //! is the single-tile metric).
 //!
@@ -37,6 +41,7 @@ use super::common::Tab;
 pub use super::common::{decode_component, encode_component};
 use super::common::{from_link_value, link_value, RACE_SINGLE_TILE, TRACE_SINGLE_TILE};
 use super::race::{RaceChoice, RacePick};
+use super::speed::SolveTime;
 use super::trace::{Score, TraceAlgorithm};
 use crate::engine::moves::Metric;
 use crate::engine::solve::parse_node_budget;
@@ -92,6 +97,13 @@ pub struct Link {
     pub left: Option<RaceChoice>,
     /// The Race's right side (`right=…`, on the Race tab).
     pub right: Option<RaceChoice>,
+    /// A Play solve to replay from the start (`solve=R%20L%20R%20R`, blank
+    /// notation), checked on the start when the link opens.
+    pub solve: Option<String>,
+    /// The solve's recorded move count (`moves=34`).
+    pub moves: Option<usize>,
+    /// The solve's recorded time in seconds (`time=21.7`).
+    pub time: Option<SolveTime>,
 }
 
 /// A value of a known key that no control could have produced: not used,
@@ -426,6 +438,17 @@ impl Link {
                     let expected = "a race search: astar_<heuristic>_<weight>, greedy_<heuristic> (a heuristic: a built-in code, or h: and an expression that parses), bfs or idastar";
                     checked(slot, c, key, value, expected, &mut bad);
                 }
+                "solve" => link.solve = Some(value),
+                "moves" => {
+                    let n = whole(&value);
+                    let expected = "a move count (a whole number)";
+                    checked(&mut link.moves, n, "moves", value, expected, &mut bad);
+                }
+                "time" => {
+                    let t = SolveTime::parse(&value);
+                    let expected = "a time in seconds with at most one decimal (21.7)";
+                    checked(&mut link.time, t, "time", value, expected, &mut bad);
+                }
                 _ => {}
             }
         }
@@ -463,6 +486,9 @@ impl Link {
         put("exercise", self.exercise.as_ref().map(Exercise::text));
         put("left", self.left.as_ref().and_then(RaceChoice::to_link));
         put("right", self.right.as_ref().and_then(RaceChoice::to_link));
+        put("solve", self.solve.clone());
+        put("moves", self.moves.map(|n| n.to_string()));
+        put("time", self.time.map(SolveTime::text));
         parts.join("&")
     }
 }
@@ -540,6 +566,9 @@ mod tests {
                 exercise: None,
                 left: None,
                 right: None,
+                solve: None,
+                moves: None,
+                time: None,
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -567,6 +596,9 @@ mod tests {
             exercise: None,
             left: None,
             right: None,
+            solve: None,
+            moves: None,
+            time: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -597,6 +629,9 @@ mod tests {
             exercise: None,
             left: None,
             right: None,
+            solve: None,
+            moves: None,
+            time: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -670,6 +705,9 @@ mod address_tests {
             exercise: None,
             left: None,
             right: None,
+            solve: None,
+            moves: None,
+            time: None,
         };
         let fragment = link.to_fragment();
         assert_eq!(

@@ -40,6 +40,8 @@ mod race;
 mod solution;
 mod solution_tab;
 mod space;
+mod speed;
+mod speed_routes;
 mod sweep;
 mod trace;
 mod work;
@@ -94,6 +96,9 @@ pub use race::{
     RACE_INTRO,
 };
 pub use solution::remote::RemotePanel;
+pub use speed::{
+    Recorded, ShortestAction, ShortestView, SolveClock, SolveTime, SHORTEST_LISTED, TIMER_TICK_MS,
+};
 // Two paths the tests name, kept where they were first written.
 #[cfg(test)]
 use crate::engine::text as solver;
@@ -262,7 +267,7 @@ impl Workbench {
     /// view's `link_note` and not used. The state stays in the current
     /// history entry (reopening never adds one).
     fn open_link(&mut self, fragment: &str) {
-        let (link, rejected) = Link::read(fragment);
+        let (link, mut rejected) = Link::read(fragment);
         let defaults = Inputs::default();
         let mut changed = Vec::new();
         for field in [Field::Start, Field::Goal, Field::Budget] {
@@ -350,11 +355,14 @@ impl Workbench {
         if let Some(step) = link.step {
             self.solution.go_to_step(step);
         }
-        let tab = link.tab.unwrap_or(if exercise_named {
-            Tab::Lab
-        } else {
-            Tab::Solution
-        });
+        let tab = link
+            .tab
+            .or(Workbench::solve_tab(&link))
+            .unwrap_or(if exercise_named {
+                Tab::Lab
+            } else {
+                Tab::Solution
+            });
         if tab == self.tab {
             // Same tab: begin what select_tab begins on a new visit.
             match tab {
@@ -371,6 +379,7 @@ impl Workbench {
         }
         self.trace
             .restore_predict(link.predict.unwrap_or(false), link.score);
+        self.open_solve(&link, &mut rejected);
         self.link_note = rejected
             .iter()
             .map(Rejected::message)
@@ -552,6 +561,8 @@ impl Workbench {
                 fx.push(Effect::StopWork(work));
             }
         }
+        self.timer_started(&mut fx);
+        self.post_shortest();
         self.outbox(fx)
     }
 
@@ -581,7 +592,13 @@ impl Workbench {
             }
             Inbound::Solver { job, reply } => {
                 self.solver_reply(job, &reply);
+                self.post_shortest();
             }
+            Inbound::Now(ms) => {
+                self.tell_time(ms);
+                return Effects::default();
+            }
+            Inbound::PlayTick { token, ms } => return self.timer_tick(token, ms),
             Inbound::SolverFailed(why) => self.solver_failed(&why),
             work => self.work_inbound(work, clock, &mut fx),
         }
@@ -710,6 +727,7 @@ impl Workbench {
                 .flatten(),
             left: (self.tab == Tab::Race).then(|| self.race.choices()[0].clone()),
             right: (self.tab == Tab::Race).then(|| self.race.choices()[1].clone()),
+            ..Link::default()
         }
         .to_fragment()
     }
@@ -863,11 +881,15 @@ mod explore_tests;
 #[cfg(test)]
 mod family_tests;
 #[cfg(test)]
+mod large_tests;
+#[cfg(test)]
 mod link_tests;
 #[cfg(test)]
 mod metric_tests;
 #[cfg(test)]
 mod play_tests;
+#[cfg(test)]
+mod speed_tests;
 #[cfg(test)]
 mod tests;
 mod weighted;

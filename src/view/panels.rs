@@ -207,7 +207,11 @@ impl Workbench {
                 panel.slice(work, input, tables, 0.0, clock);
                 fx.push(Effect::Finished(work));
             }
-            Inbound::Tick(_) | Inbound::Solver { .. } | Inbound::SolverFailed(_) => {}
+            Inbound::Tick(_)
+            | Inbound::Solver { .. }
+            | Inbound::SolverFailed(_)
+            | Inbound::Now(_)
+            | Inbound::PlayTick { .. } => {}
         }
     }
 }

@@ -9,11 +9,15 @@
 //! board's IDA*, then each other neighbour checked against distance − 1;
 //! when the budget runs out, a fast-mode move labelled as not proved
 //! optimal, with the proved lower bound), with progress, Cancel and a late
-//! answer ignored.
+//! answer ignored. Past 25 cells, where optimal search does not run, the
+//! hint is fast mode's first move, said to be not necessarily on a
+//! shortest path ([`large_hint_rule`]).
 
 use super::common::hint_answer_words;
-use super::common::{plural, GoalTable};
+use super::common::{plural, GoalTable, Tab};
 use super::input::{Edit, Panel, ParsedInputs};
+use super::link::Link;
+use super::speed::{Counted, Recorded, ShortestAction, ShortestView, SolveClock, SHORTEST_LISTED};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::notation::{parse_moves, Notation};
 use crate::engine::solve::manhattan;
@@ -25,8 +29,9 @@ use crate::engine::{
     text::cell_text_of,
     Board, Move, Shape,
 };
+use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
-use crate::task::{unexpected, Answer, Reply, Task};
+use crate::task::{unexpected, Answer, Reply, Step, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.
@@ -56,6 +61,14 @@ pub struct Play {
     waiting: Option<u64>,
     /// The analysis of the solve, once the goal is reached.
     analysis: Analysed,
+    /// The solve's timer.
+    clock: SolveClock,
+    /// The move count and time a link recorded for this solve.
+    recorded: Option<Recorded>,
+    /// The start's shortest solutions.
+    shortest: Counted,
+    /// The worker's last progress on the analysis it is running.
+    analysis_progress: Option<AnalysisProgress>,
 }
 
 /// Where the analysis of the solve stands.
@@ -110,6 +123,15 @@ pub struct PlayView {
     pub analysis: Option<String>,
     /// The analysis's moves and distances, once the worker has answered.
     pub analysis_detail: Option<AnalysisView>,
+    /// The timer, "Time: 12.3 s" (`None` for a replayed solve).
+    pub timer: Option<String>,
+    /// "Recorded: 34 moves in 21.7 s", for a solve reopened from a link.
+    pub recorded: Option<String>,
+    /// At the goal: the fragment (without `#`) of the link that reopens
+    /// this start and this solve, with its time and move count.
+    pub solve_link: Option<String>,
+    /// The start's shortest solutions.
+    pub shortest: ShortestView,
 }
 
 impl Play {
@@ -125,7 +147,51 @@ impl Play {
             hint: None,
             waiting: None,
             analysis: Analysed::NotYet,
+            clock: SolveClock::ready(0),
+            recorded: None,
+            shortest: Counted::NotAsked,
+            analysis_progress: None,
         }
+    }
+
+    /// The start.
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The moves made.
+    pub fn moves(&self) -> &[Slide] {
+        &self.moves
+    }
+
+    /// The solve's timer.
+    pub fn clock(&self) -> &SolveClock {
+        &self.clock
+    }
+
+    /// The solve's timer.
+    pub fn clock_mut(&mut self) -> &mut SolveClock {
+        &mut self.clock
+    }
+
+    /// The start's shortest solutions.
+    pub fn shortest_mut(&mut self) -> &mut Counted {
+        &mut self.shortest
+    }
+
+    /// A solve reopened from a link records its count and time.
+    pub fn set_recorded(&mut self, recorded: Recorded) {
+        self.recorded = Some(recorded);
+    }
+
+    /// Whether the analysis is being worked out or about to be.
+    pub fn analysis_pending(&self) -> bool {
+        matches!(self.analysis, Analysed::Due | Analysed::Running(_))
     }
 
     /// The board now.
@@ -184,6 +250,7 @@ impl Play {
             Metric::Multi => self.moves.push(slide),
         }
         let n = self.moves.len() as u32;
+        self.clock.moved(self.board == self.goal);
         if self.board == self.goal {
             self.analysis = if self.board.cells().len() <= EXACT_MAX_CELLS {
                 Analysed::Due
@@ -226,7 +293,12 @@ impl Play {
                 return;
             }
         };
+        let now = self.clock.now();
+        let shortest = std::mem::take(&mut self.shortest);
         *self = Play::new(self.start, self.goal, self.metric);
+        // A replayed solve is not timed; the count of the start stays.
+        self.clock = SolveClock::untimed(now);
+        self.shortest = shortest;
         for w in &written {
             if self.board == self.goal {
                 self.message = Some(format!(
@@ -288,6 +360,7 @@ impl Play {
                     return None;
                 }
                 self.waiting = Some(job);
+                self.requeue_shortest();
                 self.hint = Some("Working out the hint in the Web Worker…".into());
                 return Some(Task::Hint {
                     board: self.board,
@@ -326,12 +399,85 @@ impl Play {
             return None;
         }
         self.analysis = Analysed::Running(job);
+        self.requeue_shortest();
         Some(Task::Analyse {
             start: self.start,
             goal: self.goal,
             metric: self.metric,
             moves: self.moves.clone(),
         })
+    }
+
+    /// Count, Previous, Next or Replay of the start's shortest solutions.
+    fn shortest_action(&mut self, action: ShortestAction, oracle: Oracle<'_>) {
+        match action {
+            ShortestAction::Count => {
+                if !matches!(self.shortest, Counted::Due | Counted::Running(_)) {
+                    self.shortest = Counted::Due;
+                }
+            }
+            ShortestAction::Previous => self.shortest.step(false),
+            ShortestAction::Next => self.shortest.step(true),
+            ShortestAction::Replay => {
+                if let Some(text) = self.shortest.shown() {
+                    self.paste(&text, Notation::Blank.name(), oracle);
+                }
+            }
+        }
+    }
+
+    /// Whether the start's shortest solutions are being counted (or wait
+    /// for the worker).
+    pub fn counting(&self) -> bool {
+        matches!(self.shortest, Counted::Due | Counted::Running(_))
+    }
+
+    /// Cancel: a count being worked out or waiting ends; true when there
+    /// was one (the worker must stop).
+    pub fn cancel_shortest(&mut self) -> bool {
+        let was = self.counting();
+        if was {
+            self.shortest = Counted::None("cancelled".into());
+        }
+        was
+    }
+
+    /// Another job takes the worker: a count it was running is asked
+    /// again once the worker is free.
+    fn requeue_shortest(&mut self) {
+        if matches!(self.shortest, Counted::Running(_)) {
+            self.shortest = Counted::Due;
+        }
+    }
+
+    /// The count of the start's shortest solutions for the worker as job
+    /// `job`, once, when it was asked.
+    pub fn ask_shortest(&mut self, job: u64) -> Option<Task> {
+        if self.shortest != Counted::Due {
+            return None;
+        }
+        self.shortest = Counted::Running(job);
+        Some(Task::AllShortest {
+            start: self.start,
+            goal: self.goal,
+            metric: self.metric,
+            limit: SHORTEST_LISTED,
+        })
+    }
+
+    /// A worker's reply for count job `job`; false when it is not the
+    /// count's, or the count is done.
+    pub fn absorb_shortest(&mut self, job: u64, reply: &Reply) -> bool {
+        if self.shortest != Counted::Running(job) {
+            return false;
+        }
+        self.shortest = match reply {
+            Reply::Progress(_) => return true,
+            Reply::Done(Answer::Shortest(s)) => Counted::Done(s.clone(), 0),
+            Reply::Error(e) => Counted::None(e.clone()),
+            other => Counted::None(unexpected(other)),
+        };
+        false
     }
 
     /// Whether the analysis is to be asked of the worker.
@@ -344,6 +490,10 @@ impl Play {
     pub fn absorb(&mut self, job: u64, reply: &Reply) -> bool {
         if self.analysis == Analysed::Running(job) {
             self.analysis = match reply {
+                Reply::Progress(Step::Analysis(p)) => {
+                    self.analysis_progress = Some(p.clone());
+                    return true;
+                }
                 Reply::Progress(_) => return true,
                 Reply::Done(Answer::Analysis(a)) => Analysed::Done(a.clone()),
                 Reply::Error(e) => Analysed::None(format!("No analysis: {e}")),
@@ -386,6 +536,21 @@ impl Play {
         was
     }
 
+    /// Whether the analysis is being worked out in the worker (Cancel
+    /// applies).
+    pub fn analysis_running(&self) -> bool {
+        matches!(self.analysis, Analysed::Running(_))
+    }
+
+    /// Cancel of the analysis being worked out; true when there was one.
+    pub fn cancel_analysis(&mut self) -> bool {
+        let was = self.analysis_running();
+        if was {
+            self.analysis = Analysed::None("No analysis: cancelled.".into());
+        }
+        was
+    }
+
     /// The worker failed: a hint or an analysis being worked out ends
     /// with `why`.
     pub fn fail(&mut self, why: &str) {
@@ -394,6 +559,9 @@ impl Play {
         }
         if self.drop_hint() {
             self.hint = Some(format!("No hint: {why}"));
+        }
+        if matches!(self.shortest, Counted::Running(_)) {
+            self.shortest = Counted::None(why.to_string());
         }
     }
 
@@ -420,6 +588,11 @@ impl Play {
                     self.cell(blank)
                 )
             }
+            Oracle::Worker if !self.board.shape().optimal_searchable() => format!(
+                "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). {}",
+                self.cell(blank),
+                large_hint_rule()
+            ),
             Oracle::Worker => format!(
                 "g = {g} so far; Manhattan h = {h}. The blank is at {blank} ({}). A hint is worked out in a Web Worker when you ask: the moves that shorten the {exact_words} when it proves them within its budget, else a fast-mode move.",
                 self.cell(blank)
@@ -445,7 +618,7 @@ impl Play {
             analysis: match &self.analysis {
                 Analysed::NotYet => None,
                 Analysed::Due | Analysed::Running(_) => {
-                    Some("Reading your solve back in the Web Worker…".into())
+                    Some(analysis_progress_words(self.analysis_progress.as_ref()))
                 }
                 Analysed::Done(a) => Some(analysis_words(a, self.moves.len())),
                 Analysed::None(why) => Some(why.clone()),
@@ -454,6 +627,51 @@ impl Play {
                 Analysed::Done(a) => Some(analysis_view(a)),
                 _ => None,
             },
+            timer: self.clock.text(),
+            recorded: self.recorded.map(|r| r.text()),
+            solve_link: self.solve_link(),
+            shortest: self.shortest.view(self.metric),
+        }
+    }
+
+    /// At the goal, the link that reopens this start and this solve: the
+    /// moves in blank notation, the move count, and the time when the
+    /// solve was timed (or the time its link recorded).
+    fn solve_link(&self) -> Option<String> {
+        if self.board != self.goal || self.moves.is_empty() {
+            return None;
+        }
+        let time = self.clock.stopped().or(self.recorded.and_then(|r| r.time));
+        let link = Link {
+            start: Some(self.start.to_json()),
+            goal: Some(self.goal.to_json()),
+            metric: Some(self.metric),
+            tab: Some(Tab::Play),
+            solve: Some(Notation::Blank.write(&self.moves)),
+            moves: Some(self.moves.len()),
+            time,
+            ..Link::default()
+        };
+        Some(link.to_fragment())
+    }
+}
+
+/// What the worker is doing for the analysis, in words: the tables'
+/// build (once a session), then the board it is on.
+fn analysis_progress_words(p: Option<&AnalysisProgress>) -> String {
+    match p {
+        None => "Reading your solve back in the Web Worker…".into(),
+        Some(AnalysisProgress::Build {
+            name,
+            bytes,
+            done,
+            tables,
+        }) => format!(
+            "Building the {name} tables ({:.1} MB, {done} of {tables} built) for the exact distances; the Web Worker keeps them for this session…",
+            *bytes as f64 / 1e6
+        ),
+        Some(AnalysisProgress::Boards { done, of }) => {
+            format!("Analysing: board {} of {of}…", (done + 1).min(*of))
         }
     }
 }
@@ -535,6 +753,12 @@ fn analysis_words(a: &Analysis, made: usize) -> String {
         a.optimum,
         after.join(" ")
     )
+}
+
+/// What Hint gives on a board past 25 cells, where optimal search does
+/// not run.
+pub fn large_hint_rule() -> &'static str {
+    "A hint is worked out in a Web Worker when you ask: the first move of a fast-mode path, not necessarily on a shortest one (optimal search stops at 25 cells)."
 }
 
 /// How Play counts a click on a tile of the blank's row or column.
@@ -648,6 +872,10 @@ impl PlayPanel {
                 g.paste(&text, &notation, oracle);
                 None
             }
+            PlayAction::Shortest(a) => {
+                g.shortest_action(a, oracle);
+                None
+            }
         };
         (dropped, task)
     }
@@ -702,4 +930,6 @@ pub enum PlayAction {
         /// The notation's name as the select gives it.
         notation: String,
     },
+    /// The start's shortest solutions.
+    Shortest(ShortestAction),
 }

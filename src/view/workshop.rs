@@ -154,11 +154,13 @@ impl Default for WorkshopPanel {
 }
 
 /// The error of `text` for `goal` (tile numbers checked against its
-/// shape), or of the text alone without a goal.
+/// shape), or of the text alone without a goal or past 25 cells.
 fn read(text: &str, goal: Option<&Board>) -> Option<ExprError> {
     match goal {
-        Some(g) => Program::compile(text, g).err(),
-        None => parse(text).err(),
+        // The language's tables stop at 25 cells, like the check (which
+        // refuses such a goal itself): past them the text alone is read.
+        Some(g) if g.shape().optimal_searchable() => Program::compile(text, g).err(),
+        _ => parse(text).err(),
     }
 }
 

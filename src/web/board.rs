@@ -3,7 +3,8 @@
 //! indices, the blank labelled, and a one-slide change animated by sliding
 //! each moved tile of the run from where it was (a CSS animation, none under reduced
 //! motion). The board's size class (`n3`, `n4`, `n5`: its longer side;
-//! `wide`, `tall` past five cells) sets the cell size in the style sheet.
+//! `wide`, `tall` past five cells, `dense` from eight columns) sets the cell
+//! size in the style sheet.
 
 use super::dom::Dom;
 use super::download;
@@ -32,9 +33,12 @@ pub fn render(dom: &Dom, v: &BoardView, before: Option<&BoardView>) -> Result<()
 }
 
 /// The size class of a board `width` columns by `height` rows: its longer
-/// side (`n3`, `n4`, `n5`), and `wide` or `tall` past five cells a side.
+/// side (`n3`, `n4`, `n5`), and `wide` or `tall` past five cells a side;
+/// `dense` from eight columns (thinner gaps, so an 8×8 board's cells stay
+/// about 40 px wide at 360 px).
 fn size_class(width: usize, height: usize) -> &'static str {
     match (width, height) {
+        (w, _) if w >= 8 => "n5 wide dense",
         (w, _) if w > 5 => "n5 wide",
         (_, h) if h > 5 => "n5 tall",
         (w, h) => match w.max(h) {

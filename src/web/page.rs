@@ -10,13 +10,14 @@ use super::workers::{
 };
 use super::{board, family, lab, play, race, solution, space, trace};
 use crate::engine::request::Field;
+use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
 use crate::task::{Answer, Step, Task};
 use crate::view::{
     address_update, millis_text, tree_key, Action, AddressUpdate, Download, Effect, Effects,
     ExportFormat, Focus, Inbound, InputAction, Key, LabAction, Mode, NavAction, Place, PlayAction,
     Reply, SolutionAction, SpaceAction, Tab, TraceAction, TreeKey, View, Viewport, Work, Workbench,
-    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP,
+    NODE_BUDGET_DEFAULT, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, SPEED_STEP, TIMER_TICK_MS,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -335,6 +336,7 @@ impl Page {
                 Effect::Finished(work) => mark_done(self, work),
                 Effect::Download(file) => download(&self.dom, &file)?,
                 Effect::Figure { key, value } => set_data(key, &value),
+                Effect::PlayTimer { token } => play_timer(self, token)?,
             }
         }
         Ok(())
@@ -358,6 +360,15 @@ impl Page {
             )) = e.reply
             {
                 mark("solve16Ms", t - built.unwrap_or(start));
+            }
+            // Play's analysis: its tables' build (to the last slice), then
+            // the analysis from there, for the benchmark script.
+            if let Reply::Progress(Step::Analysis(AnalysisProgress::Build { .. })) = e.reply {
+                p.clock.borrow_mut().1 = Some(t);
+                mark("analysisBuildMs", t - start);
+            }
+            if let Reply::Done(Answer::Analysis(_)) = e.reply {
+                mark("analysisMs", t - built.unwrap_or(start));
             }
             set_data("worker16Bytes", &(e.memory as u64).to_string());
             let reply = Inbound::Solver {
@@ -422,7 +433,12 @@ fn on(
 ) -> Result<(), JsValue> {
     let p = page.clone();
     let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        let then = act(&mut p.bench.borrow_mut(), &e);
+        let then = {
+            let mut w = p.bench.borrow_mut();
+            // The page's time, told before every event (Play's timer).
+            w.receive(Inbound::Now(now() as u64), &mut now);
+            act(&mut w, &e)
+        };
         if let Err(err) = p.after(then) {
             report(&err);
         }
@@ -690,5 +706,21 @@ fn schedule(page: &Shared, token: u64, ms: u32) -> Result<(), JsValue> {
     });
     window()?
         .set_timeout_with_callback_and_timeout_and_arguments_0(tick.unchecked_ref(), ms as i32)?;
+    Ok(())
+}
+
+/// Schedules a tick of Play's timer `token`, with the page's time then.
+fn play_timer(page: &Shared, token: u64) -> Result<(), JsValue> {
+    let p = page.clone();
+    let tick = Closure::once_into_js(move || {
+        let ms = now() as u64;
+        if let Err(e) = p.receive(Inbound::PlayTick { token, ms }) {
+            report(&e);
+        }
+    });
+    window()?.set_timeout_with_callback_and_timeout_and_arguments_0(
+        tick.unchecked_ref(),
+        TIMER_TICK_MS as i32,
+    )?;
     Ok(())
 }

@@ -1,5 +1,7 @@
 // Play reads the solve back at the goal (issue 34): the worker's analysis
-// of the moves made, in both metrics, on the baseline 3×3 board.
+// of the moves made, in both metrics, on the baseline 3×3 board (a 4×4
+// solve is read back in family.test.mjs, on the database Korf #55's solve
+// built).
 //
 //   cd tests/browser && npm ci && node --test --test-concurrency=1 analysis.test.mjs
 

@@ -14,6 +14,9 @@
 //   BENCH_SWEEP=1  also run (e); it is off by default so the bench stays short
 //   BENCH_DEPTH=1  also run (g), the whole depth table (minutes)
 //   BENCH_FIFTEEN  fresh page loads for (h) (default 3; 0 skips it)
+//   BENCH_LARGE    fresh page loads per shape for (j) (default 1; 0 skips it)
+//   BENCH_ANALYSE  fresh page loads per metric for (k) (default 1; 0 skips it)
+//   BENCH_ONLY=analyse  run (k) alone
 //
 // Reports
 //   (a) time from navigation start to the first shown result: the page's own
@@ -49,6 +52,11 @@
 //       build), dataset.worker16Bytes (the worker's whole wasm memory, which
 //       never shrinks, so it is the peak), the cost and the wall time from
 //       the click to "Solved".
+//   (j) boards past 25 cells on BENCH_LARGE fresh pages each: the sample
+//       control's 6×6, 7×7 and 8×8 (seeded random boards, Fast), Solve, wait
+//       (up to 3 minutes) for "Solved"; the wall time from the click to the
+//       result (the worker's start, the fast solve, the page's replay check
+//       and the drawing of the path), the cost and the stated lower bound.
 //   (i) when the release CLI exists: the same 31-move solves inside the
 //       page's wasm and natively, in this run. In the page, a Web Worker
 //       started like the page's own (its script, the module compiled from the
@@ -58,6 +66,14 @@
 //       of 1) / (N - 1), so start-up and messaging cancel; median of
 //       BENCH_REPEATS. With BENCH_SWEEP=1 also the CLI's `sweep` wall time,
 //       next to the page's Manhattan phase.
+//   (k) Play's analysis of a 60-move 4×4 solve (Korf #4, optimum 56, solved
+//       by the CLI's fast mode in 60 moves) in each metric, BENCH_ANALYSE fresh
+//       pages each: the solve pasted in Play, then dataset.analysisBuildMs
+//       (post of the task to the last slice of the tables' build, the worker's
+//       start included) and dataset.analysisMs (from there to the analysis),
+//       the wall time from the click to the analysis shown, the worker's wasm
+//       memory; then the same solve pasted again on that page (the tables
+//       kept): dataset.analysisMs. Every distance must be exact.
 // (d) and (f) run in Web Workers: each waits for the page's mark, set when
 // the last answer is merged (ms from the click).
 // Prints a table, then one JSON line starting with {"bench":"browser".
@@ -83,6 +99,8 @@ const BUDGET = '10000'; // 31-move boards need about 6,800 expansions
 const SWEEP = process.env.BENCH_SWEEP === '1';
 const DEPTH = process.env.BENCH_DEPTH === '1';
 const FIFTEEN_LOADS = Number(process.env.BENCH_FIFTEEN ?? 3);
+const LARGE_LOADS = Number(process.env.BENCH_LARGE ?? 1);
+const LARGE_SAMPLES = ['six-by-six', 'seven-by-seven', 'eight-by-eight'];
 const SWEEP_TIMEOUT_MS = 10 * 60_000;
 const COMPARE_REPEATS = Math.min(REPEATS, 3);
 const COMPARE_BOARDS = [
@@ -481,6 +499,113 @@ async function fifteenRuns(browser) {
   return runs;
 }
 
+/** (j) The 6×6, 7×7 and 8×8 samples in Fast mode: fresh pages. */
+async function largeRuns(browser) {
+  const runs = [];
+  for (const sample of LARGE_LOADS > 0 ? LARGE_SAMPLES : []) {
+    for (let i = 0; i < LARGE_LOADS; i++) {
+      const s = await openPage(browser);
+      try {
+        const { page } = s;
+        await page.selectOption('#sample', sample);
+        const t0 = Date.now();
+        await page.click('#solve');
+        await page.waitForFunction(
+          () => {
+            const fatal = document.getElementById('fatal')?.textContent.trim();
+            const status = document.getElementById('status')?.textContent.trim() ?? '';
+            return !!fatal || status.startsWith('Solved') || status.startsWith('Invalid') || status.startsWith('Error');
+          },
+          null,
+          { timeout: 180_000, polling: 50 },
+        );
+        const wallMs = Date.now() - t0;
+        await checkFatal(page);
+        const r = await page.evaluate(() => ({
+          status: document.getElementById('status')?.textContent.trim(),
+          cost: document.getElementById('cost')?.textContent.trim(),
+          summary: document.getElementById('summary')?.textContent.trim(),
+        }));
+        const bound = /proved lower bound (\d+), gap (\d+)/.exec(r.summary ?? '');
+        runs.push({ sample, status: r.status, cost: Number(r.cost), bound: bound ? Number(bound[1]) : null, gap: bound ? Number(bound[2]) : null, wallMs });
+      } finally {
+        await s.context.close();
+      }
+    }
+  }
+  return runs;
+}
+
+/** (k) the 60-move 4×4 solve analysed in Play, per metric. */
+const ANALYSE_LOADS = Number(process.env.BENCH_ANALYSE ?? 1);
+const ANALYSE_START = '[5,12,10,7,15,11,14,0,8,2,1,13,3,4,9,6]';
+const ANALYSE_GOAL = '[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]';
+const ANALYSE_MOVES =
+  'L D L D L U R U U R D D L D R R U L L U U R D D D L U U L U R R D L L D D R R U R U L D D R U U L D L D R R U U U L L L';
+
+async function analyseRuns(browser, metric) {
+  const runs = [];
+  const shown = async (page) => {
+    await page.waitForFunction(
+      () => {
+        const fatal = document.getElementById('fatal')?.textContent.trim();
+        const text = document.getElementById('play-analysis')?.textContent.trim() ?? '';
+        return !!fatal || text.startsWith('Your solve') || text.startsWith('No analysis');
+      },
+      null,
+      { timeout: 180_000, polling: 50 },
+    );
+    await checkFatal(page);
+    return page.evaluate(() => ({
+      build: document.documentElement.dataset.analysisBuildMs,
+      ms: document.documentElement.dataset.analysisMs,
+      bytes: document.documentElement.dataset.worker16Bytes,
+      text: document.getElementById('play-analysis')?.textContent.trim(),
+    }));
+  };
+  const paste = async (page) => {
+    await page.evaluate(() => {
+      delete document.documentElement.dataset.analysisBuildMs;
+      delete document.documentElement.dataset.analysisMs;
+    });
+    await page.fill('#play-paste', ANALYSE_MOVES);
+    await page.selectOption('#play-notation', 'blank');
+    const t0 = Date.now();
+    await page.click('#play-paste-go');
+    const r = await shown(page);
+    return { ...r, wallMs: Date.now() - t0 };
+  };
+  for (let i = 0; i < ANALYSE_LOADS; i++) {
+    const s = await openPage(browser);
+    try {
+      const { page } = s;
+      await page.fill('#start', ANALYSE_START);
+      await page.fill('#goal', ANALYSE_GOAL);
+      await page.selectOption('#metric', metric);
+      await page.click('#tab-play');
+      const first = await paste(page);
+      const again = await paste(page);
+      for (const r of [first, again]) {
+        if (!r.text.startsWith('Your solve') || r.text.includes('≥')) {
+          throw new Error(`analysis in ${metric}: ${r.text}`);
+        }
+      }
+      runs.push({
+        buildMs: num(first.build),
+        analysisMs: num(first.ms),
+        wallMs: first.wallMs,
+        againMs: num(again.ms),
+        againWallMs: again.wallMs,
+        bytes: num(again.bytes),
+        text: first.text,
+      });
+    } finally {
+      await s.context.close();
+    }
+  }
+  return runs;
+}
+
 async function main() {
   let url;
   try {
@@ -493,6 +618,13 @@ async function main() {
   const bytes = statSync(path).size;
   const browser = await launch();
   try {
+    if (process.env.BENCH_ONLY === 'analyse') {
+      for (const metric of ['single', 'multi']) {
+        const runs = await analyseRuns(browser, metric);
+        console.log(JSON.stringify({ bench: 'analyse', page: path, bytes, metric, runs }));
+      }
+      return;
+    }
     const loads = await firstResult(browser);
     const solves = [];
     for (const b of BOARDS) solves.push({ board: b.start, runs: await solveTimes(browser, b) });
@@ -502,6 +634,11 @@ async function main() {
     const sweep = SWEEP ? await sweepRun(browser) : null;
     const depth = DEPTH ? await depthRun(browser) : null;
     const fifteen = await fifteenRuns(browser);
+    const large = await largeRuns(browser);
+    const analyses = [];
+    if (ANALYSE_LOADS > 0) {
+      for (const metric of ['single', 'multi']) analyses.push({ metric, runs: await analyseRuns(browser, metric) });
+    }
     const cliSweepMs = SWEEP && existsSync(RELEASE_BIN) ? cliWallMs(['sweep', '--json']).ms : null;
     const versus = [];
     if (existsSync(RELEASE_BIN)) {
@@ -632,6 +769,28 @@ async function main() {
     } else {
       json.fifteen = null;
     }
+
+    json.large = [];
+    for (const sample of LARGE_SAMPLES) {
+      const rs = large.filter((r) => r.sample === sample);
+      if (!rs.length) continue;
+      const w = median(rs.map((r) => r.wallMs));
+      rows.push([`${sample} Fast: click to "Solved" (cost ${rs[0].cost}, bound ${rs[0].bound}, gap ${rs[0].gap})`, fmt(w), String(rs.length), 'wall']);
+      json.large.push({ sample, median_wall_ms: round(w), runs: rs });
+    }
+    json.analyses = [];
+    for (const a of analyses) {
+      const pick = (k) => median(a.runs.map((r) => r[k]));
+      const n = String(a.runs.length);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: tables' build (dataset.analysisBuildMs)`, fmt(pick('buildMs')), n, 'page']);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: after the build (dataset.analysisMs)`, fmt(pick('analysisMs')), n, 'page']);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: click to the analysis`, fmt(pick('wallMs')), n, 'wall']);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: again, tables kept (dataset.analysisMs)`, fmt(pick('againMs')), n, 'page']);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: again, click to the analysis`, fmt(pick('againWallMs')), n, 'wall']);
+      rows.push([`analysis of a 60-move 4x4 solve, ${a.metric}: worker wasm memory`, `${pick('bytes')} bytes`, n, 'page']);
+      json.analyses.push({ metric: a.metric, runs: a.runs });
+    }
+    if (!analyses.length) rows.push(['analysis of a 60-move 4x4 solve (BENCH_ANALYSE=0)', 'skipped', '', '']);
 
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const line = (r) => r.map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');

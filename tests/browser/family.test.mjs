@@ -26,6 +26,17 @@ import {
 } from './harness.mjs';
 
 const KORF_GOAL16 = '[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]';
+// Korf #55 solved in 43 moves: a shortest path (41) with a detour, Down Up,
+// after its move 12. Its distances after each move are pinned from the
+// command line (`eight-puzzle analyse --start '[13,8,14,3,9,1,0,7,15,5,4,10,12,2,6,11]'
+// --goal KORF_GOAL16 --moves KORF55_DETOUR --heuristic pdb-78 --json`), not
+// from the page.
+const KORF55_DETOUR =
+  'D L D R U L L U U R R D D U L U R D D D L U U L U R R D D D L U U R D R D L L U L U U';
+const KORF55_DETOUR_DISTANCES = [
+  40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19,
+  18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+];
 const KORF24_1 = '[14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13]';
 const START_3X4 = '[[6,4,3],[1,10,0],[2,9,11],[8,7,5]]';
 const GOAL_3X4 = '[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]';
@@ -50,7 +61,7 @@ async function solved(page, timeout = 60_000) {
   await expectTextMatch(page, '#status', (v) => v.startsWith('Solved'), 'a solved status', timeout);
 }
 
-pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55 and Korf 24 #1 in Fast', async ({ page }) => {
+pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55, Korf 24 #1 in Fast, and 6×6, 7×7, 8×8 in Fast', async ({ page }) => {
   assert.deepEqual(await texts(page, '#sample option'), [
     'Choose a sample…',
     '3×3 baseline (2 moves)',
@@ -58,6 +69,9 @@ pageTest('the samples: 3×3 first, then 2×3, 3×4, Korf #55 and Korf 24 #1 in F
     '3×4, three wide and four tall (30 moves)',
     '4×4 Korf #55 (41 moves, goal blank top-left)',
     '5×5 Korf #1, Fast (optimal 95, goal blank top-left)',
+    '6×6 random (seed 35), Fast: the 35-puzzle',
+    '7×7 random (seed 48), Fast: the 48-puzzle',
+    '8×8 random (seed 63), Fast: the 63-puzzle',
   ]);
   assert.equal(await page.inputValue('#mode'), 'optimal');
 });
@@ -131,6 +145,31 @@ pageTest('Korf #55: database build with progress, Cancel, then 41 checked moves;
   await expectBoard(page, KORF_GOAL16.slice(1, -1).split(',').map((v) => (v === '0' ? '' : v)));
   const figures = await page.evaluate(() => ({ ...document.documentElement.dataset }));
   t.diagnostic(`build16Ms=${figures.build16Ms} solve16Ms=${figures.solve16Ms} worker16Bytes=${figures.worker16Bytes}`);
+  // Play reads a pasted solve of this board back, every distance exact, on
+  // the database the solve built (kept: no build is said again).
+  await page.click('#tab-play');
+  await page.evaluate(() => {
+    window.__analysisTexts = [];
+    const el = document.getElementById('play-analysis');
+    new MutationObserver(() => window.__analysisTexts.push(el.textContent.trim())).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.fill('#play-paste', KORF55_DETOUR);
+  await page.selectOption('#play-notation', 'blank');
+  await page.click('#play-paste-go');
+  await expectText(
+    page,
+    '#play-analysis',
+    `Your solve: 43 moves; the optimum is 41, so the excess is 2. Distance to the goal after each move, from 41: ${KORF55_DETOUR_DISTANCES.join(' ')}. One move did not bring the board one move closer: 13 (Down).`,
+    30_000,
+  );
+  const said = await page.evaluate(() => window.__analysisTexts);
+  assert.ok(said.length > 0, 'the analysis was shown');
+  assert.ok(!said.some((v) => v.startsWith('Building')), `no second build: ${said.join(' | ')}`);
+  await page.click('#tab-solution');
   await page.selectOption('#sample', 'baseline');
   await expectText(page, '#status', 'Solved');
   assert.equal(await text(page, '#cost'), '2');

@@ -136,15 +136,15 @@ impl BuiltIn {
     }
 
     /// Whether the heuristic exists on `shape` (`pdb-78` is 4×4's,
-    /// `pdb-6666` 5×5's, the other databases serve shapes of at most 25
-    /// cells; the table-free estimates serve every shape).
+    /// `pdb-6666` 5×5's, the multi-tile tables serve shapes of at most 25
+    /// cells; the shape's own database and the table-free estimates serve
+    /// every shape: past 25 cells the database ranks fast mode's beam, the
+    /// only search there).
     pub fn on_shape(self, shape: Shape) -> bool {
         match self {
             BuiltIn::Pdb78 => shape == Shape::FOUR,
             BuiltIn::Pdb6666 => shape == Shape::FIVE,
-            // The databases' tables stop where the optimal searches do
-            // (25 cells): past that, fast mode is table-free.
-            BuiltIn::Pdb | BuiltIn::MultiTilePdb => shape.optimal_searchable(),
+            BuiltIn::MultiTilePdb => shape.optimal_searchable(),
             _ => true,
         }
     }
@@ -280,7 +280,8 @@ pub const DEFAULT_HEURISTIC: BuiltIn = BuiltIn::Pdb;
 
 /// The heuristics the optimal solver (IDA*) offers on `shape` in the
 /// single-tile metric, weakest first: Manhattan, linear conflict, the
-/// shape's pattern database, and `pdb-78` on 4×4 or `pdb-6666` on 5×5.
+/// shape's pattern database, and `pdb-78` on 4×4 or `pdb-6666` on 5×5;
+/// past 25 cells (no optimal search) the ones fast mode's beam takes.
 pub fn optimal_offer(shape: Shape) -> Vec<BuiltIn> {
     [
         BuiltIn::Manhattan,

@@ -205,8 +205,8 @@ impl std::error::Error for ReadyError {}
 /// What a preparation is building.
 enum Building {
     Nothing,
-    Pdb(PdbBuilder),
-    Runs(RunsDbBuilder),
+    Pdb(Box<PdbBuilder>),
+    Runs(Box<RunsDbBuilder>),
 }
 
 /// A heuristic being made ready toward a goal, in slices.
@@ -233,14 +233,23 @@ impl Preparation {
                     code: b.code(goal.shape()),
                 })
             }
+            // Past 25 cells the shape's database takes minutes and hundreds
+            // of MB: the page keeps the table-free fast mode there.
+            Some(b @ BuiltIn::Pdb)
+                if cfg!(target_arch = "wasm32") && !goal.shape().optimal_searchable() =>
+            {
+                return Err(ReadyError::CommandLineOnly {
+                    code: b.code(goal.shape()),
+                })
+            }
             Some(b @ (BuiltIn::Pdb | BuiltIn::Pdb78 | BuiltIn::Pdb6666)) => {
                 let partition = partition_of(b, goal).ok_or_else(|| ReadyError::NotOnShape {
                     code: b.code(goal.shape()),
                     shape: goal.shape(),
                 })?;
-                Building::Pdb(PdbBuilder::new(&partition, goal))
+                Building::Pdb(Box::new(PdbBuilder::new(&partition, goal)))
             }
-            Some(BuiltIn::MultiTilePdb) => Building::Runs(RunsDb::builder(goal)),
+            Some(BuiltIn::MultiTilePdb) => Building::Runs(Box::new(RunsDb::builder(goal))),
             _ => Building::Nothing,
         };
         Ok(Preparation {
@@ -357,7 +366,8 @@ pub struct Prepare<'a> {
 }
 
 /// Makes `heuristic` ready toward `goal` (natively): the shape's pattern
-/// database built with a thread per table, `pdb-78` and `pdb-6666` loaded
+/// database built with a thread per table (past 25 cells kept in the cache
+/// like `pdb-78`), `pdb-78` and `pdb-6666` loaded
 /// from the cache or built on `threads` threads and saved there, the
 /// multi-tile tables built, a written program compiled.
 #[cfg(not(target_arch = "wasm32"))]
@@ -391,6 +401,13 @@ pub fn ready(heuristic: &Heuristic, goal: &Board, how: Prepare<'_>) -> Result<Re
         Some(BuiltIn::MultiTilePdb) if RunsDb::large_for(goal.shape()) => {
             let c = cache::load_or_build_runs(how.cache, goal, how.threads, how.log);
             Ok(built(Tables::Runs(Arc::new(c.db)), Some(c.source)))
+        }
+        // Past 25 cells the shape's database takes minutes: cached too.
+        Some(BuiltIn::Pdb) if !goal.shape().optimal_searchable() => {
+            let partition = Partition::for_goal(goal);
+            let c = cache::load_or_build(how.cache, &partition, goal, how.threads, how.log)
+                .map_err(failed)?;
+            Ok(built(Tables::Pdb(Arc::new(c.db)), Some(c.source)))
         }
         Some(BuiltIn::Pdb) => {
             let partition = Partition::for_goal(goal);

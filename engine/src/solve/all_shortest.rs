@@ -53,6 +53,12 @@ pub enum AllShortestError {
     },
     /// The count passed 2¹²⁸ − 1 (not on 4×4; see the module's note).
     Overflow,
+    /// The count stopped at its limit of boards visited: the number is
+    /// unknown ([`all_shortest_within`]).
+    Stopped {
+        /// The limit it reached.
+        visits: u64,
+    },
     /// A listed path failed the replay check (a bug).
     Witness(String),
 }
@@ -64,6 +70,7 @@ impl AllShortestError {
             AllShortestError::Exact(e) => e.kind(),
             AllShortestError::NotProved { .. } => "not_proved",
             AllShortestError::Overflow => "overflow",
+            AllShortestError::Stopped { .. } => "stopped",
             AllShortestError::Witness(_) => "witness",
         }
     }
@@ -80,6 +87,10 @@ impl fmt::Display for AllShortestError {
             AllShortestError::Overflow => {
                 write!(f, "more than 2^128 − 1 shortest paths; not counted")
             }
+            AllShortestError::Stopped { visits } => write!(
+                f,
+                "the count stopped at its limit of {visits} boards visited, so the number of shortest paths is unknown"
+            ),
             AllShortestError::Witness(e) => write!(f, "internal error, witness rejected: {e}"),
         }
     }
@@ -92,6 +103,9 @@ struct Counter<'a> {
     goal: Board,
     metric: Metric,
     memo: HashMap<(Board, u32), u128>,
+    /// Boards visited so far, and the most allowed.
+    visits: u64,
+    max_visits: Option<u64>,
 }
 
 /// Whether `next` may follow `last` on a shortest path.
@@ -114,6 +128,10 @@ impl Counter<'_> {
         }
         if let Some(&n) = self.memo.get(&(*b, r)) {
             return Ok(n);
+        }
+        self.visits += 1;
+        if let Some(max) = self.max_visits.filter(|&m| self.visits > m) {
+            return Err(AllShortestError::Stopped { visits: max });
         }
         let mut sum: u128 = 0;
         for (slide, next) in b.moves_in(self.metric) {
@@ -167,6 +185,18 @@ pub fn all_shortest(
     exact: &mut ExactDistances,
     limit: usize,
 ) -> Result<AllShortest, AllShortestError> {
+    all_shortest_within(start, exact, limit, None)
+}
+
+/// [`all_shortest`], stopping with [`AllShortestError::Stopped`] once the
+/// count has visited `max_visits` boards (the page's bound on time and
+/// memory): a count that stops is never given.
+pub fn all_shortest_within(
+    start: &Board,
+    exact: &mut ExactDistances,
+    limit: usize,
+    max_visits: Option<u64>,
+) -> Result<AllShortest, AllShortestError> {
     check_size(start.shape()).map_err(AllShortestError::Exact)?;
     let length = match exact.distance(start).map_err(AllShortestError::Exact)? {
         Distance::Exact(d) => d,
@@ -177,6 +207,8 @@ pub fn all_shortest(
         metric: exact.metric(),
         exact,
         memo: HashMap::new(),
+        visits: 0,
+        max_visits,
     };
     let count = counter.count(start, length, None)?;
     let mut paths = Vec::new();
@@ -284,5 +316,25 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(e.kind(), "unsolvable");
+    }
+
+    #[test]
+    fn a_count_at_its_visit_limit_stops_and_gives_no_number() {
+        // A board 31 moves from the goal, by search: a limit of exactly
+        // the boards the count remembers is enough, one fewer stops it.
+        let goal = Board::DEFAULT_GOAL;
+        let start = Board::square(&[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+        let mut ex = exact(&goal, Metric::Single).without_table();
+        let full = all_shortest(&start, &mut ex, 2).unwrap();
+        let n = full.remembered as u64;
+        let within = all_shortest_within(&start, &mut ex, 2, Some(n)).unwrap();
+        assert_eq!(within, full);
+        let e = all_shortest_within(&start, &mut ex, 2, Some(n - 1)).unwrap_err();
+        assert_eq!(e, AllShortestError::Stopped { visits: n - 1 });
+        assert_eq!(e.kind(), "stopped");
+        assert_eq!(
+            e.to_string(),
+            format!("the count stopped at its limit of {} boards visited, so the number of shortest paths is unknown", n - 1)
+        );
     }
 }

@@ -216,6 +216,47 @@ pub fn load_or_build(
     threads: usize,
     log: &mut dyn FnMut(&str),
 ) -> Result<Cached, PatternError> {
+    load_or_build_within(dir, partition, goal, threads, available_memory(), log)
+}
+
+/// The memory the system says is available to a new allocation
+/// (`MemAvailable` of `/proc/meminfo`), in bytes; `None` where it cannot
+/// be read (then no build is refused for memory beforehand, and a build
+/// short of memory still stops with [`PatternError::OutOfMemory`]).
+pub fn available_memory() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb.saturating_mul(1024))
+}
+
+/// The one memory check of every pattern database build: refused, with
+/// both figures, when its stated peak ([`build_peak_bytes`]) is more than
+/// `available` bytes.
+pub fn check_memory(
+    partition: &Partition,
+    goal: &Board,
+    available: Option<usize>,
+) -> Result<(), PatternError> {
+    let needed = build_peak_bytes(partition, goal);
+    match available {
+        Some(available) if needed > available => {
+            Err(PatternError::NotEnoughMemory { needed, available })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// [`load_or_build`] with the available memory given (`None`: unknown),
+/// so that a test can state a small figure.
+pub fn load_or_build_within(
+    dir: Option<&Path>,
+    partition: &Partition,
+    goal: &Board,
+    threads: usize,
+    available: Option<usize>,
+    log: &mut dyn FnMut(&str),
+) -> Result<Cached, PatternError> {
     let t = Instant::now();
     let name = partition.name().to_string();
     let path = dir.map(|d| d.join(file_name(partition, goal)));
@@ -253,6 +294,7 @@ pub fn load_or_build(
         table_bytes(partition, goal.shape()),
         build_peak_mb(partition, goal)
     ));
+    check_memory(partition, goal, available)?;
     let db = build(partition, goal, threads, log)?;
     let source = match &path {
         Some(path) => match write_atomically(&db, path) {
@@ -281,14 +323,21 @@ pub fn load_or_build(
     })
 }
 
-/// A stated bound of the build's peak memory in MB: the largest table's
-/// marks (2 bytes a placement, or 5 when more than ten cells are free) and
-/// its two layer lists (8 bytes a state, with the lists' growth), counted
-/// as 9 bytes a placement, and the tables already built. For pdb-78 it
-/// says 4,699 MB, the measured peak was 4,457,408 kB resident; for
-/// pdb-6666 it says 1,402 MB, the measured peak was 1,121,516 kB.
+/// A stated bound of the build's peak memory in MB ([`build_peak_bytes`]).
 pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
+    build_peak_bytes(partition, goal) / 1_000_000
+}
+
+/// A stated bound of the build's peak memory in bytes: the largest table's
+/// marks (2 bytes a placement, or 5 when more than ten cells are free; 9
+/// past 32 cells, whose blank-cell masks take 64 bits) and its two layer
+/// lists (8 bytes a state, with the lists' growth), counted as 9 bytes a
+/// placement (13 past 32 cells), and the tables already built. For pdb-78
+/// it says 4,699 MB, the measured peak was 4,457,408 kB resident; for
+/// pdb-6666 it says 1,402 MB, the measured peak was 1,121,516 kB.
+pub fn build_peak_bytes(partition: &Partition, goal: &Board) -> usize {
     let n = goal.shape().cells();
+    let per = if n > 32 { 13 } else { 9 };
     let largest = partition
         .groups()
         .iter()
@@ -296,7 +345,7 @@ pub fn build_peak_mb(partition: &Partition, goal: &Board) -> usize {
         .max()
         .unwrap_or(0);
     let tables = table_bytes(partition, goal.shape());
-    (largest * 9 + tables) / 1_000_000
+    largest.saturating_mul(per).saturating_add(tables)
 }
 
 /// Builds the shape's pattern database of `partition` toward `goal` with one

@@ -17,10 +17,10 @@
 //! | p | per table: its largest value (1 byte), then its entries (two a byte) |
 //! | 8 | checksum of every byte before it ([`checksum`]) |
 
-use super::partition::{Partition, MAX_GROUPS};
+use super::partition::{max_groups, Partition};
 use super::pdb::{placements, PatternBuilder, PatternTable};
 use crate::engine::{
-    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
+    shape::{MAX_CELLS, NO_CELL},
     Board, Shape,
 };
 use std::fmt;
@@ -218,7 +218,7 @@ pub struct PatternDb {
     goal: Board,
     tables: Vec<PatternTable>,
     /// Pattern index of each tile (the blank: none).
-    pub(crate) pattern_of: [u8; OPTIMAL_MAX_CELLS],
+    pub(crate) pattern_of: [u8; MAX_CELLS],
 }
 
 impl PatternDb {
@@ -239,7 +239,7 @@ impl PatternDb {
         tables: Vec<PatternTable>,
     ) -> Option<PatternDb> {
         if tables.len() != partition.groups().len()
-            || tables.len() > MAX_GROUPS
+            || tables.len() > max_groups(goal.shape().cells())
             || tables.iter().zip(partition.groups()).any(|(t, g)| {
                 t.tiles() != g.as_slice()
                     || t.shape != goal.shape()
@@ -251,7 +251,7 @@ impl PatternDb {
         {
             return None;
         }
-        let mut pattern_of = [NO_CELL; OPTIMAL_MAX_CELLS];
+        let mut pattern_of = [NO_CELL; MAX_CELLS];
         for (p, g) in partition.groups().iter().enumerate() {
             for &t in g {
                 pattern_of[t as usize] = p as u8;
@@ -422,7 +422,7 @@ impl PatternDb {
 
     /// Each pattern's value for `board` (of the goal's shape).
     pub fn parts(&self, board: &Board) -> Vec<u8> {
-        let mut pos = [0u8; OPTIMAL_MAX_CELLS];
+        let mut pos = [0u8; MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[t as usize] = cell as u8;
         }

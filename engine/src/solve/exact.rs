@@ -15,7 +15,7 @@
 
 use super::{
     linear_conflict, manhattan, multi_tile_manhattan, Estimator, IdaStep, OptimalError,
-    OptimalOutcome, OptimalSearch, PdbLookup, RunsDb,
+    OptimalSearch, PdbLookup, RunsDb,
 };
 use crate::moves::Metric;
 use crate::{check_parity, Board, ParityProof, Shape, Verdict};
@@ -152,6 +152,9 @@ pub struct ExactDistances {
     lookup: Option<PdbLookup>,
     node_budget: Option<u64>,
     memo: HashMap<Board, Distance>,
+    /// The search of a board asked for in slices and not finished yet
+    /// ([`ExactDistances::distance_within`]).
+    pending: Option<(Board, OptimalSearch)>,
     searches: u64,
     generated: u64,
 }
@@ -182,6 +185,7 @@ impl ExactDistances {
             bound,
             node_budget,
             memo: HashMap::new(),
+            pending: None,
             searches: 0,
             generated: 0,
         })
@@ -217,18 +221,42 @@ impl ExactDistances {
 
     /// The distance of `board` to the goal.
     pub fn distance(&mut self, board: &Board) -> Result<Distance, ExactError> {
+        loop {
+            if let Some(d) = self.distance_within(board, u64::MAX)? {
+                return Ok(d);
+            }
+        }
+    }
+
+    /// [`ExactDistances::distance`] in slices, for a caller that answers
+    /// messages between them (the page's worker): up to about `nodes`
+    /// more generated nodes of `board`'s search, which is kept between
+    /// calls; `None` while it runs. Asking for another board drops it.
+    pub fn distance_within(
+        &mut self,
+        board: &Board,
+        nodes: u64,
+    ) -> Result<Option<Distance>, ExactError> {
         if let Some((ranks, by_rank)) = &self.table {
             return match ranks.rank(board) {
-                Some(r) => Ok(Distance::Exact(u32::from(by_rank[r as usize]))),
+                Some(r) => Ok(Some(Distance::Exact(u32::from(by_rank[r as usize])))),
                 None => Err(ExactError::Unjoined(
                     check_parity(board, &self.goal).expect_err("no rank: the other class"),
                 )),
             };
         }
         if let Some(&d) = self.memo.get(board) {
-            return Ok(d);
+            return Ok(Some(d));
         }
-        let out = self.search(board)?;
+        let mut search = match self.pending.take() {
+            Some((b, search)) if b == *board => search,
+            _ => self.open(board)?,
+        };
+        if !self.run(&mut search, nodes) {
+            self.pending = Some((*board, search));
+            return Ok(None);
+        }
+        let out = search.outcome().map_err(ExactError::Search)?;
         self.searches += 1;
         self.generated += out.progress.generated;
         let d = match &out.verdict {
@@ -241,37 +269,43 @@ impl ExactDistances {
             _ => Distance::AtLeast(out.lower_bound().unwrap_or(0)),
         };
         self.memo.insert(*board, d);
-        Ok(d)
+        Ok(Some(d))
     }
 
-    /// The one-thread optimal search from `board` in slices, to its end or
-    /// the node budget (the threaded driver is not needed here, and the
-    /// page's worker would carry it for nothing).
-    fn search(&self, board: &Board) -> Result<OptimalOutcome, ExactError> {
-        const SLICE: u64 = 1 << 16;
+    /// The one-thread optimal search from `board` (the threaded driver is
+    /// not needed here, and the page's worker would carry it for nothing).
+    fn open(&self, board: &Board) -> Result<OptimalSearch, ExactError> {
         let opened = match &self.bound {
             Bound::Single(e) => OptimalSearch::new(board, &self.goal, e),
             Bound::Multi(db) => OptimalSearch::multi_tile(board, &self.goal, db.as_ref()),
         }
         .map_err(ExactError::Search)?;
-        let mut search = opened.map_err(ExactError::Unjoined)?;
+        opened.map_err(ExactError::Unjoined)
+    }
+
+    /// Runs `search` in slices for up to about `nodes` more nodes; `true`
+    /// when it is over (found, or at the node budget).
+    fn run(&self, search: &mut OptimalSearch, nodes: u64) -> bool {
+        const SLICE: u64 = 1 << 16;
+        let until = search.progress().generated.saturating_add(nodes);
         loop {
+            let generated = search.progress().generated;
             let slice = match self.node_budget {
-                Some(b) => SLICE
-                    .min(b.saturating_sub(search.progress().generated))
-                    .max(1),
+                Some(b) => SLICE.min(b.saturating_sub(generated)).max(1),
                 None => SLICE,
             };
             match search.run_for(slice) {
-                IdaStep::Found => break,
+                IdaStep::Found => return true,
                 IdaStep::Running(p) => {
                     if self.node_budget.is_some_and(|b| p.generated >= b) {
-                        break;
+                        return true;
+                    }
+                    if p.generated >= until {
+                        return false;
                     }
                 }
             }
         }
-        search.outcome().map_err(ExactError::Search)
     }
 
     /// An admissible lower bound on the distance of `board` (of the goal's

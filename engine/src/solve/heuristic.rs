@@ -7,6 +7,7 @@ use super::database::PatternDb;
 use super::partition::MAX_GROUPS;
 use super::pdb::rank_cells;
 use super::runs_db::{diagonal_symmetry, RunsDb};
+use super::wide_pdb::WidePdb;
 use crate::engine::{shape::OPTIMAL_MAX_CELLS, Board, Shape};
 use std::sync::Arc;
 
@@ -639,23 +640,38 @@ pub fn pdb_estimate(db: &Arc<PatternDb>, board: &Board) -> u32 {
 }
 
 /// [`pdb_estimate`] made ready once for many boards (its goal's tables and
-/// the reflection worked out at [`PdbLookup::new`], not at each board).
-pub struct PdbLookup(PdbEst<0>);
+/// the reflection worked out at [`PdbLookup::new`], not at each board):
+/// the optimal searches' estimate up to 25 cells, fast mode's
+/// ([`WidePdb`]) above.
+pub struct PdbLookup(Lookup);
+
+enum Lookup {
+    Small(Box<PdbEst<0>>),
+    Wide(Box<WidePdb>),
+}
 
 impl PdbLookup {
     /// The look-up of `db`.
     pub fn new(db: &Arc<PatternDb>) -> PdbLookup {
-        PdbLookup(PdbEst::new(db.clone()))
+        PdbLookup(if db.goal().shape().optimal_searchable() {
+            Lookup::Small(Box::new(PdbEst::new(db.clone())))
+        } else {
+            Lookup::Wide(Box::new(WidePdb::new(db.clone())))
+        })
     }
 
     /// [`pdb_estimate`] of `board`.
     pub fn estimate(&self, board: &Board) -> u32 {
+        let small = match &self.0 {
+            Lookup::Small(s) => s,
+            Lookup::Wide(w) => return w.estimate(board),
+        };
         let cells = cells_of(board);
         let mut pos = [0u8; OPTIMAL_MAX_CELLS];
         for (cell, &t) in board.cells().iter().enumerate() {
             pos[t as usize] = cell as u8;
         }
-        self.0.start(&cells, &pos).0
+        small.start(&cells, &pos).0
     }
 }
 

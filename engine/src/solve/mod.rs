@@ -13,6 +13,8 @@
 //! - `pdb.rs`: pattern tables built by a blank-aware, sliced BFS.
 //! - `database.rs`: a partition's tables together, built in slices.
 //! - `heuristic.rs`: the estimates with incremental updates; the ledger.
+//! - `wide_pdb.rs`: the pattern database estimate past 25 cells (fast
+//!   mode's bound and beam rank there), with the reflected look-up.
 //! - `idastar/`: the one IDA* loop (`ida.rs`) and the resumable solver front and its outcome (`mod.rs`).
 //! - `request.rs`: the node budget.
 //! - `batch.rs` (native): many boards toward one goal on several
@@ -47,8 +49,9 @@ mod pdb;
 mod request;
 mod runs_db;
 mod shortest;
+mod wide_pdb;
 
-pub use all_shortest::{all_shortest, AllShortest, AllShortestError};
+pub use all_shortest::{all_shortest, all_shortest_within, AllShortest, AllShortestError};
 pub use analyse::{analyse, metric_moves, shorten, Analysis, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use batch::{solve_batch, Batch, BatchAnswer, BatchError, BatchProgress};
@@ -79,8 +82,9 @@ pub(crate) use idastar::{ByH, Entered, Halt, Ida, InMoveOrder, MultiTile, Observ
 pub use korf::{korf100, korf24, korf_goal, KorfInstance, KORF100_TEXT, KORF24_TEXT};
 pub use mode::{Mode, ModeError};
 pub use partition::{
-    group_sizes, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS,
-    MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_WIDE, PDB6666, PDB78,
+    group_sizes, max_groups, max_pattern, max_table_pattern, partition_name, Partition, MAX_GROUPS,
+    MAX_GROUPS_LARGE, MAX_PATTERN, MAX_PATTERN_WIDE, MAX_TABLE_PATTERN_LARGE,
+    MAX_TABLE_PATTERN_WIDE, PDB6666, PDB78,
 };
 pub use pdb::{placements, PatternBuilder, PatternError, PatternTable, Tally, MAX_EXCESS};
 pub use request::{parse_node_budget, NodeBudgetError};

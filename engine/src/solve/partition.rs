@@ -26,13 +26,21 @@
 //! | 2×11, 11×2                        |    21 | 5-5-5-5-1 (`pdb-55551`) | snake                |
 //! | 2×12, 12×2, 3×8, 8×3, 4×6, 6×4    |    23 | 5-5-5-5-3 (`pdb-55553`) | snake                |
 //! | 5×5                               |    24 | 5-5-5-5-4 (`pdb-55554`) | snake                |
+//! | 6×6                               |    35 | seven of 5 (`pdb-5555555`) | snake             |
+//! | 7×7                               |    48 | twelve of 4 (`pdb-444444444444`) | snake       |
+//! | 8×8                               |    63 | fifteen of 4 and 3 (`pdb-4444444444444443`) | snake |
+//!
+//! (and every other shape of 26 to 64 cells likewise: groups of five up to
+//! 36 cells, of four above).
 //!
 //! **Group sizes.** Boards of at most nine cells take one group of every
 //! tile: the table is then the exact distance. Larger boards fill groups of
-//! six tiles (boards of up to 16 cells) or five (larger boards, whose cells
-//! need five bits, so that a queued build state still fits 32 bits); the
-//! first group of the layout takes the rest (the names list the sizes
-//! largest first).
+//! six tiles (boards of up to 16 cells), five (up to 36 cells: a 5-tile
+//! table of 6×6 has 45,239,040 entries, 22.6 MB), or four (larger boards:
+//! a 5-tile table of 7×7 would take 114 MB and a 4-tile one takes 2.8 MB;
+//! on 8×8, 7.6 MB); the first group of the layout takes the rest (the
+//! names list the sizes largest first). Boards of more than 25 cells are
+//! solved by fast mode only, whose beam such a database ranks.
 //!
 //! **Snake layout.** The board is cut into strips two lines wide along its
 //! longer side (columns when W ≥ H, else rows; an odd count leaves a last
@@ -77,8 +85,26 @@ pub const MAX_PATTERN_WIDE: usize = 5;
 /// at four bits).
 pub const MAX_TABLE_PATTERN_WIDE: usize = 6;
 
-/// The most groups a partition may have.
+/// The most groups a partition of a board of at most 25 cells may have
+/// (the optimal searches' estimate keeps them in fixed slots).
 pub const MAX_GROUPS: usize = 5;
+
+/// The most groups a partition of a board of more than 25 cells may have
+/// (8×8: fifteen groups of four tiles and one of three).
+pub const MAX_GROUPS_LARGE: usize = 16;
+
+/// The largest pattern a table of a board of more than 25 cells may have
+/// (five tiles: 45,239,040 entries on 6×6).
+pub const MAX_TABLE_PATTERN_LARGE: usize = 5;
+
+/// The most groups a partition of a board of `cells` cells may have.
+pub fn max_groups(cells: usize) -> usize {
+    if cells <= OPTIMAL_MAX_CELLS {
+        MAX_GROUPS
+    } else {
+        MAX_GROUPS_LARGE
+    }
+}
 
 /// A partition of a goal's tiles into disjoint patterns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,14 +114,17 @@ pub struct Partition {
 }
 
 /// The largest pattern a board of `cells` cells may have: the whole board
-/// less one when it has at most nine cells, else 6 up to 16 cells, else 5.
+/// less one when it has at most nine cells, else 6 up to 16 cells, 5 up to
+/// 36, else 4.
 pub fn max_pattern(cells: usize) -> usize {
     if cells <= 9 {
         cells - 1
     } else if cells <= 16 {
         6
-    } else {
+    } else if cells <= 36 {
         MAX_PATTERN_WIDE
+    } else {
+        4
     }
 }
 
@@ -103,12 +132,14 @@ pub fn max_pattern(cells: usize) -> usize {
 /// [`crate::engine::solve::PatternBuilder`] accepts): [`MAX_PATTERN`] up to
 /// 16 cells (the 7-8 partition of 4×4, `pdb-78`),
 /// [`MAX_TABLE_PATTERN_WIDE`] above (the 6-6-6-6 partition of 5×5,
-/// `pdb-6666`).
+/// `pdb-6666`) up to 25 cells, [`MAX_TABLE_PATTERN_LARGE`] above.
 pub fn max_table_pattern(cells: usize) -> usize {
     if cells <= 16 {
         MAX_PATTERN.min(cells - 1)
-    } else {
+    } else if cells <= OPTIMAL_MAX_CELLS {
         MAX_TABLE_PATTERN_WIDE
+    } else {
+        MAX_TABLE_PATTERN_LARGE
     }
 }
 
@@ -189,9 +220,7 @@ fn base_layout(shape: Shape) -> Vec<Vec<usize>> {
 
 impl Partition {
     /// The partition of the module docs' table for `goal`'s shape, laid out
-    /// in `goal`'s cells. The shapes of the table have at most 25 cells
-    /// ([`BuiltIn::on_shape`](crate::heuristic::BuiltIn::on_shape) offers
-    /// no database past that); callers check [`Shape::optimal_searchable`].
+    /// in `goal`'s cells (any shape of up to 64 cells).
     pub fn for_goal(goal: &Board) -> Partition {
         let shape = goal.shape();
         Partition::laid_out(
@@ -287,14 +316,14 @@ impl Partition {
     }
 
     /// A partition from explicit tile groups of a board of `shape`; `None`
-    /// unless there are at most [`MAX_GROUPS`], they are disjoint, cover the
+    /// unless there are at most [`max_groups`], they are disjoint, cover the
     /// tiles 1…W·H−1 exactly, and each has 1…[`max_table_pattern`] tiles.
     pub fn from_groups(shape: Shape, name: &str, groups: Vec<Vec<u8>>) -> Option<Partition> {
         let n = shape.cells();
-        if groups.len() > MAX_GROUPS {
+        if groups.len() > max_groups(n) {
             return None;
         }
-        let mut seen = 0u32;
+        let mut seen = 0u64;
         for g in &groups {
             if g.is_empty() || g.len() > max_table_pattern(n) {
                 return None;
@@ -306,7 +335,7 @@ impl Partition {
                 seen |= 1 << t;
             }
         }
-        let all = ((1u32 << n) - 1) & !1;
+        let all = (u64::MAX >> (64 - n)) & !1;
         (seen == all).then(|| Partition {
             name: name.to_string(),
             groups,
@@ -323,8 +352,6 @@ impl Partition {
         &self.groups
     }
 }
-
-const _: () = assert!(OPTIMAL_MAX_CELLS <= 32);
 
 #[cfg(test)]
 mod tests {

@@ -54,12 +54,9 @@
 //! asked for, and never aborts the process.
 
 use super::partition::{max_table_pattern, MAX_PATTERN};
-use crate::engine::{
-    shape::{NO_CELL, OPTIMAL_MAX_CELLS},
-    Board, Shape,
-};
+use crate::engine::{shape::MAX_CELLS, Board, Move, Shape};
 use std::ops::Range;
-use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 /// Number of placements of `k` distinct tiles on `cells` cells:
 /// cells!/(cells−k)!.
@@ -108,6 +105,18 @@ pub(crate) fn rank_cells(cells: &[u8], n: usize) -> usize {
     }
 }
 
+/// Bits a cell takes in a packed placement on a board of `n` cells: 4 up
+/// to 16 cells, 5 up to 32, 6 above (64 cells at most).
+fn cell_bits(n: usize) -> u32 {
+    if n <= 16 {
+        4
+    } else if n <= 32 {
+        5
+    } else {
+        6
+    }
+}
+
 /// The largest stored excess (four bits).
 pub const MAX_EXCESS: u8 = 15;
 
@@ -122,6 +131,14 @@ pub enum PatternError {
         /// Bytes asked for.
         bytes: usize,
     },
+    /// Occurs when the build's stated peak is more than the memory the
+    /// system says is available: refused before anything is reserved.
+    NotEnoughMemory {
+        /// Bytes the build holds at its peak (as stated before a build).
+        needed: usize,
+        /// Bytes available.
+        available: usize,
+    },
 }
 
 impl std::fmt::Display for PatternError {
@@ -134,6 +151,12 @@ impl std::fmt::Display for PatternError {
                 f,
                 "out of memory: the pattern database build could not reserve {} MB more",
                 bytes.div_ceil(1_000_000)
+            ),
+            PatternError::NotEnoughMemory { needed, available } => write!(
+                f,
+                "not enough memory: the pattern database build holds up to about {} MB and {} MB are available",
+                needed.div_ceil(1_000_000),
+                available / 1_000_000
             ),
         }
     }
@@ -283,14 +306,14 @@ impl PatternTable {
 /// image of every cell: the identity, the half turn and the two mirror
 /// flips, and on a square board also the two quarter turns and the two
 /// diagonal reflections.
-fn board_symmetries(shape: Shape) -> Vec<[u8; OPTIMAL_MAX_CELLS]> {
+fn board_symmetries(shape: Shape) -> Vec<[u8; MAX_CELLS]> {
     let (w, h) = (shape.width(), shape.height());
     let mut maps = Vec::new();
     for m in 0..8 {
         if m >= 4 && !shape.is_square() {
             break;
         }
-        let mut map = [0u8; OPTIMAL_MAX_CELLS];
+        let mut map = [0u8; MAX_CELLS];
         for (cell, image) in map.iter_mut().enumerate().take(w * h) {
             let (r, c) = (cell / w, cell % w);
             let (r, c) = match m {
@@ -310,10 +333,17 @@ fn board_symmetries(shape: Shape) -> Vec<[u8; OPTIMAL_MAX_CELLS]> {
     maps
 }
 
+/// The cells next to `cell`, as a mask (any shape of up to 64 cells).
+fn neighbours_of(shape: Shape, cell: usize) -> u64 {
+    Move::ALL
+        .into_iter()
+        .filter_map(|mv| shape.target(cell, mv))
+        .fold(0u64, |m, t| m | 1 << t)
+}
+
 /// Whether the cells other than `taken` form one connected region.
 fn free_connected(shape: Shape, taken: &[u8]) -> bool {
     let n = shape.cells();
-    let table = shape.neighbours();
     let free: Vec<bool> = (0..n as u8).map(|c| !taken.contains(&c)).collect();
     let Some(start) = free.iter().position(|&f| f) else {
         return true;
@@ -322,9 +352,11 @@ fn free_connected(shape: Shape, taken: &[u8]) -> bool {
     let mut stack = vec![start];
     seen[start] = true;
     while let Some(c) = stack.pop() {
-        for &t in &table[c] {
-            let t = usize::from(t);
-            if t < n && free[t] && !seen[t] {
+        let mut next = neighbours_of(shape, c);
+        while next != 0 {
+            let t = next.trailing_zeros() as usize;
+            next &= next - 1;
+            if free[t] && !seen[t] {
                 seen[t] = true;
                 stack.push(t);
             }
@@ -362,7 +394,7 @@ impl PatternTable {
                     .iter()
                     .position(|&ha| map[usize::from(ha)] == hb)?;
             }
-            let mut inverse = [0u8; OPTIMAL_MAX_CELLS];
+            let mut inverse = [0u8; MAX_CELLS];
             for (c, &m) in map.iter().enumerate().take(shape.cells()) {
                 inverse[usize::from(m)] = c as u8;
             }
@@ -378,7 +410,7 @@ impl PatternTable {
         let mut cells = [0u8; MAX_PATTERN];
         let mut mine = [0u8; MAX_PATTERN];
         let mut j = 0usize;
-        let mut used = 0u32;
+        let mut used = 0u64;
         cells[0] = 0;
         loop {
             // Advance position j to its next free cell (or back up).
@@ -460,23 +492,26 @@ pub struct PatternBuilder {
     shape: Shape,
     tiles: Vec<u8>,
     home: Vec<u8>,
-    /// Bits a cell takes in a packed placement (4 or 5).
+    /// Bits a cell takes in a packed placement (4, 5 or 6).
     bits: u32,
     /// Bits of the blank's cell in a queued state (0 when implied).
     blank_bits: u32,
     /// All cells; cells off the first and off the last column.
-    all: u32,
-    not_first_col: u32,
-    not_last_col: u32,
-    neighbour_mask: [u32; OPTIMAL_MAX_CELLS],
+    all: u64,
+    not_first_col: u64,
+    not_last_col: u64,
+    neighbour_mask: [u64; MAX_CELLS],
     /// Excess per placement (unmerged builds only).
     values: Vec<AtomicU8>,
     /// Merged builds (at most ten free cells): bits 0..10 mark the free
     /// cells reached by their order among the free cells, bits 10..16 hold
     /// excess + 1 (0: not reached).
     seen16: Vec<AtomicU16>,
-    /// Unmerged builds: the blank cells reached, one bit a cell.
+    /// Unmerged builds of at most 32 cells: the blank cells reached, one
+    /// bit a cell.
     seen32: Vec<AtomicU32>,
+    /// Unmerged builds of more than 32 cells: the same, 64 bits.
+    seen64: Vec<AtomicU64>,
     nibbles: Vec<u8>,
     max_value: u8,
     entries: usize,
@@ -509,7 +544,7 @@ impl PatternBuilder {
         if k == 0 || k > max_table_pattern(n).min(MAX_PATTERN) {
             return Err(PatternError::BadPattern);
         }
-        let mut seen = 0u32;
+        let mut seen = 0u64;
         for &t in tiles {
             if t == 0 || usize::from(t) >= n || seen & (1 << t) != 0 {
                 return Err(PatternError::BadPattern);
@@ -517,11 +552,11 @@ impl PatternBuilder {
             seen |= 1 << t;
         }
         let home: Vec<u8> = tiles.iter().map(|&t| goal.cell_of(t) as u8).collect();
-        let bits = if n <= 16 { 4 } else { 5 };
+        let bits = cell_bits(n);
         let blank_bits = if k + 1 == n { 0 } else { bits };
         let w = shape.width();
-        let all = ((1u64 << n) - 1) as u32;
-        let (mut first, mut last) = (0u32, 0u32);
+        let all = u64::MAX >> (64 - n);
+        let (mut first, mut last) = (0u64, 0u64);
         for c in 0..n {
             if c % w == 0 {
                 first |= 1 << c;
@@ -530,14 +565,9 @@ impl PatternBuilder {
                 last |= 1 << c;
             }
         }
-        let table = shape.neighbours();
-        let mut neighbour_mask = [0u32; OPTIMAL_MAX_CELLS];
+        let mut neighbour_mask = [0u64; MAX_CELLS];
         for (c, m) in neighbour_mask.iter_mut().enumerate().take(n) {
-            for &t in &table[c] {
-                if t != NO_CELL {
-                    *m |= 1 << t;
-                }
-            }
+            *m = neighbours_of(shape, c);
         }
         let entries = placements(k, n);
         let merged = n - k <= 10;
@@ -546,17 +576,26 @@ impl PatternBuilder {
             .enumerate()
             .fold(0u64, |acc, (j, &c)| acc | u64::from(c) << (bits * j as u32));
         let goal_blank = goal.blank() as u64;
-        let (values, seen16, seen32) = if merged {
+        let (values, seen16, seen32, seen64) = if merged {
             (
                 Vec::new(),
                 try_filled(entries, || AtomicU16::new(0))?,
+                Vec::new(),
+                Vec::new(),
+            )
+        } else if n <= 32 {
+            (
+                try_filled(entries, || AtomicU8::new(UNSET))?,
+                Vec::new(),
+                try_filled(entries, || AtomicU32::new(0))?,
                 Vec::new(),
             )
         } else {
             (
                 try_filled(entries, || AtomicU8::new(UNSET))?,
                 Vec::new(),
-                try_filled(entries, || AtomicU32::new(0))?,
+                Vec::new(),
+                try_filled(entries, || AtomicU64::new(0))?,
             )
         };
         Ok(PatternBuilder {
@@ -572,6 +611,7 @@ impl PatternBuilder {
             values,
             seen16,
             seen32,
+            seen64,
             nibbles: Vec::new(),
             max_value: 0,
             entries,
@@ -589,7 +629,7 @@ impl PatternBuilder {
 
     /// The cells reachable from `start` through `free` cells (bit masks).
     #[inline]
-    fn region(&self, start: u32, free: u32) -> u32 {
+    fn region(&self, start: u64, free: u64) -> u64 {
         let w = self.shape.width() as u32;
         let mut r = start;
         loop {
@@ -619,8 +659,8 @@ impl PatternBuilder {
 
     /// The cells free of the pattern's tiles (the blank is on one of them).
     #[inline]
-    fn free_cells(&self, cells: &[u8]) -> u32 {
-        let occupied = cells.iter().fold(0u32, |acc, &c| acc | 1 << c);
+    fn free_cells(&self, cells: &[u8]) -> u64 {
+        let occupied = cells.iter().fold(0u64, |acc, &c| acc | 1 << c);
         !occupied & self.all
     }
 
@@ -640,7 +680,7 @@ impl PatternBuilder {
         &self,
         packed: u64,
         cells: &[u8; MAX_PATTERN],
-        free: u32,
+        free: u64,
         blank: u32,
         value: u8,
         k: usize,
@@ -693,13 +733,25 @@ impl PatternBuilder {
                 count(tally, x);
             }
         } else {
-            let slot = &self.seen32[r];
-            if slot.load(Relaxed) >> blank & 1 != 0 {
-                return None;
-            }
-            let old = slot.fetch_or(self.region(1 << blank, free), Relaxed);
-            if old >> blank & 1 != 0 {
-                return None;
+            if !self.seen32.is_empty() {
+                let slot = &self.seen32[r];
+                if slot.load(Relaxed) >> blank & 1 != 0 {
+                    return None;
+                }
+                // At most 32 cells: the region fits the low half.
+                let old = slot.fetch_or(self.region(1 << blank, free) as u32, Relaxed);
+                if old >> blank & 1 != 0 {
+                    return None;
+                }
+            } else {
+                let slot = &self.seen64[r];
+                if slot.load(Relaxed) >> blank & 1 != 0 {
+                    return None;
+                }
+                let old = slot.fetch_or(self.region(1 << blank, free), Relaxed);
+                if old >> blank & 1 != 0 {
+                    return None;
+                }
             }
             if self.values[r].load(Relaxed) == UNSET {
                 let x = excess();
@@ -786,6 +838,7 @@ impl PatternBuilder {
         let n = self.entries;
         // The cell masks are no longer needed: free them first.
         self.seen32 = Vec::new();
+        self.seen64 = Vec::new();
         self.nibbles = if self.merged {
             let seen = &self.seen16;
             pack_nibbles(n, |r| {
@@ -903,6 +956,7 @@ impl PatternBuilder {
         self.cursor = 0;
         self.seen16 = Vec::new();
         self.seen32 = Vec::new();
+        self.seen64 = Vec::new();
         self.values = Vec::new();
     }
 
@@ -916,6 +970,7 @@ impl PatternBuilder {
     pub fn memory(&self) -> usize {
         self.seen16.len() * 2
             + self.seen32.len() * 4
+            + self.seen64.len() * 8
             + self.values.len()
             + (self.current.capacity() + self.next.capacity()) * 8
             + self.nibbles.len()

@@ -127,9 +127,12 @@ impl fmt::Display for SpaceError {
 
 impl std::error::Error for SpaceError {}
 
-/// Boards that can reach one goal on a board of `cells` cells: cells!/2.
-fn boards(cells: usize) -> u128 {
-    (1..=cells as u128).product::<u128>() / 2
+/// Boards that can reach one goal on a board of `cells` cells: cells!/2,
+/// `None` past u128 (35 cells and more).
+fn boards(cells: usize) -> Option<u128> {
+    (1..=cells as u128)
+        .try_fold(1u128, |p, k| p.checked_mul(k))
+        .map(|p| p / 2)
 }
 
 /// Why `shape` is over `reach`'s limit, with the figures of its table and
@@ -140,13 +143,24 @@ fn too_large(f: &mut fmt::Formatter<'_>, shape: Shape, reach: Reach) -> fmt::Res
         Reach::Sliced => (SPACE_MAX_CELLS, "3×4, 4×3"),
         Reach::Native => (NATIVE_SPACE_MAX_CELLS, "2×7, 7×2"),
     };
-    let (all, most) = (boards(n), boards(max));
+    let most = boards(max).unwrap_or(u128::MAX);
+    match boards(n) {
+        Some(all) => write!(
+            f,
+            "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({})",
+            crate::text::thousands(all),
+            crate::text::thousands(all / 4),
+            in_units(all / 4),
+        )?,
+        // 35! and beyond do not fit in 128 bits.
+        None => write!(
+            f,
+            "a {shape} board has {n} cells: {n}!/2 boards can reach any one goal, over 10^39, and at 2 bits a board the search's table alone would need over 10^38 bytes"
+        )?,
+    }
     write!(
         f,
-        "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({}); the exact search covers boards of at most {max} cells, the largest ({largest}) needing {} bytes ({}) for {} boards",
-        crate::text::thousands(all),
-        crate::text::thousands(all / 4),
-        in_units(all / 4),
+        "; the exact search covers boards of at most {max} cells, the largest ({largest}) needing {} bytes ({}) for {} boards",
         crate::text::thousands(most / 4),
         in_units(most / 4),
         crate::text::thousands(most),

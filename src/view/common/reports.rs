@@ -1,5 +1,6 @@
 //! The solver's reports in words, for the Solution and Play tabs.
 
+use crate::engine::moves::{Metric, Slide};
 use crate::engine::text::{plural, thousands};
 use crate::engine::Move;
 use crate::task::solver::HintAnswer;
@@ -30,6 +31,12 @@ pub fn hint_answer_words(answer: &HintAnswer) -> String {
             distance.saturating_sub(1),
             thousands(*budget)
         ),
+        HintAnswer::FastOnly {
+            first,
+            length,
+            lower_bound,
+            metric,
+        } => fast_only_words(*first, *length, *lower_bound, *metric),
         HintAnswer::Fast {
             first,
             length,
@@ -43,6 +50,29 @@ pub fn hint_answer_words(answer: &HintAnswer) -> String {
             plural(*lower_bound, "move")
         ),
     }
+}
+
+/// A hint of fast mode on a board past 25 cells, in words: what it is and
+/// what it is not.
+fn fast_only_words(first: Slide, length: u32, lower_bound: u32, metric: Metric) -> String {
+    let (what, bound) = match metric {
+        Metric::Single => (
+            format!("{} (the blank moves that way)", first.direction.name()),
+            "Manhattan + linear conflict",
+        ),
+        Metric::Multi => (
+            format!("{first} (the blank slides that way)"),
+            "the multi-tile estimate",
+        ),
+    };
+    let path = match metric {
+        Metric::Single => plural(length, "move"),
+        Metric::Multi => plural(length, "multi-tile move"),
+    };
+    format!(
+        "Hint from fast mode (not necessarily on a shortest path): {what}, the first move of a fast-mode path of {path}; no path is shorter than {} ({bound}). Optimal search stops at 25 cells, so no move is proved shortest on this board.",
+        plural(lower_bound, "move")
+    )
 }
 
 /// The hint from the neighbours' exact distances.

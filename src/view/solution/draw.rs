@@ -16,8 +16,8 @@ use crate::engine::text::thousands;
 use crate::engine::{check_parity, Board};
 use crate::task::solver::Counters;
 use crate::view::common::{estimate, plural, BoardView};
-use crate::view::family::PARITY_BOTH_METRICS;
-use crate::view::input::ParsedInputs;
+use crate::view::family::{PAGE_BOUND_SOURCE, PAGE_BOUND_SOURCE_MULTI, PARITY_BOTH_METRICS};
+use crate::view::input::{ParsedInputs, MODE_LABEL};
 
 /// The parts of the page the Solution panel draws.
 pub struct SolutionParts {
@@ -65,14 +65,17 @@ struct Invalid {
 /// The valid start and goal of the planned search, or why not.
 fn pair_of(inputs: &ParsedInputs, search: Search) -> Result<(Board, Board), Invalid> {
     if search.in_worker() {
-        return inputs
-            .worker_request()
+        let request = inputs.worker_request();
+        return request
             .valid()
             .map(|(s, g, _)| (s, g))
             .map_err(|(label, message)| Invalid {
                 label,
                 message,
-                pair: None,
+                // A refused mode leaves the boards valid: the board shows.
+                pair: (label == MODE_LABEL)
+                    .then(|| request.pair.ok().map(Box::new))
+                    .flatten(),
             });
     }
     let pair = match (inputs.start(), inputs.goal()) {
@@ -93,6 +96,23 @@ fn pair_of(inputs: &ParsedInputs, search: Search) -> Result<(Board, Board), Inva
     }
 }
 
+/// Optimal mode on a board past 25 cells: the start shows, and the
+/// verdict gives the engine's refusal and the way on (Fast).
+fn mode_refused(start: &Board, refusal: &str) -> (VerdictView, BoardView) {
+    let shape = start.shape().name();
+    let v = VerdictView {
+        kind: Status::Invalid,
+        status: format!("Refused — Optimal on {shape}"),
+        summary: format!("Optimal search does not run on this {shape} board. Next: choose Fast (Mode) or press Use Fast instead."),
+        explanation: format!("{refusal} Nothing was solved. Next: choose Fast in the Mode control."),
+        ..VerdictView::pending()
+    };
+    let mut board = BoardView::default();
+    board.set(start);
+    board.caption = format!("Start ({shape}; Optimal does not run on it)");
+    (v, board)
+}
+
 /// The verdict, board, controls and Solution tab of a scene.
 pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
     let cursor = scene.cursor;
@@ -106,12 +126,15 @@ pub(in crate::view) fn draw(scene: &Scene<'_>) -> SolutionParts {
     let (start, goal) = match pair_of(scene.inputs, scene.search) {
         Ok(pair) => pair,
         Err(e) => {
-            if let Some((start, goal)) = e.pair.map(|p| *p) {
-                let l = ledger(&start, &goal);
+            if let Some((start, goal)) = e.pair.as_deref() {
+                let l = ledger(start, goal);
                 fill_ledger(&mut s, &l);
-                s.ledger_note = ledger_note(metric, l.total, estimate(metric, &start, &goal));
+                s.ledger_note = ledger_note(metric, l.total, estimate(metric, start, goal));
             }
-            let (verdict, board) = invalid_input(e.label, &e.message);
+            let (verdict, board) = match (e.label, e.pair) {
+                (MODE_LABEL, Some(pair)) => mode_refused(&pair.0, &e.message),
+                _ => invalid_input(e.label, &e.message),
+            };
             return SolutionParts {
                 verdict: verdict.in_metric(metric),
                 board,
@@ -250,6 +273,7 @@ fn waiting(
             v.summary = "Cancelled: nothing is claimed. Next: press Solve to start again.".into();
             v.explanation = match reached {
                 Some(c) => format!("The search was cancelled at bound {} after {} generated nodes; nothing is claimed. The pattern database stays built for this page session.", c.bound, thousands(c.generated)),
+                None if fast => "The fast solve was cancelled; nothing is claimed. The Web Worker finishes the beam search it is running (a fast solve is one piece of work) before it takes the next job.".into(),
                 None => "The solve was cancelled before the search began; nothing is claimed. A partly built pattern database goes on from where it stopped at the next Solve.".into(),
             };
             Some("Nothing to replay: the solve was cancelled.")
@@ -418,10 +442,22 @@ fn settled(a: &Answer, v: &mut VerdictView, s: &mut SolutionView, h0: u32) -> Op
                     let words = shortest.against_bound();
                     v.status = format!("Solved ({})", shortest.label());
                     v.summary = format!("{}: a fast path of {}; proved lower bound {lb}, gap {gap}. Next: replay it with Next.", capitalized(words), plural(cost, "move"));
+                    // Past 25 cells Optimal does not run: the way on is
+                    // the replay only.
+                    let next = if a.start.shape().optimal_searchable() {
+                        "Next: replay the witness with Next, or choose Optimal for a proved shortest path."
+                    } else {
+                        "Next: replay the witness with Next (optimal search stops at 25 cells, so Optimal does not run on this board)."
+                    };
                     v.explanation = match shortest {
                         Shortest::Proved => format!("Fast mode found a path of {} and the page checked it. No solution is shorter than {} (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next.", plural(cost, "move"), plural(*lb, "move")),
-                        _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {} (a proved lower bound), so the gap is at most {}. Next: replay the witness with Next, or choose Optimal for a proved shortest path.", plural(cost, "move"), plural(*lb, "move"), plural(gap, "move")),
+                        _ => format!("Fast mode found a path of {} and the page checked it; it is not necessarily a shortest one. No solution is shorter than {} (a proved lower bound), so the gap is at most {}. {next}", plural(cost, "move"), plural(*lb, "move"), plural(gap, "move")),
                     };
+                    let source = match a.metric {
+                        Metric::Single => PAGE_BOUND_SOURCE,
+                        Metric::Multi => PAGE_BOUND_SOURCE_MULTI,
+                    };
+                    v.explanation = format!("{} {source}", v.explanation);
                     s.counters =
                         format!("{words}: length {cost}, lower bound {lb}, gap {gap}; generated {generated}");
                 }

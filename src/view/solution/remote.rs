@@ -273,6 +273,10 @@ impl RemotePanel {
     /// pattern database`, `the multi-tile pattern tables`).
     pub fn progress(&self, shape_name: &str, db: &str) -> String {
         match self.run() {
+            // A fast solve is one piece of work: the worker answers once.
+            Run::Waiting if matches!(self.pair, Some((_, _, _, Mode::Fast, _))) => format!(
+                "Fast mode on this {shape_name} board: one beam search in the Web Worker, then the page checks the path (Cancel stops waiting for it)."
+            ),
             Run::Waiting => "Starting the Web Worker…".into(),
             Run::Building(Report::Build {
                 done,

@@ -6,7 +6,9 @@ use super::*;
 use crate::engine::moves::Metric;
 use crate::engine::teaching::parse_weight;
 use crate::engine::Move;
-use crate::view::{page_heuristic, RaceAction, RaceLane, RacePick, RaceSpeed, WRITTEN};
+use crate::view::{
+    page_heuristic, RaceAction, RaceLane, RacePick, RaceSpeed, ShortestAction, WRITTEN,
+};
 
 pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Result<(), JsValue> {
     let dom = Dom::new(doc)?;
@@ -129,6 +131,16 @@ pub(super) fn mount_with(doc: &Document, fragment: &str, kit: Option<Kit>) -> Re
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
         Some(PlayAction::Scramble(seed).into())
     })?;
+    for (id, a) in [
+        (Id::PlayCount, ShortestAction::Count),
+        (Id::PlayShortestPrev, ShortestAction::Previous),
+        (Id::PlayShortestNext, ShortestAction::Next),
+        (Id::PlayShortestReplay, ShortestAction::Replay),
+    ] {
+        act(&page, id, "click", move |_| {
+            Some(PlayAction::Shortest(a).into())
+        })?;
+    }
     let p = page.clone();
     act(&page, Id::PlayPasteGo, "click", move |_| {
         Some(

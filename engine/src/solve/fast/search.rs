@@ -9,6 +9,7 @@
 //!    steps are tiny exhaustive searches, so it always succeeds quickly.
 
 mod constructive;
+mod wide_guide;
 
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
 use super::repair::{repair, Repair};
@@ -17,9 +18,11 @@ use crate::engine::{
     shape::{MAX_CELLS, OPTIMAL_MAX_CELLS},
     Board, Move, Shape,
 };
+use crate::solve::wide_pdb::WidePdb;
 use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
 use std::sync::Arc;
+use wide_guide::WideGuide;
 
 /// "No cell" in neighbour tables.
 pub(super) const NONE: u8 = u8::MAX;
@@ -615,18 +618,17 @@ impl FastSolver {
 
     /// Solver with explicit settings whose beam is ranked, and whose lower
     /// bound is given, by `heuristic`: a pattern database built for `goal`
-    /// (the larger of its estimate and Manhattan + linear conflict), or
-    /// else the table-free Manhattan + linear conflict (also for a database
-    /// built for another goal, and always on wasm32, where the page keeps
-    /// the table-free mode and none of this code).
+    /// (the larger of its estimate and Manhattan + linear conflict, on
+    /// every shape), or else the table-free Manhattan + linear conflict
+    /// (also for a database built for another goal, and always on wasm32,
+    /// where the page keeps the table-free mode and none of this code).
     ///
-    /// Past 25 cells the solver is always table-free and re-solves no
-    /// stretch (the re-solving is the optimal IDA*, which stops at 25
-    /// cells).
+    /// Past 25 cells the solver re-solves no stretch (the re-solving is
+    /// the optimal IDA*, which stops at 25 cells).
     pub fn with_heuristic(goal: &Board, config: FastConfig, heuristic: &Estimator) -> FastSolver {
         let small = goal.shape().optimal_searchable();
         let db = match heuristic {
-            Estimator::Pdb(db) if small && db.goal() == goal && !cfg!(target_arch = "wasm32") => {
+            Estimator::Pdb(db) if db.goal() == goal && !cfg!(target_arch = "wasm32") => {
                 Some(db.clone())
             }
             _ => None,
@@ -646,10 +648,16 @@ impl FastSolver {
 
     /// The solver toward `goal` ranked by `heuristic` when it is a pattern
     /// database that [`FastSolver::with_heuristic`] uses (then with
-    /// [`FastConfig::guided`]'s settings), else table-free with the
-    /// default settings.
+    /// [`FastConfig::guided`]'s settings up to 25 cells, the default's
+    /// candidates past that, where a beam six times as wide would take
+    /// most of a time limit), else table-free with the default settings.
     pub fn guided_by(goal: &Board, heuristic: &Estimator) -> FastSolver {
-        let guided = FastSolver::with_heuristic(goal, FastConfig::guided(), heuristic);
+        let config = if goal.shape().optimal_searchable() {
+            FastConfig::guided()
+        } else {
+            FastConfig::default()
+        };
+        let guided = FastSolver::with_heuristic(goal, config, heuristic);
         if guided.has_database() {
             guided
         } else {
@@ -673,7 +681,10 @@ impl FastSolver {
         if cfg!(target_arch = "wasm32") {
             return None;
         }
-        let db = self.db.as_ref()?;
+        let db = self
+            .db
+            .as_ref()
+            .filter(|db| db.goal().shape().optimal_searchable())?;
         let mut value_of = [0u8; SMALL];
         for (home, &v) in self.goal.cells().iter().enumerate() {
             value_of[home] = v;
@@ -710,9 +721,26 @@ impl FastSolver {
             }
             Geometry::Large(geo) => {
                 let lc = LcHeur::<LARGE, LARGE_LINE> { geo };
-                self.anytime::<LARGE, [u8; LARGE], _>(geo, &lc, &lc, start, go_on)
+                match self.wide_guide(geo) {
+                    Some(g) => self.anytime::<LARGE, [u8; LARGE], _>(geo, &g, &lc, start, go_on),
+                    None => self.anytime::<LARGE, [u8; LARGE], _>(geo, &lc, &lc, start, go_on),
+                }
             }
         }
+    }
+
+    /// The database guide of boards of more than 25 cells, when there is a
+    /// database.
+    fn wide_guide<'a>(&'a self, geo: &'a Geo<LARGE>) -> Option<WideGuide<'a>> {
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
+        let db = self.db.as_ref()?;
+        Some(WideGuide {
+            lc: LcHeur { geo },
+            est: WidePdb::new(db.clone()),
+            blank_home: self.goal.blank(),
+        })
     }
 
     /// [`FastSolver::solve_anytime`] on one form of the board: `guide`
