@@ -30,7 +30,7 @@ pub(super) struct Korf100Args {
     /// Heuristic: manhattan, linear-conflict, pdb-663 or pdb-78 (Korf & Felner's 7-8 database, 288 MB kept in the cache directory; its first build takes minutes of both cores and about 4.5 GB of memory) [default: pdb-663].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
-    /// Where pdb-78 is kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where pdb-78 and the multi-tile tables (multi-tile-pdb-666) are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long, value_parser = path_flag)]
     cache_dir: Option<PathBuf>,
     /// Only these instance ids, comma-separated (e.g. 79,42,16) [default: all 100].

@@ -43,7 +43,7 @@ pub(super) struct BenchRandomArgs {
     /// A pattern database to rank the beam and give the lower bound (the larger of it and Manhattan + linear conflict): the shape's own (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …; past 25 cells built once into the cache directory, minutes of both cores), or pdb-6666 on 5×5 [default: table-free, Manhattan + linear conflict].
     #[arg(long, allow_hyphen_values = true, value_parser = heuristic_flag)]
     heuristic: Option<HeuristicName>,
-    /// Where the databases are kept [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where the databases of --heuristic are kept (the shapes' own past 25 cells, pdb-6666) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long)]
     cache_dir: Option<PathBuf>,
     /// Print JSON Lines: one object per board (`board`, `cost`, `lower_bound`, `gap`, `ms`,

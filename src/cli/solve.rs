@@ -46,7 +46,7 @@ pub(super) struct SolveArgs {
     /// IDA* budget of generated nodes, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Where pdb-78 and pdb-6666 are kept (built there once, minutes of both cores: pdb-78 a 288 MB file, about 4.5 GB of memory at the build's peak; pdb-6666 a 255 MB file, about 1.1 GB) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
+    /// Where the large databases are kept: pdb-78, pdb-6666, the 4×4 multi-tile tables (multi-tile-pdb-666) and the shapes' own databases past 25 cells (each built there once, minutes of both cores: pdb-78 a 288 MB file, about 4.5 GB of memory at the build's peak; pdb-6666 a 255 MB file, about 1.1 GB; pdb-5555555 of 6×6 a 158 MB file, about 0.75 GB) [default: $XDG_CACHE_HOME/eight-puzzle, else ~/.cache/eight-puzzle].
     #[arg(long, value_parser = path_flag)]
     cache_dir: Option<PathBuf>,
     /// 3×3 only, outside the contract: weighted A* with f = g + W·h, W from 1 to 5 in steps of 0.5 (with --heuristic: misplaced, manhattan, linear-conflict, twice-manhattan, manhattan-plus-misplaced). The path is checked, and compared with the exact optimum.

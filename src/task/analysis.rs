@@ -9,7 +9,7 @@
 //! page's exact distances; [`exact_distances_in`] is the same on a
 //! worker's kept tables, one slice of their build at a time.
 
-use super::protocol::{Answer, Reply, Step};
+use super::protocol::{AnalysisProgress, Answer, Reply, Step};
 use super::solver::{Report, SolverWorker};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::notation::{Notation, Written};
@@ -17,7 +17,6 @@ use crate::engine::solve::{
     analyse, metric_moves, Analysis, Bound, Estimator, ExactDistances, Partition, RunsDb,
 };
 use crate::engine::Board;
-use serde::{Deserialize, Serialize};
 
 /// Nodes each board's search may generate: over it, the board shows its
 /// proved lower bound (a backstop: on the tables every board of a 4×4
@@ -42,9 +41,19 @@ const PLAIN_MAX_CELLS: usize = 9;
 /// multi-tile tables (`multi-tile-pdb-555` on 4×4), each board within
 /// [`ANALYSIS_NODES`] nodes.
 pub fn exact_distances(goal: &Board, metric: Metric) -> Result<ExactDistances, String> {
-    let mut solver = SolverWorker::default();
+    exact_distances_kept(&mut SolverWorker::default(), goal, metric)
+}
+
+/// [`exact_distances`] on the tables `solver` keeps for the session (Play's
+/// solves and analyses build the same ones), any build they still need run
+/// to its end here in one call.
+pub fn exact_distances_kept(
+    solver: &mut SolverWorker,
+    goal: &Board,
+    metric: Metric,
+) -> Result<ExactDistances, String> {
     loop {
-        match exact_distances_in(&mut solver, goal, metric) {
+        match exact_distances_in(solver, goal, metric) {
             Ok(exact) => return Ok(exact),
             Err(Report::Failed(e)) => return Err(e),
             Err(r) if r.is_progress() => {}
@@ -73,30 +82,6 @@ pub fn exact_distances_in(
         .map_err(|e| Report::Failed(e.to_string()))
 }
 
-/// How far an analysis is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AnalysisProgress {
-    /// The tables are being built (once a session for the goal).
-    Build {
-        /// Their name, e.g. `pdb-663`.
-        name: String,
-        /// Their size in bytes.
-        bytes: u64,
-        /// Tables finished.
-        done: usize,
-        /// Tables in all.
-        tables: usize,
-    },
-    /// Boards whose distance is known (the start's first), of all.
-    Boards {
-        /// Boards done.
-        done: usize,
-        /// Boards in all: the start and one after each move of the metric.
-        of: usize,
-    },
-}
-
 /// An analysis in the worker, run in slices ([`AnalysisJob::step`]).
 pub struct AnalysisJob {
     start: Board,
@@ -107,6 +92,8 @@ pub struct AnalysisJob {
     boards: Vec<Board>,
     exact: Option<ExactDistances>,
     done: usize,
+    /// The exact distance of the last board done, if known.
+    known: Option<u32>,
 }
 
 impl AnalysisJob {
@@ -146,6 +133,7 @@ impl AnalysisJob {
             boards,
             exact: None,
             done: 0,
+            known: None,
         })
     }
 
@@ -169,8 +157,11 @@ impl AnalysisJob {
             return Reply::Error("no exact distances".into());
         };
         if let Some(board) = self.boards.get(self.done) {
-            return match exact.distance_within(board, ANALYSIS_SLICE) {
-                Ok(Some(_)) => {
+            // The board before is one move away: its distance bounds this one's.
+            let next_to = self.known;
+            return match exact.distance_within(board, ANALYSIS_SLICE, next_to) {
+                Ok(Some(d)) => {
+                    self.known = d.exact();
                     self.done += 1;
                     Reply::Progress(Step::Analysis(AnalysisProgress::Boards {
                         done: self.done,
@@ -189,6 +180,12 @@ impl AnalysisJob {
             Ok(a) => Reply::Done(Answer::Analysis(a)),
             Err(e) => Reply::Error(e.to_string()),
         }
+    }
+
+    /// Searches run and nodes they generated so far (none before the
+    /// tables are ready).
+    pub fn work(&self) -> (u64, u64) {
+        self.exact.as_ref().map_or((0, 0), ExactDistances::work)
     }
 
     /// The build's progress: the tables' name and size.

@@ -33,7 +33,8 @@ pub mod sweep;
 
 pub use lab::Clock;
 pub use protocol::{
-    unexpected, Answer, Body, Envelope, Kind, Reply, Shortest, ShortestProgress, Step, Task,
+    unexpected, AnalysisProgress, Answer, Body, Envelope, Kind, Reply, Shortest, ShortestProgress,
+    Step, Task,
 };
 pub use session::{run_task, Session};
 

@@ -1,7 +1,6 @@
 //! The protocol's types: [`Task`], [`Reply`] and the [`Envelope`] that
 //! carries either, written with serde (postcard's compact bytes).
 
-use super::analysis::AnalysisProgress;
 use super::check::{CheckAnswer, CheckProgress};
 use super::experiment::ExperimentRow;
 use super::lab::CompareRow;
@@ -219,6 +218,30 @@ pub struct Shortest {
     pub count: u128,
     /// The first of them in move order (at most the task's limit).
     pub paths: Vec<Vec<Slide>>,
+}
+
+/// How far an analysis is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnalysisProgress {
+    /// The tables are being built (once a session for the goal).
+    Build {
+        /// Their name, e.g. `pdb-663`.
+        name: String,
+        /// Their size in bytes.
+        bytes: u64,
+        /// Tables finished.
+        done: usize,
+        /// Tables in all.
+        tables: usize,
+    },
+    /// Boards whose distance is known (the start's first), of all.
+    Boards {
+        /// Boards done.
+        done: usize,
+        /// Boards in all: the start and one after each move of the metric.
+        of: usize,
+    },
 }
 
 /// A job's answer.

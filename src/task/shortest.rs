@@ -58,7 +58,7 @@ impl ShortestJob {
                 Err(_) => return Reply::Error("the tables' build ended without tables".into()),
             },
         };
-        match exact.distance_within(&self.start, ANALYSIS_SLICE) {
+        match exact.distance_within(&self.start, ANALYSIS_SLICE, None) {
             Ok(Some(_)) => {}
             Ok(None) => return Reply::Progress(Step::Shortest(ShortestProgress::Optimum)),
             Err(e) => return Reply::Error(e.to_string()),

@@ -788,7 +788,7 @@ fn play_s_analysis_streams_the_tables_then_each_board_with_exact_distances_multi
 /// build, then each board, then the distances pinned from the command
 /// line, the same as IDA* on the plain estimate with no node budget.
 fn deep16_analysis(only: Metric) {
-    use super::analysis::AnalysisProgress;
+    use super::AnalysisProgress;
     use crate::engine::moves::Slide;
     use crate::engine::notation::{parse_moves, Notation};
     use crate::engine::solve::{analyse, Bound, Distance, Estimator, ExactDistances};

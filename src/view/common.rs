@@ -26,8 +26,8 @@ pub use metric::{estimate, replay_estimate};
 pub use reports::{build_words, hint_answer_words, hint_words};
 pub use uri::{board_link, decode_component, encode_component, BoardLink};
 pub use words::{
-    heuristic_part, millis_text, search_name, single_tile_note, slug, LAB_SINGLE_TILE,
-    RACE_SINGLE_TILE, SPACE_SINGLE_TILE, TRACE_SINGLE_TILE,
+    heuristic_part, millis_text, optimal_refusal, search_name, single_tile_note, slug,
+    LAB_SINGLE_TILE, RACE_SINGLE_TILE, SPACE_SINGLE_TILE, TRACE_SINGLE_TILE,
 };
 
 use crate::engine::{moves::Metric, teaching::DistanceTable, Board};

@@ -4,11 +4,12 @@
 //! applies, progress and Cancel, the 5×5 warning, and why a 3×3 tool does
 //! not apply to another shape). All of the family's sentences are here.
 
+use super::common::optimal_refusal;
 use super::input::ParsedInputs;
 use crate::engine::heuristic::BuiltIn;
 use crate::engine::moves::Metric;
 use crate::engine::request::Field;
-use crate::engine::solve::{partition_name, Mode, OptimalError};
+use crate::engine::solve::{partition_name, Mode};
 use crate::engine::{Board, Shape};
 
 /// The node budget a person sees first: enough for Korf's hardest 4×4
@@ -117,21 +118,6 @@ pub const PAGE_BOUND_SOURCE: &str = "The page's lower bound is Manhattan distanc
 /// Where the page's lower bound comes from in the multi-tile metric, in one
 /// sentence (said with every multi-tile fast result).
 pub const PAGE_BOUND_SOURCE_MULTI: &str = "In the multi-tile metric the page's lower bound is the multi-tile estimate: the tiles' column distances over W − 1 plus their row distances over H − 1, each rounded up, computed without tables.";
-
-/// Why Optimal does not run on a board of `shape`: the engine's own
-/// sentence ([`OptimalError::TooLarge`]), as a sentence; `None` where
-/// optimal search runs (up to 25 cells).
-pub fn optimal_refusal(shape: Shape) -> Option<String> {
-    (!shape.optimal_searchable()).then(|| {
-        let why = OptimalError::TooLarge { shape }.to_string();
-        let mut c = why.chars();
-        let first: String = c
-            .next()
-            .map(|f| f.to_uppercase().collect())
-            .unwrap_or_default();
-        format!("{first}{}.", c.as_str())
-    })
-}
 
 /// The sample with this key.
 pub fn sample(key: &str) -> Option<&'static Sample> {

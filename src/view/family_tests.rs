@@ -21,7 +21,12 @@ fn run_worker(w: &mut Workbench, worker: &mut Session) -> Vec<Report> {
 }
 
 /// Runs job `job` as [`run_worker`] does, its task already taken.
-fn run_job(w: &mut Workbench, worker: &mut Session, job: u64, task: Task) -> Vec<Report> {
+pub(super) fn run_job(
+    w: &mut Workbench,
+    worker: &mut Session,
+    job: u64,
+    task: Task,
+) -> Vec<Report> {
     worker.begin(task);
     let mut lines = Vec::new();
     let mut clock = || 0.0;
@@ -38,7 +43,7 @@ fn posted(fx: &Effects) -> Option<u64> {
 }
 
 /// The solver task the effects post, if any.
-fn posted_task(fx: &Effects) -> Option<(u64, Task)> {
+pub(super) fn posted_task(fx: &Effects) -> Option<(u64, Task)> {
     fx.list.iter().find_map(|e| match e {
         Effect::PostSolve { job, task, .. } => Some((*job, task.clone())),
         _ => None,
@@ -364,7 +369,7 @@ fn a_fast_path_is_labelled_shortest_only_when_it_meets_its_lower_bound() {
     );
     assert_eq!(
         v.solution.counters,
-        "not proved shortest: length 30, lower bound 22, gap 8; generated 207950"
+        "not proved shortest: length 30, lower bound 22, gap 8; generated 210806"
     );
 }
 

@@ -125,7 +125,7 @@ impl Request {
             Mode::Optimal if !s.shape().optimal_searchable() => {
                 return Err((
                     MODE_LABEL,
-                    super::family::optimal_refusal(s.shape()).unwrap_or_default(),
+                    super::common::optimal_refusal(s.shape()).unwrap_or_default(),
                 ))
             }
             Mode::Optimal => self.budget.clone().map_err(|e| ("Node budget", e))?,

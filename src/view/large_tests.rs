@@ -4,12 +4,13 @@
 //! so. Driven natively through `apply`, `receive` and the `Session`, as the
 //! web layer drives them; distances near the goal against a plain BFS.
 
+use super::family_tests::{posted_task, run_job};
+use super::play_tests::bfs_near;
 use super::*;
 use crate::engine::moves::Metric;
-use crate::engine::{parse_board, Board, Move};
+use crate::engine::{parse_board, Move};
 use crate::task::solver::HintAnswer;
 use crate::task::Session;
-use std::collections::{HashMap, VecDeque};
 
 /// The 6×6 goal, and a start two moves from it (the blank two cells left).
 const GOAL36: &str = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20,21,22,23,24],[25,26,27,28,29,30],[31,32,33,34,35,0]]";
@@ -18,54 +19,12 @@ const NEAR36: &str = "[[1,2,3,4,5,6],[7,8,9,10,11,12],[13,14,15,16,17,18],[19,20
 /// The engine's refusal of Optimal on 6×6, as the page shows it.
 const REFUSED36: &str = "A 6×6 board has 36 cells and optimal search stops at 25 (5×5), past which an exact search cannot be expected to finish; fast mode gives a verified path with a proved lower bound.";
 
-/// Single-tile distances from `goal` up to `depth`: a plain breadth-first
-/// search, the reference for boards near the goal.
-fn bfs_near(goal: &Board, depth: u32) -> HashMap<Board, u32> {
-    let mut dist = HashMap::from([(*goal, 0u32)]);
-    let mut queue = VecDeque::from([*goal]);
-    while let Some(b) = queue.pop_front() {
-        let d = dist[&b];
-        if d == depth {
-            continue;
-        }
-        for mv in Move::ALL {
-            if let Some(n) = b.apply(mv) {
-                dist.entry(n).or_insert_with(|| {
-                    queue.push_back(n);
-                    d + 1
-                });
-            }
-        }
-    }
-    dist
-}
-
 /// Runs the solver task the workbench hands the web layer through a
 /// session, every reply through the workbench; returns the task.
 fn run_worker(w: &mut Workbench) -> Task {
     let (job, task, _) = w.solution.worker().take_task().expect("a task to post");
-    run_job(w, job, task.clone());
+    run_job(w, &mut Session::default(), job, task.clone());
     task
-}
-
-fn run_job(w: &mut Workbench, job: u64, task: Task) {
-    let mut worker = Session::default();
-    worker.begin(task);
-    let mut clock = || 0.0;
-    while let Some(reply) = worker.step(&mut clock) {
-        w.solver_reply(job, &reply);
-    }
-}
-
-/// The solver task the effects post.
-fn posted_task(fx: &Effects) -> (u64, Task) {
-    fx.list
-        .iter()
-        .find_map(|e| match e {
-            Effect::PostSolve { job, task, .. } => Some((*job, task.clone())),
-            _ => None,
-        })
-        .expect("a task posted to the worker")
 }
 
 #[test]
@@ -210,7 +169,7 @@ fn cancel_of_a_fast_8x8_solve_stops_at_once_and_claims_nothing() {
     );
     assert!(!v.family.cancel_enabled);
     // A late answer of the cancelled job is ignored.
-    run_job(&mut w, job, task);
+    run_job(&mut w, &mut Session::default(), job, task);
     assert_eq!(w.view().verdict.status, "Cancelled");
     assert_eq!(w.view().verdict.cost, "—");
 }
@@ -230,10 +189,10 @@ fn play_on_6x6_moves_counts_and_hints_from_fast_mode() {
     assert_eq!(p.counter, "Moves: 1");
     assert_eq!(p.moves, vec!["Up"]);
     let fx = w.apply(PlayAction::Hint);
-    let (job, task) = posted_task(&fx);
+    let (job, task) = posted_task(&fx).expect("a task posted to the worker");
     let board = w.play.game().unwrap().board().to_owned();
     assert!(matches!(task, Task::Hint { .. }));
-    run_job(&mut w, job, task);
+    run_job(&mut w, &mut Session::default(), job, task);
     // The reference: the board is 3 from the goal by a plain BFS.
     let goal = parse_board(GOAL36).unwrap();
     assert_eq!(bfs_near(&goal, 4)[&board], 3);
@@ -379,7 +338,7 @@ fn a_multi_tile_fast_solve_on_6x6_says_where_its_bound_comes_from() {
     w.solve();
     let (job, task, metric) = w.solution.worker().take_task().unwrap();
     assert_eq!(metric, Metric::Multi);
-    run_job(&mut w, job, task);
+    run_job(&mut w, &mut Session::default(), job, task);
     let v = w.view();
     // Right×2 is one slide; the estimate ⌈2 / 5⌉ + ⌈0 / 5⌉ = 1 meets it.
     assert_eq!(v.verdict.status, "Solved (shortest)");

@@ -29,9 +29,8 @@ use crate::engine::{
     text::cell_text_of,
     Board, Move, Shape,
 };
-use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
-use crate::task::{unexpected, Answer, Reply, Step, Task};
+use crate::task::{unexpected, AnalysisProgress, Answer, Reply, Step, Task};
 
 /// Nodes a worker hint may generate in all (its searches stop there and
 /// it gives a fast-mode move instead): about a second of IDA* in the page.

@@ -10,10 +10,20 @@ use std::collections::{HashMap, VecDeque};
 /// Single-tile distances to `goal` of every board of its class: a plain
 /// breadth-first search.
 fn bfs(goal: &Board) -> HashMap<Board, u32> {
+    bfs_near(goal, u32::MAX)
+}
+
+/// Single-tile distances to `goal` of the boards at most `depth` moves
+/// from it: a plain breadth-first search (also the reference of the
+/// boards past 25 cells near their goal, `large_tests.rs`).
+pub(super) fn bfs_near(goal: &Board, depth: u32) -> HashMap<Board, u32> {
     let mut dist = HashMap::from([(*goal, 0u32)]);
     let mut queue = VecDeque::from([*goal]);
     while let Some(b) = queue.pop_front() {
         let d = dist[&b];
+        if d == depth {
+            continue;
+        }
         for mv in Move::ALL {
             if let Some(n) = b.apply(mv) {
                 dist.entry(n).or_insert_with(|| {
@@ -191,4 +201,72 @@ fn a_pasted_solve_is_replayed_in_either_notation_and_bad_text_changes_nothing() 
         assert_eq!(p.moves, vec!["Up"], "nothing lost");
         assert_eq!(p.board, vec![1, 2, 3, 0, 5, 6, 4, 7, 8]);
     }
+}
+
+#[test]
+fn a_3x4_analysis_says_the_tables_build_then_each_board_and_cancel_stops_it() {
+    let mut w = Workbench::new(Default::default());
+    w.edit(Field::Start, "[[1,2,3],[4,5,6],[7,8,9],[0,10,11]]");
+    w.edit(Field::Goal, "[[1,2,3],[4,5,6],[7,8,9],[10,11,0]]");
+    w.select_tab(Tab::Play);
+    // Right, Left, Right, Right: four moves, the second wasted.
+    let paste = |w: &mut Workbench| {
+        w.apply(PlayAction::Paste {
+            text: "R L R R".into(),
+            notation: "blank".into(),
+        })
+    };
+    let fx = paste(&mut w);
+    let (job, task) = fx
+        .list
+        .iter()
+        .find_map(|e| match e {
+            Effect::PostSolve { job, task, .. } => Some((*job, task.clone())),
+            _ => None,
+        })
+        .expect("the analysis posted to the worker");
+    let mut worker = Session::default();
+    worker.begin(task);
+    let mut clock = || 0.0;
+    let mut said: Vec<String> = Vec::new();
+    while let Some(reply) = worker.step(&mut clock) {
+        w.solver_reply(job, &reply);
+        let text = w.view().play.view.unwrap().analysis.unwrap();
+        if said.last() != Some(&text) {
+            said.push(text);
+        }
+    }
+    let builds: Vec<&String> = said.iter().filter(|t| t.starts_with("Building")).collect();
+    assert_eq!(
+        builds.first().map(|t| t.as_str()),
+        Some("Building the pdb-65 tables (0.4 MB, 1 of 2 built) for the exact distances; the Web Worker keeps them for this session…")
+    );
+    let boards: Vec<&str> = said
+        .iter()
+        .filter(|t| t.starts_with("Analysing"))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        boards,
+        [
+            "Analysing: board 2 of 5…",
+            "Analysing: board 3 of 5…",
+            "Analysing: board 4 of 5…",
+            "Analysing: board 5 of 5…",
+        ]
+    );
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Your solve: 4 moves; the optimum is 2, so the excess is 2. Distance to the goal after each move, from 2: 1 2 1 0. One move did not bring the board one move closer: 2 (Left).")
+    );
+    // Pasted again, then cancelled: the worker is told, the game says so.
+    paste(&mut w);
+    assert!(w.view().family.cancel_enabled);
+    let fx = w.apply(InputAction::Cancel);
+    assert_eq!(fx.list, vec![Effect::StopSolve]);
+    assert_eq!(
+        w.view().play.view.unwrap().analysis.as_deref(),
+        Some("No analysis: cancelled.")
+    );
+    assert!(!w.view().family.cancel_enabled);
 }

@@ -10,9 +10,8 @@ use super::workers::{
 };
 use super::{board, family, lab, play, race, solution, space, trace};
 use crate::engine::request::Field;
-use crate::task::analysis::AnalysisProgress;
 use crate::task::solver::Report;
-use crate::task::{Answer, Step, Task};
+use crate::task::{AnalysisProgress, Answer, Step, Task};
 use crate::view::{
     address_update, millis_text, tree_key, Action, AddressUpdate, Download, Effect, Effects,
     ExportFormat, Focus, Inbound, InputAction, Key, LabAction, Mode, NavAction, Place, PlayAction,

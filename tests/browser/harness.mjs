@@ -377,3 +377,16 @@ export function observeLongTasks() {
   }
 }
 
+/**
+ * An n×n board as the Start field takes it (rows): the default goal with the
+ * blank moved `k` cells left along the bottom row, `k` moves from the goal
+ * (k = 0: the goal). The boards past 25 cells near their goal.
+ */
+export function nearGoalRows(n, k = 0) {
+  const cells = Array.from({ length: n * n }, (_, i) => (i + 1) % (n * n));
+  for (let i = 0; i < k; i++) {
+    const b = n * n - 1 - i;
+    [cells[b], cells[b - 1]] = [cells[b - 1], cells[b]];
+  }
+  return JSON.stringify(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n)));
+}

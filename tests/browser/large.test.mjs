@@ -6,23 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { pageTest } from './suite.mjs';
-import { expectBoard, expectText, expectTextMatch, runAxe, text } from './harness.mjs';
-
-/** The default goal of an n×n board, as rows. */
-function goalRows(n) {
-  const cells = Array.from({ length: n * n }, (_, i) => (i + 1) % (n * n));
-  return JSON.stringify(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n)));
-}
-
-/** The goal with the blank moved `k` cells left along the bottom row. */
-function nearRows(n, k) {
-  const cells = Array.from({ length: n * n }, (_, i) => (i + 1) % (n * n));
-  for (let i = 0; i < k; i++) {
-    const b = n * n - 1 - i;
-    [cells[b], cells[b - 1]] = [cells[b - 1], cells[b]];
-  }
-  return JSON.stringify(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n)));
-}
+import { expectBoard, expectText, expectTextMatch, nearGoalRows, runAxe, text } from './harness.mjs';
 
 const BOUND_SOURCE =
   "The page's lower bound is Manhattan distance plus linear conflicts, computed without tables; the command line's pattern databases stay out of the page.";
@@ -38,10 +22,10 @@ pageTest('the Sample menu offers 6×6, 7×7 and 8×8 in Fast; an 8×8 near the g
   ]);
   await page.selectOption('#sample', 'eight-by-eight');
   assert.equal(await page.inputValue('#mode'), 'fast');
-  assert.equal(await page.inputValue('#goal'), goalRows(8));
+  assert.equal(await page.inputValue('#goal'), nearGoalRows(8));
   assert.equal(await page.locator('#board [role="cell"]').count(), 64);
   // Three moves from the goal: Fast finds them, the page checks them.
-  await page.fill('#start', nearRows(8, 3));
+  await page.fill('#start', nearGoalRows(8, 3));
   await page.click('#solve');
   await expectText(page, '#status', 'Solved (shortest)', 30_000);
   assert.equal(await text(page, '#cost'), '3');
@@ -52,12 +36,12 @@ pageTest('the Sample menu offers 6×6, 7×7 and 8×8 in Fast; an 8×8 near the g
   );
   assert.ok((await text(page, '#explanation')).endsWith(BOUND_SOURCE), await text(page, '#explanation'));
   await page.click('#last');
-  await expectBoard(page, JSON.parse(goalRows(8)).flat().map((v) => (v === 0 ? '' : String(v))));
+  await expectBoard(page, JSON.parse(nearGoalRows(8)).flat().map((v) => (v === 0 ? '' : String(v))));
 });
 
 pageTest('6×6: Optimal is refused with the engine\'s sentence beside the Mode control, Fast solves', async ({ page }) => {
   await page.selectOption('#sample', 'six-by-six');
-  await page.fill('#start', nearRows(6, 2));
+  await page.fill('#start', nearGoalRows(6, 2));
   await page.selectOption('#mode', 'optimal');
   await expectText(page, '#warning', REFUSED36);
   assert.equal(await page.locator('#warning-box').isVisible(), true);
@@ -95,7 +79,7 @@ pageTest('8×8 sample: a fast solve shows its progress and Cancel stops it at on
 
 pageTest('Play on 6×6: a key and a click move the blank, the counter counts, Hint gives fast mode\'s next move', async ({ page }) => {
   await page.selectOption('#sample', 'six-by-six');
-  await page.fill('#start', nearRows(6, 2));
+  await page.fill('#start', nearGoalRows(6, 2));
   await page.click('#tab-play');
   await expectText(page, '#board-caption', 'Play: your board after 0 moves');
   await expectText(page, '#play-counter', 'Moves: 0');

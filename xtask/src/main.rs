@@ -198,16 +198,30 @@ fn cargo() -> Command {
 /// 577.5 KB with Play's move counter, the analysis's move list and
 /// chart, New scramble and a pasted solve (the engine's notation parser):
 /// 576,989 bytes, +19,361 on main's 557,628.
-/// 579.5 KB with boards past 25 cells in the page (issue 35): the 6×6,
-/// 7×7 and 8×8 samples, Optimal's refusal, Play's fast-mode hint and their
-/// sentences (fast mode's 64-cell form was already compiled in): 579,047
-/// bytes, +1,858 on main's 577,189.
+/// 580 KB with boards past 25 cells in the page (issue 35): the 6×6, 7×7
+/// and 8×8 samples, Optimal's refusal, Play's fast-mode hint, the page's
+/// fast settings past 25 cells and their sentences (fast mode's 64-cell
+/// form was already compiled in): 579,649 bytes, +2,460 on main's 577,189.
 /// 586.5 KB with Play's timer, the link to a solve and the start's
 /// shortest solutions counted in the worker (the engine's count, about
 /// 2.8 KB of it): 585,719 bytes, +8,530 on main's 577,189.
-/// Measured after the merges (with the 4×4 analysis on kept tables):
-/// 597,423 bytes on main at 75abe95; 597,712 with the count of shortest
-/// solutions streaming on those tables (+289).
+/// 580 KB with Play's analysis streaming on the worker's kept tables (the
+/// tables' build and board k of n as progress, Cancel between slices, a
+/// board's search resumable): 579,549 bytes, +2,360 on main's 577,189.
+/// Measured on branch s10-page44 after merging main at 75abe95 (every
+/// branch of that sitting, the fast-mode and database branches included):
+/// 596,160 bytes, 6,223 more than the three increases above added to
+/// 577,189 (589,937); that rest came with the other merges, not measured
+/// apart here.
+/// Both, merged into main with the fast mode's path repair (s10-beam) and
+/// the databases past 25 cells (s10-bigpdb): 597,423 bytes measured on
+/// s10-bigpage after merging main at 75abe95 (main alone not measured
+/// there; the two figures above add up to 588,179, so the rest, about
+/// 9.2 KB, came in with the other two merges).
+/// Merged main (all five branches of 2026-12-06's sitting): the figure is
+/// measured after this merge and set here with a few hundred bytes spare.
+/// With the count of shortest solutions streaming on those tables (branch
+/// s10-speed, measured on 75abe95's merge): 597,712 bytes, +289.
 const PAGE_LIMIT: u64 = 598_000;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";

@@ -222,7 +222,7 @@ impl ExactDistances {
     /// The distance of `board` to the goal.
     pub fn distance(&mut self, board: &Board) -> Result<Distance, ExactError> {
         loop {
-            if let Some(d) = self.distance_within(board, u64::MAX)? {
+            if let Some(d) = self.distance_within(board, u64::MAX, None)? {
                 return Ok(d);
             }
         }
@@ -232,10 +232,16 @@ impl ExactDistances {
     /// messages between them (the page's worker): up to about `nodes`
     /// more generated nodes of `board`'s search, which is kept between
     /// calls; `None` while it runs. Asking for another board drops it.
+    ///
+    /// `next_to`: the exact distance `n` of a board one move of the metric
+    /// away, when known. Then `board` is `n − 1` to `n + 1` moves away, so
+    /// its search starts at bound `n − 1` and stops, with `n + 1`, once it
+    /// has proved the distance is over `n`.
     pub fn distance_within(
         &mut self,
         board: &Board,
         nodes: u64,
+        next_to: Option<u32>,
     ) -> Result<Option<Distance>, ExactError> {
         if let Some((ranks, by_rank)) = &self.table {
             return match ranks.rank(board) {
@@ -250,17 +256,30 @@ impl ExactDistances {
         }
         let mut search = match self.pending.take() {
             Some((b, search)) if b == *board => search,
-            _ => self.open(board)?,
+            _ => {
+                let mut search = self.open(board)?;
+                if let Some(n) = next_to {
+                    search.start_at(n.saturating_sub(1));
+                }
+                search
+            }
         };
-        if !self.run(&mut search, nodes) {
-            self.pending = Some((*board, search));
-            return Ok(None);
-        }
+        let at_most = next_to.map(|n| n + 1);
+        let over = match self.run(&mut search, nodes, at_most) {
+            Ran::Paused => {
+                self.pending = Some((*board, search));
+                return Ok(None);
+            }
+            Ran::Over => false,
+            Ran::AtMost => true,
+        };
         let out = search.outcome().map_err(ExactError::Search)?;
         self.searches += 1;
         self.generated += out.progress.generated;
-        let d = match &out.verdict {
-            Verdict::Solved(s) => {
+        let d = match (&out.verdict, at_most) {
+            // Proved over n, and a board next to one n away: n + 1.
+            (_, Some(u)) if over => Distance::Exact(u),
+            (Verdict::Solved(s), _) => {
                 for (i, b) in s.boards.iter().enumerate() {
                     self.memo.insert(*b, Distance::Exact(s.cost - i as u32));
                 }
@@ -283,9 +302,10 @@ impl ExactDistances {
         opened.map_err(ExactError::Unjoined)
     }
 
-    /// Runs `search` in slices for up to about `nodes` more nodes; `true`
-    /// when it is over (found, or at the node budget).
-    fn run(&self, search: &mut OptimalSearch, nodes: u64) -> bool {
+    /// Runs `search` in slices for up to about `nodes` more nodes: over
+    /// (found, or at the node budget), paused, or stopped having proved
+    /// the distance is at least `at_most`, the most it can be.
+    fn run(&self, search: &mut OptimalSearch, nodes: u64, at_most: Option<u32>) -> Ran {
         const SLICE: u64 = 1 << 16;
         let until = search.progress().generated.saturating_add(nodes);
         loop {
@@ -295,13 +315,18 @@ impl ExactDistances {
                 None => SLICE,
             };
             match search.run_for(slice) {
-                IdaStep::Found => return true,
+                IdaStep::Found => return Ran::Over,
                 IdaStep::Running(p) => {
+                    // After a finished iteration no path is shorter than
+                    // the next bound.
+                    if p.completed_bound.is_some() && at_most.is_some_and(|u| p.bound >= u) {
+                        return Ran::AtMost;
+                    }
                     if self.node_budget.is_some_and(|b| p.generated >= b) {
-                        return true;
+                        return Ran::Over;
                     }
                     if p.generated >= until {
-                        return false;
+                        return Ran::Paused;
                     }
                 }
             }
@@ -327,6 +352,16 @@ impl ExactDistances {
             Bound::Multi(None) => multi_tile_manhattan(board, &self.goal),
         }
     }
+}
+
+/// How a run of slices of a search ended.
+enum Ran {
+    /// Found, or at the node budget.
+    Over,
+    /// Its slices' nodes are spent; it goes on at the next call.
+    Paused,
+    /// Proved the distance is at least the most it can be.
+    AtMost,
 }
 
 /// The whole-space table of `goal` when it is small enough (natively).

@@ -105,6 +105,66 @@ pub(crate) fn rank_cells(cells: &[u8], n: usize) -> usize {
     }
 }
 
+/// A set of cells, one bit a cell: 32 bits on boards of up to 32 cells (so
+/// the builds of 4×4 and 5×5 run on the width they always had), 64 above.
+/// The builder's hot functions are compiled once for each.
+trait Mask:
+    Copy
+    + PartialEq
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitAndAssign
+    + std::ops::BitOrAssign
+    + std::ops::Not<Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+    + std::ops::Sub<Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    /// Whether this is the 64-bit form.
+    const WIDE: bool;
+    /// The low cells of a 64-bit set.
+    fn of(x: u64) -> Self;
+    /// As a 64-bit set.
+    fn wide(self) -> u64;
+    fn tz(self) -> u32;
+    fn ones(self) -> u32;
+    fn neg(self) -> Self;
+}
+
+macro_rules! mask {
+    ($t:ty, $wide:expr) => {
+        impl Mask for $t {
+            const ZERO: $t = 0;
+            const ONE: $t = 1;
+            const WIDE: bool = $wide;
+            #[inline(always)]
+            fn of(x: u64) -> $t {
+                x as $t
+            }
+            #[inline(always)]
+            fn wide(self) -> u64 {
+                self as u64
+            }
+            #[inline(always)]
+            fn tz(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline(always)]
+            fn ones(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline(always)]
+            fn neg(self) -> $t {
+                self.wrapping_neg()
+            }
+        }
+    };
+}
+mask!(u32, false);
+mask!(u64, true);
+
 /// Bits a cell takes in a packed placement on a board of `n` cells: 4 up
 /// to 16 cells, 5 up to 32, 6 above (64 cells at most).
 fn cell_bits(n: usize) -> u32 {
@@ -629,16 +689,18 @@ impl PatternBuilder {
 
     /// The cells reachable from `start` through `free` cells (bit masks).
     #[inline]
-    fn region(&self, start: u64, free: u64) -> u64 {
+    fn region<M: Mask>(&self, start: M, free: M) -> M {
         let w = self.shape.width() as u32;
+        let (all, not_first, not_last) = (
+            M::of(self.all),
+            M::of(self.not_first_col),
+            M::of(self.not_last_col),
+        );
         let mut r = start;
         loop {
-            let grown = (r
-                | ((r << w) & self.all)
-                | (r >> w)
-                | ((r << 1) & self.not_first_col)
-                | ((r >> 1) & self.not_last_col))
-                & free;
+            let grown =
+                (r | ((r << w) & all) | (r >> w) | ((r << 1) & not_first) | ((r >> 1) & not_last))
+                    & free;
             if grown == r {
                 return r;
             }
@@ -659,9 +721,11 @@ impl PatternBuilder {
 
     /// The cells free of the pattern's tiles (the blank is on one of them).
     #[inline]
-    fn free_cells(&self, cells: &[u8]) -> u64 {
-        let occupied = cells.iter().fold(0u64, |acc, &c| acc | 1 << c);
-        !occupied & self.all
+    fn free_cells<M: Mask>(&self, cells: &[u8]) -> M {
+        let occupied = cells
+            .iter()
+            .fold(M::ZERO, |acc, &c| acc | M::ONE << u32::from(c));
+        !occupied & M::of(self.all)
     }
 
     /// Marks (placement `packed`, rank `r`) with the blank's region reached
@@ -676,11 +740,11 @@ impl PatternBuilder {
     /// thread whose OR set the blank's bit queues the entry.
     #[inline]
     #[allow(clippy::too_many_arguments)]
-    fn reach(
+    fn reach<M: Mask>(
         &self,
         packed: u64,
         cells: &[u8; MAX_PATTERN],
-        free: u64,
+        free: M,
         blank: u32,
         value: u8,
         k: usize,
@@ -706,20 +770,20 @@ impl PatternBuilder {
         if self.merged {
             let slot = &self.seen16[r];
             let e = slot.load(Relaxed);
-            let index = (free & ((1 << blank) - 1)).count_ones();
+            let index = (free & ((M::ONE << blank) - M::ONE)).ones();
             if e >> index & 1 != 0 {
                 return None;
             }
-            let area = self.region(1 << blank, free);
+            let area = self.region(M::ONE << blank, free);
             // The region as bits over the free cells in order.
             let (mut f, mut i, mut bits) = (free, 0, 0u16);
-            while f != 0 {
-                let low = f & f.wrapping_neg();
-                if area & low != 0 {
+            while f != M::ZERO {
+                let low = f & f.neg();
+                if area & low != M::ZERO {
                     bits |= 1 << i;
                 }
                 i += 1;
-                f &= f - 1;
+                f &= f - M::ONE;
             }
             let x = if e >> 10 == 0 { excess() } else { 0 };
             if e >> 10 == 0 {
@@ -733,13 +797,14 @@ impl PatternBuilder {
                 count(tally, x);
             }
         } else {
-            if !self.seen32.is_empty() {
+            if !M::WIDE {
                 let slot = &self.seen32[r];
                 if slot.load(Relaxed) >> blank & 1 != 0 {
                     return None;
                 }
-                // At most 32 cells: the region fits the low half.
-                let old = slot.fetch_or(self.region(1 << blank, free) as u32, Relaxed);
+                // At most 32 cells: the region is 32 bits.
+                let area = self.region(M::ONE << blank, free).wide() as u32;
+                let old = slot.fetch_or(area, Relaxed);
                 if old >> blank & 1 != 0 {
                     return None;
                 }
@@ -748,7 +813,7 @@ impl PatternBuilder {
                 if slot.load(Relaxed) >> blank & 1 != 0 {
                     return None;
                 }
-                let old = slot.fetch_or(self.region(1 << blank, free), Relaxed);
+                let old = slot.fetch_or(self.region(M::ONE << blank, free).wide(), Relaxed);
                 if old >> blank & 1 != 0 {
                     return None;
                 }
@@ -795,19 +860,13 @@ impl PatternBuilder {
             self.started = true;
             let k = self.tiles.len();
             if let Some(&first) = self.current.first() {
-                let packed = first >> self.blank_bits;
-                let cells = self.unpack(packed, k);
-                let free = self.free_cells(&cells[..k]);
-                let blank = if self.blank_bits == 0 {
-                    free.trailing_zeros()
-                } else {
-                    (first & ((1u64 << self.bits) - 1)) as u32
-                };
                 let mut tally = Tally::default();
-                if self
-                    .reach(packed, &cells, free, blank, 0, k, &mut tally)
-                    .is_none()
-                {
+                let reached = if self.shape.cells() <= 32 {
+                    self.reach_first::<u32>(first, k, &mut tally)
+                } else {
+                    self.reach_first::<u64>(first, k, &mut tally)
+                };
+                if !reached {
                     self.current.clear();
                 }
                 self.add(tally);
@@ -863,6 +922,30 @@ impl PatternBuilder {
     /// onto `out`. Disjoint ranges may run on several threads at once; hand
     /// each result to [`PatternBuilder::absorb`].
     pub fn expand(&self, range: Range<usize>, out: &mut Vec<u64>) -> Tally {
+        if self.shape.cells() <= 32 {
+            self.expand_in::<u32>(range, out)
+        } else {
+            self.expand_in::<u64>(range, out)
+        }
+    }
+
+    /// Marks the goal's state (the queue's first entry), in the cell sets
+    /// `M`; `false` if it was marked already.
+    fn reach_first<M: Mask>(&self, first: u64, k: usize, tally: &mut Tally) -> bool {
+        let packed = first >> self.blank_bits;
+        let cells = self.unpack(packed, k);
+        let free: M = self.free_cells(&cells[..k]);
+        let blank = if self.blank_bits == 0 {
+            free.tz()
+        } else {
+            (first & ((1u64 << self.bits) - 1)) as u32
+        };
+        self.reach(packed, &cells, free, blank, 0, k, tally)
+            .is_some()
+    }
+
+    /// [`PatternBuilder::expand`] in the cell sets `M`.
+    fn expand_in<M: Mask>(&self, range: Range<usize>, out: &mut Vec<u64>) -> Tally {
         let k = self.tiles.len();
         let (bits, blank_bits) = (self.bits, self.blank_bits);
         let cell_mask = (1u64 << bits) - 1;
@@ -874,26 +957,26 @@ impl PatternBuilder {
         for &entry in entries {
             let packed = entry >> blank_bits;
             let cells = self.unpack(packed, k);
-            let free = self.free_cells(&cells[..k]);
+            let free: M = self.free_cells(&cells[..k]);
             let blank = if blank_bits == 0 {
-                free.trailing_zeros()
+                free.tz()
             } else {
                 (entry & cell_mask) as u32
             };
-            let area = self.region(1 << blank, free);
+            let area = self.region(M::ONE << blank, free);
             // A pattern tile next to the region slides into it (cost 1);
             // the blank ends on the tile's old cell.
             for (j, &from) in cells.iter().enumerate().take(k) {
-                let mut targets = self.neighbour_mask[from as usize] & area;
+                let mut targets = M::of(self.neighbour_mask[from as usize]) & area;
                 let shift = bits * j as u32;
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
+                while targets != M::ZERO {
+                    let to = targets.tz();
+                    targets &= targets - M::ONE;
                     let moved = (packed & !(cell_mask << shift)) | (u64::from(to) << shift);
                     let mut moved_cells = cells;
                     moved_cells[j] = to as u8;
                     // The tile leaves `from` (now free) for `to`.
-                    let moved_free = (free | 1 << from) & !(1 << to);
+                    let moved_free = (free | M::ONE << u32::from(from)) & !(M::ONE << to);
                     let found = self.reach(
                         moved,
                         &moved_cells,

@@ -88,3 +88,18 @@ pub fn single_tile_note(tool: &str, metric: Metric) -> Option<String> {
         )
     })
 }
+
+/// Why Optimal does not run on a board of `shape`: the engine's own
+/// sentence ([`crate::engine::solve::OptimalError::TooLarge`]), as a sentence; `None` where
+/// optimal search runs (up to 25 cells).
+pub fn optimal_refusal(shape: Shape) -> Option<String> {
+    (!shape.optimal_searchable()).then(|| {
+        let why = crate::engine::solve::OptimalError::TooLarge { shape }.to_string();
+        let mut c = why.chars();
+        let first: String = c
+            .next()
+            .map(|f| f.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{first}{}.", c.as_str())
+    })
+}

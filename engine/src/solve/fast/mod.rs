@@ -7,13 +7,11 @@
 //! labelled by [`Shortest`](super::Shortest): shortest when its length
 //! meets the lower bound, otherwise not proved shortest.
 
-mod repair;
 mod search;
 mod shorten;
 
-pub use repair::{Repair, MAX_WINDOW};
 pub(crate) use search::lc_bound as lower_bound;
-pub use search::{FastConfig, FastSolution, FastSolver};
+pub use search::{FastConfig, FastSolution, FastSolver, Repair, MAX_WINDOW};
 pub use shorten::Shortening;
 
 use crate::engine::{

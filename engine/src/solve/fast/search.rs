@@ -9,10 +9,10 @@
 //!    steps are tiny exhaustive searches, so it always succeeds quickly.
 
 mod constructive;
+mod repair;
 mod wide_guide;
 
 use super::super::heuristic::{Estimate, PdbEst, PdbParts};
-use super::repair::{repair, Repair};
 use super::shorten::{shorten, Shortening};
 use crate::engine::{
     shape::{MAX_CELLS, OPTIMAL_MAX_CELLS},
@@ -21,6 +21,8 @@ use crate::engine::{
 use crate::solve::wide_pdb::WidePdb;
 use crate::solve::{Cells, Estimator, PatternDb, Slide, LINEAR_CONFLICT};
 use constructive::{cancel_pairs, constructive, Peeled};
+use repair::repair;
+pub use repair::{Repair, MAX_WINDOW};
 use std::sync::Arc;
 use wide_guide::WideGuide;
 
@@ -763,32 +765,62 @@ impl FastSolver {
             return self.anytime_on_two::<N, K, G>(geo, (guide, lc), start, lower_bound, go_on);
         }
         let mut generated = 0u64;
-        let mut best = self
-            .round::<N, K, G>(
-                geo,
-                (guide, lc),
-                start,
-                (1.0, usize::MAX),
-                &mut generated,
-                &mut || true,
-            )
-            .unwrap_or_default();
-        let mut scale = 1.0;
+        let guides = (guide, lc);
+        let first = self.first_round::<N, K, G>(geo, guides, start, &mut generated);
         let growth = self.config.growth.max(1.1);
-        while best.len() as u32 > lower_bound && scale < MAX_SCALE && go_on() {
-            scale *= growth;
-            let at = (scale, best.len());
-            match self.round::<N, K, G>(geo, (guide, lc), start, at, &mut generated, go_on) {
-                Some(m) if m.len() < best.len() => best = m,
-                Some(_) => {}
-                None => break,
-            }
-        }
+        let plan = (growth, growth, lower_bound);
+        let best = self.rounds::<N, K, G>(geo, guides, start, plan, first, &mut generated, go_on);
         FastSolution {
-            moves: best,
+            moves: best.unwrap_or_default(),
             lower_bound,
             generated,
         }
+    }
+
+    /// The first anytime round (the width as configured), which always
+    /// completes.
+    fn first_round<const N: usize, K: Key<N>, G: Guide<N>>(
+        &self,
+        geo: &Geo<N>,
+        guides: (&G, &impl Guide<N>),
+        start: &Board,
+        generated: &mut u64,
+    ) -> Option<Vec<Move>>
+    where
+        Geo<N>: Repairs,
+    {
+        let at = (1.0, usize::MAX);
+        self.round::<N, K, G>(geo, guides, start, at, generated, &mut || true)
+    }
+
+    /// Rounds at `scale`, `scale · step`, `scale · step²`, … times the
+    /// width while `go_on()` says so and the shortest path so far (`best`
+    /// to begin with) is longer than `lower_bound`; the shortest path.
+    #[allow(clippy::too_many_arguments)]
+    fn rounds<const N: usize, K: Key<N>, G: Guide<N>>(
+        &self,
+        geo: &Geo<N>,
+        guides: (&G, &impl Guide<N>),
+        start: &Board,
+        (mut scale, step, lower_bound): (f64, f64, u32),
+        mut best: Option<Vec<Move>>,
+        generated: &mut u64,
+        go_on: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<Move>>
+    where
+        Geo<N>: Repairs,
+    {
+        let longer = |b: &Option<Vec<Move>>, len: usize| b.as_ref().is_none_or(|b| len < b.len());
+        while longer(&best, lower_bound as usize) && scale < MAX_SCALE && go_on() {
+            let at = (scale, best.as_ref().map_or(usize::MAX, Vec::len));
+            match self.round::<N, K, G>(geo, guides, start, at, generated, go_on) {
+                Some(m) if longer(&best, m.len()) => best = Some(m),
+                Some(_) => {}
+                None => break,
+            }
+            scale *= step;
+        }
+        best
     }
 
     /// [`FastSolver::anytime`] on two threads: this one runs the rounds at
@@ -813,57 +845,26 @@ impl FastSolver {
         let stop = AtomicBool::new(false);
         let growth = self.config.growth.max(1.1);
         let done = |m: &[Move]| m.len() as u32 <= lower_bound;
+        let guides = (guide, lc);
         std::thread::scope(|s| {
             let other = s.spawn(|| {
                 let mut generated = 0u64;
-                let mut best: Option<Vec<Move>> = None;
                 let mut go = || !stop.load(Ordering::Relaxed);
-                let mut scale = growth;
-                while scale < MAX_SCALE && go() {
-                    let at = (scale, best.as_ref().map_or(usize::MAX, Vec::len));
-                    match self.round::<N, K, G>(
-                        geo,
-                        (guide, lc),
-                        start,
-                        at,
-                        &mut generated,
-                        &mut go,
-                    ) {
-                        Some(m) if best.as_ref().is_none_or(|b| m.len() < b.len()) => {
-                            best = Some(m)
-                        }
-                        Some(_) => {}
-                        None => break,
-                    }
-                    if best.as_deref().is_some_and(done) {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    scale *= growth * growth;
+                let plan = (growth, growth * growth, lower_bound);
+                let best =
+                    self.rounds::<N, K, G>(geo, guides, start, plan, None, &mut generated, &mut go);
+                if best.as_deref().is_some_and(done) {
+                    stop.store(true, Ordering::Relaxed);
                 }
                 (best, generated)
             });
             let mut generated = 0u64;
-            let mut best = self
-                .round::<N, K, G>(
-                    geo,
-                    (guide, lc),
-                    start,
-                    (1.0, usize::MAX),
-                    &mut generated,
-                    &mut || true,
-                )
-                .unwrap_or_default();
+            let first = self.first_round::<N, K, G>(geo, guides, start, &mut generated);
             let mut go = || !stop.load(Ordering::Relaxed) && go_on();
-            let mut scale = 1.0;
-            while !done(&best) && scale < MAX_SCALE && go() {
-                scale *= growth * growth;
-                let at = (scale, best.len());
-                match self.round::<N, K, G>(geo, (guide, lc), start, at, &mut generated, &mut go) {
-                    Some(m) if m.len() < best.len() => best = m,
-                    Some(_) => {}
-                    None => break,
-                }
-            }
+            let plan = (growth * growth, growth * growth, lower_bound);
+            let mut best = self
+                .rounds::<N, K, G>(geo, guides, start, plan, first, &mut generated, &mut go)
+                .unwrap_or_default();
             stop.store(true, Ordering::Relaxed);
             let (theirs, more) = match other.join() {
                 Ok(found) => found,

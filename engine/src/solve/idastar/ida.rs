@@ -305,6 +305,17 @@ impl<E: Estimate, O: ChildOrder, M: Tiles> Ida<E, O, M> {
         }
     }
 
+    /// Starts the first iteration at `bound` when it is above h(start),
+    /// for a caller that has proved the distance is at least `bound` (the
+    /// iterations below it would find nothing); only before the search
+    /// has generated a node.
+    pub(crate) fn start_at(&mut self, bound: u32) {
+        if self.progress.generated == 0 && bound > self.bound {
+            self.bound = bound;
+            self.progress.bound = bound;
+        }
+    }
+
     /// The path held, one single-tile move per tile slid.
     pub(crate) fn moves(&self) -> Vec<Move> {
         self.slides()

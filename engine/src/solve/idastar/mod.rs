@@ -376,6 +376,14 @@ impl OptimalSearch {
         }
     }
 
+    /// Starts the first iteration at `bound` when it is above the
+    /// estimate of the start: for a caller that has proved the distance
+    /// is at least `bound` (else the path found might not be shortest).
+    /// Only before the search has run.
+    pub fn start_at(&mut self, bound: u32) {
+        each!(&mut self.inner, s => s.start_at(bound));
+    }
+
     /// Generates up to `node_limit` more nodes (at least one); returns
     /// `Found` or the progress so far.
     pub fn run_for(&mut self, node_limit: u64) -> IdaStep {

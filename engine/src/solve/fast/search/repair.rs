@@ -12,7 +12,7 @@
 //! shortest between its ends (IDA* with an admissible estimate), and the
 //! repaired path is never longer than the path it started from.
 
-use super::search::{Geo, LcAcc, LcHeur, Pos, NONE};
+use super::{Geo, LcAcc, LcHeur, Pos, NONE};
 use crate::engine::{Board, Move};
 use std::collections::HashMap;
 
@@ -240,7 +240,7 @@ pub(super) fn repair<const N: usize, const D: usize>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::search::{LARGE, LARGE_LINE, SMALL, SMALL_LINE};
+    use super::super::{FastSolver, LARGE, LARGE_LINE, SMALL, SMALL_LINE};
     use super::*;
     use crate::engine::{space::sample_boards, verify, Shape};
     use std::collections::VecDeque;
@@ -358,6 +358,20 @@ mod tests {
         assert_eq!(cut, straight);
     }
 
+    /// [`repair`] with the default settings and no node total, on the
+    /// form of `start`'s shape.
+    fn repaired_in_place(start: &Board, moves: &mut Vec<Move>) {
+        let (shape, settings) = (start.shape(), Repair::default());
+        let plan = (&settings, u64::MAX);
+        if shape.cells() <= SMALL {
+            let geo = Geo::<SMALL>::new(shape);
+            repair::<SMALL, SMALL_LINE>(&geo, start, moves, plan, &mut || true);
+        } else {
+            let geo = Geo::<LARGE>::new(shape);
+            repair::<LARGE, LARGE_LINE>(&geo, start, moves, plan, &mut || true);
+        }
+    }
+
     /// The fast solver's path on 4×4, 6×6 and 7×7, and that path with a
     /// detour: repaired, each is accepted by the independent checker and
     /// is never longer; the detour is gone.
@@ -367,29 +381,10 @@ mod tests {
             let shape = Shape::new(w, h).unwrap();
             let goal = Board::default_goal(shape);
             let start = sample_boards(&goal, 1, seed)[0];
-            let solver = super::super::FastSolver::new(&goal);
+            let solver = FastSolver::new(&goal);
             let found = solver.solve(&start).moves;
             let mut repaired = found.clone();
-            let settings = Repair::default();
-            if shape.cells() <= SMALL {
-                let geo = Geo::<SMALL>::new(shape);
-                repair::<SMALL, SMALL_LINE>(
-                    &geo,
-                    &start,
-                    &mut repaired,
-                    (&settings, u64::MAX),
-                    &mut || true,
-                );
-            } else {
-                let geo = Geo::<LARGE>::new(shape);
-                repair::<LARGE, LARGE_LINE>(
-                    &geo,
-                    &start,
-                    &mut repaired,
-                    (&settings, u64::MAX),
-                    &mut || true,
-                );
-            }
+            repaired_in_place(&start, &mut repaired);
             assert!(repaired.len() <= found.len(), "{shape}");
             assert!(verify(&start, &goal, &repaired, repaired.len() as u32).is_ok());
             // A detour in the middle: twice round a square one way, which
@@ -403,25 +398,7 @@ mod tests {
             detour.extend(&found[mid..]);
             assert!(verify(&start, &goal, &detour, detour.len() as u32).is_err());
             let mut fixed = detour.clone();
-            if shape.cells() <= SMALL {
-                let geo = Geo::<SMALL>::new(shape);
-                repair::<SMALL, SMALL_LINE>(
-                    &geo,
-                    &start,
-                    &mut fixed,
-                    (&settings, u64::MAX),
-                    &mut || true,
-                );
-            } else {
-                let geo = Geo::<LARGE>::new(shape);
-                repair::<LARGE, LARGE_LINE>(
-                    &geo,
-                    &start,
-                    &mut fixed,
-                    (&settings, u64::MAX),
-                    &mut || true,
-                );
-            }
+            repaired_in_place(&start, &mut fixed);
             assert!(fixed.len() <= found.len() + 4, "{shape}");
             let end = *trail(&start, &detour).unwrap().last().unwrap();
             assert!(ends_on(&start, &end, &fixed), "{shape}");
