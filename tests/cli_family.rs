@@ -430,7 +430,7 @@ fn a_fast_path_is_shortest_only_when_it_meets_its_lower_bound() {
         "{out}"
     );
     assert!(
-        out.contains("line 8: Solved — length 31 (not proved shortest; lower bound 23, gap 8), generated 171614 ("),
+        out.contains("line 8: Solved — length 31 (not proved shortest; lower bound 23, gap 8), generated 173798 ("),
         "{out}"
     );
 }
