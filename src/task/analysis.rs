@@ -14,7 +14,8 @@ use super::solver::{Report, SolverWorker};
 use crate::engine::moves::{Metric, Slide};
 use crate::engine::notation::{Notation, Written};
 use crate::engine::solve::{
-    analyse, metric_moves, Analysis, Bound, Estimator, ExactDistances, Partition, RunsDb,
+    analyse, check_size, metric_moves, Analysis, Bound, Estimator, ExactDistances, Partition,
+    RunsDb,
 };
 use crate::engine::Board;
 
@@ -70,6 +71,10 @@ pub fn exact_distances_in(
     goal: &Board,
     metric: Metric,
 ) -> Result<ExactDistances, Report> {
+    // A board too large for exact distances is refused before any table
+    // is built for it (past 16 cells the shape's database would be built
+    // first, minutes in the page on 6×6, only to be refused).
+    check_size(goal.shape()).map_err(|e| Report::Failed(e.to_string()))?;
     let bound = if goal.shape().cells() <= PLAIN_MAX_CELLS {
         match metric {
             Metric::Single => Bound::Single(Estimator::LinearConflict),

@@ -878,3 +878,27 @@ fn an_analysis_with_a_move_off_the_board_is_refused_at_once() {
         vec![Reply::Error("move 1, D: off the board".into())]
     );
 }
+
+#[test]
+fn exact_distances_past_16_cells_are_refused_before_any_table_is_built() {
+    // 5×5 and 6×6: the first call answers with the engine's refusal, not
+    // with a slice of a database build (which the page would run for
+    // seconds on 5×5 and minutes on 6×6 before refusing).
+    for (w, h) in [(5, 5), (6, 6)] {
+        let goal = Board::default_goal(crate::engine::Shape::new(w, h).unwrap());
+        for metric in [Metric::Single, Metric::Multi] {
+            let mut solver = super::solver::SolverWorker::default();
+            match super::analysis::exact_distances_in(&mut solver, &goal, metric) {
+                Err(Report::Failed(why)) => assert_eq!(
+                    why,
+                    format!(
+                        "boards of at most 16 cells (4×4) are taken; {w}×{h} has {}",
+                        w * h
+                    )
+                ),
+                Err(other) => panic!("{w}×{h} {metric:?}: {other:?}"),
+                Ok(_) => panic!("{w}×{h} {metric:?}: distances made"),
+            }
+        }
+    }
+}
