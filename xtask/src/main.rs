@@ -645,7 +645,8 @@ fn test_phases(p: &mut Phases) -> Result<()> {
     })?;
     // The downloads are compared with the CLI that `cargo test` built.
     let cli = target_dir()?.join("debug/eight-puzzle");
-    // package.json's "test" script names every browser test file.
+    // package.json's "test" script, tests/browser/run.mjs, runs every
+    // *.test.mjs there, two at a time, longest first.
     p.run("browser tests", || {
         run(Command::new("npm")
             .args(["test", "--silent"])
@@ -837,27 +838,32 @@ fn build_test_binaries(args: &[String]) -> Result<Vec<TestBinary>> {
 }
 
 /// The test binaries that take longest, longest first (wall time on two
-/// cores, xtask's own per-binary table; the whole depth table is a
-/// benchmark since issue 33, and its suite checks a slice): the pool starts
-/// them first so that the short ones fill the other process slot instead of
-/// trailing alone.
-const LONGEST_FIRST: [&str; 15] = [
-    "pdb78",
-    "solve_fast",
-    "lab_every_board",
-    "solve_pdb6666",
-    "solve_family_databases",
-    "metric_matrix",
-    "space",
-    // The app crate's unit tests (the view model's): the quick tier's longest.
-    "eight_puzzle",
-    "lab",
-    "eight_puzzle_engine",
-    "cli_golden",
-    "solve_family",
-    "past_25_cells",
-    "cli_family",
-    "cli",
+/// cores, xtask's own per-binary table from a fresh-clone `cargo xtask
+/// test` on 2026-12-06 at load 4-7, in seconds): the pool starts them first
+/// so that the short ones fill the other process slot instead of trailing
+/// alone. The rest start after these, in file order.
+const LONGEST_FIRST: [&str; 21] = [
+    "solve_fast",             // 211
+    "eight_puzzle",           // 128: the app crate's unit tests (the view model's)
+    "lab_every_board",        // 123
+    "solve_family_databases", // 92
+    "space",                  // 91
+    "solve_multi",            // 82
+    "solve_pdb6666",          // 79
+    "metric_matrix",          // 71
+    "eight_puzzle_engine",    // 70
+    "cli_space",              // 49
+    "past_25_cells",          // 44
+    "solve_big",              // 38
+    "solve_fifteen",          // 37
+    "cli_threads",            // 36
+    "exhaustive",             // 30
+    "lab",                    // 30
+    "cli_family",             // 28
+    "cli_golden",             // 25
+    "solve_family",           // 22
+    "depth_table",            // 20
+    "cli",                    // 15
 ];
 
 /// How many test processes run at once. Two: the machines this runs on have
