@@ -65,3 +65,78 @@ for (const width of [360, 1280]) {
     { viewport: { width, height: 800 } },
   );
 }
+
+// The Start and Goal fields break a line only between values, never inside
+// a number (issue: at 360 px an 8×8 row such as `[...,23,24],` showed as
+// `…,2` and `4],`, which reads as two values). A textarea's lines are not
+// in the DOM, so each field is copied into a hidden element with every
+// computed style (the same width, font, padding and wrapping rules); the copy
+// must be as tall as the field (so it wraps the same), and a Range over each
+// character gives the line it sits on.
+function fieldLines(id) {
+  const f = document.getElementById(id);
+  const cs = getComputedStyle(f);
+  const copy = document.createElement('div');
+  for (const p of cs) copy.style.setProperty(p, cs.getPropertyValue(p));
+  Object.assign(copy.style, { position: 'absolute', left: '0px', top: '0px', visibility: 'hidden' });
+  const node = document.createTextNode(f.value);
+  copy.append(node);
+  document.body.append(copy);
+  const range = document.createRange();
+  const lines = [];
+  let top = null;
+  for (let i = 0; i < f.value.length; i++) {
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const t = Math.round(range.getClientRects()[0].top);
+    if (top === null || t > top) lines.push('');
+    top = t;
+    lines[lines.length - 1] += f.value[i];
+  }
+  const same = copy.offsetHeight === f.offsetHeight;
+  copy.remove();
+  return {
+    lines,
+    same,
+    // A line that ends in a digit followed by a line that starts with one
+    // splits a number.
+    split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
+    sideways: f.scrollWidth - f.clientWidth,
+    wrap: [cs.overflowWrap, cs.wordBreak],
+  };
+}
+
+for (const width of [360, 1280]) {
+  pageTest(
+    `at ${width} px the Start and Goal fields of the samples 3×3 to 8×8 never break a line inside a number, and each row fits`,
+    async ({ page }) => {
+      const seen = {};
+      for (const key of ['baseline', 'korf24-1', 'six-by-six', 'seven-by-seven', 'eight-by-eight']) {
+        await page.selectOption('#sample', key);
+        for (const id of ['start', 'goal']) {
+          const m = await page.evaluate(fieldLines, id);
+          assert.ok(m.same, `${key} #${id}: the copy wraps like the field`);
+          assert.deepEqual(m.wrap, ['normal', 'normal'], `${key} #${id}: overflow-wrap, word-break`);
+          assert.deepEqual(m.split, [], `${key} #${id} breaks inside a number: ${JSON.stringify(m.lines)}`);
+          assert.equal(m.sideways, 0, `${key} #${id}: a row runs past the field: ${JSON.stringify(m.lines)}`);
+          seen[`${key} ${id}`] = m.lines.length;
+        }
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth)) <= width,
+          `${key}: the page scrolls sideways`,
+        );
+      }
+      // One row a line from 6×6 (at 1280 px two short rows may share one).
+      if (width === 360) {
+        assert.deepEqual(seen, {
+          'baseline start': 1, 'baseline goal': 1,
+          'korf24-1 start': 5, 'korf24-1 goal': 5,
+          'six-by-six start': 6, 'six-by-six goal': 6,
+          'seven-by-seven start': 7, 'seven-by-seven goal': 7,
+          'eight-by-eight start': 8, 'eight-by-eight goal': 8,
+        });
+      }
+    },
+    { viewport: { width, height: 800 } },
+  );
+}
