@@ -10,6 +10,31 @@ import { join } from 'node:path';
 import { pageTest } from './suite.mjs';
 import { ensureArtifacts, expectText, nearGoalRows } from './harness.mjs';
 
+// The lines of the replay table's first board (step 0), by a Range over
+// each character of its text.
+function replayBoardLines() {
+  const cell = document.querySelector('#replay-rows tr td:nth-child(3)');
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const lines = [];
+  let top = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const t = Math.round(range.getClientRects()[0].top);
+      if (top === null || t > top) lines.push('');
+      top = t;
+      lines[lines.length - 1] += node.data[i];
+    }
+  }
+  return {
+    text: cell.textContent,
+    lines,
+    split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
+  };
+}
+
 // The tabs this work touched (the Trace and the Race show their 3×3-only
 // notes there, sentences this work did not change).
 const TABS = ['solution', 'play', 'lab', 'space'];
@@ -47,6 +72,13 @@ for (const width of [360, 1280]) {
           assert.deepEqual(m.overflowing, [], `${n}×${n} ${tab}: numbers overflowing their cells`);
           assert.deepEqual(m.fields, [0, 0], `${n}×${n} ${tab}: Start and Goal scroll sideways`);
           assert.ok(m.font >= 16, `${n}×${n} ${tab}: numbers ${m.font} px`);
+          if (tab === 'solution') {
+            // The replay table's boards wrap between values too (8×8 at
+            // 1280 px showed 29,1 / 9,56); their text is the board's JSON.
+            const b = await page.evaluate(replayBoardLines);
+            assert.equal(b.text, JSON.stringify(JSON.parse(nearGoalRows(n, 2)).flat()), `${n}×${n}: step 0's board`);
+            assert.deepEqual(b.split, [], `${n}×${n}: a replay board breaks inside a number: ${JSON.stringify(b.lines)}`);
+          }
           if (width === 360) assert.ok(m.narrowest >= 38, `${n}×${n} ${tab}: cells ${m.narrowest} px wide at 360 px`);
           // The first screen, and at 360 px (where the panel is below
           // it) the tab's panel, its top 1600 px.

@@ -224,7 +224,11 @@ fn cargo() -> Command {
 /// s10-speed, measured on 75abe95's merge): 597,712 bytes, +289.
 /// s10-speed after merging main at e55b608: 599,167 bytes (main alone
 /// not measured there).
-const PAGE_LIMIT: u64 = 599_500;
+/// s12-page: the replay table's boards wrap between values (a `<wbr>`
+/// after each comma) and a replay step re-marks only the rows that change:
+/// 600,246 bytes, +814 on 599,432 (that branch's CSS fix of the Start and
+/// Goal fields before it).
+const PAGE_LIMIT: u64 = 600_500;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
