@@ -10,11 +10,26 @@ import { join } from 'node:path';
 import { pageTest } from './suite.mjs';
 import { ensureArtifacts, expectText, nearGoalRows } from './harness.mjs';
 
-// The lines of the replay table's first board (step 0), by a Range over
-// each character of its text.
-function replayBoardLines() {
-  const cell = document.querySelector('#replay-rows tr td:nth-child(3)');
-  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+// The lines a text is drawn on, by a Range over each of its characters:
+// of the replay table's first board (step 0) with `cell`, or of the Start or
+// Goal field with `field`. A textarea's lines are not in the DOM, so the
+// field is copied into a hidden element with every computed style (the same
+// width, font, padding and wrapping rules); the copy must be as tall as the
+// field (`same`), so it wraps the same. A line that ends in a digit followed
+// by one that starts with a digit splits a number (`split`).
+function renderedLines({ cell, field }) {
+  let el = cell && document.querySelector(cell);
+  let f, cs;
+  if (field) {
+    f = document.getElementById(field);
+    cs = getComputedStyle(f);
+    el = document.createElement('div');
+    for (const p of cs) el.style.setProperty(p, cs.getPropertyValue(p));
+    Object.assign(el.style, { position: 'absolute', left: '0px', top: '0px', visibility: 'hidden' });
+    el.append(f.value);
+    document.body.append(el);
+  }
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   const lines = [];
   let top = null;
@@ -28,11 +43,20 @@ function replayBoardLines() {
       lines[lines.length - 1] += node.data[i];
     }
   }
-  return {
-    text: cell.textContent,
+  const out = {
+    text: el.textContent,
     lines,
     split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
   };
+  if (field) {
+    Object.assign(out, {
+      same: el.offsetHeight === f.offsetHeight,
+      sideways: f.scrollWidth - f.clientWidth,
+      wrap: [cs.overflowWrap, cs.wordBreak],
+    });
+    el.remove();
+  }
+  return out;
 }
 
 // The tabs this work touched (the Trace and the Race show their 3×3-only
@@ -75,7 +99,7 @@ for (const width of [360, 1280]) {
           if (tab === 'solution') {
             // The replay table's boards wrap between values too (8×8 at
             // 1280 px showed 29,1 / 9,56); their text is the board's JSON.
-            const b = await page.evaluate(replayBoardLines);
+            const b = await page.evaluate(renderedLines, { cell: '#replay-rows tr td:nth-child(3)' });
             assert.equal(b.text, JSON.stringify(JSON.parse(nearGoalRows(n, 2)).flat()), `${n}×${n}: step 0's board`);
             assert.deepEqual(b.split, [], `${n}×${n}: a replay board breaks inside a number: ${JSON.stringify(b.lines)}`);
           }
@@ -100,44 +124,7 @@ for (const width of [360, 1280]) {
 
 // The Start and Goal fields break a line only between values, never inside
 // a number (issue: at 360 px an 8×8 row such as `[...,23,24],` showed as
-// `…,2` and `4],`, which reads as two values). A textarea's lines are not
-// in the DOM, so each field is copied into a hidden element with every
-// computed style (the same width, font, padding and wrapping rules); the copy
-// must be as tall as the field (so it wraps the same), and a Range over each
-// character gives the line it sits on.
-function fieldLines(id) {
-  const f = document.getElementById(id);
-  const cs = getComputedStyle(f);
-  const copy = document.createElement('div');
-  for (const p of cs) copy.style.setProperty(p, cs.getPropertyValue(p));
-  Object.assign(copy.style, { position: 'absolute', left: '0px', top: '0px', visibility: 'hidden' });
-  const node = document.createTextNode(f.value);
-  copy.append(node);
-  document.body.append(copy);
-  const range = document.createRange();
-  const lines = [];
-  let top = null;
-  for (let i = 0; i < f.value.length; i++) {
-    range.setStart(node, i);
-    range.setEnd(node, i + 1);
-    const t = Math.round(range.getClientRects()[0].top);
-    if (top === null || t > top) lines.push('');
-    top = t;
-    lines[lines.length - 1] += f.value[i];
-  }
-  const same = copy.offsetHeight === f.offsetHeight;
-  copy.remove();
-  return {
-    lines,
-    same,
-    // A line that ends in a digit followed by a line that starts with one
-    // splits a number.
-    split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
-    sideways: f.scrollWidth - f.clientWidth,
-    wrap: [cs.overflowWrap, cs.wordBreak],
-  };
-}
-
+// `…,2` and `4],`, which reads as two values).
 for (const width of [360, 1280]) {
   pageTest(
     `at ${width} px the Start and Goal fields of the samples 3×3 to 8×8 never break a line inside a number, and each row fits`,
@@ -146,7 +133,7 @@ for (const width of [360, 1280]) {
       for (const key of ['baseline', 'korf24-1', 'six-by-six', 'seven-by-seven', 'eight-by-eight']) {
         await page.selectOption('#sample', key);
         for (const id of ['start', 'goal']) {
-          const m = await page.evaluate(fieldLines, id);
+          const m = await page.evaluate(renderedLines, { field: id });
           assert.ok(m.same, `${key} #${id}: the copy wraps like the field`);
           assert.deepEqual(m.wrap, ['normal', 'normal'], `${key} #${id}: overflow-wrap, word-break`);
           assert.deepEqual(m.split, [], `${key} #${id} breaks inside a number: ${JSON.stringify(m.lines)}`);
