@@ -267,8 +267,10 @@ impl Link {
             let theirs = e.goal.shape();
             if theirs != shape {
                 out.push(format!(
-                    "The link's exercise is for a {} board and its start is a {} board: the exercise is graded on its own {} goal and boards.",
+                    "The link's exercise is for {} {} board and its start is {} {} board: the exercise is graded on its own {} goal and boards.",
+                    theirs.article(),
                     theirs.name(),
+                    shape.article(),
                     shape.name(),
                     theirs.name()
                 ));

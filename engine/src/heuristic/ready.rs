@@ -191,7 +191,7 @@ impl fmt::Display for ReadyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadyError::NotOnShape { code, shape } => {
-                write!(f, "{code} has no tables for a {shape} board")
+                write!(f, "{code} has no tables for {} {shape} board", shape.article())
             }
             ReadyError::Build { code, error } => write!(f, "{code}: {error}"),
             ReadyError::Written(e) => write!(f, "{e}"),
