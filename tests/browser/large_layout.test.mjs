@@ -8,56 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pageTest } from './suite.mjs';
-import { ensureArtifacts, expectText, nearGoalRows } from './harness.mjs';
-
-// The lines a text is drawn on, by a Range over each of its characters:
-// of the replay table's first board (step 0) with `cell`, or of the Start or
-// Goal field with `field`. A textarea's lines are not in the DOM, so the
-// field is copied into a hidden element with every computed style (the same
-// width, font, padding and wrapping rules); the copy must be as tall as the
-// field (`same`), so it wraps the same. A line that ends in a digit followed
-// by one that starts with a digit splits a number (`split`).
-function renderedLines({ cell, field }) {
-  let el = cell && document.querySelector(cell);
-  let f, cs;
-  if (field) {
-    f = document.getElementById(field);
-    cs = getComputedStyle(f);
-    el = document.createElement('div');
-    for (const p of cs) el.style.setProperty(p, cs.getPropertyValue(p));
-    Object.assign(el.style, { position: 'absolute', left: '0px', top: '0px', visibility: 'hidden' });
-    el.append(f.value);
-    document.body.append(el);
-  }
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  const lines = [];
-  let top = null;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (let i = 0; i < node.length; i++) {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const t = Math.round(range.getClientRects()[0].top);
-      if (top === null || t > top) lines.push('');
-      top = t;
-      lines[lines.length - 1] += node.data[i];
-    }
-  }
-  const out = {
-    text: el.textContent,
-    lines,
-    split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
-  };
-  if (field) {
-    Object.assign(out, {
-      same: el.offsetHeight === f.offsetHeight,
-      sideways: f.scrollWidth - f.clientWidth,
-      wrap: [cs.overflowWrap, cs.wordBreak],
-    });
-    el.remove();
-  }
-  return out;
-}
+import { ensureArtifacts, expectText, nearGoalRows, renderedLines } from './harness.mjs';
 
 // The tabs this work touched (the Trace and the Race show their 3×3-only
 // notes there, sentences this work did not change).
@@ -133,7 +84,7 @@ for (const width of [360, 1280]) {
       for (const key of ['baseline', 'korf24-1', 'six-by-six', 'seven-by-seven', 'eight-by-eight']) {
         await page.selectOption('#sample', key);
         for (const id of ['start', 'goal']) {
-          const m = await page.evaluate(renderedLines, { field: id });
+          const m = await page.evaluate(renderedLines, { field: `#${id}` });
           assert.ok(m.same, `${key} #${id}: the copy wraps like the field`);
           assert.deepEqual(m.wrap, ['normal', 'normal'], `${key} #${id}: overflow-wrap, word-break`);
           assert.deepEqual(m.split, [], `${key} #${id} breaks inside a number: ${JSON.stringify(m.lines)}`);
