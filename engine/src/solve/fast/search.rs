@@ -67,6 +67,68 @@ pub(super) struct Geo<const N: usize> {
     /// hot loop.
     row: [u8; N],
     col: [u8; N],
+    /// The conflict term of a row (`lines[0]`) and of a column (`lines[1]`)
+    /// by its [`line_code`], where the line is at most [`TABLED_LINE`] long.
+    lines: [Option<&'static [u8]>; 2],
+}
+
+/// The longest line whose conflict term is read from a table ((L+1)^L
+/// bytes: 2 MB for 7; 9^8 would be 43 MB).
+const TABLED_LINE: usize = 7;
+
+/// The conflict term of every line of `len` cells, by [`line_code`]: built
+/// once a process for each length.
+fn line_table(len: usize) -> Option<&'static [u8]> {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<Vec<u8>>; TABLED_LINE + 1] =
+        [const { OnceLock::new() }; TABLED_LINE + 1];
+    if !(2..=TABLED_LINE).contains(&len) {
+        return None;
+    }
+    let table = TABLES[len].get_or_init(|| {
+        let base = len + 1;
+        let size = base.pow(len as u32);
+        let mut seq = [0u8; TABLED_LINE];
+        (0..size)
+            .map(|code| {
+                // Digits from the first cell's (most significant) on.
+                let mut k = 0;
+                let mut rest = code;
+                let mut digits = [0usize; TABLED_LINE];
+                for i in (0..len).rev() {
+                    digits[i] = rest % base;
+                    rest /= base;
+                }
+                for &d in &digits[..len] {
+                    if d > 0 {
+                        seq[k] = (d - 1) as u8;
+                        k += 1;
+                    }
+                }
+                conflict_term(&seq[..k])
+            })
+            .collect()
+    });
+    Some(table.as_slice())
+}
+
+/// 2 × (tiles − longest increasing run of their home order): the conflict
+/// term of a line whose own tiles have these homes along it, in order.
+fn conflict_term(seq: &[u8]) -> u8 {
+    if seq.len() < 2 {
+        return 0;
+    }
+    let mut lis = [1u8; LARGE_LINE];
+    let mut best = 1u8;
+    for i in 1..seq.len() {
+        for j in 0..i {
+            if seq[j] < seq[i] && lis[j] + 1 > lis[i] {
+                lis[i] = lis[j] + 1;
+            }
+        }
+        best = best.max(lis[i]);
+    }
+    2 * (seq.len() as u8 - best)
 }
 
 /// The geometry in the form its size takes (both boxed: the searches take it
@@ -108,6 +170,7 @@ impl<const N: usize> Geo<N> {
             md,
             row,
             col,
+            lines: [line_table(w), line_table(h)],
         }
     }
 }
@@ -179,41 +242,41 @@ pub(super) struct LcAcc<const D: usize> {
 
 impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
     /// Conflict term of row `r` (`col == false`) or column `r` (`col == true`):
-    /// 2 × (tiles at home line − longest increasing run of their home order).
+    /// 2 × (tiles at home line − longest increasing run of their home order),
+    /// read from the line's table where there is one.
     fn line(&self, p: &Pos<N>, r: usize, col: bool) -> u8 {
         let g = self.geo;
-        let mut seq = [0u8; D];
-        let mut k = 0;
         let len = if col { g.h } else { g.w };
-        for i in 0..len {
-            let cell = if col { i * g.w + r } else { r * g.w + i };
-            let t = p.tiles[cell];
+        let cell = |i: usize| if col { i * g.w + r } else { r * g.w + i };
+        // The home of the tile on the line's `i`-th cell along the line, if
+        // that tile belongs to this line.
+        let home = |i: usize| {
+            let t = p.tiles[cell(i)];
             if t == BLANK {
-                continue;
+                return None;
             }
             let (tr, tc) = (g.row[t as usize], g.col[t as usize]);
-            if col && tc as usize == r {
-                seq[k] = tr;
-                k += 1;
-            } else if !col && tr as usize == r {
-                seq[k] = tc;
+            match col {
+                true => (tc as usize == r).then_some(tr),
+                false => (tr as usize == r).then_some(tc),
+            }
+        };
+        if let Some(table) = g.lines[usize::from(col)] {
+            let base = len + 1;
+            let code = (0..len).fold(0, |code, i| {
+                code * base + home(i).map_or(0, |h| h as usize + 1)
+            });
+            return table[code];
+        }
+        let mut seq = [0u8; D];
+        let mut k = 0;
+        for i in 0..len {
+            if let Some(h) = home(i) {
+                seq[k] = h;
                 k += 1;
             }
         }
-        if k < 2 {
-            return 0;
-        }
-        let mut lis = [1u8; D];
-        let mut best = 1u8;
-        for i in 1..k {
-            for j in 0..i {
-                if seq[j] < seq[i] && lis[j] + 1 > lis[i] {
-                    lis[i] = lis[j] + 1;
-                }
-            }
-            best = best.max(lis[i]);
-        }
-        2 * (k as u8 - best)
+        conflict_term(&seq[..k])
     }
 
     /// Heuristic of a whole board (admissible: the solver's lower bound).
@@ -1118,6 +1181,49 @@ impl Repairs for Geo<LARGE> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::space::sample_boards;
+
+    /// The tabled conflict terms are the computed ones, line by line, on
+    /// sampled boards of shapes with lines of 2 to 8 cells (8 has no table)
+    /// and along a walk of each.
+    #[test]
+    fn tabled_conflict_terms_are_the_computed_ones() {
+        fn check<const N: usize, const D: usize>(shape: Shape, seed: u64) {
+            let goal = Board::default_goal(shape);
+            let tabled = Geo::<N>::new(shape);
+            let mut plain = tabled.clone();
+            plain.lines = [None, None];
+            assert_eq!(tabled.lines[0].is_some(), shape.width() <= TABLED_LINE);
+            let (a, b) = (
+                LcHeur::<N, D> { geo: &tabled },
+                LcHeur::<N, D> { geo: &plain },
+            );
+            for start in sample_boards(&goal, 20, seed) {
+                let mut p = Pos::<N>::relabel(&start, &goal);
+                let (mut x, mut y) = (a.init(&p), b.init(&p));
+                assert_eq!((x.total, x.line), (y.total, y.line), "{start}");
+                for i in 0..200 {
+                    let d = (i * 7 + seed as usize) % 4;
+                    if tabled.nbr[p.blank as usize][d] == NONE {
+                        continue;
+                    }
+                    let blank = p.blank;
+                    let (t, from) = p.step(&tabled, d);
+                    (x, y) = (
+                        a.update(&x, &p, t, from, blank),
+                        b.update(&y, &p, t, from, blank),
+                    );
+                    assert_eq!((x.total, x.line), (y.total, y.line), "{start} step {i}");
+                }
+            }
+        }
+        check::<SMALL, SMALL_LINE>(Shape::new(2, 3).unwrap(), 1);
+        check::<SMALL, SMALL_LINE>(Shape::FIVE, 2);
+        check::<SMALL, SMALL_LINE>(Shape::new(3, 8).unwrap(), 3);
+        check::<LARGE, LARGE_LINE>(Shape::new(6, 6).unwrap(), 4);
+        check::<LARGE, LARGE_LINE>(Shape::new(7, 7).unwrap(), 5);
+        check::<LARGE, LARGE_LINE>(Shape::new(8, 8).unwrap(), 6);
+    }
 
     /// Merging sorted runs keeps the lowest `keep` of their union, in order.
     #[test]
