@@ -574,7 +574,8 @@ fn ranked<const N: usize, K: Key<N>, G: Guide<N>>(
 ) -> u64 {
     let share = layer.len().div_ceil(slices.len());
     let mut children = 0;
-    if slices.len() == 1 {
+    // (wasm32 runs one thread: its build leaves the threaded branch out.)
+    if cfg!(target_arch = "wasm32") || slices.len() == 1 {
         children += children_of(geo, heur, layer, (0, frozen, keep), &mut slices[0]);
     } else {
         std::thread::scope(|s| {
@@ -687,7 +688,7 @@ fn survivors<const N: usize, K: Key<N>, G: Guide<N>>(
         }
     };
     next.clear();
-    if parts == 1 {
+    if cfg!(target_arch = "wasm32") || parts == 1 {
         next.extend(cands.iter().map(build));
         return;
     }
