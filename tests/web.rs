@@ -277,6 +277,44 @@ fn a_replay_step_redraws_only_what_changed() {
 }
 
 #[wasm_bindgen_test]
+fn a_replay_step_moves_the_mark_on_the_same_rows_and_boards_wrap_between_values() {
+    let doc = page();
+    let rows = |doc: &web_sys::Document| -> Vec<web_sys::Element> {
+        let list = doc.query_selector_all("#replay-rows tr").unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into().unwrap())
+            .collect()
+    };
+    let marks = |rows: &[web_sys::Element]| -> Vec<(Option<String>, String)> {
+        rows.iter()
+            .map(|r| (r.get_attribute("aria-current"), r.class_name()))
+            .collect()
+    };
+    let before = rows(&doc);
+    assert_eq!(before.len(), 3);
+    let step = || (Some("step".to_string()), "current".to_string());
+    let none = || (None, String::new());
+    assert_eq!(marks(&before), [step(), none(), none()]);
+    click(&doc, Id::Next);
+    let after = rows(&doc);
+    assert!(before
+        .iter()
+        .zip(&after)
+        .all(|(a, b)| a.is_same_node(Some(b))));
+    assert_eq!(marks(&after), [none(), step(), none()]);
+    click(&doc, Id::First);
+    assert_eq!(marks(&rows(&doc)), [step(), none(), none()]);
+    // The board's text is its JSON; a <wbr> after each comma is where a
+    // line may break.
+    let board = before[0]
+        .query_selector("td:nth-child(3)")
+        .unwrap()
+        .unwrap();
+    assert_eq!(board.text_content().unwrap(), "[1,2,3,4,5,6,0,7,8]");
+    assert_eq!(board.query_selector_all("wbr").unwrap().length(), 8);
+}
+
+#[wasm_bindgen_test]
 fn tabs_select_their_panel() {
     let doc = page();
     let selected = |id: Id| {

@@ -89,8 +89,10 @@ impl fmt::Display for PairError {
             PairError::Start(e) | PairError::Goal(e) => e.fmt(f),
             PairError::ShapeMismatch { start, goal } => write!(
                 f,
-                "the start is a {} but the goal is a {}; start and goal must have the same shape",
+                "the start is {} {} but the goal is {} {}; start and goal must have the same shape",
+                start.article(),
                 shape_words(*start),
+                goal.article(),
                 shape_words(*goal)
             ),
         }

@@ -165,6 +165,15 @@ impl Shape {
         format!("{}×{}", self.width, self.height)
     }
 
+    /// "a" or "an" before [`Shape::name`] as it is read: "an 8×8", "an
+    /// 11×2", "an 18×3", "a 6×6".
+    pub fn article(self) -> &'static str {
+        match self.width {
+            8 | 11 | 18 => "an",
+            _ => "a",
+        }
+    }
+
     /// `"4x3"` for JSON and links.
     pub fn code(self) -> String {
         format!("{}x{}", self.width, self.height)
@@ -254,6 +263,36 @@ impl fmt::Display for Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_article_is_read_off_the_width_as_said() {
+        let said = |w, h| {
+            let s = Shape::new(w, h).unwrap();
+            format!("{} {s}", s.article())
+        };
+        assert_eq!(
+            [
+                said(8, 8),
+                said(8, 2),
+                said(11, 2),
+                said(18, 3),
+                said(6, 6),
+                said(2, 8),
+                said(3, 3)
+            ],
+            ["an 8×8", "an 8×2", "an 11×2", "an 18×3", "a 6×6", "a 2×8", "a 3×3"]
+        );
+        let all = Shape::all();
+        let an: Vec<String> = all
+            .iter()
+            .filter(|s| s.article() == "an")
+            .map(|s| s.name())
+            .collect();
+        assert_eq!(
+            an.join(" "),
+            "8×2 11×2 8×3 8×4 11×3 18×2 8×5 11×4 8×6 18×3 11×5 8×7 8×8"
+        );
+    }
 
     #[test]
     fn the_family_has_38_shapes_to_25_cells_and_153_to_64() {

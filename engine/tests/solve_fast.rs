@@ -18,7 +18,7 @@ use std::sync::Arc;
 const PINNED_24: [(u32, usize, u32); 3] = [(1, 109, 77), (38, 104, 76), (40, 86, 64)];
 /// The same on Korf's 15-puzzle instances #1–#3.
 const PINNED_15: [(u32, usize, u32); 3] = [(1, 59, 43), (2, 57, 43), (3, 59, 41)];
-use eight_puzzle_engine::{check_parity, Board, Move, Shape, Verdict};
+use eight_puzzle_engine::{check_parity, space::sample_boards, Board, Move, Shape, Verdict};
 
 /// Plain replay: every move legal, the last board the goal.
 fn ends_on(start: &Board, goal: &Board, path: &[Move]) -> bool {
@@ -244,43 +244,56 @@ fn shortening_and_anytime_never_lengthen() {
     }
 }
 
-/// On two threads the anytime loop's answer is checked and never longer
-/// than the first round; with no second round it is exactly the plain
-/// solve (the second thread is not started), and with the repair off the
-/// first round is the beam's path as found, never shorter than repaired.
+/// A beam on two threads ranks each layer in two slices at once and
+/// merges them: exactly the one-thread beam, so the same path and the same
+/// node count, on the small form (5×5) and the large one (6×6, 7×7), for
+/// one beam and for anytime rounds; the anytime answer is checked and never
+/// longer than the first round; with the repair off the first round is the
+/// beam's path as found, never shorter than repaired.
 #[test]
-fn two_threads_and_the_repair_never_lengthen() {
+fn two_threads_give_the_one_thread_beam_and_the_repair_never_lengthens() {
+    let on = |goal: &Board, threads: usize, repair: bool| {
+        let mut config = FastConfig {
+            threads,
+            ..FastConfig::default()
+        };
+        if !repair {
+            config.repair = None;
+        }
+        FastSolver::with_config(goal, config)
+    };
+    let rounds = |solver: &FastSolver, start: &Board| {
+        let mut asked = 3;
+        solver.solve_anytime(start, &mut || {
+            asked -= 1;
+            asked >= 0
+        })
+    };
     let goal = korf_goal(Shape::FIVE);
-    let two = FastSolver::with_config(
-        &goal,
-        FastConfig {
-            threads: 2,
-            ..FastConfig::default()
-        },
-    );
-    let bare = FastSolver::with_config(
-        &goal,
-        FastConfig {
-            repair: None,
-            ..FastConfig::default()
-        },
-    );
+    let (one, two, bare) = (on(&goal, 1, true), on(&goal, 2, true), on(&goal, 1, false));
     for k in &korf24()[..2] {
         let first = two.solve(&k.start);
+        assert_eq!(first, one.solve(&k.start), "#{}", k.id);
         assert_eq!(two.solve_anytime(&k.start, &mut || false), first);
         assert!(
             first.moves.len() <= bare.solve(&k.start).moves.len(),
             "#{}",
             k.id
         );
-        let mut asked = 3;
-        let more = two.solve_anytime(&k.start, &mut || {
-            asked -= 1;
-            asked >= 0
-        });
+        let more = rounds(&two, &k.start);
+        assert_eq!(more, rounds(&one, &k.start), "#{}", k.id);
         assert!(ends_on(&k.start, &goal, &more.moves), "#{}", k.id);
         assert!(more.moves.len() <= first.moves.len(), "#{}", k.id);
         assert!(k.optimal as usize <= more.moves.len(), "#{}", k.id);
         assert!(more.generated > first.generated, "#{}", k.id);
+    }
+    for (w, seed) in [(6, 35), (7, 48)] {
+        let goal = Board::default_goal(Shape::new(w, w).unwrap());
+        let (one, two) = (on(&goal, 1, false), on(&goal, 2, false));
+        for start in sample_boards(&goal, 2, seed) {
+            let found = two.solve(&start);
+            assert_eq!(found, one.solve(&start), "{start}");
+            assert!(ends_on(&start, &goal, &found.moves), "{start}");
+        }
     }
 }

@@ -1,4 +1,4 @@
-"""Sliding-tile puzzles of every shape (2x2 to 5x5) as numpy arrays.
+"""Sliding-tile puzzles of every shape (2x2 to 8x8) as numpy arrays.
 
 Exact labels (every board's distance by rank), batch optimal and fast
 solving on every core without the GIL, heuristics as arrays, and a
@@ -49,6 +49,7 @@ __all__ = [
     "solvable",
     "solve",
     "unrank",
+    "verify",
 ]
 
 __version__ = "0.1.0"
@@ -335,9 +336,12 @@ def solve(
     """Solves every board toward ``goal`` on ``threads`` threads (default:
     every core), the GIL released; Ctrl-C stops it (``KeyboardInterrupt``).
 
-    ``mode``: "optimal" (IDA*, shortest, proved) or "fast" (a verified
-    path with a proved lower bound). ``heuristic`` (default: the shape's
-    pattern database, "multi-tile-pdb" in the multi metric): "manhattan",
+    ``mode``: "optimal" (IDA*, shortest, proved; boards of at most 25
+    cells) or "fast" (a verified path with a proved lower bound; every shape
+    to 64 cells). ``heuristic`` (default: the shape's pattern database,
+    "multi-tile-pdb" in the multi metric; past 25 cells the table-free
+    "linear-conflict" and "multi-tile-manhattan", as the command line's fast
+    mode): "manhattan",
     "linear-conflict", "pdb", "pdb-78" (4x4), "pdb-6666" (5x5), or the
     database's own name; pdb-78 and pdb-6666 are loaded from the command
     line's cache (``cache_dir``, default ``$XDG_CACHE_HOME/eight-puzzle``
@@ -408,17 +412,32 @@ def heuristic(
     )
 
 
+def _board_and_codes(board: Any, moves: Sequence[int], what: str) -> tuple[np.ndarray, np.ndarray]:
+    """One board as (1, H, W) and the move codes as a uint8 array."""
+    a, single = _as_boards(board, "board")
+    if not single:
+        raise ValueError(f"{what} takes one board of shape (H, W)")
+    m = np.asarray(moves)
+    if m.size and (m.dtype.kind not in "iu" or (m < 0).any() or (m > 255).any()):
+        raise ValueError("moves must be codes 0-3 (up, down, left, right)")
+    return a, np.ascontiguousarray(m.reshape(-1), dtype=np.uint8)
+
+
 def play(board: Any, moves: Sequence[int]) -> np.ndarray:
     """The boards a path of move codes passes through, ``board`` first:
     (len(moves) + 1, H, W). A move off the board raises ``ValueError``
     naming its index."""
-    a, single = _as_boards(board, "board")
-    if not single:
-        raise ValueError("play takes one board of shape (H, W)")
-    m = np.asarray(moves)
-    if m.size and (m.dtype.kind not in "iu" or (m < 0).any() or (m > 255).any()):
-        raise ValueError("moves must be codes 0-3 (up, down, left, right)")
-    return _npuzzle.play(a, np.ascontiguousarray(m.reshape(-1), dtype=np.uint8))
+    return _npuzzle.play(*_board_and_codes(board, moves, "play"))
+
+
+def verify(board: Any, moves: Sequence[int], goal: Any = None) -> None:
+    """The engine's independent replay check of a path of move codes (the
+    single moves ``solve`` gives) from ``board`` to ``goal`` (default: the
+    shape's): returns when every move is legal and the last board is the
+    goal, else raises ``ValueError`` with the engine's message (the step
+    at fault, or the board the path ends on)."""
+    a, m = _board_and_codes(board, moves, "verify")
+    _npuzzle.verify(a, m, _goal(goal))
 
 
 def clear_cache() -> None:

@@ -94,6 +94,10 @@ def solve(
 def play(board: Boards, moves: npt.NDArray[np.uint8]) -> Boards:
     """The boards a path passes through, the first board first."""
 
+def verify(board: Boards, moves: npt.NDArray[np.uint8], goal: Goal = None) -> None:
+    """ValueError (the engine's message) unless the path of move codes is
+    legal and ends on the goal."""
+
 def check_shape(shape: str) -> None:
     """ValueError unless shape is "WxH" of a board shape."""
 

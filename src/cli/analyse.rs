@@ -255,7 +255,8 @@ fn moves_word(metric: Metric) -> &'static str {
 fn print_analysis(a: &Analysis, notation: Notation, by: &str) {
     let metric = a.metric;
     println!(
-        "Solve of a {} board in the {} metric, {} notation ({}); distances from {}",
+        "Solve of {} {} board in the {} metric, {} notation ({}); distances from {}",
+        a.start.shape().article(),
         a.start.shape(),
         metric.long_name(),
         notation.name(),

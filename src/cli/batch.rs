@@ -72,7 +72,7 @@ pub(super) struct BatchArgs {
     /// Fast mode: seconds per board (0.001–86400) after the first beam, which always completes, to keep trying beams 1.5 times as wide as the last (a path within 4 % of the shortest so far repaired), keeping the shortest path; the result then depends on the machine's speed and load [default: one beam, the same path on every machine].
     #[arg(long, value_parser = time_limit_flag)]
     time_limit: Option<f64>,
-    /// Threads, 1–256, the boards sharing them (solved that many at once, printed in the file's order); with fewer boards than threads, each board's wider beams (with --time-limit) run on the spare ones [default: 1].
+    /// Threads, 1–256, the boards sharing them (solved that many at once, printed in the file's order); with fewer boards than threads, each board's beams run on the spare ones too (the same paths as on one thread, sooner) [default: 1].
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
 }

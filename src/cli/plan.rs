@@ -303,7 +303,7 @@ pub(super) fn method(shape: Shape, mode: Mode, budget: bool, f: &Flags) -> Resul
         Mode::Optimal if !shape.optimal_searchable() => Err(optimal_too_large(shape)),
         Mode::Optimal => {
             if budget {
-                return Err(Invalid::new("budget", "not_for_shape", format!("--budget counts expansions of the 3×3 contract A*; a {} board is solved by IDA*, whose limit is --node-budget", shape.name())));
+                return Err(Invalid::new("budget", "not_for_shape", format!("--budget counts expansions of the 3×3 contract A*; {} {} board is solved by IDA*, whose limit is --node-budget", shape.article(), shape.name())));
             }
             let choice = match f.heuristic {
                 None => DEFAULT_HEURISTIC,
@@ -450,7 +450,8 @@ fn weighted_multi_plan(
             "weight",
             "not_for_shape",
             format!(
-                "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
+                "--weight applies to the 3×3 weighted A*; {} {} board is solved by IDA*",
+                start.shape().article(),
                 start.shape().name()
             ),
         ));
@@ -504,7 +505,8 @@ pub(super) fn solve_plan(start: &str, goal: Option<&str>, f: &Flags) -> Result<P
                 "weight",
                 "not_for_shape",
                 format!(
-                    "--weight applies to the 3×3 weighted A*; a {} board is solved by IDA*",
+                    "--weight applies to the 3×3 weighted A*; {} {} board is solved by IDA*",
+                    s.article(),
                     s.name()
                 ),
             ));

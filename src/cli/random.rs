@@ -37,7 +37,8 @@ pub(super) struct BenchRandomArgs {
     #[arg(long, value_parser = time_limit_flag)]
     time_limit: Option<f64>,
     /// Threads, 1–256, the boards sharing them; with fewer boards than threads, each board's
-    /// wider beams (with --time-limit) run on the spare ones [default: every core].
+    /// beams run on the spare ones too (the same paths as on one thread, sooner) [default:
+    /// every core].
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
     /// A pattern database to rank the beam and give the lower bound (the larger of it and Manhattan + linear conflict): the shape's own (pdb-5555555 on 6×6, pdb-444444444444 on 7×7, …; past 25 cells built once into the cache directory, minutes of both cores), or pdb-6666 on 5×5 [default: table-free, Manhattan + linear conflict].
@@ -91,7 +92,7 @@ fn round(x: f64) -> f64 {
 }
 
 /// Solves every board in fast mode, `threads` at a time, or with fewer
-/// boards than threads, each board's anytime rounds on the spare ones.
+/// boards than threads, each board's beams on the spare ones too.
 fn solve_all(
     boards: &[Board],
     goal: &Board,

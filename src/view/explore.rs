@@ -348,7 +348,8 @@ pub fn space_tab_note(shape: Shape) -> Option<String> {
 pub fn tools_note(shape: Shape) -> Option<String> {
     (shape != Shape::THREE).then(|| {
         format!(
-            "A 3×3 tool: it runs its searches from every one of the 181,440 starts of the 8-puzzle. The start is a {} board; type or choose a 3×3 board to use it. Explore state space, above, works on every board of up to {SPACE_MAX_CELLS} cells.",
+            "A 3×3 tool: it runs its searches from every one of the 181,440 starts of the 8-puzzle. The start is {} {} board; type or choose a 3×3 board to use it. Explore state space, above, works on every board of up to {SPACE_MAX_CELLS} cells.",
+            shape.article(),
             shape.name()
         )
     })

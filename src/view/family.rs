@@ -210,7 +210,8 @@ pub fn limit_note(shape: Shape, mode: Mode, metric: Metric, budget: Result<u64, 
 pub fn budget_reason(shape: Shape, mode: Mode, metric: Metric) -> Option<String> {
     if shape != Shape::THREE {
         Some(format!(
-            "Does not apply to a {} board: the Budget limits the 3×3 A* only.",
+            "Does not apply to {} {} board: the Budget limits the 3×3 A* only.",
+            shape.article(),
             shape.name()
         ))
     } else if mode == Mode::Fast {
@@ -249,7 +250,8 @@ pub fn tab_notes(shape: Shape) -> (Option<String>, Option<String>, Option<String
     }
     let why = |what: &str| {
         Some(format!(
-            "{what} on a 3×3 board only: the start is a {} board. Type or choose a 3×3 board to use this tab.",
+            "{what} on a 3×3 board only: the start is {} {} board. Type or choose a 3×3 board to use this tab.",
+            shape.article(),
             shape.name()
         ))
     };

@@ -348,3 +348,23 @@ fn a_multi_tile_fast_solve_on_6x6_says_where_its_bound_comes_from() {
         "Fast mode found a path of 1 move and the page checked it. No solution is shorter than 1 move (a proved lower bound), so this path is a shortest one: it meets the lower bound. Next: replay the witness with Next. In the multi-tile metric the page's lower bound is the multi-tile estimate: the tiles' column distances over W − 1 plus their row distances over H − 1, each rounded up, computed without tables."
     );
 }
+
+#[test]
+fn an_8x8_start_is_named_with_its_article_in_the_tabs_notes() {
+    use crate::view::family::{budget_reason, tab_notes};
+    let eight = Shape::new(8, 8).unwrap();
+    let (trace, ..) = tab_notes(eight);
+    assert_eq!(
+        trace.as_deref(),
+        Some("The Trace tab steps the 3×3 contract A*, which exists on a 3×3 board only: the start is an 8×8 board. Type or choose a 3×3 board to use this tab.")
+    );
+    assert_eq!(
+        budget_reason(eight, Mode::Fast, Metric::Single).as_deref(),
+        Some("Does not apply to an 8×8 board: the Budget limits the 3×3 A* only.")
+    );
+    let six = Shape::new(6, 6).unwrap();
+    assert_eq!(
+        budget_reason(six, Mode::Fast, Metric::Single).as_deref(),
+        Some("Does not apply to a 6×6 board: the Budget limits the 3×3 A* only.")
+    );
+}

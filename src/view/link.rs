@@ -267,8 +267,10 @@ impl Link {
             let theirs = e.goal.shape();
             if theirs != shape {
                 out.push(format!(
-                    "The link's exercise is for a {} board and its start is a {} board: the exercise is graded on its own {} goal and boards.",
+                    "The link's exercise is for {} {} board and its start is {} {} board: the exercise is graded on its own {} goal and boards.",
+                    theirs.article(),
                     theirs.name(),
+                    shape.article(),
                     shape.name(),
                     theirs.name()
                 ));
@@ -549,26 +551,10 @@ mod tests {
             link,
             Link {
                 start: Some("[1,2]".into()),
-                goal: None,
                 budget: Some("7".into()),
-                nodes: None,
-                mode: None,
-                metric: None,
                 tab: Some(Tab::Lab),
                 step: Some(2),
-                events: None,
-                algo: None,
-                predict: None,
-                score: None,
-                weight: None,
-                heuristic: None,
-                idabudget: None,
-                exercise: None,
-                left: None,
-                right: None,
-                solve: None,
-                moves: None,
-                time: None,
+                ..Link::default()
             }
         );
         assert_eq!(Link::parse(""), Link::default());
@@ -581,24 +567,10 @@ mod tests {
             start: Some("[8,6,7,2,5,4,3,0,1]".into()),
             goal: Some("[1,2,3,4,5,6,7,8,0]".into()),
             budget: Some("10000".into()),
-            nodes: None,
-            mode: None,
-            metric: None,
             tab: Some(Tab::Trace),
             step: Some(0),
             events: Some(12),
-            algo: None,
-            predict: None,
-            score: None,
-            weight: None,
-            heuristic: None,
-            idabudget: None,
-            exercise: None,
-            left: None,
-            right: None,
-            solve: None,
-            moves: None,
-            time: None,
+            ..Link::default()
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -616,22 +588,9 @@ mod tests {
             budget: Some("100".into()),
             nodes: Some("1000000000".into()),
             mode: Some(Mode::Optimal),
-            metric: None,
             tab: Some(Tab::Solution),
             step: Some(41),
-            events: None,
-            algo: None,
-            predict: None,
-            score: None,
-            weight: None,
-            heuristic: None,
-            idabudget: None,
-            exercise: None,
-            left: None,
-            right: None,
-            solve: None,
-            moves: None,
-            time: None,
+            ..Link::default()
         };
         let fragment = link.to_fragment();
         assert_eq!(
@@ -692,22 +651,11 @@ mod address_tests {
             budget: Some(" 7 ".into()),
             nodes: Some("5000".into()),
             mode: Some(Mode::Fast),
-            metric: None,
             tab: Some(Tab::Space),
             step: Some(3),
             events: Some(9),
             algo: Some(TraceAlgorithm::IdaStar),
-            predict: None,
-            score: None,
-            weight: None,
-            heuristic: None,
-            idabudget: None,
-            exercise: None,
-            left: None,
-            right: None,
-            solve: None,
-            moves: None,
-            time: None,
+            ..Link::default()
         };
         let fragment = link.to_fragment();
         assert_eq!(

@@ -112,6 +112,24 @@ impl Dom {
         Ok(el)
     }
 
+    /// Appends `text` to `parent` as text, with a line-break opportunity
+    /// (`<wbr>`) after each `after`: a board's numbers then wrap between
+    /// values, never inside one.
+    pub fn text_with_breaks(
+        &self,
+        parent: &Element,
+        text: &str,
+        after: char,
+    ) -> Result<(), JsValue> {
+        for piece in text.split_inclusive(after) {
+            parent.append_with_str_1(piece)?;
+            if piece.ends_with(after) {
+                self.child(parent, "wbr", None)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Replaces the list's items.
     pub fn fill_list<S: AsRef<str>>(
         &self,

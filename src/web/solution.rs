@@ -5,6 +5,8 @@ use super::dom::Dom;
 use super::ids::Id;
 use crate::view::{ControlsView, InputsView, SolutionView, VerdictView, LEDGER_HEADINGS};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 
 pub fn inputs(dom: &Dom, v: &InputsView) -> Result<(), JsValue> {
     for (field, error_id, error, text) in [
@@ -83,11 +85,51 @@ pub fn render(dom: &Dom, v: &SolutionView, last: Option<&SolutionView>) -> Resul
         let headings: Vec<&str> = v.replay_headings.iter().map(String::as_str).collect();
         dom.heading_row(Id::ReplayHead, &headings)?;
     }
-    if last.is_none_or(|l| (&l.replay, &l.replay_headings) != (&v.replay, &v.replay_headings)) {
-        replay_rows(dom, v)?;
+    match last {
+        Some(l) if l.replay_headings == v.replay_headings && same_but_current(l, v) => {
+            current_rows(dom, l, v)?;
+        }
+        _ => replay_rows(dom, v)?,
     }
     if last.is_none_or(|l| (&l.ledger, &l.ledger_total) != (&v.ledger, &v.ledger_total)) {
         ledger(dom, v)?;
+    }
+    Ok(())
+}
+
+/// Whether the two tables differ at most in which step is current.
+fn same_but_current(last: &SolutionView, v: &SolutionView) -> bool {
+    last.replay.len() == v.replay.len()
+        && last.replay.iter().zip(&v.replay).all(|(a, b)| {
+            (a.step, &a.mv, &a.board, a.g, a.h, a.f) == (b.step, &b.mv, &b.board, b.g, b.h, b.f)
+        })
+}
+
+/// A replay step: only the rows whose mark changed are touched (an 8×8
+/// fast path has hundreds of rows).
+fn current_rows(dom: &Dom, last: &SolutionView, v: &SolutionView) -> Result<(), JsValue> {
+    let rows = dom.el(Id::ReplayRows).child_nodes();
+    for (i, (a, b)) in last.replay.iter().zip(&v.replay).enumerate() {
+        if a.current == b.current {
+            continue;
+        }
+        if let Some(tr) = rows
+            .item(i as u32)
+            .and_then(|n| n.dyn_into::<Element>().ok())
+        {
+            mark_current(&tr, b.current)?;
+        }
+    }
+    Ok(())
+}
+
+fn mark_current(tr: &Element, current: bool) -> Result<(), JsValue> {
+    if current {
+        tr.set_attribute("aria-current", "step")?;
+        tr.set_class_name("current");
+    } else {
+        tr.remove_attribute("aria-current")?;
+        tr.set_class_name("");
     }
     Ok(())
 }
@@ -98,8 +140,7 @@ fn replay_rows(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
     for line in &v.replay {
         let tr = dom.child(body, "tr", None)?;
         if line.current {
-            tr.set_attribute("aria-current", "step")?;
-            tr.set_class_name("current");
+            mark_current(&tr, true)?;
         }
         let values = [
             line.step.to_string(),
@@ -109,9 +150,17 @@ fn replay_rows(dom: &Dom, v: &SolutionView) -> Result<(), JsValue> {
             line.h.to_string(),
             line.f.to_string(),
         ];
-        for (label, value) in v.replay_headings.iter().zip(&values) {
-            dom.child(&tr, "td", Some(value))?
-                .set_attribute("data-label", label)?;
+        for (k, (label, value)) in v.replay_headings.iter().zip(&values).enumerate() {
+            // The board may break a line after any comma, never inside a
+            // number (the text is unchanged: a <wbr> has none).
+            let td = if k == 2 {
+                let td = dom.child(&tr, "td", None)?;
+                dom.text_with_breaks(&td, value, ',')?;
+                td
+            } else {
+                dom.child(&tr, "td", Some(value))?
+            };
+            td.set_attribute("data-label", label)?;
         }
     }
     Ok(())

@@ -390,3 +390,54 @@ export function nearGoalRows(n, k = 0) {
   }
   return JSON.stringify(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n)));
 }
+
+/**
+ * For page.evaluate: the lines a text is drawn on, by a Range over each of
+ * its characters: of a table cell with `cell`, or of a textarea with `field`
+ * (selectors). A textarea's lines are not in the DOM, so it is copied into a
+ * hidden element with every computed style (the same width, font, padding
+ * and wrapping rules); the copy must be as tall as the field (`same`), so it
+ * wraps the same. A line that ends in a digit followed by one that starts
+ * with a digit splits a number (`split`).
+ */
+export function renderedLines({ cell, field }) {
+  let el = cell && document.querySelector(cell);
+  let f, cs;
+  if (field) {
+    f = document.querySelector(field);
+    cs = getComputedStyle(f);
+    el = document.createElement('div');
+    for (const p of cs) el.style.setProperty(p, cs.getPropertyValue(p));
+    Object.assign(el.style, { position: 'absolute', left: '0px', top: '0px', visibility: 'hidden' });
+    el.append(f.value);
+    document.body.append(el);
+  }
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const lines = [];
+  let top = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const t = Math.round(range.getClientRects()[0].top);
+      if (top === null || t > top) lines.push('');
+      top = t;
+      lines[lines.length - 1] += node.data[i];
+    }
+  }
+  const out = {
+    text: el.textContent,
+    lines,
+    split: lines.slice(1).filter((l, k) => /\d$/.test(lines[k]) && /^\d/.test(l)),
+  };
+  if (field) {
+    Object.assign(out, {
+      same: el.offsetHeight === f.offsetHeight,
+      sideways: f.scrollWidth - f.clientWidth,
+      wrap: [cs.overflowWrap, cs.wordBreak],
+    });
+    el.remove();
+  }
+  return out;
+}

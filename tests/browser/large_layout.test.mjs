@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pageTest } from './suite.mjs';
-import { ensureArtifacts, expectText, nearGoalRows } from './harness.mjs';
+import { ensureArtifacts, expectText, nearGoalRows, renderedLines } from './harness.mjs';
 
 // The tabs this work touched (the Trace and the Race show their 3×3-only
 // notes there, sentences this work did not change).
@@ -47,6 +47,13 @@ for (const width of [360, 1280]) {
           assert.deepEqual(m.overflowing, [], `${n}×${n} ${tab}: numbers overflowing their cells`);
           assert.deepEqual(m.fields, [0, 0], `${n}×${n} ${tab}: Start and Goal scroll sideways`);
           assert.ok(m.font >= 16, `${n}×${n} ${tab}: numbers ${m.font} px`);
+          if (tab === 'solution') {
+            // The replay table's boards wrap between values too (8×8 at
+            // 1280 px showed 29,1 / 9,56); their text is the board's JSON.
+            const b = await page.evaluate(renderedLines, { cell: '#replay-rows tr td:nth-child(3)' });
+            assert.equal(b.text, JSON.stringify(JSON.parse(nearGoalRows(n, 2)).flat()), `${n}×${n}: step 0's board`);
+            assert.deepEqual(b.split, [], `${n}×${n}: a replay board breaks inside a number: ${JSON.stringify(b.lines)}`);
+          }
           if (width === 360) assert.ok(m.narrowest >= 38, `${n}×${n} ${tab}: cells ${m.narrowest} px wide at 360 px`);
           // The first screen, and at 360 px (where the panel is below
           // it) the tab's panel, its top 1600 px.
@@ -60,6 +67,44 @@ for (const width of [360, 1280]) {
             clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 1600) },
           });
         }
+      }
+    },
+    { viewport: { width, height: 800 } },
+  );
+}
+
+// The Start and Goal fields break a line only between values, never inside
+// a number (issue: at 360 px an 8×8 row such as `[...,23,24],` showed as
+// `…,2` and `4],`, which reads as two values).
+for (const width of [360, 1280]) {
+  pageTest(
+    `at ${width} px the Start and Goal fields of the samples 3×3 to 8×8 never break a line inside a number, and each row fits`,
+    async ({ page }) => {
+      const seen = {};
+      for (const key of ['baseline', 'korf24-1', 'six-by-six', 'seven-by-seven', 'eight-by-eight']) {
+        await page.selectOption('#sample', key);
+        for (const id of ['start', 'goal']) {
+          const m = await page.evaluate(renderedLines, { field: `#${id}` });
+          assert.ok(m.same, `${key} #${id}: the copy wraps like the field`);
+          assert.deepEqual(m.wrap, ['normal', 'normal'], `${key} #${id}: overflow-wrap, word-break`);
+          assert.deepEqual(m.split, [], `${key} #${id} breaks inside a number: ${JSON.stringify(m.lines)}`);
+          assert.equal(m.sideways, 0, `${key} #${id}: a row runs past the field: ${JSON.stringify(m.lines)}`);
+          seen[`${key} ${id}`] = m.lines.length;
+        }
+        assert.ok(
+          (await page.evaluate(() => document.documentElement.scrollWidth)) <= width,
+          `${key}: the page scrolls sideways`,
+        );
+      }
+      // One row a line from 6×6 (at 1280 px two short rows may share one).
+      if (width === 360) {
+        assert.deepEqual(seen, {
+          'baseline start': 1, 'baseline goal': 1,
+          'korf24-1 start': 5, 'korf24-1 goal': 5,
+          'six-by-six start': 6, 'six-by-six goal': 6,
+          'seven-by-seven start': 7, 'seven-by-seven goal': 7,
+          'eight-by-eight start': 8, 'eight-by-eight goal': 8,
+        });
       }
     },
     { viewport: { width, height: 800 } },

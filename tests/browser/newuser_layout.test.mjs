@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { count, ensureArtifacts, eventually, expectText, expectTextMatch, holdWorkerReplies, text } from './harness.mjs';
+import { count, ensureArtifacts, eventually, expectText, expectTextMatch, holdWorkerReplies, renderedLines, text } from './harness.mjs';
 import { pageTest } from './suite.mjs';
 
 const TITLE = '8-puzzle and the sliding-puzzle family: solve and replay a witness';
@@ -74,36 +74,11 @@ async function assertFits(page, where) {
   assert.deepEqual(small, [], `${where}: text under 16 px`);
 }
 
-// The visual lines of a text field: the field's text laid out in a copy
-// with the field's width and wrapping styles, split where a line box starts.
+// The visual lines of a text field (harness.mjs's renderedLines).
 async function visualLines(page, sel) {
-  return page.evaluate((s) => {
-    const ta = document.querySelector(s);
-    const cs = getComputedStyle(ta);
-    const copy = document.createElement('div');
-    for (const p of ['fontFamily', 'fontSize', 'fontWeight', 'letterSpacing', 'lineHeight', 'whiteSpace', 'overflowWrap', 'wordBreak', 'tabSize']) copy.style[p] = cs[p];
-    copy.style.width = `${ta.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)}px`;
-    copy.style.position = 'absolute';
-    copy.style.visibility = 'hidden';
-    const node = document.createTextNode(ta.value);
-    copy.append(node);
-    document.body.append(copy);
-    const range = document.createRange();
-    const lines = [];
-    let top = null;
-    for (let i = 0; i < ta.value.length; i++) {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const y = range.getClientRects()[0]?.top ?? top;
-      if (top === null || y > top + 1) {
-        lines.push('');
-        top = y;
-      }
-      lines[lines.length - 1] += ta.value[i];
-    }
-    copy.remove();
-    return lines;
-  }, sel);
+  const m = await page.evaluate(renderedLines, { field: sel });
+  assert.ok(m.same, `${sel}: the copy wraps like the field`);
+  return m.lines;
 }
 
 for (const [width, height] of SIZES) {
@@ -176,9 +151,9 @@ for (const [width, height] of SIZES) {
       const ta = document.querySelector('#start');
       return { overflowWrap: cs.overflowWrap, wordBreak: cs.wordBreak, fits: ta.scrollWidth <= ta.clientWidth, whole: ta.scrollHeight <= ta.clientHeight };
     });
-    // break-word: a row longer than the field (8×8 at 360 px) breaks inside
-    // itself; a 5×5 row fits, so it breaks only between values (below).
-    assert.deepEqual(style, { overflowWrap: 'break-word', wordBreak: 'normal', fits: true, whole: true }, '#start wraps only between values, no sideways scroll, every line shown');
+    // normal: a line breaks only between rows, never inside a number (a
+    // longer row scrolls inside the field: large_layout.test.mjs).
+    assert.deepEqual(style, { overflowWrap: 'normal', wordBreak: 'normal', fits: true, whole: true }, '#start wraps only between values, no sideways scroll, every line shown');
     const lines = await visualLines(page, '#start');
     if (width === 360) {
       assert.deepEqual(lines, KORF24_1_ROWS, 'each row on its own line at 360 px');

@@ -374,7 +374,8 @@ impl fmt::Display for HeuristicError {
             } => {
                 return write!(
                     f,
-                    "unknown heuristic \"{text}\" for a {shape} board; use {}",
+                    "unknown heuristic \"{text}\" for {} {shape} board; use {}",
+                    shape.article(),
                     choices.join(", ")
                 )
             }
@@ -389,15 +390,18 @@ impl fmt::Display for HeuristicError {
             HeuristicError::NotOffered { .. } => Ok(()),
             HeuristicError::Unknown { .. } => write!(
                 f,
-                "unknown heuristic \"{text}\" for a {shape} board; use {names} or {last}"
+                "unknown heuristic \"{text}\" for {} {shape} board; use {names} or {last}",
+                shape.article()
             ),
             HeuristicError::OnlyFourByFour { .. } => write!(
                 f,
-                "\"{text}\" is the 7-8 pattern database of the 4×4 board only; for a {shape} board use {names} or {last}"
+                "\"{text}\" is the 7-8 pattern database of the 4×4 board only; for {} {shape} board use {names} or {last}",
+                shape.article()
             ),
             HeuristicError::OnlyFiveByFive { .. } => write!(
                 f,
-                "\"{text}\" is the 6-6-6-6 pattern database of the 5×5 board only; for a {shape} board use {names} or {last}"
+                "\"{text}\" is the 6-6-6-6 pattern database of the 5×5 board only; for {} {shape} board use {names} or {last}",
+                shape.article()
             ),
         }
     }

@@ -217,7 +217,8 @@ impl fmt::Display for CheckError {
         match self {
             CheckError::TooLarge { shape } => write!(
                 f,
-                "a {shape} board has {} cells; the check covers every board of shapes of at most {CHECK_MAX_CELLS} cells (2×5 and 5×2: 1,814,400 boards) and a sample of {} boards of the 12-cell shapes",
+                "{} {shape} board has {} cells; the check covers every board of shapes of at most {CHECK_MAX_CELLS} cells (2×5 and 5×2: 1,814,400 boards) and a sample of {} boards of the 12-cell shapes",
+                shape.article(),
                 shape.cells(),
                 crate::text::thousands(SAMPLE_BOARDS as u64)
             ),

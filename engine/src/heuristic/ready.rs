@@ -119,9 +119,12 @@ impl Ready {
     /// the goal made once (Manhattan's table) rather than per board; the
     /// first board without a value is the error, with its index.
     pub fn values(&self, boards: &[Board]) -> Result<Vec<u32>, (usize, WrittenFault)> {
-        if let (Heuristic::BuiltIn(BuiltIn::Manhattan), Tables::None) =
-            (&self.heuristic, &self.tables)
-        {
+        // The table reaches 25 cells; past them the formula's plain sum.
+        if let (Heuristic::BuiltIn(BuiltIn::Manhattan), Tables::None, true) = (
+            &self.heuristic,
+            &self.tables,
+            self.goal.shape().optimal_searchable(),
+        ) {
             let md = manhattan_table(&self.goal);
             return Ok(boards.iter().map(|b| manhattan_by(&md, b)).collect());
         }
@@ -188,7 +191,7 @@ impl fmt::Display for ReadyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadyError::NotOnShape { code, shape } => {
-                write!(f, "{code} has no tables for a {shape} board")
+                write!(f, "{code} has no tables for {} {shape} board", shape.article())
             }
             ReadyError::Build { code, error } => write!(f, "{code}: {error}"),
             ReadyError::Written(e) => write!(f, "{e}"),
@@ -474,6 +477,39 @@ mod tests {
         let r = prepared(&BuiltIn::Manhattan.into(), &goal).unwrap();
         let want: Vec<u32> = boards.iter().map(|x| manhattan(x, &goal)).collect();
         assert_eq!(r.values(&boards), Ok(want));
+    }
+
+    #[test]
+    fn values_past_25_cells_are_the_plain_sums() {
+        // Manhattan's table stops at 25 cells (this panicked on 6×6 through
+        // the Python binding); past them each value is a plain sum.
+        let goal = Board::default_goal(Shape::new(6, 6).unwrap());
+        let boards = crate::space::sample_boards(&goal, 20, 4);
+        let plain: Vec<u32> = boards
+            .iter()
+            .map(|b| {
+                (1..36u8)
+                    .map(|t| {
+                        let (a, g) = (b.cell_of(t), goal.cell_of(t));
+                        (a / 6).abs_diff(g / 6) as u32 + (a % 6).abs_diff(g % 6) as u32
+                    })
+                    .sum()
+            })
+            .collect();
+        let r = prepared(&BuiltIn::Manhattan.into(), &goal).unwrap();
+        assert_eq!(r.values(&boards), Ok(plain.clone()));
+        for b in [
+            BuiltIn::Misplaced,
+            BuiltIn::LinearConflict,
+            BuiltIn::MultiTileManhattan,
+        ] {
+            let r = prepared(&b.into(), &goal).unwrap();
+            let one: Vec<u32> = boards.iter().map(|x| r.value(x).unwrap()).collect();
+            assert_eq!(r.values(&boards), Ok(one), "{b:?}");
+        }
+        let r = prepared(&BuiltIn::TwiceManhattan.into(), &goal).unwrap();
+        let twice: Vec<u32> = plain.iter().map(|m| 2 * m).collect();
+        assert_eq!(r.values(&boards), Ok(twice));
     }
 
     #[test]

@@ -147,7 +147,8 @@ fn too_large(f: &mut fmt::Formatter<'_>, shape: Shape, reach: Reach) -> fmt::Res
     match boards(n) {
         Some(all) => write!(
             f,
-            "a {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({})",
+            "{} {shape} board has {n} cells: {} boards can reach any one goal ({n}!/2), and at 2 bits a board the search's table alone would need {} bytes ({})",
+            shape.article(),
             crate::text::thousands(all),
             crate::text::thousands(all / 4),
             in_units(all / 4),
@@ -155,7 +156,8 @@ fn too_large(f: &mut fmt::Formatter<'_>, shape: Shape, reach: Reach) -> fmt::Res
         // 35! and beyond do not fit in 128 bits.
         None => write!(
             f,
-            "a {shape} board has {n} cells: {n}!/2 boards can reach any one goal, over 10^39, and at 2 bits a board the search's table alone would need over 10^38 bytes"
+            "{} {shape} board has {n} cells: {n}!/2 boards can reach any one goal, over 10^39, and at 2 bits a board the search's table alone would need over 10^38 bytes",
+            shape.article()
         )?,
     }
     write!(

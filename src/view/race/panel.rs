@@ -103,7 +103,8 @@ impl RacePanel {
             _ => {
                 self.refused = Some(match inputs.shown_shape() {
                     Some(shape) if shape != Shape::THREE => format!(
-                        "No race: the Race runs on a 3×3 board only, as the Trace does; the start is a {} board. Type or choose a 3×3 board to use this tab.",
+                        "No race: the Race runs on a 3×3 board only, as the Trace does; the start is {} {} board. Type or choose a 3×3 board to use this tab.",
+                        shape.article(),
                         shape.name()
                     ),
                     _ => "No race: the start or the goal is not a valid 3×3 board. Fix it, then press Reset race.".into(),

@@ -65,6 +65,14 @@ pub enum ExprErrorKind {
         /// The largest tile of the shape (W·H − 1).
         tiles: usize,
     },
+    /// A goal of more than 25 cells: the compiled program's tables stop
+    /// at 5×5.
+    GoalTooLarge {
+        /// The goal's shape, e.g. `6×6`.
+        shape: String,
+        /// Its cells.
+        cells: usize,
+    },
 }
 
 impl ExprErrorKind {
@@ -80,6 +88,7 @@ impl ExprErrorKind {
             ExprErrorKind::TooDeep => "too_deep",
             ExprErrorKind::TooLong => "too_long",
             ExprErrorKind::TileOutOfRange { .. } => "tile_out_of_range",
+            ExprErrorKind::GoalTooLarge { .. } => "goal_too_large",
         }
     }
 }
@@ -142,6 +151,11 @@ impl fmt::Display for ExprError {
             ExprErrorKind::TileOutOfRange { tile, tiles } => write!(
                 f,
                 "there is no tile {tile} on this board: the tiles are 1 to {tiles}"
+            ),
+            ExprErrorKind::GoalTooLarge { shape, cells } => write!(
+                f,
+                "a written h takes boards of at most {} cells (5×5); the goal is {shape} ({cells} cells)",
+                crate::engine::shape::OPTIMAL_MAX_CELLS
             ),
         }
     }

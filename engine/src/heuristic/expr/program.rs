@@ -80,6 +80,15 @@ impl Program {
     /// that is not a tile of the goal's shape (1 to W·H − 1).
     pub fn new(expr: &Expr, goal: &Board) -> Result<Program, ExprError> {
         let shape = goal.shape();
+        if !shape.optimal_searchable() {
+            return Err(ExprError {
+                at: 0,
+                kind: ExprErrorKind::GoalTooLarge {
+                    shape: shape.name(),
+                    cells: shape.cells(),
+                },
+            });
+        }
         let (mut home_row, mut home_col) = ([0u8; OPTIMAL_MAX_CELLS], [0u8; OPTIMAL_MAX_CELLS]);
         for (cell, &t) in goal.cells().iter().enumerate() {
             home_row[usize::from(t)] = shape.row_of(cell) as u8;

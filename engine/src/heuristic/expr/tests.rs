@@ -346,3 +346,17 @@ fn random_boards_of_several_shapes() {
         );
     }
 }
+
+#[test]
+fn a_goal_past_25_cells_is_refused_not_a_panic() {
+    // The compiled tables stop at 5×5; a 6×6 goal indexed past them.
+    let goal = Board::default_goal(Shape::new(6, 6).unwrap());
+    let e = Program::compile("manhattan + misplaced", &goal).unwrap_err();
+    assert_eq!(e.kind.code(), "goal_too_large");
+    assert_eq!(
+        e.to_string(),
+        "at character 1: a written h takes boards of at most 25 cells (5×5); the goal is 6×6 (36 cells)"
+    );
+    let five = Board::default_goal(Shape::new(5, 5).unwrap());
+    assert!(Program::compile("manhattan + misplaced", &five).is_ok());
+}

@@ -67,6 +67,68 @@ pub(super) struct Geo<const N: usize> {
     /// hot loop.
     row: [u8; N],
     col: [u8; N],
+    /// The conflict term of a row (`lines[0]`) and of a column (`lines[1]`)
+    /// by its [`line_code`], where the line is at most [`TABLED_LINE`] long.
+    lines: [Option<&'static [u8]>; 2],
+}
+
+/// The longest line whose conflict term is read from a table ((L+1)^L
+/// bytes: 2 MB for 7; 9^8 would be 43 MB).
+const TABLED_LINE: usize = 7;
+
+/// The conflict term of every line of `len` cells, by [`line_code`]: built
+/// once a process for each length.
+fn line_table(len: usize) -> Option<&'static [u8]> {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<Vec<u8>>; TABLED_LINE + 1] =
+        [const { OnceLock::new() }; TABLED_LINE + 1];
+    if !(2..=TABLED_LINE).contains(&len) {
+        return None;
+    }
+    let table = TABLES[len].get_or_init(|| {
+        let base = len + 1;
+        let size = base.pow(len as u32);
+        let mut seq = [0u8; TABLED_LINE];
+        (0..size)
+            .map(|code| {
+                // Digits from the first cell's (most significant) on.
+                let mut k = 0;
+                let mut rest = code;
+                let mut digits = [0usize; TABLED_LINE];
+                for i in (0..len).rev() {
+                    digits[i] = rest % base;
+                    rest /= base;
+                }
+                for &d in &digits[..len] {
+                    if d > 0 {
+                        seq[k] = (d - 1) as u8;
+                        k += 1;
+                    }
+                }
+                conflict_term(&seq[..k])
+            })
+            .collect()
+    });
+    Some(table.as_slice())
+}
+
+/// 2 × (tiles − longest increasing run of their home order): the conflict
+/// term of a line whose own tiles have these homes along it, in order.
+fn conflict_term(seq: &[u8]) -> u8 {
+    if seq.len() < 2 {
+        return 0;
+    }
+    let mut lis = [1u8; LARGE_LINE];
+    let mut best = 1u8;
+    for i in 1..seq.len() {
+        for j in 0..i {
+            if seq[j] < seq[i] && lis[j] + 1 > lis[i] {
+                lis[i] = lis[j] + 1;
+            }
+        }
+        best = best.max(lis[i]);
+    }
+    2 * (seq.len() as u8 - best)
 }
 
 /// The geometry in the form its size takes (both boxed: the searches take it
@@ -108,6 +170,7 @@ impl<const N: usize> Geo<N> {
             md,
             row,
             col,
+            lines: [line_table(w), line_table(h)],
         }
     }
 }
@@ -179,41 +242,41 @@ pub(super) struct LcAcc<const D: usize> {
 
 impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
     /// Conflict term of row `r` (`col == false`) or column `r` (`col == true`):
-    /// 2 × (tiles at home line − longest increasing run of their home order).
+    /// 2 × (tiles at home line − longest increasing run of their home order),
+    /// read from the line's table where there is one.
     fn line(&self, p: &Pos<N>, r: usize, col: bool) -> u8 {
         let g = self.geo;
-        let mut seq = [0u8; D];
-        let mut k = 0;
         let len = if col { g.h } else { g.w };
-        for i in 0..len {
-            let cell = if col { i * g.w + r } else { r * g.w + i };
-            let t = p.tiles[cell];
+        let cell = |i: usize| if col { i * g.w + r } else { r * g.w + i };
+        // The home of the tile on the line's `i`-th cell along the line, if
+        // that tile belongs to this line.
+        let home = |i: usize| {
+            let t = p.tiles[cell(i)];
             if t == BLANK {
-                continue;
+                return None;
             }
             let (tr, tc) = (g.row[t as usize], g.col[t as usize]);
-            if col && tc as usize == r {
-                seq[k] = tr;
-                k += 1;
-            } else if !col && tr as usize == r {
-                seq[k] = tc;
+            match col {
+                true => (tc as usize == r).then_some(tr),
+                false => (tr as usize == r).then_some(tc),
+            }
+        };
+        if let Some(table) = g.lines[usize::from(col)] {
+            let base = len + 1;
+            let code = (0..len).fold(0, |code, i| {
+                code * base + home(i).map_or(0, |h| h as usize + 1)
+            });
+            return table[code];
+        }
+        let mut seq = [0u8; D];
+        let mut k = 0;
+        for i in 0..len {
+            if let Some(h) = home(i) {
+                seq[k] = h;
                 k += 1;
             }
         }
-        if k < 2 {
-            return 0;
-        }
-        let mut lis = [1u8; D];
-        let mut best = 1u8;
-        for i in 1..k {
-            for j in 0..i {
-                if seq[j] < seq[i] && lis[j] + 1 > lis[i] {
-                    lis[i] = lis[j] + 1;
-                }
-            }
-            best = best.max(lis[i]);
-        }
-        2 * (k as u8 - best)
+        conflict_term(&seq[..k])
     }
 
     /// Heuristic of a whole board (admissible: the solver's lower bound).
@@ -273,7 +336,7 @@ impl<const N: usize, const D: usize> LcHeur<'_, N, D> {
 /// incremental update on the relabelled board.
 trait Guide<const N: usize>: Sync {
     /// Per-node state.
-    type Acc: Copy;
+    type Acc: Copy + Send + Sync;
     /// The state of a whole board.
     fn init(&self, p: &Pos<N>) -> Self::Acc;
     /// The state after tile `t` went from cell `from` to cell `to` (`p` updated).
@@ -376,7 +439,7 @@ struct Cand<K> {
 /// lexicographically smallest board wins, i.e. the one whose first cells already hold
 /// their own (small) labels — a cheap "finish the first rows first" bias that measurably
 /// shortens paths.
-trait Key<const N: usize>: Copy + Ord {
+trait Key<const N: usize>: Copy + Ord + Send + Sync {
     /// The key of a whole board of `n` cells.
     fn pack(p: &Pos<N>, n: usize) -> Self;
     /// The key after the blank at `blank` swapped with tile `t` at `from`.
@@ -425,15 +488,24 @@ impl Key<LARGE> for [u8; LARGE] {
 /// predictable and cannot blow up like weighted IDA* with a weak heuristic, and wide beams
 /// give paths close to optimal. Returns the path, or None past `max_layers` moves or when
 /// `go_on` (asked before each layer) says stop.
+///
+/// With `threads` ≥ 2 each layer is expanded and ranked in that many slices at once and
+/// the slices' best are merged: the same layer, so the same path, as on one thread (see
+/// [`ranked`]), in about 1/`threads` of the time on idle cores.
 fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
     geo: &Geo<N>,
     heur: &G,
     start: &Pos<N>,
-    (frozen, width, max_layers): (u64, usize, usize),
+    (frozen, width, max_layers, threads): (u64, usize, usize, usize),
     generated: &mut u64,
     go_on: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<u8>> {
     let width = width.max(1);
+    let threads = if cfg!(target_arch = "wasm32") {
+        1
+    } else {
+        threads.clamp(1, 16)
+    };
     let acc = heur.init(start);
     if G::total(&acc) == 0 {
         return Some(Vec::new());
@@ -445,66 +517,32 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
         dir: 4,
     }];
     let mut links: Vec<Vec<u32>> = Vec::new();
-    let mut cands: Vec<Cand<K>> = Vec::with_capacity(width * 3);
+    let mut slices: Vec<Vec<Cand<K>>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut cands: Vec<Cand<K>> = Vec::with_capacity(width * 2);
     let mut next: Vec<BeamNode<N, G::Acc, K>> = Vec::with_capacity(width);
     for _ in 0..max_layers {
         if !go_on() {
             return None;
         }
-        cands.clear();
-        for (i, node) in layer.iter().enumerate() {
-            let mut p = node.p;
-            for d in 0..4 {
-                let to = geo.nbr[p.blank as usize][d];
-                if d as u8 == node.dir ^ 1 || to == NONE || frozen & (1u64 << to) != 0 {
-                    continue;
-                }
-                let old_blank = p.blank;
-                let (t, from) = p.step(geo, d);
-                let a = heur.update(&node.acc, &p, t, from, old_blank);
-                let key = node.key.repack(old_blank, from, t);
-                // Score 0 is reserved for the goal so it always ranks first.
-                let total = G::total(&a);
-                let s = if total == 0 { 0 } else { total + 1 };
-                cands.push(Cand {
-                    score: s,
-                    key,
-                    link: (i as u32) << 2 | d as u32,
-                });
-                p.step(geo, d ^ 1);
-            }
-        }
-        *generated += cands.len() as u64;
+        // Keep the best `width` plus slack for duplicates, then dedupe only those.
+        let keep = width + width / 4 + 1;
+        // Why: a slice must be worth a thread's start (tens of microseconds).
+        let parts = if layer.len() < 512 { 1 } else { threads };
+        *generated += ranked(
+            geo,
+            heur,
+            &layer,
+            (frozen, keep),
+            &mut slices[..parts],
+            &mut cands,
+        );
         if cands.is_empty() {
             return None; // cannot happen on a ≥ 2×2 region; defensive
         }
-        // Keep the best `width` plus slack for duplicates, then sort and dedupe only those.
-        let keep = (width + width / 4 + 1).min(cands.len());
-        if keep < cands.len() {
-            cands.select_nth_unstable(keep);
-            cands.truncate(keep);
-        }
-        cands.sort_unstable();
         cands.dedup_by_key(|c| c.key);
         cands.truncate(width);
-        next.clear();
-        let mut layer_links = Vec::with_capacity(cands.len());
-        for c in &cands {
-            let node = &layer[(c.link >> 2) as usize];
-            let d = (c.link & 3) as usize;
-            let mut p = node.p;
-            let old_blank = p.blank;
-            let (t, from) = p.step(geo, d);
-            let acc = heur.update(&node.acc, &p, t, from, old_blank);
-            next.push(BeamNode {
-                p,
-                acc,
-                key: c.key,
-                dir: d as u8,
-            });
-            layer_links.push(c.link);
-        }
-        links.push(layer_links);
+        survivors(geo, heur, &layer, &cands, parts, &mut next);
+        links.push(cands.iter().map(|c| c.link).collect());
         std::mem::swap(&mut layer, &mut next);
         if cands[0].score == 0 {
             // The goal ranks first: walk the links back.
@@ -519,6 +557,159 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
         }
     }
     None
+}
+
+/// The children of every node of `layer`, ranked: the `keep` lowest (score, key, link) of
+/// them in that order in `out`, and the number of children. With several `slices` each
+/// ranks its share of the layer (its own `keep` lowest, sorted) on its own thread, and the
+/// shares are merged: the `keep` lowest of all children are among the shares' `keep`
+/// lowest, so `out` is exactly what one slice would give.
+fn ranked<const N: usize, K: Key<N>, G: Guide<N>>(
+    geo: &Geo<N>,
+    heur: &G,
+    layer: &[BeamNode<N, G::Acc, K>],
+    (frozen, keep): (u64, usize),
+    slices: &mut [Vec<Cand<K>>],
+    out: &mut Vec<Cand<K>>,
+) -> u64 {
+    let share = layer.len().div_ceil(slices.len());
+    let mut children = 0;
+    // (wasm32 runs one thread: its build leaves the threaded branch out.)
+    if cfg!(target_arch = "wasm32") || slices.len() == 1 {
+        children += children_of(geo, heur, layer, (0, frozen, keep), &mut slices[0]);
+    } else {
+        std::thread::scope(|s| {
+            let mut work = slices.iter_mut().zip(layer.chunks(share)).enumerate();
+            let first = work.next();
+            let others: Vec<_> = work
+                .map(|(i, (slice, part))| {
+                    s.spawn(move || children_of(geo, heur, part, (i * share, frozen, keep), slice))
+                })
+                .collect();
+            if let Some((_, (slice, part))) = first {
+                children += children_of(geo, heur, part, (0, frozen, keep), slice);
+            }
+            for h in others {
+                children += h.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            }
+        });
+    }
+    out.clear();
+    out.extend_from_slice(&slices[0]);
+    for slice in &slices[1..] {
+        merge_lowest(out, slice, keep);
+    }
+    out.truncate(keep);
+    children
+}
+
+/// `into` (sorted) merged with `other` (sorted), at most `keep` kept.
+fn merge_lowest<K: Ord + Copy>(into: &mut Vec<K>, other: &[K], keep: usize) {
+    if other.is_empty() {
+        return;
+    }
+    let mine = std::mem::take(into);
+    let (mut i, mut j) = (0, 0);
+    into.reserve(keep.min(mine.len() + other.len()));
+    while into.len() < keep && (i < mine.len() || j < other.len()) {
+        if j == other.len() || (i < mine.len() && mine[i] <= other[j]) {
+            into.push(mine[i]);
+            i += 1;
+        } else {
+            into.push(other[j]);
+            j += 1;
+        }
+    }
+}
+
+/// The children of `part` (the layer's nodes from `offset` on) into `out`: the `keep`
+/// lowest, sorted; returns how many children there were.
+fn children_of<const N: usize, K: Key<N>, G: Guide<N>>(
+    geo: &Geo<N>,
+    heur: &G,
+    part: &[BeamNode<N, G::Acc, K>],
+    (offset, frozen, keep): (usize, u64, usize),
+    out: &mut Vec<Cand<K>>,
+) -> u64 {
+    out.clear();
+    for (i, node) in part.iter().enumerate() {
+        let mut p = node.p;
+        for d in 0..4 {
+            let to = geo.nbr[p.blank as usize][d];
+            if d as u8 == node.dir ^ 1 || to == NONE || frozen & (1u64 << to) != 0 {
+                continue;
+            }
+            let old_blank = p.blank;
+            let (t, from) = p.step(geo, d);
+            let a = heur.update(&node.acc, &p, t, from, old_blank);
+            let key = node.key.repack(old_blank, from, t);
+            // Score 0 is reserved for the goal so it always ranks first.
+            let total = G::total(&a);
+            let s = if total == 0 { 0 } else { total + 1 };
+            out.push(Cand {
+                score: s,
+                key,
+                link: ((offset + i) as u32) << 2 | d as u32,
+            });
+            p.step(geo, d ^ 1);
+        }
+    }
+    let children = out.len() as u64;
+    if keep < out.len() {
+        out.select_nth_unstable(keep);
+        out.truncate(keep);
+    }
+    out.sort_unstable();
+    children
+}
+
+/// The nodes of the ranked `cands` (children of `layer`) into `next`, in `parts` slices at
+/// once.
+fn survivors<const N: usize, K: Key<N>, G: Guide<N>>(
+    geo: &Geo<N>,
+    heur: &G,
+    layer: &[BeamNode<N, G::Acc, K>],
+    cands: &[Cand<K>],
+    parts: usize,
+    next: &mut Vec<BeamNode<N, G::Acc, K>>,
+) {
+    let build = |c: &Cand<K>| {
+        let node = &layer[(c.link >> 2) as usize];
+        let d = (c.link & 3) as usize;
+        let mut p = node.p;
+        let old_blank = p.blank;
+        let (t, from) = p.step(geo, d);
+        let acc = heur.update(&node.acc, &p, t, from, old_blank);
+        BeamNode {
+            p,
+            acc,
+            key: c.key,
+            dir: d as u8,
+        }
+    };
+    next.clear();
+    if cfg!(target_arch = "wasm32") || parts == 1 {
+        next.extend(cands.iter().map(build));
+        return;
+    }
+    next.resize(cands.len(), layer[0]);
+    let share = cands.len().div_ceil(parts);
+    std::thread::scope(|s| {
+        let mut work = next.chunks_mut(share).zip(cands.chunks(share));
+        let first = work.next();
+        for (out, part) in work {
+            s.spawn(move || {
+                for (o, c) in out.iter_mut().zip(part) {
+                    *o = build(c);
+                }
+            });
+        }
+        if let Some((out, part)) = first {
+            for (o, c) in out.iter_mut().zip(part) {
+                *o = build(c);
+            }
+        }
+    });
 }
 
 /// Tuning knobs.
@@ -540,10 +731,9 @@ pub struct FastConfig {
     /// Each anytime round's beam width over the last round's (at least
     /// 1.1; 2 doubles it).
     pub growth: f64,
-    /// Threads of one solve's anytime rounds: with 2 or more (and a
-    /// `go_on` that lets a second round start), a second thread runs
-    /// every other round's wider beam beside this one's. Ignored on
-    /// wasm32, which runs one thread.
+    /// Threads of one beam: each layer is expanded and ranked in that many
+    /// slices at once, the same layer (and path) as on one thread.
+    /// Ignored on wasm32, which runs one thread.
     pub threads: usize,
 }
 
@@ -760,10 +950,6 @@ impl FastSolver {
     {
         let p = Pos::relabel(start, &self.goal);
         let lower_bound = G::total(&guide.init(&p));
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.config.threads >= 2 && go_on() {
-            return self.anytime_on_two::<N, K, G>(geo, (guide, lc), start, lower_bound, go_on);
-        }
         let mut generated = 0u64;
         let guides = (guide, lc);
         let first = self.first_round::<N, K, G>(geo, guides, start, &mut generated);
@@ -821,64 +1007,6 @@ impl FastSolver {
             scale *= step;
         }
         best
-    }
-
-    /// [`FastSolver::anytime`] on two threads: this one runs the rounds at
-    /// 1, g², g⁴, … times the width (g the growth), a second one those at
-    /// g, g³, …, each with its repair, until `go_on()` (asked by this
-    /// thread) says stop or either path meets `lower_bound`; the shorter
-    /// of the two bests (this thread's on a tie). Why alternate widths:
-    /// two beams of one width would find the same path.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn anytime_on_two<const N: usize, K: Key<N>, G: Guide<N>>(
-        &self,
-        geo: &Geo<N>,
-        (guide, lc): (&G, &impl Guide<N>),
-        start: &Board,
-        lower_bound: u32,
-        go_on: &mut dyn FnMut() -> bool,
-    ) -> FastSolution
-    where
-        Geo<N>: Repairs + Sync,
-    {
-        use std::sync::atomic::{AtomicBool, Ordering};
-        let stop = AtomicBool::new(false);
-        let growth = self.config.growth.max(1.1);
-        let done = |m: &[Move]| m.len() as u32 <= lower_bound;
-        let guides = (guide, lc);
-        std::thread::scope(|s| {
-            let other = s.spawn(|| {
-                let mut generated = 0u64;
-                let mut go = || !stop.load(Ordering::Relaxed);
-                let plan = (growth, growth * growth, lower_bound);
-                let best =
-                    self.rounds::<N, K, G>(geo, guides, start, plan, None, &mut generated, &mut go);
-                if best.as_deref().is_some_and(done) {
-                    stop.store(true, Ordering::Relaxed);
-                }
-                (best, generated)
-            });
-            let mut generated = 0u64;
-            let first = self.first_round::<N, K, G>(geo, guides, start, &mut generated);
-            let mut go = || !stop.load(Ordering::Relaxed) && go_on();
-            let plan = (growth * growth, growth * growth, lower_bound);
-            let mut best = self
-                .rounds::<N, K, G>(geo, guides, start, plan, first, &mut generated, &mut go)
-                .unwrap_or_default();
-            stop.store(true, Ordering::Relaxed);
-            let (theirs, more) = match other.join() {
-                Ok(found) => found,
-                Err(panic) => std::panic::resume_unwind(panic),
-            };
-            if let Some(m) = theirs.filter(|m| m.len() < best.len()) {
-                best = m;
-            }
-            FastSolution {
-                moves: best,
-                lower_bound,
-                generated: generated + more,
-            }
-        })
     }
 
     /// One anytime round: [`FastSolver::attempt`], then the repair of its
@@ -956,7 +1084,7 @@ impl FastSolver {
             let most = (scale * self.config.beam_width as f64) as u64;
             let width = (budget / (3 * est_len)).clamp(64, most.max(64)) as usize;
             let max_layers = fallback.len().saturating_sub(pre.path.len() + 1);
-            let limits = (pre.frozen, width, max_layers);
+            let limits = (pre.frozen, width, max_layers, self.config.threads);
             let found = beam::<N, K, G>(geo, guide, &pre.p, limits, generated, go_on);
             if found.is_none() && !go_on() {
                 return None;
@@ -1048,5 +1176,76 @@ impl Repairs for Geo<LARGE> {
         go_on: &mut dyn FnMut() -> bool,
     ) -> u64 {
         repair::<LARGE, LARGE_LINE>(self, start, moves, settings, go_on)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::space::sample_boards;
+
+    /// The tabled conflict terms are the computed ones, line by line, on
+    /// sampled boards of shapes with lines of 2 to 8 cells (8 has no table)
+    /// and along a walk of each.
+    #[test]
+    fn tabled_conflict_terms_are_the_computed_ones() {
+        fn check<const N: usize, const D: usize>(shape: Shape, seed: u64) {
+            let goal = Board::default_goal(shape);
+            let tabled = Geo::<N>::new(shape);
+            let mut plain = tabled.clone();
+            plain.lines = [None, None];
+            assert_eq!(tabled.lines[0].is_some(), shape.width() <= TABLED_LINE);
+            let (a, b) = (
+                LcHeur::<N, D> { geo: &tabled },
+                LcHeur::<N, D> { geo: &plain },
+            );
+            for start in sample_boards(&goal, 20, seed) {
+                let mut p = Pos::<N>::relabel(&start, &goal);
+                let (mut x, mut y) = (a.init(&p), b.init(&p));
+                assert_eq!((x.total, x.line), (y.total, y.line), "{start}");
+                for i in 0..200 {
+                    let d = (i * 7 + seed as usize) % 4;
+                    if tabled.nbr[p.blank as usize][d] == NONE {
+                        continue;
+                    }
+                    let blank = p.blank;
+                    let (t, from) = p.step(&tabled, d);
+                    (x, y) = (
+                        a.update(&x, &p, t, from, blank),
+                        b.update(&y, &p, t, from, blank),
+                    );
+                    assert_eq!((x.total, x.line), (y.total, y.line), "{start} step {i}");
+                }
+            }
+        }
+        check::<SMALL, SMALL_LINE>(Shape::new(2, 3).unwrap(), 1);
+        check::<SMALL, SMALL_LINE>(Shape::FIVE, 2);
+        check::<SMALL, SMALL_LINE>(Shape::new(3, 8).unwrap(), 3);
+        check::<LARGE, LARGE_LINE>(Shape::new(6, 6).unwrap(), 4);
+        check::<LARGE, LARGE_LINE>(Shape::new(7, 7).unwrap(), 5);
+        check::<LARGE, LARGE_LINE>(Shape::new(8, 8).unwrap(), 6);
+    }
+
+    /// Merging sorted runs keeps the lowest `keep` of their union, in order.
+    #[test]
+    fn merging_keeps_the_lowest_of_both_in_order() {
+        let runs: [(&[u32], &[u32]); 4] = [
+            (&[1, 4, 4, 9], &[2, 4, 7]),
+            (&[], &[3, 5]),
+            (&[6, 8], &[]),
+            (&[5, 6, 7], &[1, 2, 3]),
+        ];
+        for (mine, other) in runs {
+            for keep in 0..8 {
+                let mut into = mine.to_vec();
+                merge_lowest(&mut into, other, keep);
+                let mut all = [mine, other].concat();
+                all.sort_unstable();
+                if !other.is_empty() {
+                    all.truncate(keep);
+                }
+                assert_eq!(into, all, "{mine:?} {other:?} keep {keep}");
+            }
+        }
     }
 }

@@ -224,7 +224,8 @@ impl fmt::Display for OptimalError {
             }
             OptimalError::TooLarge { shape } => write!(
                 f,
-                "a {shape} board has {} cells and optimal search stops at {} (5×5), past which an exact search cannot be expected to finish; fast mode gives a verified path with a proved lower bound",
+                "{} {shape} board has {} cells and optimal search stops at {} (5×5), past which an exact search cannot be expected to finish; fast mode gives a verified path with a proved lower bound",
+                shape.article(),
                 shape.cells(),
                 crate::shape::OPTIMAL_MAX_CELLS
             ),
