@@ -426,7 +426,7 @@ struct BeamNode<const N: usize, A, K> {
 
 /// Candidate child while a layer is ranked. Why so small: ranking moves these around, and
 /// the full child is rebuilt only for the `width` survivors.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Cand<K> {
     score: u32,
     key: K,
@@ -489,9 +489,10 @@ impl Key<LARGE> for [u8; LARGE] {
 /// give paths close to optimal. Returns the path, or None past `max_layers` moves or when
 /// `go_on` (asked before each layer) says stop.
 ///
-/// With `threads` ≥ 2 each layer is expanded and ranked in that many slices at once and
-/// the slices' best are merged: the same layer, so the same path, as on one thread (see
-/// [`ranked`]), in about 1/`threads` of the time on idle cores.
+/// With `threads` ≥ 2 a layer is cut into that many shares in rank order; each thread
+/// builds its share's nodes and ranks their children (its own `keep` lowest, sorted), and
+/// the shares' lists are merged. The `keep` lowest of all children are among the shares'
+/// `keep` lowest, so the layer, and the path, are exactly those of one thread.
 fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
     geo: &Geo<N>,
     heur: &G,
@@ -510,40 +511,96 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
     if G::total(&acc) == 0 {
         return Some(Vec::new());
     }
-    let mut layer = vec![BeamNode {
+    // Keep the best `width` plus slack for duplicates, then dedupe only those.
+    let keep = width + width / 4 + 1;
+    let root = BeamNode {
         p: *start,
         acc,
         key: K::pack(start, geo.n),
         dir: 4,
-    }];
-    let mut links: Vec<Vec<u32>> = Vec::new();
+    };
+    // The layer in shares (`share` nodes each, in rank order), the next layer's shares, each
+    // share's ranked children, and the merged ranking: reused from layer to layer.
+    let mut layer: Vec<Vec<BeamNode<N, G::Acc, K>>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut next = layer.clone();
     let mut slices: Vec<Vec<Cand<K>>> = (0..threads).map(|_| Vec::new()).collect();
-    let mut cands: Vec<Cand<K>> = Vec::with_capacity(width * 2);
-    let mut next: Vec<BeamNode<N, G::Acc, K>> = Vec::with_capacity(width);
-    for _ in 0..max_layers {
+    let (mut cands, mut scratch): (Vec<Cand<K>>, Vec<Cand<K>>) = (Vec::new(), Vec::new());
+    let mut links: Vec<Vec<u32>> = Vec::new();
+    let mut share = 1;
+    for depth in 0..max_layers {
         if !go_on() {
             return None;
         }
-        // Keep the best `width` plus slack for duplicates, then dedupe only those.
-        let keep = width + width / 4 + 1;
-        // Why: a slice must be worth a thread's start (tens of microseconds).
-        let parts = if layer.len() < 512 { 1 } else { threads };
-        *generated += ranked(
+        // Why one share below 512 nodes: a share must be worth a thread's start.
+        let wanted = if cands.len() < 512 { 1 } else { threads };
+        let new_share = cands.len().div_ceil(wanted).max(1);
+        // (Fewer shares than wanted when the sizes round up: 9 nodes in 4 shares of 3.)
+        let parts = cands.len().div_ceil(new_share).max(1);
+        let shares = Shares {
             geo,
             heur,
-            &layer,
-            (frozen, keep),
-            &mut slices[..parts],
-            &mut cands,
-        );
+            layer: &layer,
+            share,
+            frozen,
+            keep,
+        };
+        let work = next.iter_mut().zip(slices.iter_mut()).take(parts);
+        *generated += if depth == 0 {
+            next[0].clear();
+            next[0].push(root);
+            children_of(geo, heur, &next[0], (0, frozen, keep), &mut slices[0])
+        } else if cfg!(target_arch = "wasm32") || parts == 1 {
+            let (nodes, slice) = work.into_iter().next().expect("one share");
+            shares.build_and_rank(&cands, 0, nodes, slice)
+        } else {
+            std::thread::scope(|s| {
+                let mut jobs = work.zip(cands.chunks(new_share)).enumerate();
+                let first = jobs.next();
+                let others: Vec<_> = jobs
+                    .map(|(j, ((nodes, slice), part))| {
+                        let shares = &shares;
+                        s.spawn(move || shares.build_and_rank(part, j * new_share, nodes, slice))
+                    })
+                    .collect();
+                let mut children = 0;
+                if let Some((_, ((nodes, slice), part))) = first {
+                    children += shares.build_and_rank(part, 0, nodes, slice);
+                }
+                for h in others {
+                    children += h.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+                }
+                children
+            })
+        };
+        for n in next.iter_mut().skip(parts) {
+            n.clear();
+        }
+        std::mem::swap(&mut layer, &mut next);
+        share = new_share;
+        // The shares' lists merged: the `keep` lowest children, duplicates dropped (a board
+        // has one score, so its copies are neighbours), at most `width` kept.
+        if parts == 1 {
+            cands.clear();
+            cands.extend_from_slice(&slices[0]);
+            cands.dedup_by_key(|c| c.key);
+            cands.truncate(width);
+        } else {
+            let mut merged = std::mem::take(&mut cands);
+            merged.clear();
+            merged.extend_from_slice(&slices[0]);
+            for (k, slice) in slices[1..parts].iter().enumerate() {
+                // Only the last merge drops duplicates: an earlier one must keep its `keep`.
+                let last = k + 2 == parts;
+                let most = if last { width } else { keep };
+                merge_lowest(&merged, slice, (keep, most, last), &mut scratch);
+                std::mem::swap(&mut merged, &mut scratch);
+            }
+            cands = merged;
+        }
         if cands.is_empty() {
             return None; // cannot happen on a ≥ 2×2 region; defensive
         }
-        cands.dedup_by_key(|c| c.key);
-        cands.truncate(width);
-        survivors(geo, heur, &layer, &cands, parts, &mut next);
         links.push(cands.iter().map(|c| c.link).collect());
-        std::mem::swap(&mut layer, &mut next);
         if cands[0].score == 0 {
             // The goal ranks first: walk the links back.
             let mut path = Vec::with_capacity(links.len());
@@ -559,65 +616,89 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
     None
 }
 
-/// The children of every node of `layer`, ranked: the `keep` lowest (score, key, link) of
-/// them in that order in `out`, and the number of children. With several `slices` each
-/// ranks its share of the layer (its own `keep` lowest, sorted) on its own thread, and the
-/// shares are merged: the `keep` lowest of all children are among the shares' `keep`
-/// lowest, so `out` is exactly what one slice would give.
-fn ranked<const N: usize, K: Key<N>, G: Guide<N>>(
-    geo: &Geo<N>,
-    heur: &G,
-    layer: &[BeamNode<N, G::Acc, K>],
-    (frozen, keep): (u64, usize),
-    slices: &mut [Vec<Cand<K>>],
-    out: &mut Vec<Cand<K>>,
-) -> u64 {
-    let share = layer.len().div_ceil(slices.len());
-    let mut children = 0;
-    // (wasm32 runs one thread: its build leaves the threaded branch out.)
-    if cfg!(target_arch = "wasm32") || slices.len() == 1 {
-        children += children_of(geo, heur, layer, (0, frozen, keep), &mut slices[0]);
-    } else {
-        std::thread::scope(|s| {
-            let mut work = slices.iter_mut().zip(layer.chunks(share)).enumerate();
-            let first = work.next();
-            let others: Vec<_> = work
-                .map(|(i, (slice, part))| {
-                    s.spawn(move || children_of(geo, heur, part, (i * share, frozen, keep), slice))
-                })
-                .collect();
-            if let Some((_, (slice, part))) = first {
-                children += children_of(geo, heur, part, (0, frozen, keep), slice);
-            }
-            for h in others {
-                children += h.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
-            }
-        });
-    }
-    out.clear();
-    out.extend_from_slice(&slices[0]);
-    for slice in &slices[1..] {
-        merge_lowest(out, slice, keep);
-    }
-    out.truncate(keep);
-    children
+/// What every share of a layer needs: the previous layer (in shares of `share` nodes) to
+/// build its nodes from, and the ranking's settings.
+struct Shares<'a, const N: usize, K, G: Guide<N>> {
+    geo: &'a Geo<N>,
+    heur: &'a G,
+    layer: &'a [Vec<BeamNode<N, G::Acc, K>>],
+    share: usize,
+    frozen: u64,
+    keep: usize,
 }
 
-/// `into` (sorted) merged with `other` (sorted), at most `keep` kept.
-fn merge_lowest<K: Ord + Copy>(into: &mut Vec<K>, other: &[K], keep: usize) {
-    if other.is_empty() {
-        return;
+impl<const N: usize, K: Key<N>, G: Guide<N>> Shares<'_, N, K, G> {
+    /// The nodes of `part` (ranked children of the previous layer, the layer's nodes from
+    /// `offset` on) into `nodes`, and their children ranked into `slice` (the `keep`
+    /// lowest, sorted); returns how many children there were.
+    fn build_and_rank(
+        &self,
+        part: &[Cand<K>],
+        offset: usize,
+        nodes: &mut Vec<BeamNode<N, G::Acc, K>>,
+        slice: &mut Vec<Cand<K>>,
+    ) -> u64 {
+        // Why work on moved-out vectors: the shares' vector headers sit side by side, and a
+        // thread writing its length on every push would bounce the others' cache line.
+        let (mut nodes_here, mut slice_here) = (std::mem::take(nodes), std::mem::take(slice));
+        let children = self.build_and_rank_in(part, offset, &mut nodes_here, &mut slice_here);
+        (*nodes, *slice) = (nodes_here, slice_here);
+        children
     }
-    let mine = std::mem::take(into);
+
+    /// [`Shares::build_and_rank`] on this thread's own vectors.
+    fn build_and_rank_in(
+        &self,
+        part: &[Cand<K>],
+        offset: usize,
+        nodes: &mut Vec<BeamNode<N, G::Acc, K>>,
+        slice: &mut Vec<Cand<K>>,
+    ) -> u64 {
+        nodes.clear();
+        nodes.extend(part.iter().map(|c| {
+            let parent = (c.link >> 2) as usize;
+            let node = &self.layer[parent / self.share][parent % self.share];
+            let d = (c.link & 3) as usize;
+            let mut p = node.p;
+            let old_blank = p.blank;
+            let (t, from) = p.step(self.geo, d);
+            BeamNode {
+                p,
+                acc: self.heur.update(&node.acc, &p, t, from, old_blank),
+                key: c.key,
+                dir: d as u8,
+            }
+        }));
+        children_of(
+            self.geo,
+            self.heur,
+            nodes,
+            (offset, self.frozen, self.keep),
+            slice,
+        )
+    }
+}
+
+/// `a` and `b` (each sorted) merged into `into` (cleared first): of their `keep` lowest,
+/// at most `most`, and with `dedup` only the first of each run of equal keys.
+fn merge_lowest<K: Ord + Copy>(
+    a: &[Cand<K>],
+    b: &[Cand<K>],
+    (keep, most, dedup): (usize, usize, bool),
+    into: &mut Vec<Cand<K>>,
+) {
+    into.clear();
     let (mut i, mut j) = (0, 0);
-    into.reserve(keep.min(mine.len() + other.len()));
-    while into.len() < keep && (i < mine.len() || j < other.len()) {
-        if j == other.len() || (i < mine.len() && mine[i] <= other[j]) {
-            into.push(mine[i]);
+    while i + j < keep && into.len() < most && (i < a.len() || j < b.len()) {
+        let c = if j == b.len() || (i < a.len() && a[i] <= b[j]) {
             i += 1;
+            a[i - 1]
         } else {
-            into.push(other[j]);
             j += 1;
+            b[j - 1]
+        };
+        if !dedup || into.last().is_none_or(|l| l.key != c.key) {
+            into.push(c);
         }
     }
 }
@@ -661,55 +742,6 @@ fn children_of<const N: usize, K: Key<N>, G: Guide<N>>(
     }
     out.sort_unstable();
     children
-}
-
-/// The nodes of the ranked `cands` (children of `layer`) into `next`, in `parts` slices at
-/// once.
-fn survivors<const N: usize, K: Key<N>, G: Guide<N>>(
-    geo: &Geo<N>,
-    heur: &G,
-    layer: &[BeamNode<N, G::Acc, K>],
-    cands: &[Cand<K>],
-    parts: usize,
-    next: &mut Vec<BeamNode<N, G::Acc, K>>,
-) {
-    let build = |c: &Cand<K>| {
-        let node = &layer[(c.link >> 2) as usize];
-        let d = (c.link & 3) as usize;
-        let mut p = node.p;
-        let old_blank = p.blank;
-        let (t, from) = p.step(geo, d);
-        let acc = heur.update(&node.acc, &p, t, from, old_blank);
-        BeamNode {
-            p,
-            acc,
-            key: c.key,
-            dir: d as u8,
-        }
-    };
-    next.clear();
-    if cfg!(target_arch = "wasm32") || parts == 1 {
-        next.extend(cands.iter().map(build));
-        return;
-    }
-    next.resize(cands.len(), layer[0]);
-    let share = cands.len().div_ceil(parts);
-    std::thread::scope(|s| {
-        let mut work = next.chunks_mut(share).zip(cands.chunks(share));
-        let first = work.next();
-        for (out, part) in work {
-            s.spawn(move || {
-                for (o, c) in out.iter_mut().zip(part) {
-                    *o = build(c);
-                }
-            });
-        }
-        if let Some((out, part)) = first {
-            for (o, c) in out.iter_mut().zip(part) {
-                *o = build(c);
-            }
-        }
-    });
 }
 
 /// Tuning knobs.
@@ -1226,25 +1258,27 @@ mod tests {
         check::<LARGE, LARGE_LINE>(Shape::new(8, 8).unwrap(), 6);
     }
 
-    /// Merging sorted runs keeps the lowest `keep` of their union, in order.
+    /// Merging two ranked lists is ranking both at once: of the `keep` lowest, at most
+    /// `most`, with `dedup` the first of each key.
     #[test]
-    fn merging_keeps_the_lowest_of_both_in_order() {
-        let runs: [(&[u32], &[u32]); 4] = [
-            (&[1, 4, 4, 9], &[2, 4, 7]),
-            (&[], &[3, 5]),
-            (&[6, 8], &[]),
-            (&[5, 6, 7], &[1, 2, 3]),
-        ];
-        for (mine, other) in runs {
-            for keep in 0..8 {
-                let mut into = mine.to_vec();
-                merge_lowest(&mut into, other, keep);
-                let mut all = [mine, other].concat();
-                all.sort_unstable();
-                if !other.is_empty() {
+    fn merging_keeps_the_lowest_of_both_in_order_without_duplicates() {
+        let cand = |score: u32, key: u8, link: u32| Cand { score, key, link };
+        let a = [cand(1, 5, 0), cand(2, 7, 4), cand(2, 7, 9), cand(4, 1, 2)];
+        let b = [cand(1, 3, 1), cand(2, 7, 6), cand(3, 2, 3)];
+        for keep in 0..9 {
+            for most in 0..9 {
+                for dedup in [false, true] {
+                    let mut into = vec![cand(0, 0, 0)];
+                    merge_lowest(&a, &b, (keep, most, dedup), &mut into);
+                    let mut all = [&a[..], &b[..]].concat();
+                    all.sort_unstable();
                     all.truncate(keep);
+                    if dedup {
+                        all.dedup_by_key(|c| c.key);
+                    }
+                    all.truncate(most);
+                    assert_eq!(into, all, "keep {keep} most {most} dedup {dedup}");
                 }
-                assert_eq!(into, all, "{mine:?} {other:?} keep {keep}");
             }
         }
     }
