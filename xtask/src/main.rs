@@ -234,7 +234,10 @@ fn cargo() -> Command {
 /// s12-beam merged (1ef0593): the table of line conflict terms (fast mode
 /// 30-45 % less CPU) and the beam's slices (one on wasm32, so the threaded
 /// branch is left out of its build): 601,257 bytes, +603.
-const PAGE_LIMIT: u64 = 601_500;
+/// The beam in one phase a layer (each share built and ranked by one
+/// thread, the merge dropping duplicates), merged at 7ab379f: 602,366
+/// bytes, +1,109, though wasm32 runs it with one share.
+const PAGE_LIMIT: u64 = 602_500;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 

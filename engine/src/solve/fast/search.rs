@@ -535,7 +535,12 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
         let wanted = if cands.len() < 512 { 1 } else { threads };
         let new_share = cands.len().div_ceil(wanted).max(1);
         // (Fewer shares than wanted when the sizes round up: 9 nodes in 4 shares of 3.)
-        let parts = cands.len().div_ceil(new_share).max(1);
+        // (wasm32 runs one thread: one share there, known when its build is compiled.)
+        let parts = if cfg!(target_arch = "wasm32") {
+            1
+        } else {
+            cands.len().div_ceil(new_share).max(1)
+        };
         let shares = Shares {
             geo,
             heur,
@@ -549,7 +554,7 @@ fn beam<const N: usize, K: Key<N>, G: Guide<N>>(
             next[0].clear();
             next[0].push(root);
             children_of(geo, heur, &next[0], (0, frozen, keep), &mut slices[0])
-        } else if cfg!(target_arch = "wasm32") || parts == 1 {
+        } else if parts == 1 {
             let (nodes, slice) = work.into_iter().next().expect("one share");
             shares.build_and_rank(&cands, 0, nodes, slice)
         } else {
