@@ -643,24 +643,11 @@ impl<const N: usize, K: Key<N>, G: Guide<N>> Shares<'_, N, K, G> {
         nodes: &mut Vec<BeamNode<N, G::Acc, K>>,
         slice: &mut Vec<Cand<K>>,
     ) -> u64 {
-        // Why work on moved-out vectors: the shares' vector headers sit side by side, and a
+        // Why on vectors moved out: the shares' vector headers sit side by side, and a
         // thread writing its length on every push would bounce the others' cache line.
-        let (mut nodes_here, mut slice_here) = (std::mem::take(nodes), std::mem::take(slice));
-        let children = self.build_and_rank_in(part, offset, &mut nodes_here, &mut slice_here);
-        (*nodes, *slice) = (nodes_here, slice_here);
-        children
-    }
-
-    /// [`Shares::build_and_rank`] on this thread's own vectors.
-    fn build_and_rank_in(
-        &self,
-        part: &[Cand<K>],
-        offset: usize,
-        nodes: &mut Vec<BeamNode<N, G::Acc, K>>,
-        slice: &mut Vec<Cand<K>>,
-    ) -> u64 {
-        nodes.clear();
-        nodes.extend(part.iter().map(|c| {
+        let (mut own, mut ranked) = (std::mem::take(nodes), std::mem::take(slice));
+        own.clear();
+        own.extend(part.iter().map(|c| {
             let parent = (c.link >> 2) as usize;
             let node = &self.layer[parent / self.share][parent % self.share];
             let d = (c.link & 3) as usize;
@@ -674,13 +661,10 @@ impl<const N: usize, K: Key<N>, G: Guide<N>> Shares<'_, N, K, G> {
                 dir: d as u8,
             }
         }));
-        children_of(
-            self.geo,
-            self.heur,
-            nodes,
-            (offset, self.frozen, self.keep),
-            slice,
-        )
+        let settings = (offset, self.frozen, self.keep);
+        let children = children_of(self.geo, self.heur, &own, settings, &mut ranked);
+        (*nodes, *slice) = (own, ranked);
+        children
     }
 }
 
