@@ -76,7 +76,7 @@ pub(super) struct Korf24Args {
     /// IDA* budget of generated nodes per instance in optimal mode, 1–10^15 [default: no limit].
     #[arg(long, allow_hyphen_values = true, value_parser = node_budget_flag)]
     node_budget: Option<Checked<u64>>,
-    /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode the instances share them [default: every core].
+    /// Threads, 1–256: in optimal mode each instance's IDA* runs on them, the instances one after another (the same paths and counts on any number); in fast mode each instance's beams run on them too, the instances one after another (the same paths on any number) [default: every core].
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
     /// Each optimal instance's progress on standard error (from 2 s into its search: each finished bound, and nodes, nodes per second and time every 2 s) even when it is not a terminal (on a terminal it is always shown).
@@ -153,13 +153,16 @@ fn choose(
 }
 
 /// The threads of each instance's search and the instances solved at once:
-/// with `search_threads` (the 24-puzzle) an optimal instance's IDA* takes
-/// every thread, one instance at a time; otherwise (fast mode, and the
-/// 15-puzzle, whose searches are mostly too small to cut into jobs) the
-/// instances share the threads.
+/// with `search_threads` (the 24-puzzle) an instance's IDA* or beam takes
+/// every thread, one instance at a time (why for the beam: each 24-puzzle
+/// instance within 2 s; Korf's 50 with `pdb-6666`, slowest 1.59 s against
+/// 2.88 s two at a time, BENCHMARKS.md); otherwise (the 15-puzzle, whose
+/// searches are mostly too small to cut into jobs) the instances share the
+/// threads.
 fn split_threads(method: Method, search_threads: bool, threads: usize) -> (usize, usize) {
     match method {
         Method::Optimal(..) if search_threads => (threads, 1),
+        Method::Fast(_) if search_threads => (threads, 1),
         _ => (1, threads),
     }
 }
