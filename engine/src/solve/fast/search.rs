@@ -68,7 +68,8 @@ pub(super) struct Geo<const N: usize> {
     row: [u8; N],
     col: [u8; N],
     /// The conflict term of a row (`lines[0]`) and of a column (`lines[1]`)
-    /// by its [`line_code`], where the line is at most [`TABLED_LINE`] long.
+    /// by the line's code (see [`line_table`]), where the line is at most
+    /// [`TABLED_LINE`] long.
     lines: [Option<&'static [u8]>; 2],
 }
 
@@ -76,8 +77,11 @@ pub(super) struct Geo<const N: usize> {
 /// bytes: 2 MB for 7; 9^8 would be 43 MB).
 const TABLED_LINE: usize = 7;
 
-/// The conflict term of every line of `len` cells, by [`line_code`]: built
-/// once a process for each length.
+/// The conflict term of every line of `len` cells, by the line's code: the
+/// sum over its cells, first cell most significant, of a base-(`len`+1)
+/// digit, 0 for a cell whose tile is not this line's (or the blank), else
+/// 1 + the tile's home place along the line. Built once a process for
+/// each length.
 fn line_table(len: usize) -> Option<&'static [u8]> {
     use std::sync::OnceLock;
     static TABLES: [OnceLock<Vec<u8>>; TABLED_LINE + 1] =
